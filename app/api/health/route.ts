@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { isDatabaseDown, pingDatabase } from "@/lib/db/connect";
+
+export const dynamic = "force-dynamic";
+
+/** 200 when the database answers, 503 when it does not (load balancers and uptime checks). */
+export async function GET() {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    await pingDatabase();
+    return NextResponse.json({ status: "ok", db: "up" }, { headers });
+  } catch (err) {
+    if (!isDatabaseDown(err)) console.error("[health] unexpected error", err);
+    return NextResponse.json(
+      { status: "error", db: "down", message: "The database is not reachable right now." },
+      { status: 503, headers: { ...headers, "Retry-After": "5" } },
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import mongoose from "mongoose";
+
+/**
+ * One cached mongoose connection per server process (the pattern of Next.js's
+ * with-mongodb-mongoose example): hot reload and concurrent requests share it,
+ * and a failed attempt clears the promise so that the next request retries.
+ */
+type Cache = { conn: typeof mongoose | null; promise: Promise<typeof mongoose> | null };
+
+const globalForDb = globalThis as unknown as { __mongoose?: Cache };
+const cached: Cache = (globalForDb.__mongoose ??= { conn: null, promise: null });
+
+// Plain-object filters may never carry query operators from user input.
+mongoose.set("sanitizeFilter", true);
+mongoose.set("strictQuery", true);
+
+/** How long a request waits for the database before it is reported as down (503). */
+export const SERVER_SELECTION_TIMEOUT_MS = 5000;
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super("The database is not reachable right now.", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+export function databaseUri(): string {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) {
+    throw new DatabaseUnavailableError(
+      new Error("MONGODB_URI is not set: start the site with `npm start` (embedded database) or set MONGODB_URI."),
+    );
+  }
+  return uri;
+}
+
+export async function connectToDatabase(): Promise<typeof mongoose> {
+  if (cached.conn && mongoose.connection.readyState === 1) return cached.conn;
+  if (!cached.promise) {
+    cached.promise = mongoose
+      .connect(databaseUri(), {
+        bufferCommands: false,
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        // Fail a hung operation instead of holding the request forever when the server vanishes.
+        socketTimeoutMS: 20_000,
+        maxPoolSize: 20,
+        dbName: process.env.MONGODB_DB || undefined,
+      })
+      .then(async (m) => {
+        const { ensureIndexes } = await import("./indexes");
+        await ensureIndexes();
+        return m;
+      })
+      .catch((err) => {
+        cached.promise = null;
+        cached.conn = null;
+        // mongoose keeps a half-open client after a failed initial connect; drop it so the retry is clean.
+        void mongoose.disconnect().catch(() => undefined);
+        throw new DatabaseUnavailableError(err);
+      });
+  }
+  cached.conn = await cached.promise;
+  return cached.conn;
+}
+
+/** True when the error means the database could not be reached (maps to 503). */
+export function isDatabaseDown(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailableError) return true;
+  const name = (err as { name?: string } | null)?.name ?? "";
+  return /MongoServerSelectionError|MongoNetworkError|MongoNetworkTimeoutError|MongoNotConnectedError|MongoTopologyClosedError|MongooseServerSelectionError|MongoPoolClearedError/.test(
+    name,
+  );
+}
+
+/** A cheap round trip used by /api/health. */
+export async function pingDatabase(): Promise<void> {
+  const m = await connectToDatabase();
+  const db = m.connection.db;
+  if (!db) throw new DatabaseUnavailableError();
+  try {
+    await db.admin().command({ ping: 1 }, { timeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+  } catch (err) {
+    throw isDatabaseDown(err) ? new DatabaseUnavailableError(err) : err;
+  }
+}

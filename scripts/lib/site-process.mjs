@@ -1,0 +1,101 @@
+// Shared by `npm start`, `npm run dev`, the API tests and Playwright: make sure a
+// production build exists, find the database, and start `next` beside it.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { root, startEmbeddedDb } from "./embedded-db.mjs";
+
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const sourceEntries = ["app", "components", "lib", "models", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+
+function newestSourceMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((f) => newestSourceMtime(path.join(p, f))));
+}
+
+/** Runs `next build` when there is no build, or the sources are newer than it. */
+export function ensureBuild({ force = false } = {}) {
+  const buildId = path.join(root, ".next/BUILD_ID");
+  const stale =
+    force ||
+    !existsSync(buildId) ||
+    Math.max(...sourceEntries.map((e) => newestSourceMtime(path.join(root, e)))) > statSync(buildId).mtimeMs;
+  if (!stale) return;
+  console.log("[site] building the production site (next build)...");
+  const res = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (res.status !== 0) throw new Error("next build failed");
+}
+
+/**
+ * The local launcher's AUTH_SECRET: generated once and kept in the git-ignored
+ * .data/ folder, so sessions survive restarts. A deployment sets AUTH_SECRET.
+ */
+export function localAuthSecret() {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(root, ".data/auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+/** Starts the database (embedded unless MONGODB_URI is set). */
+export async function startDatabase({ dir, port, quiet } = {}) {
+  if (process.env.MONGODB_URI) {
+    return { uri: process.env.MONGODB_URI, stop: async () => undefined, external: true };
+  }
+  return startEmbeddedDb({
+    dir: dir ?? process.env.EMBEDDED_DB_DIR,
+    port: port ?? (process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined),
+    quiet,
+  });
+}
+
+/** Spawns `next start` (or `next dev`) and resolves once it answers HTTP. */
+export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0", env = {}, quiet = false } = {}) {
+  const child = spawn(process.execPath, [nextBin, mode, "-p", String(port), "-H", host], {
+    cwd: root,
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next ${mode} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200 || res.status === 503) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 120_000) throw new Error(`next ${mode} did not answer within 120 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    });
+  return { url, child, stop };
+}
+
+/** Stops everything on Ctrl-C / SIGTERM, and when a child dies on its own. */
+export function stopAllOn(stops, children = []) {
+  let stopping = false;
+  const shutdown = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    for (const stop of stops) await stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on("SIGINT", () => shutdown(0));
+  process.on("SIGTERM", () => shutdown(0));
+  for (const child of children) child.once("exit", (code) => shutdown(code ?? 1));
+  return shutdown;
+}
