@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
+  // A separate build folder per parallel worker (e.g. NEXT_DIST_DIR=.next-api); .next by default.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // mongoose and bcryptjs run only in Node route handlers; keep them out of the bundler.

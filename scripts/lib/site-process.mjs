@@ -18,7 +18,7 @@ function newestSourceMtime(p) {
 
 /** Runs `next build` when there is no build, or the sources are newer than it. */
 export function ensureBuild({ force = false } = {}) {
-  const buildId = path.join(root, ".next/BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   const stale =
     force ||
     !existsSync(buildId) ||
