@@ -1,0 +1,178 @@
+// `npm run bench`: builds if needed, starts the site and a fresh embedded
+// database on loopback, then measures:
+//   - Lighthouse, mobile and desktop, on /, /services and /contact, 3 runs each (median);
+//   - the JavaScript loaded by / before interaction (gzipped bytes);
+//   - API load with autocannon (bounded in time, 127.0.0.1 only): GET /api/services
+//     against a constant-JSON handler, and GET /api/services under a login flood.
+// Writes bench/results/<timestamp>.json and latest.json, prints a summary table.
+// Options: --skip-lighthouse, --skip-api, --runs=N.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, cpus, totalmem } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { freePort, root, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { chromiumArgs, measureScripts } from "./lib/measure-js.mjs";
+import { ensureBuild, startNext } from "./lib/site-process.mjs";
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
+const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"));
+const routes = ["/", "/services", "/contact"];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function runLighthouse(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const out = {};
+  try {
+    for (const formFactor of ["mobile", "desktop"]) {
+      for (const route of routes) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(
+            base + route,
+            { port: chrome.port, output: "json", logLevel: "error" },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          const lhr = result.lhr;
+          samples.push({
+            performance: Math.round(lhr.categories.performance.score * 100),
+            accessibility: Math.round(lhr.categories.accessibility.score * 100),
+            "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+            seo: Math.round(lhr.categories.seo.score * 100),
+            lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+            tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+            cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+            failing: Object.values(lhr.audits)
+              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+              .map((a) => a.id),
+          });
+          process.stdout.write(".");
+        }
+        const keys = ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls"];
+        out[`${formFactor} ${route}`] = {
+          ...Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
+          failing: [...new Set(samples.flatMap((s) => s.failing))],
+          samples,
+        };
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  process.stdout.write("\n");
+  return out;
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+const summary = (r) => ({
+  reqPerSec: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+});
+
+async function runApiLoad(base) {
+  const duration = Number(process.env.BENCH_API_SECONDS || 20);
+  await cannon({ url: `${base}/api/services`, connections: 10, duration: 3 }); // warm-up
+  const constant = summary(await cannon({ url: `${base}/api/bench/constant`, connections: 50, duration }));
+  const services = summary(await cannon({ url: `${base}/api/services`, connections: 50, duration }));
+  const [flood, underFlood] = await Promise.all([
+    cannon({
+      url: `${base}/api/user/login`,
+      method: "POST",
+      connections: 10,
+      duration,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password-123" }),
+    }),
+    cannon({ url: `${base}/api/services`, connections: 10, duration }),
+  ]);
+  return {
+    constant,
+    services,
+    ratio: Number((services.reqPerSec / constant.reqPerSec).toFixed(2)),
+    loginFlood: { reqPerSec: Math.round(flood.requests.average), statusCodes: flood.statusCodeStats },
+    servicesUnderFlood: summary(underFlood),
+  };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-db-"));
+let db, next;
+try {
+  ensureBuild();
+  db = await startEmbeddedDb({ dir, port: await freePort(), quiet: true });
+  const port = await freePort();
+  next = await startNext({
+    port,
+    host: "127.0.0.1",
+    quiet: true,
+    env: {
+      NODE_ENV: "production",
+      MONGODB_URI: db.uri,
+      AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      BENCH_ROUTES: "1",
+      // The flood must reach bcrypt, not stop at the rate limiter.
+      RATE_LIMIT_LOGIN_MAX: "1000000000",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  const base = next.url;
+  await fetch(`${base}/services`); // first request seeds and warms the server
+  await new Promise((r) => setTimeout(r, 1500));
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+  };
+  const js = await measureScripts(`${base}/`);
+  results.jsHome = { kbGzip: Number((js.totalBytes / 1024).toFixed(1)), scripts: js.scripts.map((s) => ({ url: s.url.replace(base, ""), kb: Number((s.bytes / 1024).toFixed(1)) })) };
+  if (!args.includes("--skip-lighthouse")) results.lighthouse = await runLighthouse(base);
+  if (!args.includes("--skip-api")) results.api = await runApiLoad(base);
+
+  const outDir = path.join(root, "bench/results");
+  mkdirSync(outDir, { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  writeFileSync(path.join(outDir, `${results.date.replace(/[:.]/g, "-")}.json`), json);
+  writeFileSync(path.join(outDir, "latest.json"), json);
+
+  const rows = [];
+  const row = (figure, value, target, ok) => rows.push({ figure, value, target, ok: ok ? "yes" : "NO" });
+  row("JS on / (KB gzip)", results.jsHome.kbGzip, `≤ ${budgets.jsKbGzipOnHome}`, results.jsHome.kbGzip <= budgets.jsKbGzipOnHome);
+  for (const [key, r] of Object.entries(results.lighthouse ?? {})) {
+    const t = budgets.lighthouse[key.split(" ")[0]];
+    for (const cat of Object.keys(t)) row(`Lighthouse ${key} ${cat}`, r[cat], `≥ ${t[cat]}`, r[cat] >= t[cat]);
+    if (key === "mobile /") {
+      const m = budgets.mobileHome;
+      row("mobile / LCP (ms)", r.lcpMs, `≤ ${m.lcpMs}`, r.lcpMs <= m.lcpMs);
+      row("mobile / TBT (ms)", r.tbtMs, `≤ ${m.tbtMs}`, r.tbtMs <= m.tbtMs);
+      row("mobile / CLS", r.cls, `≤ ${m.cls}`, r.cls <= m.cls);
+    }
+  }
+  if (results.api) {
+    const a = results.api, t = budgets.api;
+    row("services / constant throughput", a.ratio, `≥ ${t.servicesVsConstantRatio}`, a.ratio >= t.servicesVsConstantRatio);
+    row("services p99 (ms), 50 conns", a.services.p99Ms, `< ${t.servicesP99Ms}`, a.services.p99Ms < t.servicesP99Ms);
+    row("services errors", a.services.errors, "0", a.services.errors === 0);
+    row("services p99 under login flood (ms)", a.servicesUnderFlood.p99Ms, `< ${t.servicesP99UnderLoginFloodMs}`, a.servicesUnderFlood.p99Ms < t.servicesP99UnderLoginFloodMs);
+  }
+  console.table(rows);
+  for (const [key, r] of Object.entries(results.lighthouse ?? {})) if (r.failing.length) console.log(`${key} failing audits: ${r.failing.join(", ")}`);
+  console.log(`results: bench/results/latest.json`);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await next?.stop();
+  await db?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

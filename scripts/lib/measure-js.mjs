@@ -1,0 +1,38 @@
+// Measures the JavaScript a page loads before any interaction: the sum of the
+// transferred (compressed) bytes of every script response, in Debian's Chromium.
+// Used by `npm run bench` and by the budget test in e2e/budget.spec.ts.
+import { chromium } from "@playwright/test";
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Returns { totalBytes, scripts: [{url, bytes}] } for `url` opened in a fresh mobile-sized page. */
+export async function measurePageScripts(page, url) {
+  const pending = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    pending.push(
+      request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize + s.responseHeadersSize })),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const scripts = await Promise.all(pending);
+  return { totalBytes: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
+}
+
+export async function measureScripts(url, { executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium" } = {}) {
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate, br" } });
+    const page = await context.newPage();
+    return await measurePageScripts(page, url);
+  } finally {
+    await browser.close();
+  }
+}
