@@ -1,0 +1,222 @@
+/**
+ * Typed definitions of the four job-work order sheets (pasting, cutting, edge
+ * banding, boring). `npm run sheets` turns them into the .xlsx files under
+ * public/sheets/ (see lib/sheets/build.ts); the unit test reads the committed
+ * files back and checks them against these definitions.
+ *
+ * Relative imports only: this module runs under tsx and vitest as well as Next.
+ */
+import { jobWorkServices, type JobWorkKey } from "../job-work";
+import { site } from "../site";
+
+/** How a table column is filled in, and so which data validation it gets. */
+export type ColumnKind = "text" | "integer" | "decimal" | "list";
+
+export interface SheetColumn {
+  /** Heading of the column in the table (the row repeated on every printed page). */
+  header: string;
+  /** Column width in characters. */
+  width: number;
+  kind: ColumnKind;
+  /** The allowed values of a "list" column (a drop-down in Excel and LibreOffice). */
+  options?: readonly string[];
+  /**
+   * "stop" refuses other values; "warning" lets the customer type something
+   * else after a warning (for lists that cover the usual cases only).
+   */
+  strict?: "stop" | "warning";
+  /** Limits of a number column. */
+  min?: number;
+  max?: number;
+  /** The value in the example row. */
+  example: string | number;
+  /** Short help shown when the cell is selected. */
+  prompt?: string;
+  /** Adds this column to the totals row under the table. */
+  total?: boolean;
+}
+
+export interface HeaderField {
+  label: string;
+  kind: "text" | "date" | "list" | "fixed";
+  options?: readonly string[];
+  /** The pre-filled value of a "fixed" field. */
+  value?: string;
+  prompt?: string;
+}
+
+export interface OrderSheetDefinition {
+  key: JobWorkKey;
+  /** Service name for the title row, e.g. "Cutting". */
+  service: string;
+  /** Public path of the file, as linked from the home section. */
+  file: string;
+  /** Name of the worksheet tab (31 characters at most). */
+  sheetName: string;
+  /** The instructions row above the table. */
+  note: string;
+  columns: SheetColumn[];
+}
+
+/** Number of empty rows ready to fill below the example row. */
+export const EMPTY_ROWS = 50;
+
+/** Fixed document dates, so that regenerating does not change the files. */
+export const SHEETS_DATE = new Date(Date.UTC(2025, 0, 1, 9, 0, 0));
+
+export const options = {
+  material: ["MDF", "HDHMR", "Plywood", "Block board", "Particle board", "Pre-lam MDF", "Pre-lam particle board"],
+  grade: ["MR (interior)", "BWR", "BWP / marine", "Exterior (HDHMR)", "Fire retardant", "Other (see notes)"],
+  boardType: ["MDF", "HDHMR", "Plywood", "Block board", "Particle board"],
+  sheetSize: ["2440 × 1220 (8 × 4 ft)", "2440 × 915 (8 × 3 ft)", "2135 × 915 (7 × 3 ft)", "1830 × 915 (6 × 3 ft)", "Other (see notes)"],
+  finish: ["Suede (matt)", "Super matt", "Gloss", "High gloss", "Textured", "Wood grain"],
+  backLaminate: ["Liner 0.8 mm", "Same as face", "Other design (see notes)", "None (one side only)"],
+  sheetGrain: ["Along 8 ft (length)", "Along 4 ft (width)", "No grain (plain)"],
+  partGrain: ["Along length", "Along width", "No grain (plain)"],
+  adhesive: ["Hot press", "Contact adhesive"],
+  sizeType: ["Finished size", "Cut size"],
+  bandMaterial: ["PVC", "ABS", "Acrylic", "Veneer"],
+  bandThickness: ["0.45", "0.8", "1", "2"],
+  faceOrEdge: ["Face", "Back", "Edge L1", "Edge L2", "Edge W1", "Edge W2"],
+  holeType: [
+    "Hinge cup Ø35",
+    "Line boring Ø5",
+    "Shelf pin Ø5",
+    "Dowel Ø8",
+    "Minifix cam Ø15",
+    "Minifix bolt Ø8",
+    "Through hole",
+    "Other (see notes)",
+  ],
+  overlay: ["Full overlay", "Half overlay", "Inset", "Not a hinge"],
+  yesNo: ["Yes", "No"],
+  pickup: ["Pickup from workshop", "Delivery to site"],
+  suppliedBy: ["Customer", `${site.shortName} (we buy)`, "Both (see notes)"],
+} as const;
+
+/** The header block above the table: two fields per row, four rows. */
+export const headerFields: HeaderField[] = [
+  { label: "Customer / firm", kind: "text" },
+  { label: "Order date", kind: "date", prompt: "DD-MM-YYYY" },
+  { label: "WhatsApp number", kind: "text", prompt: "With +91, so we can send photos and updates." },
+  { label: "Required by", kind: "date", prompt: "DD-MM-YYYY" },
+  { label: "Project / site", kind: "text" },
+  { label: "Pickup or delivery", kind: "list", options: options.pickup },
+  { label: "Boards supplied by", kind: "list", options: options.suppliedBy },
+  { label: "Units", kind: "fixed", value: "mm (millimetres)" },
+];
+
+const contactLine = `Send this sheet on WhatsApp to ${site.whatsapp.display} or e-mail ${site.email}.`;
+
+function fileOf(key: JobWorkKey): string {
+  const service = jobWorkServices.find((s) => s.key === key);
+  if (!service) throw new Error(`No job-work service "${key}"`);
+  return service.file;
+}
+
+const notes = (example: string): SheetColumn => ({
+  header: "Notes",
+  width: 34,
+  kind: "text",
+  example,
+});
+
+export const orderSheets: OrderSheetDefinition[] = [
+  {
+    key: "pasting",
+    service: "Pasting",
+    file: fileOf("pasting"),
+    sheetName: "Pasting order",
+    note: `Sizes in mm. One row per board and laminate combination. Face and back are pressed in one cycle. Write the design code exactly as on the laminate's label. ${contactLine}`,
+    columns: [
+      { header: "Board type", width: 15, kind: "list", options: options.boardType, example: "MDF" },
+      { header: "Grade", width: 17, kind: "list", options: options.grade, strict: "warning", example: "MR (interior)" },
+      { header: "Thickness (mm)", width: 11, kind: "decimal", min: 2, max: 50, example: 18 },
+      { header: "Sheet size (mm)", width: 23, kind: "list", options: options.sheetSize, example: "2440 × 1220 (8 × 4 ft)" },
+      { header: "Quantity (sheets)", width: 11, kind: "integer", min: 1, max: 10000, example: 10, total: true },
+      { header: "Face laminate brand", width: 18, kind: "text", example: "Greenlam" },
+      { header: "Design code", width: 14, kind: "text", example: "5402 SF" },
+      { header: "Finish", width: 14, kind: "list", options: options.finish, example: "Suede (matt)" },
+      { header: "Back laminate", width: 21, kind: "list", options: options.backLaminate, example: "Liner 0.8 mm" },
+      { header: "Grain direction", width: 18, kind: "list", options: options.sheetGrain, example: "Along 8 ft (length)" },
+      { header: "Hot press or contact adhesive", width: 16, kind: "list", options: options.adhesive, example: "Hot press" },
+      notes("Example row: type over it or delete it."),
+    ],
+  },
+  {
+    key: "cutting",
+    service: "Cutting",
+    file: fileOf("cutting"),
+    sheetName: "Cutting list",
+    note: `Sizes in mm. Length is along the grain. Finished size: we deduct the edge band; cut size: we cut exactly what you write. One row per part. ${contactLine}`,
+    columns: [
+      { header: "Part no.", width: 8, kind: "text", example: "1" },
+      { header: "Part name", width: 24, kind: "text", example: "Base unit side" },
+      { header: "Material", width: 17, kind: "list", options: options.material, example: "Plywood" },
+      { header: "Grade", width: 17, kind: "list", options: options.grade, strict: "warning", example: "BWP / marine" },
+      { header: "Thickness (mm)", width: 11, kind: "decimal", min: 2, max: 50, example: 18 },
+      { header: "Length along grain (mm)", width: 13, kind: "decimal", min: 1, max: 3660, example: 720 },
+      { header: "Width (mm)", width: 11, kind: "decimal", min: 1, max: 1830, example: 560 },
+      { header: "Quantity", width: 10, kind: "integer", min: 1, max: 10000, example: 2, total: true },
+      { header: "Grain direction", width: 17, kind: "list", options: options.partGrain, example: "Along length" },
+      { header: "Finished or cut size", width: 14, kind: "list", options: options.sizeType, example: "Finished size" },
+      notes("Example row: band on L1 and W1. Type over it or delete it."),
+    ],
+  },
+  {
+    key: "edge-banding",
+    service: "Edge banding",
+    file: fileOf("edge-banding"),
+    sheetName: "Edge banding list",
+    note: `Sizes in mm. L1 and L2 are the two long edges, W1 and W2 the two short edges. Write the band code for each edge that gets a band; leave an edge blank for no band. ${contactLine}`,
+    columns: [
+      { header: "Part no.", width: 8, kind: "text", example: "1" },
+      { header: "Part name", width: 22, kind: "text", example: "Wardrobe shutter" },
+      { header: "Length (mm)", width: 11, kind: "decimal", min: 1, max: 3660, example: 2096 },
+      { header: "Width (mm)", width: 11, kind: "decimal", min: 1, max: 1830, example: 446 },
+      { header: "Thickness (mm)", width: 11, kind: "decimal", min: 2, max: 50, example: 18 },
+      { header: "Quantity", width: 10, kind: "integer", min: 1, max: 10000, example: 4, total: true },
+      { header: "L1 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "First long edge." },
+      { header: "L2 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "Second long edge." },
+      { header: "W1 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "First short edge." },
+      { header: "W2 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "Second short edge." },
+      { header: "Band material", width: 12, kind: "list", options: options.bandMaterial, example: "PVC" },
+      { header: "Band thickness (mm)", width: 12, kind: "list", options: options.bandThickness, example: "1" },
+      notes("Example row: band all round. Type over it or delete it."),
+    ],
+  },
+  {
+    key: "boring",
+    service: "Boring",
+    file: fileOf("boring"),
+    sheetName: "Boring list",
+    note: `Sizes in mm. X and Y are measured from the reference corner: the bottom-left corner of the face, X along the length, Y along the width. For hinges you may give only the overlay and cup distance. ${contactLine}`,
+    columns: [
+      { header: "Part no.", width: 8, kind: "text", example: "1" },
+      { header: "Part name", width: 20, kind: "text", example: "Kitchen shutter (left)" },
+      { header: "Face or edge", width: 11, kind: "list", options: options.faceOrEdge, example: "Face" },
+      { header: "Hole type", width: 18, kind: "list", options: options.holeType, example: "Hinge cup Ø35" },
+      { header: "X from ref. corner (mm)", width: 12, kind: "decimal", min: 0, max: 3660, example: 100 },
+      { header: "Y from ref. corner (mm)", width: 12, kind: "decimal", min: 0, max: 1830, example: 21.5 },
+      { header: "Diameter (mm)", width: 10, kind: "decimal", min: 1, max: 60, example: 35 },
+      { header: "Depth (mm)", width: 10, kind: "decimal", min: 1, max: 50, example: 12 },
+      { header: "Hinge overlay", width: 13, kind: "list", options: options.overlay, example: "Full overlay" },
+      { header: "Cup distance (mm)", width: 10, kind: "decimal", min: 0, max: 10, example: 4, prompt: "From the door edge to the edge of the cup, usually 3 to 6 mm." },
+      { header: "System-32 line boring", width: 11, kind: "list", options: options.yesNo, example: "No" },
+      { header: "Quantity", width: 10, kind: "integer", min: 1, max: 10000, example: 2, total: true },
+      notes("Example row: 2 hinges, 100 mm from top and bottom. Type over it or delete it."),
+    ],
+  },
+];
+
+/** The headings of one sheet's table, in order. */
+export function headingsOf(definition: OrderSheetDefinition): string[] {
+  return definition.columns.map((c) => c.header);
+}
+
+/** The definition of one job-work service's sheet. */
+export function orderSheet(key: JobWorkKey): OrderSheetDefinition {
+  const definition = orderSheets.find((d) => d.key === key);
+  if (!definition) throw new Error(`No order sheet "${key}"`);
+  return definition;
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm run sheets`: writes the four job-work order sheets to public/sheets/
+ * from lib/sheets/definitions.ts. The output is deterministic, so a file is
+ * rewritten only when its definition (or a business fact in lib/site.ts, e.g.
+ * the WhatsApp number set through NEXT_PUBLIC_* variables) has changed.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildXlsx } from "../lib/sheets/build";
+import { orderSheets } from "../lib/sheets/definitions";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const publicDir = path.join(root, "public");
+
+async function main() {
+  for (const definition of orderSheets) {
+    const target = path.join(publicDir, definition.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    const buffer = await buildXlsx(definition);
+    const current = await readFile(target).catch(() => null);
+    const rel = path.relative(root, target);
+    if (current && current.equals(buffer)) {
+      console.log(`unchanged  ${rel}`);
+      continue;
+    }
+    await writeFile(target, buffer);
+    console.log(`written    ${rel} (${(buffer.length / 1024).toFixed(1)} KB)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
