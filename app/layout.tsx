@@ -1,21 +1,31 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
+import { LocalBusinessJsonLd } from "@/components/seo/JsonLd";
+import { siteUrl } from "@/lib/seo/site-url";
 import { site } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  metadataBase: siteUrl(),
   title: { default: `${site.name} | MDF and plywood job work in ${site.city}`, template: `%s | ${site.name}` },
   description: `Pasting, cutting, edge banding, boring and routing of MDF and plywood panels for interior designers, builders and carpenters in ${site.city}, since ${site.foundedYear}.`,
+  applicationName: site.name,
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
+  formatDetection: { telephone: false, email: false, address: false },
 };
 
 export const viewport: Viewport = {
   themeColor: "#17573a",
+  colorScheme: "light",
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-IN" className={GeistSans.variable}>
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <LocalBusinessJsonLd />
+      </body>
     </html>
   );
 }

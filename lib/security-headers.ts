@@ -30,7 +30,9 @@ export function securityHeaders(isProd = process.env.NODE_ENV === "production") 
     { key: "Content-Security-Policy", value: contentSecurityPolicy(isProd) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+    // Only features browsers recognise (an unknown one such as interest-cohort logs a console error).
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     { key: "X-Frame-Options", value: "DENY" },
   ];
   if (isProd) {

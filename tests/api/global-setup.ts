@@ -1,22 +1,53 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { TEST_SERVER_ENV } from "./test-env";
 // @ts-expect-error: plain ESM helpers without types
 import { freePort, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
 // @ts-expect-error: plain ESM helpers without types
 import { ensureBuild, startNext } from "../../scripts/lib/site-process.mjs";
 
+type Db = { uri: string; stop: () => Promise<void> };
+
+const AUTH_SECRET = "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+
 /**
  * Starts a fresh embedded database (temporary directory) and the production
- * server for the API tests. Tests reach the server over HTTP only; they may stop
- * and restart the database through the port and directory provided here.
+ * server for the API tests. Tests reach the server over HTTP only. The
+ * database is owned by this process; a test can stop and restart it through
+ * the small control server (`dbControlUrl` + /stop or /start), so that it keeps
+ * running for the files after it and is always stopped at the end.
  */
 export default async function setup(project: TestProject) {
   if (!process.env.SKIP_BUILD) ensureBuild();
   const dir = mkdtempSync(path.join(tmpdir(), "panels-api-db-"));
   const dbPort: number = await freePort();
-  const db = await startEmbeddedDb({ dir, port: dbPort, quiet: true });
+  let db: Db | null = await startEmbeddedDb({ dir, port: dbPort, quiet: true });
+  const dbUri = db!.uri;
+
+  const control: Server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (req.method === "POST" && req.url === "/stop") {
+          await db?.stop();
+          db = null;
+        } else if (req.method === "POST" && req.url === "/start") {
+          db ??= await startEmbeddedDb({ dir, port: dbPort, quiet: true });
+        } else {
+          res.writeHead(404).end();
+          return;
+        }
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ running: db !== null }));
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+    })();
+  });
+  const controlPort: number = await freePort();
+  await new Promise<void>((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
+
   const port: number = await freePort();
   const next = await startNext({
     port,
@@ -24,21 +55,23 @@ export default async function setup(project: TestProject) {
     quiet: !process.env.DEBUG_SERVER,
     env: {
       NODE_ENV: "production",
-      MONGODB_URI: db.uri,
-      AUTH_SECRET: "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      MONGODB_URI: dbUri,
+      AUTH_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
+      ...TEST_SERVER_ENV,
     },
   });
   project.provide("baseUrl", next.url);
   project.provide("dbDir", dir);
   project.provide("dbPort", dbPort);
-  project.provide("dbUri", db.uri);
-  project.provide("authSecret", "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz");
+  project.provide("dbUri", dbUri);
+  project.provide("authSecret", AUTH_SECRET);
+  project.provide("dbControlUrl", `http://127.0.0.1:${controlPort}`);
 
   return async () => {
     await next.stop();
-    await db.stop();
-    // A test may have restarted the database itself; make sure nothing is left on the port.
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await db?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 }
@@ -50,5 +83,6 @@ declare module "vitest" {
     dbPort: number;
     dbUri: string;
     authSecret: string;
+    dbControlUrl: string;
   }
 }

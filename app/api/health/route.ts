@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { isDatabaseDown, pingDatabase } from "@/lib/db/connect";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +18,5 @@ export async function GET() {
     );
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { AccountPanel } from "@/components/account/AccountPanel";
+import { pageSession } from "@/components/admin/page-session";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Your account", robots: { index: false, follow: false } };
+
+/** /account: the signed-in visitor's profile; a signed-out visitor gets the sign-in prompt. */
+export default async function AccountPage() {
+  const session = await pageSession();
+  if (session.state !== "signed-in") return <AccessNotice reason={session.state} />;
+  const { _id, name, email, phone, role, createdAt } = session.user;
+  return <AccountPanel initialUser={{ _id, name, email, phone, role, createdAt }} />;
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { SiteChrome } from "@/components/layout/SiteChrome";
+
+/** Every public page: header, footer, back-to-top and the auth dialogs around the page's sections. */
+export default function SiteLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return <SiteChrome>{children}</SiteChrome>;
+}

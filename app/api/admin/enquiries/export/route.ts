@@ -1,0 +1,38 @@
+import { requireAdmin } from "@/lib/auth/guards";
+import { ValidationError } from "@/lib/errors";
+import { enquiriesToCsv } from "@/lib/enquiries/csv";
+import { enquiriesForExport } from "@/lib/enquiries/store";
+import { enquiriesToXlsx } from "@/lib/enquiries/xlsx";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { queryObject } from "@/lib/services-admin/ids";
+import { enquiryListQuerySchema } from "@/lib/validation/enquiry";
+import { fieldErrors } from "@/lib/validation/errors";
+
+export const dynamic = "force-dynamic";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** GET /api/admin/enquiries/export?format=csv|xlsx&status=&q= → the file (same filter as the list). Admins only. */
+export const GET = route(
+  async (request) => {
+    await requireAdmin(request);
+    const parsed = enquiryListQuerySchema.safeParse(queryObject(request.url));
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+    const { status, q, format = "csv" } = parsed.data;
+    const rows = await enquiriesForExport({ status: status || undefined, q });
+    const stamp = new Date().toISOString().slice(0, 10);
+    const headers = (type: string, ext: string) => ({
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="enquiries-${stamp}.${ext}"`,
+    });
+    if (format === "xlsx") {
+      const data = await enquiriesToXlsx(rows);
+      return new Response(new Uint8Array(data), { status: 200, headers: headers(XLSX_TYPE, "xlsx") });
+    }
+    return new Response(enquiriesToCsv(rows), { status: 200, headers: headers("text/csv; charset=utf-8", "csv") });
+  },
+  { noStore: true },
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

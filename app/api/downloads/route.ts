@@ -1,0 +1,19 @@
+import { recordDownload } from "@/lib/downloads/counts";
+import { downloadBeaconSchema } from "@/lib/downloads/schema";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/downloads {file: "cutting"|…} → 204: one download of a job-work order sheet (the beacon). */
+export const POST = route(
+  async (request) => {
+    const { file } = await parseJson(request, downloadBeaconSchema);
+    await recordDownload(file);
+    return new Response(null, { status: 204 });
+  },
+  { noStore: true },
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -1,0 +1,33 @@
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/auth/guards";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { servicesSnapshot } from "@/lib/services";
+import { createService } from "@/lib/services-admin/store";
+import { serviceCreateSchema } from "@/lib/validation/service-admin";
+
+export const dynamic = "force-dynamic";
+
+/** Public data: shared caches may keep it for a minute and serve it stale while they refresh. */
+const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** GET /api/services → `[{_id, title, des, image}]` sorted by `order`. */
+export const GET = route(async (request) => {
+  const snapshot = await servicesSnapshot();
+  const headers = { "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL, ETag: snapshot.etag };
+  if (request.headers.get("if-none-match") === snapshot.etag) return new Response(null, { status: 304, headers });
+  return new Response(snapshot.json, { status: 200, headers });
+});
+
+/** POST /api/services {title, des[, image][, order]} → 201 {message, service}. Admins only (see app/api/services/[id] for the rest). */
+export const POST = route(
+  async (request) => {
+    await requireAdmin(request);
+    const input = await parseJson(request, serviceCreateSchema);
+    const service = await createService(input);
+    return NextResponse.json({ message: "Service created", service }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  },
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

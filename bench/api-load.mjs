@@ -1,0 +1,101 @@
+// API load benchmark (loopback only, bounded in time): starts a fresh embedded
+// database and the production server, then measures with autocannon
+//   1. GET /api/bench/constant (constant JSON, the baseline), 50 connections;
+//   2. GET /api/services, 50 connections: target ≥ 80% of the baseline, p99 < 300 ms, no errors;
+//   3. GET /api/services with 10 connections while 10 others flood POST /api/user/login
+//      with bad passwords (rate limits off, so every attempt reaches bcrypt): p99 < 1 s.
+// Usage: node bench/api-load.mjs [--seconds=20]   (NEXT_DIST_DIR picks the build folder)
+// Writes bench/results/api-load-latest.json (git-ignored) and prints a table.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort, root, startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
+import { ensureBuild, startNext } from "../scripts/lib/site-process.mjs";
+
+const seconds = Math.min(60, Number(process.argv.find((a) => a.startsWith("--seconds="))?.split("=")[1] ?? 20));
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => autocannon({ timeout: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+}
+const summary = (r) => ({
+  reqPerSec: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  maxMs: r.latency.max,
+  errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+  statusCodes: r.statusCodeStats,
+});
+
+const dir = mkdtempSync(path.join(tmpdir(), "panels-api-bench-"));
+let db, next;
+try {
+  if (!process.env.SKIP_BUILD) ensureBuild();
+  db = await startEmbeddedDb({ dir, port: await freePort(), quiet: true });
+  next = await startNext({
+    port: await freePort(),
+    host: "127.0.0.1",
+    quiet: true,
+    env: {
+      NODE_ENV: "production",
+      MONGODB_URI: db.uri,
+      AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      BENCH_ROUTES: "1",
+      // The flood must reach bcrypt, not stop at the rate limiter (both limits off).
+      RATE_LIMIT_LOGIN_MAX: "0",
+      RATE_LIMIT_LOGIN_IP_MAX: "0",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  const base = next.url;
+  // Wait for the start-up seed, then warm both handlers.
+  for (let i = 0; i < 40; i++) {
+    const list = await (await fetch(`${base}/api/services`)).json().catch(() => []);
+    if (Array.isArray(list) && list.length) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await cannon({ url: `${base}/api/bench/constant`, connections: 10, duration: 3 });
+  await cannon({ url: `${base}/api/services`, connections: 10, duration: 3 });
+
+  const constant = summary(await cannon({ url: `${base}/api/bench/constant`, connections: 50, duration: seconds }));
+  const services = summary(await cannon({ url: `${base}/api/services`, connections: 50, duration: seconds }));
+  const [flood, underFlood] = await Promise.all([
+    cannon({
+      url: `${base}/api/user/login`,
+      method: "POST",
+      connections: 10,
+      duration: seconds,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password-123" }),
+    }),
+    cannon({ url: `${base}/api/services`, connections: 10, duration: seconds }),
+  ]);
+  const results = {
+    date: new Date().toISOString(),
+    seconds,
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    constant,
+    services,
+    ratio: Number((services.reqPerSec / constant.reqPerSec).toFixed(2)),
+    loginFlood: summary(flood),
+    servicesUnderFlood: summary(underFlood),
+  };
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/api-load-latest.json"), JSON.stringify(results, null, 2));
+  console.table([
+    { figure: "constant JSON req/s (50 conns)", value: constant.reqPerSec, target: "" },
+    { figure: "services req/s (50 conns)", value: services.reqPerSec, target: "" },
+    { figure: "services / constant", value: results.ratio, target: "≥ 0.8", ok: results.ratio >= 0.8 },
+    { figure: "services p99 ms (50 conns)", value: services.p99Ms, target: "< 300", ok: services.p99Ms < 300 },
+    { figure: "services errors", value: services.errors, target: "0", ok: services.errors === 0 },
+    { figure: "login flood req/s (10 conns)", value: results.loginFlood.reqPerSec, target: "", codes: JSON.stringify(flood.statusCodeStats) },
+    { figure: "services p99 ms under flood", value: underFlood.latency.p99, target: "< 1000", ok: underFlood.latency.p99 < 1000 },
+  ]);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await next?.stop();
+  await db?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

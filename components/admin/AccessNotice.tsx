@@ -1,0 +1,73 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { useLoginFlag } from "@/components/auth/LoginFlag";
+import { useAuthStore } from "@/lib/store/auth";
+import { primaryButton, secondaryButton } from "./api";
+
+/**
+ * What a console or account page shows instead of its content: the sign-in
+ * prompt for a signed-out visitor (the page reloads from the server once they
+ * sign in), "administrators only" for everyone else.
+ */
+export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | "unavailable" }) {
+  const openPrompt = useAuthStore((s) => s.openSignInPrompt);
+  const user = useAuthStore((s) => s.user);
+  const { setIsLogin } = useLoginFlag();
+  const router = useRouter();
+  const initialUser = useRef(user);
+
+  useEffect(() => {
+    if (reason === "signed-out") openPrompt();
+  }, [reason, openPrompt]);
+
+  // Signed in from the dialog: the session cookie is set, so render the page on the server again.
+  useEffect(() => {
+    if (reason === "signed-out" && user && user !== initialUser.current) router.refresh();
+  }, [reason, user, router]);
+
+  if (reason === "unavailable") {
+    return (
+      <Notice title="The console is unavailable for a moment">
+        <p>The database is not answering. Please try again in a few seconds.</p>
+        <button type="button" className={primaryButton} onClick={() => router.refresh()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  if (reason === "forbidden") {
+    return (
+      <Notice title="403: administrators only" testId="admin-forbidden">
+        <p>Your account does not have access to this page.</p>
+        <Link href="/" className={secondaryButton}>
+          Back to the site
+        </Link>
+      </Notice>
+    );
+  }
+  return (
+    <Notice title="Please sign in to access all details" testId="signin-required">
+      <p>Sign in with your account to see this page.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={() => setIsLogin(true)}>
+          Sign In
+        </button>
+        <Link href="/" className={secondaryButton}>
+          Back to the site
+        </Link>
+      </div>
+    </Notice>
+  );
+}
+
+function Notice({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section data-testid={testId} className="mx-auto my-16 max-w-lg rounded-lg border border-rule bg-white p-6 sm:p-8">
+      <h1 className="text-xl font-semibold text-ink">{title}</h1>
+      <div className="mt-3 grid gap-4 text-ink-muted">{children}</div>
+    </section>
+  );
+}

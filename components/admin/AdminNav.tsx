@@ -1,0 +1,38 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const LINKS = [
+  { href: "/admin", label: "Enquiries" },
+  { href: "/admin/services", label: "Services" },
+  { href: "/admin/users", label: "Users" },
+  { href: "/admin/downloads", label: "Downloads" },
+];
+
+/** The console's tabs: a scrollable row on a phone. */
+export function AdminNav() {
+  const path = usePathname();
+  return (
+    <nav aria-label="Console" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-1 whitespace-nowrap">
+        {LINKS.map((l) => {
+          const active = path === l.href;
+          return (
+            <li key={l.href}>
+              <Link
+                href={l.href}
+                aria-current={active ? "page" : undefined}
+                className={`inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-semibold ${
+                  active ? "bg-white text-brand-800" : "text-white hover:bg-white/10"
+                } focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
+              >
+                {l.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

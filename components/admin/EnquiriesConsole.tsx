@@ -1,0 +1,228 @@
+"use client";
+
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+import { call, formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
+
+interface Enquiry {
+  _id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  page: string;
+  service: string;
+  status: EnquiryStatusValue;
+  createdAt: string;
+}
+interface Listing {
+  items: Enquiry[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: Record<EnquiryStatusValue | "all", number>;
+}
+
+const STATUS_LABEL: Record<EnquiryStatusValue, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
+const STATUS_STYLE: Record<EnquiryStatusValue, string> = {
+  new: "bg-accent-100 text-accent-700",
+  contacted: "bg-brand-100 text-brand-800",
+  closed: "bg-stone-warm text-ink-muted",
+};
+
+/** Newest enquiries first, filtered by status, searchable, with status changes and exports. Works on a phone. */
+export function EnquiriesConsole() {
+  const [status, setStatus] = useState<EnquiryStatusValue | "">("");
+  const [q, setQ] = useState("");
+  const [draft, setDraft] = useState("");
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Listing | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const query = useCallback(() => {
+    const p = new URLSearchParams();
+    if (status) p.set("status", status);
+    if (q) p.set("q", q);
+    return p;
+  }, [status, q]);
+
+  const load = useCallback(async () => {
+    const p = query();
+    p.set("page", String(page));
+    p.set("limit", "20");
+    const res = await call<Listing>(`/api/enquiries?${p}`);
+    if (res.ok) {
+      setData(res.data);
+      setError("");
+    } else setError(res.message);
+  }, [query, page]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      if (!cancelled) await load();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [load]);
+
+  async function changeStatus(e: Enquiry, next: EnquiryStatusValue) {
+    setBusy(e._id);
+    const res = await call<{ enquiry: Enquiry }>(`/api/enquiries/${e._id}`, { method: "PATCH", json: { status: next } });
+    setBusy(null);
+    if (!res.ok) {
+      setError(res.message);
+      return;
+    }
+    await load();
+  }
+
+  function onSearch(ev: FormEvent) {
+    ev.preventDefault();
+    setPage(1);
+    setQ(draft.trim());
+  }
+
+  const exportHref = (format: "csv" | "xlsx") => {
+    const p = query();
+    p.set("format", format);
+    return `/api/admin/enquiries/export?${p}`;
+  };
+
+  const tabs: { value: EnquiryStatusValue | ""; label: string; count?: number }[] = [
+    { value: "", label: "All", count: data?.counts.all },
+    ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s], count: data?.counts[s] })),
+  ];
+
+  return (
+    <section aria-labelledby="enquiries-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="enquiries-title" className="text-2xl font-semibold text-ink">
+            Enquiries
+          </h1>
+          <p className="mt-1 text-sm text-ink-muted">Sent from the contact form, newest first.</p>
+        </div>
+        <div className="flex gap-2">
+          <a href={exportHref("csv")} className={secondaryButton} download>
+            Export CSV
+          </a>
+          <a href={exportHref("xlsx")} className={secondaryButton} download>
+            Export Excel
+          </a>
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label="Filter by status" className="-mx-4 flex gap-1 overflow-x-auto px-4">
+          {tabs.map((t) => (
+            <button
+              key={t.value || "all"}
+              type="button"
+              aria-pressed={status === t.value}
+              onClick={() => {
+                setStatus(t.value);
+                setPage(1);
+              }}
+              className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${
+                status === t.value ? "border-brand-700 bg-brand-700 text-white" : "border-rule bg-white text-ink hover:border-brand-600"
+              }`}
+            >
+              {t.label}
+              {t.count !== undefined && <span className="tabular text-xs opacity-80">{t.count}</span>}
+            </button>
+          ))}
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor="enquiry-search" className="sr-only">
+            Search enquiries
+          </label>
+          <input
+            id="enquiry-search"
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Name, phone, email, text or ENQ-…"
+            className={`${inputClass} lg:w-72`}
+          />
+          <button type="submit" className={primaryButton}>
+            Search
+          </button>
+        </form>
+      </div>
+
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+
+      {!data ? (
+        <p className="mt-6 text-ink-muted">Loading…</p>
+      ) : data.items.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-rule bg-white p-6 text-center text-ink-muted">No enquiries match.</p>
+      ) : (
+        <ol className="mt-5 grid gap-3" data-testid="enquiry-list">
+          {data.items.map((e) => (
+            <li key={e._id} className="rounded-lg border border-rule bg-white p-4" data-testid="enquiry-item">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">{e.name}</p>
+                  <p className="tabular text-xs text-ink-muted">
+                    {e.reference} · {formatWhen(e.createdAt)}
+                    {e.service && ` · ${e.service}`}
+                    {e.page && ` · from ${e.page}`}
+                  </p>
+                </div>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{STATUS_LABEL[e.status]}</span>
+              </div>
+              <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{e.message}</p>
+              <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>
+                  {e.phone}
+                </a>
+                <a className="font-medium break-all text-brand-700 underline-offset-2 hover:underline" href={`mailto:${e.email}`}>
+                  {e.email}
+                </a>
+                <label className="ml-auto flex items-center gap-2 text-ink-muted">
+                  <span>Status</span>
+                  <select
+                    value={e.status}
+                    disabled={busy === e._id}
+                    onChange={(ev) => void changeStatus(e, ev.target.value as EnquiryStatusValue)}
+                    className="min-h-10 rounded-md border border-stone-500 bg-white px-2 text-sm text-ink"
+                    aria-label={`Status of ${e.reference}`}
+                  >
+                    {ENQUIRY_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {STATUS_LABEL[s]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {data && data.pages > 1 && (
+        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
+          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Newer
+          </button>
+          <span className="tabular text-sm text-ink-muted">
+            Page {data.page} of {data.pages} · {data.total} enquiries
+          </span>
+          <button type="button" className={secondaryButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+            Older
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

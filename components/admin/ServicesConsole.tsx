@@ -1,0 +1,221 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { SERVICE_DES_MAX, SERVICE_TITLE_MAX } from "@/lib/validation/service-admin";
+import { call, dangerButton, inputClass, primaryButton, secondaryButton } from "./api";
+
+interface Service {
+  _id: string;
+  title: string;
+  des: string;
+  image: string;
+  order: number;
+}
+
+/** Services: list, create, edit, reorder, delete, with an image upload. */
+export function ServicesConsole() {
+  const [items, setItems] = useState<Service[] | null>(null);
+  const [editing, setEditing] = useState<Service | "new" | null>(null);
+  const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
+
+  const load = useCallback(async () => {
+    const res = await call<Service[]>("/api/admin/services");
+    if (res.ok) setItems(res.data);
+    else setError(res.message);
+  }, []);
+
+  useEffect(() => {
+    void (async () => load())();
+  }, [load]);
+
+  async function move(index: number, delta: number) {
+    if (!items) return;
+    const next = [...items];
+    const [it] = next.splice(index, 1);
+    next.splice(index + delta, 0, it);
+    setItems(next);
+    const res = await call<Service[]>("/api/admin/services/order", { method: "PUT", json: { ids: next.map((s) => s._id) } });
+    if (res.ok) setItems(res.data);
+    else setError(res.message);
+  }
+
+  async function remove(s: Service) {
+    if (!window.confirm(`Delete “${s.title}”? It disappears from the site within a minute.`)) return;
+    const res = await call(`/api/services/${s._id}`, { method: "DELETE" });
+    if (!res.ok) setError(res.message);
+    else setNotice(`Deleted “${s.title}”.`);
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="services-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="services-title" className="text-2xl font-semibold text-ink">
+            Services
+          </h1>
+          <p className="mt-1 text-sm text-ink-muted">The “All Services” cards. Changes show on the site within a minute.</p>
+        </div>
+        <button type="button" className={primaryButton} onClick={() => setEditing("new")}>
+          Add a service
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {notice}
+        </p>
+      )}
+      {editing && (
+        <ServiceForm
+          key={editing === "new" ? "new" : editing._id}
+          service={editing === "new" ? null : editing}
+          onDone={async (message) => {
+            setEditing(null);
+            setError("");
+            setNotice(message);
+            await load();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {!items ? (
+        <p className="mt-6 text-ink-muted">Loading…</p>
+      ) : (
+        <ol className="mt-5 grid gap-3" data-testid="service-list">
+          {items.map((s, i) => (
+            <li key={s._id} className="flex flex-col gap-3 rounded-lg border border-rule bg-white p-3 sm:flex-row sm:items-center">
+              {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnails of uploaded files */}
+              <img src={s.image} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded border border-rule object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">{s.title}</p>
+                <p className="line-clamp-2 text-sm text-ink-muted">{s.des}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={secondaryButton} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Move ${s.title} up`}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={i === items.length - 1}
+                  onClick={() => void move(i, 1)}
+                  aria-label={`Move ${s.title} down`}
+                >
+                  ↓
+                </button>
+                <button type="button" className={secondaryButton} onClick={() => setEditing(s)}>
+                  Edit
+                </button>
+                <button type="button" className={dangerButton} onClick={() => void remove(s)}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ServiceForm({ service, onDone, onCancel }: { service: Service | null; onDone: (message: string) => Promise<void>; onCancel: () => void }) {
+  const [title, setTitle] = useState(service?.title ?? "");
+  const [des, setDes] = useState(service?.des ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState("");
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a phone the form opens above a long list: bring it into view with the title focused.
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    formRef.current?.querySelector<HTMLInputElement>("#svc-title")?.focus({ preventScroll: true });
+  }, []);
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    if (file && file.size > 2 * 1024 * 1024) {
+      setErrors({ image: "The picture must be at most 2 MB" });
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setMessage("");
+    const saved = service
+      ? await call<{ service: Service }>(`/api/services/${service._id}`, { method: "PATCH", json: { title, des } })
+      : await call<{ service: Service }>("/api/services", { method: "POST", json: { title, des } });
+    if (!saved.ok) {
+      setSaving(false);
+      setErrors(saved.errors);
+      setMessage(saved.message);
+      return;
+    }
+    if (file) {
+      const body = new FormData();
+      body.set("image", file);
+      const up = await call(`/api/services/${saved.data.service._id}/image`, { method: "PUT", body });
+      if (!up.ok) {
+        setSaving(false);
+        setErrors(up.errors.image ? up.errors : { image: up.message });
+        setMessage(`Saved, but the picture was not: ${up.message}`);
+        return;
+      }
+    }
+    setSaving(false);
+    await onDone(service ? `Saved “${title}”.` : `Added “${title}”.`);
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 scroll-mt-4 grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4" aria-label={service ? "Edit service" : "New service"}>
+      <h2 className="text-lg font-semibold text-ink">{service ? `Edit “${service.title}”` : "New service"}</h2>
+      {message && (
+        <p role="alert" className="text-sm text-red-800">
+          {message}
+        </p>
+      )}
+      <div>
+        <label htmlFor="svc-title" className="text-sm font-semibold text-ink">
+          Title
+        </label>
+        <input id="svc-title" value={title} maxLength={SERVICE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className={`${inputClass} mt-1`} required />
+        {errors.title && <p className="mt-1 text-sm text-red-800">{errors.title}</p>}
+      </div>
+      <div>
+        <label htmlFor="svc-des" className="text-sm font-semibold text-ink">
+          Description
+        </label>
+        <textarea id="svc-des" value={des} maxLength={SERVICE_DES_MAX} rows={4} onChange={(e) => setDes(e.target.value)} className={`${inputClass} mt-1`} required />
+        {errors.des && <p className="mt-1 text-sm text-red-800">{errors.des}</p>}
+      </div>
+      <div>
+        <label htmlFor="svc-image" className="text-sm font-semibold text-ink">
+          Picture {service && <span className="font-normal text-ink-muted">(leave empty to keep the current one)</span>}
+        </label>
+        <input
+          id="svc-image"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="mt-1 block w-full text-sm text-ink file:mr-3 file:min-h-10 file:rounded-md file:border file:border-rule file:bg-white file:px-3 file:font-semibold"
+        />
+        <p className="mt-1 text-xs text-ink-muted">PNG, JPEG or WebP, at most 2 MB. Stored at most 1200 px wide.</p>
+        {errors.image && <p className="mt-1 text-sm text-red-800">{errors.image}</p>}
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { call, dangerButton, formatWhen } from "./api";
+
+interface User {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: "user" | "admin";
+  createdAt?: string;
+}
+
+/** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
+export function UsersConsole({ currentUserId }: { currentUserId: string }) {
+  const [users, setUsers] = useState<User[] | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const res = await call<User[]>("/api/user/");
+    if (res.ok) setUsers(res.data);
+    else setError(res.message);
+  }, []);
+
+  useEffect(() => {
+    void (async () => load())();
+  }, [load]);
+
+  async function setRole(u: User, role: User["role"]) {
+    if (u._id === currentUserId && role !== "admin" && !window.confirm("Remove your own admin access? You will lose this console.")) return;
+    setBusy(u._id);
+    const res = await call(`/api/user/${u._id}`, { method: "PATCH", json: { role } });
+    setBusy(null);
+    if (!res.ok) setError(res.message);
+    else setError("");
+    await load();
+  }
+
+  async function remove(u: User) {
+    if (!window.confirm(`Delete the account of ${u.name} (${u.email})? This cannot be undone.`)) return;
+    setBusy(u._id);
+    const res = await call(`/api/user/${u._id}`, { method: "DELETE" });
+    setBusy(null);
+    if (!res.ok) setError(res.message);
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="users-title">
+      <h1 id="users-title" className="text-2xl font-semibold text-ink">
+        Users
+      </h1>
+      <p className="mt-1 text-sm text-ink-muted">Everyone who has signed up, oldest first.</p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {!users ? (
+        <p className="mt-6 text-ink-muted">Loading…</p>
+      ) : (
+        <ul className="mt-5 grid gap-3" data-testid="user-list">
+          {users.map((u) => (
+            <li key={u._id} className="flex flex-col gap-3 rounded-lg border border-rule bg-white p-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">
+                  {u.name} {u._id === currentUserId && <span className="text-sm font-normal text-ink-muted">(you)</span>}
+                </p>
+                <p className="text-sm break-all text-ink-muted">
+                  {u.email} · {u.phone}
+                  {u.createdAt && ` · joined ${formatWhen(u.createdAt)}`}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <label className="flex items-center gap-2 text-sm text-ink-muted">
+                  <span>Role</span>
+                  <select
+                    value={u.role}
+                    disabled={busy === u._id}
+                    onChange={(e) => void setRole(u, e.target.value as User["role"])}
+                    className="min-h-10 rounded-md border border-stone-500 bg-white px-2 text-sm text-ink"
+                    aria-label={`Role of ${u.email}`}
+                  >
+                    <option value="user">User</option>
+                    <option value="admin">Admin</option>
+                  </select>
+                </label>
+                <button type="button" className={dangerButton} disabled={busy === u._id || u._id === currentUserId} onClick={() => void remove(u)}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

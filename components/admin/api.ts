@@ -1,0 +1,49 @@
+"use client";
+
+import { fetchAsUser } from "@/lib/store/fetch-as-user";
+
+export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+/** A console call with the session cookie; failures come back as values with the server's words. */
+export async function call<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Result<T>> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set("Accept", "application/json");
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  let res: Response;
+  try {
+    res = await fetchAsUser(url, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  } catch {
+    return { ok: false, status: 0, message: "Could not reach the server. Check your connection and try again.", errors: {} };
+  }
+  let body: unknown = null;
+  try {
+    body = res.status === 204 ? null : await res.json();
+  } catch {
+    body = null;
+  }
+  if (res.ok) return { ok: true, data: body as T };
+  const b = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const errors: Record<string, string> = {};
+  if (b.errors && typeof b.errors === "object") {
+    for (const [k, v] of Object.entries(b.errors)) if (typeof v === "string") errors[k] = v;
+  }
+  const message = typeof b.message === "string" && b.message ? b.message : `Request failed (${res.status}).`;
+  return { ok: false, status: res.status, message, errors };
+}
+
+/** "4 Mar 2025, 14:45" in the owner's time zone. */
+export function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+export const buttonClass =
+  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
+export const secondaryButton = `${buttonClass} border border-rule bg-white text-ink hover:border-brand-600 hover:bg-brand-50`;
+export const dangerButton = `${buttonClass} border border-red-300 bg-white text-red-800 hover:bg-red-50`;
+export const inputClass =
+  "block w-full rounded-md border border-stone-500 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600";

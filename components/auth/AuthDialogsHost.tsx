@@ -1,0 +1,51 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { lazy, Suspense, useCallback } from "react";
+import { useAuthStore } from "@/lib/store/auth";
+import { useLoginFlag } from "./LoginFlag";
+import { loadLoginDialog, loadSignInPrompt, loadSignupDialog } from "./preload";
+
+/** While a dialog's code downloads (first open on a slow phone), dim the page at once. */
+function Loading() {
+  return <div className="fixed inset-0 z-50 bg-ink/60" aria-hidden="true" />;
+}
+
+// React.lazy rather than next/dynamic: the same on-demand chunks without next/dynamic's extra runtime.
+// The dialogs render only after a click or a restore, never on the server.
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+const SignupDialog = lazy(() => loadSignupDialog().then((m) => ({ default: m.SignupDialog })));
+const SignInPromptDialog = lazy(() => loadSignInPrompt().then((m) => ({ default: m.SignInPromptDialog })));
+
+/** The routes that exist only to show an auth dialog over the landing page. */
+export const AUTH_ROUTES = ["/login", "/signup"];
+
+export function AuthDialogsHost() {
+  const { isLogin, setIsLogin } = useLoginFlag();
+  const promptOpen = useAuthStore((s) => s.promptOpen);
+  const closePrompt = useAuthStore((s) => s.closeSignInPrompt);
+  const pathname = usePathname();
+  const router = useRouter();
+
+  /** Closing a dialog on /login or /signup leaves for the landing page. */
+  const close = useCallback(() => {
+    setIsLogin(null);
+    if (AUTH_ROUTES.includes(pathname)) router.push("/");
+  }, [pathname, router, setIsLogin]);
+
+  return (
+    <Suspense fallback={<Loading />}>
+      {isLogin === true && <LoginDialog onClose={close} onSwitch={() => setIsLogin(false)} />}
+      {isLogin === false && <SignupDialog onClose={close} onSwitch={() => setIsLogin(true)} />}
+      {promptOpen && isLogin === null && (
+        <SignInPromptDialog
+          onClose={closePrompt}
+          onSignIn={() => {
+            closePrompt();
+            setIsLogin(true);
+          }}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import UserRound from "lucide-react/icons/user-round";
+import { useAuthStore, useSignedInUser } from "@/lib/store/auth";
+import { useLoginFlag } from "./LoginFlag";
+import { preloadAuthDialogs } from "./preload";
+
+const signInClass =
+  "inline-flex min-h-10 items-center rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2";
+const logoutClass =
+  "inline-flex min-h-10 items-center rounded-md border border-white/35 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/**
+ * The header's account corner: **Sign In** while signed out; the user's name
+ * and **Logout** once signed in. The server and the first client render show
+ * "Sign In" (the store is restored after hydration), so nothing mismatches.
+ */
+export function AuthStatus() {
+  const user = useSignedInUser();
+  const logout = useAuthStore((s) => s.logout);
+  const { setIsLogin } = useLoginFlag();
+  const signIn = useRef<HTMLButtonElement>(null);
+  const wasSignedIn = useRef(false);
+
+  // After Logout the button that had focus is gone: hand focus to Sign In.
+  useEffect(() => {
+    if (wasSignedIn.current && !user && (document.activeElement === document.body || !document.activeElement)) {
+      signIn.current?.focus();
+    }
+    wasSignedIn.current = !!user;
+  }, [user]);
+
+  if (user) {
+    return (
+      <div className="flex min-w-0 items-center gap-3" data-testid="header-user">
+        <Link
+          href="/account"
+          className="flex min-w-0 items-center gap-2 rounded-md text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+          <span className="sr-only">Signed in as </span>
+          <span className="max-w-[11rem] truncate" title={`${user.name}: your account`}>
+            {user.name}
+          </span>
+        </Link>
+        <button type="button" onClick={logout} className={logoutClass}>
+          Logout
+        </button>
+      </div>
+    );
+  }
+  return (
+    <button
+      ref={signIn}
+      type="button"
+      onClick={() => setIsLogin(true)}
+      onPointerEnter={preloadAuthDialogs}
+      onFocus={preloadAuthDialogs}
+      className={signInClass}
+    >
+      Sign In
+    </button>
+  );
+}

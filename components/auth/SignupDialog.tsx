@@ -1,0 +1,123 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { signupRequest } from "@/lib/api/user-client";
+import { Field } from "./Field";
+import { primaryButton, secondaryButton, textButton } from "./buttons";
+
+interface Props {
+  /** Closes the dialog and goes to / (the spec's "go to /"). */
+  onClose: () => void;
+  /** Switch to the sign-in dialog. */
+  onSwitch: () => void;
+}
+
+/**
+ * Sign up, with the spec's exact texts: "Signing up..." while submitting,
+ * alert("User created successfully!") then reset and go to /, or
+ * alert("Signup failed") and "Error: <server message>" in the form.
+ */
+export function SignupDialog({ onClose, onSwitch }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function reset() {
+    formRef.current?.reset();
+    setError(null);
+    setFieldErrors({});
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    const form = new FormData(e.currentTarget);
+    const payload = {
+      name: String(form.get("name") ?? "").trim(),
+      email: String(form.get("email") ?? "").trim(),
+      phone: String(form.get("phone") ?? "").trim(),
+      password: String(form.get("password") ?? ""),
+    };
+    setPending(true);
+    setError(null);
+    setFieldErrors({});
+    const res = await signupRequest(payload);
+    setPending(false);
+    if (res.ok) {
+      alert("User created successfully!");
+      reset();
+      onClose();
+      return;
+    }
+    setFieldErrors(res.errors);
+    setError(`Error: ${res.message || "Signup failed"}`);
+    alert("Signup failed");
+  }
+
+  return (
+    <Dialog title="Create an account" onClose={onClose} initialFocusId="signup-name" testId="signup-dialog">
+      <p className="-mt-2 mb-5 text-sm text-ink-muted">For interior designers, architects, builders and carpenters who work with us.</p>
+      <form ref={formRef} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
+        <Field id="signup-name" label="Name" name="name" required autoComplete="name" error={fieldErrors.name} className="sm:col-span-2" />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={fieldErrors.email}
+        />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 98765 43210"
+          error={fieldErrors.phone}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint="8 to 72 characters. Avoid common passwords."
+          error={fieldErrors.password}
+          className="sm:col-span-2"
+        />
+        {error && (
+          <p role="alert" className="rounded-md border border-red-800/30 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => {
+              reset();
+              onClose();
+            }}
+            className={secondaryButton}
+          >
+            Cancel
+          </button>
+          <button type="submit" disabled={pending} className={primaryButton}>
+            {pending ? "Signing up..." : "Sign Up"}
+          </button>
+        </div>
+      </form>
+      <p className="mt-6 border-t border-rule pt-4 text-sm text-ink-muted">
+        Already have an account?{" "}
+        <button type="button" onClick={onSwitch} className={textButton}>
+          Sign in
+        </button>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import { scrollToY } from "@/lib/scroll";
+
+/** The spec's threshold: shown once the page is scrolled more than 200 px. */
+export const BACK_TO_TOP_THRESHOLD = 200;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      title="Back to top"
+      onClick={() => {
+        void scrollToY(0).then(() => {
+          // Keyboard users continue from the top of the page, not from a hidden button.
+          document.querySelector<HTMLElement>("header a[href]")?.focus({ preventScroll: true });
+        });
+      }}
+      className={`fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full border border-brand-900/20 bg-brand-700 text-white shadow-lg transition-[opacity,transform,visibility] duration-200 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6 ${
+        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-2 opacity-0"
+      }`}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,137 @@
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import { jobWorkServices } from "@/lib/job-work";
+import { footerSectionIds, sections, site, whatsappLink } from "@/lib/site";
+import { CurrentYear } from "./CurrentYear";
+import { SectionLink } from "./SectionLink";
+import { SocialIcon, socialLabel } from "./SocialIcon";
+import { Wordmark } from "./Wordmark";
+
+const label = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
+/** "EDGE BANDING" → "Edge banding"; routing has no order sheet but is a service all the same. */
+const serviceNames = [...jobWorkServices.map((s) => s.name.charAt(0) + s.name.slice(1).toLowerCase()), "Routing"];
+
+const heading = "text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase";
+const link = "rounded py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2";
+
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className="on-dark bg-brand-900 text-brand-100">
+      <div aria-hidden="true" className="ply-edge h-2" />
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-12 lg:px-8">
+        <div className="col-span-2 lg:col-span-4">
+          <Wordmark />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-100">
+            MDF and plywood job work for interiors since <span className="tabular">{site.foundedYear}</span>: pasting, cutting, edge banding,
+            boring and routing, to your cutting list.
+          </p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <span>
+                {address.street}
+                <br />
+                {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <span>
+                {site.openingHours.days},{" "}
+                <span className="tabular">
+                  {site.openingHours.opens}–{site.openingHours.closes}
+                </span>
+              </span>
+            </p>
+          </address>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
+          <h2 id="footer-quick-links" className={heading}>
+            Quick links
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerSectionIds.map((id) => (
+              <li key={id}>
+                <SectionLink id={id} className={`${link} inline-block`}>
+                  {label(id)}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-3">
+          <h2 className={heading}>Services</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {serviceNames.map((name) => (
+              <li key={name} className="flex items-center gap-2.5">
+                <span aria-hidden="true" className="size-1.5 shrink-0 bg-accent-400" />
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="col-span-2 lg:col-span-3">
+          <h2 className={heading}>Get in touch</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <a href={site.phone.tel} className={`${link} inline-flex items-center gap-2.5`}>
+                <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                <span className="tabular">{site.phone.display}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`${link} inline-flex items-center gap-2.5 break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2.5`}>
+                <MessageCircle aria-hidden="true" className="size-4 text-accent-300" />
+                Message us on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social links">
+            {site.socials.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${socialLabel(s.name)} (opens in a new tab)`}
+                  title={socialLabel(s.name)}
+                  className="grid size-11 place-items-center rounded-md border border-white/15 text-brand-100 hover:border-accent-300 hover:text-white focus-visible:outline-2"
+                >
+                  <SocialIcon name={s.name} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p className="tabular" data-testid="copyright">
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+          </p>
+          <p>
+            Website by{" "}
+            <a href={site.builderCredit.href} className={`${link} font-medium text-white`}>
+              {site.builderCredit.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

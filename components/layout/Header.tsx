@@ -1,0 +1,83 @@
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import { AuthStatus } from "@/components/auth/AuthStatus";
+import { headerSectionIds, sections, site, whatsappLink } from "@/lib/site";
+import { MobileMenu } from "./MobileMenu";
+import { SectionLink } from "./SectionLink";
+import { Wordmark } from "./Wordmark";
+
+const label = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
+
+const topLink =
+  "inline-flex min-h-9 items-center gap-1.5 rounded whitespace-nowrap text-brand-100 hover:text-white hover:underline hover:underline-offset-4 focus-visible:outline-2";
+
+/**
+ * The site header, a server component with three small client islands
+ * (section links, account corner, mobile menu). A slim contact bar scrolls
+ * away; the 70 px bar below it stays (sticky at -36 px), which is the offset
+ * the section links scroll to.
+ */
+export function Header() {
+  return (
+    <header className="on-dark sticky -top-9 z-40">
+      <div className="h-9 bg-brand-900 text-[0.8rem]">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <p className="hidden truncate text-brand-200 lg:block">
+            <span className="hidden xl:inline">{site.address.street}, </span>
+            {site.city} · Open {site.openingHours.days},{" "}
+            <span className="tabular">
+              {site.openingHours.opens}–{site.openingHours.closes}
+            </span>
+          </p>
+          <ul className="flex w-full items-center justify-between gap-x-5 sm:justify-end lg:w-auto">
+            <li>
+              <a href={site.phone.tel} className={topLink}>
+                <Phone aria-hidden="true" className="size-3.5 text-accent-300" />
+                <span className="tabular">{site.phone.display}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={topLink}>
+                <Mail aria-hidden="true" className="size-3.5 text-accent-300" />
+                <span className="sr-only sm:not-sr-only">{site.email}</span>
+                <span className="sr-only"> (e-mail)</span>
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={topLink}>
+                <MessageCircle aria-hidden="true" className="size-3.5 text-accent-300" />
+                WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="relative h-[70px] border-b border-brand-900 bg-brand-800">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+          <Wordmark />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1 xl:gap-2">
+              {headerSectionIds.map((id) => (
+                <li key={id}>
+                  <SectionLink
+                    id={id}
+                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2"
+                  >
+                    {label(id)}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden lg:flex">
+            <AuthStatus />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
+import UserRound from "lucide-react/icons/user-round";
+import { useLoginFlag } from "@/components/auth/LoginFlag";
+import { preloadAuthDialogs } from "@/components/auth/preload";
+import { useAuthStore, useSignedInUser } from "@/lib/store/auth";
+import { headerSectionIds, sections } from "@/lib/site";
+import { SectionLink } from "./SectionLink";
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * Below `lg`: the menu button and its panel with the five section links,
+ * Sign In and Sign Up (or the user's name and Logout). Closes on a link,
+ * Escape (focus back on the button), a click outside, and on navigation.
+ */
+export function MobileMenu() {
+  const pathname = usePathname();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const user = useSignedInUser();
+  const logout = useAuthStore((s) => s.logout);
+  const { setIsLogin } = useLoginFlag();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpenOn(null);
+        toggle.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpenOn(null);
+    };
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWide = () => wide.matches && setOpenOn(null);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    wide.addEventListener("change", onWide);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      wide.removeEventListener("change", onWide);
+    };
+  }, [open]);
+
+  const close = () => setOpenOn(null);
+  /** Close the menu, leave focus on its button (the dialog returns it there), then open the dialog. */
+  const openDialog = (login: boolean) => {
+    close();
+    toggle.current?.focus();
+    setIsLogin(login);
+  };
+
+  const item =
+    "flex min-h-12 items-center justify-between border-b border-rule px-1 text-base font-medium text-brand-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+  return (
+    <div ref={root} className="lg:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        onPointerEnter={preloadAuthDialogs}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        Menu
+      </button>
+
+      <div
+        id={MENU_ID}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-70px)] overflow-y-auto border-b border-rule bg-paper shadow-[0_12px_24px_-12px_rgb(13_51_34/0.35)]"
+      >
+        {/* Rendered only while open, so that hidden copies of links and names never stand in for the visible ones. */}
+        {open && (
+          <nav aria-label="Sections" className="mx-auto max-w-7xl px-4 pt-2 pb-4 sm:px-6">
+            <ul>
+              {headerSectionIds.map((id) => (
+                <li key={id}>
+                  <SectionLink id={id} onNavigate={close} className={item}>
+                    {sections.find((s) => s.id === id)?.label ?? id}
+                    <span aria-hidden="true" className="text-accent-600">
+                      →
+                    </span>
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              {user ? (
+                <div className="flex items-center justify-between gap-3 rounded-md border border-rule bg-white p-3">
+                  <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink">
+                    <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                    <span className="sr-only">Signed in as </span>
+                    <span className="truncate">{user.name}</span>
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      logout();
+                      toggle.current?.focus();
+                    }}
+                    className="min-h-11 rounded-md border border-ink-muted/40 px-4 text-sm font-semibold text-ink hover:bg-stone-warm"
+                  >
+                    Logout
+                  </button>
+                </div>
+              ) : (
+                <div className="grid grid-cols-2 gap-3">
+                  <button
+                    type="button"
+                    onClick={() => openDialog(true)}
+                    className="min-h-12 rounded-md bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800"
+                  >
+                    Sign In
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => openDialog(false)}
+                    className="min-h-12 rounded-md border border-brand-700 bg-white px-4 text-base font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    Sign Up
+                  </button>
+                </div>
+            )}
+          </div>
+        </nav>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import Image from "next/image";
+import { site } from "@/lib/site";
+
+/** Logo mark and business name, linking home. `tone` picks the colours for a green or a paper background. */
+export function Wordmark({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
+  const dark = tone === "dark";
+  return (
+    // A plain link: next/link's client code (about 2.5 KB on every page) is not worth it for one link home.
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
+    <a href="/" className={`group inline-flex min-w-0 items-center gap-3 rounded-md ${className}`}>
+      <Image src="/images/logo-mark.svg" alt="" width={40} height={40} unoptimized className="size-9 shrink-0 sm:size-10" />
+      <span className="flex min-w-0 flex-col leading-none">
+        <span className={`truncate text-[1.05rem] font-semibold tracking-tight sm:text-lg ${dark ? "text-white" : "text-brand-900"}`}>
+          {site.name}
+        </span>
+        <span className={`tabular mt-1 truncate text-[0.7rem] font-medium tracking-[0.06em] uppercase sm:tracking-[0.14em] ${dark ? "text-brand-200" : "text-ink-muted"}`}>
+          <span className="hidden min-[420px]:inline">Panel </span>job work · {site.city}
+        </span>
+      </span>
+    </a>
+  );
+}

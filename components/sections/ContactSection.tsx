@@ -1,0 +1,91 @@
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import { site, whatsappLink } from "@/lib/site";
+import { ContactForm } from "./ContactForm";
+import { PlyRule } from "./PlyRule";
+import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
+
+const linkClass =
+  "font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** Contact Us: the enquiry form (opens WhatsApp) beside the workshop's address, numbers and hours. */
+export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
+  const { address, openingHours } = site;
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 border-t border-rule bg-stone-warm">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <SectionHeading id="contact-title" level={level} eyebrow="Get in touch" title="Contact Us">
+          <p>Tell us the job: board, thickness, number of sheets and when you need it. We reply on WhatsApp during working hours.</p>
+        </SectionHeading>
+
+        <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="rounded-lg border border-rule bg-paper p-5 sm:p-8 lg:col-span-7">
+            <ContactForm />
+          </div>
+
+          <div className="overflow-hidden rounded-lg border border-rule bg-white lg:col-span-5">
+            <PlyRule />
+            <div className="p-5 sm:p-8">
+              <SubHeading level={level} className="text-lg font-semibold text-brand-900">The workshop</SubHeading>
+              <ul className="mt-5 space-y-5 text-base text-ink">
+                <li className="flex gap-4">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <address className="not-italic">
+                    {site.name}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
+                  </address>
+                </li>
+                <li className="flex gap-4">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <div>
+                    <span className="block text-sm text-ink-muted">Call the workshop</span>
+                    <a href={site.phone.tel} className={`tabular ${linkClass}`}>
+                      {site.phone.display}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-4">
+                  <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <div>
+                    <span className="block text-sm text-ink-muted">WhatsApp</span>
+                    <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      Message us on WhatsApp
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-4">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <div className="min-w-0">
+                    <span className="block text-sm text-ink-muted">Email the sales desk</span>
+                    <a href={`mailto:${site.email}`} className={`break-all ${linkClass}`}>
+                      {site.email}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-4">
+                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <div>
+                    <span className="block text-sm text-ink-muted">Opening hours</span>
+                    <span className="tabular">
+                      {openingHours.days}, {openingHours.opens}–{openingHours.closes}
+                    </span>
+                  </div>
+                </li>
+              </ul>
+              <p className="mt-8 border-t border-rule pt-5 text-sm leading-relaxed text-ink-muted">
+                A big job? Download the order sheet from Job Work Services, fill in your sizes and attach it in the WhatsApp chat. Boards can
+                be dropped off and collected at the workshop during opening hours.
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

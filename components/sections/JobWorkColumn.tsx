@@ -1,0 +1,98 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useId, useState } from "react";
+import Download from "lucide-react/icons/download";
+import { countDownload } from "@/lib/downloads/beacon";
+import type { JobWorkKey } from "@/lib/job-work";
+import { DOWNLOAD_TOOLTIP, downloadLabel } from "./job-work-labels";
+
+const loadDialog = () => import("./ServiceDialog");
+const ServiceDialog = dynamic(loadDialog, { ssr: false });
+
+export interface JobWorkItem {
+  key: JobWorkKey;
+  name: string;
+  file: string;
+  tagline: string;
+}
+
+/**
+ * The client island of the "Job Work Services" column: the four buttons that
+ * open the service modal, and the download links with their tooltip. The
+ * column's heading and frame are server-rendered around it.
+ */
+export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
+  const [open, setOpen] = useState<JobWorkKey | null>(null);
+  // Fetch the dialog's code while the visitor reaches for a button, so it opens at once.
+  const warm = () => void loadDialog();
+
+  return (
+    <>
+      <ol className="divide-y divide-rule border-y border-rule">
+        {items.map((item, index) => (
+          <li key={item.key} className="flex items-center gap-3 py-3">
+            <span aria-hidden="true" className="tabular w-6 shrink-0 text-sm font-medium text-ink-muted">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <div className="min-w-0 flex-1">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setOpen(item.key)}
+                onPointerEnter={warm}
+                onFocus={warm}
+                className="group -mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-base font-semibold tracking-[0.08em] text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+              >
+                {item.name}
+                <span aria-hidden="true" className="text-lg leading-none text-accent-600 transition-transform group-hover:translate-x-0.5">
+                  →
+                </span>
+              </button>
+              <p className="mt-0.5 text-sm text-ink-muted">{item.tagline}</p>
+            </div>
+            <DownloadLink name={item.name} file={item.file} sheet={item.key} />
+          </li>
+        ))}
+      </ol>
+      {open && <ServiceDialog serviceKey={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+/** A download icon with the spec's tooltip, shown while hovered or focused (Escape hides it). */
+function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet: JobWorkKey }) {
+  const [tip, setTip] = useState(false);
+  const tipId = useId();
+  const show = () => setTip(true);
+  const hide = () => setTip(false);
+  return (
+    <div className="relative shrink-0">
+      <a
+        href={file}
+        download
+        onClick={() => countDownload(sheet)}
+        aria-label={downloadLabel(name)}
+        aria-describedby={tipId}
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") hide();
+        }}
+        className="flex size-11 items-center justify-center rounded-md border border-rule bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Download aria-hidden="true" className="size-5" />
+      </a>
+      <span
+        id={tipId}
+        role="tooltip"
+        hidden={!tip}
+        className="pointer-events-none absolute right-0 bottom-full z-10 mb-2 w-max rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
+      >
+        {DOWNLOAD_TOOLTIP}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Reveal } from "@/components/motion/Reveal";
+import { SectionHeading, type SectionLevel } from "./SectionHeading";
+
+export interface Testimonial {
+  name: string;
+  /** Trade and town, shown under the name. */
+  detail: string;
+  text: string;
+}
+
+/** The spec's three fixed testimonials. */
+export const testimonials: Testimonial[] = [
+  {
+    name: "Priya Raman",
+    detail: "Interior designer, R.S. Puram, Coimbatore",
+    text: "I send the cutting list on WhatsApp in the evening and the parts are ready the next afternoon, labelled cabinet by cabinet. The 1 mm PVC edges are so clean that my clients ask which factory made their wardrobes.",
+  },
+  {
+    name: "Murugesan K.",
+    detail: "Carpentry contractor, Tiruppur",
+    text: "My team used to spend two days cutting and drilling on site. Now the hinge cups and System-32 holes come bored from the workshop and we only assemble. We finish three kitchens in the time one used to take.",
+  },
+  {
+    name: "Senthil Kumar",
+    detail: "Modular kitchen showroom, Erode",
+    text: "We send 30 to 40 sheets for laminate pasting every month. The boards come back flat, with no bubbles and the design code marked on every sheet. When they give a delivery day, they keep it.",
+  },
+];
+
+/** Customer Testimonials: three fixed entries with name and text. */
+export function TestimonialsSection({ level = 2 }: { level?: SectionLevel }) {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 bg-brand-900">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <SectionHeading id="testimonials-title" level={level} eyebrow="From the trade" title="Customer Testimonials" tone="dark">
+          <p>Designers, contractors and showroom owners from Coimbatore, Tiruppur and Erode on working with us.</p>
+        </SectionHeading>
+        <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-3">
+          {testimonials.map((t, index) => (
+            <li key={t.name} className="flex">
+              <Reveal delayMs={index * 120} className="flex w-full">
+                <figure className="flex w-full flex-col rounded-lg border border-brand-700 bg-brand-800 p-6 sm:p-7">
+                  <span aria-hidden="true" className="text-5xl leading-none font-semibold text-accent-400">
+                    “
+                  </span>
+                  <blockquote className="mt-2 flex-1 text-base leading-relaxed text-brand-50">
+                    <p>{t.text}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 border-t border-brand-700 pt-4">
+                    <span className="block font-semibold text-white">{t.name}</span>
+                    <span className="block text-sm text-brand-200">{t.detail}</span>
+                  </figcaption>
+                </figure>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

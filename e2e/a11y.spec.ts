@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoReady } from "./helpers/shell";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Scrolls through the page so that every reveal animation has run, then back to the top. */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 80));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(1300); // reveals last 1000 ms
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+const routes = ["/", "/home", "/about", "/services", "/testimonials", "/contact", "/login", "/signup", "/no-such-page"];
+
+for (const path of routes) {
+  test(`axe: ${path} has no violations`, async ({ page }) => {
+    await gotoReady(page, path);
+    if (path === "/login" || path === "/signup") await expect(page.getByRole("dialog")).toBeVisible();
+    await revealAll(page);
+    await expectNoViolations(page, path);
+  });
+}
+
+test("axe: the sign-in prompt, and the mobile menu at phone width", async ({ page, context }) => {
+  // A stored session that the server does not know: the shell clears it and shows the prompt.
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem(
+        "root",
+        JSON.stringify({ state: { user: { _id: "0123456789abcdef01234567", name: "Old Session", email: "old@example.com" }, token: "stale" }, version: 0 }),
+      );
+    }
+  });
+  await gotoReady(page, "/");
+  await expect(page.getByRole("dialog", { name: "Sign in required" })).toBeVisible();
+  await expectNoViolations(page, "sign-in prompt");
+  await page.getByRole("button", { name: "OK" }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expectNoViolations(page, "mobile menu");
+});

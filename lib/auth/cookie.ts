@@ -1,0 +1,41 @@
+import type { NextResponse } from "next/server";
+import { SESSION_TTL_SECONDS } from "./session";
+
+/** The session cookie's name (the same token as the one returned by sign-in). */
+export const SESSION_COOKIE = "session";
+
+const LOOPBACK_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * `Secure` in production, except on plain-http loopback (`npm start` on a
+ * developer's machine), where Safari would drop a Secure cookie and sign-in
+ * would silently fail.
+ */
+export function cookieIsSecure(request?: Request): boolean {
+  if (process.env.NODE_ENV !== "production") return false;
+  if (request) {
+    const url = new URL(request.url);
+    const host = request.headers.get("host") ?? url.host;
+    if (url.protocol === "http:" && LOOPBACK_HOSTS.test(host)) return false;
+  }
+  return true;
+}
+
+/** The cookie options, defined once. */
+export function sessionCookieOptions(request?: Request) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: cookieIsSecure(request),
+    maxAge: SESSION_TTL_SECONDS,
+  };
+}
+
+export function setSessionCookie(response: NextResponse, token: string, request?: Request): void {
+  response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(request));
+}
+
+export function clearSessionCookie(response: NextResponse, request?: Request): void {
+  response.cookies.set(SESSION_COOKIE, "", { ...sessionCookieOptions(request), maxAge: 0 });
+}

@@ -1,0 +1,91 @@
+/**
+ * Session guards for route handlers and server code. Every handler calls one
+ * of these itself: proxy.ts may redirect pages but is never the only check.
+ */
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import { isCrossOriginRequest, isSafeMethod } from "@/lib/http/origin";
+import { findSessionUser, type SessionUser } from "./accounts";
+import { SESSION_COOKIE } from "./cookie";
+import { verifySessionToken, type SessionClaims } from "./session";
+
+export type Session = {
+  user: SessionUser;
+  claims: SessionClaims;
+  token: string;
+  /** Where the token came from: cookies need CSRF protection, bearer tokens do not. */
+  via: "bearer" | "cookie";
+};
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+/** The token of the request: an `Authorization: Bearer` header wins over the session cookie. */
+export function tokenFromRequest(request: Request): { token: string; via: Session["via"] } | null {
+  const auth = request.headers.get("authorization");
+  if (auth) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    return match ? { token: match[1], via: "bearer" } : null;
+  }
+  const cookie = readCookie(request, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/**
+ * The signed-in user, or null: the token must verify, and the user must still
+ * exist with the same session epoch (sign-out, password change and deletion
+ * revoke tokens). Throws when the database is down (→ 503, never 401).
+ */
+export async function getSession(request: Request): Promise<Session | null> {
+  const found = tokenFromRequest(request);
+  if (!found) return null;
+  const claims = await verifySessionToken(found.token);
+  if (!claims) return null;
+  const user = await findSessionUser(claims.sub);
+  if (!user) return null;
+  if (user.tokensValidAfter.getTime() !== claims.sv) return null;
+  return { user, claims, token: found.token, via: found.via };
+}
+
+/**
+ * Cookie-authenticated writes must come from this site (403 otherwise);
+ * bearer tokens are exempt, since a browser never attaches them by itself.
+ */
+export function assertSameOrigin(request: Request, session: Pick<Session, "via">): void {
+  if (session.via === "cookie" && !isSafeMethod(request.method) && isCrossOriginRequest(request)) {
+    throw new ForbiddenError("Cross-site requests are not allowed");
+  }
+}
+
+/** The session, or 401. Also applies the cross-site check to cookie-authenticated writes. */
+export async function requireUser(request: Request): Promise<Session> {
+  const session = await getSession(request);
+  if (!session) throw new UnauthorizedError();
+  assertSameOrigin(request, session);
+  return session;
+}
+
+/** An admin's session: 401 without a valid session, 403 for anyone else. */
+export async function requireAdmin(request: Request): Promise<Session> {
+  const session = await requireUser(request);
+  if (session.user.role !== "admin") throw new ForbiddenError("Administrators only");
+  return session;
+}
+
+export function isAdmin(session: Session): boolean {
+  return session.user.role === "admin";
+}

@@ -1,0 +1,68 @@
+/**
+ * Password hashing with bcryptjs. bcryptjs is pure JavaScript on the main
+ * thread, so a flood of sign-in attempts could starve every other request: a
+ * semaphore caps how many hashes run at once and how many may wait (beyond
+ * that: 503 with Retry-After instead of an ever-growing queue).
+ */
+import { randomBytes } from "node:crypto";
+import bcrypt from "bcryptjs";
+import { ServiceUnavailableError } from "@/lib/errors";
+import { PASSWORD_MAX_BYTES, utf8Length } from "@/lib/validation/password";
+import { Semaphore, SemaphoreFullError } from "./semaphore";
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** bcrypt cost factor, 10 to 12 (BCRYPT_COST; default 10). */
+export function bcryptCost(): number {
+  return intFromEnv("BCRYPT_COST", 10, 10, 12);
+}
+
+const globalForBcrypt = globalThis as unknown as { __bcryptSemaphore?: Semaphore };
+function semaphore(): Semaphore {
+  return (globalForBcrypt.__bcryptSemaphore ??= new Semaphore(
+    intFromEnv("BCRYPT_MAX_CONCURRENCY", 2, 1, 16),
+    intFromEnv("BCRYPT_MAX_QUEUE", 100, 0, 10_000),
+  ));
+}
+
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await semaphore().run(task);
+  } catch (err) {
+    if (err instanceof SemaphoreFullError) {
+      throw new ServiceUnavailableError("The server is busy. Please try again in a moment.", 2);
+    }
+    throw err;
+  }
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const cost = bcryptCost();
+  return limited(() => bcrypt.hash(password, cost));
+}
+
+let dummyHash: Promise<string> | null = null;
+/** A hash of a random string at the current cost: unknown e-mails cost as much time as wrong passwords. */
+function getDummyHash(): Promise<string> {
+  dummyHash ??= bcrypt.hash(randomBytes(24).toString("base64"), bcryptCost()).catch((err) => {
+    dummyHash = null;
+    throw err;
+  });
+  return dummyHash;
+}
+
+/**
+ * Compares a password with a stored hash, or with a dummy hash when there is
+ * no user, so that both paths take the same time. Passwords over 72 bytes never
+ * match (bcrypt would otherwise compare only their first 72 bytes).
+ */
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  const target = hash || (await getDummyHash());
+  const matches = await limited(() => bcrypt.compare(password, target));
+  return Boolean(hash) && matches && utf8Length(password) <= PASSWORD_MAX_BYTES;
+}

@@ -1,0 +1,67 @@
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "@/lib/errors";
+import { UPLOAD_MAX_BYTES } from "@/lib/validation/service-admin";
+import { detectImageType, toServiceWebp } from "./images";
+
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(UPLOAD_MAX_BYTES);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new PayloadTooLargeError(UPLOAD_MAX_BYTES);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/**
+ * Reads the `image` file of a multipart/form-data request: 415 for another
+ * body type, 413 past 2 MB (counted while reading, not trusted from headers),
+ * 400 when the field is missing or the bytes are not PNG, JPEG or WebP
+ * (magic bytes; the declared type is ignored). Returns it re-encoded as WebP.
+ */
+export async function readServiceImageUpload(request: Request): Promise<Buffer> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
+    throw new UnsupportedMediaTypeError("Send the image as multipart/form-data with a field named image.");
+  }
+  const raw = await readLimited(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD);
+  let form: FormData;
+  try {
+    form = await new Response(raw as BodyInit, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new BadRequestError("The upload could not be read.", { image: "The form data is malformed" });
+  }
+  const unknown = [...form.keys()].filter((k) => k !== "image");
+  if (unknown.length) {
+    throw new BadRequestError("Please correct the highlighted fields.", Object.fromEntries(unknown.map((k) => [k, "is not an allowed field"])));
+  }
+  const file = form.get("image");
+  if (!file || typeof file === "string") {
+    throw new BadRequestError("Please choose an image.", { image: "Image file is required" });
+  }
+  if (file.size > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MAX_BYTES);
+  if (file.size === 0) throw new BadRequestError("Please choose an image.", { image: "The file is empty" });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!detectImageType(bytes)) {
+    throw new BadRequestError("Upload a PNG, JPEG or WebP picture.", { image: "Only PNG, JPEG and WebP pictures are accepted" });
+  }
+  return toServiceWebp(bytes);
+}

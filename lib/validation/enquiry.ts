@@ -1,0 +1,55 @@
+/**
+ * Enquiry schemas, shared by POST /api/enquiries, the admin console and the
+ * contact form (no server code here). Strict objects: unknown keys are refused.
+ */
+import { z } from "zod";
+import { emailField, nameField, phoneField } from "./user";
+
+export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+export type EnquiryStatusValue = (typeof ENQUIRY_STATUSES)[number];
+export const MESSAGE_MAX = 2000;
+/** The hidden honeypot field: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = "website";
+
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be a string` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`)
+    .optional();
+
+export const enquiryCreateSchema = z.strictObject({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: z
+    .string({ error: (i) => (i.input === undefined ? "Message is required" : "Message must be a string") })
+    .trim()
+    .min(1, "Message is required")
+    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Message contains characters that are not allowed"),
+  /** The page the form was sent from: a path on this site. */
+  page: optionalText("Page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),
+  service: optionalText("Service", 80),
+  [HONEYPOT_FIELD]: z.string({ error: "website must be a string" }).max(500, "website is too long").optional(),
+});
+export type EnquiryCreateInput = z.infer<typeof enquiryCreateSchema>;
+
+export const enquiryStatusField = z.enum(ENQUIRY_STATUSES, { error: `Status must be one of: ${ENQUIRY_STATUSES.join(", ")}` });
+
+/** PATCH /api/enquiries/{id} (admin). */
+export const enquiryUpdateSchema = z.strictObject({ status: enquiryStatusField });
+export type EnquiryUpdateInput = z.infer<typeof enquiryUpdateSchema>;
+
+/** Query string of GET /api/enquiries and the exports (admin). */
+export const enquiryListQuerySchema = z.strictObject({
+  status: z.union([enquiryStatusField, z.literal("")]).optional(),
+  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(10_000).optional(),
+  limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").optional(),
+  format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).optional(),
+});
+export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;

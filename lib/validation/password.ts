@@ -1,0 +1,22 @@
+import { COMMON_PASSWORDS } from "./common-passwords";
+
+/** bcrypt reads at most 72 bytes and silently ignores the rest, so longer passwords are refused. */
+export const PASSWORD_MIN_BYTES = 8;
+export const PASSWORD_MAX_BYTES = 72;
+
+const encoder = new TextEncoder();
+
+export function utf8Length(value: string): number {
+  return encoder.encode(value).length;
+}
+
+/** Why a new password is not acceptable, or null when it is. Safe to run in the browser. */
+export function passwordProblem(password: string): string | null {
+  const bytes = utf8Length(password);
+  if (bytes < PASSWORD_MIN_BYTES) return `Password must be at least ${PASSWORD_MIN_BYTES} characters`;
+  if (bytes > PASSWORD_MAX_BYTES) {
+    return `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji count for more)`;
+  }
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return "This password is too common; please choose another";
+  return null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Schemas of the admin services endpoints (POST /api/services,
+ * PATCH /api/services/{id}), shared with the console's forms.
+ */
+import { z } from "zod";
+
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a string`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`);
+
+export const SERVICE_TITLE_MAX = 80;
+export const SERVICE_DES_MAX = 1000;
+
+/** A host-relative image path: /images/... (shipped) or /uploads/services/... (uploaded). */
+export const serviceImageField = z
+  .string({ error: "Image must be a string" })
+  .trim()
+  .max(300, "Image must be at most 300 characters")
+  .regex(/^\/(images|uploads)\/[A-Za-z0-9/_.-]+$/, "Image must be a path on this site, such as /images/services/cutting.svg")
+  .refine((v) => !v.includes(".."), "Image must be a path on this site");
+
+export const serviceOrderField = z
+  .number({ error: "Order must be a number" })
+  .int("Order must be a whole number")
+  .min(0, "Order must be 0 or more")
+  .max(10_000, "Order must be at most 10000");
+
+export const serviceCreateSchema = z.strictObject({
+  title: text("Title", SERVICE_TITLE_MAX),
+  des: text("Description", SERVICE_DES_MAX),
+  image: serviceImageField.optional(),
+  order: serviceOrderField.optional(),
+});
+export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
+
+export const serviceUpdateSchema = z
+  .strictObject({
+    title: text("Title", SERVICE_TITLE_MAX).optional(),
+    des: text("Description", SERVICE_DES_MAX).optional(),
+    image: serviceImageField.optional(),
+    order: serviceOrderField.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change", path: [] });
+export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
+
+/** PUT /api/admin/services/order: the new order as a list of ids, first shown first. */
+export const serviceReorderSchema = z.strictObject({
+  ids: z
+    .array(z.string({ error: "Each id must be a string" }).regex(/^[0-9a-f]{24}$/i, "Each id must be an ObjectId"), { error: "ids must be a list" })
+    .min(1, "ids must not be empty")
+    .max(200, "Too many ids"),
+});
+
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_WIDTH = 1200;

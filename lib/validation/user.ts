@@ -1,0 +1,114 @@
+/**
+ * The account schemas, shared by the route handlers and the sign-up / sign-in /
+ * profile forms (safe to import in client components: no server code here).
+ * Every object is strict: unknown keys such as `role`, `_id` or `__proto__` are
+ * refused rather than ignored, and only plain strings are accepted, never
+ * operator objects like `{"$gt": ""}`.
+ */
+import { z } from "zod";
+import { passwordProblem } from "./password";
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+function text(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
+  });
+}
+
+// Control characters have no place in a name or phone number (and break logs and e-mails).
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export const nameField = text("Name")
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+  .refine((v) => !CONTROL_CHARS.test(v), "Name contains characters that are not allowed");
+
+/** Trimmed and lower-cased before it is checked, stored or looked up. */
+export const emailField = text("Email")
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+/** Digits with optional +, spaces, dashes and brackets; 7 to 15 digits (E.164 allows 15). */
+export const phoneField = text("Phone")
+  .trim()
+  .min(1, "Phone is required")
+  .max(25, "Phone must be at most 25 characters")
+  .regex(/^\+?[0-9(][0-9 ()-]*$/, "Enter a valid phone number (digits, spaces, +, - and brackets)")
+  .refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, "Enter a valid phone number (7 to 15 digits)");
+
+/** A new password: 8–72 bytes and not one of the most common ones. Never trimmed. */
+export const newPasswordField = text("Password").superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** A password being checked (sign-in, current password): any non-empty string up to a sane size. */
+export const existingPasswordField = (label = "Password") =>
+  text(label).min(1, `${label} is required`).max(1024, `${label} is too long`);
+
+export const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` });
+
+export const signupSchema = z.strictObject({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: newPasswordField,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.strictObject({
+  email: emailField,
+  password: existingPasswordField("Password"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const passwordChange = {
+  password: newPasswordField.optional(),
+  currentPassword: existingPasswordField("Current password").optional(),
+};
+
+function requireCurrentPassword(value: { password?: string; currentPassword?: string }, ctx: z.RefinementCtx) {
+  if (value.password !== undefined && value.currentPassword === undefined) {
+    ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required to set a new password" });
+  }
+  if (value.currentPassword !== undefined && value.password === undefined) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "New password is required with the current password" });
+  }
+}
+
+/** PUT /api/user/{id}: replaces the whole editable profile. */
+export const profileReplaceSchema = z
+  .strictObject({ name: nameField, email: emailField, phone: phoneField, role: roleField.optional(), ...passwordChange })
+  .superRefine(requireCurrentPassword);
+export type ProfileReplaceInput = z.infer<typeof profileReplaceSchema>;
+
+/** PATCH /api/user/{id}: changes some of it. */
+export const profilePatchSchema = z
+  .strictObject({
+    name: nameField.optional(),
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    role: roleField.optional(),
+    ...passwordChange,
+  })
+  .superRefine((value, ctx) => {
+    if (Object.keys(value).length === 0) {
+      ctx.addIssue({ code: "custom", path: [], message: "Send at least one field to change" });
+    }
+    requireCurrentPassword(value, ctx);
+  });
+export type ProfilePatchInput = z.infer<typeof profilePatchSchema>;
+
+/** A MongoDB ObjectId in its 24-hex-digit form (mongoose would also accept any 12-character string). */
+export const objectIdPattern = /^[0-9a-f]{24}$/i;

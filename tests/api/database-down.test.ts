@@ -1,0 +1,94 @@
+/**
+ * Stops the database under the running server, checks that every endpoint
+ * answers 503 {message} with Retry-After within about 6 s (a login never says
+ * "invalid credentials"), then restarts it and checks that the site recovers.
+ * Its own file, because it disturbs everything else while it runs.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { call, signupAndLogin, sleep, strongPassword, type ApiResponse } from "./helpers";
+
+const control = inject("dbControlUrl");
+
+async function db(action: "stop" | "start") {
+  const res = await fetch(`${control}/${action}`, { method: "POST" });
+  expect(res.status).toBe(200);
+}
+
+type S = Awaited<ReturnType<typeof signupAndLogin>>;
+let s: S;
+
+beforeAll(async () => {
+  s = await signupAndLogin();
+  await db("stop");
+}, 60_000);
+
+afterAll(async () => {
+  await db("start");
+}, 60_000);
+
+const MAX_MS = 6500;
+
+function expect503(res: ApiResponse, what: string) {
+  expect(res.status, `${what}: ${res.text}`).toBe(503);
+  expect(res.json.message, what).toEqual(expect.any(String));
+  expect(res.json.message, what).not.toMatch(/invalid/i);
+  expect(Number(res.headers.get("retry-after")), what).toBeGreaterThanOrEqual(1);
+  expect(res.headers.get("cache-control"), what).toContain("no-store");
+  expect(res.ms, `${what} took ${Math.round(res.ms)} ms`).toBeLessThan(MAX_MS);
+}
+
+describe("database down", () => {
+  it("every endpoint answers 503 with Retry-After, quickly", async () => {
+    const id = s.user._id;
+    const cases: Array<[string, Parameters<typeof call>[1]]> = [
+      ["/api/user/login", { method: "POST", body: { email: s.user.email, password: s.password } }],
+      ["/api/user/login", { method: "POST", body: { email: s.user.email, password: "Wrong-password-1" } }],
+      ["/api/user/signup", { method: "POST", body: { name: "Down", email: `down-${Date.now()}@example.com`, phone: "1234567", password: strongPassword() } }],
+      [`/api/user/${id}`, { token: s.token }],
+      [`/api/user/${id}`, { method: "PATCH", token: s.token, body: { name: "x" } }],
+      [`/api/user/${id}`, { method: "PUT", token: s.token, body: { name: "x", email: s.user.email, phone: "1234567" } }],
+      [`/api/user/${id}`, { method: "DELETE", token: s.token }],
+      ["/api/user", { token: s.token }],
+      ["/api/user/logout", { method: "POST", token: s.token }],
+      ["/api/health", {}],
+    ];
+    for (const [path, opts] of cases) expect503(await call(path, opts), `${opts?.method ?? "GET"} ${path}`);
+  }, 120_000);
+
+  it("a logout while the database is down still clears the cookie", async () => {
+    const res = await call("/api/user/logout", { method: "POST", cookie: s.cookie });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("set-cookie")).toMatch(/^session=;.*Max-Age=0/i);
+  });
+
+  it("GET /api/services answers 503 once its few-second cache has expired, each answer within the limit", async () => {
+    const started = Date.now();
+    let last: ApiResponse | null = null;
+    while (Date.now() - started < 20_000) {
+      last = await call("/api/services");
+      expect(last.ms).toBeLessThan(MAX_MS);
+      if (last.status === 503) break;
+      expect(last.status).toBe(200);
+      await sleep(500);
+    }
+    expect503(last!, "GET /api/services");
+  }, 60_000);
+
+  it("recovers when the database is back", async () => {
+    await db("start");
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 30_000) {
+      status = (await call("/api/health")).status;
+      if (status === 200) break;
+      await sleep(500);
+    }
+    expect(status).toBe(200);
+    expect((await call("/api/services")).status).toBe(200);
+    const again = await call("/api/user/login", { method: "POST", body: { email: s.user.email, password: s.password } });
+    expect(again.status).toBe(200);
+    expect((await call(`/api/user/${s.user._id}`, { token: again.json.token })).status).toBe(200);
+    // The session from before the outage is still valid (nothing was revoked while the database was down).
+    expect((await call(`/api/user/${s.user._id}`, { token: s.token })).status).toBe(200);
+  }, 60_000);
+});

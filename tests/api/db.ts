@@ -1,0 +1,13 @@
+import mongoose from "mongoose";
+import { inject } from "vitest";
+
+/** A direct connection to the test database, to check what was (not) stored. */
+export async function openDb() {
+  const conn = await mongoose.createConnection(inject("dbUri"), { serverSelectionTimeoutMS: 5000 }).asPromise();
+  return {
+    users: conn.collection("users"),
+    services: conn.collection("services"),
+    rateLimits: conn.collection("ratelimits"),
+    close: () => conn.close(),
+  };
+}

@@ -1,0 +1,81 @@
+import bcrypt from "bcryptjs";
+import { describe, expect, it } from "vitest";
+import { bcryptCost, hashPassword, verifyPassword } from "@/lib/auth/password";
+import { Semaphore, SemaphoreFullError } from "@/lib/auth/semaphore";
+
+describe("password hashing", () => {
+  it("hashes with bcrypt at cost 10 to 12 and verifies", async () => {
+    const hash = await hashPassword("Plywood-Edge-42");
+    expect(hash).toMatch(/^\$2[ab]\$1[0-2]\$/);
+    expect(bcrypt.getRounds(hash)).toBe(bcryptCost());
+    expect(await verifyPassword("Plywood-Edge-42", hash)).toBe(true);
+    expect(await verifyPassword("plywood-edge-42", hash)).toBe(false);
+  });
+
+  it("never matches without a hash, but still spends a comparison (dummy hash)", async () => {
+    await verifyPassword("warm-up", null);
+    const t = performance.now();
+    expect(await verifyPassword("anything", null)).toBe(false);
+    expect(performance.now() - t).toBeGreaterThan(10);
+  });
+
+  it("refuses a password over 72 bytes even where bcrypt alone would accept it", async () => {
+    const p72 = "k".repeat(72);
+    const hash = await hashPassword(p72);
+    expect(await bcrypt.compare(`${p72}extra`, hash)).toBe(true); // bcrypt ignores bytes past 72
+    expect(await verifyPassword(`${p72}extra`, hash)).toBe(false);
+    expect(await verifyPassword(p72, hash)).toBe(true);
+  });
+
+  it("BCRYPT_COST outside 10..12 falls back to 10", () => {
+    const before = process.env.BCRYPT_COST;
+    try {
+      process.env.BCRYPT_COST = "4";
+      expect(bcryptCost()).toBe(10);
+      process.env.BCRYPT_COST = "12";
+      expect(bcryptCost()).toBe(12);
+    } finally {
+      if (before === undefined) delete process.env.BCRYPT_COST;
+      else process.env.BCRYPT_COST = before;
+    }
+  });
+});
+
+describe("Semaphore", () => {
+  it("runs at most `max` tasks at once, in order, and refuses when the queue is full", async () => {
+    const sem = new Semaphore(2, 3);
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const release: Array<() => void> = [];
+    const task = (i: number) =>
+      sem.run(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        order.push(i);
+        await new Promise<void>((r) => release.push(r));
+        running--;
+        return i;
+      });
+    const all = [0, 1, 2, 3, 4].map(task);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(sem.running).toBe(2);
+    expect(sem.queued).toBe(3);
+    await expect(task(5)).rejects.toBeInstanceOf(SemaphoreFullError);
+    while (order.length < 5 || release.length) {
+      release.shift()?.();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(await Promise.all(all)).toEqual([0, 1, 2, 3, 4]);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect(peak).toBe(2);
+    expect(sem.running).toBe(0);
+  });
+
+  it("frees the slot when a task throws", async () => {
+    const sem = new Semaphore(1, 1);
+    await expect(sem.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await sem.run(async () => 42)).toBe(42);
+    expect(sem.running).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "@/lib/validation/errors";
+import { passwordProblem, utf8Length } from "@/lib/validation/password";
+import { loginSchema, objectIdPattern, profilePatchSchema, profileReplaceSchema, signupSchema } from "@/lib/validation/user";
+
+const valid = { name: "Asha", email: "asha@example.com", phone: "+91 98765 43210", password: "Plywood-Edge-42" };
+
+function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
+  const r = schema.safeParse(value);
+  expect(r.success).toBe(false);
+  return fieldErrors(r.error as never);
+}
+
+describe("passwordProblem", () => {
+  it("counts bytes, not characters: 8 to 72 bytes", () => {
+    expect(passwordProblem("a".repeat(7))).toMatch(/at least 8/);
+    expect(passwordProblem("Abcdefg1")).toBeNull();
+    expect(passwordProblem("x".repeat(72))).toBeNull();
+    expect(passwordProblem("x".repeat(73))).toMatch(/at most 72 bytes/);
+    expect(utf8Length("é")).toBe(2);
+    expect(passwordProblem("é".repeat(36))).toBeNull();
+    expect(passwordProblem("é".repeat(37))).toMatch(/at most 72 bytes/);
+    expect(passwordProblem("€".repeat(24))).toBeNull(); // 3 bytes each: 72
+    expect(passwordProblem("€".repeat(25))).toMatch(/at most 72 bytes/);
+    expect(passwordProblem("😀😀")).toBeNull(); // 8 bytes, 2 characters
+  });
+
+  it("refuses common passwords in any letter case", () => {
+    for (const p of ["password", "PASSWORD123", "12345678", "qwertyuiop", "Iloveyou", "admin@123"]) expect(passwordProblem(p), p).toMatch(/too common/);
+  });
+});
+
+describe("signupSchema", () => {
+  it("accepts a valid body, trims the name and trims and lower-cases the e-mail", () => {
+    const r = signupSchema.parse({ ...valid, name: "  Asha  ", email: "  Asha@Example.COM " });
+    expect(r).toEqual({ ...valid, name: "Asha", email: "asha@example.com" });
+  });
+
+  it("never trims or changes the password", () => {
+    expect(signupSchema.parse({ ...valid, password: "  spaced pass  " }).password).toBe("  spaced pass  ");
+  });
+
+  it("names every missing field", () => {
+    expect(Object.keys(errorsOf(signupSchema, {})).sort()).toEqual(["email", "name", "password", "phone"]);
+    expect(errorsOf(signupSchema, {}).email).toBe("Email is required");
+  });
+
+  it("refuses unknown keys, including __proto__, by name", () => {
+    const e = errorsOf(signupSchema, JSON.parse(JSON.stringify(valid).replace(/}$/, ',"role":"admin","__proto__":{"x":1},"isAdmin":true}')));
+    expect(Object.hasOwn(e, "role")).toBe(true);
+    expect(Object.hasOwn(e, "isAdmin")).toBe(true);
+    expect(Object.hasOwn(e, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(e)).toBe(Object.prototype);
+  });
+
+  it("refuses operator objects and other non-strings", () => {
+    expect(errorsOf(signupSchema, { ...valid, email: { $gt: "" } }).email).toMatch(/must be a string/);
+    expect(errorsOf(signupSchema, { ...valid, password: { $ne: null } }).password).toMatch(/must be a string/);
+    expect(errorsOf(signupSchema, { ...valid, phone: 9876543210 }).phone).toMatch(/must be a string/);
+  });
+
+  it("checks e-mail, phone and name formats", () => {
+    expect(errorsOf(signupSchema, { ...valid, email: "no-at-sign" }).email).toMatch(/valid email/);
+    expect(errorsOf(signupSchema, { ...valid, email: `${"a".repeat(250)}@example.com` }).email).toMatch(/at most 254/);
+    expect(errorsOf(signupSchema, { ...valid, phone: "12345" }).phone).toMatch(/7 to 15 digits/);
+    expect(errorsOf(signupSchema, { ...valid, phone: "call me" }).phone).toMatch(/valid phone/);
+    expect(errorsOf(signupSchema, { ...valid, name: "   " }).name).toMatch(/required/);
+    expect(errorsOf(signupSchema, { ...valid, name: "a\u0000b" }).name).toMatch(/not allowed/);
+    expect(signupSchema.safeParse({ ...valid, phone: "(0422) 123-4567" }).success).toBe(true);
+  });
+
+  it("reports a body that is not an object under `body`", () => {
+    expect(Object.keys(errorsOf(signupSchema, null))).toEqual(["body"]);
+    expect(Object.keys(errorsOf(signupSchema, []))).toEqual(["body"]);
+  });
+});
+
+describe("loginSchema", () => {
+  it("does not apply the new-password rules to sign-in (old or common passwords still reach the check)", () => {
+    expect(loginSchema.safeParse({ email: "a@example.com", password: "password" }).success).toBe(true);
+    expect(errorsOf(loginSchema, { email: "a@example.com", password: "" }).password).toMatch(/required/);
+    expect(errorsOf(loginSchema, { email: "a@example.com", password: "x".repeat(1025) }).password).toMatch(/too long/);
+  });
+});
+
+describe("profile schemas", () => {
+  it("PUT needs name, email and phone; PATCH at least one field", () => {
+    expect(Object.keys(errorsOf(profileReplaceSchema, { name: "A" })).sort()).toEqual(["email", "phone"]);
+    expect(Object.keys(errorsOf(profilePatchSchema, {}))).toEqual(["body"]);
+    expect(profilePatchSchema.parse({ phone: "1234567" })).toEqual({ phone: "1234567" });
+  });
+
+  it("a new password needs the current one, and the other way round", () => {
+    expect(Object.keys(errorsOf(profilePatchSchema, { password: "Brand-New-Pw-9" }))).toEqual(["currentPassword"]);
+    expect(Object.keys(errorsOf(profilePatchSchema, { currentPassword: "old" }))).toEqual(["password"]);
+    expect(profilePatchSchema.safeParse({ password: "Brand-New-Pw-9", currentPassword: "old" }).success).toBe(true);
+    expect(errorsOf(profilePatchSchema, { password: "short", currentPassword: "old" }).password).toMatch(/at least 8/);
+  });
+
+  it("role is user or admin; other keys refused", () => {
+    expect(errorsOf(profilePatchSchema, { role: "root" }).role).toMatch(/user, admin/);
+    expect(Object.keys(errorsOf(profilePatchSchema, { name: "A", passwordHash: "x" }))).toEqual(["passwordHash"]);
+  });
+});
+
+describe("objectIdPattern", () => {
+  it("accepts 24 hex digits only", () => {
+    expect(objectIdPattern.test("0123456789abcdefABCDEF01")).toBe(true);
+    for (const id of ["", "abc", "0123456789abcdef0123456g", "0123456789abcdef012345678", "abcdefghijkl"]) expect(objectIdPattern.test(id), id).toBe(false);
+  });
+});
