@@ -135,7 +135,8 @@ test.describe("sign-in dialog", () => {
     await context.clearCookies();
     await page.reload();
     const prompt = page.getByRole("dialog", { name: "Sign in required" });
-    await expect(prompt).toBeVisible();
+    // The check and the prompt load on demand: allow for a slow machine.
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expect(prompt).toContainText("Please sign in to access all details");
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
     expect(await readRoot(page)).toMatchObject({ state: { user: null, token: null } });

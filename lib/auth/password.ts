@@ -1,13 +1,15 @@
 /**
- * Password hashing with bcryptjs. bcryptjs is pure JavaScript on the main
- * thread, so a flood of sign-in attempts could starve every other request: a
- * semaphore caps how many hashes run at once and how many may wait (beyond
- * that: 503 with Retry-After instead of an ever-growing queue).
+ * Password hashing with bcryptjs, in worker threads (./bcrypt-pool.ts). A
+ * semaphore caps how many hashes run at once (BCRYPT_MAX_CONCURRENCY, default
+ * one per spare CPU core, at least 1) and how many may wait (BCRYPT_MAX_QUEUE);
+ * beyond that: 503 with Retry-After instead of an ever-growing queue. So a
+ * flood of sign-in attempts cannot stall the rest of the site.
  */
 import { randomBytes } from "node:crypto";
-import bcrypt from "bcryptjs";
+import { availableParallelism } from "node:os";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { PASSWORD_MAX_BYTES, utf8Length } from "@/lib/validation/password";
+import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
 import { Semaphore, SemaphoreFullError } from "./semaphore";
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -25,7 +27,7 @@ export function bcryptCost(): number {
 const globalForBcrypt = globalThis as unknown as { __bcryptSemaphore?: Semaphore };
 function semaphore(): Semaphore {
   return (globalForBcrypt.__bcryptSemaphore ??= new Semaphore(
-    intFromEnv("BCRYPT_MAX_CONCURRENCY", 2, 1, 16),
+    intFromEnv("BCRYPT_MAX_CONCURRENCY", Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
     intFromEnv("BCRYPT_MAX_QUEUE", 100, 0, 10_000),
   ));
 }
@@ -43,13 +45,13 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
 
 export async function hashPassword(password: string): Promise<string> {
   const cost = bcryptCost();
-  return limited(() => bcrypt.hash(password, cost));
+  return limited(() => bcryptHash(password, cost));
 }
 
 let dummyHash: Promise<string> | null = null;
 /** A hash of a random string at the current cost: unknown e-mails cost as much time as wrong passwords. */
 function getDummyHash(): Promise<string> {
-  dummyHash ??= bcrypt.hash(randomBytes(24).toString("base64"), bcryptCost()).catch((err) => {
+  dummyHash ??= limited(() => bcryptHash(randomBytes(24).toString("base64"), bcryptCost())).catch((err) => {
     dummyHash = null;
     throw err;
   });
@@ -63,6 +65,6 @@ function getDummyHash(): Promise<string> {
  */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   const target = hash || (await getDummyHash());
-  const matches = await limited(() => bcrypt.compare(password, target));
+  const matches = await limited(() => bcryptCompare(password, target));
   return Boolean(hash) && matches && utf8Length(password) <= PASSWORD_MAX_BYTES;
 }
