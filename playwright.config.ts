@@ -49,6 +49,11 @@ export default defineConfig({
           EMBEDDED_DB_PORT: String(Number(process.env.E2E_DB_PORT || 27127)),
           AUTH_SECRET: "e2e-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
           NEXT_TELEMETRY_DISABLED: "1",
+          // Every browser test comes from 127.0.0.1: raise the per-IP limits (the API tests check the real ones).
+          RATE_LIMIT_SIGNUP_MAX: "1000",
+          RATE_LIMIT_LOGIN_IP_MAX: "1000",
+          RATE_LIMIT_ENQUIRY_MAX: "1000",
+          RATE_LIMIT_ENQUIRY_SHARED_MAX: "1000",
         },
       },
 });

@@ -123,6 +123,7 @@ try {
       BENCH_ROUTES: "1",
       // The flood must reach bcrypt, not stop at the rate limiter.
       RATE_LIMIT_LOGIN_MAX: "1000000000",
+      RATE_LIMIT_LOGIN_IP_MAX: "1000000000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });
