@@ -79,3 +79,22 @@ describe("Semaphore", () => {
     expect(sem.running).toBe(0);
   });
 });
+
+describe("bcrypt off the main thread", () => {
+  it("a hash does not block the event loop (bcryptjs alone would, in ~100 ms slices)", async () => {
+    const { bcryptHash } = await import("@/lib/auth/bcrypt-pool");
+    await bcryptHash("warm-up", 10); // the first call starts the worker
+    let last = performance.now();
+    const gaps: number[] = [];
+    const timer = setInterval(() => {
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }, 5);
+    const hash = await bcryptHash("Plywood-Edge-42", 12);
+    clearInterval(timer);
+    expect(hash).toMatch(/^\$2b\$12\$/);
+    expect(gaps.length).toBeGreaterThan(10);
+    expect(gaps.filter((g) => g >= 90).length).toBeLessThanOrEqual(1);
+  });
+});
