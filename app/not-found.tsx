@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import MessageCircle from "lucide-react/icons/message-circle";
-import { SiteChrome } from "@/components/layout/SiteChrome";
+import { Wordmark } from "@/components/layout/Wordmark";
 import { site, whatsappLink } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -37,9 +36,21 @@ function Offcut() {
   );
 }
 
+/**
+ * The root 404 (unmatched URLs). Its chrome is deliberately static: the root
+ * not-found boundary's client code is loaded on every page of the site, so the
+ * full header and footer islands here would ship twice to every visitor
+ * (measured: about 11 KB gzipped on /).
+ */
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <>
+      <header className="on-dark bg-brand-800">
+        <div className="mx-auto flex h-[70px] max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <Wordmark />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
       <section aria-labelledby="not-found-title" className="border-b border-rule bg-paper">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
@@ -57,7 +68,7 @@ export default function NotFound() {
             <ul className="mt-8 grid max-w-md grid-cols-2 gap-3">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link
+                  <a
                     href={l.href}
                     className="flex min-h-12 items-center justify-between rounded-md border border-rule bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-600"
                   >
@@ -65,7 +76,7 @@ export default function NotFound() {
                     <span aria-hidden="true" className="text-accent-600">
                       →
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -85,6 +96,19 @@ export default function NotFound() {
           </div>
         </div>
       </section>
-    </SiteChrome>
+      </main>
+      <footer className="on-dark bg-brand-900 text-brand-100">
+        <div className="mx-auto max-w-7xl px-4 py-8 text-sm sm:px-6 lg:px-8">
+          {site.name}, {site.address.street}, {site.address.locality} {site.address.postalCode} ·{" "}
+          <a href={site.phone.tel} className="underline underline-offset-4">
+            {site.phone.display}
+          </a>{" "}
+          ·{" "}
+          <a href={`mailto:${site.email}`} className="underline underline-offset-4">
+            {site.email}
+          </a>
+        </div>
+      </footer>
+    </>
   );
 }
