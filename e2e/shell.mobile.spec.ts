@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { headerSectionIds, sections, site } from "../lib/site";
-import { gotoReady, readRoot } from "./helpers/shell";
+import { createUser, gotoReady, readRoot } from "./helpers/shell";
 
 const labels = headerSectionIds.map((id) => sections.find((s) => s.id === id)!.label);
 
@@ -75,9 +75,32 @@ test.describe("mobile header and menu", () => {
 
   test("the page fits the phone's width (no sideways scrolling)", async ({ page }) => {
     for (const path of ["/", "/no-such-page"]) {
-      await gotoReady(page, path);
+      // The 404's chrome is static (no auth islands to wait for).
+      if (path === "/no-such-page") await page.goto(path);
+      else await gotoReady(page, path);
       const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scrollWidth, path).toBeLessThanOrEqual(width);
     }
   });
+});
+
+test("signed in, the menu shows the user's name linking to the account page, and Logout", async ({ page, request }) => {
+  const user = await createUser(request, { name: "Karthik Carpentry Works" });
+  await gotoReady(page, "/");
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  await toggle.click();
+  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await menu.getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await dialog.getByLabel("Username").fill(user.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toBeHidden();
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  const account = menu.getByRole("link", { name: /Karthik Carpentry Works/ });
+  await expect(account).toHaveAttribute("href", "/account");
+  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  await account.click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible({ timeout: 15_000 });
 });

@@ -101,11 +101,15 @@ export function MobileMenu() {
             <div className="mt-4">
               {user ? (
                 <div className="flex items-center justify-between gap-3 rounded-md border border-rule bg-white p-3">
-                  <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink">
+                  {/* A plain link (a full page load closes the menu); it leads to the account page. */}
+                  <a
+                    href="/account"
+                    className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-sm font-medium text-ink underline-offset-4 hover:underline"
+                  >
                     <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                     <span className="sr-only">Signed in as </span>
                     <span className="truncate">{user.name}</span>
-                  </span>
+                  </a>
                   <button
                     type="button"
                     onClick={() => {
