@@ -39,7 +39,12 @@ async function runLighthouse(base) {
             { port: chrome.port, output: "json", logLevel: "error" },
             formFactor === "desktop" ? desktopConfig : undefined,
           );
-          const lhr = result.lhr;
+          const lhr = result?.lhr;
+          if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) {
+            console.warn(`\n${formFactor} ${route}: run ${i + 1} failed (${lhr?.runtimeError?.code ?? "no result"}), retrying once`);
+            if (!samples.retried) { samples.retried = true; i--; }
+            continue;
+          }
           samples.push({
             performance: Math.round(lhr.categories.performance.score * 100),
             accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -47,7 +52,7 @@ async function runLighthouse(base) {
             seo: Math.round(lhr.categories.seo.score * 100),
             lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
             tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-            cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+            cls: Number((lhr.audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
             failing: Object.values(lhr.audits)
               .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
               .map((a) => a.id),
