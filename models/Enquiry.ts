@@ -1,7 +1,10 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+
+// One list of statuses, in the client-safe validation module; re-exported for server code.
+export { ENQUIRY_STATUSES };
+export type EnquiryStatus = EnquiryStatusValue;
 
 /**
  * An enquiry sent from the Contact Us form (POST /api/enquiries), kept so that a

@@ -1,21 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { EnquiryDto } from "@/lib/enquiries/store";
 import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { call, formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
 
-interface Enquiry {
-  _id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  page: string;
-  service: string;
-  status: EnquiryStatusValue;
-  createdAt: string;
-}
+/** The enquiry as the admin API returns it (type only: no server code reaches the browser). */
+type Enquiry = EnquiryDto;
 interface Listing {
   items: Enquiry[];
   total: number;

@@ -13,10 +13,14 @@ function isJsonContentType(header: string | null): boolean {
   return !charset || /^charset="?utf-8"?$/.test(charset);
 }
 
-/** Reads the raw body, refusing (413) as soon as it passes `limit` bytes, without buffering the rest. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+/**
+ * Reads the raw body, refusing (413) as soon as it passes `limit` bytes, without
+ * buffering the rest. `reportedLimit` is the size named in the 413 message when
+ * it differs from the byte cap (e.g. a file limit plus multipart overhead).
+ */
+export async function readLimited(request: Request, limit: number, reportedLimit = limit): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(limit);
+  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(reportedLimit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,7 +31,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new PayloadTooLargeError(limit);
+      throw new PayloadTooLargeError(reportedLimit);
     }
     chunks.push(value);
   }

@@ -1,35 +1,10 @@
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "@/lib/errors";
+import { readLimited } from "@/lib/http/body";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/service-admin";
 import { detectImageType, toServiceWebp } from "./images";
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(UPLOAD_MAX_BYTES);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new PayloadTooLargeError(UPLOAD_MAX_BYTES);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
-}
 
 /**
  * Reads the `image` file of a multipart/form-data request: 415 for another
@@ -42,7 +17,7 @@ export async function readServiceImageUpload(request: Request): Promise<Buffer> 
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
     throw new UnsupportedMediaTypeError("Send the image as multipart/form-data with a field named image.");
   }
-  const raw = await readLimited(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD);
+  const raw = await readLimited(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES);
   let form: FormData;
   try {
     form = await new Response(raw as BodyInit, { headers: { "content-type": type } }).formData();

@@ -8,7 +8,7 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/services-admin/ids";
+import { queryObject } from "@/lib/http/params";
 import { enquiryCreateSchema, enquiryListQuerySchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
 import { fieldErrors } from "@/lib/validation/errors";
 

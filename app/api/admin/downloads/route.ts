@@ -5,7 +5,7 @@ import { ValidationError } from "@/lib/errors";
 import { downloadStats } from "@/lib/downloads/counts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/services-admin/ids";
+import { queryObject } from "@/lib/http/params";
 import { fieldErrors } from "@/lib/validation/errors";
 
 export const dynamic = "force-dynamic";

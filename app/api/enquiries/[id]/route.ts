@@ -5,7 +5,7 @@ import { deleteEnquiry, setEnquiryStatus } from "@/lib/enquiries/store";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { requireObjectId } from "@/lib/services-admin/ids";
+import { requireObjectId } from "@/lib/http/params";
 import { enquiryUpdateSchema } from "@/lib/validation/enquiry";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { requireObjectId } from "@/lib/services-admin/ids";
+import { requireObjectId } from "@/lib/http/params";
 import { deleteService, updateService } from "@/lib/services-admin/store";
 import { serviceUpdateSchema } from "@/lib/validation/service-admin";
 

@@ -3,11 +3,12 @@ import { deleteUser, getUser, updateUser, type ProfileChange } from "@/lib/auth/
 import { clearSessionCookie, setSessionCookie } from "@/lib/auth/cookie";
 import { isAdmin, requireUser, type Session } from "@/lib/auth/guards";
 import { signSessionToken } from "@/lib/auth/session";
-import { BadRequestError, ForbiddenError } from "@/lib/errors";
+import { ForbiddenError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { objectIdPattern, profilePatchSchema, profileReplaceSchema } from "@/lib/validation/user";
+import { requireObjectId } from "@/lib/http/params";
+import { profilePatchSchema, profileReplaceSchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
 
@@ -16,10 +17,7 @@ type Params = { id: string };
 /** 401 without a session, 400 for an id that is not an ObjectId, 403 for someone else's record (admins excepted). */
 async function authorise(request: NextRequest, id: string): Promise<{ session: Session; targetId: string }> {
   const session = await requireUser(request);
-  if (!objectIdPattern.test(id)) {
-    throw new BadRequestError("Invalid user id", { id: "must be a 24-character hexadecimal id" });
-  }
-  const targetId = id.toLowerCase();
+  const targetId = requireObjectId(id, "user id");
   if (!isAdmin(session) && targetId !== session.user._id) throw new ForbiddenError("You can only access your own account");
   return { session, targetId };
 }

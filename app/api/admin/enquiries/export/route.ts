@@ -5,7 +5,7 @@ import { enquiriesForExport } from "@/lib/enquiries/store";
 import { enquiriesToXlsx } from "@/lib/enquiries/xlsx";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/services-admin/ids";
+import { queryObject } from "@/lib/http/params";
 import { enquiryListQuerySchema } from "@/lib/validation/enquiry";
 import { fieldErrors } from "@/lib/validation/errors";
 

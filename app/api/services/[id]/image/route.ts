@@ -3,7 +3,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { requireObjectId } from "@/lib/services-admin/ids";
+import { requireObjectId } from "@/lib/http/params";
 import { replaceServiceImage } from "@/lib/services-admin/store";
 import { readServiceImageUpload } from "@/lib/services-admin/upload";
 

@@ -1,7 +1,7 @@
 import { BadRequestError } from "@/lib/errors";
 import { objectIdPattern } from "@/lib/validation/user";
 
-/** The id of a path segment, or 400 (never a 500 from a CastError). */
+/** The ObjectId of a path segment, lower-cased, or 400 naming it (never a 500 from a CastError). */
 export function requireObjectId(id: string, label = "id"): string {
   if (!objectIdPattern.test(id)) throw new BadRequestError(`Invalid ${label}`, { id: "must be a 24-character hexadecimal id" });
   return id.toLowerCase();
