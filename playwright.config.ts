@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+// @ts-expect-error: plain ESM helper without types (one list of Chromium flags for tests, bench and icons)
+import { chromiumArgs } from "./scripts/lib/measure-js.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
@@ -9,14 +11,6 @@ const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 const dbDir = process.env.E2E_DB_DIR || mkdtempSync(path.join(tmpdir(), "panels-e2e-db-"));
 process.env.E2E_DB_DIR = dbDir;
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "e2e",

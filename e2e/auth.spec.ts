@@ -1,17 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, createUser, gotoReady, PASSWORD, readRoot, signInThroughUi, uniqueEmail } from "./helpers/shell";
+import { collectAlerts, collectErrors, createUser, gotoReady, PASSWORD, readRoot, signInThroughUi, uniqueEmail } from "./helpers/shell";
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
-/** Answers every browser alert() and keeps their texts. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
-  return alerts;
-}
 
 // Sign-in and sign-up go through the real API and database; allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });

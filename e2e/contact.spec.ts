@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../lib/site";
 import { waitForHydration } from "./sections-helpers";
+import { collectAlerts } from "./helpers/shell";
 
 declare global {
   interface Window {
@@ -19,14 +20,6 @@ async function stubWindowOpen(page: Page) {
   });
 }
 
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
-  return alerts;
-}
 
 const filled = {
   Name: "Priya Raman",

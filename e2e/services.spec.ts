@@ -1,14 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seedServices } from "../lib/db/seed-data";
+import { collectAlerts } from "./helpers/shell";
 
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
-  return alerts;
-}
 
 test.describe("All Services", () => {
   test("lists the five seeded services with title, description and image", async ({ page }) => {

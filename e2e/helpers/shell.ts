@@ -62,3 +62,13 @@ export async function signInThroughUi(page: Page, user: Pick<TestUser, "email" |
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Answers every browser alert() and keeps their texts, in order. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  return alerts;
+}
