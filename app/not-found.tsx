@@ -51,7 +51,7 @@ export default function NotFound() {
         </div>
       </header>
       <main id="main" className="flex-1">
-      <section aria-labelledby="not-found-title" className="border-b border-rule bg-paper">
+      <section aria-labelledby="not-found-title" className="bg-paper">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
             <p className="tabular flex items-center gap-3 text-xs font-semibold tracking-[0.18em] text-accent-700 uppercase">
