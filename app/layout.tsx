@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { LocalBusinessJsonLd } from "@/components/seo/JsonLd";
+import { geistSans } from "./fonts/geist-sans";
 import { siteUrl } from "@/lib/seo/site-url";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -21,7 +21,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={GeistSans.variable}>
+    <html lang="en-IN" className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col">
         {children}
         <LocalBusinessJsonLd />
