@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedServices } from "../lib/db/seed-data";
-import { collectAlerts } from "./helpers/shell";
+import { collectAlerts, gotoReady } from "./helpers/shell";
 
 
 test.describe("All Services", () => {
@@ -24,7 +24,19 @@ test.describe("All Services", () => {
     expect(alerts).toEqual([]);
   });
 
-  test("the browser fetches GET /api/services on mount and shows what it answers", async ({ page }) => {
+  test("on /services the first card's image loads at once (it is the largest element); on the landing page all wait", async ({ page }) => {
+    await page.goto("/services");
+    const images = page.getByTestId("services-list").locator("img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    await page.goto("/");
+    // Just after a build the list may not be pre-rendered yet; it then arrives as the section nears the viewport.
+    await page.locator("#services").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("services-list").locator("img").first()).toHaveAttribute("loading", "lazy");
+  });
+
+  test("the browser fetches GET /api/services once the page is idle and shows what it answers", async ({ page }) => {
     await page.route("**/api/services", (route) =>
       route.fulfill({
         json: [{ _id: "t1", title: "Shutter Profile Routing", des: "A fresh entry from the API.", image: "/images/services/routing.svg" }],
@@ -49,11 +61,20 @@ test.describe("All Services", () => {
     await expect(page.locator("#services")).toBeVisible();
   });
 
-  test("a server error also alerts, on the landing page too", async ({ page }) => {
+  test("on the landing page the list refreshes only as it nears the viewport, and a server error alerts then", async ({ page }) => {
     const alerts = collectAlerts(page);
-    await page.route("**/api/services", (route) => route.fulfill({ status: 503, json: { message: "down" } }));
-    await page.goto("/");
+    let requests = 0;
+    await page.route("**/api/services", (route) => {
+      requests++;
+      return route.fulfill({ status: 503, json: { message: "down" } });
+    });
+    await gotoReady(page, "/");
+    // Far below the fold: no request and no query library yet, however long the visitor stays at the top.
+    await page.waitForTimeout(2500);
+    expect(requests).toBe(0);
+    await page.locator("#services").scrollIntoViewIfNeeded();
     await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(["Failed to fetch services"]);
+    expect(requests).toBeGreaterThan(0);
   });
 
   test("an empty list says so honestly", async ({ page }) => {

@@ -31,7 +31,8 @@ export async function ServicesSection({ level = 2 }: { level?: SectionLevel }) {
           </a>
         </div>
         <div className="mt-10">
-          <ServicesList initial={initial} headingLevel={subHeading(level)} />
+          {/* As the page's own h1 (/services), the list is the first screen's content. */}
+          <ServicesList initial={initial} headingLevel={subHeading(level)} priorityFirst={level === 1} />
         </div>
         <div className="mt-10">
           <BackToHomeLink />

@@ -6,7 +6,7 @@ import { fetchServices, servicesQueryKey, type ApiService } from "@/lib/api/serv
 import { makeQueryClient } from "@/lib/query/client";
 import { SERVICES_FETCH_ALERT, ServiceCards } from "./ServiceCards";
 
-type Props = { initial?: ApiService[]; headingLevel: "h2" | "h3" };
+type Props = { initial?: ApiService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
 
 /**
  * The live services list: the only module that loads TanStack Query, and it is
@@ -22,7 +22,7 @@ export default function LiveServicesList(props: Props) {
   );
 }
 
-function List({ initial, headingLevel }: Props) {
+function List({ initial, headingLevel, priorityFirst }: Props) {
   const { data, isError, isPending } = useQuery({
     queryKey: servicesQueryKey,
     queryFn: ({ signal }) => fetchServices({ signal }),
@@ -38,5 +38,5 @@ function List({ initial, headingLevel }: Props) {
     }
   }, [isError]);
 
-  return <ServiceCards services={data} state={isPending ? "pending" : isError ? "error" : "done"} headingLevel={headingLevel} />;
+  return <ServiceCards services={data} state={isPending ? "pending" : isError ? "error" : "done"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
 }

@@ -1,29 +1,76 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ApiService } from "@/lib/api/services-client";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
 import { ServiceCards } from "./ServiceCards";
 
 const LiveServicesList = lazy(() => import("./LiveServicesList"));
 
+/** Start the live list when the section is this close to the viewport. */
+const NEAR_VIEWPORT = "800px 0px";
+
 /**
  * The services island. It first shows the pre-rendered list (or "Loading…"
- * when the build had no database), then, once the page has loaded and is idle,
- * loads the live list (TanStack Query, about 11 KB gzipped), which fetches
- * GET /api/services and alerts "Failed to fetch services" if that fails.
- * Keeping the query library out of the first load saves a phone its download,
- * parse and the request while the page is still hydrating.
+ * when the build had no database). When the list comes near the viewport, and
+ * the page has loaded and is idle, it loads the live list (TanStack Query,
+ * about 11 KB gzipped), which fetches GET /api/services and alerts "Failed to
+ * fetch services" if that fails.
+ *
+ * Why not at once: on the landing page the list is far below the fold. A phone
+ * should not download, parse and run the query library, nor spend a request,
+ * while the page is still hydrating, or at all for a visitor who never scrolls
+ * there. On /services the list is in view, so it refreshes as soon as the page
+ * is idle.
  */
-export function ServicesList({ initial, headingLevel }: { initial?: ApiService[]; headingLevel: "h2" | "h3" }) {
+export function ServicesList({
+  initial,
+  headingLevel,
+  priorityFirst = false,
+}: {
+  initial?: ApiService[];
+  headingLevel: "h2" | "h3";
+  priorityFirst?: boolean;
+}) {
   const [live, setLive] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setLive(true)), []);
+  const ref = useRef<HTMLDivElement>(null);
 
-  const preRendered = <ServiceCards services={initial} state={initial ? "done" : "pending"} headingLevel={headingLevel} />;
-  if (!live) return preRendered;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let cancelIdle: (() => void) | undefined;
+    const start = () => {
+      cancelIdle ??= whenIdleAfterLoad(() => setLive(true));
+    };
+    if (!("IntersectionObserver" in window)) {
+      start();
+      return () => cancelIdle?.();
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, []);
+
+  const preRendered = <ServiceCards services={initial} state={initial ? "done" : "pending"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
   return (
-    <Suspense fallback={preRendered}>
-      <LiveServicesList initial={initial} headingLevel={headingLevel} />
-    </Suspense>
+    <div ref={ref}>
+      {live ? (
+        <Suspense fallback={preRendered}>
+          <LiveServicesList initial={initial} headingLevel={headingLevel} priorityFirst={priorityFirst} />
+        </Suspense>
+      ) : (
+        preRendered
+      )}
+    </div>
   );
 }
