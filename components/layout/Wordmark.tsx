@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/ui/Img";
 import { site } from "@/lib/site";
 
 /** Logo mark and business name, linking home. `tone` picks the colours for a green or a paper background. */
@@ -8,7 +8,7 @@ export function Wordmark({ tone = "dark", className = "" }: { tone?: "dark" | "l
     // A plain link: next/link's client code (about 2.5 KB on every page) is not worth it for one link home.
     // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a href="/" className={`group inline-flex min-w-0 items-center gap-3 rounded-md ${className}`}>
-      <Image src="/images/logo-mark.svg" alt="" width={40} height={40} unoptimized className="size-9 shrink-0 sm:size-10" />
+      <Img src="/images/logo-mark.svg" alt="" width={40} height={40} eager className="size-9 shrink-0 sm:size-10" />
       <span className="flex min-w-0 flex-col leading-none">
         <span className={`truncate text-[1.05rem] font-semibold tracking-tight sm:text-lg ${dark ? "text-white" : "text-brand-900"}`}>
           {site.name}

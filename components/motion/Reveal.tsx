@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
-import { animate } from "framer-motion/dom/mini";
+import { whenIdleAfterLoad } from "@/lib/client/when-idle";
 
 /**
  * Hidden before the reveal only when scripts run and motion is welcome: with
@@ -12,6 +12,14 @@ import { animate } from "framer-motion/dom/mini";
 const revealCss =
   "@media (scripting: enabled) and (prefers-reduced-motion: no-preference){.reveal-on-scroll:not([data-revealed]){opacity:0;transform:translateY(24px)}}";
 
+/**
+ * framer-motion's animation code loads after the first paint (at idle time, or
+ * when a block first scrolls in, whichever comes first): every Reveal on the
+ * site sits below the first screen, so none of it belongs in the first load.
+ */
+let animateModule: Promise<typeof import("framer-motion/dom/mini")> | undefined;
+const loadAnimate = () => (animateModule ??= import("framer-motion/dom/mini"));
+
 /** The spec's page-reveal duration. */
 export const REVEAL_DURATION_S = 1;
 
@@ -19,7 +27,8 @@ export const REVEAL_DURATION_S = 1;
  * Fades its content in with a short rise the first time it scrolls into view
  * (1000 ms, once), and does nothing under prefers-reduced-motion.
  *
- * Why framer-motion's mini `animate` (the Web Animations API, about 3 KB) and
+ * Why framer-motion's mini `animate` (the Web Animations API, about 6 KB, and
+ * loaded on demand) and
  * not `LazyMotion` + `m.div`: the `domAnimation` feature bundle that
  * `whileInView` needs is about 25 KB gzipped, more than half of the site's
  * whole JavaScript budget, for one fade. The element is server-rendered as a
@@ -48,15 +57,24 @@ export function Reveal({
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stop: (() => void) | undefined;
+    let disposed = false;
+    const cancelPreload = whenIdleAfterLoad(() => void loadAnimate().catch(() => undefined));
     const run = () => {
-      // Started in the same task as the attribute, so the final state never flashes first.
-      show();
-      const controls = animate(
-        el,
-        { opacity: [0, 1], transform: ["translateY(24px)", "translateY(0)"] },
-        { duration: REVEAL_DURATION_S, ease: [0.22, 1, 0.36, 1] },
+      loadAnimate().then(
+        ({ animate }) => {
+          if (disposed) return;
+          // Started in the same task as the attribute, so the final state never flashes first.
+          show();
+          const controls = animate(
+            el,
+            { opacity: [0, 1], transform: ["translateY(24px)", "translateY(0)"] },
+            { duration: REVEAL_DURATION_S, ease: [0.22, 1, 0.36, 1] },
+          );
+          stop = () => controls.stop();
+        },
+        // No animation code (offline, a failed chunk): show the content as it is.
+        () => !disposed && show(),
       );
-      stop = () => controls.stop();
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -69,7 +87,9 @@ export function Reveal({
     );
     observer.observe(el);
     return () => {
+      disposed = true;
       observer.disconnect();
+      cancelPreload();
       clearTimeout(timer);
       stop?.();
     };

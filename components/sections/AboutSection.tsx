@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/ui/Img";
 import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
@@ -75,15 +75,7 @@ export function AboutSection({ level = 2 }: { level?: SectionLevel }) {
               <article className="grid grid-cols-1 items-center gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
                 <div className={index % 2 === 1 ? "md:order-2" : undefined}>
                   <figure className="overflow-hidden rounded-lg border border-rule bg-paper">
-                    <Image
-                      src={block.image}
-                      alt={block.alt}
-                      width={800}
-                      height={600}
-                      sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                      unoptimized
-                      className="h-auto w-full"
-                    />
+                    <Img src={block.image} alt={block.alt} width={800} height={600} className="h-auto w-full" />
                   </figure>
                 </div>
                 <div>

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { jobWorkServices } from "@/lib/job-work";
+import { Img } from "@/components/ui/Img";
 import { site, whatsappLink } from "@/lib/site";
 import { JobWorkColumn, type JobWorkItem } from "./JobWorkColumn";
 import { jobWorkTaglines } from "./job-work-labels";
@@ -60,15 +60,12 @@ export function HomeSection() {
             </a>
           </div>
           <figure className="mt-10 overflow-hidden rounded-lg border border-rule bg-stone-warm">
-            <Image
+            <Img
               src="/images/hero-interior.svg"
               alt="Line drawing of a finished modular kitchen and wardrobe built from laminated, edge-banded MDF and plywood panels"
               width={1200}
               height={900}
-              sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
-              preload
-              fetchPriority="high"
-              unoptimized
+              priority
               className="h-auto w-full"
             />
           </figure>

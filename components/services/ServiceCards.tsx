@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/components/ui/Img";
 import { serviceImageUrl, type ApiService } from "@/lib/api/services-client";
 
 /** The spec's alert when the list cannot be loaded. */
@@ -61,14 +61,12 @@ export function ServiceCards({
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-list">
       {services.map((service, i) => (
         <li key={service._id} className="flex flex-col overflow-hidden rounded-lg border border-rule bg-white">
-          <Image
+          <Img
             src={serviceImageUrl(service.image)}
             alt={`Illustration: ${service.title}`}
             width={800}
             height={500}
-            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            unoptimized
-            {...(priorityFirst && i === 0 ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
+            priority={priorityFirst && i === 0}
             className="aspect-[8/5] h-auto w-full border-b border-rule bg-stone-warm object-cover"
           />
           <div className="flex flex-1 flex-col p-5">
