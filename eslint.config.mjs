@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "bench/floor-app/.next/**", "bench/floor-app/next-env.d.ts", "out/**", "next-env.d.ts", ".data/**", ".bin/**", "bench/results/**", "test-results/**", "playwright-report/**", "tools/**"]),
+  globalIgnores([".next/**", ".next-*/**", "out/**", "next-env.d.ts", ".data/**", ".bin/**", "bench/results/**", "test-results/**", "playwright-report/**", "tools/**"]),
 ]);

@@ -5,12 +5,11 @@
 //   - API load with autocannon (bounded in time, 127.0.0.1 only): GET /api/services
 //     against a constant-JSON handler, and GET /api/services under a login flood.
 // Writes bench/results/<timestamp>.json and latest.json, prints a summary table.
-// Options: --skip-lighthouse, --skip-api, --runs=N, --floor (also measures bench/floor-app,
-// a bare Next.js page, on mobile: what the framework alone costs on this machine).
+// Options: --skip-lighthouse, --skip-api, --runs=N.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -105,31 +104,6 @@ function runApiLoad() {
   return JSON.parse(readFileSync(path.join(root, "bench/results/api-load-latest.json"), "utf8"));
 }
 
-/** Builds and serves bench/floor-app (a bare Next.js page), and runs mobile Lighthouse on it. */
-async function measureFloor() {
-  const appDir = path.join(root, "bench/floor-app");
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const build = spawnSync(process.execPath, [nextBin, "build", appDir], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: "" } });
-  if (build.status !== 0) throw new Error("next build of bench/floor-app failed");
-  const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", appDir, "-p", String(port), "-H", "127.0.0.1"], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: "" } });
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (i > 120) throw new Error("bench/floor-app did not start");
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return (await runLighthouse(url, { formFactors: ["mobile"], paths: ["/"] }))["mobile /"];
-  } finally {
-    child.kill("SIGTERM");
-  }
-}
-
 const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-db-"));
 let db, next;
 try {
@@ -158,7 +132,6 @@ try {
   results.jsHome = { kbGzip: Number((js.totalBytes / 1024).toFixed(1)), headersKb: Number((js.headerBytes / 1024).toFixed(1)), scripts: js.scripts.map((s) => ({ url: s.url.replace(base, ""), kb: Number((s.bytes / 1024).toFixed(1)) })) };
   if (!args.includes("--skip-lighthouse")) results.lighthouse = await runLighthouse(base);
   await next.stop();
-  if (args.includes("--floor")) results.floor = await measureFloor();
   await db.stop();
   next = db = undefined;
   if (!args.includes("--skip-api")) results.api = runApiLoad();
@@ -181,11 +154,6 @@ try {
       row("mobile / TBT (ms)", r.tbtMs, `≤ ${m.tbtMs}`, r.tbtMs <= m.tbtMs);
       row("mobile / CLS", r.cls, `≤ ${m.cls}`, r.cls <= m.cls);
     }
-  }
-  if (results.floor) {
-    const f = results.floor;
-    row("floor (bare Next.js page) mobile performance", f.performance, "(reference)", true);
-    row("floor (bare Next.js page) mobile LCP / TBT (ms)", `${f.lcpMs} / ${f.tbtMs}`, "(reference)", true);
   }
   if (results.api) {
     const a = results.api, t = budgets.api;
