@@ -5,11 +5,12 @@
 //   - API load with autocannon (bounded in time, 127.0.0.1 only): GET /api/services
 //     against a constant-JSON handler, and GET /api/services under a login flood.
 // Writes bench/results/<timestamp>.json and latest.json, prints a summary table.
-// Options: --skip-lighthouse, --skip-api, --runs=N.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Options: --skip-lighthouse, --skip-api, --runs=N, --floor (also measures a bare Next.js
+// page on mobile, for reference: what the framework alone costs on this machine).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -104,6 +105,51 @@ function runApiLoad() {
   return JSON.parse(readFileSync(path.join(root, "bench/results/api-load-latest.json"), "utf8"));
 }
 
+/**
+ * The floor: the smallest Next.js App Router page (one heading and a paragraph;
+ * no CSS, no font, no client component), built in a temporary folder with this
+ * repository's node_modules and measured with the same Lighthouse settings.
+ */
+const floorFiles = {
+  "package.json": '{ "name": "floor", "private": true }\n',
+  // The temporary folder and the repository's node_modules share no folder but "/".
+  "next.config.mjs": 'export default { turbopack: { root: "/" } };\n',
+  "app/layout.jsx":
+    'export const metadata = { title: "Floor", description: "A bare Next.js page." };\n' +
+    'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  "app/page.jsx":
+    'export default function Page() { return <main><h1 style={{ fontSize: 40 }}>MDF and plywood panels, pasted, cut, banded and bored to your list</h1><p>A bare Next.js page.</p></main>; }\n',
+};
+
+async function measureFloor() {
+  const appDir = mkdtempSync(path.join(tmpdir(), "panels-bench-floor-"));
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
+  let child;
+  try {
+    mkdirSync(path.join(appDir, "app"));
+    for (const [file, text] of Object.entries(floorFiles)) writeFileSync(path.join(appDir, file), text);
+    symlinkSync(path.join(root, "node_modules"), path.join(appDir, "node_modules"));
+    if (spawnSync(process.execPath, [nextBin, "build"], { cwd: appDir, stdio: "ignore", env }).status !== 0) throw new Error("next build of the floor page failed");
+    const port = await freePort();
+    child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: appDir, stdio: "ignore", env });
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (i > 120) throw new Error("the floor page's server did not start");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return (await runLighthouse(url, { formFactors: ["mobile"], paths: ["/"] }))["mobile /"];
+  } finally {
+    child?.kill("SIGTERM");
+    rmSync(appDir, { recursive: true, force: true });
+  }
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-db-"));
 let db, next;
 try {
@@ -132,6 +178,7 @@ try {
   results.jsHome = { kbGzip: Number((js.totalBytes / 1024).toFixed(1)), headersKb: Number((js.headerBytes / 1024).toFixed(1)), scripts: js.scripts.map((s) => ({ url: s.url.replace(base, ""), kb: Number((s.bytes / 1024).toFixed(1)) })) };
   if (!args.includes("--skip-lighthouse")) results.lighthouse = await runLighthouse(base);
   await next.stop();
+  if (args.includes("--floor")) results.floor = await measureFloor();
   await db.stop();
   next = db = undefined;
   if (!args.includes("--skip-api")) results.api = runApiLoad();
@@ -154,6 +201,11 @@ try {
       row("mobile / TBT (ms)", r.tbtMs, `≤ ${m.tbtMs}`, r.tbtMs <= m.tbtMs);
       row("mobile / CLS", r.cls, `≤ ${m.cls}`, r.cls <= m.cls);
     }
+  }
+  if (results.floor) {
+    const f = results.floor;
+    row("floor: bare Next.js page, mobile performance", f.performance, "(reference)", true);
+    row("floor: bare Next.js page, mobile LCP / TBT (ms)", `${f.lcpMs} / ${f.tbtMs}`, "(reference)", true);
   }
   if (results.api) {
     const a = results.api, t = budgets.api;
