@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
+import { whenInView } from "@/lib/client/when-in-view";
 
 /**
  * Hidden before the reveal only when scripts run and motion is welcome: with
@@ -19,6 +20,13 @@ const revealCss =
  */
 let animateModule: Promise<typeof import("framer-motion/dom/mini")> | undefined;
 const loadAnimate = () => (animateModule ??= import("framer-motion/dom/mini"));
+let preloadScheduled = false;
+/** Once per page, however many Reveals it has. */
+function preloadAnimateWhenIdle() {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  whenIdleAfterLoad(() => void loadAnimate().catch(() => undefined));
+}
 
 /** The spec's page-reveal duration. */
 export const REVEAL_DURATION_S = 1;
@@ -58,7 +66,7 @@ export function Reveal({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stop: (() => void) | undefined;
     let disposed = false;
-    const cancelPreload = whenIdleAfterLoad(() => void loadAnimate().catch(() => undefined));
+    preloadAnimateWhenIdle();
     const run = () => {
       loadAnimate().then(
         ({ animate }) => {
@@ -76,20 +84,17 @@ export function Reveal({
         () => !disposed && show(),
       );
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
+    const cancelView = whenInView(
+      el,
+      () => {
         if (delayMs > 0) timer = setTimeout(run, delayMs);
         else run();
       },
-      { rootMargin: "0px 0px -8% 0px" },
+      "0px 0px -8% 0px",
     );
-    observer.observe(el);
     return () => {
       disposed = true;
-      observer.disconnect();
-      cancelPreload();
+      cancelView();
       clearTimeout(timer);
       stop?.();
     };

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ApiService } from "@/lib/api/services-client";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
+import { whenInView } from "@/lib/client/when-in-view";
 import { ServiceCards } from "./ServiceCards";
 
 const LiveServicesList = lazy(() => import("./LiveServicesList"));
@@ -39,24 +40,9 @@ export function ServicesList({
     const el = ref.current;
     if (!el) return;
     let cancelIdle: (() => void) | undefined;
-    const start = () => {
-      cancelIdle ??= whenIdleAfterLoad(() => setLive(true));
-    };
-    if (!("IntersectionObserver" in window)) {
-      start();
-      return () => cancelIdle?.();
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(el);
+    const cancelView = whenInView(el, () => (cancelIdle = whenIdleAfterLoad(() => setLive(true))), NEAR_VIEWPORT);
     return () => {
-      observer.disconnect();
+      cancelView();
       cancelIdle?.();
     };
   }, []);

@@ -55,10 +55,14 @@ export async function startDatabase({ dir, port, quiet } = {}) {
   });
 }
 
-/** Spawns `next start` (or `next dev`) and resolves once it answers HTTP. */
-export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0", env = {}, quiet = false } = {}) {
+/**
+ * Spawns `next start` (or `next dev`) and resolves once it answers HTTP on
+ * `readyPath` (the site's health check, which answers 503 while the database
+ * is down; the bench's bare floor page has only `/`). `cwd` is the app folder.
+ */
+export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0", env = {}, quiet = false, cwd = root, readyPath = "/api/health" } = {}) {
   const child = spawn(process.execPath, [nextBin, mode, "-p", String(port), "-H", host], {
-    cwd: root,
+    cwd,
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
     env: { ...process.env, ...env },
   });
@@ -67,7 +71,7 @@ export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0",
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next ${mode} exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(url + readyPath);
       if (res.status === 200 || res.status === 503) break;
     } catch {
       /* not up yet */
