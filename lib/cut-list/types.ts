@@ -1,0 +1,40 @@
+/**
+ * The customer's cut list: what the cut-list page edits, what it stores in the
+ * browser, and what an order carries. Pure types and constants (no DOM, no
+ * Node): the zod schema in lib/validation/cut-list.ts checks the same shape.
+ */
+
+/** Edge band thicknesses the workshop applies, in mm. */
+export const BAND_THICKNESSES = [0.45, 0.8, 1, 2] as const;
+export type BandThickness = (typeof BAND_THICKNESSES)[number];
+
+/** The four edges of a part: L1/L2 run along its length, W1/W2 along its width. */
+export const EDGE_KEYS = ["l1", "l2", "w1", "w2"] as const;
+export type EdgeKey = (typeof EDGE_KEYS)[number];
+/** Band thickness on each edge; null = no band. */
+export type EdgeBands = Record<EdgeKey, BandThickness | null>;
+
+export interface CutListRow {
+  /** Stable id for React keys and edits (client-made, not trusted by the server). */
+  id: string;
+  name: string;
+  /** A MaterialId from lib/cut-list/materials.ts. */
+  material: string;
+  length: number;
+  width: number;
+  quantity: number;
+  grain: boolean;
+  edges: EdgeBands;
+  /** Free text for the workshop, e.g. "hinge boring 2 × 35 mm cups". */
+  note: string;
+}
+
+export interface SawSettings {
+  kerf: number;
+  trim: number;
+}
+
+export interface CutList {
+  rows: CutListRow[];
+  saw: SawSettings;
+}
