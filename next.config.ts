@@ -8,10 +8,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // mongoose and bcryptjs run only in Node route handlers; keep them out of the bundler.
   serverExternalPackages: ["mongoose", "bcryptjs"],
-  images: {
-    // Artwork is SVG made for this site; next/image serves it as-is (unoptimized per image).
-    dangerouslyAllowSVG: false,
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { AuthProviders } from "@/components/auth/AuthProviders";
 import { AdminNav } from "@/components/admin/AdminNav";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {

@@ -6,8 +6,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "@/components/auth/Field";
 import { Dialog } from "@/components/ui/Dialog";
 import { call, dangerButton, formatWhen, primaryButton, secondaryButton } from "@/components/admin/api";
-import type { PublicUser } from "@/lib/api/user-client";
-import { useAuthStore } from "@/lib/store/auth";
+import type { PublicUser } from "@/lib/client/api/user";
+import { useAuthStore } from "@/lib/client/store/auth";
 
 export interface AccountUser extends PublicUser {
   phone: string;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
-import { useAuthStore } from "@/lib/store/auth";
+import { useAuthStore } from "@/lib/client/store/auth";
 import { primaryButton, secondaryButton } from "./api";
 
 /**

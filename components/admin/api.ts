@@ -1,6 +1,6 @@
 "use client";
 
-import { fetchAsUser } from "@/lib/store/fetch-as-user";
+import { fetchAsUser } from "@/lib/client/store/fetch-as-user";
 
 export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
 
@@ -40,7 +40,7 @@ export function formatWhen(iso: string): string {
     : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 }
 
-export const buttonClass =
+const buttonClass =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
 export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
 export const secondaryButton = `${buttonClass} border border-rule bg-white text-ink hover:border-brand-600 hover:bg-brand-50`;

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback } from "react";
-import { useAuthStore } from "@/lib/store/auth";
+import { useAuthStore } from "@/lib/client/store/auth";
 import { useLoginFlag } from "./LoginFlag";
 import { loadLoginDialog, loadSignInPrompt, loadSignupDialog } from "./preload";
 
@@ -18,7 +18,7 @@ const SignupDialog = lazy(() => loadSignupDialog().then((m) => ({ default: m.Sig
 const SignInPromptDialog = lazy(() => loadSignInPrompt().then((m) => ({ default: m.SignInPromptDialog })));
 
 /** The routes that exist only to show an auth dialog over the landing page. */
-export const AUTH_ROUTES = ["/login", "/signup"];
+const AUTH_ROUTES = ["/login", "/signup"];
 
 export function AuthDialogsHost() {
   const { isLogin, setIsLogin } = useLoginFlag();

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
-import { loginRequest } from "@/lib/api/user-client";
-import { useAuthStore } from "@/lib/store/auth";
+import { loginRequest } from "@/lib/client/api/user";
+import { useAuthStore } from "@/lib/client/store/auth";
 import { Field } from "./Field";
 import { primaryButton, secondaryButton, textButton } from "./buttons";
 

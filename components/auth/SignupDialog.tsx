@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
-import { signupRequest } from "@/lib/api/user-client";
+import { signupRequest } from "@/lib/client/api/user";
 import { Field } from "./Field";
 import { primaryButton, secondaryButton, textButton } from "./buttons";
 

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
-import { sendEnquiry } from "@/lib/enquiries/send";
+import { sendEnquiry } from "@/lib/client/api/enquiries";
 
 const inputClass =
   "mt-1.5 block w-full rounded-md border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";

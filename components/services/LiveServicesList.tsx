@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { fetchServices, servicesQueryKey, type ApiService } from "@/lib/api/services-client";
-import { makeQueryClient } from "@/lib/query/client";
+import { fetchServices, servicesQueryKey, type ApiService } from "@/lib/client/api/services";
+import { makeQueryClient } from "@/lib/client/query/client";
 import { SERVICES_FETCH_ALERT, ServiceCards } from "./ServiceCards";
 
 type Props = { initial?: ApiService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };

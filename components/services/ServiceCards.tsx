@@ -1,5 +1,5 @@
 import { Img } from "@/components/ui/Img";
-import { serviceImageUrl, type ApiService } from "@/lib/api/services-client";
+import { serviceImageUrl, type ApiService } from "@/lib/client/api/services";
 
 /** The spec's alert when the list cannot be loaded. */
 export const SERVICES_FETCH_ALERT = "Failed to fetch services";

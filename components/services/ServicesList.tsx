@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { ApiService } from "@/lib/api/services-client";
+import type { ApiService } from "@/lib/client/api/services";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
 import { whenInView } from "@/lib/client/when-in-view";
 import { ServiceCards } from "./ServiceCards";

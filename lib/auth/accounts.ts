@@ -14,7 +14,7 @@ import type { ProfilePatchInput, Role, SignupInput } from "@/lib/validation/user
 import { User } from "@/models/User";
 import { hashPassword, verifyPassword } from "./password";
 
-export const EMAIL_TAKEN_MESSAGE = "This email is already registered";
+const EMAIL_TAKEN_MESSAGE = "This email is already registered";
 
 export type PublicUser = {
   _id: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { ConfigurationError } from "@/lib/errors";
 
 /** HS256 needs a key at least as long as its output: 32 bytes. */
-export const AUTH_SECRET_MIN_BYTES = 32;
+const AUTH_SECRET_MIN_BYTES = 32;
 
 const DEV_SECRET_FILE = ".data/auth-secret";
 

@@ -15,7 +15,7 @@ mongoose.set("sanitizeFilter", true);
 mongoose.set("strictQuery", true);
 
 /** How long a request waits for the database before it is reported as down (503). */
-export const SERVER_SELECTION_TIMEOUT_MS = 5000;
+const SERVER_SELECTION_TIMEOUT_MS = 5000;
 
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {

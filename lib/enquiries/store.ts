@@ -138,7 +138,7 @@ export async function listEnquiries(opts: { status?: string; q?: string; page?: 
 }
 
 /** At most this many rows go into one export (a few years of enquiries for a workshop). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 export async function enquiriesForExport(opts: { status?: string; q?: string }): Promise<EnquiryRow[]> {
   await connectToDatabase();

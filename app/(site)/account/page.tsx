@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { AccountPanel } from "@/components/account/AccountPanel";
-import { pageSession } from "@/components/admin/page-session";
+import { pageSession } from "@/lib/auth/dal";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account", robots: { index: false, follow: false } };

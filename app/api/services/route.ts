@@ -3,8 +3,8 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { servicesSnapshot } from "@/lib/services";
-import { createService } from "@/lib/services-admin/store";
+import { servicesSnapshot } from "@/lib/services/read";
+import { createService } from "@/lib/services/admin";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";

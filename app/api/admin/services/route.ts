@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/guards";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { listAdminServices } from "@/lib/services-admin/store";
+import { listAdminServices } from "@/lib/services/admin";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import { deleteService, updateService } from "@/lib/services-admin/store";
+import { deleteService, updateService } from "@/lib/services/admin";
 import { serviceUpdateSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { readServiceImage } from "@/lib/services-admin/images";
+import { readServiceImage } from "@/lib/services/images";
 
 export const dynamic = "force-dynamic";
 

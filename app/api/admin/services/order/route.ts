@@ -3,7 +3,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { reorderServices } from "@/lib/services-admin/store";
+import { reorderServices } from "@/lib/services/admin";
 import { serviceReorderSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";

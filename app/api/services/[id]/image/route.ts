@@ -4,8 +4,8 @@ import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import { replaceServiceImage } from "@/lib/services-admin/store";
-import { readServiceImageUpload } from "@/lib/services-admin/upload";
+import { replaceServiceImage } from "@/lib/services/admin";
+import { readServiceImageUpload } from "@/lib/services/upload";
 
 export const dynamic = "force-dynamic";
 

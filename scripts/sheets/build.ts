@@ -12,8 +12,8 @@
  */
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { site } from "../site";
-import { EMPTY_ROWS, SHEETS_DATE, headerFields, type OrderSheetDefinition, type SheetColumn } from "./definitions";
+import { site } from "../../lib/site";
+import { EMPTY_ROWS, SHEETS_DATE, headerFields, type OrderSheetDefinition, type SheetColumn } from "../../lib/sheets/definitions";
 
 export const palette = {
   green: "FF17573A",

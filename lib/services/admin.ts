@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
-import { invalidateServicesCache } from "@/lib/services";
+import { invalidateServicesCache } from "@/lib/services/read";
 import { Service } from "@/models/Service";
 import type { ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
 import { removeServiceImage, saveServiceImage } from "./images";
 
 /** What a new service shows until an image is uploaded. */
-export const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
+const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
 
 export interface AdminServiceDto {
   _id: string;
@@ -42,7 +42,7 @@ export function revalidateServicePages(): void {
 }
 
 /** "Laminate Pasting" → "laminate-pasting-3fa9" (the suffix keeps slugs unique without a lookup). */
-export function slugFor(title: string): string {
+function slugFor(title: string): string {
   const base = title
     .toLowerCase()
     .normalize("NFKD")

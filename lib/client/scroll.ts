@@ -6,9 +6,9 @@
  * prefers reduced motion.
  */
 
-export const SECTION_SCROLL_MS = 500;
+const SECTION_SCROLL_MS = 500;
 /** The sticky header bar is 70 px tall; sections stop just below it. */
-export const SECTION_SCROLL_OFFSET = -70;
+const SECTION_SCROLL_OFFSET = -70;
 
 let frame = 0;
 

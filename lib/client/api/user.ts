@@ -30,7 +30,7 @@ export type ApiResult<T> =
   | { ok: false; status: number; message: string; errors: Record<string, string>; retryAfter?: number };
 
 /** Shown when the request never reached the server (offline, DNS, reset). */
-export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
+const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
 
 async function readJson(res: Response): Promise<Record<string, unknown>> {
   try {
@@ -87,4 +87,4 @@ export function signupRequest(payload: SignupPayload) {
   return postJson<{ message?: string; user?: PublicUser }>("/api/user/signup", payload);
 }
 
-/* Logout is a fire-and-forget fetch inside the auth store (lib/store/auth.ts), kept there so that this module stays out of the first load. */
+/* Logout is a fire-and-forget fetch inside the auth store (lib/client/store/auth.ts), kept there so that this module stays out of the first load. */

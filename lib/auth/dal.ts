@@ -1,3 +1,5 @@
+import "server-only";
+import { cache } from "react";
 import { cookies } from "next/headers";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { getSession } from "@/lib/auth/guards";
@@ -13,8 +15,10 @@ export type PageSession =
  * The session of a server-rendered page, read from the HttpOnly cookie with the
  * same checks as the API (signature, expiry, revocation, current role from the
  * database). Pages call it themselves: proxy.ts is never the only guard.
+ * React's cache() makes a page and its layout share one verification (and one
+ * database read) per request.
  */
-export async function pageSession(): Promise<PageSession> {
+export const pageSession = cache(async (): Promise<PageSession> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return { state: "signed-out" };
   const request = new Request("http://internal.invalid/", { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` } });
@@ -25,7 +29,7 @@ export async function pageSession(): Promise<PageSession> {
     if (isDatabaseDown(err)) return { state: "unavailable" };
     throw err;
   }
-}
+});
 
 export type AdminAccess = { ok: true; user: SessionUser } | { ok: false; reason: "signed-out" | "forbidden" | "unavailable" };
 

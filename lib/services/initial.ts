@@ -1,4 +1,4 @@
-import type { ApiService } from "@/lib/api/services-client";
+import type { ApiService } from "@/lib/client/api/services";
 
 /**
  * The services list for the pre-rendered HTML, so that "All Services" does not
@@ -19,7 +19,7 @@ import type { ApiService } from "@/lib/api/services-client";
 export async function getInitialServices(): Promise<ApiService[] | undefined> {
   if (process.env.NEXT_PHASE === "phase-production-build") return undefined;
   try {
-    const { listServices } = await import("@/lib/services");
+    const { listServices } = await import("@/lib/services/read");
     const services = await listServices();
     // Only the four public fields cross into the client island's props.
     return services.map((s) => ({ _id: String(s._id), title: s.title, des: s.des, image: s.image }));

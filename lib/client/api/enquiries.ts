@@ -23,7 +23,7 @@ export interface EnquiryPayload {
 export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
 
 /** What the visitor is told when the enquiry could not be stored. */
-export function enquiryFallbackMessage(reason?: string): string {
+function enquiryFallbackMessage(reason?: string): string {
   const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
   return `${lead}Please send it on WhatsApp (${site.whatsapp.display}) or call us on ${site.phone.display}.`;
 }

@@ -7,7 +7,7 @@ import { QueryClient } from "@tanstack/react-query";
  * mobile data without keeping the visitor waiting long for the failure alert.
  * No refetch on window focus: visitors on metered data pay for every request.
  */
-export const QUERY_GC_TIME_MS = 60_000;
+const QUERY_GC_TIME_MS = 60_000;
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({

@@ -2,11 +2,11 @@
 
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { PublicUser } from "@/lib/api/user-client";
+import type { PublicUser } from "@/lib/client/api/user";
 
 /** The spec's persistence key and restore time-out. */
-export const AUTH_STORAGE_KEY = "root";
-export const RESTORE_TIMEOUT_MS = 5000;
+const AUTH_STORAGE_KEY = "root";
+const RESTORE_TIMEOUT_MS = 5000;
 
 interface Persisted {
   user: PublicUser | null;

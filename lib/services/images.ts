@@ -8,7 +8,7 @@ import { UPLOAD_MAX_WIDTH } from "@/lib/validation/service-admin";
 /** The public URL prefix of uploaded service images (served by app/uploads/services/[file]/route.ts). */
 export const UPLOAD_URL_PREFIX = "/uploads/services/";
 /** Random hex names only: nothing a visitor sends ever becomes part of a path. */
-export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
+const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
 /**
  * Uploads live outside public/ (git-ignored `.data/uploads` or UPLOADS_DIR):
@@ -65,7 +65,7 @@ export async function saveServiceImage(webp: Buffer): Promise<string> {
 }
 
 /** The file of an uploaded image path, or null for anything else (shipped artwork, foreign paths). */
-export function uploadedFileOf(imagePath: string | null | undefined): string | null {
+function uploadedFileOf(imagePath: string | null | undefined): string | null {
   if (!imagePath?.startsWith(UPLOAD_URL_PREFIX)) return null;
   const name = imagePath.slice(UPLOAD_URL_PREFIX.length);
   return UPLOAD_NAME_PATTERN.test(name) ? path.join(uploadsDir(), name) : null;
