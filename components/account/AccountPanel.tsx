@@ -6,13 +6,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "@/components/auth/Field";
 import { Dialog } from "@/components/ui/Dialog";
 import { call, dangerButton, formatWhen, primaryButton, secondaryButton } from "@/components/admin/api";
-import type { PublicUser } from "@/lib/client/api/user";
+import type { PublicUser, UserResponse } from "@/lib/validation/user";
 import { useAuthStore } from "@/lib/client/store/auth";
-
-export interface AccountUser extends PublicUser {
-  phone: string;
-  createdAt?: string;
-}
 
 type Errors = Record<string, string>;
 
@@ -21,7 +16,7 @@ type Errors = Record<string, string>;
  * password change (current password required), sign-out everywhere (the
  * logout endpoint revokes every token), and deletion after a confirmation.
  */
-export function AccountPanel({ initialUser }: { initialUser: AccountUser }) {
+export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   const [user, setUser] = useState(initialUser);
   const router = useRouter();
   const base = `/api/user/${initialUser._id}`;
@@ -29,13 +24,13 @@ export function AccountPanel({ initialUser }: { initialUser: AccountUser }) {
   // The server rendered the page from the session; read the record through the API as well (it may have changed).
   useEffect(() => {
     void (async () => {
-      const res = await call<{ user: AccountUser }>(base);
+      const res = await call<UserResponse>(base);
       if (res.ok) setUser(res.data.user);
     })();
   }, [base]);
 
   /** Keeps the header's name in step (the store is what the header reads). */
-  function syncStore(next: AccountUser, token?: string) {
+  function syncStore(next: PublicUser, token?: string) {
     const s = useAuthStore.getState();
     const t = token ?? s.token;
     if (t) s.login({ _id: next._id, name: next.name, email: next.email, phone: next.phone, role: next.role }, t);
@@ -89,7 +84,7 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
   );
 }
 
-function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; onSaved: (u: AccountUser) => void }) {
+function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
   const [saving, setSaving] = useState(false);
@@ -107,7 +102,7 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
       return;
     }
     setSaving(true);
-    const res = await call<{ user: AccountUser }>(url, { method: "PATCH", json: body });
+    const res = await call<UserResponse>(url, { method: "PATCH", json: body });
     setSaving(false);
     if (res.ok) {
       setErrors({});

@@ -1,19 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { EnquiryDto } from "@/lib/enquiries/store";
-import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { call, formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
 
-/** The enquiry as the admin API returns it (type only: no server code reaches the browser). */
 type Enquiry = EnquiryDto;
-interface Listing {
-  items: Enquiry[];
-  total: number;
-  page: number;
-  pages: number;
-  counts: Record<EnquiryStatusValue | "all", number>;
-}
+type Listing = EnquiryPage;
 
 const STATUS_LABEL: Record<EnquiryStatusValue, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
 const STATUS_STYLE: Record<EnquiryStatusValue, string> = {

@@ -1,16 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { SERVICE_DES_MAX, SERVICE_TITLE_MAX } from "@/lib/validation/service-admin";
+import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
 import { call, dangerButton, inputClass, primaryButton, secondaryButton } from "./api";
-
-interface Service {
-  _id: string;
-  title: string;
-  des: string;
-  image: string;
-  order: number;
-}
 
 /** Services: list, create, edit, reorder, delete, with an image upload. */
 export function ServicesConsole() {

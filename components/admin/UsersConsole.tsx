@@ -1,16 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import type { PublicUser as User } from "@/lib/validation/user";
 import { call, dangerButton, formatWhen } from "./api";
-
-interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: "user" | "admin";
-  createdAt?: string;
-}
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {

@@ -2,11 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { fetchServices, servicesQueryKey, type ApiService } from "@/lib/client/api/services";
+import { fetchServices, servicesQueryKey } from "@/lib/client/api/services";
+import type { PublicService } from "@/lib/validation/service-admin";
 import { makeQueryClient } from "@/lib/client/query/client";
 import { SERVICES_FETCH_ALERT, ServiceCards } from "./ServiceCards";
 
-type Props = { initial?: ApiService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
+type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
 
 /**
  * The live services list: the only module that loads TanStack Query, and it is

@@ -10,21 +10,11 @@
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import type { ProfilePatchInput, Role, SignupInput } from "@/lib/validation/user";
+import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validation/user";
 import { User } from "@/models/User";
 import { hashPassword, verifyPassword } from "./password";
 
 const EMAIL_TAKEN_MESSAGE = "This email is already registered";
-
-export type PublicUser = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  createdAt?: string;
-  updatedAt?: string;
-};
 
 /** A user as the session guards see it (no hash). */
 export type SessionUser = PublicUser & { tokensValidAfter: Date };

@@ -5,6 +5,7 @@
  * (CSS `scroll-behavior: smooth` has no duration). Instant when the visitor
  * prefers reduced motion.
  */
+import "client-only";
 
 const SECTION_SCROLL_MS = 500;
 /** The sticky header bar is 70 px tall; sections stop just below it. */

@@ -4,25 +4,17 @@ import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { invalidateServicesCache } from "@/lib/services/read";
 import { Service } from "@/models/Service";
-import type { ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
+import type { AdminService, ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
 import { removeServiceImage, saveServiceImage } from "./images";
 
 /** What a new service shows until an image is uploaded. */
 const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
 
-export interface AdminServiceDto {
-  _id: string;
-  slug: string;
-  title: string;
-  des: string;
-  image: string;
-  order: number;
-}
 
 type ServiceLean = { _id: Types.ObjectId; slug: string; title: string; des: string; image: string; order?: number | null };
 const FIELDS = "slug title des image order";
 
-export function toAdminServiceDto(doc: ServiceLean): AdminServiceDto {
+export function toAdminService(doc: ServiceLean): AdminService {
   return { _id: String(doc._id), slug: doc.slug, title: doc.title, des: doc.des, image: doc.image, order: doc.order ?? 0 };
 }
 
@@ -52,18 +44,18 @@ function slugFor(title: string): string {
   return `${base || "service"}-${randomBytes(2).toString("hex")}`;
 }
 
-export async function listAdminServices(): Promise<AdminServiceDto[]> {
+export async function listAdminServices(): Promise<AdminService[]> {
   await connectToDatabase();
   const docs = await Service.find({}, FIELDS).sort({ order: 1, _id: 1 }).lean<ServiceLean[]>();
-  return docs.map(toAdminServiceDto);
+  return docs.map(toAdminService);
 }
 
-async function findDto(_id: Types.ObjectId): Promise<AdminServiceDto | null> {
+async function findDto(_id: Types.ObjectId): Promise<AdminService | null> {
   const doc = await Service.findById(_id, FIELDS).lean<ServiceLean>();
-  return doc ? toAdminServiceDto(doc) : null;
+  return doc ? toAdminService(doc) : null;
 }
 
-export async function createService(input: ServiceCreateInput): Promise<AdminServiceDto> {
+export async function createService(input: ServiceCreateInput): Promise<AdminService> {
   await connectToDatabase();
   let order = input.order;
   if (order === undefined) {
@@ -80,7 +72,7 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
         order,
       });
       revalidateServicePages();
-      return toAdminServiceDto(doc.toObject() as ServiceLean);
+      return toAdminService(doc.toObject() as ServiceLean);
     } catch (err) {
       if ((err as { code?: number }).code === 11000 && attempt < 3) continue;
       throw err;
@@ -89,7 +81,7 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
 }
 
 /** Applies a partial change; null when the service does not exist. A replaced uploaded image is deleted. */
-export async function updateService(id: string, patch: ServiceUpdateInput): Promise<AdminServiceDto | null> {
+export async function updateService(id: string, patch: ServiceUpdateInput): Promise<AdminService | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
   const before = await Service.findById(_id, "image").lean<{ image: string }>();
@@ -102,7 +94,7 @@ export async function updateService(id: string, patch: ServiceUpdateInput): Prom
 }
 
 /** Stores a new (already re-encoded) image for the service and deletes the one it replaces. */
-export async function replaceServiceImage(id: string, webp: Buffer): Promise<AdminServiceDto | null> {
+export async function replaceServiceImage(id: string, webp: Buffer): Promise<AdminService | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
   const before = await Service.findById(_id, "image").lean<{ image: string }>();
@@ -137,7 +129,7 @@ export async function deleteService(id: string): Promise<boolean> {
 }
 
 /** Sets `order` 1..n in the given order (no transactions on FerretDB: one update each, idempotent). */
-export async function reorderServices(ids: string[]): Promise<AdminServiceDto[]> {
+export async function reorderServices(ids: string[]): Promise<AdminService[]> {
   await connectToDatabase();
   await Promise.all(ids.map((id, i) => Service.updateOne({ _id: new Types.ObjectId(id) }, { $set: { order: i + 1 } })));
   revalidateServicePages();

@@ -1,4 +1,4 @@
-import type { ApiService } from "@/lib/client/api/services";
+import type { PublicService } from "@/lib/validation/service-admin";
 
 /**
  * The services list for the pre-rendered HTML, so that "All Services" does not
@@ -16,7 +16,7 @@ import type { ApiService } from "@/lib/client/api/services";
  * - `next dev` renders per request and has no last good page to fall back on,
  *   so there a database that is down just renders the page without the list.
  */
-export async function getInitialServices(): Promise<ApiService[] | undefined> {
+export async function getInitialServices(): Promise<PublicService[] | undefined> {
   if (process.env.NEXT_PHASE === "phase-production-build") return undefined;
   try {
     const { listServices } = await import("@/lib/services/read");

@@ -7,9 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
+import type { PublicService } from "@/lib/validation/service-admin";
 import { Service } from "@/models/Service";
-
-export type PublicService = { _id: string; title: string; des: string; image: string };
 
 /** How long a read stays fresh in this process (SERVICES_CACHE_MS, default 5 s; 0 = no cache). */
 function cacheMs(): number {

@@ -4,6 +4,7 @@
  * sendBeacon cannot send application/json everywhere. Never blocks or breaks
  * the download itself.
  */
+import "client-only";
 export function countDownload(file: string): void {
   try {
     void fetch("/api/downloads", {

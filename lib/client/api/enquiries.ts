@@ -7,18 +7,9 @@
  * us read the server's answer, so the reference number shown to the visitor is
  * the one stored (server-generated, unique index).
  */
+import "client-only";
 import { site } from "@/lib/site";
-
-export interface EnquiryPayload {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  page?: string;
-  service?: string;
-  /** The honeypot's value (empty for people). */
-  website?: string;
-}
+import type { EnquiryPayload } from "@/lib/validation/enquiry";
 
 export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
 

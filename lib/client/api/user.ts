@@ -4,26 +4,9 @@
  * signup 201 {message, user} | 400 | 409; logout 200.
  * Errors come back as values, not exceptions, so forms can show the server's words.
  */
+import "client-only";
 
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  role?: string;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-
-export interface SignupPayload {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+import type { LoginPayload, LoginResponse, SignupPayload, SignupResponse } from "@/lib/validation/user";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -80,11 +63,11 @@ export async function postJson<T>(url: string, body: unknown, fallback = ""): Pr
 }
 
 export function loginRequest(payload: LoginPayload) {
-  return postJson<{ user: PublicUser; token: string }>("/api/user/login", payload, "Sign-in failed. Please try again.");
+  return postJson<LoginResponse>("/api/user/login", payload, "Sign-in failed. Please try again.");
 }
 
 export function signupRequest(payload: SignupPayload) {
-  return postJson<{ message?: string; user?: PublicUser }>("/api/user/signup", payload);
+  return postJson<SignupResponse>("/api/user/signup", payload);
 }
 
 /* Logout is a fire-and-forget fetch inside the auth store (lib/client/store/auth.ts), kept there so that this module stays out of the first load. */

@@ -1,3 +1,5 @@
+import "client-only";
+
 import { QueryClient } from "@tanstack/react-query";
 
 /**

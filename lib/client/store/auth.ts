@@ -1,8 +1,9 @@
 "use client";
 
+import "client-only";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { PublicUser } from "@/lib/client/api/user";
+import type { PublicUser } from "@/lib/validation/user";
 
 /** The spec's persistence key and restore time-out. */
 const AUTH_STORAGE_KEY = "root";

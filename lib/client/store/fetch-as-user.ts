@@ -1,5 +1,7 @@
 "use client";
 
+import "client-only";
+import type { UserResponse } from "@/lib/validation/user";
 import { useAuthStore } from "./auth";
 
 /**
@@ -26,7 +28,7 @@ export async function verifySession(): Promise<void> {
   try {
     const res = await fetchAsUser(`/api/user/${encodeURIComponent(user._id)}`, { headers: { Accept: "application/json" }, cache: "no-store" });
     if (!res.ok) return;
-    const body = (await res.json()) as { user?: typeof user };
+    const body = (await res.json()) as Partial<UserResponse>;
     const current = useAuthStore.getState();
     if (body.user && typeof body.user.name === "string" && current.user?._id === body.user._id) {
       useAuthStore.setState({ user: { ...current.user, ...body.user } });
