@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { listAdminServices } from "@/lib/services/admin";
@@ -8,11 +7,10 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/admin/services → [{_id, slug, title, des, image, order}] uncached, for the console. Admins only. */
 export const GET = route(
-  async (request) => {
-    await requireAdmin(request);
+  async () => {
     return NextResponse.json(await listAdminServices());
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

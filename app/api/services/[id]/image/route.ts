@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -18,14 +17,13 @@ type Params = { id: string };
  */
 export const PUT = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
     const webp = await readServiceImageUpload(request);
     const service = await replaceServiceImage(id, webp);
     if (!service) throw new NotFoundError("Service not found");
     return NextResponse.json({ message: "Image updated", service });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);
