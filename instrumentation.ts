@@ -1,12 +1,16 @@
 /**
- * Runs once when a Next.js server process starts: seeds a brand-new database
- * with the job-work services. Never during `next build` (which must not need a
- * database), and a database that is down only delays seeding, never start-up.
+ * Runs once when a Next.js server process starts: checks the environment
+ * (lib/config.ts: a wrong variable stops the start with its name), then seeds
+ * a brand-new database with the job-work services. Never during `next build`
+ * (which must not need a database), and a database that is down only delays
+ * seeding, never start-up.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  if (!process.env.MONGODB_URI || process.env.SEED_ON_START === "false") return;
+  const { assertValidConfig } = await import("./lib/config");
+  const env = assertValidConfig();
+  if (!env.MONGODB_URI || !env.SEED_ON_START) return;
   const { seedDatabase } = await import("./lib/db/seed");
   seedDatabase({ onlyIfEmpty: true })
     .then(({ inserted }) => {

@@ -10,14 +10,12 @@
  * - `TRUST_PROXY=N` (or `true` = 1): N proxies in front of the site each append
  *   the address they saw, so the N-th entry from the right is the client's.
  */
+import { config } from "@/lib/config";
+
 export const SHARED_CLIENT_KEY = "local";
 
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = (env.TRUST_PROXY ?? "").trim().toLowerCase();
-  if (raw === "" || raw === "0" || raw === "false" || raw === "no") return 0;
-  if (raw === "true" || raw === "yes") return 1;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 10 ? n : 0;
+  return config(env).TRUST_PROXY;
 }
 
 export function clientIp(request: Request, env: NodeJS.ProcessEnv = process.env): string {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { config } from "@/lib/config";
 import { BadRequestError } from "@/lib/errors";
 import { UPLOAD_MAX_WIDTH } from "@/lib/validation/service-admin";
 
@@ -15,7 +16,7 @@ const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
  * `next start` serves only the files public/ held at build time.
  */
 export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.UPLOADS_DIR?.trim() || path.join(process.cwd(), ".data", "uploads"), "services");
+  return path.resolve(config(env).UPLOADS_DIR || path.join(process.cwd(), ".data", "uploads"), "services");
 }
 
 export type ImageType = "png" | "jpeg" | "webp";

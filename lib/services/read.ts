@@ -6,15 +6,13 @@
  * down and the cache has expired, so callers can fall back (or answer 503).
  */
 import { createHash } from "node:crypto";
+import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { Service } from "@/models/Service";
 
 /** How long a read stays fresh in this process (SERVICES_CACHE_MS, default 5 s; 0 = no cache). */
-function cacheMs(): number {
-  const n = Number(process.env.SERVICES_CACHE_MS ?? 5000);
-  return Number.isFinite(n) && n >= 0 ? Math.min(n, 300_000) : 5000;
-}
+const cacheMs = () => config().SERVICES_CACHE_MS;
 
 type Snapshot = { services: PublicService[]; json: string; etag: string; at: number };
 
