@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { Field } from "@/components/auth/Field";
+import { Field } from "@/components/ui/Field";
 import { Dialog } from "@/components/ui/Dialog";
-import { call, dangerButton, formatWhen, primaryButton, secondaryButton } from "@/components/admin/api";
+import { call, formatWhen } from "@/components/admin/api";
+import { buttonClass } from "@/components/ui/Button";
 import type { PublicUser, UserResponse } from "@/lib/validation/user";
 import { useAuthStore } from "@/lib/client/store/auth";
 
@@ -45,7 +46,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
           {user.createdAt && <> · member since {formatWhen(user.createdAt).split(",")[0]}</>}
         </p>
         {user.role === "admin" && (
-          <Link href="/admin" className={`${secondaryButton} mt-3`}>
+          <Link href="/admin" className={buttonClass("secondary", "sm", "mt-3")}>
             Open the business console
           </Link>
         )}
@@ -131,7 +132,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
           key={`e-${user.email}`}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Saving…" : "Save profile"}
           </button>
           <Status {...status} />
@@ -176,7 +177,7 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
         <Field label="New password" name="password" type="password" autoComplete="new-password" required hint="8 to 72 characters; not a common password." error={errors.password} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Changing…" : "Change password"}
           </button>
           <Status {...status} />
@@ -213,7 +214,7 @@ function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void 
           <p className="text-sm text-ink-muted">Signs you out here and on every other phone or computer.</p>
           <button
             type="button"
-            className={secondaryButton}
+            className={buttonClass("secondary", "sm")}
             onClick={() => {
               logout();
               onGone();
@@ -224,7 +225,7 @@ function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void 
         </div>
         <div className="flex flex-col gap-2 border-t border-rule pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">Deletes your account and your details. This cannot be undone.</p>
-          <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+          <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
             Delete account
           </button>
         </div>
@@ -235,10 +236,10 @@ function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void 
           <p className="text-ink-muted">Your profile is removed for good and you are signed out everywhere.</p>
           {error && <Status ok={false} text={error} />}
           <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+            <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setConfirming(false)}>
               Keep my account
             </button>
-            <button type="button" className={dangerButton} disabled={deleting} onClick={() => void deleteAccount()}>
+            <button type="button" className={buttonClass("danger", "sm")} disabled={deleting} onClick={() => void deleteAccount()}>
               {deleting ? "Deleting…" : "Yes, delete it"}
             </button>
           </div>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { useAuthStore } from "@/lib/client/store/auth";
-import { primaryButton, secondaryButton } from "./api";
+import { buttonClass } from "@/components/ui/Button";
 
 /**
  * What a console or account page shows instead of its content: the sign-in
@@ -32,7 +32,7 @@ export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | 
     return (
       <Notice title="The console is unavailable for a moment">
         <p>The database is not answering. Please try again in a few seconds.</p>
-        <button type="button" className={primaryButton} onClick={() => router.refresh()}>
+        <button type="button" className={buttonClass("primary", "sm")} onClick={() => router.refresh()}>
           Try again
         </button>
       </Notice>
@@ -42,7 +42,7 @@ export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | 
     return (
       <Notice title="403: administrators only" testId="admin-forbidden">
         <p>Your account does not have access to this page.</p>
-        <Link href="/" className={secondaryButton}>
+        <Link href="/" className={buttonClass("secondary", "sm")}>
           Back to the site
         </Link>
       </Notice>
@@ -52,10 +52,10 @@ export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | 
     <Notice title="Please sign in to access all details" testId="signin-required">
       <p>Sign in with your account to see this page.</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={() => setIsLogin(true)}>
+        <button type="button" className={buttonClass("primary", "sm")} onClick={() => setIsLogin(true)}>
           Sign In
         </button>
-        <Link href="/" className={secondaryButton}>
+        <Link href="/" className={buttonClass("secondary", "sm")}>
           Back to the site
         </Link>
       </div>

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
-import { call, formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
+import { buttonClass } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { call, formatWhen } from "./api";
 
 type Enquiry = EnquiryDto;
 type Listing = EnquiryPage;
@@ -90,10 +93,10 @@ export function EnquiriesConsole() {
           <p className="mt-1 text-sm text-ink-muted">Sent from the contact form, newest first.</p>
         </div>
         <div className="flex gap-2">
-          <a href={exportHref("csv")} className={secondaryButton} download>
+          <a href={exportHref("csv")} className={buttonClass("secondary", "sm")} download>
             Export CSV
           </a>
-          <a href={exportHref("xlsx")} className={secondaryButton} download>
+          <a href={exportHref("xlsx")} className={buttonClass("secondary", "sm")} download>
             Export Excel
           </a>
         </div>
@@ -123,16 +126,16 @@ export function EnquiriesConsole() {
           <label htmlFor="enquiry-search" className="sr-only">
             Search enquiries
           </label>
-          <input
+          <Input
             id="enquiry-search"
             type="search"
             value={draft}
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Name, phone, email, text or ENQ-…"
-            className={`${inputClass} lg:w-72`}
+            className="lg:w-72"
           />
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass("primary", "sm")}>
             Search
           </button>
         </form>
@@ -173,11 +176,10 @@ export function EnquiriesConsole() {
                 </a>
                 <label className="ml-auto flex items-center gap-2 text-ink-muted">
                   <span>Status</span>
-                  <select
+                  <Select
                     value={e.status}
                     disabled={busy === e._id}
                     onChange={(ev) => void changeStatus(e, ev.target.value as EnquiryStatusValue)}
-                    className="min-h-10 rounded-md border border-stone-500 bg-white px-2 text-sm text-ink"
                     aria-label={`Status of ${e.reference}`}
                   >
                     {ENQUIRY_STATUSES.map((s) => (
@@ -185,7 +187,7 @@ export function EnquiriesConsole() {
                         {STATUS_LABEL[s]}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </label>
               </div>
             </li>
@@ -195,13 +197,13 @@ export function EnquiriesConsole() {
 
       {data && data.pages > 1 && (
         <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             Newer
           </button>
           <span className="tabular text-sm text-ink-muted">
             Page {data.page} of {data.pages} · {data.total} enquiries
           </span>
-          <button type="button" className={secondaryButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
             Older
           </button>
         </nav>

@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
-import { call, dangerButton, inputClass, primaryButton, secondaryButton } from "./api";
+import { buttonClass } from "@/components/ui/Button";
+import { Input, Textarea } from "@/components/ui/Input";
+import { call } from "./api";
 
 /** Services: list, create, edit, reorder, delete, with an image upload. */
 export function ServicesConsole() {
@@ -49,7 +51,7 @@ export function ServicesConsole() {
           </h1>
           <p className="mt-1 text-sm text-ink-muted">The “All Services” cards. Changes show on the site within a minute.</p>
         </div>
-        <button type="button" className={primaryButton} onClick={() => setEditing("new")}>
+        <button type="button" className={buttonClass("primary", "sm")} onClick={() => setEditing("new")}>
           Add a service
         </button>
       </div>
@@ -89,22 +91,22 @@ export function ServicesConsole() {
                 <p className="line-clamp-2 text-sm text-ink-muted">{s.des}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={secondaryButton} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Move ${s.title} up`}>
+                <button type="button" className={buttonClass("secondary", "sm")} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Move ${s.title} up`}>
                   ↑
                 </button>
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={buttonClass("secondary", "sm")}
                   disabled={i === items.length - 1}
                   onClick={() => void move(i, 1)}
                   aria-label={`Move ${s.title} down`}
                 >
                   ↓
                 </button>
-                <button type="button" className={secondaryButton} onClick={() => setEditing(s)}>
+                <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setEditing(s)}>
                   Edit
                 </button>
-                <button type="button" className={dangerButton} onClick={() => void remove(s)}>
+                <button type="button" className={buttonClass("danger", "sm")} onClick={() => void remove(s)}>
                   Delete
                 </button>
               </div>
@@ -176,14 +178,14 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
         <label htmlFor="svc-title" className="text-sm font-semibold text-ink">
           Title
         </label>
-        <input id="svc-title" value={title} maxLength={SERVICE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className={`${inputClass} mt-1`} required />
+        <Input id="svc-title" value={title} maxLength={SERVICE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="mt-1" required />
         {errors.title && <p className="mt-1 text-sm text-red-800">{errors.title}</p>}
       </div>
       <div>
         <label htmlFor="svc-des" className="text-sm font-semibold text-ink">
           Description
         </label>
-        <textarea id="svc-des" value={des} maxLength={SERVICE_DES_MAX} rows={4} onChange={(e) => setDes(e.target.value)} className={`${inputClass} mt-1`} required />
+        <Textarea id="svc-des" value={des} maxLength={SERVICE_DES_MAX} rows={4} onChange={(e) => setDes(e.target.value)} className="mt-1" required />
         {errors.des && <p className="mt-1 text-sm text-red-800">{errors.des}</p>}
       </div>
       <div>
@@ -201,10 +203,10 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
         {errors.image && <p className="mt-1 text-sm text-red-800">{errors.image}</p>}
       </div>
       <div className="flex gap-2">
-        <button type="submit" className={primaryButton} disabled={saving}>
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { PublicUser as User } from "@/lib/validation/user";
-import { call, dangerButton, formatWhen } from "./api";
+import { buttonClass } from "@/components/ui/Button";
+import { Select } from "@/components/ui/Select";
+import { call, formatWhen } from "./api";
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
@@ -68,18 +70,17 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
               <div className="flex items-center gap-2">
                 <label className="flex items-center gap-2 text-sm text-ink-muted">
                   <span>Role</span>
-                  <select
+                  <Select
                     value={u.role}
                     disabled={busy === u._id}
                     onChange={(e) => void setRole(u, e.target.value as User["role"])}
-                    className="min-h-10 rounded-md border border-stone-500 bg-white px-2 text-sm text-ink"
                     aria-label={`Role of ${u.email}`}
                   >
                     <option value="user">User</option>
                     <option value="admin">Admin</option>
-                  </select>
+                  </Select>
                 </label>
-                <button type="button" className={dangerButton} disabled={busy === u._id || u._id === currentUserId} onClick={() => void remove(u)}>
+                <button type="button" className={buttonClass("danger", "sm")} disabled={busy === u._id || u._id === currentUserId} onClick={() => void remove(u)}>
                   Delete
                 </button>
               </div>

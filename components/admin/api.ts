@@ -39,11 +39,3 @@ export function formatWhen(iso: string): string {
     ? ""
     : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 }
-
-const buttonClass =
-  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
-export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
-export const secondaryButton = `${buttonClass} border border-rule bg-white text-ink hover:border-brand-600 hover:bg-brand-50`;
-export const dangerButton = `${buttonClass} border border-red-300 bg-white text-red-800 hover:bg-red-50`;
-export const inputClass =
-  "block w-full rounded-md border border-stone-500 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600";

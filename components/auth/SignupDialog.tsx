@@ -3,8 +3,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { signupRequest } from "@/lib/client/api/user";
-import { Field } from "./Field";
-import { primaryButton, secondaryButton, textButton } from "./buttons";
+import { Field } from "@/components/ui/Field";
+import { buttonClass } from "@/components/ui/Button";
 
 interface Props {
   /** Closes the dialog and goes to / (the spec's "go to /"). */
@@ -103,18 +103,18 @@ export function SignupDialog({ onClose, onSwitch }: Props) {
               reset();
               onClose();
             }}
-            className={secondaryButton}
+            className={buttonClass("secondary")}
           >
             Cancel
           </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? "Signing up..." : "Sign Up"}
           </button>
         </div>
       </form>
       <p className="mt-6 border-t border-rule pt-4 text-sm text-ink-muted">
         Already have an account?{" "}
-        <button type="button" onClick={onSwitch} className={textButton}>
+        <button type="button" onClick={onSwitch} className={buttonClass("text")}>
           Sign in
         </button>
       </p>
