@@ -1,14 +1,18 @@
 "use client";
 
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { Field } from "@/components/ui/Field";
-import { Dialog } from "@/components/ui/Dialog";
-import { call, formatWhen } from "@/components/admin/api";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { formatWhen } from "@/components/admin/format";
 import { buttonClass } from "@/components/ui/Button";
-import type { PublicUser, UserResponse } from "@/lib/validation/user";
+import { Dialog } from "@/components/ui/Dialog";
+import { Field } from "@/components/ui/Field";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
 import { useAuthStore } from "@/lib/client/store/auth";
+import type { PublicUser, UserResponse } from "@/lib/validation/user";
 
 type Errors = Record<string, string>;
 
@@ -18,20 +22,37 @@ type Errors = Record<string, string>;
  * logout endpoint revokes every token), and deletion after a confirmation.
  */
 export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
-  const [user, setUser] = useState(initialUser);
   const router = useRouter();
+  const queryClient = useQueryClient();
   const base = `/api/user/${initialUser._id}`;
+  const key = queryKeys.user(initialUser._id);
+  // The server rendered the page from the session: that user is the first data, and the API is asked again on mount.
+  const { data: user = initialUser } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest<UserResponse>(base, { signal }).then((r) => r.user),
+    initialData: initialUser,
+  });
+  const signedOut = useSignedOutHere();
+  const [leaving, setLeaving] = useState(false);
 
-  // The server rendered the page from the session; read the record through the API as well (it may have changed).
   useEffect(() => {
-    void (async () => {
-      const res = await call<UserResponse>(base);
-      if (res.ok) setUser(res.data.user);
-    })();
-  }, [base]);
+    if (signedOut) queryClient.removeQueries({ queryKey: key });
+  }, [signedOut, queryClient, key]);
 
-  /** Keeps the header's name in step (the store is what the header reads). */
-  function syncStore(next: PublicUser, token?: string) {
+  /** Signing out everywhere or deleting the account leaves for the landing page, without the sign-in prompt. */
+  function leave(action: () => void) {
+    setLeaving(true);
+    action();
+    router.push("/");
+  }
+
+  if (leaving) return null;
+  // Signed out in the header (or another tab): nothing of the account stays on screen.
+  if (signedOut) return <AccessNotice reason="signed-out" area="account" />;
+
+  /** Keeps the cache and the header's name in step (the store is what the header reads). */
+  function saved(next: PublicUser, token?: string) {
+    queryClient.setQueryData(key, next);
     const s = useAuthStore.getState();
     const t = token ?? s.token;
     if (t) s.login({ _id: next._id, name: next.name, email: next.email, phone: next.phone, role: next.role }, t);
@@ -40,7 +61,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-semibold text-ink">Your account</h1>
+        <h1 className="text-3xl font-semibold text-brand-800">Your account</h1>
         <p className="mt-1 text-ink-muted">
           Signed in as <span className="font-medium text-ink">{user.email}</span>
           {user.createdAt && <> · member since {formatWhen(user.createdAt).split(",")[0]}</>}
@@ -51,18 +72,28 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
           </Link>
         )}
       </header>
-      <ProfileForm
-        user={user}
-        url={base}
-        onSaved={(u) => {
-          setUser(u);
-          syncStore(u);
-        }}
-      />
-      <PasswordForm url={base} onChanged={(token) => syncStore(user, token)} />
-      <SessionsAndDeletion url={base} onGone={() => router.push("/")} />
+      <ProfileForm user={user} url={base} onSaved={(u) => saved(u)} />
+      <PasswordForm url={base} onChanged={(token) => saved(user, token)} />
+      <SessionsAndDeletion url={base} leave={leave} />
     </div>
   );
+}
+
+/**
+ * True once the visitor signs out while on the page (the header's Logout, an
+ * expired session, another tab): the store's user goes from someone to nobody.
+ * A page opened with the session cookie alone (no stored user) is not affected.
+ */
+function useSignedOutHere(): boolean {
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, prev) => {
+        if (prev.user && !state.user) setSignedOut(true);
+      }),
+    [],
+  );
+  return signedOut;
 }
 
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -88,9 +119,22 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
 function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Record<string, string>) => apiRequest<UserResponse>(url, { method: "PATCH", json: body }),
+    onSuccess: (res) => {
+      setErrors({});
+      setStatus({ ok: true, text: "Profile saved." });
+      onSaved(res.user);
+    },
+    onError: (err) => {
+      const { message, errors: e } = describeError(err);
+      setErrors(e);
+      setStatus({ ok: false, text: message });
+    },
+  });
+  const saving = save.isPending;
 
-  async function onSubmit(ev: FormEvent<HTMLFormElement>) {
+  function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
     const data = new FormData(ev.currentTarget);
     const body: Record<string, string> = {};
@@ -102,17 +146,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
       setStatus({ ok: true, text: "Nothing to change." });
       return;
     }
-    setSaving(true);
-    const res = await call<UserResponse>(url, { method: "PATCH", json: body });
-    setSaving(false);
-    if (res.ok) {
-      setErrors({});
-      setStatus({ ok: true, text: "Profile saved." });
-      onSaved(res.data.user);
-    } else {
-      setErrors(res.errors);
-      setStatus({ ok: false, text: res.message });
-    }
+    save.mutate(body);
   }
 
   return (
@@ -145,9 +179,24 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
 function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: string) => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
-  const [saving, setSaving] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) =>
+      apiRequest<UserResponse>(url, { method: "PATCH", json: body }),
+    onSuccess: (res, { form }) => {
+      form.reset();
+      setErrors({});
+      setStatus({ ok: true, text: "Password changed. Other devices have been signed out." });
+      onChanged(res.token);
+    },
+    onError: (err) => {
+      const { message, errors: e } = describeError(err);
+      setErrors(e);
+      setStatus({ ok: false, text: message });
+    },
+  });
+  const saving = change.isPending;
 
-  async function onSubmit(ev: FormEvent<HTMLFormElement>) {
+  function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
     const form = ev.currentTarget;
     const data = new FormData(form);
@@ -157,18 +206,7 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
       setErrors({ ...(currentPassword ? {} : { currentPassword: "Current password is required" }), ...(password ? {} : { password: "New password is required" }) });
       return;
     }
-    setSaving(true);
-    const res = await call<{ token?: string }>(url, { method: "PATCH", json: { currentPassword, password } });
-    setSaving(false);
-    if (res.ok) {
-      form.reset();
-      setErrors({});
-      setStatus({ ok: true, text: "Password changed. Other devices have been signed out." });
-      onChanged(res.data.token);
-    } else {
-      setErrors(res.errors);
-      setStatus({ ok: false, text: res.message });
-    }
+    change.mutate({ body: { currentPassword, password }, form });
   }
 
   return (
@@ -187,25 +225,20 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
   );
 }
 
-function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void }) {
+function SessionsAndDeletion({ url, leave }: { url: string; leave: (action: () => void) => void }) {
   const logout = useAuthStore((s) => s.logout);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState("");
-  const [deleting, setDeleting] = useState(false);
-
-  async function deleteAccount() {
-    setDeleting(true);
-    const res = await call(url, { method: "DELETE" });
-    setDeleting(false);
-    if (!res.ok) {
-      setError(res.message);
-      return;
-    }
-    // The account is gone and its tokens with it: clear the auth store without another server call.
-    useAuthStore.setState({ user: null, token: null });
-    setConfirming(false);
-    onGone();
-  }
+  const removal = useMutation({
+    mutationFn: () => apiRequest(url, { method: "DELETE" }),
+    onSuccess: () => {
+      setConfirming(false);
+      // The account is gone and its tokens with it: clear the auth store without another server call.
+      leave(() => useAuthStore.setState({ user: null, token: null }));
+    },
+  });
+  const deleting = removal.isPending;
+  const error = removal.error ? describeError(removal.error).message : "";
+  const deleteAccount = () => removal.mutate();
 
   return (
     <Card title="Sessions and account" id="danger-title">
@@ -215,10 +248,7 @@ function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void 
           <button
             type="button"
             className={buttonClass("secondary", "sm")}
-            onClick={() => {
-              logout();
-              onGone();
-            }}
+            onClick={() => leave(logout)}
           >
             Sign out everywhere
           </button>

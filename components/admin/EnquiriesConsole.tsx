@@ -1,11 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
-import { call, formatWhen } from "./api";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import { formatWhen } from "./format";
 
 type Enquiry = EnquiryDto;
 type Listing = EnquiryPage;
@@ -23,48 +26,33 @@ export function EnquiriesConsole() {
   const [q, setQ] = useState("");
   const [draft, setDraft] = useState("");
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Listing | null>(null);
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
-  const query = useCallback(() => {
+  const filter = (extra: Record<string, string> = {}) => {
     const p = new URLSearchParams();
     if (status) p.set("status", status);
     if (q) p.set("q", q);
+    for (const [k, v] of Object.entries(extra)) p.set(k, v);
     return p;
-  }, [status, q]);
+  };
 
-  const load = useCallback(async () => {
-    const p = query();
-    p.set("page", String(page));
-    p.set("limit", "20");
-    const res = await call<Listing>(`/api/enquiries?${p}`);
-    if (res.ok) {
-      setData(res.data);
-      setError("");
-    } else setError(res.message);
-  }, [query, page]);
+  // One query per filter and page: an older answer can never overwrite a newer filter's list.
+  const listing = useQuery({
+    queryKey: queryKeys.enquiryPage({ status, q, page }),
+    queryFn: ({ signal }) => apiRequest<Listing>(`/api/enquiries?${filter({ page: String(page), limit: "20" })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = listing.data ?? null;
 
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      if (!cancelled) await load();
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [load]);
-
-  async function changeStatus(e: Enquiry, next: EnquiryStatusValue) {
-    setBusy(e._id);
-    const res = await call<{ enquiry: Enquiry }>(`/api/enquiries/${e._id}`, { method: "PATCH", json: { status: next } });
-    setBusy(null);
-    if (!res.ok) {
-      setError(res.message);
-      return;
-    }
-    await load();
-  }
+  const statusChange = useMutation({
+    mutationFn: ({ enquiry, next }: { enquiry: Enquiry; next: EnquiryStatusValue }) =>
+      apiRequest<{ enquiry: Enquiry }>(`/api/enquiries/${enquiry._id}`, { method: "PATCH", json: { status: next } }),
+    onSuccess: () => setError(""),
+    onError: (err) => setError(describeError(err).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.enquiries }),
+  });
+  const busy = statusChange.isPending ? statusChange.variables.enquiry._id : null;
 
   function onSearch(ev: FormEvent) {
     ev.preventDefault();
@@ -72,11 +60,7 @@ export function EnquiriesConsole() {
     setQ(draft.trim());
   }
 
-  const exportHref = (format: "csv" | "xlsx") => {
-    const p = query();
-    p.set("format", format);
-    return `/api/admin/enquiries/export?${p}`;
-  };
+  const exportHref = (format: "csv" | "xlsx") => `/api/admin/enquiries/export?${filter({ format })}`;
 
   const tabs: { value: EnquiryStatusValue | ""; label: string; count?: number }[] = [
     { value: "", label: "All", count: data?.counts.all },
@@ -141,14 +125,14 @@ export function EnquiriesConsole() {
         </form>
       </div>
 
-      {error && (
+      {(error || listing.error) && (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
+          {error || describeError(listing.error).message}
         </p>
       )}
 
       {!data ? (
-        <p className="mt-6 text-ink-muted">Loading…</p>
+        listing.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
       ) : data.items.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-rule bg-white p-6 text-center text-ink-muted">No enquiries match.</p>
       ) : (
@@ -179,7 +163,7 @@ export function EnquiriesConsole() {
                   <Select
                     value={e.status}
                     disabled={busy === e._id}
-                    onChange={(ev) => void changeStatus(e, ev.target.value as EnquiryStatusValue)}
+                    onChange={(ev) => statusChange.mutate({ enquiry: e, next: ev.target.value as EnquiryStatusValue })}
                     aria-label={`Status of ${e.reference}`}
                   >
                     {ENQUIRY_STATUSES.map((s) => (

@@ -16,7 +16,7 @@ export function AuthProviders({ children }: { children: ReactNode }) {
     void restoreAuth().then(() => {
       document.documentElement.setAttribute("data-auth-restored", "");
       // Only a restored session needs checking; its code loads only then.
-      if (useAuthStore.getState().user) void import("@/lib/client/store/fetch-as-user").then((m) => m.verifySession());
+      if (useAuthStore.getState().user) void import("@/lib/client/api/user").then((m) => m.verifySession());
     });
   }, []);
   return (

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { fetchServices, servicesQueryKey } from "@/lib/client/api/services";
+import { fetchServices } from "@/lib/client/api/services";
 import type { PublicService } from "@/lib/validation/service-admin";
-import { makeQueryClient } from "@/lib/client/query/client";
+import { browserQueryClient } from "@/lib/client/query/client";
+import { queryKeys } from "@/lib/client/query/keys";
 import { SERVICES_FETCH_ALERT, ServiceCards } from "./ServiceCards";
 
 type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
@@ -15,9 +16,8 @@ type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFir
  * the pre-rendered list and always fetches a fresh one on mount.
  */
 export default function LiveServicesList(props: Props) {
-  const [client] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={browserQueryClient()}>
       <List {...props} />
     </QueryClientProvider>
   );
@@ -25,19 +25,21 @@ export default function LiveServicesList(props: Props) {
 
 function List({ initial, headingLevel, priorityFirst }: Props) {
   const { data, isError, isPending } = useQuery({
-    queryKey: servicesQueryKey,
+    queryKey: queryKeys.services,
     queryFn: ({ signal }) => fetchServices({ signal }),
     initialData: initial,
     refetchOnMount: "always",
   });
 
+  // The spec's alert, only when there is nothing to show: a failed refresh of a list already on screen stays quiet.
+  const nothingToShow = !data?.length;
   const alerted = useRef(false);
   useEffect(() => {
-    if (isError && !alerted.current) {
+    if (isError && nothingToShow && !alerted.current) {
       alerted.current = true;
       alert(SERVICES_FETCH_ALERT);
     }
-  }, [isError]);
+  }, [isError, nothingToShow]);
 
-  return <ServiceCards services={data} state={isPending ? "pending" : isError ? "error" : "done"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
+  return <ServiceCards services={data} state={isPending ? "pending" : isError && nothingToShow ? "error" : "done"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
 }

@@ -2,6 +2,29 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab wraps inside the dialog. The page behind is inert already, but a native
+ * modal lets Tab leave for the browser's own toolbar after the last control;
+ * on a phone with a keyboard, or for a screen-reader user, that reads as lost focus.
+ */
+function wrapTab(e: React.KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== "Tab") return;
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /** Counts open dialogs so that nested or back-to-back dialogs restore scrolling only once. */
 let openDialogs = 0;
 function lockScroll() {
@@ -72,6 +95,7 @@ export function Dialog({ title, onClose, children, closeButton = true, className
       aria-labelledby={titleId}
       aria-modal="true"
       data-testid={testId}
+      onKeyDown={wrapTab}
       onCancel={(e) => {
         // React owns open/closed: the parent unmounts the dialog in onClose.
         e.preventDefault();

@@ -5,16 +5,8 @@
  * the download itself.
  */
 import "client-only";
+import { apiRequest } from "./request";
+
 export function countDownload(file: string): void {
-  try {
-    void fetch("/api/downloads", {
-      method: "POST",
-      keepalive: true,
-      credentials: "omit",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ file }),
-    }).catch(() => undefined);
-  } catch {
-    /* counting is best-effort */
-  }
+  void apiRequest("/api/downloads", { method: "POST", keepalive: true, credentials: "omit", json: { file } }).catch(() => undefined);
 }

@@ -9,7 +9,8 @@
  */
 import "client-only";
 import { site } from "@/lib/site";
-import type { EnquiryPayload } from "@/lib/validation/enquiry";
+import type { EnquiryCreated, EnquiryPayload } from "@/lib/validation/enquiry";
+import { ApiError, apiRequest } from "./request";
 
 export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
 
@@ -20,29 +21,17 @@ function enquiryFallbackMessage(reason?: string): string {
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {
-  let res: Response;
   try {
-    res = await fetch("/api/enquiries", {
-      method: "POST",
-      keepalive: true,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { ok: false, message: enquiryFallbackMessage("We could not reach our server.") };
+    const body = await apiRequest<EnquiryCreated>("/api/enquiries", { method: "POST", keepalive: true, json: payload });
+    if (typeof body?.reference === "string") return { ok: true, reference: body.reference };
+    return { ok: false, message: enquiryFallbackMessage() };
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status === 0) return { ok: false, message: enquiryFallbackMessage("We could not reach our server.") };
+    if (err.status === 400) {
+      const first = Object.values(err.errors)[0];
+      return { ok: false, message: enquiryFallbackMessage(first ? `${first}.` : undefined) };
+    }
+    if (err.status === 429) return { ok: false, message: enquiryFallbackMessage("Too many enquiries just now.") };
+    return { ok: false, message: enquiryFallbackMessage() };
   }
-  let body: { reference?: unknown; message?: unknown; errors?: Record<string, unknown> } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    /* no JSON: handled below */
-  }
-  if (res.status === 201 && typeof body.reference === "string") return { ok: true, reference: body.reference };
-  if (res.status === 400 && body.errors) {
-    const first = Object.values(body.errors).find((v) => typeof v === "string") as string | undefined;
-    return { ok: false, message: enquiryFallbackMessage(first ? `${first}.` : undefined) };
-  }
-  if (res.status === 429) return { ok: false, message: enquiryFallbackMessage("Too many enquiries just now.") };
-  return { ok: false, message: enquiryFallbackMessage() };
 }

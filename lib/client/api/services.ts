@@ -6,12 +6,10 @@
  * call has no timeout: a slow mobile connection is allowed to finish. The
  * AbortSignal only cancels the request when nobody needs it any more.
  */
-
 import "client-only";
 import { API_HOST } from "@/lib/services/image-url";
 import type { PublicService } from "@/lib/validation/service-admin";
-
-export const servicesQueryKey = ["services"] as const;
+import { apiRequest } from "./request";
 
 function isPublicService(value: unknown): value is PublicService {
   if (!value || typeof value !== "object") return false;
@@ -20,9 +18,8 @@ function isPublicService(value: unknown): value is PublicService {
 }
 
 export async function fetchServices({ signal }: { signal?: AbortSignal } = {}): Promise<PublicService[]> {
-  const res = await fetch(`${API_HOST}/api/services`, { signal, headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`GET /api/services answered ${res.status}`);
-  const body: unknown = await res.json();
+  // No cookie: the list is public, and API_HOST may be another origin.
+  const body = await apiRequest<unknown>(`${API_HOST}/api/services`, { signal, credentials: "omit" });
   if (!Array.isArray(body)) throw new Error("GET /api/services did not answer a list");
   return body.filter(isPublicService);
 }
