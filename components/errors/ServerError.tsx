@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 import { site } from "@/lib/site";
 
 /**
@@ -22,13 +23,13 @@ export function ServerError({ onRetry, requestId }: { onRetry: () => void; reque
           <button
             type="button"
             onClick={onRetry}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={buttonClass("primary")}
           >
             Try again
           </button>
           <Link
             href="/"
-            className="inline-flex min-h-11 items-center rounded-md border border-ink-muted/40 bg-white px-5 text-sm font-semibold text-ink hover:border-brand-600"
+            className={buttonClass("secondary")}
           >
             Home page
           </Link>
