@@ -19,14 +19,18 @@ export function toAdminService(doc: ServiceLean): AdminService {
 }
 
 /**
- * The public pages render the services with `revalidate = 60`; an admin change
- * refreshes them at once instead (no rebuild).
+ * After any change to the services: this process's read cache is dropped and
+ * every pre-rendered page is regenerated on its next request. One call for
+ * every page that shows the list (/, /services, and /login and /signup, which
+ * show the landing page under their dialog), so a new page with the list can
+ * never be forgotten. The pages' 60 s regeneration stays only for changes made
+ * outside the site (the seed script, a database restore) and for the first
+ * minute after a build, which has no database.
  */
 export function revalidateServicePages(): void {
   invalidateServicesCache();
   try {
-    revalidatePath("/");
-    revalidatePath("/services");
+    revalidatePath("/", "layout");
   } catch (err) {
     // Outside a request (scripts, unit tests) there is nothing to revalidate.
     console.warn("[services] revalidation skipped:", (err as Error).message);
