@@ -33,10 +33,16 @@ export function AuthDialogsHost() {
     if (AUTH_ROUTES.includes(pathname)) router.push("/");
   }, [pathname, router, setIsLogin]);
 
+  /** The spec's "go to /" of sign-up's Cancel and success, from whichever page the dialog was opened on. */
+  const closeToHome = useCallback(() => {
+    setIsLogin(null);
+    if (pathname !== "/") router.push("/");
+  }, [pathname, router, setIsLogin]);
+
   return (
     <Suspense fallback={<Loading />}>
       {isLogin === true && <LoginDialog onClose={close} onSwitch={() => setIsLogin(false)} />}
-      {isLogin === false && <SignupDialog onClose={close} onSwitch={() => setIsLogin(true)} />}
+      {isLogin === false && <SignupDialog onClose={close} onDone={closeToHome} onSwitch={() => setIsLogin(true)} />}
       {promptOpen && isLogin === null && (
         <SignInPromptDialog
           onClose={closePrompt}

@@ -61,7 +61,7 @@ export function ServiceCards({
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-list">
       {services.map((service, i) => (
-        <li key={service._id} className="flex flex-col overflow-hidden rounded-lg border border-rule bg-white">
+        <li key={service._id} data-service-card className="flex flex-col overflow-hidden rounded-lg border border-rule bg-white">
           <Img
             src={serviceImageUrl(service.image)}
             alt={`Illustration: ${service.title}`}
