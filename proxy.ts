@@ -16,7 +16,8 @@ export function proxy(request: NextRequest) {
   // next.config.ts turns Next's own trailing-slash redirect off, so that the
   // spec's `GET /api/user/` is answered directly instead of with a 308.
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    const url = request.nextUrl.clone();
+    // From the raw URL: NextURL would format the path with a slash again.
+    const url = new URL(request.url);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
     if (url.pathname === "/api/user") return NextResponse.rewrite(url);
     // Every other address keeps Next's usual answer: a permanent redirect to the address without the slash.

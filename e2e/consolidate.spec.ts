@@ -38,12 +38,18 @@ for (const width of [390, 1280]) {
       await expect(dialog).toBeVisible();
       // In the browser's top layer: above every stacking context, the page behind inert.
       expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
-      const headerControl = width < 1024 ? page.getByRole("banner").getByRole("button", { name: "Menu" }) : page.getByRole("banner").getByRole("button", { name: "Sign In" });
+      const headerControl =
+        width < 1024
+          ? page.getByRole("banner").getByRole("button", { name: "Menu" })
+          : page.getByRole("banner").getByRole("button", { name: "Sign In" });
       const box = (await headerControl.boundingBox())!;
-      const hit = await page.evaluate(([x, y]) => {
-        const el = document.elementFromPoint(x, y);
-        return { inHeader: !!el?.closest("header"), isDialog: el?.tagName === "DIALOG" };
-      }, [box.x + box.width / 2, box.y + box.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => {
+          const el = document.elementFromPoint(x, y);
+          return { inHeader: !!el?.closest("header"), isDialog: el?.tagName === "DIALOG" };
+        },
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(hit).toEqual({ inHeader: false, isDialog: true });
       // A press where the header's button shows lands on the backdrop: the modal closes, no second dialog opens.
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -51,7 +51,13 @@ const proxyHops = z
   .toLowerCase()
   .optional()
   .transform((v) => (!v || v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
-  .pipe(z.coerce.number<string>({ error: "must be a number, true or false" }).int({ error: "must be a whole number" }).min(0).max(10, { error: "must be at most 10" }));
+  .pipe(
+    z.coerce
+      .number<string>({ error: "must be a number, true or false" })
+      .int({ error: "must be a whole number" })
+      .min(0)
+      .max(10, { error: "must be at most 10" }),
+  );
 
 const url = (fallback: string) =>
   text()

@@ -16,26 +16,23 @@ export function ServerError({ onRetry, requestId }: { onRetry: () => void; reque
           Something went wrong on our side
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">
-          The page could not be shown just now. Nothing you typed has been sent twice. Please try again; if it keeps happening, call or
-          message the workshop.
+          The page could not be shown just now. Nothing you typed has been sent twice. Please try again; if it keeps happening, call or message the
+          workshop.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={onRetry}
-            className={buttonClass("primary")}
-          >
+          <button type="button" onClick={onRetry} className={buttonClass("primary")}>
             Try again
           </button>
-          <Link
-            href="/"
-            className={buttonClass("secondary")}
-          >
+          <Link href="/" className={buttonClass("secondary")}>
             Home page
           </Link>
         </div>
         <p className="mt-6 text-sm text-ink-muted">
-          Call <a className="font-semibold text-brand-700 underline underline-offset-4" href={site.phone.tel}>{site.phone.display}</a> or write to{" "}
+          Call{" "}
+          <a className="font-semibold text-brand-700 underline underline-offset-4" href={site.phone.tel}>
+            {site.phone.display}
+          </a>{" "}
+          or write to{" "}
           <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${site.email}`}>
             {site.email}
           </a>

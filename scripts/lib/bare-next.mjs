@@ -18,7 +18,7 @@ const files = {
     'export const metadata = { title: "Floor", description: "A bare Next.js page." };\n' +
     'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
   "app/page.jsx":
-    'export default function Page() { return <main><h1 style={{ fontSize: 40 }}>MDF and plywood panels, pasted, cut, banded and bored to your list</h1><p>A bare Next.js page.</p></main>; }\n',
+    "export default function Page() { return <main><h1 style={{ fontSize: 40 }}>MDF and plywood panels, pasted, cut, banded and bored to your list</h1><p>A bare Next.js page.</p></main>; }\n",
   // The cheapest dynamic JSON handler, shaped like one service of GET /api/services.
   "app/api/constant/route.js":
     'export const dynamic = "force-dynamic";\n' +
