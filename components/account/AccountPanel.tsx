@@ -116,15 +116,18 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
   );
 }
 
-function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
+/**
+ * A PATCH of the account from a form: the server's field errors under their
+ * fields and its message (or `done`'s) beside the button.
+ */
+function useAccountPatch<V>(url: string, body: (vars: V) => Record<string, string>, done: (res: UserResponse, vars: V) => string) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
-  const save = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest<UserResponse>(url, { method: "PATCH", json: body }),
-    onSuccess: (res) => {
+  const mutation = useMutation({
+    mutationFn: (vars: V) => apiRequest<UserResponse>(url, { method: "PATCH", json: body(vars) }),
+    onSuccess: (res, vars) => {
       setErrors({});
-      setStatus({ ok: true, text: "Profile saved." });
-      onSaved(res.user);
+      setStatus({ ok: true, text: done(res, vars) });
     },
     onError: (err) => {
       const { message, errors: e } = describeError(err);
@@ -132,7 +135,19 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
       setStatus({ ok: false, text: message });
     },
   });
-  const saving = save.isPending;
+  return { errors, setErrors, status, setStatus, mutate: mutation.mutate, saving: mutation.isPending };
+}
+
+function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
+  const save = useAccountPatch(
+    url,
+    (body: Record<string, string>) => body,
+    (res) => {
+      onSaved(res.user);
+      return "Profile saved.";
+    },
+  );
+  const { errors, status, setStatus, saving } = save;
 
   function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
@@ -177,24 +192,16 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
 }
 
 function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: string) => void }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState({ ok: true, text: "" });
-  const change = useMutation({
-    mutationFn: ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) =>
-      apiRequest<UserResponse>(url, { method: "PATCH", json: body }),
-    onSuccess: (res, { form }) => {
+  const change = useAccountPatch(
+    url,
+    ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) => body,
+    (res, { form }) => {
       form.reset();
-      setErrors({});
-      setStatus({ ok: true, text: "Password changed. Other devices have been signed out." });
       onChanged(res.token);
+      return "Password changed. Other devices have been signed out.";
     },
-    onError: (err) => {
-      const { message, errors: e } = describeError(err);
-      setErrors(e);
-      setStatus({ ok: false, text: message });
-    },
-  });
-  const saving = change.isPending;
+  );
+  const { errors, setErrors, status, saving } = change;
 
   function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
+import { ConsoleError } from "./ConsoleError";
 import { formatWhen } from "./format";
 
 type Enquiry = EnquiryDto;
@@ -125,11 +126,7 @@ export function EnquiriesConsole() {
         </form>
       </div>
 
-      {(error || listing.error) && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error || describeError(listing.error).message}
-        </p>
-      )}
+      <ConsoleError message={error} loadError={listing.error} />
 
       {!data ? (
         listing.isPending && <p className="mt-6 text-ink-muted">Loading…</p>

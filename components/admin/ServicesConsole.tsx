@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Input, Textarea } from "@/components/ui/Input";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
+import { ConsoleError } from "./ConsoleError";
 
 /** After any change: the console's list and the public list (another island may show it). */
 function useRefreshServices() {
@@ -69,11 +70,7 @@ export function ServicesConsole() {
           Add a service
         </button>
       </div>
-      {(error || list.error) && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error || describeError(list.error).message}
-        </p>
-      )}
+      <ConsoleError message={error} loadError={list.error} />
       {notice && (
         <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {notice}

@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/Select";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
+import { ConsoleError } from "./ConsoleError";
 import { formatWhen } from "./format";
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
@@ -40,11 +41,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         Users
       </h1>
       <p className="mt-1 text-sm text-ink-muted">Everyone who has signed up, oldest first.</p>
-      {(error || list.error) && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error || describeError(list.error).message}
-        </p>
-      )}
+      <ConsoleError message={error} loadError={list.error} />
       {!users ? (
         list.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
       ) : (
