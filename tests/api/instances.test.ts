@@ -72,7 +72,8 @@ function send(base: string, path: string, { method = "GET", from = "127.0.0.1", 
 }
 
 const json = (value: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
-const seenAs = async (base: string, from: string, headers: Record<string, string> = {}) => (await send(base, "/api/bench/client", { from, headers })).json.ip;
+/** The address the rate limits see (BENCH_ROUTES=1: the bench's constant route echoes it in X-Client-Address). */
+const seenAs = async (base: string, from: string, headers: Record<string, string> = {}) => (await send(base, "/api/bench/constant", { from, headers })).headers["x-client-address"];
 
 function signupFrom(base: string, from: string, headers: Record<string, string> = {}) {
   const password = strongPassword();
