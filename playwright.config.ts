@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error: plain ESM helper without types (one list of Chromium flags for tests, bench and icons)
 import { chromiumArgs } from "./scripts/lib/measure-js.mjs";
+// @ts-expect-error: plain ESM helper without types (the embedded database's socket, as embeddedDbLocation() finds it)
+import { socketOf, socketUri } from "./scripts/lib/db-location.mjs";
 
 /**
  * A port nobody listens on, found synchronously (the config cannot await): a
@@ -15,15 +17,17 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
 }
 
-// Free ports unless E2E_PORT / E2E_DB_PORT say otherwise, so the suite runs beside another copy of the site.
+// A free port unless E2E_PORT says otherwise, so the suite runs beside another copy of the site
+// (the database listens on a socket in its own folder, so it needs no port).
 // Written back to the environment: Playwright's workers load this file again and must agree with it.
 process.env.E2E_PORT ||= String(freePort());
-process.env.E2E_DB_PORT ||= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 // A fresh database per run; the directory name is stable for the config's lifetime.
 const dbDir = process.env.E2E_DB_DIR || mkdtempSync(path.join(tmpdir(), "panels-e2e-db-"));
 process.env.E2E_DB_DIR = dbDir;
+// The specs that write accounts straight into the database connect through its socket.
+process.env.E2E_MONGODB_URI ||= socketUri(socketOf(path.resolve(dbDir)));
 
 export default defineConfig({
   testDir: "e2e",
@@ -53,7 +57,6 @@ export default defineConfig({
           PORT: String(port),
           HOST: "127.0.0.1",
           EMBEDDED_DB_DIR: dbDir,
-          EMBEDDED_DB_PORT: process.env.E2E_DB_PORT,
           AUTH_SECRET: "e2e-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
           NEXT_TELEMETRY_DISABLED: "1",
           // Every browser test comes from 127.0.0.1: raise the per-IP limits (the API tests check the real ones).

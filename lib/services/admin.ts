@@ -2,14 +2,15 @@ import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
 import { invalidateServicesCache } from "@/lib/services/read";
 import { Service } from "@/models/Service";
 import type { AdminService, ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
-import { removeServiceImage, saveServiceImage } from "./images";
+import { BadRequestError } from "@/lib/errors";
+import { claimServiceImage, releaseServiceImage, storeServiceImage } from "./images";
 
 /** What a new service shows until an image is uploaded. */
 const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
-
 
 type ServiceLean = { _id: Types.ObjectId; slug: string; title: string; des: string; image: string; order?: number | null };
 const FIELDS = "slug title des image order";
@@ -59,6 +60,8 @@ async function findDto(_id: Types.ObjectId): Promise<AdminService | null> {
   return doc ? toAdminService(doc) : null;
 }
 
+const NO_SUCH_IMAGE = () => new BadRequestError("Please correct the highlighted fields.", { image: "No uploaded image has this path" });
+
 export async function createService(input: ServiceCreateInput): Promise<AdminService> {
   await connectToDatabase();
   let order = input.order;
@@ -66,68 +69,90 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
     const last = await Service.findOne({}, "order").sort({ order: -1 }).lean<{ order?: number }>();
     order = Math.min(10_000, (last?.order ?? 0) + 1);
   }
+  const _id = new Types.ObjectId();
+  const image = input.image ?? DEFAULT_SERVICE_IMAGE;
+  // Claim a shared uploaded image before the service exists: it cannot be deleted under us.
+  if (!(await claimServiceImage(String(_id), image))) throw NO_SUCH_IMAGE();
   for (let attempt = 0; ; attempt++) {
     try {
-      const doc = await Service.create({
-        slug: slugFor(input.title),
-        title: input.title,
-        des: input.des,
-        image: input.image ?? DEFAULT_SERVICE_IMAGE,
-        order,
-      });
+      const doc = await Service.create({ _id, slug: slugFor(input.title), title: input.title, des: input.des, image, order });
       revalidateServicePages();
       return toAdminService(doc.toObject() as ServiceLean);
     } catch (err) {
       if ((err as { code?: number }).code === 11000 && attempt < 3) continue;
+      await releaseServiceImage(String(_id), image).catch(() => undefined);
       throw err;
     }
   }
 }
 
-/** Applies a partial change; null when the service does not exist. A replaced uploaded image is deleted. */
+/**
+ * Sets `image` and lets go of the one it replaces. Image changes of one service
+ * run under its lock (lib/db/lock.ts: FerretDB v1's findOneAndUpdate is a read
+ * then a write, so two concurrent changes could both "replace" the same image
+ * and leave one upload unreleased), so each change releases exactly the image
+ * it displaced: no orphan, and nothing still shown is deleted. The caller has
+ * claimed `image` for the service. False when the service does not exist.
+ */
+async function swapImageLocked(_id: Types.ObjectId, image: string, extra: Record<string, unknown> = {}): Promise<boolean> {
+  const id = String(_id);
+  const before = await Service.findById(_id, "image").lean<{ image: string }>();
+  const res = before ? await Service.updateOne({ _id }, { $set: { ...extra, image } }) : null;
+  if (!before || !res || res.matchedCount === 0) {
+    await releaseServiceImage(id, image);
+    return false;
+  }
+  if (before.image !== image) await releaseServiceImage(id, before.image);
+  return true;
+}
+
+const imageLock = (id: string) => `service-image:${id}`;
+
+/** Applies a partial change; null when the service does not exist. A replaced uploaded image is released. */
 export async function updateService(id: string, patch: ServiceUpdateInput): Promise<AdminService | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const before = await Service.findById(_id, "image").lean<{ image: string }>();
-  if (!before) return null;
-  const res = await Service.updateOne({ _id }, { $set: patch });
-  if (res.matchedCount === 0) return null;
-  if (patch.image !== undefined && patch.image !== before.image) await removeServiceImage(before.image);
+  if (patch.image === undefined) {
+    const res = await Service.updateOne({ _id }, { $set: patch });
+    if (res.matchedCount === 0) return null;
+  } else {
+    const { image, ...rest } = patch;
+    const found = await withLock(imageLock(id), async () => {
+      if (!(await Service.exists({ _id }))) return false;
+      if (!(await claimServiceImage(id, image))) throw NO_SUCH_IMAGE();
+      return swapImageLocked(_id, image, rest);
+    });
+    if (!found) return null;
+  }
   revalidateServicePages();
   return findDto(_id);
 }
 
-/** Stores a new (already re-encoded) image for the service and deletes the one it replaces. */
-export async function replaceServiceImage(id: string, webp: Buffer): Promise<AdminService | null> {
+/** Stores a new picture for the service (in the database) and releases the one it replaces. */
+export async function replaceServiceImage(id: string, bytes: Uint8Array): Promise<AdminService | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const before = await Service.findById(_id, "image").lean<{ image: string }>();
-  if (!before) return null;
-  const image = await saveServiceImage(webp);
-  try {
-    const res = await Service.updateOne({ _id }, { $set: { image } });
-    if (res.matchedCount === 0) {
-      await removeServiceImage(image);
-      return null;
-    }
-  } catch (err) {
-    await removeServiceImage(image);
-    throw err;
-  }
-  await removeServiceImage(before.image);
+  if (!(await Service.exists({ _id }))) return null;
+  // Encoding and storing (the slow part) happen outside the lock.
+  const { path } = await storeServiceImage(id, bytes);
+  if (!(await withLock(imageLock(id), () => swapImageLocked(_id, path)))) return null;
   revalidateServicePages();
   return findDto(_id);
 }
 
-/** Deletes the service and its uploaded image; false when it did not exist. */
+/** Deletes the service and releases its uploaded image; false when it did not exist. */
 export async function deleteService(id: string): Promise<boolean> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const before = await Service.findById(_id, "image").lean<{ image: string }>();
-  if (!before) return false;
-  const res = await Service.deleteOne({ _id });
-  if (res.deletedCount === 0) return false;
-  await removeServiceImage(before.image);
+  const gone = await withLock(imageLock(id), async () => {
+    const before = await Service.findById(_id, "image").lean<{ image: string }>();
+    if (!before) return false;
+    const res = await Service.deleteOne({ _id });
+    if (res.deletedCount === 0) return false;
+    await releaseServiceImage(id, before.image);
+    return true;
+  });
+  if (!gone) return false;
   revalidateServicePages();
   return true;
 }
