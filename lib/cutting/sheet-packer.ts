@@ -123,7 +123,7 @@ function place(f: Node, item: Item, rotated: boolean, rip: boolean, kerf: number
  */
 export function fillSheet(items: readonly Item[], binL: number, binW: number, kerf: number, rules: Rules): { layout: SheetLayout; rest: Item[] } {
   const root: Node = { x: 0, y: 0, l: binL, w: binW };
-  let free: Node[] = [root];
+  const free: Node[] = [root];
   const placed: Item[] = [];
   const rest: Item[] = [];
   let area = 0;
