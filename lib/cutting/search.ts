@@ -16,6 +16,8 @@ import { countCuts, fillSheet, freeLeaves, type FitRule, type Rules, type SheetL
 
 /** Polishing the finished plan may run this long past the time limit. */
 const POLISH_GRACE_MS = 150;
+/** Fillers tried per sheet when repacking a neighbourhood. */
+const LNS_FILLERS = 10;
 
 const FITS: FitRule[] = ["short-side", "area", "bottom-left"];
 const SPLITS: SplitRule[] = ["max-area", "rip-first", "cross-first", "short-leftover", "min-area"];
@@ -93,6 +95,12 @@ export interface SearchResult {
   lowerBound: number;
 }
 
+function squares(sheets: SheetLayout[]): number {
+  let s = 0;
+  for (const sh of sheets) s += (sh.area / 1e6) * (sh.area / 1e6);
+  return s;
+}
+
 function leastFilled(sheets: SheetLayout[]): number {
   let k = 0;
   for (let i = 1; i < sheets.length; i++) if (sheets[i].area < sheets[k].area) k = i;
@@ -124,16 +132,15 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
     const chosen = new Set<number>([weakest]);
     while (chosen.size < k) chosen.add(randomInt(rng, sheets.length));
     const pool: Item[] = [];
-    let minArea = Infinity;
     for (const i of chosen) {
       pool.push(...sheets[i].items);
-      minArea = Math.min(minArea, sheets[i].area);
     }
     shuffleInPlace(rng, pool);
-    const trial = packSheetBySheet(problem, pool, fillers(pool, 3, rng, 0.5), deadline);
+    const trial = packSheetBySheet(problem, pool, fillers(pool, LNS_FILLERS, rng, 0.5), deadline);
     if (!trial) break;
-    const trialMin = Math.min(...trial.map((s) => s.area));
-    if (trial.length < chosen.size || (trial.length === chosen.size && trialMin < minArea)) {
+    // Same number of sheets: keep it when the area is spread less evenly (sum of squares up), which
+    // empties the weakest sheet step by step.
+    if (trial.length < chosen.size || (trial.length === chosen.size && squares(trial) > squares([...chosen].map((i) => sheets[i])))) {
       sheets = sheets.filter((_, i) => !chosen.has(i)).concat(trial);
     }
   }
