@@ -6,7 +6,9 @@
 //     against a constant-JSON handler of a bare Next.js app, and GET /api/services under a login flood.
 // Writes bench/results/<timestamp>.json and latest.json, prints a summary table.
 // Options: --skip-lighthouse, --skip-api, --runs=N, --floor (also measures a bare Next.js
-// page on mobile, for reference: what the framework alone costs on this machine).
+// page on mobile, for reference: what the framework alone costs on this machine),
+// --skip-cutting; --cutting runs only the cutting optimiser's benchmark (bench/cutting/run.ts,
+// which takes --all, --ours-only and --time=MS).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -21,6 +23,13 @@ import { startBareNext } from "./lib/bare-next.mjs";
 import { apiTargetRows } from "../bench/api-targets.mjs";
 
 const args = process.argv.slice(2);
+
+/** The optimiser against the reference solvers (bench/cutting/run.ts); returns its exit status. */
+function runCuttingBench() {
+  const res = spawnSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/cutting/run.ts"), ...args.filter((a) => a !== "--cutting")], { cwd: root, stdio: "inherit" });
+  return res.status ?? 1;
+}
+if (args.includes("--cutting")) process.exit(runCuttingBench());
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"));
 const routes = ["/", "/services", "/contact"];
@@ -181,6 +190,7 @@ try {
   console.table(rows);
   for (const [key, r] of Object.entries(results.lighthouse ?? {})) if (r.failing.length) console.log(`${key} failing audits: ${r.failing.join(", ")}`);
   console.log(`results: bench/results/latest.json`);
+  if (!args.includes("--skip-cutting") && runCuttingBench() !== 0) process.exitCode = 1;
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
