@@ -93,6 +93,8 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
   const [saving, setSaving] = useState(false);
+  // A new e-mail needs the current password (the server checks it through the sign-in limits).
+  const [emailEdited, setEmailEdited] = useState(false);
 
   async function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
@@ -102,6 +104,7 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
       const v = String(data.get(k) ?? "").trim();
       if (v !== (user[k] ?? "")) body[k] = v;
     }
+    if (body.email !== undefined) body.currentPassword = String(data.get("currentPassword") ?? "");
     if (!Object.keys(body).length) {
       setStatus({ ok: true, text: "Nothing to change." });
       return;
@@ -112,6 +115,7 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
     if (res.ok) {
       setErrors({});
       setStatus({ ok: true, text: "Profile saved." });
+      setEmailEdited(false);
       onSaved(res.data.user);
     } else {
       setErrors(res.errors);
@@ -134,7 +138,19 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
           error={errors.email}
           className="sm:col-span-2"
           key={`e-${user.email}`}
+          onChange={(e) => setEmailEdited(e.currentTarget.value.trim().toLowerCase() !== user.email.toLowerCase())}
         />
+        {emailEdited && (
+          <Field
+            label="Current password (to change your email)"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+            className="sm:col-span-2"
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={saving}>
             {saving ? "Saving…" : "Save profile"}

@@ -4,7 +4,7 @@
  * ./session and ./cookie directly.)
  */
 export { SESSION_COOKIE, clearSessionCookie, sessionCookieOptions, setSessionCookie } from "./cookie";
-export { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken, type SessionClaims } from "./session";
+export { SESSION_TTL_SECONDS, signAccessToken, signSessionToken, verifySessionToken, type SessionClaims } from "./session";
 export { assertSameOrigin, getSession, isAdmin, requireAdmin, requireUser, tokenFromRequest, type Session } from "./guards";
 export { toPublicUser, type PublicUser, type SessionUser } from "./accounts";
 export { hashPassword, verifyPassword } from "./password";
