@@ -6,17 +6,19 @@
  * forms get the verdict as a field error (400) instead of shipping them to phones.
  *
  * Policy: zxcvbn score 3 or more ("safely unguessable", about 10^8 guesses),
- * and never a password containing the e-mail, its local part or the name.
+ * and never a password containing the e-mail, its local part, the name or the
+ * business's name.
  * Runs right after the schema, before any rate-limit slot or hash is spent.
  */
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
 import { ValidationError } from "@/lib/errors";
+import { site } from "@/lib/site";
 
 export const MIN_PASSWORD_SCORE = 3;
 export const WEAK_PASSWORD_MESSAGE = "This password is too easy to guess";
-export const PERSONAL_PASSWORD_MESSAGE = "Your password must not contain your name or email";
+export const PERSONAL_PASSWORD_MESSAGE = "Your password must not contain your name, your email or our business name";
 
 const globalForZxcvbn = globalThis as unknown as { __zxcvbn?: ZxcvbnFactory };
 function zxcvbn(): ZxcvbnFactory {
@@ -30,17 +32,19 @@ function zxcvbn(): ZxcvbnFactory {
 /** Words an attacker would try first against this site (its name, town and trade). */
 const SITE_WORDS = ["kovai", "panel", "panels", "works", "coimbatore", "plywood", "mdf", "furniture", "laminate"];
 
-const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+/** Lower case, letters and digits only: "Ravi.Kumar" and "ravi kumar!" fold to the same "ravikumar". */
+const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
-/** Personal strings a password must not contain: the e-mail, its local part, the name (without spaces), each of 3+ characters. */
+/**
+ * Strings a password must not contain: the e-mail, its local part, the name,
+ * and the business's own name, folded, each of 4+ characters.
+ */
 function personalParts(inputs: Array<string | undefined>): string[] {
   const parts = new Set<string>();
-  for (const raw of inputs) {
+  for (const raw of [...inputs, site.name]) {
     if (!raw) continue;
-    const v = fold(raw);
-    if (v.length >= 3) parts.add(v);
-    const at = v.indexOf("@");
-    if (at >= 3) parts.add(v.slice(0, at));
+    const at = raw.indexOf("@");
+    for (const v of [fold(raw), at > 0 ? fold(raw.slice(0, at)) : ""]) if (v.length >= 4) parts.add(v);
   }
   return [...parts];
 }

@@ -34,11 +34,13 @@ export function maxChars(max: number) {
  * Characters that are invisible or reorder text: bidi controls (an RLO can
  * make "Ravi‮gpj.exe" look harmless), zero-width and other format characters
  * (two visually identical names), private-use and unpaired surrogates, and the
- * blank "filler" letters. Zero-width (non-)joiners are allowed only between
- * letters, where Indic and Persian scripts need them, and in emoji sequences.
+ * blank "filler" letters. Zero-width (non-)joiners are allowed only after a
+ * combining mark (a virama: Malayalam chillus, Devanagari half forms), between
+ * letters (Persian), and in emoji sequences.
  */
 const FORMAT_OR_HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u115F\u1160\u2800\u3164\uFFA0\p{Zl}\p{Zp}]/u;
-const JOINER_IN_CONTEXT = /(?<=[\p{L}\p{M}\p{Extended_Pictographic}\uFE0F])[\u200C\u200D](?=[\p{L}\p{M}\p{Extended_Pictographic}])/gu;
+const JOINER_IN_CONTEXT =
+  /(?<=\p{M})[\u200C\u200D]|(?<=[\p{L}\p{Extended_Pictographic}\uFE0F])[\u200C\u200D](?=[\p{L}\p{M}\p{Extended_Pictographic}])/gu;
 
 export function hasHiddenCharacters(value: string): boolean {
   return FORMAT_OR_HIDDEN.test(value.replace(JOINER_IN_CONTEXT, ""));
