@@ -40,7 +40,6 @@ export default defineConfig({
           PORT: String(port),
           HOST: "127.0.0.1",
           EMBEDDED_DB_DIR: dbDir,
-          EMBEDDED_DB_PORT: String(Number(process.env.E2E_DB_PORT || 27127)),
           AUTH_SECRET: "e2e-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
           NEXT_TELEMETRY_DISABLED: "1",
           // Every browser test comes from 127.0.0.1: raise the per-IP limits (the API tests check the real ones).

@@ -33,7 +33,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "panels-api-bench-"));
 let db, next;
 try {
   if (!process.env.SKIP_BUILD) ensureBuild();
-  db = await startEmbeddedDb({ dir, port: await freePort(), quiet: true });
+  db = await startEmbeddedDb({ dir, quiet: true });
   next = await startNext({
     port: await freePort(),
     host: "127.0.0.1",

@@ -2,8 +2,14 @@
  * The "All Services" cards, for GET /api/services and for server components
  * that pre-render them. Read through a short in-process cache (one lean query
  * every few seconds at most, shared by concurrent callers), so the endpoint
- * costs about as much as returning constant JSON. Throws when the database is
- * down and the cache has expired, so callers can fall back (or answer 503).
+ * costs about as much as returning constant JSON.
+ *
+ * Stale-while-revalidate and stale-if-error: once the copy is older than the
+ * cache time, callers get it at once while one background read refreshes it;
+ * if that read fails (the database is down or restarting), the last good copy
+ * keeps being served for up to SERVICES_STALE_MS (default 15 minutes), so a
+ * short outage never empties the public list. Only with no copy, or one older
+ * than that, does it throw (callers answer 503).
  */
 import { createHash } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
@@ -15,6 +21,12 @@ export type PublicService = { _id: string; title: string; des: string; image: st
 function cacheMs(): number {
   const n = Number(process.env.SERVICES_CACHE_MS ?? 5000);
   return Number.isFinite(n) && n >= 0 ? Math.min(n, 300_000) : 5000;
+}
+
+/** How long the last good copy may be served while the database cannot be read (SERVICES_STALE_MS, default 15 min). */
+function staleMs(): number {
+  const n = Number(process.env.SERVICES_STALE_MS ?? 900_000);
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, 86_400_000) : 900_000;
 }
 
 type Snapshot = { services: PublicService[]; json: string; etag: string; at: number };
@@ -33,10 +45,7 @@ async function load(): Promise<Snapshot> {
   return { services, json, etag, at: Date.now() };
 }
 
-/** The current snapshot (cached list, its JSON and ETag). */
-export async function servicesSnapshot(): Promise<Snapshot> {
-  const fresh = cache.snapshot && Date.now() - cache.snapshot.at < cacheMs();
-  if (fresh && cache.snapshot) return cache.snapshot;
+function refresh(): Promise<Snapshot> {
   cache.inflight ??= load()
     .then((s) => {
       cache.snapshot = s;
@@ -46,6 +55,18 @@ export async function servicesSnapshot(): Promise<Snapshot> {
       cache.inflight = null;
     });
   return cache.inflight;
+}
+
+/** The current snapshot (cached list, its JSON and ETag); `at` tells its age. */
+export async function servicesSnapshot(): Promise<Snapshot> {
+  const snap = cache.snapshot;
+  const age = snap ? Date.now() - snap.at : Infinity;
+  if (snap && age < cacheMs()) return snap;
+  if (snap && age < Math.max(staleMs(), cacheMs())) {
+    refresh().catch((err) => console.warn(`[services] serving the list from ${Math.round(age / 1000)} s ago: ${(err as Error).message}`));
+    return snap;
+  }
+  return refresh();
 }
 
 /** The services, sorted by `order`, as plain objects `{_id, title, des, image}`. */

@@ -144,7 +144,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-db-"));
 let db, next;
 try {
   ensureBuild();
-  db = await startEmbeddedDb({ dir, port: await freePort(), quiet: true });
+  db = await startEmbeddedDb({ dir, quiet: true });
   const port = await freePort();
   next = await startNext({
     port,

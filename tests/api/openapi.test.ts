@@ -101,7 +101,7 @@ describe("docs/openapi.yaml", () => {
 
   it("documents only routes that exist, and every route file (see also tests/unit/openapi-routes.test.ts)", () => {
     for (const p of Object.keys(doc.paths)) expect(existsSync(routeFileFor(p)), p).toBe(true);
-    const all = [...routeFiles(path.join(root, "app/api"), "/api"), ...routeFiles(path.join(root, "app/uploads"), "/uploads")];
+    const all = ["api", "uploads", "media"].flatMap((dir) => routeFiles(path.join(root, "app", dir), `/${dir}`));
     expect(all.length).toBeGreaterThanOrEqual(15);
     for (const p of all) expect(Object.keys(doc.paths), `route ${p} is documented`).toContain(p);
   });

@@ -1,12 +1,11 @@
 /**
  * Environment of the server under test (see global-setup.ts). Rate-limit
  * windows and delays are short so that "429, then recovery" can be observed.
- * Each test is its own client by connecting from its own loopback address
- * (tests/api/loopback.ts); TRUST_PROXY=1 makes a server that reads the address
- * from X-Forwarded-For see the same one (the helpers send both).
+ * No TRUST_PROXY: the site server takes the client address from the socket,
+ * and each test is its own client by connecting from its own loopback address
+ * (tests/api/loopback.ts); a client's X-Forwarded-For changes nothing (tested).
  */
 export const TEST_SERVER_ENV = {
-  TRUST_PROXY: "1",
   RATE_LIMIT_LOGIN_IP_SLOW: "4",
   RATE_LIMIT_LOGIN_IP_MAX: "8",
   RATE_LIMIT_LOGIN_MAX: "5",

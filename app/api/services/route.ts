@@ -9,13 +9,17 @@ import { serviceCreateSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";
 
-/** Public data: shared caches may keep it for a minute and serve it stale while they refresh. */
-const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Public data: shared caches may keep it for a minute, serve it stale while they refresh, and for 15 minutes if the site errs. */
+const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=900";
 
-/** GET /api/services → `[{_id, title, des, image}]` sorted by `order`. */
+/**
+ * GET /api/services → `[{_id, title, des, image}]` sorted by `order`. During a
+ * database outage the last good list is served (lib/services.ts); `Age` says how old it is.
+ */
 export const GET = route(async (request) => {
   const snapshot = await servicesSnapshot();
-  const headers = { "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL, ETag: snapshot.etag };
+  const age = Math.max(0, Math.floor((Date.now() - snapshot.at) / 1000));
+  const headers = { "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL, ETag: snapshot.etag, Age: String(age) };
   if (request.headers.get("if-none-match") === snapshot.etag) return new Response(null, { status: 304, headers });
   return new Response(snapshot.json, { status: 200, headers });
 });
