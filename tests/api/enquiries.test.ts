@@ -172,11 +172,11 @@ describe("the enquiries console API (admins only)", () => {
     expect(res.headers.get("cache-control")).toContain("no-store");
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Reference,Received (UTC),Status,Name,Email,Phone,Service,Page,Message");
+    expect(lines[0]).toBe('"Reference","Received (UTC)","Status","Name","Email","Phone","Service","Page","Message"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(lines[1]).toContain(`"'@SUM(1,2)"`);
-    expect(lines[1]).toContain(",'+91 98765 43210,");
+    expect(lines[1]).toContain(`,"'+91 98765 43210",`);
   });
 
   it("exports an .xlsx workbook", async () => {

@@ -29,7 +29,8 @@ describe("weak passwords", () => {
       "kovaipanelworks",
     ];
     for (const password of weak) {
-      rememberSecret(password);
+      // (The e-mail-based ones are no secret: the e-mail itself comes back in the 201 below.)
+      if (!password.includes(email.split("@")[0])) rememberSecret(password);
       const res = await call("/api/user/signup", { method: "POST", ip, body: signupBody({ email, password }) });
       expect(res.status, JSON.stringify(password)).toBe(400);
       expect(res.json.errors?.password, JSON.stringify(password)).toEqual(expect.any(String));
@@ -57,7 +58,7 @@ describe("names", () => {
     ["right-to-left override", "Ravi\u202Egpj.exe"],
     ["left-to-right isolate", "Ravi\u2066Kumar"],
     ["zero-width space", "Ra\u200Bvi"],
-    ["byte-order mark", "\uFEFFRavi"],
+    ["byte-order mark inside", "Ra\uFEFFvi"], // (at either end, trimming removes it)
     ["word joiner", "Ravi\u2060Kumar"],
     ["Hangul filler", "\u3164"],
     ["soft hyphen", "Ra\u00ADvi"],
