@@ -1,6 +1,8 @@
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { expect, type Page } from "@playwright/test";
+// @ts-expect-error: plain ESM helpers without types
+import { embeddedDbLocation } from "../scripts/lib/embedded-db.mjs";
 
 /**
  * Helpers for the console, account and enquiry flows. Accounts are written
@@ -8,7 +10,8 @@ import { expect, type Page } from "@playwright/test";
  * specs); signing in goes through the real API so the HttpOnly cookie is set.
  */
 export const PASSWORD = "Plywood-Edge-2440x1220";
-const dbUri = () => process.env.E2E_MONGODB_URI || `mongodb://127.0.0.1:${Number(process.env.E2E_DB_PORT || 27127)}/panels`;
+// The server's embedded database is reached through its Unix socket in E2E_DB_DIR (playwright.config.ts).
+const dbUri = (): string => process.env.E2E_MONGODB_URI || (embeddedDbLocation({ dir: process.env.E2E_DB_DIR }) as { uri: string }).uri;
 
 let conn: Promise<typeof mongoose> | null = null;
 function db() {
