@@ -1,8 +1,7 @@
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { expect, type Page } from "@playwright/test";
-// @ts-expect-error: plain ESM helpers without types
-import { embeddedDbLocation } from "../scripts/lib/embedded-db.mjs";
+import path from "node:path";
 
 /**
  * Helpers for the console, account and enquiry flows. Accounts are written
@@ -10,8 +9,10 @@ import { embeddedDbLocation } from "../scripts/lib/embedded-db.mjs";
  * specs); signing in goes through the real API so the HttpOnly cookie is set.
  */
 export const PASSWORD = "Plywood-Edge-2440x1220";
-// The server's embedded database is reached through its Unix socket in E2E_DB_DIR (playwright.config.ts).
-const dbUri = (): string => process.env.E2E_MONGODB_URI || (embeddedDbLocation({ dir: process.env.E2E_DB_DIR }) as { uri: string }).uri;
+// The server's embedded database listens on a Unix socket in E2E_DB_DIR (playwright.config.ts;
+// the socket's name and URI form as in scripts/lib/embedded-db.mjs, which Playwright's loader cannot import).
+const dbUri = (): string =>
+  process.env.E2E_MONGODB_URI || `mongodb://${encodeURIComponent(path.join(process.env.E2E_DB_DIR ?? "", "db.sock"))}/panels`;
 
 let conn: Promise<typeof mongoose> | null = null;
 function db() {
