@@ -4,12 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error: plain ESM helper without types (one list of Chromium flags for tests, bench and icons)
 import { chromiumArgs } from "./scripts/lib/measure-js.mjs";
+// @ts-expect-error: plain ESM helper without types (the embedded database's socket, as embeddedDbLocation() finds it)
+import { socketOf, socketUri } from "./scripts/lib/db-location.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 // A fresh database per run; the directory name is stable for the config's lifetime.
 const dbDir = process.env.E2E_DB_DIR || mkdtempSync(path.join(tmpdir(), "panels-e2e-db-"));
 process.env.E2E_DB_DIR = dbDir;
+// The specs that write accounts straight into the database connect through its socket.
+process.env.E2E_MONGODB_URI ||= socketUri(socketOf(path.resolve(dbDir)));
 
 
 export default defineConfig({

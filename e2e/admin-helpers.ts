@@ -1,7 +1,6 @@
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { expect, type Page } from "@playwright/test";
-import path from "node:path";
 
 /**
  * Helpers for the console, account and enquiry flows. Accounts are written
@@ -9,10 +8,11 @@ import path from "node:path";
  * specs); signing in goes through the real API so the HttpOnly cookie is set.
  */
 export const PASSWORD = "Plywood-Edge-2440x1220";
-// The server's embedded database listens on a Unix socket in E2E_DB_DIR (playwright.config.ts;
-// the socket's name and URI form as in scripts/lib/embedded-db.mjs, which Playwright's loader cannot import).
-const dbUri = (): string =>
-  process.env.E2E_MONGODB_URI || `mongodb://${encodeURIComponent(path.join(process.env.E2E_DB_DIR ?? "", "db.sock"))}/panels`;
+/** The test server's database (playwright.config.ts sets E2E_MONGODB_URI: its socket, or the URI of a server given with E2E_BASE_URL). */
+const dbUri = (): string => {
+  if (!process.env.E2E_MONGODB_URI) throw new Error("E2E_MONGODB_URI is not set (playwright.config.ts sets it)");
+  return process.env.E2E_MONGODB_URI;
+};
 
 let conn: Promise<typeof mongoose> | null = null;
 function db() {

@@ -4,12 +4,12 @@
  * every few seconds at most, shared by concurrent callers), so the endpoint
  * costs about as much as returning constant JSON.
  *
- * Stale-while-revalidate and stale-if-error: once the copy is older than the
- * cache time, callers get it at once while one background read refreshes it;
- * if that read fails (the database is down or restarting), the last good copy
- * keeps being served for up to SERVICES_STALE_MS (default 15 minutes), so a
- * short outage never empties the public list. Only with no copy, or one older
- * than that, does it throw (callers answer 503).
+ * Stale-if-error: when a read fails (the database is down or restarting), the
+ * last good copy keeps being served for up to SERVICES_STALE_MS (default 15
+ * minutes), so a short outage never empties the public list. After a failure,
+ * callers get that copy at once for a few seconds while one background read
+ * retries, instead of each waiting for the database to time out. Only with no
+ * copy, or one older than that, does it throw (callers answer 503).
  */
 import { createHash } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
@@ -32,9 +32,11 @@ function staleMs(): number {
 type Snapshot = { services: PublicService[]; json: string; etag: string; at: number };
 
 const globalForServices = globalThis as unknown as {
-  __servicesCache?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null };
+  __servicesCache?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null; failedAt: number };
 };
-const cache = (globalForServices.__servicesCache ??= { snapshot: null, inflight: null });
+const cache = (globalForServices.__servicesCache ??= { snapshot: null, inflight: null, failedAt: 0 });
+/** After a failed read, serve the stale copy without waiting for this long. */
+const FAILED_READ_BACKOFF_MS = 10_000;
 
 async function load(): Promise<Snapshot> {
   await connectToDatabase();
@@ -49,7 +51,12 @@ function refresh(): Promise<Snapshot> {
   cache.inflight ??= load()
     .then((s) => {
       cache.snapshot = s;
+      cache.failedAt = 0;
       return s;
+    })
+    .catch((err) => {
+      cache.failedAt = Date.now();
+      throw err;
     })
     .finally(() => {
       cache.inflight = null;
@@ -62,11 +69,18 @@ export async function servicesSnapshot(): Promise<Snapshot> {
   const snap = cache.snapshot;
   const age = snap ? Date.now() - snap.at : Infinity;
   if (snap && age < cacheMs()) return snap;
-  if (snap && age < Math.max(staleMs(), cacheMs())) {
-    refresh().catch((err) => console.warn(`[services] serving the list from ${Math.round(age / 1000)} s ago: ${(err as Error).message}`));
-    return snap;
+  const usable = snap && age < Math.max(staleMs(), cacheMs()) ? snap : null;
+  if (usable && Date.now() - cache.failedAt < FAILED_READ_BACKOFF_MS) {
+    refresh().catch(() => undefined);
+    return usable;
   }
-  return refresh();
+  try {
+    return await refresh();
+  } catch (err) {
+    if (!usable) throw err;
+    console.warn(`[services] serving the list from ${Math.round(age / 1000)} s ago: ${(err as Error).message}`);
+    return usable;
+  }
 }
 
 /** The services, sorted by `order`, as plain objects `{_id, title, des, image}`. */

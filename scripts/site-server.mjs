@@ -25,7 +25,8 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 // Route handlers trust x-client-ip only in a process this server marked.
 globalThis[SITE_SERVER_MARK] = true;
 
-const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS });
+// Time-outs are checked every second (Node's default, 30 s, would let a slow client stay up to 30 s longer).
+const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, connectionsCheckingInterval: 1000 });
 const app = next({ dev, dir, hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
 import { addImageRef, isImageId, releaseImage, saveImage } from "@/lib/images";
 import { UPLOAD_MAX_WIDTH } from "@/lib/validation/service-admin";
 import { Service } from "@/models/Service";
@@ -58,8 +59,9 @@ export function legacyUploadsDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Moves the older disk uploads that services still show into the database
- * (run at server start; idempotent: a service is switched with a conditional
- * update on its old path, so two instances migrating at once cannot both win).
+ * (run at server start; idempotent: each service is switched under its
+ * image lock, only if it still shows the old path, so two instances migrating
+ * at once cannot both win).
  * The files are left on disk for the operator to delete.
  */
 export async function migrateLegacyServiceImages(): Promise<number> {
@@ -79,8 +81,12 @@ export async function migrateLegacyServiceImages(): Promise<number> {
       const id = String(s._id);
       const bytes = await readFile(path.join(legacyUploadsDir(), name));
       const { path: newPath } = await storeServiceImage(id, bytes);
-      const res = await Service.updateOne({ _id: s._id, image: oldPath }, { $set: { image: newPath } });
-      if (res.modifiedCount === 1) moved++;
+      const switched = await withLock(`service-image:${id}`, async () => {
+        const current = await Service.findById(s._id, { image: 1 }).lean<{ image: string }>();
+        if (current?.image !== oldPath) return false;
+        return (await Service.updateOne({ _id: s._id }, { $set: { image: newPath } })).matchedCount === 1;
+      });
+      if (switched) moved++;
       else await releaseServiceImage(id, newPath);
     }
   }

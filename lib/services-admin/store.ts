@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
 import { invalidateServicesCache } from "@/lib/services";
 import { Service } from "@/models/Service";
 import type { ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
@@ -91,21 +92,26 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
 }
 
 /**
- * Sets `image` and lets go of the one it replaces, atomically per service:
- * findOneAndUpdate returns the image the update actually replaced, so of two
- * concurrent changes each releases exactly the image it displaced (no orphan,
- * and nothing still shown is deleted). False when the service does not exist.
+ * Sets `image` and lets go of the one it replaces. Image changes of one service
+ * run under its lock (lib/db/lock.ts: FerretDB v1's findOneAndUpdate is a read
+ * then a write, so two concurrent changes could both "replace" the same image
+ * and leave one upload unreleased), so each change releases exactly the image
+ * it displaced: no orphan, and nothing still shown is deleted. The caller has
+ * claimed `image` for the service. False when the service does not exist.
  */
-async function swapImage(_id: Types.ObjectId, image: string, extra: Record<string, unknown> = {}): Promise<boolean> {
+async function swapImageLocked(_id: Types.ObjectId, image: string, extra: Record<string, unknown> = {}): Promise<boolean> {
   const id = String(_id);
-  const before = await Service.findOneAndUpdate({ _id }, { $set: { ...extra, image } }, { new: false }).lean<{ image: string }>();
-  if (!before) {
+  const before = await Service.findById(_id, "image").lean<{ image: string }>();
+  const res = before ? await Service.updateOne({ _id }, { $set: { ...extra, image } }) : null;
+  if (!before || !res || res.matchedCount === 0) {
     await releaseServiceImage(id, image);
     return false;
   }
   if (before.image !== image) await releaseServiceImage(id, before.image);
   return true;
 }
+
+const imageLock = (id: string) => `service-image:${id}`;
 
 /** Applies a partial change; null when the service does not exist. A replaced uploaded image is released. */
 export async function updateService(id: string, patch: ServiceUpdateInput): Promise<AdminServiceDto | null> {
@@ -115,10 +121,13 @@ export async function updateService(id: string, patch: ServiceUpdateInput): Prom
     const res = await Service.updateOne({ _id }, { $set: patch });
     if (res.matchedCount === 0) return null;
   } else {
-    if (!(await Service.exists({ _id }))) return null;
-    if (!(await claimServiceImage(id, patch.image))) throw NO_SUCH_IMAGE();
     const { image, ...rest } = patch;
-    if (!(await swapImage(_id, image, rest))) return null;
+    const found = await withLock(imageLock(id), async () => {
+      if (!(await Service.exists({ _id }))) return false;
+      if (!(await claimServiceImage(id, image))) throw NO_SUCH_IMAGE();
+      return swapImageLocked(_id, image, rest);
+    });
+    if (!found) return null;
   }
   revalidateServicePages();
   return findDto(_id);
@@ -129,8 +138,9 @@ export async function replaceServiceImage(id: string, bytes: Uint8Array): Promis
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
   if (!(await Service.exists({ _id }))) return null;
+  // Encoding and storing (the slow part) happen outside the lock.
   const { path } = await storeServiceImage(id, bytes);
-  if (!(await swapImage(_id, path))) return null;
+  if (!(await withLock(imageLock(id), () => swapImageLocked(_id, path)))) return null;
   revalidateServicePages();
   return findDto(_id);
 }
@@ -139,9 +149,15 @@ export async function replaceServiceImage(id: string, bytes: Uint8Array): Promis
 export async function deleteService(id: string): Promise<boolean> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const gone = await Service.findOneAndDelete({ _id }).lean<{ image: string }>();
+  const gone = await withLock(imageLock(id), async () => {
+    const before = await Service.findById(_id, "image").lean<{ image: string }>();
+    if (!before) return false;
+    const res = await Service.deleteOne({ _id });
+    if (res.deletedCount === 0) return false;
+    await releaseServiceImage(id, before.image);
+    return true;
+  });
   if (!gone) return false;
-  await releaseServiceImage(id, gone.image);
   revalidateServicePages();
   return true;
 }

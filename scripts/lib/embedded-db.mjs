@@ -9,11 +9,13 @@ import { existsSync, mkdirSync, statSync, readdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SOCKET_NAME, socketOf, socketUri } from "./db-location.mjs";
+
+export { SOCKET_NAME, socketUri };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const srcDir = path.join(root, "tools/embedded-db");
 export const binPath = path.join(root, ".bin", "embedded-db");
-export const SOCKET_NAME = "db.sock";
 const MAX_SOCKET_PATH = 107;
 
 function newestMtime(dir) {
@@ -46,11 +48,6 @@ export function buildEmbeddedDb({ quiet = false } = {}) {
   return binPath;
 }
 
-/** The MongoDB URI of a Unix socket: its path percent-encoded as the host (the driver's form). */
-export function socketUri(socket, dbName = "panels") {
-  return `mongodb://${encodeURIComponent(socket)}/${dbName}`;
-}
-
 /**
  * Where the embedded database is: THE one place scripts look it up.
  * `dir`: EMBEDDED_DB_DIR, default .data/db (relative paths from the repository root).
@@ -60,7 +57,7 @@ export function socketUri(socket, dbName = "panels") {
  */
 export function embeddedDbLocation({ dir, port, dbName = "panels", env = process.env } = {}) {
   const folder = path.resolve(root, dir ?? (env.EMBEDDED_DB_DIR?.trim() || ".data/db"));
-  const socket = path.join(folder, SOCKET_NAME);
+  const socket = socketOf(folder);
   const rawPort = port ?? (env.EMBEDDED_DB_PORT?.trim() ? Number(env.EMBEDDED_DB_PORT) : 0);
   if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535) throw new Error(`[db] EMBEDDED_DB_PORT must be a port number, not ${JSON.stringify(env.EMBEDDED_DB_PORT)}`);
   return { dir: folder, socket, tcpPort: rawPort || null, uri: socketUri(socket, dbName) };
