@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { contentSecurityPolicy, isNoncePath } from "@/lib/security-headers";
 
 /**
- * Next.js 16's proxy (the file formerly called middleware.ts), for the pages
- * rendered per request: the account page and the console.
+ * Next.js 16's proxy (the file formerly called middleware.ts; it runs on the
+ * Node.js runtime in Next 16). It answers trailing-slash addresses, and for
+ * the pages rendered per request (the account page and the console):
  *
- * - A fresh nonce and a Content-Security-Policy without 'unsafe-inline' for
+ * - a fresh nonce and a Content-Security-Policy without 'unsafe-inline' for
  *   scripts: the policy goes on the request (Next.js reads the nonce from it
- *   and puts it on its own scripts while rendering) and on the response.
+ *   and puts it on its own scripts while rendering) and on the response;
  * - `private, no-store` and `noindex`.
  *
- * It does not redirect: those pages check the session on the server
+ * It does not redirect those pages: they check the session on the server
  * themselves and show a signed-out visitor the sign-in prompt ("Please sign
  * in to access all details"), as the spec asks. It never talks to the database
  * (no mongoose on this runtime) and is never a guard: every route handler and
@@ -18,6 +19,18 @@ import { contentSecurityPolicy } from "@/lib/security-headers";
  * `x-middleware-subrequest` header that skips this file changes nothing.
  */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // next.config.ts turns Next's own trailing-slash redirect off, so that the
+  // spec's `GET /api/user/` is answered directly instead of with a 308.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // From the raw URL: NextURL would format the path with a slash again.
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    if (url.pathname === "/api/user") return NextResponse.rewrite(url);
+    // Every other address keeps Next's usual answer: a permanent redirect to the address without the slash.
+    return NextResponse.redirect(url, 308);
+  }
+  if (!isNoncePath(pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(process.env.NODE_ENV === "production", nonce);
   const requestHeaders = new Headers(request.headers);
@@ -30,7 +43,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Keep in step with NONCE_PATHS (lib/security-headers.ts).
 export const config = {
-  matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*"],
+  // The per-request pages (NONCE_PATHS in lib/security-headers.ts), and any address that ends in a slash (but Next's own files).
+  matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*", "/((?!_next/).*/)"],
 };

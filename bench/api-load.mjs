@@ -1,6 +1,6 @@
 // API load benchmark (loopback only, bounded in time): starts a fresh embedded
 // database and the production server, then measures with autocannon
-//   1. GET /api/bench/constant (constant JSON, the baseline), 50 connections;
+//   1. GET /api/constant of a bare Next.js app (constant JSON, the baseline; scripts/lib/bare-next.mjs), 50 connections;
 //   2. GET /api/services, 50 connections: target ≥ 80% of the baseline, p99 < 300 ms, no errors;
 //   3. GET /api/services with 10 connections while 10 others flood POST /api/user/login
 //      with bad passwords (rate limits off, so every attempt reaches bcrypt): p99 < 1 s;
@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, root, startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
 import { ensureBuild, startNext } from "../scripts/lib/site-process.mjs";
+import { startBareNext } from "../scripts/lib/bare-next.mjs";
 import { apiTargetRows } from "./api-targets.mjs";
 
 const targets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8")).api;
@@ -34,7 +35,7 @@ const summary = (r) => ({
 });
 
 const dir = mkdtempSync(path.join(tmpdir(), "panels-api-bench-"));
-let db, next, limited;
+let db, next, bare, limited;
 
 /**
  * Scenario 4 on its own server (default rate limits, no bench routes): one
@@ -84,7 +85,6 @@ try {
       NODE_ENV: "production",
       MONGODB_URI: db.uri,
       AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-      BENCH_ROUTES: "1",
       // The flood must reach bcrypt, not stop at the rate limiter (both limits off).
       RATE_LIMIT_LOGIN_MAX: "0",
       RATE_LIMIT_LOGIN_IP_MAX: "0",
@@ -109,6 +109,7 @@ try {
   console.error(err);
   process.exitCode = 1;
 } finally {
+  await bare?.stop();
   await limited?.stop();
   await next?.stop();
   await db?.stop();
@@ -117,16 +118,18 @@ try {
 
 /** Scenarios 1 to 4; writes bench/results/api-load-latest.json. */
 async function fullRun(base) {
+  bare = await startBareNext();
+  const constantUrl = `${bare.url}/api/constant`;
   // Wait for the start-up seed, then warm both handlers.
   for (let i = 0; i < 40; i++) {
     const list = await (await fetch(`${base}/api/services`)).json().catch(() => []);
     if (Array.isArray(list) && list.length) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  await cannon({ url: `${base}/api/bench/constant`, connections: 10, duration: 3 });
+  await cannon({ url: constantUrl, connections: 10, duration: 3 });
   await cannon({ url: `${base}/api/services`, connections: 10, duration: 3 });
 
-  const constant = summary(await cannon({ url: `${base}/api/bench/constant`, connections: 50, duration: seconds }));
+  const constant = summary(await cannon({ url: constantUrl, connections: 50, duration: seconds }));
   const services = summary(await cannon({ url: `${base}/api/services`, connections: 50, duration: seconds }));
   const [flood, underFlood] = await Promise.all([
     cannon({

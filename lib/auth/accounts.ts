@@ -9,23 +9,13 @@
  */
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { checkGuess } from "@/lib/rate-limit/guesses";
-import type { ProfilePatchInput, Role, SignupInput } from "@/lib/validation/user";
+import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validation/user";
 import { User } from "@/models/User";
 import { hashPassword, verifyPassword } from "./password";
 
-export const EMAIL_TAKEN_MESSAGE = "This email is already registered";
-
-export type PublicUser = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  createdAt?: string;
-  updatedAt?: string;
-};
+const EMAIL_TAKEN_MESSAGE = "This email is already registered";
 
 /** A user as the session guards see it (no hash). */
 export type SessionUser = PublicUser & { tokensValidAfter: Date };
@@ -137,16 +127,16 @@ export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change
 export type Actor = { id: string; email: string; address: string };
 
 /**
- * Applies a profile change that the caller has already authorised (ownership,
- * role changes by admins only). The owner must give the current password to
- * change the password or the e-mail; it is checked through the same guess
- * limiter as sign-in (per address and per account) before any hashing. A
- * password change revokes the other sessions.
+ * Applies a profile change that the caller has already authorised
+ * (lib/auth/policy.ts: role changes by admins, password changes by the owner).
+ * The owner must give the current password to change the password or the
+ * e-mail; it is checked through the same guess limiter as sign-in (per address
+ * and per account) before any hashing. A password change revokes the other
+ * sessions.
  */
 export async function updateUser(id: string, change: ProfileChange, actor: Actor): Promise<UpdateResult> {
   await connectToDatabase();
   const own = id === actor.id;
-  if (change.password !== undefined && !own) throw new ForbiddenError("Only the account owner can change the password");
 
   const set: Record<string, unknown> = {};
   if (change.name !== undefined) set.name = change.name;

@@ -11,25 +11,22 @@
  *
  * Both carry sub, iat, exp, iss, aud and `sv`, the user's session epoch (see
  * models/User.ts), so sign-out revokes both at once. Verification pins the
- * algorithm, so `alg: none` or an RS/HS confusion fails. No database access:
- * proxy.ts may import this file.
+ * algorithm, so `alg: none` or an RS/HS confusion fails. No database access.
  */
 import { SignJWT, jwtVerify } from "jose";
+import { config } from "@/lib/config";
 import { authSecretKey } from "./secret";
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const TOKEN_ISSUER = "panels-site";
 export const TOKEN_AUDIENCE = "panels-site:session";
 export const ACCESS_TOKEN_AUDIENCE = "panels-site:access";
-export const ACCESS_TOKEN_TTL_DEFAULT = 600;
 
 export type TokenKind = "session" | "access";
 
-/** Lifetime of access tokens: ACCESS_TOKEN_TTL_SECONDS, 60 to 3600 (default 600). */
+/** Lifetime of access tokens: ACCESS_TOKEN_TTL_SECONDS, 60 to 3600 (default 600), through lib/config.ts. */
 export function accessTokenTtlSeconds(): number {
-  const raw = process.env.ACCESS_TOKEN_TTL_SECONDS;
-  const n = Number(raw);
-  return raw?.trim() && Number.isInteger(n) && n >= 60 && n <= 3600 ? n : ACCESS_TOKEN_TTL_DEFAULT;
+  return config().ACCESS_TOKEN_TTL_SECONDS;
 }
 
 function kindSettings(kind: TokenKind) {

@@ -12,13 +12,14 @@
  * TRUST_PROXY the right hop of X-Forwarded-For, otherwise every client shares
  * the key "local" (per-address limits become site-wide ceilings).
  */
+import { config } from "@/lib/config";
 // @ts-expect-error: plain ESM module shared with the site server, no types
-import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress, trustedProxyHops as hopsOf } from "../../scripts/lib/client-address.mjs";
+import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress } from "../../scripts/lib/client-address.mjs";
 
 export const SHARED_CLIENT_KEY = "local";
 
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
-  return hopsOf(env.TRUST_PROXY) as number;
+  return config(env).TRUST_PROXY;
 }
 
 /** True when the site server is in front of the handlers in this process. */

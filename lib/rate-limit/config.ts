@@ -1,5 +1,7 @@
+import { config } from "@/lib/config";
+
 /**
- * Rate-limit rules, read from the environment at each use (safe defaults).
+ * Rate-limit rules, read from the environment (lib/config.ts) at each use.
  * A max of 0 disables that rule (for local end-to-end runs and benchmarks only).
  * The design (why these buckets, why delays and not lockouts) is in docs/SECURITY.md.
  *
@@ -29,43 +31,29 @@ export type GuessRules = {
   knownMs: number;
 };
 
-export function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const n = Number(raw);
-  if (Number.isInteger(n) && n >= min && n <= max) return n;
-  console.warn(`[rate-limit] ignoring ${name}=${JSON.stringify(raw)} (expected an integer ${min}..${max}); using ${fallback}`);
-  return fallback;
-}
-
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function guessRules(env: NodeJS.ProcessEnv = process.env): GuessRules {
-  const ipMax = intFromEnv(env, "RATE_LIMIT_LOGIN_IP_MAX", 20, 0, 100_000);
+  const c = config(env);
   return {
-    ipSlow: Math.min(intFromEnv(env, "RATE_LIMIT_LOGIN_IP_SLOW", 5, 0, 100_000), ipMax || Infinity),
-    ipMax,
-    accountFree: intFromEnv(env, "RATE_LIMIT_LOGIN_MAX", 5, 0, 100_000),
-    delayMaxMs: intFromEnv(env, "RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS", 60, 1, 3600) * 1000,
-    windowMs: intFromEnv(env, "RATE_LIMIT_LOGIN_WINDOW_SECONDS", 900, 1, 86_400) * 1000,
+    // Slowing down never starts after the stop.
+    ipSlow: Math.min(c.RATE_LIMIT_LOGIN_IP_SLOW, c.RATE_LIMIT_LOGIN_IP_MAX || Infinity),
+    ipMax: c.RATE_LIMIT_LOGIN_IP_MAX,
+    accountFree: c.RATE_LIMIT_LOGIN_MAX,
+    delayMaxMs: c.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS * 1000,
+    windowMs: c.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000,
     knownMs: KNOWN_ADDRESS_MS,
   };
 }
 
 export function signupIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
-  return {
-    name: "signup-ip",
-    max: intFromEnv(env, "RATE_LIMIT_SIGNUP_MAX", 10, 0, 100_000),
-    windowMs: intFromEnv(env, "RATE_LIMIT_SIGNUP_WINDOW_SECONDS", 3600, 1, 86_400) * 1000,
-  };
+  const c = config(env);
+  return { name: "signup-ip", max: c.RATE_LIMIT_SIGNUP_MAX, windowMs: c.RATE_LIMIT_SIGNUP_WINDOW_SECONDS * 1000 };
 }
 
 export function enquiryIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
-  return {
-    name: "enquiry-ip",
-    max: intFromEnv(env, "RATE_LIMIT_ENQUIRY_MAX", 5, 0, 100_000),
-    windowMs: intFromEnv(env, "RATE_LIMIT_ENQUIRY_WINDOW_SECONDS", 600, 1, 86_400) * 1000,
-  };
+  const c = config(env);
+  return { name: "enquiry-ip", max: c.RATE_LIMIT_ENQUIRY_MAX, windowMs: c.RATE_LIMIT_ENQUIRY_WINDOW_SECONDS * 1000 };
 }
 
 /**

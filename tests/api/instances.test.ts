@@ -9,7 +9,12 @@
  *   honoured by B, an image uploaded through A is served by B, and the rate
  *   limits are shared.
  */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import mongoose from "mongoose";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { makeAdmin, rememberSecret, strongPassword, uniqueEmail } from "./helpers";
@@ -24,6 +29,10 @@ type Res = { status: number; headers: Record<string, string | string[] | undefin
 
 let A: Server;
 let B: Server;
+/** An upload as older versions kept it: a file in A's UPLOADS_DIR and a service pointing at it. */
+const legacyDir = mkdtempSync(path.join(tmpdir(), "panels-legacy-"));
+const legacyName = `${randomBytes(16).toString("hex")}.webp`;
+let legacyServiceId = "";
 
 async function startInstance(extra: Record<string, string>): Promise<Server> {
   // The main test server's limits (it trusts no proxy either; TRUST_PROXY is set per instance below).
@@ -47,11 +56,18 @@ async function startInstance(extra: Record<string, string>): Promise<Server> {
 }
 
 beforeAll(async () => {
-  [A, B] = await Promise.all([startInstance({}), startInstance({ TRUST_PROXY: "2" })]);
+  mkdirSync(path.join(legacyDir, "services"));
+  writeFileSync(path.join(legacyDir, "services", legacyName), await sharp({ create: { width: 240, height: 160, channels: 3, background: "#884422" } }).webp().toBuffer());
+  const conn = await mongoose.createConnection(inject("dbUri"), { serverSelectionTimeoutMS: 5000 }).asPromise();
+  const inserted = await conn.collection("services").insertOne({ slug: `legacy-${legacyName.slice(0, 8)}`, title: "Legacy Upload", des: "Uploaded to disk by an older version.", image: `/uploads/services/${legacyName}`, order: 9000 });
+  legacyServiceId = String(inserted.insertedId);
+  await conn.close();
+  [A, B] = await Promise.all([startInstance({ UPLOADS_DIR: legacyDir }), startInstance({ TRUST_PROXY: "2" })]);
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([A?.stop(), B?.stop()]);
+  rmSync(legacyDir, { recursive: true, force: true });
 });
 
 /** One HTTP request from a chosen loopback address (the client socket is bound to `from`). */
@@ -149,6 +165,21 @@ describe("two instances, one database", () => {
     expect(fromB.body.equals(fromA.body)).toBe(true);
     expect(fromB.headers.etag).toBe(fromA.headers.etag);
     expect((await sharp(fromB.body).metadata()).width).toBe(320);
+  });
+
+  it("an image an older version kept on A's disk is moved into the database at start, and B serves it", async () => {
+    const conn = await mongoose.createConnection(inject("dbUri"), { serverSelectionTimeoutMS: 5000 }).asPromise();
+    let image = "";
+    for (let i = 0; i < 100 && !/^\/uploads\/services\/[a-f0-9]{24}\.webp$/.test(image); i++) {
+      const doc = await conn.collection("services").findOne({ _id: new mongoose.Types.ObjectId(legacyServiceId) });
+      image = String(doc?.image);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await conn.close();
+    expect(image).toMatch(/^\/uploads\/services\/[a-f0-9]{24}\.webp$/);
+    const res = await send(B.url, image);
+    expect(res.status).toBe(200);
+    expect((await sharp(res.body).metadata()).width).toBe(240);
   });
 
   it("the rate limits are shared: attempts through A count on B", async () => {

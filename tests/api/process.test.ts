@@ -7,7 +7,7 @@
  * site and the database (which closes its files) and leaves nothing running.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -141,13 +141,22 @@ describe("npm start, as an operator runs it", () => {
   it("a killed database comes back by itself; /api/health shows the outage meanwhile", async () => {
     const first = dbPid()!;
     process.kill(first, "SIGKILL");
+    await waitFor("the database process to be gone", () => !alive(first), 5000);
+    // Hold the outage open, so that it can be observed: a directory where the
+    // socket goes makes each restart fail (the launcher retries with back-off).
+    const sock = path.join(dataDir, "db.sock");
+    rmSync(sock, { force: true });
+    mkdirSync(sock);
+    writeFileSync(path.join(sock, "blocker"), "");
     await waitFor("the health check to report the outage", async () => (await health()) === 503, 30_000);
-    await waitFor("the database to be restarted", () => { const p = dbPid(); return !!p && p !== first; }, 30_000);
+    await waitFor("a failed restart to be logged", () => /restart failed/.test(log), 30_000);
+    expect(log).toMatch(/embedded database stopped \(SIGKILL\); restarting in 1 s/);
+    rmSync(sock, { recursive: true, force: true });
+    await waitFor("the database to be restarted", () => { const p = dbPid(); return !!p && p !== first; }, 60_000);
     await waitFor("the health check to recover", async () => (await health()) === 200, 30_000);
-    expect(log).toMatch(/embedded database stopped .*restarting/);
     expect(log).toMatch(/embedded database is back/);
     expect((await fetch(`${base}/api/services`)).status).toBe(200);
-  }, 90_000);
+  }, 120_000);
 
   it("SIGTERM stops the site and the database, which closes its files; nothing is left running", async () => {
     const pids = [launcher.pid!, sitePid()!, dbPid()!];

@@ -18,7 +18,6 @@ export const POST = route(
     await recordDownload(file, clientSubject(request));
     return new Response(null, { status: 204 });
   },
-  { noStore: true },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -44,7 +44,6 @@ export const POST = route(
     setSessionCookie(response, session, request);
     return response;
   },
-  { noStore: true },
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

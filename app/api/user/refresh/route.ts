@@ -22,7 +22,6 @@ export const POST = route(
     const token = await signAccessToken(session.user._id, session.claims.sv);
     return NextResponse.json({ user: toPublicUser(session.user), token });
   },
-  { noStore: true },
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);
