@@ -86,7 +86,9 @@ test.describe("contact form", () => {
     const prefix = `https://wa.me/${site.whatsapp.digits}?text=`;
     expect(url.startsWith(prefix)).toBe(true);
     const text = decodeURIComponent(url.slice(prefix.length));
+    // The enquiry's reference comes first (issue 13, item 6), then the four fields.
     expect(text.split("\n")).toEqual([
+      expect.stringMatching(/^Reference: ENQ-[0-9A-HJKMNP-TV-Z]{6}$/),
       `Name: ${filled.Name}`,
       `Email: ${filled.Email}`,
       `Phone: ${filled.Phone}`,

@@ -2,24 +2,34 @@
 
 import { useState, type FormEvent } from "react";
 import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
+import { newEnquiryReference } from "@/lib/enquiries/reference";
 import { sendEnquiry } from "@/lib/enquiries/send";
 
 const inputClass =
   "mt-1.5 block w-full rounded-md border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
 
+/** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
+export const PRESS_SEND = "Now press Send in WhatsApp.";
+
+type Status = { kind: "saving" | "saved" | "failed"; reference: string; text?: string };
+
 /**
  * Contact Us: all four fields are required, checked in code as well as by the
  * `required` attribute (noValidate lets the spec's alert fire). A complete form
- * opens the business chat on WhatsApp with the message pre-filled and, in the
- * same click, stores the enquiry (POST /api/enquiries, keepalive), so a lead is
- * not lost when WhatsApp does not open. The visitor sees the reference number,
- * or is told to use WhatsApp or the phone if it could not be stored.
+ * makes an enquiry reference, opens the business chat on WhatsApp with the
+ * reference and the message pre-filled and, in the same click, stores the
+ * enquiry under that reference (POST /api/enquiries, keepalive), so a lead is
+ * not lost when WhatsApp does not open, and the chat matches the stored
+ * enquiry. No thank-you yet: the visitor is told to press Send in WhatsApp.
+ * What they typed stays in the form until the enquiry is stored.
  */
 export function ContactForm() {
-  const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const busy = status?.kind === "saving";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const fields = readContactFields((name) => data.get(name));
@@ -29,15 +39,16 @@ export function ContactForm() {
       form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
       return;
     }
+    const reference = newEnquiryReference();
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
-    window.open(contactWhatsappUrl(fields), "_blank", "noopener,noreferrer");
-    setSent({ ok: true, text: "Sending your enquiry…" });
-    void sendEnquiry({ ...fields, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
+    window.open(contactWhatsappUrl(fields, reference), "_blank", "noopener,noreferrer");
+    setStatus({ kind: "saving", reference });
+    void sendEnquiry({ ...fields, reference, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
       if (result.ok) {
         form.reset();
-        setSent({ ok: true, text: `Thank you. Your enquiry reference is ${result.reference}. We will reply soon.` });
+        setStatus({ kind: "saved", reference: result.reference });
       } else {
-        setSent({ ok: false, text: result.message });
+        setStatus({ kind: "failed", reference, text: result.message });
       }
     });
   }
@@ -84,19 +95,43 @@ export function ContactForm() {
         <p className="text-sm text-ink-muted">All fields are required. Sending opens WhatsApp with your message filled in.</p>
         <button
           type="submit"
-          className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          disabled={busy}
+          className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
         >
           Send on WhatsApp
         </button>
       </div>
-      <p
+      <div
         role="status"
         aria-live="polite"
         data-testid="enquiry-status"
-        className={`text-sm sm:col-span-2 ${sent ? "" : "sr-only"} ${sent?.ok === false ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800" : "text-brand-800"}`}
+        className={`text-sm sm:col-span-2 ${status ? "" : "sr-only"} ${
+          status?.kind === "failed"
+            ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800"
+            : status
+              ? "rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-brand-900"
+              : ""
+        }`}
       >
-        {sent?.text}
-      </p>
+        {status && status.kind !== "failed" && (
+          <>
+            <p className="font-semibold">{PRESS_SEND}</p>
+            <p className="mt-1">
+              {status.kind === "saving" ? (
+                <>
+                  Saving your enquiry <span className="tabular whitespace-nowrap">{status.reference}</span>…
+                </>
+              ) : (
+                <>
+                  Your enquiry reference is <span className="tabular font-semibold whitespace-nowrap">{status.reference}</span>. It is at the top of
+                  the WhatsApp message, so we can match your chat to it.
+                </>
+              )}
+            </p>
+          </>
+        )}
+        {status?.kind === "failed" && <p>{status.text}</p>}
+      </div>
     </form>
   );
 }

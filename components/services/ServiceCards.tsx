@@ -1,10 +1,28 @@
 import { Img } from "@/components/ui/Img";
+import { keepUnitsTogether } from "@/lib/text/nbsp";
 import { serviceImageUrl, type ApiService } from "@/lib/api/services-client";
+import { jobWorkKeyForTitle } from "@/lib/job-work";
+import { ServiceCardActions } from "./ServiceCardActions";
 
 /** The spec's alert when the list cannot be loaded. */
 export const SERVICES_FETCH_ALERT = "Failed to fetch services";
 
 export type ServicesState = "pending" | "error" | "done";
+
+/**
+ * Grid spans that leave no hole in the last row. Three columns from `lg` (a
+ * six-column grid, two each): a last row of two cards shares the width
+ * half and half; a lone last card takes the full row, laid out sideways. Two
+ * columns from `sm`: a lone last card spans both.
+ */
+export function cardSpan(index: number, count: number): { className: string; wide: boolean } {
+  const lgRest = count % 3;
+  const inLastLgRow = index >= count - lgRest;
+  const smLone = count % 2 === 1 && index === count - 1;
+  const lg = !inLastLgRow ? "lg:col-span-2" : lgRest === 2 ? "lg:col-span-3" : "lg:col-span-6";
+  const sm = smLone ? "sm:col-span-2" : "sm:col-span-1";
+  return { className: `${sm} ${lg}`, wide: inLastLgRow && lgRest === 1 };
+}
 
 /**
  * The services list as markup: the cards, or an honest status line when there
@@ -58,23 +76,30 @@ export function ServiceCards({
   }
 
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-list">
-      {services.map((service, i) => (
-        <li key={service._id} className="flex flex-col overflow-hidden rounded-lg border border-rule bg-white">
-          <Img
-            src={serviceImageUrl(service.image)}
-            alt={`Illustration: ${service.title}`}
-            width={800}
-            height={500}
-            priority={priorityFirst && i === 0}
-            className="aspect-[8/5] h-auto w-full border-b border-rule bg-stone-warm object-cover"
-          />
-          <div className="flex flex-1 flex-col p-5">
-            <H className="text-lg font-semibold text-brand-900">{service.title}</H>
-            <p className="mt-2 text-[15px] leading-relaxed text-ink-muted">{service.des}</p>
-          </div>
-        </li>
-      ))}
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6" data-testid="services-list">
+      {services.map((service, i) => {
+        const span = cardSpan(i, services.length);
+        return (
+          <li
+            key={service._id}
+            className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.className} ${span.wide ? "lg:flex-row" : ""}`}
+          >
+            <Img
+              src={serviceImageUrl(service.image)}
+              alt={`Illustration: ${service.title}`}
+              width={800}
+              height={500}
+              priority={priorityFirst && i === 0}
+              className={`aspect-[8/5] h-auto w-full border-b border-rule bg-stone-warm object-cover ${span.wide ? "lg:w-1/3 lg:shrink-0 lg:border-r lg:border-b-0" : ""}`}
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <H className="text-lg font-semibold text-brand-900">{service.title}</H>
+              <p className="mt-2 flex-1 text-[15px] leading-relaxed text-ink-muted">{keepUnitsTogether(service.des)}</p>
+              <ServiceCardActions title={service.title} jobWork={jobWorkKeyForTitle(service.title)} />
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -16,6 +16,8 @@ export interface EnquiryPayload {
   message: string;
   page?: string;
   service?: string;
+  /** The reference already in the WhatsApp text (see lib/enquiries/reference.ts). */
+  reference?: string;
   /** The honeypot's value (empty for people). */
   website?: string;
 }

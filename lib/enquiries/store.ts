@@ -56,12 +56,17 @@ function isDuplicateKey(err: unknown): boolean {
   return (err as { code?: number } | null)?.code === 11000;
 }
 
-/** Stores an enquiry with a fresh reference (retrying the rare reference collision). */
+/**
+ * Stores an enquiry under the reference the form proposed (already in the
+ * WhatsApp text), or a fresh one; a reference that is taken (one chance in
+ * about 10^9, or someone replaying a form) gets a fresh one, and the caller
+ * returns the reference actually stored.
+ */
 export async function createEnquiry(input: Omit<EnquiryCreateInput, "website">): Promise<{ reference: string; createdAt: string }> {
   await connectToDatabase();
   const search = [input.name, input.email, input.phone, input.message].join("\n").toLowerCase();
   for (let attempt = 0; ; attempt++) {
-    const reference = newEnquiryReference();
+    const reference = attempt === 0 && input.reference ? input.reference : newEnquiryReference();
     try {
       const doc = await Enquiry.create({
         reference,

@@ -17,16 +17,17 @@ export const dynamic = "force-dynamic";
 const THANKS = "Thank you. We have your enquiry and will reply soon.";
 
 /**
- * POST /api/enquiries {name, email, phone, message[, page][, service][, website]}
+ * POST /api/enquiries {name, email, phone, message[, page][, service][, reference][, website]}
  * → 201 {message, reference, createdAt} | 400 | 413 | 415 | 429 (+ Retry-After) | 503.
- * A filled-in honeypot (`website`) gets the same 201 with a reference, but nothing is stored.
+ * `reference` is the one the form put in the WhatsApp text; the answer carries the reference stored
+ * (a fresh one if that one was taken). A filled-in honeypot (`website`) gets the same 201, nothing stored.
  */
 export const POST = route(
   async (request) => {
     const input = await parseJson(request, enquiryCreateSchema);
     await hitEnquiryLimit(clientIp(request));
     if (input[HONEYPOT_FIELD]?.trim()) {
-      return NextResponse.json({ message: THANKS, reference: newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
+      return NextResponse.json({ message: THANKS, reference: input.reference ?? newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
     }
     const { reference, createdAt } = await createEnquiry(input);
     return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
