@@ -13,4 +13,11 @@ export async function register() {
       if (inserted) console.log(`[seed] inserted ${inserted} services`);
     })
     .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
+  // Service images uploaded to disk by older versions move into the database image store.
+  const { migrateLegacyServiceImages } = await import("./lib/services-admin/images");
+  migrateLegacyServiceImages()
+    .then((moved) => {
+      if (moved) console.log(`[images] moved ${moved} service images from disk into the database`);
+    })
+    .catch((err) => console.warn(`[images] migration skipped: ${(err as Error).message}`));
 }

@@ -1,93 +1,88 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { BadRequestError } from "@/lib/errors";
+import { connectToDatabase } from "@/lib/db/connect";
+import { addImageRef, isImageId, releaseImage, saveImage } from "@/lib/images";
 import { UPLOAD_MAX_WIDTH } from "@/lib/validation/service-admin";
+import { Service } from "@/models/Service";
 
-/** The public URL prefix of uploaded service images (served by app/uploads/services/[file]/route.ts). */
-export const UPLOAD_URL_PREFIX = "/uploads/services/";
-/** Random hex names only: nothing a visitor sends ever becomes part of a path. */
-export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
+export { detectImageType } from "@/lib/images";
 
 /**
- * Uploads live outside public/ (git-ignored `.data/uploads` or UPLOADS_DIR):
- * `next start` serves only the files public/ held at build time.
+ * Service images live in the database image store (lib/images), so every
+ * instance serves them. Their public path keeps the shape of the older
+ * disk uploads: /uploads/services/<image id>.webp (app/uploads/services/[file]).
  */
-export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
+export const UPLOAD_URL_PREFIX = "/uploads/services/";
+
+/** The owner key of a service in the image store. */
+export const serviceOwner = (serviceId: string) => `service:${serviceId}`;
+
+export function serviceImagePath(imageId: string): string {
+  return `${UPLOAD_URL_PREFIX}${imageId}.webp`;
+}
+
+/** The image-store id behind a service image path, or null (shipped artwork, older disk uploads, foreign paths). */
+export function imageIdOfPath(imagePath: string | null | undefined): string | null {
+  if (!imagePath?.startsWith(UPLOAD_URL_PREFIX)) return null;
+  const m = /^([a-f0-9]{24})\.webp$/.exec(imagePath.slice(UPLOAD_URL_PREFIX.length));
+  return m && isImageId(m[1]) ? m[1] : null;
+}
+
+/** Stores an uploaded picture for a service: WebP, at most UPLOAD_MAX_WIDTH wide, owned by the service. */
+export async function storeServiceImage(serviceId: string, bytes: Uint8Array): Promise<{ imageId: string; path: string }> {
+  const image = await saveImage(bytes, { owner: serviceOwner(serviceId), maxWidth: UPLOAD_MAX_WIDTH, format: "webp" });
+  return { imageId: image.id, path: serviceImagePath(image.id) };
+}
+
+/** The service starts using the image at `imagePath` (no-op for artwork). False when that stored image does not exist. */
+export async function claimServiceImage(serviceId: string, imagePath: string | null | undefined): Promise<boolean> {
+  const id = imageIdOfPath(imagePath);
+  return id ? addImageRef(id, serviceOwner(serviceId)) : true;
+}
+
+/** The service stops using the image; it is deleted only when no other service (or photo) still uses it. */
+export async function releaseServiceImage(serviceId: string, imagePath: string | null | undefined): Promise<void> {
+  const id = imageIdOfPath(imagePath);
+  if (id) await releaseImage(id, serviceOwner(serviceId));
+}
+
+// --- Older uploads on disk (before images moved into the database) ---
+
+/** Random 32-hex names of the older disk uploads. */
+const LEGACY_NAME = /^[a-f0-9]{32}\.webp$/;
+
+/** Where older versions kept uploads: `UPLOADS_DIR`/services (default .data/uploads/services). */
+export function legacyUploadsDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.UPLOADS_DIR?.trim() || path.join(process.cwd(), ".data", "uploads"), "services");
 }
 
-export type ImageType = "png" | "jpeg" | "webp";
-
-/** The type from the file's first bytes (the declared content type is not trusted). */
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  const b = bytes;
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a)
-    return "png";
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (
-    b.length >= 12 &&
-    String.fromCharCode(b[0], b[1], b[2], b[3]) === "RIFF" &&
-    String.fromCharCode(b[8], b[9], b[10], b[11]) === "WEBP"
-  )
-    return "webp";
-  return null;
-}
-
 /**
- * Re-encodes the image as WebP at most UPLOAD_MAX_WIDTH wide. Re-encoding also
- * drops metadata (camera GPS position) and anything smuggled after the pixels.
+ * Moves the older disk uploads that services still show into the database
+ * (run at server start; idempotent: a service is switched with a conditional
+ * update on its old path, so two instances migrating at once cannot both win).
+ * The files are left on disk for the operator to delete.
  */
-export async function toServiceWebp(bytes: Uint8Array): Promise<Buffer> {
+export async function migrateLegacyServiceImages(): Promise<number> {
+  let names: string[];
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
-      .rotate()
-      .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    names = (await readdir(legacyUploadsDir())).filter((n) => LEGACY_NAME.test(n));
   } catch {
-    throw new BadRequestError("The image could not be read. Upload a PNG, JPEG or WebP picture.", {
-      image: "The file is damaged or not a supported picture",
-    });
+    return 0; // no folder: nothing to migrate
   }
-}
-
-/** Writes the image and returns its host-relative path, e.g. /uploads/services/3f2a….webp. */
-export async function saveServiceImage(webp: Buffer): Promise<string> {
-  const dir = uploadsDir();
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString("hex")}.webp`;
-  const tmp = path.join(dir, `.${name}.tmp`);
-  await writeFile(tmp, webp, { mode: 0o644 });
-  await rename(tmp, path.join(dir, name));
-  return `${UPLOAD_URL_PREFIX}${name}`;
-}
-
-/** The file of an uploaded image path, or null for anything else (shipped artwork, foreign paths). */
-export function uploadedFileOf(imagePath: string | null | undefined): string | null {
-  if (!imagePath?.startsWith(UPLOAD_URL_PREFIX)) return null;
-  const name = imagePath.slice(UPLOAD_URL_PREFIX.length);
-  return UPLOAD_NAME_PATTERN.test(name) ? path.join(uploadsDir(), name) : null;
-}
-
-/** Removes an uploaded image; shipped artwork and missing files are left alone. */
-export async function removeServiceImage(imagePath: string | null | undefined): Promise<void> {
-  const file = uploadedFileOf(imagePath);
-  if (!file) return;
-  await unlink(file).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== "ENOENT") console.warn(`[uploads] could not remove ${file}: ${err.code}`);
-  });
-}
-
-/** Reads an uploaded image by its file name (validated), or null when there is none. */
-export async function readServiceImage(name: string): Promise<{ data: Buffer; mtime: Date } | null> {
-  if (!UPLOAD_NAME_PATTERN.test(name)) return null;
-  const file = path.join(uploadsDir(), name);
-  try {
-    const [data, info] = await Promise.all([readFile(file), stat(file)]);
-    return { data, mtime: info.mtime };
-  } catch {
-    return null;
+  if (!names.length) return 0;
+  await connectToDatabase();
+  let moved = 0;
+  for (const name of names) {
+    const oldPath = `${UPLOAD_URL_PREFIX}${name}`;
+    const services = await Service.find({ image: oldPath }, { _id: 1 }).lean();
+    for (const s of services) {
+      const id = String(s._id);
+      const bytes = await readFile(path.join(legacyUploadsDir(), name));
+      const { path: newPath } = await storeServiceImage(id, bytes);
+      const res = await Service.updateOne({ _id: s._id, image: oldPath }, { $set: { image: newPath } });
+      if (res.modifiedCount === 1) moved++;
+      else await releaseServiceImage(id, newPath);
+    }
   }
+  return moved;
 }

@@ -5,7 +5,8 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { invalidateServicesCache } from "@/lib/services";
 import { Service } from "@/models/Service";
 import type { ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
-import { removeServiceImage, saveServiceImage } from "./images";
+import { BadRequestError } from "@/lib/errors";
+import { claimServiceImage, releaseServiceImage, storeServiceImage } from "./images";
 
 /** What a new service shows until an image is uploaded. */
 export const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
@@ -63,6 +64,8 @@ async function findDto(_id: Types.ObjectId): Promise<AdminServiceDto | null> {
   return doc ? toAdminServiceDto(doc) : null;
 }
 
+const NO_SUCH_IMAGE = () => new BadRequestError("Please correct the highlighted fields.", { image: "No uploaded image has this path" });
+
 export async function createService(input: ServiceCreateInput): Promise<AdminServiceDto> {
   await connectToDatabase();
   let order = input.order;
@@ -70,68 +73,75 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
     const last = await Service.findOne({}, "order").sort({ order: -1 }).lean<{ order?: number }>();
     order = Math.min(10_000, (last?.order ?? 0) + 1);
   }
+  const _id = new Types.ObjectId();
+  const image = input.image ?? DEFAULT_SERVICE_IMAGE;
+  // Claim a shared uploaded image before the service exists: it cannot be deleted under us.
+  if (!(await claimServiceImage(String(_id), image))) throw NO_SUCH_IMAGE();
   for (let attempt = 0; ; attempt++) {
     try {
-      const doc = await Service.create({
-        slug: slugFor(input.title),
-        title: input.title,
-        des: input.des,
-        image: input.image ?? DEFAULT_SERVICE_IMAGE,
-        order,
-      });
+      const doc = await Service.create({ _id, slug: slugFor(input.title), title: input.title, des: input.des, image, order });
       revalidateServicePages();
       return toAdminServiceDto(doc.toObject() as ServiceLean);
     } catch (err) {
       if ((err as { code?: number }).code === 11000 && attempt < 3) continue;
+      await releaseServiceImage(String(_id), image).catch(() => undefined);
       throw err;
     }
   }
 }
 
-/** Applies a partial change; null when the service does not exist. A replaced uploaded image is deleted. */
+/**
+ * Sets `image` and lets go of the one it replaces, atomically per service:
+ * findOneAndUpdate returns the image the update actually replaced, so of two
+ * concurrent changes each releases exactly the image it displaced (no orphan,
+ * and nothing still shown is deleted). False when the service does not exist.
+ */
+async function swapImage(_id: Types.ObjectId, image: string, extra: Record<string, unknown> = {}): Promise<boolean> {
+  const id = String(_id);
+  const before = await Service.findOneAndUpdate({ _id }, { $set: { ...extra, image } }, { new: false }).lean<{ image: string }>();
+  if (!before) {
+    await releaseServiceImage(id, image);
+    return false;
+  }
+  if (before.image !== image) await releaseServiceImage(id, before.image);
+  return true;
+}
+
+/** Applies a partial change; null when the service does not exist. A replaced uploaded image is released. */
 export async function updateService(id: string, patch: ServiceUpdateInput): Promise<AdminServiceDto | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const before = await Service.findById(_id, "image").lean<{ image: string }>();
-  if (!before) return null;
-  const res = await Service.updateOne({ _id }, { $set: patch });
-  if (res.matchedCount === 0) return null;
-  if (patch.image !== undefined && patch.image !== before.image) await removeServiceImage(before.image);
+  if (patch.image === undefined) {
+    const res = await Service.updateOne({ _id }, { $set: patch });
+    if (res.matchedCount === 0) return null;
+  } else {
+    if (!(await Service.exists({ _id }))) return null;
+    if (!(await claimServiceImage(id, patch.image))) throw NO_SUCH_IMAGE();
+    const { image, ...rest } = patch;
+    if (!(await swapImage(_id, image, rest))) return null;
+  }
   revalidateServicePages();
   return findDto(_id);
 }
 
-/** Stores a new (already re-encoded) image for the service and deletes the one it replaces. */
-export async function replaceServiceImage(id: string, webp: Buffer): Promise<AdminServiceDto | null> {
+/** Stores a new picture for the service (in the database) and releases the one it replaces. */
+export async function replaceServiceImage(id: string, bytes: Uint8Array): Promise<AdminServiceDto | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const before = await Service.findById(_id, "image").lean<{ image: string }>();
-  if (!before) return null;
-  const image = await saveServiceImage(webp);
-  try {
-    const res = await Service.updateOne({ _id }, { $set: { image } });
-    if (res.matchedCount === 0) {
-      await removeServiceImage(image);
-      return null;
-    }
-  } catch (err) {
-    await removeServiceImage(image);
-    throw err;
-  }
-  await removeServiceImage(before.image);
+  if (!(await Service.exists({ _id }))) return null;
+  const { path } = await storeServiceImage(id, bytes);
+  if (!(await swapImage(_id, path))) return null;
   revalidateServicePages();
   return findDto(_id);
 }
 
-/** Deletes the service and its uploaded image; false when it did not exist. */
+/** Deletes the service and releases its uploaded image; false when it did not exist. */
 export async function deleteService(id: string): Promise<boolean> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const before = await Service.findById(_id, "image").lean<{ image: string }>();
-  if (!before) return false;
-  const res = await Service.deleteOne({ _id });
-  if (res.deletedCount === 0) return false;
-  await removeServiceImage(before.image);
+  const gone = await Service.findOneAndDelete({ _id }).lean<{ image: string }>();
+  if (!gone) return false;
+  await releaseServiceImage(id, gone.image);
   revalidateServicePages();
   return true;
 }
