@@ -1,0 +1,39 @@
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/auth/guards";
+import { NotFoundError } from "@/lib/errors";
+import { deleteGalleryItem, updateGalleryItem } from "@/lib/gallery/store";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { requireObjectId } from "@/lib/http/params";
+import { galleryUpdateSchema } from "@/lib/validation/gallery";
+
+export const dynamic = "force-dynamic";
+
+type Params = { id: string };
+
+/** PATCH /api/admin/gallery/{id} {caption?, kind?, hidden?} → {message, item}. 400 / 404. Admins only. */
+export const PATCH = route<Params>(
+  async (request, { params }) => {
+    await requireAdmin(request);
+    const id = requireObjectId(params.id);
+    const input = await parseJson(request, galleryUpdateSchema);
+    const item = await updateGalleryItem(id, input);
+    if (!item) throw new NotFoundError("Photo not found");
+    return NextResponse.json({ message: "Photo updated", item });
+  },
+  { noStore: true },
+);
+
+/** DELETE /api/admin/gallery/{id} → {message}; the picture leaves the image store too. 404. Admins only. */
+export const DELETE = route<Params>(
+  async (request, { params }) => {
+    await requireAdmin(request);
+    const id = requireObjectId(params.id);
+    if (!(await deleteGalleryItem(id))) throw new NotFoundError("Photo not found");
+    return NextResponse.json({ message: "Photo deleted" });
+  },
+  { noStore: true },
+);
+
+export const { GET, POST, PUT, OPTIONS } = otherMethods(["PATCH", "DELETE"]);
