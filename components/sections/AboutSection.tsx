@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Img } from "@/components/ui/Img";
 import { keepUnitsTogether } from "@/lib/text/nbsp";
 import { Reveal } from "@/components/motion/Reveal";
@@ -58,8 +59,11 @@ const blocks: AboutBlock[] = [
   },
 ];
 
-/** About: three alternating text-and-image blocks, revealed as they scroll in. */
-export function AboutSection({ level = 2 }: { level?: SectionLevel }) {
+/**
+ * About: three alternating text-and-image blocks, revealed as they scroll in,
+ * then "Our work" (`work`: the strip on the landing page, the full gallery on /about).
+ */
+export function AboutSection({ level = 2, work }: { level?: SectionLevel; work?: ReactNode }) {
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-stone-warm">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
@@ -102,6 +106,7 @@ export function AboutSection({ level = 2 }: { level?: SectionLevel }) {
             </Reveal>
           ))}
         </div>
+        {work}
       </div>
     </section>
   );
