@@ -9,7 +9,7 @@
  * image is released again. Deleting removes the item first, then releases
  * the image (a crash in between leaves an unused image, never a broken item).
  */
-import { Types } from "mongoose";
+import mongoose, { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ConflictError } from "@/lib/errors";
@@ -68,7 +68,7 @@ export async function listGalleryItems(): Promise<AdminGalleryItem[]> {
 /** The visible items, in display order (the site). */
 export async function listPublicGallery(limit = GALLERY_MAX_ITEMS): Promise<PublicGalleryItem[]> {
   await connectToDatabase();
-  const docs = await GalleryItem.find({ hidden: { $ne: true } })
+  const docs = await GalleryItem.find({ hidden: mongoose.trusted({ $ne: true }) })
     .sort({ order: 1, _id: -1 })
     .limit(limit)
     .lean<GalleryItemDoc[]>();
