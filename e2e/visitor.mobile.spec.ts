@@ -76,8 +76,13 @@ test("item 13: the Contact section lists the services and a 'Get directions' lin
 
 test("item 9: service cards' actions are big enough to tap", async ({ page }) => {
   await gotoReady(page, "/services");
-  const actions = page.getByTestId("service-card-actions").first().locator("a, button");
-  for (const action of await actions.all()) expect((await action.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByTestId("service-card-actions")).toHaveCount(5);
+  const heights = await page
+    .getByTestId("service-card-actions")
+    .first()
+    .evaluate((el) => [...el.querySelectorAll("a, button")].map((a) => a.getBoundingClientRect().height));
+  expect(heights).toHaveLength(3);
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
 });
 
 test("axe: /, /about and /contact at 390 px", async ({ page }) => {

@@ -29,7 +29,12 @@ export async function WorkStrip({ level }: { level: SectionLevel }) {
           See all our work
         </a>
       </div>
-      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
+      {/* Focusable, so a keyboard can scroll the row on a phone (where it scrolls sideways). */}
+      <ul
+        tabIndex={0}
+        aria-label="Our work: pictures (scroll sideways on a phone)"
+        className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         {shown.map((item) => (
           <li key={item._id} className="w-[72%] shrink-0 snap-start sm:w-auto">
             <figure className="overflow-hidden rounded-lg border border-rule bg-white">

@@ -33,11 +33,16 @@ export async function linesOf(page: Page, selector: string, text: string): Promi
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const value = node.nodeValue ?? "";
-          const at = value.replace(/\u00a0/g, " ").indexOf(needle);
-          if (at < 0) continue;
+          // The needle as written in a test ("±0.5 mm"), matched against the page's non-breaking forms.
+          const pattern = [...needle]
+            .map((ch) => (ch === " " ? "[ \u00a0]" : ch === "-" ? "[-\u2011]" : ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+            .join("\u2060?");
+          const match = new RegExp(pattern).exec(value);
+          if (!match) continue;
+          const at = match.index;
           const range = document.createRange();
           range.setStart(node, at);
-          range.setEnd(node, at + needle.length);
+          range.setEnd(node, at + match[0].length);
           return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
         }
       }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatSizeMm, keepUnitsTogether, NBSP } from "../../lib/text/nbsp";
+import { formatSizeMm, keepUnitsTogether, NB_HYPHEN, NBSP, WORD_JOINER } from "../../lib/text/nbsp";
 
-const show = (s: string) => s.replaceAll(NBSP, "~");
+const show = (s: string) => s.replaceAll(NBSP, "~").replaceAll(NB_HYPHEN, "‑").replaceAll(WORD_JOINER, "^");
 
 describe("keepUnitsTogether", () => {
   it("binds numbers to their units", () => {
     expect(show(keepUnitsTogether("Cutting to ±0.5 mm with a scoring blade"))).toBe("Cutting to ±0.5~mm with a scoring blade");
     expect(show(keepUnitsTogether("Ø35 mm hinge cups"))).toBe("Ø35~mm hinge cups");
-    expect(show(keepUnitsTogether("bands from 0.45–2 mm thick"))).toBe("bands from 0.45–2~mm thick");
+    expect(show(keepUnitsTogether("bands from 0.45–2 mm thick"))).toBe("bands from 0.45–^2~mm thick");
     expect(show(keepUnitsTogether("usually 8 × 4 ft / 2440 × 1220 mm"))).toBe("usually 8~×~4~ft / 2440~×~1220~mm");
     expect(show(keepUnitsTogether("in 1 to 2 working days"))).toBe("in 1 to 2~working days");
   });
 
   it("keeps System-32 and its lines together", () => {
-    expect(show(keepUnitsTogether("Ø35 mm hinge cups, System-32 lines"))).toBe("Ø35~mm hinge cups, System-32~lines");
+    expect(show(keepUnitsTogether("Ø35 mm hinge cups, System-32 lines"))).toBe("Ø35~mm hinge cups, System‑32~lines");
   });
 
   it("leaves words that merely start like a unit alone", () => {
