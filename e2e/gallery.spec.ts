@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { closeDb } from "./admin-helpers";
 import { gotoReady } from "./helpers/shell";
-import { signedIn } from "./helpers/visitor";
+import { revealAll, signedIn } from "./helpers/visitor";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -99,6 +99,7 @@ test("axe: the console's gallery page and /about", async ({ page }) => {
   await signedIn(page, "admin");
   for (const path of ["/admin/gallery", "/about"]) {
     await gotoReady(page, path);
+    await revealAll(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), path).toEqual([]);
   }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { closeDb } from "./admin-helpers";
 import { gotoReady } from "./helpers/shell";
-import { linesOf, signedIn } from "./helpers/visitor";
+import { linesOf, revealAll, signedIn } from "./helpers/visitor";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(closeDb);
@@ -86,8 +86,10 @@ test("item 9: service cards' actions are big enough to tap", async ({ page }) =>
 });
 
 test("axe: /, /about and /contact at 390 px", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ["/", "/about", "/contact"]) {
     await gotoReady(page, path);
+    await revealAll(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), path).toEqual([]);
   }

@@ -1,7 +1,7 @@
 import { getWorkForPage } from "@/lib/gallery/public";
 import { isDrawing } from "@/lib/gallery/fallback";
 import { GALLERY_KIND_LABELS } from "@/lib/validation/gallery";
-import { keepUnitsTogether } from "@/lib/text/nbsp";
+import { UnitText } from "@/components/ui/UnitText";
 import { SubHeading, type SectionLevel } from "@/components/sections/SectionHeading";
 import { WhatsAppNote } from "./WhatsAppNote";
 import { WorkPicture } from "./WorkPicture";
@@ -31,7 +31,7 @@ export async function WorkGallery({ level }: { level: SectionLevel }) {
               />
               <figcaption className="flex flex-1 flex-col gap-1 p-4">
                 <span className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{GALLERY_KIND_LABELS[item.kind]}</span>
-                <span className="text-[15px] leading-snug text-ink">{keepUnitsTogether(item.caption)}</span>
+                <span className="text-[15px] leading-snug text-ink"><UnitText text={item.caption} /></span>
               </figcaption>
             </figure>
           </li>

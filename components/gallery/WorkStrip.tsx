@@ -1,6 +1,6 @@
 import { getWorkForPage } from "@/lib/gallery/public";
 import { isDrawing } from "@/lib/gallery/fallback";
-import { keepUnitsTogether } from "@/lib/text/nbsp";
+import { UnitText } from "@/components/ui/UnitText";
 import { SubHeading, type SectionLevel } from "@/components/sections/SectionHeading";
 import { WorkPicture } from "./WorkPicture";
 
@@ -44,7 +44,7 @@ export async function WorkStrip({ level }: { level: SectionLevel }) {
                 sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 72vw"
                 className="aspect-[4/3] h-auto w-full bg-stone-warm object-cover"
               />
-              <figcaption className="line-clamp-2 p-3 text-sm leading-snug text-ink-muted">{keepUnitsTogether(item.caption)}</figcaption>
+              <figcaption className="line-clamp-2 p-3 text-sm leading-snug text-ink-muted"><UnitText text={item.caption} /></figcaption>
             </figure>
           </li>
         ))}

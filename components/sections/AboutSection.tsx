@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Img } from "@/components/ui/Img";
-import { keepUnitsTogether } from "@/lib/text/nbsp";
+import { UnitText } from "@/components/ui/UnitText";
 import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
@@ -90,14 +90,14 @@ export function AboutSection({ level = 2, work }: { level?: SectionLevel; work?:
                   <SubHeading level={level} className="mt-2 text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">{block.title}</SubHeading>
                   <div className="mt-4 space-y-4 text-base leading-relaxed text-ink">
                     {block.paragraphs.map((p) => (
-                      <p key={p}>{keepUnitsTogether(p)}</p>
+                      <p key={p}><UnitText text={p} /></p>
                     ))}
                   </div>
                   <ul className="mt-6 divide-y divide-rule border-y border-rule">
                     {block.points.map((point) => (
                       <li key={point} className="tabular flex gap-3 py-2.5 text-sm text-ink-muted">
                         <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                        {keepUnitsTogether(point)}
+                        <UnitText text={point} />
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,5 @@
 import MessageCircle from "lucide-react/icons/message-circle";
-import { keepUnitsTogether } from "@/lib/text/nbsp";
+import { UnitText } from "@/components/ui/UnitText";
 import Phone from "lucide-react/icons/phone";
 import { jobWorkServices } from "@/lib/job-work";
 import { Img } from "@/components/ui/Img";
@@ -24,7 +24,7 @@ const figures = [
  * download tooltips are a client island.
  */
 export function HomeSection() {
-  const items: JobWorkItem[] = jobWorkServices.map(({ key, name, file }) => ({ key, name, file, tagline: keepUnitsTogether(jobWorkTaglines[key]) }));
+  const items: JobWorkItem[] = jobWorkServices.map(({ key, name, file }) => ({ key, name, file, tagline: jobWorkTaglines[key] }));
   return (
     <section id="home" aria-labelledby="home-title" className="scroll-mt-20 border-b border-rule bg-paper">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pt-8 pb-14 sm:px-6 sm:pt-12 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10 lg:px-8 lg:pt-14 lg:pb-20">
@@ -87,7 +87,7 @@ export function HomeSection() {
             <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-rule bg-rule">
               {figures.map((f) => (
                 <div key={f.label} className="flex flex-col-reverse bg-paper p-4">
-                  <dt className="mt-1 text-sm leading-snug text-ink-muted">{keepUnitsTogether(f.label)}</dt>
+                  <dt className="mt-1 text-sm leading-snug text-ink-muted"><UnitText text={f.label} /></dt>
                   <dd className="tabular text-lg font-semibold whitespace-nowrap text-brand-900 sm:text-2xl lg:text-xl xl:text-2xl">
                     {f.value}
                     <span className="ml-1 text-sm font-medium text-ink-muted">{f.unit}</span>

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import Download from "lucide-react/icons/download";
+import { UnitText } from "@/components/ui/UnitText";
 import { countDownload } from "@/lib/downloads/beacon";
 import type { JobWorkKey } from "@/lib/job-work";
 import { DOWNLOAD_TOOLTIP, ORDER_SHEET_LABEL, downloadLabel } from "./job-work-labels";
@@ -49,7 +50,9 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
                   →
                 </span>
               </button>
-              <p className="mt-0.5 text-sm text-ink-muted">{item.tagline}</p>
+              <p className="mt-0.5 text-sm text-ink-muted">
+                <UnitText text={item.tagline} />
+              </p>
             </div>
             <DownloadLink name={item.name} file={item.file} sheet={item.key} />
           </li>

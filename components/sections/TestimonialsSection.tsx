@@ -1,5 +1,5 @@
 import { Reveal } from "@/components/motion/Reveal";
-import { keepUnitsTogether } from "@/lib/text/nbsp";
+import { UnitText } from "@/components/ui/UnitText";
 import { SectionHeading, type SectionLevel } from "./SectionHeading";
 
 export interface Testimonial {
@@ -55,7 +55,7 @@ export function TestimonialsSection({ level = 2 }: { level?: SectionLevel }) {
                     “
                   </span>
                   <blockquote className="mt-2 flex-1 text-base leading-relaxed text-brand-50">
-                    <p>{keepUnitsTogether(t.text)}</p>
+                    <p><UnitText text={t.text} /></p>
                   </blockquote>
                   <figcaption className="mt-6 border-t border-brand-700 pt-4">
                     <span className="block font-semibold text-white">{t.name}</span>

@@ -1,5 +1,5 @@
 import { Img } from "@/components/ui/Img";
-import { keepUnitsTogether } from "@/lib/text/nbsp";
+import { UnitText } from "@/components/ui/UnitText";
 import { serviceImageUrl, type ApiService } from "@/lib/api/services-client";
 import { jobWorkKeyForTitle } from "@/lib/job-work";
 import { ServiceCardActions } from "./ServiceCardActions";
@@ -94,7 +94,7 @@ export function ServiceCards({
             />
             <div className="flex flex-1 flex-col p-5">
               <H className="text-lg font-semibold text-brand-900">{service.title}</H>
-              <p className="mt-2 flex-1 text-[15px] leading-relaxed text-ink-muted">{keepUnitsTogether(service.des)}</p>
+              <p className="mt-2 flex-1 text-[15px] leading-relaxed text-ink-muted"><UnitText text={service.des} /></p>
               <ServiceCardActions title={service.title} jobWork={jobWorkKeyForTitle(service.title)} />
             </div>
           </li>

@@ -51,3 +51,15 @@ export async function linesOf(page: Page, selector: string, text: string): Promi
     [selector, text] as const,
   );
 }
+
+/** Scrolls through the page so that every reveal animation has run (axe would see them half-faded), then back to the top. */
+export async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 80));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(1300); // reveals last 1000 ms
+}
