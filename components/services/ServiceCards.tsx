@@ -11,17 +11,24 @@ export type ServicesState = "pending" | "error" | "done";
 
 /**
  * Grid spans that leave no hole in the last row. Three columns from `lg` (a
- * six-column grid, two each): a last row of two cards shares the width
- * half and half; a lone last card takes the full row, laid out sideways. Two
- * columns from `sm`: a lone last card spans both.
+ * six-column grid, two each): a last row of two cards shares the width half
+ * and half; a lone last card takes the full row, laid out sideways. Two
+ * columns from `sm`: a lone last card spans both, sideways too (a full-width
+ * 8:5 picture would fill the screen).
  */
-export function cardSpan(index: number, count: number): { className: string; wide: boolean } {
+export function cardSpan(index: number, count: number): { item: string; image: string } {
   const lgRest = count % 3;
   const inLastLgRow = index >= count - lgRest;
-  const smLone = count % 2 === 1 && index === count - 1;
-  const lg = !inLastLgRow ? "lg:col-span-2" : lgRest === 2 ? "lg:col-span-3" : "lg:col-span-6";
-  const sm = smLone ? "sm:col-span-2" : "sm:col-span-1";
-  return { className: `${sm} ${lg}`, wide: inLastLgRow && lgRest === 1 };
+  const lgWide = inLastLgRow && lgRest === 1;
+  const smWide = count % 2 === 1 && index === count - 1;
+  const item = [
+    smWide ? "sm:col-span-2 sm:flex-row" : "sm:col-span-1",
+    !inLastLgRow ? "lg:col-span-2" : lgRest === 2 ? "lg:col-span-3" : "lg:col-span-6",
+    lgWide ? "lg:flex-row" : smWide ? "lg:flex-col" : "",
+  ].join(" ");
+  const sideways = "sm:w-1/2 sm:shrink-0 sm:border-r sm:border-b-0";
+  const image = smWide && lgWide ? `${sideways} lg:w-1/3` : smWide ? `${sideways} lg:w-full lg:border-r-0 lg:border-b` : lgWide ? "lg:w-1/3 lg:shrink-0 lg:border-r lg:border-b-0" : "";
+  return { item, image };
 }
 
 /**
@@ -82,7 +89,7 @@ export function ServiceCards({
         return (
           <li
             key={service._id}
-            className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.className} ${span.wide ? "lg:flex-row" : ""}`}
+            className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.item}`}
           >
             <Img
               src={serviceImageUrl(service.image)}
@@ -90,7 +97,7 @@ export function ServiceCards({
               width={800}
               height={500}
               priority={priorityFirst && i === 0}
-              className={`aspect-[8/5] h-auto w-full border-b border-rule bg-stone-warm object-cover ${span.wide ? "lg:w-1/3 lg:shrink-0 lg:border-r lg:border-b-0" : ""}`}
+              className={`aspect-[8/5] h-auto w-full self-start border-b border-rule bg-stone-warm object-cover ${span.image}`}
             />
             <div className="flex flex-1 flex-col p-5">
               <H className="text-lg font-semibold text-brand-900">{service.title}</H>

@@ -60,3 +60,22 @@ describe("directions and the nav's current page", () => {
     expect(sectionPathIsCurrent("whychoose", "/")).toBe(false);
   });
 });
+
+describe("service card spans leave no hole", () => {
+  it("fills the last row at three and at two columns for 1 to 9 cards", async () => {
+    const { cardSpan } = await import("../../components/services/ServiceCards");
+    const span = (cls: string, bp: "sm" | "lg") => {
+      const m = new RegExp(`${bp}:col-span-(\\d)`).exec(cls);
+      return m ? Number(m[1]) : 1;
+    };
+    for (let n = 1; n <= 9; n++) {
+      const items = Array.from({ length: n }, (_, i) => cardSpan(i, n).item);
+      // Six-column grid from lg: each row sums to 6.
+      const lg = items.map((c) => span(c, "lg"));
+      expect(lg.reduce((a, b) => a + b, 0) % 6, `lg, ${n} cards`).toBe(0);
+      // Two-column grid from sm.
+      const sm = items.map((c) => span(c, "sm"));
+      expect(sm.reduce((a, b) => a + b, 0) % 2, `sm, ${n} cards`).toBe(0);
+    }
+  });
+});
