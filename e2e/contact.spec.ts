@@ -76,7 +76,11 @@ test.describe("contact form", () => {
     await stubWindowOpen(page);
     const alerts = collectAlerts(page);
     await page.goto("/");
+    await waitForHydration(page.locator("#contact form"));
+    // The form reserves the enquiry's reference when the visitor starts typing (issue 13, item 6).
+    const reserved = page.waitForResponse("**/api/enquiries/reference");
     await fill(page, filled);
+    await reserved;
     await submitUntil(page, async () => expect(await page.evaluate(() => window.__opened.length)).toBe(1));
     expect(alerts).toEqual([]);
 

@@ -142,7 +142,10 @@ test.describe("item 6: the enquiry", () => {
     });
     await gotoReady(page, "/contact");
     const form = page.getByRole("form", { name: "Enquiry form" });
+    await waitForHydration(form);
+    const reserved = page.waitForResponse("**/api/enquiries/reference");
     await form.getByLabel("Name", { exact: true }).fill("Karthik Interiors");
+    expect((await reserved).status()).toBe(201);
     await form.getByLabel("Phone", { exact: true }).fill("+91 98430 12345");
     await form.getByLabel("Email", { exact: true }).fill("karthik@studio.example");
     await form.getByLabel("Message", { exact: true }).fill("12 sheets, 18 mm, cut and banded.");

@@ -1,9 +1,8 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
-import { newEnquiryReference } from "@/lib/enquiries/reference";
-import { sendEnquiry } from "@/lib/enquiries/send";
+import { reserveReference, sendEnquiry, type ReservedReference } from "@/lib/enquiries/send";
 
 const inputClass =
   "mt-1.5 block w-full rounded-md border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
@@ -11,21 +10,33 @@ const inputClass =
 /** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
 export const PRESS_SEND = "Now press Send in WhatsApp.";
 
-type Status = { kind: "saving" | "saved" | "failed"; reference: string; text?: string };
+type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; inText?: boolean; text?: string };
 
 /**
  * Contact Us: all four fields are required, checked in code as well as by the
- * `required` attribute (noValidate lets the spec's alert fire). A complete form
- * makes an enquiry reference, opens the business chat on WhatsApp with the
- * reference and the message pre-filled and, in the same click, stores the
- * enquiry under that reference (POST /api/enquiries, keepalive), so a lead is
- * not lost when WhatsApp does not open, and the chat matches the stored
- * enquiry. No thank-you yet: the visitor is told to press Send in WhatsApp.
+ * `required` attribute (noValidate lets the spec's alert fire). When the
+ * visitor starts filling it in, the form reserves an enquiry reference from
+ * the server (POST /api/enquiries/reference). A complete form opens the
+ * business chat on WhatsApp with the reference and the message pre-filled
+ * and, in the same click, stores the enquiry under that reference (POST
+ * /api/enquiries, keepalive), so a lead is not lost when WhatsApp does not
+ * open, and the chat matches the stored enquiry. No thank-you yet: the visitor is told to press Send in WhatsApp.
  * What they typed stays in the form until the enquiry is stored.
  */
 export function ContactForm() {
   const [status, setStatus] = useState<Status | null>(null);
   const busy = status?.kind === "saving";
+  // Reserved once, on the first focus; reserved again after a stored enquiry (a reference is used once).
+  const reserved = useRef<ReservedReference | null>(null);
+  const reserving = useRef(false);
+  function reserve() {
+    if (reserved.current || reserving.current) return;
+    reserving.current = true;
+    void reserveReference().then((r) => {
+      reserved.current = r;
+      reserving.current = false;
+    });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,14 +50,16 @@ export function ContactForm() {
       form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
       return;
     }
-    const reference = newEnquiryReference();
+    const claim = reserved.current;
+    const reference = claim?.reference ?? null;
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
-    window.open(contactWhatsappUrl(fields, reference), "_blank", "noopener,noreferrer");
+    window.open(contactWhatsappUrl(fields, reference ?? undefined), "_blank", "noopener,noreferrer");
     setStatus({ kind: "saving", reference });
-    void sendEnquiry({ ...fields, reference, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
+    void sendEnquiry({ ...fields, referenceToken: claim?.token, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
       if (result.ok) {
         form.reset();
-        setStatus({ kind: "saved", reference: result.reference });
+        reserved.current = null;
+        setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
       } else {
         setStatus({ kind: "failed", reference, text: result.message });
       }
@@ -54,7 +67,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enquiry form" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onFocus={reserve} aria-label="Enquiry form" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div>
         <label htmlFor="contact-name" className="text-sm font-semibold text-ink">
           Name
@@ -119,12 +132,12 @@ export function ContactForm() {
             <p className="mt-1">
               {status.kind === "saving" ? (
                 <>
-                  Saving your enquiry <span className="tabular whitespace-nowrap">{status.reference}</span>…
+                  Saving your enquiry{status.reference && <span className="tabular whitespace-nowrap"> {status.reference}</span>}…
                 </>
               ) : (
                 <>
-                  Your enquiry reference is <span className="tabular font-semibold whitespace-nowrap">{status.reference}</span>. It is at the top of
-                  the WhatsApp message, so we can match your chat to it.
+                  Your enquiry reference is <span className="tabular font-semibold whitespace-nowrap">{status.reference}</span>.
+                  {status.inText && " It is at the top of the WhatsApp message, so we can match your chat to it."}
                 </>
               )}
             </p>

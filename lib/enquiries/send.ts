@@ -16,8 +16,8 @@ export interface EnquiryPayload {
   message: string;
   page?: string;
   service?: string;
-  /** The reference already in the WhatsApp text (see lib/enquiries/reference.ts). */
-  reference?: string;
+  /** The signed reference already in the WhatsApp text (see reserveReference). */
+  referenceToken?: string;
   /** The honeypot's value (empty for people). */
   website?: string;
 }
@@ -28,6 +28,24 @@ export type SendResult = { ok: true; reference: string } | { ok: false; message:
 export function enquiryFallbackMessage(reason?: string): string {
   const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
   return `${lead}Please send it on WhatsApp (${site.whatsapp.display}) or call us on ${site.phone.display}.`;
+}
+
+export type ReservedReference = { reference: string; token: string };
+
+/**
+ * Reserves a reference for the enquiry being typed (POST /api/enquiries/reference),
+ * so that the WhatsApp text can carry it. Null when the server cannot be reached:
+ * the enquiry then goes without one in the text and gets one when stored.
+ */
+export async function reserveReference(): Promise<ReservedReference | null> {
+  try {
+    const res = await fetch("/api/enquiries/reference", { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" } });
+    if (res.status !== 201) return null;
+    const body = (await res.json()) as { reference?: unknown; token?: unknown };
+    return typeof body.reference === "string" && typeof body.token === "string" ? { reference: body.reference, token: body.token } : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {

@@ -57,16 +57,18 @@ function isDuplicateKey(err: unknown): boolean {
 }
 
 /**
- * Stores an enquiry under the reference the form proposed (already in the
- * WhatsApp text), or a fresh one; a reference that is taken (one chance in
- * about 10^9, or someone replaying a form) gets a fresh one, and the caller
- * returns the reference actually stored.
+ * Stores an enquiry under its reserved reference (already in the WhatsApp
+ * text; see reference-token.ts) or a fresh one. A reserved reference that is
+ * taken (a form sent twice) gets a fresh one; the caller answers the one stored.
  */
-export async function createEnquiry(input: Omit<EnquiryCreateInput, "website">): Promise<{ reference: string; createdAt: string }> {
+export async function createEnquiry(
+  input: Omit<EnquiryCreateInput, "website" | "referenceToken">,
+  reserved?: string | null,
+): Promise<{ reference: string; createdAt: string }> {
   await connectToDatabase();
   const search = [input.name, input.email, input.phone, input.message].join("\n").toLowerCase();
   for (let attempt = 0; ; attempt++) {
-    const reference = attempt === 0 && input.reference ? input.reference : newEnquiryReference();
+    const reference = attempt === 0 && reserved ? reserved : newEnquiryReference();
     try {
       const doc = await Enquiry.create({
         reference,

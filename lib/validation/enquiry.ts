@@ -3,7 +3,6 @@
  * contact form (no server code here). Strict objects: unknown keys are refused.
  */
 import { z } from "zod";
-import { REFERENCE_PATTERN } from "@/lib/enquiries/reference";
 import { emailField, nameField, phoneField } from "./user";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
@@ -35,11 +34,8 @@ export const enquiryCreateSchema = z.strictObject({
   /** The page the form was sent from: a path on this site. */
   page: optionalText("Page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),
   service: optionalText("Service", 80),
-  /** The reference the contact form made and put in the WhatsApp text (ENQ- and six letters or digits). */
-  reference: z
-    .string({ error: "Reference must be a string" })
-    .regex(REFERENCE_PATTERN, "Reference must look like ENQ-7K3M9Q")
-    .optional(),
+  /** The signed reference the form reserved and put in the WhatsApp text (POST /api/enquiries/reference). */
+  referenceToken: z.string({ error: "referenceToken must be a string" }).max(200, "referenceToken is too long").optional(),
   [HONEYPOT_FIELD]: z.string({ error: "website must be a string" }).max(500, "website is too long").optional(),
 });
 export type EnquiryCreateInput = z.infer<typeof enquiryCreateSchema>;

@@ -4,6 +4,7 @@ import { ValidationError } from "@/lib/errors";
 import { createEnquiry, listEnquiries } from "@/lib/enquiries/store";
 import { hitEnquiryLimit } from "@/lib/enquiries/rate-limit";
 import { newEnquiryReference } from "@/lib/enquiries/reference";
+import { referenceFromToken } from "@/lib/enquiries/reference-token";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
@@ -17,19 +18,21 @@ export const dynamic = "force-dynamic";
 const THANKS = "Thank you. We have your enquiry and will reply soon.";
 
 /**
- * POST /api/enquiries {name, email, phone, message[, page][, service][, reference][, website]}
+ * POST /api/enquiries {name, email, phone, message[, page][, service][, referenceToken][, website]}
  * → 201 {message, reference, createdAt} | 400 | 413 | 415 | 429 (+ Retry-After) | 503.
- * `reference` is the one the form put in the WhatsApp text; the answer carries the reference stored
- * (a fresh one if that one was taken). A filled-in honeypot (`website`) gets the same 201, nothing stored.
+ * `referenceToken` (from POST /api/enquiries/reference) carries the reference the form put in the WhatsApp
+ * text; the answer carries the reference stored (a fresh one if the token is not genuine, expired or used).
+ * A filled-in honeypot (`website`) gets the same 201 with a reference, but nothing is stored.
  */
 export const POST = route(
   async (request) => {
     const input = await parseJson(request, enquiryCreateSchema);
     await hitEnquiryLimit(clientIp(request));
     if (input[HONEYPOT_FIELD]?.trim()) {
-      return NextResponse.json({ message: THANKS, reference: input.reference ?? newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
+      return NextResponse.json({ message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
     }
-    const { reference, createdAt } = await createEnquiry(input);
+    const { referenceToken, ...enquiry } = input;
+    const { reference, createdAt } = await createEnquiry(enquiry, referenceFromToken(referenceToken));
     return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
   },
   { noStore: true },
