@@ -92,7 +92,7 @@ export const footerSectionIds: SectionId[] = ["home", "about", "services", "whyc
  * pin (a maps.app.goo.gl share link, say).
  */
 export function directionsUrl(): string {
-  const own = process.env.NEXT_PUBLIC_BUSINESS_MAP_URL?.trim();
+  const own = env(process.env.NEXT_PUBLIC_BUSINESS_MAP_URL, "");
   if (own) return own;
   const { street, locality, region, postalCode } = site.address;
   const query = `${site.name}, ${street}, ${locality}, ${region} ${postalCode}`;

@@ -1,9 +1,13 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminGalleryItem } from "@/lib/gallery/types";
-import { makeQueryClient } from "@/lib/query/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import type { AdminGalleryItem } from "@/lib/validation/gallery";
 import {
   CAPTION_MAX,
   CAPTION_MIN,
@@ -13,61 +17,39 @@ import {
   GALLERY_UPLOAD_MAX_BYTES,
   type GalleryKind,
 } from "@/lib/validation/gallery";
-import { call, dangerButton, inputClass, primaryButton, secondaryButton } from "./api";
+import { ConsoleError } from "./ConsoleError";
 
-const galleryKey = ["admin", "gallery"] as const;
-
-/** Throws the server's words, so TanStack Query's error carries them to the screen. */
-class CallError extends Error {
-  constructor(
-    message: string,
-    readonly errors: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-async function unwrap<T>(promise: ReturnType<typeof call<T>>): Promise<T> {
-  const res = await promise;
-  if (!res.ok) throw new CallError(res.message, res.errors);
-  return res.data;
-}
+const galleryKey = queryKeys.adminGallery;
+const primaryButton = buttonClass("primary", "sm");
+const secondaryButton = buttonClass("secondary", "sm");
+const dangerButton = buttonClass("danger", "sm");
 
 /** Our work: upload photos of finished jobs, machines and edges; caption, order, hide and delete them. */
 export function GalleryConsole() {
-  const [client] = useState(makeQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <Gallery />
-    </QueryClientProvider>
-  );
-}
-
-function Gallery() {
   const qc = useQueryClient();
   const [notice, setNotice] = useState("");
   const list = useQuery({
     queryKey: galleryKey,
-    queryFn: () => unwrap(call<AdminGalleryItem[]>("/api/admin/gallery")),
+    queryFn: ({ signal }) => apiRequest<AdminGalleryItem[]>("/api/admin/gallery", { signal }),
     retry: false,
   });
   const setList = (items: AdminGalleryItem[]) => qc.setQueryData(galleryKey, items);
 
   const reorder = useMutation({
-    mutationFn: (ids: string[]) => unwrap(call<AdminGalleryItem[]>("/api/admin/gallery/order", { method: "PUT", json: { ids } })),
+    mutationFn: (ids: string[]) => apiRequest<AdminGalleryItem[]>("/api/admin/gallery/order", { method: "PUT", json: { ids } }),
     onSuccess: setList,
     onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
   });
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: Partial<Pick<AdminGalleryItem, "caption" | "kind" | "hidden">> }) =>
-      unwrap(call<{ item: AdminGalleryItem }>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch })),
+      apiRequest<{ item: AdminGalleryItem }>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch }),
     onSuccess: ({ item }) => {
       setList((qc.getQueryData<AdminGalleryItem[]>(galleryKey) ?? []).map((i) => (i._id === item._id ? item : i)));
       setNotice(item.hidden ? `Hidden from the site: “${item.caption}”.` : `Saved “${item.caption}”.`);
     },
   });
   const remove = useMutation({
-    mutationFn: (item: AdminGalleryItem) => unwrap(call(`/api/admin/gallery/${item._id}`, { method: "DELETE" })).then(() => item),
+    mutationFn: (item: AdminGalleryItem) => apiRequest(`/api/admin/gallery/${item._id}`, { method: "DELETE" }).then(() => item),
     onSuccess: (item) => {
       setNotice(`Deleted “${item.caption}”.`);
       void qc.invalidateQueries({ queryKey: galleryKey });
@@ -75,7 +57,7 @@ function Gallery() {
   });
 
   const items = list.data;
-  const error = [list.error, reorder.error, update.error, remove.error].find(Boolean)?.message;
+  const actionError = [reorder.error, update.error, remove.error].find(Boolean);
 
   function move(index: number, delta: number) {
     if (!items) return;
@@ -97,11 +79,7 @@ function Gallery() {
           one, the site shows drawings. Changes show on the site within a minute.
         </p>
       </div>
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ConsoleError message={actionError ? describeError(actionError).message : ""} loadError={list.error} />
       {notice && (
         <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {notice}
@@ -180,18 +158,18 @@ function GalleryRow({
       >
         <label className="text-sm font-semibold text-ink">
           Caption
-          <input value={caption} maxLength={CAPTION_MAX} onChange={(e) => setCaption(e.target.value)} className={`${inputClass} mt-1`} />
+          <Input value={caption} maxLength={CAPTION_MAX} onChange={(e) => setCaption(e.target.value)} className="mt-1" />
         </label>
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm font-semibold text-ink">
             Kind
-            <select value={kind} onChange={(e) => setKind(e.target.value as GalleryKind)} className={`${inputClass} mt-1 w-auto`}>
+            <Select value={kind} onChange={(e) => setKind(e.target.value as GalleryKind)} className="mt-1 block">
               {GALLERY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {GALLERY_KIND_LABELS[k]}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <button type="submit" className={primaryButton} disabled={!changed || busy}>
             Save
@@ -222,13 +200,16 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useMutation({
-    mutationFn: (body: FormData) => unwrap(call<{ item: AdminGalleryItem }>("/api/admin/gallery", { method: "POST", body })),
+    mutationFn: (body: FormData) => apiRequest<{ item: AdminGalleryItem }>("/api/admin/gallery", { method: "POST", body }),
     onSuccess: ({ item }) => {
       form.current?.reset();
       setErrors({});
       onUploaded(item);
     },
-    onError: (err) => setErrors(err instanceof CallError && Object.keys(err.errors).length ? err.errors : { image: err.message }),
+    onError: (err) => {
+      const { message, errors } = describeError(err);
+      setErrors(Object.keys(errors).length ? errors : { image: message });
+    },
   });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -270,13 +251,13 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
         <label htmlFor="gallery-caption" className="text-sm font-semibold text-ink">
           Caption
         </label>
-        <input
+        <Input
           id="gallery-caption"
           name="caption"
           maxLength={CAPTION_MAX}
           placeholder="e.g. Kitchen shutters, 1 mm PVC edge band, R.S. Puram"
           aria-invalid={!!errors.caption}
-          className={`${inputClass} mt-1`}
+          className="mt-1"
         />
         {errors.caption && <p className="mt-1 text-sm text-red-800">{errors.caption}</p>}
       </div>
@@ -284,13 +265,13 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
         <label htmlFor="gallery-kind" className="text-sm font-semibold text-ink">
           Kind
         </label>
-        <select id="gallery-kind" name="kind" defaultValue="job" className={`${inputClass} mt-1`}>
+        <Select id="gallery-kind" name="kind" defaultValue="job" className="mt-1 block w-full">
           {GALLERY_KINDS.map((k) => (
             <option key={k} value={k}>
               {GALLERY_KIND_LABELS[k]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className={primaryButton} disabled={upload.isPending || full}>

@@ -1,4 +1,4 @@
-import type { WorkImage } from "@/lib/gallery/types";
+import type { WorkImage } from "@/lib/validation/gallery";
 
 /**
  * One "Our work" picture, server-rendered: a <picture> with AVIF and WebP

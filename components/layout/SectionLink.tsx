@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
-import { scrollToSection } from "@/lib/scroll";
+import { scrollToSection } from "@/lib/client/scroll";
 import { sectionPathIsCurrent, type SectionId } from "@/lib/site";
 
 interface Props {

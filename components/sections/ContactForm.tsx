@@ -2,10 +2,12 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
-import { reserveReference, sendEnquiry, type ReservedReference } from "@/lib/enquiries/send";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass as baseInput } from "@/components/ui/Input";
+import { reserveReference, sendEnquiry } from "@/lib/client/api/enquiries";
+import type { ReservedReference } from "@/lib/validation/enquiry";
 
-const inputClass =
-  "mt-1.5 block w-full rounded-md border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
+const inputClass = `${baseInput} mt-1.5`;
 
 /** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
 export const PRESS_SEND = "Now press Send in WhatsApp.";
@@ -109,7 +111,7 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={busy}
-          className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+          className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}
         >
           Send on WhatsApp
         </button>

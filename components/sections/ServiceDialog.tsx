@@ -5,7 +5,7 @@ import { UnitText } from "@/components/ui/UnitText";
 import { Dialog } from "@/components/ui/Dialog";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 import { whatsappLink } from "@/lib/site";
-import { countDownload } from "@/lib/downloads/beacon";
+import { countDownload } from "@/lib/client/api/downloads";
 import { downloadLabel } from "./job-work-labels";
 
 /**

@@ -1,7 +1,8 @@
 import { Img } from "@/components/ui/Img";
 import { UnitText } from "@/components/ui/UnitText";
-import { serviceImageUrl, type ApiService } from "@/lib/api/services-client";
 import { jobWorkKeyForTitle } from "@/lib/job-work";
+import { serviceImageUrl } from "@/lib/services/image-url";
+import type { PublicService } from "@/lib/validation/service-admin";
 import { ServiceCardActions } from "./ServiceCardActions";
 
 /** The spec's alert when the list cannot be loaded. */
@@ -42,7 +43,7 @@ export function ServiceCards({
   headingLevel: H,
   priorityFirst = false,
 }: {
-  services: ApiService[] | undefined;
+  services: PublicService[] | undefined;
   state: ServicesState;
   headingLevel: "h2" | "h3";
   /** On /services the first card is in the first screen: its image is the largest element, so load it at once. */
@@ -89,6 +90,7 @@ export function ServiceCards({
         return (
           <li
             key={service._id}
+            data-service-card
             className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.item}`}
           >
             <Img

@@ -1,4 +1,4 @@
-import type { PublicGalleryItem } from "./types";
+import type { PublicGalleryItem } from "@/lib/validation/gallery";
 
 /**
  * What "Our work" shows until the owner uploads photos: original line drawings

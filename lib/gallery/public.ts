@@ -1,5 +1,5 @@
 import { GALLERY_DRAWINGS } from "./fallback";
-import type { PublicGalleryItem } from "./types";
+import type { PublicGalleryItem } from "@/lib/validation/gallery";
 
 /**
  * "Our work" for the pre-rendered pages (/ and /about, `revalidate = 60`):

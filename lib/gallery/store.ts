@@ -16,7 +16,7 @@ import { ConflictError } from "@/lib/errors";
 import { addImageRef, releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
-import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "./types";
+import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "@/lib/validation/gallery";
 
 /** The main rendition (the <img> fallback and the full-size view) and the srcset widths. */
 export const GALLERY_MAIN_WIDTH = 1600;

@@ -10,14 +10,17 @@
  * in one insert. Readers look the document up first, so a half-written image
  * is never visible; files whose document never came (a crash mid-upload) are
  * swept after ORPHAN_AGE_MS. An image is deleted only when its last user lets
- * go of it (`releaseImage`), by one conditional delete, so an image that
- * another service or photo still uses is never removed.
+ * go of it (`releaseImage`), so an image that another service or photo still
+ * uses is never removed. FerretDB v1 runs an update as a read then a write, so
+ * `$addToSet`/`$pull` could lose one of two concurrent changes: every change of
+ * an image's users runs under that image's lock (lib/db/lock.ts).
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import mongoose, { Types } from "mongoose";
 import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
 import { Image, type ImageDoc, type RenditionDoc } from "@/models/Image";
 import { encodeImage, type OutputFormat } from "./encode";
 
@@ -244,26 +247,38 @@ export async function listImages({ owner, limit = 50, before }: { owner?: string
 export async function addImageRef(id: string, owner: string): Promise<boolean> {
   assertOwner(owner);
   if (!isImageId(id)) return false;
-  await connectToDatabase();
-  const res = await Image.updateOne({ _id: id }, { $addToSet: { refs: owner } });
-  return res.matchedCount === 1;
+  return withLock(`image:${id}`, async () => {
+    const doc = await Image.findById(id, { refs: 1 }).lean<Pick<ImageDoc, "_id" | "refs">>();
+    if (!doc) return false;
+    if (!doc.refs.includes(owner)) await Image.updateOne({ _id: id }, { $set: { refs: [...doc.refs, owner] } });
+    return true;
+  });
 }
 
-/** Deletes the image if nobody uses it: one conditional delete, so a concurrent `addImageRef` either wins or finds it gone. */
+/** Under the image's lock: deletes the document, then its files, when nobody uses it. */
+async function deleteIfUnusedLocked(id: string): Promise<boolean> {
+  const doc = await Image.findById(id).lean<ImageDoc>();
+  if (!doc || doc.refs.length) return false;
+  const res = await Image.deleteOne({ _id: id });
+  if (res.deletedCount !== 1) return false;
+  await deleteFiles(doc.renditions.map((r) => r.fileId));
+  return true;
+}
+
+/** Deletes the image if nobody uses it (e.g. saved without an owner and never claimed). */
 export async function deleteImageIfUnused(id: string): Promise<boolean> {
   if (!isImageId(id)) return false;
-  await connectToDatabase();
-  const gone = await Image.findOneAndDelete({ _id: id, refs: mongoose.trusted({ $size: 0 }) }).lean<ImageDoc>();
-  if (!gone) return false;
-  await deleteFiles(gone.renditions.map((r) => r.fileId));
-  return true;
+  return withLock(`image:${id}`, () => deleteIfUnusedLocked(id));
 }
 
 /** `owner` stops using the image; the image is deleted when that was its last user. True when it was deleted. */
 export async function releaseImage(id: string, owner: string): Promise<boolean> {
   assertOwner(owner);
   if (!isImageId(id)) return false;
-  await connectToDatabase();
-  await Image.updateOne({ _id: id }, { $pull: { refs: owner } });
-  return deleteImageIfUnused(id);
+  return withLock(`image:${id}`, async () => {
+    const doc = await Image.findById(id, { refs: 1 }).lean<Pick<ImageDoc, "_id" | "refs">>();
+    if (!doc) return false;
+    if (doc.refs.includes(owner)) await Image.updateOne({ _id: id }, { $set: { refs: doc.refs.filter((r) => r !== owner) } });
+    return deleteIfUnusedLocked(id);
+  });
 }

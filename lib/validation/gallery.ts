@@ -53,3 +53,31 @@ export const galleryOrderSchema = z.strictObject({
     .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, "Each id may appear only once"),
 });
 export type GalleryOrderInput = z.infer<typeof galleryOrderSchema>;
+
+/* The gallery's DTOs (GET /api/gallery, the console), shared by server and client. */
+
+export type WorkPictureSource = { url: string; width: number; format: "webp" | "avif" };
+
+/** What a page needs to draw one picture: the <img> fallback, its intrinsic size and the srcset renditions. */
+export interface WorkImage {
+  src: string;
+  width: number;
+  height: number;
+  sources: WorkPictureSource[];
+}
+
+/** One photo on the site (GET /api/gallery). */
+export interface PublicGalleryItem {
+  _id: string;
+  caption: string;
+  kind: GalleryKind;
+  image: WorkImage;
+}
+
+/** One photo in the console (GET /api/admin/gallery). */
+export interface AdminGalleryItem extends PublicGalleryItem {
+  hidden: boolean;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+}

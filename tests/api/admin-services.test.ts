@@ -246,3 +246,25 @@ describe("download counts", () => {
     expect((await fetch(`${base}/api/admin/downloads?weeks=99`, { headers: bearer(admin.token) })).status).toBe(400);
   });
 });
+
+describe("one cache mechanism for every page that shows the list", () => {
+  it("a new service reaches /, /services, /login and /signup (on-demand revalidation, not the 60 s timer)", async () => {
+    const paths = ["/", "/services", "/login", "/signup"];
+    // Warm every page first, so each is freshly regenerated: only on-demand revalidation can change it within the next minute.
+    for (const path of paths) {
+      await fetch(`${base}${path}`);
+      await new Promise((r) => setTimeout(r, 500));
+      await fetch(`${base}${path}`);
+    }
+    const s = await createOk(`Grooving ${Date.now().toString(36)}`);
+    for (const path of paths) {
+      let html = "";
+      // The first request after the change regenerates the page; allow the regeneration a few requests.
+      for (let i = 0; i < 20 && !html.includes(s.title); i++) {
+        html = await (await fetch(`${base}${path}`)).text();
+        if (!html.includes(s.title)) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(html, path).toContain(s.title);
+    }
+  });
+});

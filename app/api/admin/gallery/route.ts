@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { createGalleryItem, listGalleryItems } from "@/lib/gallery/store";
 import { readGalleryUpload } from "@/lib/gallery/upload";
 import { route } from "@/lib/http/handler";
@@ -9,11 +8,10 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/admin/gallery → every photo (hidden ones too) in display order. Admins only. */
 export const GET = route(
-  async (request) => {
-    await requireAdmin(request);
+  async () => {
     return NextResponse.json(await listGalleryItems());
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 /**
@@ -23,12 +21,11 @@ export const GET = route(
  */
 export const POST = route(
   async (request) => {
-    await requireAdmin(request);
     const { bytes, input } = await readGalleryUpload(request);
     const item = await createGalleryItem(bytes, input);
     return NextResponse.json({ message: "Photo added", item }, { status: 201 });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

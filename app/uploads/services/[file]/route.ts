@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { route } from "@/lib/http/handler";
 import { imageResponse, MAIN } from "@/lib/images";
-import { imageIdOfPath, legacyUploadsDir, UPLOAD_URL_PREFIX } from "@/lib/services-admin/images";
+import { imageIdOfPath, legacyUploadsDir, UPLOAD_URL_PREFIX } from "@/lib/services/images";
 
 export const dynamic = "force-dynamic";
 

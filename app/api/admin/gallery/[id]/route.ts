@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { deleteGalleryItem, updateGalleryItem } from "@/lib/gallery/store";
 import { parseJson } from "@/lib/http/body";
@@ -15,25 +14,23 @@ type Params = { id: string };
 /** PATCH /api/admin/gallery/{id} {caption?, kind?, hidden?} → {message, item}. 400 / 404. Admins only. */
 export const PATCH = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
     const input = await parseJson(request, galleryUpdateSchema);
     const item = await updateGalleryItem(id, input);
     if (!item) throw new NotFoundError("Photo not found");
     return NextResponse.json({ message: "Photo updated", item });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 /** DELETE /api/admin/gallery/{id} → {message}; the picture leaves the image store too. 404. Admins only. */
 export const DELETE = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
     if (!(await deleteGalleryItem(id))) throw new NotFoundError("Photo not found");
     return NextResponse.json({ message: "Photo deleted" });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PUT, OPTIONS } = otherMethods(["PATCH", "DELETE"]);

@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { reorderGallery } from "@/lib/gallery/store";
 import { parseJson } from "@/lib/http/body";
@@ -15,13 +14,12 @@ export const dynamic = "force-dynamic";
  */
 export const PUT = route(
   async (request) => {
-    await requireAdmin(request);
     const { ids } = await parseJson(request, galleryOrderSchema);
     const items = await reorderGallery(ids);
     if (items === "mismatch") throw new ValidationError({ ids: "must list every photo of the gallery exactly once (reload and try again)" });
     return NextResponse.json(items);
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);

@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import { replaceServiceImage } from "@/lib/services-admin/store";
-import { readServiceImageUpload } from "@/lib/services-admin/upload";
+import { replaceServiceImage } from "@/lib/services/admin";
+import { readServiceImageUpload } from "@/lib/services/upload";
 
 export const dynamic = "force-dynamic";
 
@@ -18,14 +17,13 @@ type Params = { id: string };
  */
 export const PUT = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
     const bytes = await readServiceImageUpload(request);
     const service = await replaceServiceImage(id, bytes);
     if (!service) throw new NotFoundError("Service not found");
     return NextResponse.json({ message: "Image updated", service });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);
