@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { serviceNames } from "../lib/job-work";
+import { seedServices } from "../lib/db/seed-data";
 import { directionsUrl, site } from "../lib/site";
 import { closeDb } from "./admin-helpers";
 import { gotoReady } from "./helpers/shell";
@@ -69,9 +70,9 @@ test.describe("item 9: service cards act", () => {
     const cards = page.getByTestId("services-list").locator("> li");
     // At least the five seeded services (other specs may add some meanwhile).
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
-    for (let i = 0; i < 5; i++) {
-      const card = cards.nth(i);
-      const title = (await card.getByRole("heading").textContent())!.trim();
+    for (const seeded of seedServices) {
+      const title = seeded.title;
+      const card = cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
       await expect(card.getByRole("link", { name: `Plan a cut list for ${title}` })).toHaveAttribute("href", "/cut-list");
       const wa = card.getByRole("link", { name: new RegExp(`^WhatsApp about ${title}`) });
       await expect(wa).toHaveAttribute("target", "_blank");
