@@ -76,7 +76,11 @@ test.describe("contact form", () => {
     await stubWindowOpen(page);
     const alerts = collectAlerts(page);
     await page.goto("/");
+    await waitForHydration(page.locator("#contact form"));
+    // The form reserves the enquiry's reference when the visitor starts typing (issue 13, item 6).
+    const reserved = page.waitForResponse("**/api/enquiries/reference");
     await fill(page, filled);
+    await reserved;
     await submitUntil(page, async () => expect(await page.evaluate(() => window.__opened.length)).toBe(1));
     expect(alerts).toEqual([]);
 
@@ -86,7 +90,9 @@ test.describe("contact form", () => {
     const prefix = `https://wa.me/${site.whatsapp.digits}?text=`;
     expect(url.startsWith(prefix)).toBe(true);
     const text = decodeURIComponent(url.slice(prefix.length));
+    // The enquiry's reference comes first (issue 13, item 6), then the four fields.
     expect(text.split("\n")).toEqual([
+      expect.stringMatching(/^Reference: ENQ-[0-9A-HJKMNP-TV-Z]{6}$/),
       `Name: ${filled.Name}`,
       `Email: ${filled.Email}`,
       `Phone: ${filled.Phone}`,

@@ -29,10 +29,12 @@ export function firstMissingField(fields: ContactFields): keyof ContactFields | 
 
 /**
  * The WhatsApp message the form pre-fills: one field per line, so that the
- * workshop sees who wrote and how to reply at a glance.
+ * workshop sees who wrote and how to reply at a glance; the enquiry's
+ * reference first, so the chat can be matched to the stored enquiry.
  */
-export function buildContactMessage(fields: ContactFields): string {
+export function buildContactMessage(fields: ContactFields, reference?: string): string {
   return [
+    ...(reference ? [`Reference: ${reference}`] : []),
     `Name: ${fields.name.trim()}`,
     `Email: ${fields.email.trim()}`,
     `Phone: ${fields.phone.trim()}`,
@@ -41,6 +43,6 @@ export function buildContactMessage(fields: ContactFields): string {
 }
 
 /** https://wa.me/<business number>?text=<encoded message> */
-export function contactWhatsappUrl(fields: ContactFields): string {
-  return whatsappLink(buildContactMessage(fields));
+export function contactWhatsappUrl(fields: ContactFields, reference?: string): string {
+  return whatsappLink(buildContactMessage(fields, reference));
 }

@@ -15,6 +15,32 @@ export interface JobWorkService {
   content: string[];
 }
 
+/**
+ * The job-work service a card of "All Services" is about, from its title
+ * ("Laminate Pasting" → pasting, "Hinge and Line Boring" → boring), or null
+ * (CNC routing has no order sheet). By title because GET /api/services answers
+ * exactly the spec's four fields, and the owner may retitle a card: a title
+ * that still names the work still finds its modal.
+ */
+export function jobWorkKeyForTitle(title: string): JobWorkKey | null {
+  const t = title.toLowerCase();
+  if (/\brout(e|ing|er)\b/.test(t)) return null;
+  if (/\bedge[\s-]*band/.test(t)) return "edge-banding";
+  if (/\bpast(e|ing)\b/.test(t)) return "pasting";
+  if (/\bcut(ting)?\b(?!-)/.test(t)) return "cutting";
+  if (/\bbor(e|ing)\b/.test(t)) return "boring";
+  return null;
+}
+
+/**
+ * Every service the workshop names in the footer and the Contact section: the
+ * four job-work services and routing, in that order (the spec: "The footer and
+ * contact parts also name routing among the services").
+ */
+export function serviceNames(): string[] {
+  return [...jobWorkServices.map((s) => s.name.charAt(0) + s.name.slice(1).toLowerCase()), "Routing"];
+}
+
 export const jobWorkServices: JobWorkService[] = [
   {
     key: "pasting",

@@ -52,6 +52,7 @@ export const site = {
     days: "Monday to Saturday",
     opens: "09:00",
     closes: "19:00",
+    closed: "Sunday and public holidays",
     schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   },
   socials: [
@@ -83,6 +84,26 @@ export const sections: { id: SectionId; label: string; path: string }[] = [
 export const headerSectionIds: SectionId[] = ["home", "about", "services", "testimonials", "contact"];
 /** Footer quick links (the spec's five). */
 export const footerSectionIds: SectionId[] = ["home", "about", "services", "whychoose", "contact"];
+
+/**
+ * "Get directions": a Google Maps search for the workshop's address, which a
+ * phone opens in its maps app (Android hands it to Maps, iOS to Google Maps or
+ * the browser). NEXT_PUBLIC_BUSINESS_MAP_URL overrides it with the owner's own
+ * pin (a maps.app.goo.gl share link, say).
+ */
+export function directionsUrl(): string {
+  const own = env(process.env.NEXT_PUBLIC_BUSINESS_MAP_URL, "");
+  if (own) return own;
+  const { street, locality, region, postalCode } = site.address;
+  const query = `${site.name}, ${street}, ${locality}, ${region} ${postalCode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** True on a section's own page (/about for "about", /home for "home"…): the nav marks that link as the current page. */
+export function sectionPathIsCurrent(id: SectionId, pathname: string | null): boolean {
+  const section = sections.find((s) => s.id === id);
+  return !!section && !!pathname && section.path !== "/" && pathname.replace(/\/+$/, "") === section.path;
+}
 
 /** Opens a WhatsApp chat with the business, with an optional prefilled message. */
 export function whatsappLink(text?: string): string {

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/admin", label: "Enquiries" },
   { href: "/admin/services", label: "Services" },
+  { href: "/admin/gallery", label: "Our work" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/downloads", label: "Downloads" },
 ];

@@ -11,6 +11,35 @@ const signInClass =
 const logoutClass =
   "inline-flex min-h-10 items-center rounded-md border border-white/35 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2";
 
+/** The user's initial for the account badge ("Priya Raman" → "P"). */
+export function initialOf(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? first.toLocaleUpperCase("en-IN") : "?";
+}
+
+/**
+ * Below `lg`, beside the menu button: a round badge with the signed-in user's
+ * initial, linking to their account, so a phone shows at a glance that the
+ * visitor is signed in. Nothing while signed out (Sign In is in the menu).
+ */
+export function AccountBadge() {
+  const user = useSignedInUser();
+  if (!user) return null;
+  return (
+    <a
+      href="/account"
+      data-testid="header-account-badge"
+      title={`My account (${user.name})`}
+      aria-label={`My account, signed in as ${user.name}`}
+      className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-accent-400 text-base font-semibold text-ink ring-2 ring-white/30">
+        {initialOf(user.name)}
+      </span>
+    </a>
+  );
+}
+
 /**
  * The header's account corner: **Sign In** while signed out; the user's name
  * and **Logout** once signed in. The server and the first client render show
@@ -40,12 +69,13 @@ export function AuthStatus() {
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-          <span className="sr-only">Signed in as </span>
-          <span className="max-w-[11rem] truncate" title={`${user.name}: your account`}>
+          <span className="sr-only">My account, signed in as </span>
+          {/* The name gives way first when the bar is tight (1024–1150 px), never the wordmark. */}
+          <span className="max-w-[8rem] truncate xl:max-w-[11rem]" title={`${user.name}: my account`}>
             {user.name}
           </span>
         </a>
-        <button type="button" onClick={logout} className={logoutClass}>
+        <button type="button" onClick={logout} className={`${logoutClass} shrink-0`}>
           Logout
         </button>
       </div>

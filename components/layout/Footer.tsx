@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { jobWorkServices } from "@/lib/job-work";
+import { serviceNames } from "@/lib/job-work";
 import { footerSectionIds, sections, site, whatsappLink } from "@/lib/site";
 import { CurrentYear } from "./CurrentYear";
 import { SectionLink } from "./SectionLink";
@@ -11,8 +11,6 @@ import { SocialIcon, socialLabel } from "./SocialIcon";
 import { Wordmark } from "./Wordmark";
 
 const label = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
-/** "EDGE BANDING" → "Edge banding"; routing has no order sheet but is a service all the same. */
-const serviceNames = [...jobWorkServices.map((s) => s.name.charAt(0) + s.name.slice(1).toLowerCase()), "Routing"];
 
 const heading = "text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase";
 const link = "rounded py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2";
@@ -68,7 +66,7 @@ export function Footer() {
         <div className="lg:col-span-3">
           <h2 className={heading}>Services</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {serviceNames.map((name) => (
+            {serviceNames().map((name) => (
               <li key={name} className="flex items-center gap-2.5">
                 <span aria-hidden="true" className="size-1.5 shrink-0 bg-accent-400" />
                 {name}

@@ -1,7 +1,7 @@
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { AuthStatus } from "@/components/auth/AuthStatus";
+import { AccountBadge, AuthStatus } from "@/components/auth/AuthStatus";
 import { headerSectionIds, sections, site, whatsappLink } from "@/lib/site";
 import { MobileMenu } from "./MobileMenu";
 import { SectionLink } from "./SectionLink";
@@ -57,14 +57,15 @@ export function Header() {
 
       <div className="relative h-[70px] border-b border-brand-900 bg-brand-800">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-          <Wordmark />
+          {/* The wordmark never gives way: a long user name truncates itself instead (AuthStatus). */}
+          <Wordmark className="shrink-0" />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1 xl:gap-2">
               {headerSectionIds.map((id) => (
                 <li key={id}>
                   <SectionLink
                     id={id}
-                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2"
+                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 aria-[current=page]:text-white aria-[current=page]:after:scale-x-100"
                   >
                     {label(id)}
                   </SectionLink>
@@ -72,10 +73,13 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className="hidden lg:flex">
+          <div className="hidden min-w-0 justify-end lg:flex">
             <AuthStatus />
           </div>
-          <MobileMenu />
+          <div className="flex shrink-0 items-center gap-2 lg:hidden">
+            <AccountBadge />
+            <MobileMenu />
+          </div>
         </div>
       </div>
     </header>

@@ -61,7 +61,7 @@ export function MobileMenu() {
   };
 
   const item =
-    "flex min-h-12 items-center justify-between border-b border-rule px-1 text-base font-medium text-brand-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+    "flex min-h-12 items-center justify-between border-b border-rule px-1 text-base font-medium text-brand-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:border-l-4 aria-[current=page]:border-l-accent-500 aria-[current=page]:pl-3 aria-[current=page]:font-semibold";
 
   return (
     <div ref={root} className="lg:hidden">
@@ -102,13 +102,14 @@ export function MobileMenu() {
               {user ? (
                 <div className="flex items-center justify-between gap-3 rounded-md border border-rule bg-white p-3">
                   {/* A plain link (a full page load closes the menu); it leads to the account page. */}
-                  <a
-                    href="/account"
-                    className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-sm font-medium text-ink underline-offset-4 hover:underline"
-                  >
-                    <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                    <span className="sr-only">Signed in as </span>
-                    <span className="truncate">{user.name}</span>
+                  <a href="/account" className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
+                    <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                    <span className="min-w-0">
+                      <span className="block text-base font-semibold text-brand-800 underline-offset-4 group-hover:underline">My account</span>
+                      <span className="block truncate text-sm text-ink-muted" data-testid="menu-signed-in-as">
+                        Signed in as {user.name}
+                      </span>
+                    </span>
                   </a>
                   <button
                     type="button"
@@ -116,7 +117,7 @@ export function MobileMenu() {
                       logout();
                       toggle.current?.focus();
                     }}
-                    className="min-h-11 rounded-md border border-ink-muted/40 px-4 text-sm font-semibold text-ink hover:bg-stone-warm"
+                    className="min-h-11 shrink-0 rounded-md border border-ink-muted/40 px-4 text-sm font-semibold text-ink hover:bg-stone-warm"
                   >
                     Logout
                   </button>

@@ -3,9 +3,10 @@
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { scrollToSection } from "@/lib/client/scroll";
+import { sectionPathIsCurrent, type SectionId } from "@/lib/site";
 
 interface Props {
-  id: string;
+  id: SectionId;
   children: ReactNode;
   className?: string;
   /** Called after a click that navigates (e.g. to close the mobile menu). */
@@ -14,20 +15,25 @@ interface Props {
 
 /**
  * A link to a landing-page section. It is a real link to `/#id` (so it works
- * before hydration, from other pages and in a new tab); on `/` a plain click
- * scrolls there smoothly instead (500 ms, 70 px below the sticky header).
+ * before hydration, from other pages and in a new tab); when the section is on
+ * the current page (every section on `/`, the Services section on /services…)
+ * a plain click scrolls there smoothly instead (500 ms, 70 px below the sticky
+ * header), so "Services" on /services never reloads the landing page.
+ * On the section's own page (/about, /services…) the link is marked
+ * `aria-current="page"`, which the header styles as the active item.
  * A plain <a>, not next/link: from another page it loads the pre-rendered
  * landing page, and next/link would add about 2.5 KB to every page's JS.
  */
 export function SectionLink({ id, children, className, onNavigate }: Props) {
   const pathname = usePathname();
+  const current = sectionPathIsCurrent(id, pathname);
   function onClick(e: MouseEvent<HTMLAnchorElement>) {
     const plainClick = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-    if (plainClick && pathname === "/" && scrollToSection(id)) e.preventDefault();
+    if (plainClick && scrollToSection(id)) e.preventDefault();
     onNavigate?.();
   }
   return (
-    <a href={`/#${id}`} onClick={onClick} className={className}>
+    <a href={current ? `${pathname}#${id}` : `/#${id}`} onClick={onClick} aria-current={current ? "page" : undefined} className={className}>
       {children}
     </a>
   );

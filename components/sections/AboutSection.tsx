@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Img } from "@/components/ui/Img";
+import { UnitText } from "@/components/ui/UnitText";
 import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
@@ -15,7 +17,7 @@ const blocks: AboutBlock[] = [
   {
     title: "About Us",
     image: "/images/about-us.svg",
-    alt: "Our workshop floor: a beam saw, an edge bander and stacks of laminated MDF and plywood sheets",
+    alt: "Drawing of the workshop: a stack of laminated plywood sheets on a pallet, measured along its height and length, beside an upright edge-banded panel with two rows of System-32 holes",
     paragraphs: [
       `${site.name} is a panel processing workshop in ${site.address.street}, ${site.city}. We turn MDF, HDHMR and plywood sheets into accurate, finished parts for interiors: pasting, cutting, edge banding, boring and CNC routing, under one roof.`,
       "We work for interior designers, architects, builders, interior contractors, showroom owners and carpenters, people who would rather spend their day on site than at a saw.",
@@ -30,7 +32,7 @@ const blocks: AboutBlock[] = [
   {
     title: "Our Story",
     image: "/images/our-story.svg",
-    alt: "The edge of a plywood sheet showing its plies, beside a drawing of our first sliding-table saw",
+    alt: "A sheet drawn as a cutting plan, five labelled parts and a hatched offcut with a saw blade on the cut line; below it a timeline from 2009 on which the stacks of sheets grow taller",
     paragraphs: [
       `We started in ${site.foundedYear} with one sliding-table saw, cutting plywood for carpenters in ${site.city}. As modular kitchens and wardrobes took over interiors, our customers asked for more: laminate pressed flat, edges banded by machine, hinge cups bored in the same place every time.`,
       `Over about ${site.experienceYears} years we added a hot press, an automatic edge bander, boring machines and a CNC router, each one because a customer needed it. Many carpenters who came to us in the first years still send us their cutting lists today.`,
@@ -44,7 +46,7 @@ const blocks: AboutBlock[] = [
   {
     title: "Our Mission",
     image: "/images/our-mission.svg",
-    alt: "A finished wardrobe panel with a contrasting edge band and a row of System-32 holes 32 mm apart",
+    alt: "A laminated panel of pressed plies with a row of holes 32 mm apart along its face, and a close-up circle of its rounded, edge-banded corner",
     paragraphs: [
       "To give every interior maker in the region factory precision without owning a factory. A two-person carpentry team should be able to hand over a kitchen with clean, tight edges, and a designer should be able to promise a handover date and keep it.",
       "That means measured work, turnaround times stated before we start, and order sheets that make it hard to get a size wrong.",
@@ -57,8 +59,11 @@ const blocks: AboutBlock[] = [
   },
 ];
 
-/** About: three alternating text-and-image blocks, revealed as they scroll in. */
-export function AboutSection({ level = 2 }: { level?: SectionLevel }) {
+/**
+ * About: three alternating text-and-image blocks, revealed as they scroll in,
+ * then "Our work" (`work`: the strip on the landing page, the full gallery on /about).
+ */
+export function AboutSection({ level = 2, work }: { level?: SectionLevel; work?: ReactNode }) {
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-stone-warm">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
@@ -85,14 +90,14 @@ export function AboutSection({ level = 2 }: { level?: SectionLevel }) {
                   <SubHeading level={level} className="mt-2 text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">{block.title}</SubHeading>
                   <div className="mt-4 space-y-4 text-base leading-relaxed text-ink">
                     {block.paragraphs.map((p) => (
-                      <p key={p}>{p}</p>
+                      <p key={p}><UnitText text={p} /></p>
                     ))}
                   </div>
                   <ul className="mt-6 divide-y divide-rule border-y border-rule">
                     {block.points.map((point) => (
                       <li key={point} className="tabular flex gap-3 py-2.5 text-sm text-ink-muted">
                         <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                        {point}
+                        <UnitText text={point} />
                       </li>
                     ))}
                   </ul>
@@ -101,6 +106,7 @@ export function AboutSection({ level = 2 }: { level?: SectionLevel }) {
             </Reveal>
           ))}
         </div>
+        {work}
       </div>
     </section>
   );

@@ -1,26 +1,48 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";
-import { sendEnquiry } from "@/lib/client/api/enquiries";
+import { reserveReference, sendEnquiry } from "@/lib/client/api/enquiries";
+import type { ReservedReference } from "@/lib/validation/enquiry";
 
 const inputClass = `${baseInput} mt-1.5`;
 
+/** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
+export const PRESS_SEND = "Now press Send in WhatsApp.";
+
+type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; inText?: boolean; text?: string };
+
 /**
  * Contact Us: all four fields are required, checked in code as well as by the
- * `required` attribute (noValidate lets the spec's alert fire). A complete form
- * opens the business chat on WhatsApp with the message pre-filled and, in the
- * same click, stores the enquiry (POST /api/enquiries, keepalive), so a lead is
- * not lost when WhatsApp does not open. The visitor sees the reference number,
- * or is told to use WhatsApp or the phone if it could not be stored.
+ * `required` attribute (noValidate lets the spec's alert fire). When the
+ * visitor starts filling it in, the form reserves an enquiry reference from
+ * the server (POST /api/enquiries/reference). A complete form opens the
+ * business chat on WhatsApp with the reference and the message pre-filled
+ * and, in the same click, stores the enquiry under that reference (POST
+ * /api/enquiries, keepalive), so a lead is not lost when WhatsApp does not
+ * open, and the chat matches the stored enquiry. No thank-you yet: the visitor is told to press Send in WhatsApp.
+ * What they typed stays in the form until the enquiry is stored.
  */
 export function ContactForm() {
-  const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const busy = status?.kind === "saving";
+  // Reserved once, on the first focus; reserved again after a stored enquiry (a reference is used once).
+  const reserved = useRef<ReservedReference | null>(null);
+  const reserving = useRef(false);
+  function reserve() {
+    if (reserved.current || reserving.current) return;
+    reserving.current = true;
+    void reserveReference().then((r) => {
+      reserved.current = r;
+      reserving.current = false;
+    });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const fields = readContactFields((name) => data.get(name));
@@ -30,21 +52,24 @@ export function ContactForm() {
       form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
       return;
     }
+    const claim = reserved.current;
+    const reference = claim?.reference ?? null;
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
-    window.open(contactWhatsappUrl(fields), "_blank", "noopener,noreferrer");
-    setSent({ ok: true, text: "Sending your enquiry…" });
-    void sendEnquiry({ ...fields, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
+    window.open(contactWhatsappUrl(fields, reference ?? undefined), "_blank", "noopener,noreferrer");
+    setStatus({ kind: "saving", reference });
+    void sendEnquiry({ ...fields, referenceToken: claim?.token, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
       if (result.ok) {
         form.reset();
-        setSent({ ok: true, text: `Thank you. Your enquiry reference is ${result.reference}. We will reply soon.` });
+        reserved.current = null;
+        setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
       } else {
-        setSent({ ok: false, text: result.message });
+        setStatus({ kind: "failed", reference, text: result.message });
       }
     });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enquiry form" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onFocus={reserve} aria-label="Enquiry form" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div>
         <label htmlFor="contact-name" className="text-sm font-semibold text-ink">
           Name
@@ -85,19 +110,43 @@ export function ContactForm() {
         <p className="text-sm text-ink-muted">All fields are required. Sending opens WhatsApp with your message filled in.</p>
         <button
           type="submit"
+          disabled={busy}
           className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}
         >
           Send on WhatsApp
         </button>
       </div>
-      <p
+      <div
         role="status"
         aria-live="polite"
         data-testid="enquiry-status"
-        className={`text-sm sm:col-span-2 ${sent ? "" : "sr-only"} ${sent?.ok === false ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800" : "text-brand-800"}`}
+        className={`text-sm sm:col-span-2 ${status ? "" : "sr-only"} ${
+          status?.kind === "failed"
+            ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800"
+            : status
+              ? "rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-brand-900"
+              : ""
+        }`}
       >
-        {sent?.text}
-      </p>
+        {status && status.kind !== "failed" && (
+          <>
+            <p className="font-semibold">{PRESS_SEND}</p>
+            <p className="mt-1">
+              {status.kind === "saving" ? (
+                <>
+                  Saving your enquiry{status.reference && <span className="tabular whitespace-nowrap"> {status.reference}</span>}…
+                </>
+              ) : (
+                <>
+                  Your enquiry reference is <span className="tabular font-semibold whitespace-nowrap">{status.reference}</span>.
+                  {status.inText && " It is at the top of the WhatsApp message, so we can match your chat to it."}
+                </>
+              )}
+            </p>
+          </>
+        )}
+        {status?.kind === "failed" && <p>{status.text}</p>}
+      </div>
     </form>
   );
 }

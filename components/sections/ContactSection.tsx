@@ -1,9 +1,11 @@
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
+import Navigation from "lucide-react/icons/navigation";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { site, whatsappLink } from "@/lib/site";
+import { serviceNames } from "@/lib/job-work";
+import { directionsUrl, site, whatsappLink } from "@/lib/site";
 import { ContactForm } from "./ContactForm";
 import { PlyRule } from "./PlyRule";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
@@ -11,7 +13,7 @@ import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading"
 const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-/** Contact Us: the enquiry form (opens WhatsApp) beside the workshop's address, numbers and hours. */
+/** Contact Us: the enquiry form (opens WhatsApp) beside the workshop's services, address (with directions), numbers and hours. */
 export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
   const { address, openingHours } = site;
   return (
@@ -30,16 +32,38 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
             <PlyRule />
             <div className="p-5 sm:p-8">
               <SubHeading level={level} className="text-lg font-semibold text-brand-900">The workshop</SubHeading>
-              <ul className="mt-5 space-y-5 text-base text-ink">
+              <p id="contact-services-label" className="mt-4 text-sm text-ink-muted">
+                Job work we take on
+              </p>
+              <ul aria-labelledby="contact-services-label" className="mt-2 flex flex-wrap gap-2" data-testid="contact-services">
+                {serviceNames().map((name) => (
+                  <li key={name} className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {name}
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-6 space-y-5 border-t border-rule pt-6 text-base text-ink">
                 <li className="flex gap-4">
                   <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  <address className="not-italic">
-                    {site.name}
-                    <br />
-                    {address.street}
-                    <br />
-                    {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
-                  </address>
+                  <div>
+                    <address className="not-italic">
+                      {site.name}
+                      <br />
+                      {address.street}
+                      <br />
+                      {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
+                    </address>
+                    <a
+                      href={directionsUrl()}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      <Navigation aria-hidden="true" className="size-4" />
+                      Get directions
+                      <span className="sr-only"> (opens the map in a new tab)</span>
+                    </a>
+                  </div>
                 </li>
                 <li className="flex gap-4">
                   <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
@@ -75,6 +99,7 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
                     <span className="tabular">
                       {openingHours.days}, {openingHours.opens}–{openingHours.closes}
                     </span>
+                    <span className="block text-sm text-ink-muted">Closed on {openingHours.closed}</span>
                   </div>
                 </li>
               </ul>

@@ -1,4 +1,5 @@
 import MessageCircle from "lucide-react/icons/message-circle";
+import { UnitText } from "@/components/ui/UnitText";
 import Phone from "lucide-react/icons/phone";
 import { jobWorkServices } from "@/lib/job-work";
 import { Img } from "@/components/ui/Img";
@@ -26,8 +27,8 @@ export function HomeSection() {
   const items: JobWorkItem[] = jobWorkServices.map(({ key, name, file }) => ({ key, name, file, tagline: jobWorkTaglines[key] }));
   return (
     <section id="home" aria-labelledby="home-title" className="scroll-mt-20 border-b border-rule bg-paper">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pt-8 pb-14 sm:px-6 sm:pt-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:pt-14 lg:pb-20">
-        <div className="lg:col-span-7">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pt-8 pb-14 sm:px-6 sm:pt-12 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10 lg:px-8 lg:pt-14 lg:pb-20">
+        <div className="lg:col-span-7 lg:row-start-1">
           <p className="tabular flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-[0.18em] text-accent-700 uppercase">
             <span aria-hidden="true" className="h-px w-8 bg-accent-500" />
             Panel job work · {site.city} · since {site.foundedYear}
@@ -59,19 +60,10 @@ export function HomeSection() {
               Call the workshop
             </a>
           </div>
-          <figure className="mt-10 overflow-hidden rounded-lg border border-rule bg-stone-warm">
-            <Img
-              src="/images/hero-interior.svg"
-              alt="Line drawing of a finished modular kitchen and wardrobe built from laminated, edge-banded MDF and plywood panels"
-              width={1200}
-              height={900}
-              priority
-              className="h-auto w-full"
-            />
-          </figure>
         </div>
 
-        <div className="lg:col-span-5">
+        {/* On a phone the column comes straight after the intro, before the drawing: the services are in the first screen or two. */}
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
             <div className="overflow-hidden rounded-lg border border-rule bg-white shadow-[0_1px_0_rgba(0,0,0,0.03)]">
               <PlyRule />
@@ -95,7 +87,7 @@ export function HomeSection() {
             <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-rule bg-rule">
               {figures.map((f) => (
                 <div key={f.label} className="flex flex-col-reverse bg-paper p-4">
-                  <dt className="mt-1 text-sm leading-snug text-ink-muted">{f.label}</dt>
+                  <dt className="mt-1 text-sm leading-snug text-ink-muted"><UnitText text={f.label} /></dt>
                   <dd className="tabular text-lg font-semibold whitespace-nowrap text-brand-900 sm:text-2xl lg:text-xl xl:text-2xl">
                     {f.value}
                     <span className="ml-1 text-sm font-medium text-ink-muted">{f.unit}</span>
@@ -105,6 +97,16 @@ export function HomeSection() {
             </dl>
           </div>
         </div>
+        <figure className="overflow-hidden rounded-lg border border-rule bg-stone-warm lg:col-span-7 lg:row-start-2">
+          <Img
+            src="/images/hero-interior.svg"
+            alt="Line drawing of a finished modular kitchen and wardrobe built from laminated, edge-banded MDF and plywood panels"
+            width={1200}
+            height={900}
+            priority
+            className="h-auto w-full"
+          />
+        </figure>
       </div>
     </section>
   );

@@ -3,9 +3,10 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import Download from "lucide-react/icons/download";
+import { UnitText } from "@/components/ui/UnitText";
 import { countDownload } from "@/lib/client/api/downloads";
 import type { JobWorkKey } from "@/lib/job-work";
-import { DOWNLOAD_TOOLTIP, downloadLabel } from "./job-work-labels";
+import { DOWNLOAD_TOOLTIP, ORDER_SHEET_LABEL, downloadLabel } from "./job-work-labels";
 
 const loadDialog = () => import("./ServiceDialog");
 const ServiceDialog = dynamic(loadDialog, { ssr: false });
@@ -49,7 +50,9 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
                   →
                 </span>
               </button>
-              <p className="mt-0.5 text-sm text-ink-muted">{item.tagline}</p>
+              <p className="mt-0.5 text-sm text-ink-muted">
+                <UnitText text={item.tagline} />
+              </p>
             </div>
             <DownloadLink name={item.name} file={item.file} sheet={item.key} />
           </li>
@@ -60,7 +63,11 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
   );
 }
 
-/** A download icon with the spec's tooltip, shown while hovered or focused (Escape hides it). */
+/**
+ * A download icon with the spec's tooltip, shown while hovered or focused
+ * (Escape hides it). A touch screen has no hover, so there the icon carries a
+ * visible "Excel order sheet" label instead of relying on the tooltip.
+ */
 function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet: JobWorkKey }) {
   const [tip, setTip] = useState(false);
   const tipId = useId();
@@ -72,7 +79,7 @@ function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet
         href={file}
         download
         onClick={() => countDownload(sheet)}
-        aria-label={downloadLabel(name)}
+        aria-label={`${downloadLabel(name)} (${ORDER_SHEET_LABEL})`}
         aria-describedby={tipId}
         onMouseEnter={show}
         onMouseLeave={hide}
@@ -81,9 +88,12 @@ function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet
         onKeyDown={(e) => {
           if (e.key === "Escape") hide();
         }}
-        className="flex size-11 items-center justify-center rounded-md border border-rule bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="flex size-11 items-center justify-center rounded-md border border-rule bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 pointer-coarse:h-auto pointer-coarse:min-h-11 pointer-coarse:w-[4.75rem] pointer-coarse:flex-col pointer-coarse:gap-0.5 pointer-coarse:px-1 pointer-coarse:py-1.5"
       >
-        <Download aria-hidden="true" className="size-5" />
+        <Download aria-hidden="true" className="size-5 shrink-0" />
+        <span aria-hidden="true" data-testid="order-sheet-label" className="hidden text-center text-[0.7rem] leading-tight font-semibold pointer-coarse:block">
+          {ORDER_SHEET_LABEL}
+        </span>
       </a>
       <span
         id={tipId}

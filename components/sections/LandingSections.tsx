@@ -1,3 +1,4 @@
+import { WorkStrip } from "@/components/gallery/WorkStrip";
 import { AboutSection } from "./AboutSection";
 import { ContactSection } from "./ContactSection";
 import { HomeSection } from "./HomeSection";
@@ -16,7 +17,7 @@ export function LandingSections() {
   return (
     <>
       <HomeSection />
-      <AboutSection />
+      <AboutSection work={<WorkStrip level={2} />} />
       <ServicesSection />
       <TestimonialsSection />
       <WhyChooseSection />

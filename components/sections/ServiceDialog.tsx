@@ -1,6 +1,7 @@
 "use client";
 
 import Download from "lucide-react/icons/download";
+import { UnitText } from "@/components/ui/UnitText";
 import { Dialog } from "@/components/ui/Dialog";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 import { whatsappLink } from "@/lib/site";
@@ -19,7 +20,7 @@ export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: Job
     <Dialog title={service.name} onClose={onClose} testId="service-dialog" className="sm:max-w-xl">
       <div className="space-y-3 text-[15px] leading-relaxed text-ink">
         {service.content.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}><UnitText text={paragraph} /></p>
         ))}
       </div>
       <div className="mt-6 flex flex-col gap-3 border-t border-rule pt-5 sm:flex-row">

@@ -1,10 +1,15 @@
 import { Reveal } from "@/components/motion/Reveal";
+import { UnitText } from "@/components/ui/UnitText";
 import { SectionHeading, type SectionLevel } from "./SectionHeading";
 
 export interface Testimonial {
   name: string;
-  /** Trade and town, shown under the name. */
-  detail: string;
+  /** Their trade, e.g. "Interior designer". */
+  role: string;
+  /** The firm they run or work for, so a reader can tell a real business from a made-up voice. */
+  firm: string;
+  /** Town (and area), shown with the firm. */
+  city: string;
   text: string;
 }
 
@@ -12,22 +17,28 @@ export interface Testimonial {
 export const testimonials: Testimonial[] = [
   {
     name: "Priya Raman",
-    detail: "Interior designer, R.S. Puram, Coimbatore",
+    role: "Interior designer",
+    firm: "Aalayam Interiors",
+    city: "R.S. Puram, Coimbatore",
     text: "I send the cutting list on WhatsApp in the evening and the parts are ready the next afternoon, labelled cabinet by cabinet. The 1 mm PVC edges are so clean that my clients ask which factory made their wardrobes.",
   },
   {
     name: "Murugesan K.",
-    detail: "Carpentry contractor, Tiruppur",
+    role: "Carpentry contractor",
+    firm: "Sri Murugan Wood Works",
+    city: "Tiruppur",
     text: "My team used to spend two days cutting and drilling on site. Now the hinge cups and System-32 holes come bored from the workshop and we only assemble. We finish three kitchens in the time one used to take.",
   },
   {
     name: "Senthil Kumar",
-    detail: "Modular kitchen showroom, Erode",
+    role: "Owner",
+    firm: "Kitchen Craft Modular Studio",
+    city: "Erode",
     text: "We send 30 to 40 sheets for laminate pasting every month. The boards come back flat, with no bubbles and the design code marked on every sheet. When they give a delivery day, they keep it.",
   },
 ];
 
-/** Customer Testimonials: three fixed entries with name and text. */
+/** Customer Testimonials: three fixed entries with name and text, and under each name the trade, firm and city. */
 export function TestimonialsSection({ level = 2 }: { level?: SectionLevel }) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 bg-brand-900">
@@ -44,11 +55,16 @@ export function TestimonialsSection({ level = 2 }: { level?: SectionLevel }) {
                     “
                   </span>
                   <blockquote className="mt-2 flex-1 text-base leading-relaxed text-brand-50">
-                    <p>{t.text}</p>
+                    <p><UnitText text={t.text} /></p>
                   </blockquote>
                   <figcaption className="mt-6 border-t border-brand-700 pt-4">
                     <span className="block font-semibold text-white">{t.name}</span>
-                    <span className="block text-sm text-brand-200">{t.detail}</span>
+                    <span className="block text-sm text-brand-100">
+                      {t.role}, <span className="font-semibold" data-testid="testimonial-firm">{t.firm}</span>
+                    </span>
+                    <span className="block text-sm text-brand-200" data-testid="testimonial-city">
+                      {t.city}
+                    </span>
                   </figcaption>
                 </figure>
               </Reveal>

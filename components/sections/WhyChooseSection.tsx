@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { UnitText } from "@/components/ui/UnitText";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Cpu from "lucide-react/icons/cpu";
 import Hammer from "lucide-react/icons/hammer";
@@ -64,7 +65,7 @@ export function WhyChooseSection({ level = 2 }: { level?: SectionLevel }) {
                   <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
                 </span>
                 <SubHeading level={level} className="mt-5 text-lg font-semibold text-brand-900">{title}</SubHeading>
-                <p className="mt-2 text-[15px] leading-relaxed text-ink-muted">{description}</p>
+                <p className="mt-2 text-[15px] leading-relaxed text-ink-muted"><UnitText text={description} /></p>
               </Reveal>
             </li>
           ))}

@@ -13,5 +13,8 @@ export const jobWorkTaglines: Record<JobWorkKey, string> = {
   boring: "Ø35 mm hinge cups, System-32 lines",
 };
 
+/** The download icon's visible label on touch screens, where no tooltip can show. */
+export const ORDER_SHEET_LABEL = "Excel order sheet";
+
 /** The spec's tooltip on every download icon. */
 export const DOWNLOAD_TOOLTIP = "Click to download the file";

@@ -41,12 +41,19 @@ function isDuplicateKey(err: unknown): boolean {
   return (err as { code?: number } | null)?.code === 11000;
 }
 
-/** Stores an enquiry with a fresh reference (retrying the rare reference collision). */
-export async function createEnquiry(input: Omit<EnquiryCreateInput, "website">): Promise<{ reference: string; createdAt: string }> {
+/**
+ * Stores an enquiry under its reserved reference (already in the WhatsApp
+ * text; see reference-token.ts) or a fresh one. A reserved reference that is
+ * taken (a form sent twice) gets a fresh one; the caller answers the one stored.
+ */
+export async function createEnquiry(
+  input: Omit<EnquiryCreateInput, "website" | "referenceToken">,
+  reserved?: string | null,
+): Promise<{ reference: string; createdAt: string }> {
   await connectToDatabase();
   const search = [input.name, input.email, input.phone, input.message].join("\n").toLowerCase();
   for (let attempt = 0; ; attempt++) {
-    const reference = newEnquiryReference();
+    const reference = attempt === 0 && reserved ? reserved : newEnquiryReference();
     try {
       const doc = await Enquiry.create({
         reference,

@@ -35,6 +35,8 @@ export const enquiryCreateSchema = z.strictObject({
   /** The page the form was sent from: a path on this site. */
   page: optionalText("Page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),
   service: optionalText("Service", 80),
+  /** The signed reference the form reserved and put in the WhatsApp text (POST /api/enquiries/reference). */
+  referenceToken: z.string({ error: "referenceToken must be a string" }).max(200, "referenceToken is too long").optional(),
   [HONEYPOT_FIELD]: z.string({ error: "website must be a string" }).max(500, "website is too long").optional(),
 });
 export type EnquiryCreateInput = z.infer<typeof enquiryCreateSchema>;
@@ -42,6 +44,8 @@ export type EnquiryCreateInput = z.infer<typeof enquiryCreateSchema>;
 export type EnquiryPayload = z.input<typeof enquiryCreateSchema>;
 /** POST /api/enquiries → 201. */
 export type EnquiryCreated = { message: string; reference: string; createdAt: string };
+/** POST /api/enquiries/reference: a reference reserved for the WhatsApp text, and its signed token. */
+export type ReservedReference = { reference: string; token: string; expiresAt: string };
 
 /** An enquiry as the admin API returns it. */
 export type EnquiryDto = {

@@ -235,3 +235,45 @@ describe("rate limit", () => {
     expect((await list(`?q=${reference}`)).items.map((e) => e.reference)).toContain(reference);
   });
 });
+
+describe("the reference the form reserves for the WhatsApp text", () => {
+  const reserve = async () => {
+    const res = await fetch(`${base}/api/enquiries/reference`, { method: "POST" });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    return (await res.json()) as { reference: string; token: string; expiresAt: string };
+  };
+
+  it("is stored as reserved, so the chat matches the console", async () => {
+    const { reference, token } = await reserve();
+    expect(reference).toMatch(/^ENQ-[0-9A-HJKMNP-TV-Z]{6}$/);
+    const res = await post(valid({ referenceToken: token, message: `Chat ${reference}` }));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { reference: string }).reference).toBe(reference);
+    expect((await list(`?q=${reference}`)).items.map((i) => i.reference)).toEqual([reference]);
+  });
+
+  it("a token used twice gets a fresh reference the second time (and the answer says which)", async () => {
+    const { reference, token } = await reserve();
+    expect((await post(valid({ referenceToken: token }))).status).toBe(201);
+    const again = await post(valid({ referenceToken: token, message: "Replayed form" }));
+    expect(again.status).toBe(201);
+    const stored = ((await again.json()) as { reference: string }).reference;
+    expect(stored).not.toBe(reference);
+    expect((await list(`?q=${reference}`)).items).toHaveLength(1);
+  });
+
+  it("a forged or tampered token never picks the reference: the enquiry gets a fresh one", async () => {
+    const { reference, token } = await reserve();
+    const [, expires, sig] = token.split(".");
+    for (const forged of [`ENQ-ZZZZZZ.${expires}.${sig}`, `${reference}.${Number(expires) + 1000}.${sig}`, `${reference}.${expires}.x${sig.slice(1)}`, "ENQ-ZZZZZZ"]) {
+      const res = await post(valid({ referenceToken: forged, message: `Forged ${forged.slice(0, 12)}` }));
+      expect(res.status).toBe(201);
+      const got = ((await res.json()) as { reference: string }).reference;
+      expect(got).not.toBe("ENQ-ZZZZZZ");
+      expect(got).not.toBe(reference);
+    }
+    expect((await post(valid({ referenceToken: 12345 }))).status).toBe(400);
+    expect((await post(valid({ referenceToken: "x".repeat(201) }))).status).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import path from "node:path";
 import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { galleryOrderSchema, galleryUpdateSchema } from "@/lib/validation/gallery";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
 import { loginSchema, profilePatchSchema, profileReplaceSchema, signupSchema } from "@/lib/validation/user";
 import { adminSession, call, root, signupAndLogin, type Json } from "./helpers";
@@ -113,6 +114,8 @@ describe("docs/openapi.yaml", () => {
       ["ProfileReplaceRequest", profileReplaceSchema],
       ["ProfilePatchRequest", profilePatchSchema],
       ["ServiceCreateRequest", serviceCreateSchema],
+      ["GalleryUpdateRequest", galleryUpdateSchema],
+      ["GalleryOrderRequest", galleryOrderSchema],
     ];
     for (const [name, zodSchema] of pairs) {
       const documented = doc.components.schemas[name];

@@ -74,3 +74,12 @@ describe("readContactFields", () => {
     expect(readContactFields((k) => data.get(k))).toEqual({ name: "Murugesan", email: "m@example.com", phone: "", message: "" });
   });
 });
+
+describe("the enquiry reference in the WhatsApp text", () => {
+  it("comes first, so the workshop can match the chat to the stored enquiry", () => {
+    const text = buildContactMessage(fields, "ENQ-7K3M9Q");
+    expect(text.split("\n")[0]).toBe("Reference: ENQ-7K3M9Q");
+    expect(text.split("\n").slice(1)).toEqual(buildContactMessage(fields).split("\n"));
+    expect(decodeURIComponent(new URL(contactWhatsappUrl(fields, "ENQ-7K3M9Q")).searchParams.get("text")!)).toContain("Reference: ENQ-7K3M9Q");
+  });
+});

@@ -24,3 +24,58 @@ describe("business facts", () => {
     for (const s of jobWorkServices) expect(s.file).toMatch(/^\/sheets\/[a-z-]+-order-sheet\.xlsx$/);
   });
 });
+
+describe("the services named everywhere and the card-to-modal mapping", () => {
+  it("names the four job-work services and routing, in that order", async () => {
+    const { serviceNames } = await import("../../lib/job-work");
+    expect(serviceNames()).toEqual(["Pasting", "Cutting", "Edge banding", "Boring", "Routing"]);
+  });
+
+  it("finds a card's job-work service from its title", async () => {
+    const { jobWorkKeyForTitle } = await import("../../lib/job-work");
+    const { seedServices } = await import("../../lib/db/seed-data");
+    expect(seedServices.map((s) => jobWorkKeyForTitle(s.title))).toEqual(["pasting", "cutting", "edge-banding", "boring", null]);
+    expect(jobWorkKeyForTitle("Edge-banding in 2 mm PVC")).toBe("edge-banding");
+    expect(jobWorkKeyForTitle("Shutter fluting")).toBeNull();
+    // "Cut-outs" in a routing card's title is not the cutting service.
+    expect(jobWorkKeyForTitle("CNC Routing and handle cut-outs")).toBeNull();
+  });
+});
+
+describe("directions and the nav's current page", () => {
+  it("opens the workshop's address in a maps search", async () => {
+    const { directionsUrl, site } = await import("../../lib/site");
+    const url = new URL(directionsUrl());
+    expect(url.origin).toBe("https://www.google.com");
+    expect(url.searchParams.get("api")).toBe("1");
+    expect(url.searchParams.get("query")).toContain(site.address.street);
+  });
+
+  it("marks a section's link current only on its own page", async () => {
+    const { sectionPathIsCurrent } = await import("../../lib/site");
+    expect(sectionPathIsCurrent("services", "/services")).toBe(true);
+    expect(sectionPathIsCurrent("services", "/services/")).toBe(true);
+    expect(sectionPathIsCurrent("services", "/")).toBe(false);
+    expect(sectionPathIsCurrent("about", "/services")).toBe(false);
+    expect(sectionPathIsCurrent("whychoose", "/")).toBe(false);
+  });
+});
+
+describe("service card spans leave no hole", () => {
+  it("fills the last row at three and at two columns for 1 to 9 cards", async () => {
+    const { cardSpan } = await import("../../components/services/ServiceCards");
+    const span = (cls: string, bp: "sm" | "lg") => {
+      const m = new RegExp(`${bp}:col-span-(\\d)`).exec(cls);
+      return m ? Number(m[1]) : 1;
+    };
+    for (let n = 1; n <= 9; n++) {
+      const items = Array.from({ length: n }, (_, i) => cardSpan(i, n).item);
+      // Six-column grid from lg: each row sums to 6.
+      const lg = items.map((c) => span(c, "lg"));
+      expect(lg.reduce((a, b) => a + b, 0) % 6, `lg, ${n} cards`).toBe(0);
+      // Two-column grid from sm.
+      const sm = items.map((c) => span(c, "sm"));
+      expect(sm.reduce((a, b) => a + b, 0) % 2, `sm, ${n} cards`).toBe(0);
+    }
+  });
+});

@@ -1,6 +1,10 @@
+import { WorkGallery } from "@/components/gallery/WorkGallery";
 import { AboutSection } from "@/components/sections/AboutSection";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+/** Static, regenerated at most once a minute (and at once after a gallery change in the console). */
+export const revalidate = 60;
 
 export const metadata = pageMetadata({
   title: "About us",
@@ -9,5 +13,5 @@ export const metadata = pageMetadata({
 });
 
 export default function AboutPage() {
-  return <AboutSection level={1} />;
+  return <AboutSection level={1} work={<WorkGallery level={1} />} />;
 }

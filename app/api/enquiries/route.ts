@@ -3,6 +3,7 @@ import { ValidationError } from "@/lib/errors";
 import { createEnquiry, listEnquiries } from "@/lib/enquiries/store";
 import { hitEnquiryLimit } from "@/lib/enquiries/rate-limit";
 import { newEnquiryReference } from "@/lib/enquiries/reference";
+import { referenceFromToken } from "@/lib/enquiries/reference-token";
 import { parseJson } from "@/lib/http/body";
 import { clientSubject } from "@/lib/rate-limit/client-key";
 import { route } from "@/lib/http/handler";
@@ -16,8 +17,10 @@ export const dynamic = "force-dynamic";
 const THANKS = "Thank you. We have your enquiry and will reply soon.";
 
 /**
- * POST /api/enquiries {name, email, phone, message[, page][, service][, website]}
+ * POST /api/enquiries {name, email, phone, message[, page][, service][, referenceToken][, website]}
  * → 201 {message, reference, createdAt} | 400 | 413 | 415 | 429 (+ Retry-After) | 503.
+ * `referenceToken` (from POST /api/enquiries/reference) carries the reference the form put in the WhatsApp
+ * text; the answer carries the reference stored (a fresh one if the token is not genuine, expired or used).
  * A filled-in honeypot (`website`) gets the same 201 with a reference, but nothing is stored.
  */
 export const POST = route(
@@ -25,9 +28,10 @@ export const POST = route(
     const input = await parseJson(request, enquiryCreateSchema);
     await hitEnquiryLimit(clientSubject(request));
     if (input[HONEYPOT_FIELD]?.trim()) {
-      return NextResponse.json({ message: THANKS, reference: newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
+      return NextResponse.json({ message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
     }
-    const { reference, createdAt } = await createEnquiry(input);
+    const { referenceToken, ...enquiry } = input;
+    const { reference, createdAt } = await createEnquiry(enquiry, referenceFromToken(referenceToken));
     return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
   },
 );

@@ -9,7 +9,7 @@
  */
 import "client-only";
 import { site } from "@/lib/site";
-import type { EnquiryCreated, EnquiryPayload } from "@/lib/validation/enquiry";
+import type { EnquiryCreated, EnquiryPayload, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 
 export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
@@ -18,6 +18,20 @@ export type SendResult = { ok: true; reference: string } | { ok: false; message:
 function enquiryFallbackMessage(reason?: string): string {
   const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
   return `${lead}Please send it on WhatsApp (${site.whatsapp.display}) or call us on ${site.phone.display}.`;
+}
+
+/**
+ * Reserves a reference for the enquiry being typed (POST /api/enquiries/reference),
+ * so that the WhatsApp text can carry it. Null when the server cannot be reached:
+ * the enquiry then goes without one in the text and gets one when stored.
+ */
+export async function reserveReference(): Promise<ReservedReference | null> {
+  try {
+    const body = await apiRequest<ReservedReference>("/api/enquiries/reference", { method: "POST" });
+    return typeof body?.reference === "string" && typeof body.token === "string" ? { reference: body.reference, token: body.token, expiresAt: body.expiresAt } : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {

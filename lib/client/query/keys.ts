@@ -9,6 +9,8 @@ export const queryKeys = {
   services: ["services"] as const,
   /** GET /api/admin/services (the console's list, with slug and order). */
   adminServices: ["admin", "services"] as const,
+  /** GET /api/admin/gallery (the console's "Our work" photos, hidden ones too). */
+  adminGallery: ["admin", "gallery"] as const,
   /** GET /api/user/ (the console's users). */
   users: ["admin", "users"] as const,
   /** GET /api/enquiries, all filters (prefix for invalidation). */

@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { createGalleryItem, listGalleryItems } from "@/lib/gallery/store";
+import { readGalleryUpload } from "@/lib/gallery/upload";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/gallery → every photo (hidden ones too) in display order. Admins only. */
+export const GET = route(
+  async () => {
+    return NextResponse.json(await listGalleryItems());
+  },
+  { auth: "admin" },
+);
+
+/**
+ * POST /api/admin/gallery (multipart/form-data: image, caption[, kind]) → 201 {message, item}.
+ * The photo is re-encoded (WebP and AVIF renditions, metadata stripped) into the image store
+ * and put first. 400 / 409 (gallery full) / 413 (over 10 MB) / 415. Admins only.
+ */
+export const POST = route(
+  async (request) => {
+    const { bytes, input } = await readGalleryUpload(request);
+    const item = await createGalleryItem(bytes, input);
+    return NextResponse.json({ message: "Photo added", item }, { status: 201 });
+  },
+  { auth: "admin" },
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

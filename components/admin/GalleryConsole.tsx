@@ -1,0 +1,284 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import type { AdminGalleryItem } from "@/lib/validation/gallery";
+import {
+  CAPTION_MAX,
+  CAPTION_MIN,
+  GALLERY_KIND_LABELS,
+  GALLERY_KINDS,
+  GALLERY_MAX_ITEMS,
+  GALLERY_UPLOAD_MAX_BYTES,
+  type GalleryKind,
+} from "@/lib/validation/gallery";
+import { ConsoleError } from "./ConsoleError";
+
+const galleryKey = queryKeys.adminGallery;
+const primaryButton = buttonClass("primary", "sm");
+const secondaryButton = buttonClass("secondary", "sm");
+const dangerButton = buttonClass("danger", "sm");
+
+/** Our work: upload photos of finished jobs, machines and edges; caption, order, hide and delete them. */
+export function GalleryConsole() {
+  const qc = useQueryClient();
+  const [notice, setNotice] = useState("");
+  const list = useQuery({
+    queryKey: galleryKey,
+    queryFn: ({ signal }) => apiRequest<AdminGalleryItem[]>("/api/admin/gallery", { signal }),
+    retry: false,
+  });
+  const setList = (items: AdminGalleryItem[]) => qc.setQueryData(galleryKey, items);
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => apiRequest<AdminGalleryItem[]>("/api/admin/gallery/order", { method: "PUT", json: { ids } }),
+    onSuccess: setList,
+    onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<Pick<AdminGalleryItem, "caption" | "kind" | "hidden">> }) =>
+      apiRequest<{ item: AdminGalleryItem }>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch }),
+    onSuccess: ({ item }) => {
+      setList((qc.getQueryData<AdminGalleryItem[]>(galleryKey) ?? []).map((i) => (i._id === item._id ? item : i)));
+      setNotice(item.hidden ? `Hidden from the site: “${item.caption}”.` : `Saved “${item.caption}”.`);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (item: AdminGalleryItem) => apiRequest(`/api/admin/gallery/${item._id}`, { method: "DELETE" }).then(() => item),
+    onSuccess: (item) => {
+      setNotice(`Deleted “${item.caption}”.`);
+      void qc.invalidateQueries({ queryKey: galleryKey });
+    },
+  });
+
+  const items = list.data;
+  const actionError = [reorder.error, update.error, remove.error].find(Boolean);
+
+  function move(index: number, delta: number) {
+    if (!items) return;
+    const next = [...items];
+    const [it] = next.splice(index, 1);
+    next.splice(index + delta, 0, it);
+    setList(next);
+    reorder.mutate(next.map((i) => i._id));
+  }
+
+  return (
+    <section aria-labelledby="gallery-title">
+      <div>
+        <h1 id="gallery-title" className="text-2xl font-semibold text-ink">
+          Our work
+        </h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add
+          one, the site shows drawings. Changes show on the site within a minute.
+        </p>
+      </div>
+      <ConsoleError message={actionError ? describeError(actionError).message : ""} loadError={list.error} />
+      {notice && (
+        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {notice}
+        </p>
+      )}
+      <UploadForm
+        full={(items?.length ?? 0) >= GALLERY_MAX_ITEMS}
+        onUploaded={(item) => {
+          setNotice(`Added “${item.caption}”. It is first on the site.`);
+          void qc.invalidateQueries({ queryKey: galleryKey });
+        }}
+      />
+      {!items ? (
+        <p className="mt-6 text-ink-muted">{list.isError ? "The photos could not be loaded." : "Loading…"}</p>
+      ) : items.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-rule bg-white px-4 py-6 text-center text-ink-muted">
+          No photos yet: the site shows the drawings.
+        </p>
+      ) : (
+        <ol className="mt-6 grid gap-3" data-testid="gallery-list">
+          {items.map((item, i) => (
+            <GalleryRow
+              key={item._id}
+              item={item}
+              first={i === 0}
+              last={i === items.length - 1}
+              busy={update.isPending || remove.isPending || reorder.isPending}
+              onMove={(d) => move(i, d)}
+              onSave={(patch) => update.mutate({ id: item._id, patch })}
+              onDelete={() => {
+                if (window.confirm(`Delete “${item.caption}”? The photo leaves the site within a minute.`)) remove.mutate(item);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function GalleryRow({
+  item,
+  first,
+  last,
+  busy,
+  onMove,
+  onSave,
+  onDelete,
+}: {
+  item: AdminGalleryItem;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (delta: number) => void;
+  onSave: (patch: Partial<Pick<AdminGalleryItem, "caption" | "kind" | "hidden">>) => void;
+  onDelete: () => void;
+}) {
+  const [caption, setCaption] = useState(item.caption);
+  const [kind, setKind] = useState<GalleryKind>(item.kind);
+  const changed = caption.trim() !== item.caption || kind !== item.kind;
+  const thumb = item.image.sources.find((s) => s.format === "webp")?.url ?? item.image.src;
+  return (
+    <li
+      className={`flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-start ${item.hidden ? "border-dashed border-stone-500 bg-stone-warm" : "border-rule bg-white"}`}
+      data-testid="gallery-item"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- console thumbnail of a stored rendition */}
+      <img src={thumb} alt="" width={128} height={96} className="h-24 w-32 shrink-0 rounded border border-rule object-cover" />
+      <form
+        className="grid min-w-0 flex-1 gap-2"
+        aria-label={`Photo: ${item.caption}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave({ caption: caption.trim(), kind });
+        }}
+      >
+        <label className="text-sm font-semibold text-ink">
+          Caption
+          <Input value={caption} maxLength={CAPTION_MAX} onChange={(e) => setCaption(e.target.value)} className="mt-1" />
+        </label>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="text-sm font-semibold text-ink">
+            Kind
+            <Select value={kind} onChange={(e) => setKind(e.target.value as GalleryKind)} className="mt-1 block">
+              {GALLERY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {GALLERY_KIND_LABELS[k]}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <button type="submit" className={primaryButton} disabled={!changed || busy}>
+            Save
+          </button>
+          {item.hidden && <span className="rounded bg-stone-500 px-2 py-1 text-xs font-semibold text-white">Hidden</span>}
+        </div>
+      </form>
+      <div className="flex flex-wrap gap-2 sm:w-48 sm:justify-end">
+        <button type="button" className={secondaryButton} disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Move “${item.caption}” up`}>
+          ↑
+        </button>
+        <button type="button" className={secondaryButton} disabled={last || busy} onClick={() => onMove(1)} aria-label={`Move “${item.caption}” down`}>
+          ↓
+        </button>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => onSave({ hidden: !item.hidden })}>
+          {item.hidden ? "Show" : "Hide"}
+          <span className="sr-only"> “{item.caption}”</span>
+        </button>
+        <button type="button" className={dangerButton} disabled={busy} onClick={onDelete}>
+          Delete<span className="sr-only"> “{item.caption}”</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: AdminGalleryItem) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upload = useMutation({
+    mutationFn: (body: FormData) => apiRequest<{ item: AdminGalleryItem }>("/api/admin/gallery", { method: "POST", body }),
+    onSuccess: ({ item }) => {
+      form.current?.reset();
+      setErrors({});
+      onUploaded(item);
+    },
+    onError: (err) => {
+      const { message, errors } = describeError(err);
+      setErrors(Object.keys(errors).length ? errors : { image: message });
+    },
+  });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const file = data.get("image");
+    const caption = String(data.get("caption") ?? "").trim();
+    const local: Record<string, string> = {};
+    if (!(file instanceof File) || file.size === 0) local.image = "Choose a photo";
+    else if (file.size > GALLERY_UPLOAD_MAX_BYTES) local.image = "The photo must be at most 10 MB";
+    if (caption.length < CAPTION_MIN) local.caption = `Caption must be at least ${CAPTION_MIN} characters`;
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    upload.mutate(data);
+  }
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Add a photo" className="mt-5 grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:grid-cols-2">
+      <h2 className="text-lg font-semibold text-ink sm:col-span-2">Add a photo</h2>
+      <div className="sm:col-span-2">
+        <label htmlFor="gallery-image" className="text-sm font-semibold text-ink">
+          Photo
+        </label>
+        <input
+          id="gallery-image"
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={!!errors.image}
+          aria-describedby="gallery-image-help"
+          className="mt-1 block w-full text-sm text-ink file:mr-3 file:min-h-10 file:rounded-md file:border file:border-rule file:bg-white file:px-3 file:font-semibold"
+        />
+        <p id="gallery-image-help" className="mt-1 text-xs text-ink-muted">
+          JPEG, PNG, WebP or AVIF, at most 10 MB (a phone photo is fine). Resized for phones and desktops; the camera&apos;s location data is removed.
+        </p>
+        {errors.image && <p className="mt-1 text-sm text-red-800">{errors.image}</p>}
+      </div>
+      <div>
+        <label htmlFor="gallery-caption" className="text-sm font-semibold text-ink">
+          Caption
+        </label>
+        <Input
+          id="gallery-caption"
+          name="caption"
+          maxLength={CAPTION_MAX}
+          placeholder="e.g. Kitchen shutters, 1 mm PVC edge band, R.S. Puram"
+          aria-invalid={!!errors.caption}
+          className="mt-1"
+        />
+        {errors.caption && <p className="mt-1 text-sm text-red-800">{errors.caption}</p>}
+      </div>
+      <div>
+        <label htmlFor="gallery-kind" className="text-sm font-semibold text-ink">
+          Kind
+        </label>
+        <Select id="gallery-kind" name="kind" defaultValue="job" className="mt-1 block w-full">
+          {GALLERY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {GALLERY_KIND_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className={primaryButton} disabled={upload.isPending || full}>
+          {upload.isPending ? "Uploading…" : "Upload"}
+        </button>
+        {full && <p className="mt-2 text-sm text-ink-muted">The gallery is full ({GALLERY_MAX_ITEMS} photos): delete one to add another.</p>}
+      </div>
+    </form>
+  );
+}

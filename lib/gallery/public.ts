@@ -1,0 +1,21 @@
+import { GALLERY_DRAWINGS } from "./fallback";
+import type { PublicGalleryItem } from "@/lib/validation/gallery";
+
+/**
+ * "Our work" for the pre-rendered pages (/ and /about, `revalidate = 60`):
+ * the visible photos, or the drawings while there are none. Same rules as the
+ * services list (components/services/initial-services.ts): `next build` has no
+ * database (drawings); at run time a failed regeneration is re-thrown so that
+ * Next keeps serving the last good page; `next dev` falls back to drawings.
+ */
+export async function getWorkForPage(): Promise<{ items: PublicGalleryItem[]; photos: boolean }> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return { items: GALLERY_DRAWINGS, photos: false };
+  try {
+    const { listPublicGallery } = await import("./store");
+    const items = await listPublicGallery();
+    return items.length ? { items, photos: true } : { items: GALLERY_DRAWINGS, photos: false };
+  } catch (err) {
+    if (process.env.NODE_ENV !== "production") return { items: GALLERY_DRAWINGS, photos: false };
+    throw err;
+  }
+}
