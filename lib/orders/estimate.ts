@@ -57,8 +57,8 @@ export interface Estimate {
   gstPercent: number;
   gstPaise: number;
   totalPaise: number;
-  /** Running metres of band per thickness ("0.45": 12.4), two decimals. */
-  bandMetres: Record<string, number>;
+  /** Running metres of band per thickness, two decimals (an array: stored field names may not contain dots). */
+  bandMetres: { thickness: number; metres: number }[];
   holes: { hingeCups: number; otherHoles: number };
   sheets: MaterialSheets[];
   options: EstimateOptions;
@@ -126,7 +126,7 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     hingeCups += h.hingeCups * row.quantity;
     otherHoles += h.otherHoles * row.quantity;
   }
-  const bandMetres: Record<string, number> = {};
+  const bandMetres: Estimate["bandMetres"] = [];
   for (const t of BAND_THICKNESSES) {
     const total = bandTenths.get(t) ?? 0;
     if (!total) continue;
@@ -134,7 +134,7 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     const r = rate(prices, key);
     // 1 m = 10 000 tenths of a mm.
     const metres = Math.round(total / 100) / 100;
-    bandMetres[String(t)] = metres;
+    bandMetres.push({ thickness: t, metres });
     lines.push({ group: "banding", key, label: `Edge banding ${t} mm`, quantity: metres, unit: "metre", ratePaise: r, amountPaise: mulDivRound(total, r, 10_000) });
   }
 

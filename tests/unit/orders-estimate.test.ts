@@ -102,7 +102,10 @@ describe("computeEstimate (paise)", () => {
     expect(amount("board.ply-6")).toBe(0); // no sheets → no line
     expect(amount("cutting.16-25")).toBe(300_00); // 2 + 1 sheets of 16–25 mm boards
     expect(amount("cutting.10-15")).toBe(80_00);
-    expect(e.bandMetres).toEqual({ "2": 3, "0.45": 6.12 });
+    expect(e.bandMetres).toEqual([
+      { thickness: 0.45, metres: 6.12 },
+      { thickness: 2, metres: 3 },
+    ]);
     expect(amount("banding.2")).toBe(60_00);
     // 6123 mm × ₹6.33 per m = ₹38.75859 → 3876 paise.
     expect(amount("banding.0.45")).toBe(38_76);

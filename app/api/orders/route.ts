@@ -1,0 +1,52 @@
+import { NextResponse } from "next/server";
+import { assertSameOrigin, getSession, requireUser } from "@/lib/auth/guards";
+import { ValidationError } from "@/lib/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { queryObject } from "@/lib/http/params";
+import { parseOrderJson } from "@/lib/orders/body";
+import { hitOrderLimit } from "@/lib/orders/rate-limit";
+import { createOrder, listMyOrders } from "@/lib/orders/store";
+import { fieldErrors } from "@/lib/validation/errors";
+import { myOrdersQuerySchema, orderCreateSchema } from "@/lib/validation/order";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/orders → 201 {message, order} (order.link is the guest link), or 200 with the
+ * same order when this idempotency key and order were already stored. Signed in: the
+ * account's name and phone; otherwise `guest` {name, phone, email?} is required.
+ */
+export const POST = route(
+  async (request) => {
+    const session = await getSession(request);
+    if (session) assertSameOrigin(request, session);
+    const input = await parseOrderJson(request, orderCreateSchema);
+    if (!session && !input.guest) {
+      throw new ValidationError({ "guest.name": "Name is required", "guest.phone": "Phone is required" }, "Please give your name and phone number, or sign in.");
+    }
+    const reservation = await hitOrderLimit(clientIp(request));
+    const { order, created } = await createOrder(input, session ? { kind: "user", session } : { kind: "guest" });
+    // A replayed submission is not a new order: it does not count against the limit.
+    if (!created) await reservation.release();
+    return NextResponse.json(
+      { message: created ? `Order ${order.reference} received. The workshop will confirm the price.` : `Order ${order.reference} was already received.`, order },
+      { status: created ? 201 : 200 },
+    );
+  },
+  { noStore: true },
+);
+
+/** GET /api/orders?page=&limit= → the signed-in customer's own orders, newest first. */
+export const GET = route(
+  async (request) => {
+    const session = await requireUser(request);
+    const parsed = myOrdersQuerySchema.safeParse(queryObject(request.url));
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+    return NextResponse.json(await listMyOrders(session.user._id, parsed.data.page, parsed.data.limit));
+  },
+  { noStore: true },
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

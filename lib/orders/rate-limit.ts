@@ -1,0 +1,50 @@
+import "server-only";
+import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
+import { TooManyRequestsError } from "@/lib/errors";
+import { reserve, type LimitRule } from "@/lib/rate-limit";
+
+/**
+ * Limits on new orders and on estimates, per client (through the shared
+ * database limiter). Estimates run the optimiser, so they are limited too, but
+ * generously: the cut-list page asks again as the list changes (debounced).
+ * Without a trusted proxy every visitor shares one key, so the site-wide
+ * ceilings are higher.
+ *
+ *   RATE_LIMIT_ORDER_MAX / RATE_LIMIT_ORDER_SHARED_MAX         new orders per hour (20 / 200)
+ *   RATE_LIMIT_ESTIMATE_MAX / RATE_LIMIT_ESTIMATE_SHARED_MAX   estimates per 10 minutes (300 / 3000)
+ */
+function intEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n >= 0 && n <= 1_000_000 && process.env[name]?.trim() ? n : fallback;
+}
+
+export function orderRule(clientKey: string): LimitRule {
+  const shared = clientKey === SHARED_CLIENT_KEY;
+  return {
+    name: shared ? "order-shared" : "order-ip",
+    max: shared ? intEnv("RATE_LIMIT_ORDER_SHARED_MAX", 200) : intEnv("RATE_LIMIT_ORDER_MAX", 20),
+    windowMs: 60 * 60 * 1000,
+  };
+}
+
+export function estimateRule(clientKey: string): LimitRule {
+  const shared = clientKey === SHARED_CLIENT_KEY;
+  return {
+    name: shared ? "estimate-shared" : "estimate-ip",
+    max: shared ? intEnv("RATE_LIMIT_ESTIMATE_SHARED_MAX", 3000) : intEnv("RATE_LIMIT_ESTIMATE_MAX", 300),
+    windowMs: 10 * 60 * 1000,
+  };
+}
+
+async function hit(rule: LimitRule, clientKey: string, message: string) {
+  try {
+    return await reserve([{ rule, subject: clientKey }]);
+  } catch (err) {
+    if (err instanceof TooManyRequestsError) throw new TooManyRequestsError(err.retryAfterSeconds, message);
+    throw err;
+  }
+}
+
+export const hitOrderLimit = (clientKey: string) =>
+  hit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
+export const hitEstimateLimit = (clientKey: string) => hit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");
