@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "@/components/auth/Field";
 import { Dialog } from "@/components/ui/Dialog";
+import { MyOrders } from "@/components/orders/MyOrders";
 import { call, dangerButton, formatWhen, primaryButton, secondaryButton } from "@/components/admin/api";
 import type { PublicUser } from "@/lib/api/user-client";
 import { useAuthStore } from "@/lib/store/auth";
@@ -55,6 +56,7 @@ export function AccountPanel({ initialUser }: { initialUser: AccountUser }) {
           </Link>
         )}
       </header>
+      <MyOrders />
       <ProfileForm
         user={user}
         url={base}

@@ -14,7 +14,6 @@ import { catchUp, proposeSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, OPEN_STATUSES, ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "./status";
 import { getTariff } from "./tariff";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- lean order documents are read through OrderLean */
 interface OrderLean {
   _id: Types.ObjectId;
   reference: string;
@@ -115,10 +114,9 @@ export async function estimateFor(input: Pick<EstimateRequest, "cutList" | "boar
 }
 
 function fingerprintOf(input: OrderCreateInput, ownerId: string | null): string {
-  const { idempotencyKey: _ignored, ...rest } = input;
-  return createHash("sha256")
-    .update(JSON.stringify({ ownerId, rest }))
-    .digest("hex");
+  const rest: Partial<OrderCreateInput> = { ...input };
+  delete rest.idempotencyKey;
+  return createHash("sha256").update(JSON.stringify({ ownerId, rest })).digest("hex");
 }
 
 function isDuplicateKey(err: unknown): boolean {
@@ -211,11 +209,12 @@ function keyMatches(given: string | null | undefined, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type Viewer = { session: Session | null; key?: string | null };
+/** Who is looking: the signed-in account (from the API's session or the page's cookie), and the guest link's key. */
+export type Viewer = { user: Pick<Session["user"], "_id" | "role" | "name"> | null; key?: string | null };
 
 function mayView(doc: OrderLean, viewer: Viewer): "admin" | "owner" | "key" | null {
-  if (viewer.session?.user.role === "admin") return "admin";
-  if (viewer.session && doc.owner && String(doc.owner) === viewer.session.user._id) return "owner";
+  if (viewer.user?.role === "admin") return "admin";
+  if (viewer.user && doc.owner && String(doc.owner) === viewer.user._id) return "owner";
   if (keyMatches(viewer.key, doc.accessKey)) return "key";
   return null;
 }
@@ -342,11 +341,11 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
   const admin = access === "admin";
   const from = doc.status;
   const now = new Date();
-  const session = viewer.session;
+  const user = access === "key" ? null : viewer.user;
   const by = {
     byRole: admin ? "admin" : access === "owner" ? "customer" : "guest",
-    byName: session && access !== "key" ? session.user.name : doc.customer.name,
-    byId: session && access !== "key" ? new Types.ObjectId(session.user._id) : null,
+    byName: user ? user.name : doc.customer.name,
+    byId: user ? new Types.ObjectId(user._id) : null,
   };
 
   if (!admin) {

@@ -17,7 +17,7 @@ export const GET = route<Params>(
   async (request, { params }) => {
     const reference = requireReference(params.reference);
     const session = await getSession(request);
-    const found = await getOrderFor(reference, { session, key: orderKey(request) });
+    const found = await getOrderFor(reference, { user: session?.user ?? null, key: orderKey(request) });
     if (!found) throw new NotFoundError("Order not found");
     return NextResponse.json({ order: found.order });
   },
@@ -34,7 +34,7 @@ export const PATCH = route<Params>(
     const session = await getSession(request);
     if (session) assertSameOrigin(request, session);
     const change = await parseJson(request, orderUpdateSchema);
-    const order = await updateOrder(reference, change, { session, key: orderKey(request) });
+    const order = await updateOrder(reference, change, { user: session?.user ?? null, key: orderKey(request) });
     return NextResponse.json({ message: "Order updated", order });
   },
   { noStore: true },

@@ -15,7 +15,7 @@ export const GET = route<{ reference: string }>(
   async (request, { params }) => {
     const session = await requireAdmin(request);
     const reference = requireReference(params.reference);
-    const found = await getOrderFor(reference, { session });
+    const found = await getOrderFor(reference, { user: session.user });
     if (!found) throw new NotFoundError("Order not found");
     const data = await orderToXlsx(found.order);
     return new Response(new Uint8Array(data), {
