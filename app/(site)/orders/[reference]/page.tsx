@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageSession } from "@/components/admin/page-session";
 import { OrderActions } from "@/components/orders/OrderActions";
@@ -8,7 +7,7 @@ import { chatWithWorkshop, orderMessageToWorkshop } from "@/lib/orders/messages"
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { customerCanCancel } from "@/lib/orders/status";
 import { getOrderFor } from "@/lib/orders/store";
-import { siteUrl } from "@/lib/seo/site-url";
+import { requestOrigin } from "@/lib/orders/origin";
 
 export const dynamic = "force-dynamic";
 
@@ -58,14 +57,4 @@ export default async function OrderPage({ params, searchParams }: Props) {
       )}
     </div>
   );
-}
-
-/** The site's public origin for links in messages: SITE_URL, else the request's own host. */
-async function requestOrigin(): Promise<string> {
-  const configured = siteUrl().origin;
-  if (process.env.SITE_URL) return configured;
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host");
-  const proto = h.get("x-forwarded-proto") ?? "http";
-  return host ? `${proto}://${host}` : configured;
 }
