@@ -20,9 +20,9 @@ export async function OrdersDashboard() {
   return (
     <section aria-labelledby="orders-dash-title" className="mb-8 grid gap-3" data-testid="orders-dashboard">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 id="orders-dash-title" className="text-2xl font-semibold text-ink">
+        <h2 id="orders-dash-title" className="text-2xl font-semibold text-ink">
           Orders
-        </h1>
+        </h2>
         <Link href="/admin/orders" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
           Open the orders ({open} open)
         </Link>
@@ -44,7 +44,7 @@ export async function OrdersDashboard() {
       </ul>
       {overdue.length > 0 && (
         <div className="rounded-lg border border-red-300 bg-white p-3">
-          <h2 className="text-sm font-semibold text-red-900">Past their required-by date</h2>
+          <h3 className="text-sm font-semibold text-red-900">Past their required-by date</h3>
           <ul className="mt-2 grid gap-1 text-sm">
             {overdue.map((o) => (
               <li key={o.reference} className="flex flex-wrap items-center gap-x-3 gap-y-1">

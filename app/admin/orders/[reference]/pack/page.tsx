@@ -36,7 +36,8 @@ export default async function WorkshopPackPage({ params }: Props) {
   const totalSheets = o.plans.reduce((n, p) => n + p.plan.sheets.length, 0);
   const banding = bandingList(o.cutList);
   const boring = boringList(o.cutList);
-  let sheetNo = 0;
+  // Sheets numbered across materials: 1 … totalSheets.
+  const sheetPages = o.plans.flatMap((p) => p.plan.sheets.map((s, i) => ({ p, s, i })));
   const heading = (
     <p className="text-sm">
       <strong className="tabular">{o.reference}</strong> · {o.customer.name}, {o.customer.phone}
@@ -56,9 +57,8 @@ export default async function WorkshopPackPage({ params }: Props) {
       </div>
       <h1 className="sr-only">Workshop pack for {o.reference}</h1>
 
-      {o.plans.map((p) =>
-        p.plan.sheets.map((s, i) => {
-          sheetNo += 1;
+      {sheetPages.map(({ p, s, i }, index) => {
+          const sheetNo = index + 1;
           const m = materialById(p.material);
           const sheet = m?.sheet ?? { length: 2440, width: 1220 };
           const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material)} ${sheet.length} × ${sheet.width} mm (${i + 1} of ${p.plan.sheets.length} in this board)`;
@@ -90,8 +90,7 @@ export default async function WorkshopPackPage({ params }: Props) {
               </div>
             </section>
           );
-        }),
-      )}
+      })}
 
       <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby="banding-title" data-testid="pack-banding">
         {heading}
