@@ -354,3 +354,26 @@ describe("idempotency key format", () => {
     expect(idempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
   });
 });
+
+describe("docs/openapi.yaml", () => {
+  it("documents the order request bodies with exactly the zod schemas' fields", async () => {
+    const { load } = await import("js-yaml");
+    const { readFileSync } = await import("node:fs");
+    const { z } = await import("zod");
+    const { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } = await import("@/lib/validation/order");
+    const { tariffPatchSchema } = await import("@/lib/validation/tariff");
+    const doc = load(readFileSync(new URL("../../docs/openapi.yaml", import.meta.url), "utf8")) as { components: { schemas: Record<string, { properties: object; required?: string[] }> } };
+    const pairs: [string, unknown][] = [
+      ["EstimateRequest", estimateRequestSchema],
+      ["OrderCreateRequest", orderCreateSchema],
+      ["OrderUpdateRequest", orderUpdateSchema],
+      ["TariffPatchRequest", tariffPatchSchema],
+    ];
+    for (const [name, schema] of pairs) {
+      const generated = z.toJSONSchema(schema as never, { io: "input", unrepresentable: "any" }) as { properties: object; required?: string[] };
+      const documented = doc.components.schemas[name];
+      expect(Object.keys(documented.properties).sort(), name).toEqual(Object.keys(generated.properties).sort());
+      expect([...(documented.required ?? [])].sort(), name).toEqual([...(generated.required ?? [])].sort());
+    }
+  });
+});
