@@ -25,7 +25,7 @@ test("at 390 px: a signed-in customer sees the order in /account and its new sta
   await signInByApi(page, customer);
   const order = await placeOrder(page.request);
   await page.goto("/account");
-  await expect(page.getByTestId("my-orders").getByRole("link", { name: order.reference })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("my-orders").getByRole("link", { name: order.reference, exact: true })).toBeVisible({ timeout: 15_000 });
 
   const admin = await createAccount("admin", "mobile-admin");
   const adminContext = await page.context().browser()!.newContext();
@@ -37,7 +37,7 @@ test("at 390 px: a signed-in customer sees the order in /account and its new sta
   }
   await adminContext.close();
 
-  await page.getByTestId("my-orders").getByRole("link", { name: order.reference }).click();
+  await page.getByTestId("my-orders").getByRole("link", { name: order.reference, exact: true }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Ready for pickup", { timeout: 15_000 });
   await expect(page.getByTestId("confirmed-price")).toHaveText("₹12,500.00");
   const { violations } = await new AxeBuilder({ page }).analyze();

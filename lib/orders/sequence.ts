@@ -13,7 +13,7 @@ const counterId = (year: number) => `order-${year}`;
 export async function proposeSeq(year: number): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const doc = await Counter.findOneAndUpdate({ _id: counterId(year) }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+      const doc = await Counter.findOneAndUpdate({ _id: counterId(year) }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: "after" }).lean();
       if (doc) return doc.seq;
     } catch (err) {
       // Two first orders of a year upserting the counter at once: one loses with a duplicate key; ask again.

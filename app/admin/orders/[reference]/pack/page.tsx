@@ -19,6 +19,7 @@ type Props = { params: Promise<{ reference: string }> };
 const PACK_CSS = `
 @page { size: A4 landscape; margin: 10mm; }
 .pack-page { break-after: page; page-break-after: always; }
+.pack-page th, .pack-page td { padding: 2px 8px 2px 0; }
 .pack-page:last-child { break-after: auto; page-break-after: auto; }
 @media print { .pack-page { border: 0 !important; padding: 0 !important; } }
 ${PRINT_CHROME}`;
