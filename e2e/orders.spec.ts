@@ -124,7 +124,8 @@ test("the workshop pack and the labels render for print; the tariff page and the
   const pdf = await page.pdf({ preferCSSPageSize: true });
   const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   expect(pages).toBe((await sheets.count()) + 2);
-  await page.emulateMedia({ media: "screen" });
+  // Back to no emulation (an explicit "screen" would make page.pdf() use screen styles).
+  await page.emulateMedia({ media: null });
 
   await ready(page, `/admin/orders/${order.reference}/labels`);
   // 10 pieces in the list: one label each, on one A4 sheet.

@@ -157,7 +157,7 @@ function Orders() {
                   </Link>
                   <p className="text-sm text-ink">
                     {o.customer.name} ·{" "}
-                    <a className="text-brand-700 underline-offset-2 hover:underline" href={`tel:${o.customer.phone.replace(/[^\d+]/g, "")}`}>
+                    <a className="text-brand-700 underline underline-offset-2" href={`tel:${o.customer.phone.replace(/[^\d+]/g, "")}`}>
                       {o.customer.phone}
                     </a>
                     {o.site && <span className="text-ink-muted"> · {o.site}</span>}

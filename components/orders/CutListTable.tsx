@@ -4,7 +4,8 @@ import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
 /** The customer's list as sent: one row per part, sizes in mm. */
 export function CutListTable({ cutList }: { cutList: CutList }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-rule bg-white">
+    // Focusable so that keyboard users can scroll it sideways on a phone.
+    <div className="overflow-x-auto rounded-lg border border-rule bg-white" tabIndex={0} role="region" aria-label="Cut list, scrolls sideways">
       <table className="w-full min-w-[40rem] text-sm" data-testid="order-cut-list">
         <caption className="sr-only">Cut list</caption>
         <thead className="bg-stone-warm text-left text-xs text-ink-muted">
