@@ -8,7 +8,8 @@ import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/
 import { Order } from "@/models/Order";
 import { orderLink, type AdminOrderListDto, type OrderDto, type OrderHistoryDto, type OrderListDto, type OrderSummaryDto } from "./dto";
 import { computeEstimate, type Estimate } from "./estimate";
-import { planByMaterial, sheetsOf, type MaterialPlan } from "./plan";
+import { sheetsOf, type MaterialPlan } from "./plan";
+import { cachedPlanByMaterial } from "./plan-cache";
 import { formatOrderReference, indiaToday, orderYear } from "./reference";
 import { catchUp, proposeSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, OPEN_STATUSES, ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "./status";
@@ -106,7 +107,7 @@ const SUMMARY_FIELDS = "reference status createdAt updatedAt requiredBy customer
 
 /** Plans the list and prices it from the stored tariff: the browser's figures are never used. */
 export async function estimateFor(input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">): Promise<{ plans: MaterialPlan[]; estimate: Estimate }> {
-  const { plans, problems } = planByMaterial(input.cutList);
+  const { plans, problems } = cachedPlanByMaterial(input.cutList);
   if (Object.keys(problems).length) throw new ValidationError(problems, "Some parts do not fit on their sheet.");
   const tariff = await getTariff();
   const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting });
