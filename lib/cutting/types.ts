@@ -38,8 +38,13 @@ export interface PlanInput {
 export interface PlanOptions {
   /** Wall-clock budget for the search; the best plan found so far is returned. */
   timeLimitMs?: number;
-  /** Seed for the randomised parts of the search: equal inputs and seeds give equal plans. */
+  /** Seed for the randomised parts of the search. */
   seed?: number;
+  /**
+   * Most improvement steps after the first plan (default: no cap). Equal inputs,
+   * seeds and caps give equal plans when the time limit does not cut the search short.
+   */
+  iterations?: number;
 }
 
 export interface Placement {

@@ -1,0 +1,89 @@
+/**
+ * Turns the search's layouts (inflated units, origin at the trimmed corner)
+ * into the API's plan: millimetres from the sheet's corner, placements, the
+ * saw's cut sequence and the reusable offcuts.
+ */
+import { toMm, type Problem } from "./items";
+import type { Node, SheetLayout } from "./sheet-packer";
+import { REUSABLE_OFFCUT_MM, type Cut, type Offcut, type PlanInput, type Placement, type SheetPlan } from "./types";
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function trimCuts(problem: Problem): Omit<Cut, "seq">[] {
+  if (problem.trim <= 0) return [];
+  const L = toMm(problem.sheetL);
+  const W = toMm(problem.sheetW);
+  const t = toMm(problem.trim);
+  return [
+    { stage: 0, kind: "trim", x1: 0, y1: t, x2: L, y2: t },
+    { stage: 0, kind: "trim", x1: 0, y1: W - t, x2: L, y2: W - t },
+    { stage: 0, kind: "trim", x1: t, y1: t, x2: t, y2: W - t },
+    { stage: 0, kind: "trim", x1: L - t, y1: t, x2: L - t, y2: W - t },
+  ];
+}
+
+interface TreeCut {
+  cut: Omit<Cut, "seq">;
+  depth: number;
+  at: number;
+}
+
+/** The tree's cuts with their stage: a cut across its parent's direction starts the next stage. */
+function treeCuts(problem: Problem, root: Node): TreeCut[] {
+  const out: TreeCut[] = [];
+  const t = problem.trim;
+  const k = problem.kerf;
+  const walk = (n: Node, parentAxis: "x" | "y" | null, stage: number, depth: number) => {
+    if (!n.cut || !n.kids) return;
+    const s = parentAxis === null ? 1 : n.cut.axis === parentAxis ? stage : stage + 1;
+    // The kerf lies just before `at`; the cut is drawn on its centre line, across the whole piece.
+    // (Clamped to the piece: a sliver thinner than the kerf past the part turns to dust.)
+    const far = n.cut.axis === "x" ? n.x + n.l - k : n.y + n.w - k;
+    const c = toMm(t + Math.min(n.cut.at - k / 2, far));
+    const cut: Omit<Cut, "seq"> =
+      n.cut.axis === "x"
+        ? { stage: s, kind: "crosscut", x1: round(c), y1: toMm(t + n.y), x2: round(c), y2: toMm(t + n.y + n.w - k) }
+        : { stage: s, kind: "rip", x1: toMm(t + n.x), y1: round(c), x2: toMm(t + n.x + n.l - k), y2: round(c) };
+    out.push({ cut, depth, at: n.cut.at });
+    walk(n.kids[0], n.cut.axis, s, depth + 1);
+    walk(n.kids[1], n.cut.axis, s, depth + 1);
+  };
+  walk(root, null, 0, 0);
+  // Stage by stage; within a stage parents before children, then along the sheet.
+  return out.sort((a, b) => a.cut.stage - b.cut.stage || a.depth - b.depth || a.at - b.at);
+}
+
+export function sheetPlan(input: PlanInput, problem: Problem, layout: SheetLayout): SheetPlan {
+  const placements: Placement[] = [];
+  const offcuts: Offcut[] = [];
+  const t = problem.trim;
+  const k = problem.kerf;
+  let partArea = 0;
+  const walk = (n: Node) => {
+    if (n.kids) {
+      walk(n.kids[0]);
+      walk(n.kids[1]);
+      return;
+    }
+    if (n.item) {
+      const p = input.parts[n.item.part];
+      const rotated = !!n.rotated;
+      placements.push({ part: n.item.part, x: toMm(t + n.x), y: toMm(t + n.y), length: rotated ? p.width : p.length, width: rotated ? p.length : p.width, rotated });
+      partArea += p.length * p.width;
+      return;
+    }
+    const l = toMm(n.l - k);
+    const w = toMm(n.w - k);
+    if (l >= REUSABLE_OFFCUT_MM && w >= REUSABLE_OFFCUT_MM) offcuts.push({ x: toMm(t + n.x), y: toMm(t + n.y), length: l, width: w });
+  };
+  walk(layout.root);
+  const cuts = [...trimCuts(problem), ...treeCuts(problem, layout.root).map((c) => c.cut)].map((c, i) => ({ seq: i + 1, ...c }));
+  offcuts.sort((a, b) => b.length * b.width - a.length * a.width);
+  return { placements, cuts, offcuts, yield: partArea / (input.sheet.length * input.sheet.width) };
+}
+
+export function cutLengthMm(c: Cut): number {
+  return Math.hypot(c.x2 - c.x1, c.y2 - c.y1);
+}

@@ -1,0 +1,177 @@
+/**
+ * The search over whole plans. Two phases, both anytime (the best plan so far
+ * is kept and returned when the time is up):
+ *
+ * 1. Construction, sheet by sheet: each sheet is filled by several greedy
+ *    fillers (item orders × placement rules) and the fullest result is kept.
+ *    Best-fill per sheet concentrates the waste in the last sheets.
+ * 2. Large-neighbourhood search: take the least-filled sheet and a few others,
+ *    repack their items with randomised fillers; keep the result when it needs
+ *    a sheet less, or when it moves area out of the weakest sheet (so a later
+ *    step can empty it). Stops as soon as the sheet count meets the lower bound.
+ */
+import { lowerBound, type Item, type Problem } from "./items";
+import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
+import { countCuts, fillSheet, freeLeaves, type FitRule, type Rules, type SheetLayout, type SplitRule } from "./sheet-packer";
+
+/** Polishing the finished plan may run this long past the time limit. */
+const POLISH_GRACE_MS = 150;
+
+const FITS: FitRule[] = ["short-side", "area", "bottom-left"];
+const SPLITS: SplitRule[] = ["max-area", "rip-first", "cross-first", "short-leftover", "min-area"];
+
+type Key = (it: Item) => number;
+const ORDERS: Key[] = [
+  (it) => it.area * 1e4 + Math.max(it.l, it.w),
+  (it) => Math.max(it.l, it.w) * 1e6 + Math.min(it.l, it.w),
+  (it) => (it.l + it.w) * 1e6 + it.area / 1e4,
+  (it) => it.w * 1e6 + it.l,
+  (it) => it.l * 1e6 + it.w,
+  (it) => Math.min(it.l, it.w) * 1e6 + Math.max(it.l, it.w),
+];
+
+interface Filler {
+  order: Item[];
+  rules: Rules;
+}
+
+function sortedBy(items: readonly Item[], key: Key, rng?: Rng, noise = 0): Item[] {
+  const keyed = items.map((it) => ({ it, k: key(it) * (rng ? 1 + noise * (rng() - 0.5) : 1) }));
+  keyed.sort((a, b) => b.k - a.k || a.it.id - b.it.id);
+  return keyed.map((e) => e.it);
+}
+
+/** Fills sheets one after another, each with the best of `fillers` (by packed area). */
+function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Filler[], deadline: number): SheetLayout[] | null {
+  const left = new Uint8Array(problem.items.length);
+  for (const it of items) left[it.id] = 1;
+  let remaining = items.length;
+  const sheets: SheetLayout[] = [];
+  while (remaining > 0) {
+    if (Date.now() > deadline && sheets.length) return null;
+    let best: SheetLayout | null = null;
+    for (const f of fillers) {
+      const todo = f.order.filter((it) => left[it.id]);
+      const { layout } = fillSheet(todo, problem.binL, problem.binW, problem.kerf, f.rules);
+      if (!best || layout.area > best.area) best = layout;
+    }
+    if (!best || !best.items.length) throw new Error("an item that fits the sheet could not be placed");
+    for (const it of best.items) left[it.id] = 0;
+    remaining -= best.items.length;
+    sheets.push(best);
+  }
+  return sheets;
+}
+
+function fillers(items: readonly Item[], count: number, rng: Rng | null, noise: number): Filler[] {
+  const out: Filler[] = [];
+  const orders = ORDERS.map((k) => sortedBy(items, k, rng ?? undefined, noise));
+  // A fixed, well-spread portfolio first; the rest drawn at random.
+  const portfolio: [number, FitRule, SplitRule][] = [
+    [0, "short-side", "max-area"],
+    [1, "short-side", "rip-first"],
+    [0, "area", "short-leftover"],
+    [2, "bottom-left", "rip-first"],
+    [3, "short-side", "cross-first"],
+    [4, "area", "max-area"],
+    [1, "bottom-left", "cross-first"],
+    [5, "short-side", "min-area"],
+  ];
+  for (const [o, fit, split] of portfolio) {
+    if (out.length >= count) break;
+    out.push({ order: orders[o], rules: { fit, split } });
+  }
+  const r = rng ?? createRng(1);
+  while (out.length < count) {
+    out.push({ order: orders[randomInt(r, orders.length)], rules: { fit: FITS[randomInt(r, FITS.length)], split: SPLITS[randomInt(r, SPLITS.length)] } });
+  }
+  return out;
+}
+
+export interface SearchResult {
+  sheets: SheetLayout[];
+  lowerBound: number;
+}
+
+function leastFilled(sheets: SheetLayout[]): number {
+  let k = 0;
+  for (let i = 1; i < sheets.length; i++) if (sheets[i].area < sheets[k].area) k = i;
+  return k;
+}
+
+export function search(problem: Problem, timeLimitMs: number, seed: number, iterations = Infinity): SearchResult {
+  const started = Date.now();
+  const deadline = started + Math.max(1, timeLimitMs);
+  const lb = lowerBound(problem);
+  const items = problem.items;
+  if (!items.length) return { sheets: [], lowerBound: 0 };
+  const rng = createRng(seed);
+
+  // 1. Construction. Large jobs get fewer fillers per sheet so the first plan comes quickly.
+  const firstCount = items.length > 1200 ? 2 : items.length > 500 ? 4 : 8;
+  let best = packSheetBySheet(problem, items, fillers(items, firstCount, null, 0), Infinity)!;
+  let steps = 0;
+  for (let round = 0; best.length > lb && Date.now() < deadline && round < 6 && steps < iterations; round++, steps++) {
+    const tried = packSheetBySheet(problem, items, fillers(items, firstCount, rng, 0.3), deadline);
+    if (tried && tried.length < best.length) best = tried;
+  }
+
+  // 2. Large-neighbourhood search on the weakest sheet.
+  let sheets = best.slice();
+  while (sheets.length > lb && Date.now() < deadline && steps++ < iterations) {
+    const weakest = leastFilled(sheets);
+    const k = Math.min(sheets.length, 2 + randomInt(rng, 3));
+    const chosen = new Set<number>([weakest]);
+    while (chosen.size < k) chosen.add(randomInt(rng, sheets.length));
+    const pool: Item[] = [];
+    let minArea = Infinity;
+    for (const i of chosen) {
+      pool.push(...sheets[i].items);
+      minArea = Math.min(minArea, sheets[i].area);
+    }
+    shuffleInPlace(rng, pool);
+    const trial = packSheetBySheet(problem, pool, fillers(pool, 3, rng, 0.5), deadline);
+    if (!trial) break;
+    const trialMin = Math.min(...trial.map((s) => s.area));
+    if (trial.length < chosen.size || (trial.length === chosen.size && trialMin < minArea)) {
+      sheets = sheets.filter((_, i) => !chosen.has(i)).concat(trial);
+    }
+  }
+  if (sheets.length < best.length) best = sheets;
+  return { sheets: polish(problem, best, Math.max(deadline, Date.now()) + Math.min(POLISH_GRACE_MS, timeLimitMs / 5)), lowerBound: lb };
+}
+
+function largestOffcut(layout: SheetLayout, kerf: number): number {
+  let m = 0;
+  for (const n of freeLeaves(layout.root)) m = Math.max(m, Math.max(0, n.l - kerf) * Math.max(0, n.w - kerf));
+  return m;
+}
+
+/**
+ * For each sheet, the layout of the same parts with the largest single offcut
+ * and then the fewest cuts, over every filler. Sheets come fullest first.
+ */
+function polish(problem: Problem, sheets: SheetLayout[], until: number): SheetLayout[] {
+  const out = sheets.map((sheet) => {
+    let best = sheet;
+    if (Date.now() > until) return best;
+    let bestOff = largestOffcut(sheet, problem.kerf);
+    let bestCuts = countCuts(sheet.root);
+    const n = sheet.items.length;
+    if (n > 400) return best;
+    for (const key of ORDERS) {
+      const order = sortedBy(sheet.items, key);
+      for (const fit of FITS) {
+        for (const split of SPLITS) {
+          const { layout, rest } = fillSheet(order, problem.binL, problem.binW, problem.kerf, { fit, split });
+          if (rest.length) continue;
+          const off = largestOffcut(layout, problem.kerf);
+          const cuts = countCuts(layout.root);
+          if (off > bestOff || (off === bestOff && cuts < bestCuts)) [best, bestOff, bestCuts] = [layout, off, cuts];
+        }
+      }
+    }
+    return best;
+  });
+  return out.sort((a, b) => b.area - a.area);
+}

@@ -1,0 +1,100 @@
+/**
+ * Checks a plan against its input and lists every broken invariant (empty when
+ * the plan is sound). Used by the property tests and the API tests; cheap
+ * enough to run on any plan.
+ */
+import type { Plan, PlanInput, Placement } from "./types";
+
+const EPS = 1e-6;
+
+interface Box {
+  x: number;
+  y: number;
+  l: number;
+  w: number;
+}
+
+/** Can these boxes be separated, recursively, by edge-to-edge cuts with `kerf` between neighbours? */
+export function isGuillotine(boxes: Box[], kerf: number): boolean {
+  if (boxes.length <= 1) return true;
+  for (const axis of ["x", "y"] as const) {
+    const start = (b: Box) => (axis === "x" ? b.x : b.y);
+    const end = (b: Box) => (axis === "x" ? b.x + b.l : b.y + b.w);
+    const sorted = [...boxes].sort((a, b) => start(a) - start(b));
+    let reach = -Infinity;
+    for (let i = 0; i < sorted.length - 1; i++) {
+      reach = Math.max(reach, end(sorted[i]));
+      if (reach + kerf <= start(sorted[i + 1]) + EPS) {
+        return isGuillotine(sorted.slice(0, i + 1), kerf) && isGuillotine(sorted.slice(i + 1), kerf);
+      }
+    }
+  }
+  return false;
+}
+
+function crossesInterior(p: Placement, x1: number, y1: number, x2: number, y2: number): boolean {
+  if (Math.abs(x1 - x2) < EPS) {
+    const lo = Math.min(y1, y2);
+    const hi = Math.max(y1, y2);
+    return x1 > p.x + EPS && x1 < p.x + p.length - EPS && hi > p.y + EPS && lo < p.y + p.width - EPS;
+  }
+  const lo = Math.min(x1, x2);
+  const hi = Math.max(x1, x2);
+  return y1 > p.y + EPS && y1 < p.y + p.width - EPS && hi > p.x + EPS && lo < p.x + p.length - EPS;
+}
+
+export function verifyPlan(input: PlanInput, plan: Plan): string[] {
+  const errors: string[] = [];
+  const { length: L, width: W, trim: t } = input.sheet;
+  const kerf = input.kerf;
+  const placed = new Array<number>(input.parts.length).fill(0);
+  plan.sheets.forEach((sheet, s) => {
+    for (const [i, p] of sheet.placements.entries()) {
+      const part = input.parts[p.part];
+      const where = `sheet ${s + 1}, placement ${i + 1}`;
+      if (!part) {
+        errors.push(`${where}: part ${p.part} does not exist`);
+        continue;
+      }
+      placed[p.part]++;
+      const [el, ew] = p.rotated ? [part.width, part.length] : [part.length, part.width];
+      if (Math.abs(p.length - el) > EPS || Math.abs(p.width - ew) > EPS) errors.push(`${where}: size ${p.length} × ${p.width} is not part ${p.part}'s`);
+      if (part.grain && p.rotated) errors.push(`${where}: grain-locked part ${p.part} is turned`);
+      if (p.x < t - EPS || p.y < t - EPS || p.x + p.length > L - t + EPS || p.y + p.width > W - t + EPS) {
+        errors.push(`${where}: outside the trimmed sheet`);
+      }
+    }
+    const ps = sheet.placements;
+    for (let i = 0; i < ps.length; i++) {
+      for (let j = i + 1; j < ps.length; j++) {
+        const a = ps[i];
+        const b = ps[j];
+        const apartX = a.x + a.length + kerf <= b.x + EPS || b.x + b.length + kerf <= a.x + EPS;
+        const apartY = a.y + a.width + kerf <= b.y + EPS || b.y + b.width + kerf <= a.y + EPS;
+        if (!apartX && !apartY) errors.push(`sheet ${s + 1}: placements ${i + 1} and ${j + 1} are closer than one kerf`);
+      }
+    }
+    if (!isGuillotine(ps.map((p) => ({ x: p.x, y: p.y, l: p.length, w: p.width })), kerf)) errors.push(`sheet ${s + 1}: not guillotine-cuttable`);
+    for (const c of sheet.cuts) {
+      if (Math.abs(c.x1 - c.x2) > EPS && Math.abs(c.y1 - c.y2) > EPS) errors.push(`sheet ${s + 1}: cut ${c.seq} is not straight`);
+      if (Math.min(c.x1, c.x2) < -EPS || Math.max(c.x1, c.x2) > L + EPS || Math.min(c.y1, c.y2) < -EPS || Math.max(c.y1, c.y2) > W + EPS) {
+        errors.push(`sheet ${s + 1}: cut ${c.seq} leaves the sheet`);
+      }
+      if (ps.some((p) => crossesInterior(p, c.x1, c.y1, c.x2, c.y2))) errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part`);
+    }
+    for (const o of sheet.offcuts) {
+      if (ps.some((p) => p.x < o.x + o.length - EPS && o.x < p.x + p.length - EPS && p.y < o.y + o.width - EPS && o.y < p.y + p.width - EPS)) {
+        errors.push(`sheet ${s + 1}: an offcut overlaps a part`);
+      }
+    }
+  });
+  for (const u of plan.unplaced) {
+    if (!input.parts[u.part]) errors.push(`unplaced part ${u.part} does not exist`);
+    else placed[u.part] += u.quantity;
+  }
+  input.parts.forEach((p, i) => {
+    if (placed[i] !== p.quantity) errors.push(`part ${i}: ${placed[i]} placed or reported, ${p.quantity} asked`);
+  });
+  if (plan.summary.sheets !== plan.sheets.length) errors.push("summary.sheets differs from the number of sheets");
+  return errors;
+}
