@@ -20,7 +20,7 @@ export interface MaterialPlan {
 export type PlanProblems = Record<string, string>;
 
 /** Total search budget for one list, split between its materials. */
-export const PLAN_BUDGET_MS = 2000;
+export const PLAN_BUDGET_MS = 1000;
 
 export function planByMaterial(cutList: CutList, budgetMs = PLAN_BUDGET_MS): { plans: MaterialPlan[]; problems: PlanProblems } {
   const groups = new Map<string, number[]>();
