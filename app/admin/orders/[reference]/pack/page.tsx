@@ -16,10 +16,28 @@ export const metadata = { title: "Workshop pack" };
 
 type Props = { params: Promise<{ reference: string }> };
 
+/** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size. */
+function partsOnSheet(placements: { part: number; length: number; width: number; rotated: boolean }[], name: (part: number) => string): string[] {
+  const groups = new Map<string, { count: number; turned: number }>();
+  for (const pl of placements) {
+    const key = `${name(pl.part)}: ${pl.rotated ? `${pl.width} × ${pl.length}` : `${pl.length} × ${pl.width}`}`;
+    const g = groups.get(key) ?? { count: 0, turned: 0 };
+    g.count += 1;
+    if (pl.rotated) g.turned += 1;
+    groups.set(key, g);
+  }
+  return [...groups].map(([key, g]) => `${key} × ${g.count}${g.turned ? ` (${g.turned} turned)` : ""}`);
+}
+
 const PACK_CSS = `
 @page { size: A4 landscape; margin: 10mm; }
 .pack-page { break-after: page; page-break-after: always; }
 .pack-page th, .pack-page td { padding: 2px 8px 2px 0; }
+@media print {
+  .pack-sheet-body { grid-template-columns: 1fr 88mm !important; }
+  .pack-cuts { font-size: 7pt; line-height: 1.25; }
+  .pack-cuts.long { column-count: 2; column-gap: 4mm; }
+}
 .pack-page:last-child { break-after: auto; page-break-after: auto; }
 @media print { .pack-page { border: 0 !important; padding: 0 !important; } }
 ${PRINT_CHROME}`;
@@ -67,11 +85,11 @@ export default async function WorkshopPackPage({ params }: Props) {
             <section key={`${p.material}-${i}`} className="pack-page grid gap-2 rounded-lg border border-rule bg-white p-4" aria-label={title} data-testid="pack-sheet">
               {heading}
               <h2 className="text-lg font-semibold">{title}</h2>
-              <div className="grid gap-4 lg:grid-cols-[1fr_16rem] print:grid-cols-[1fr_62mm]">
+              <div className="pack-sheet-body grid gap-4 lg:grid-cols-[1fr_18rem]">
                 <SheetDrawing sheet={sheet} plan={s} partLabel={(part) => names[p.rows[part]] ?? `Part ${part + 1}`} title={title} />
                 <div>
                   <h3 className="font-semibold">Cut sequence</h3>
-                  <ol className="tabular mt-1 grid gap-0.5 text-xs">
+                  <ol className={`pack-cuts tabular mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`}>
                     {s.cuts.map((c) => (
                       <li key={c.seq}>
                         <strong>{c.seq}.</strong> {describeCut(c)}
@@ -79,12 +97,9 @@ export default async function WorkshopPackPage({ params }: Props) {
                     ))}
                   </ol>
                   <h3 className="mt-3 font-semibold">Parts on this sheet</h3>
-                  <ul className="tabular mt-1 grid gap-0.5 text-xs">
-                    {s.placements.map((pl, k) => (
-                      <li key={k}>
-                        {names[p.rows[pl.part]]}: {pl.length} × {pl.width}
-                        {pl.rotated ? " (turned)" : ""}
-                      </li>
+                  <ul className="pack-cuts tabular mt-1 text-xs">
+                    {partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`).map((line) => (
+                      <li key={line}>{line}</li>
                     ))}
                   </ul>
                 </div>
