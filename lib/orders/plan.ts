@@ -6,6 +6,7 @@
 import { planCuts } from "@/lib/cutting";
 import type { Plan } from "@/lib/cutting/types";
 import { materialById } from "@/lib/cut-list/materials";
+import { planInputsByMaterial } from "@/lib/cut-list/plan-inputs";
 import type { CutList } from "@/lib/cut-list/types";
 import type { MaterialSheets } from "./estimate";
 
@@ -23,38 +24,23 @@ export type PlanProblems = Record<string, string>;
 export const PLAN_BUDGET_MS = 1000;
 
 export function planByMaterial(cutList: CutList, budgetMs = PLAN_BUDGET_MS): { plans: MaterialPlan[]; problems: PlanProblems } {
-  const groups = new Map<string, number[]>();
-  cutList.rows.forEach((row, i) => {
-    const list = groups.get(row.material) ?? [];
-    list.push(i);
-    groups.set(row.material, list);
-  });
+  // The same grouping as the cut-list page (lib/cut-list/plan-inputs.ts), so the order's plan matches what the customer saw.
+  const groups = planInputsByMaterial(cutList);
   const plans: MaterialPlan[] = [];
   const problems: PlanProblems = {};
-  const perMaterial = Math.max(200, Math.floor(budgetMs / Math.max(1, groups.size)));
-  for (const [material, rows] of groups) {
-    const m = materialById(material);
-    if (!m) {
-      for (const r of rows) problems[`cutList.rows.${r}.material`] = "Unknown material";
-      continue;
-    }
-    const plan = planCuts(
-      {
-        sheet: { length: m.sheet.length, width: m.sheet.width, trim: cutList.saw.trim },
-        kerf: cutList.saw.kerf,
-        parts: rows.map((r) => {
-          const row = cutList.rows[r];
-          return { name: row.name, length: row.length, width: row.width, quantity: row.quantity, grain: row.grain };
-        }),
-      },
-      { timeLimitMs: perMaterial, seed: 1 },
-    );
+  cutList.rows.forEach((row, i) => {
+    if (!materialById(row.material)) problems[`cutList.rows.${i}.material`] = "Unknown material";
+  });
+  const perMaterial = Math.max(200, Math.floor(budgetMs / Math.max(1, groups.length)));
+  for (const g of groups) {
+    const rows = g.rows.map((row) => cutList.rows.indexOf(row));
+    const plan = planCuts(g.input, { timeLimitMs: perMaterial, seed: 1 });
+    const m = g.material;
     for (const u of plan.unplaced) {
-      const r = rows[u.part];
       const usable = `${m.sheet.length - 2 * cutList.saw.trim} × ${m.sheet.width - 2 * cutList.saw.trim} mm`;
-      problems[`cutList.rows.${r}.length`] = `Does not fit on a ${m.label} sheet after trimming (${usable} usable)${u.reason ? `: ${u.reason}` : ""}`;
+      problems[`cutList.rows.${rows[u.part]}.length`] = `Does not fit on a ${m.label} sheet after trimming (${usable} usable)${u.reason ? `: ${u.reason}` : ""}`;
     }
-    plans.push({ material, rows, plan });
+    plans.push({ material: m.id, rows, plan });
   }
   return { plans, problems };
 }

@@ -7,7 +7,7 @@ import { BOARDS_SUPPLIERS, PASTING_CHOICES } from "@/lib/orders/estimate";
 import { indiaToday } from "@/lib/orders/reference";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
-import { cutListSchema } from "./order-cut-list";
+import { cutListSchema } from "./cut-list";
 import { emailField, nameField, phoneField } from "./user";
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -66,7 +66,6 @@ export const orderCreateSchema = z
     if (v.fulfilment === "delivery" && !v.deliveryAddress?.trim()) {
       ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: "Delivery address is required for delivery" });
     }
-    if (!v.cutList.rows.length) ctx.addIssue({ code: "custom", path: ["cutList", "rows"], message: "Add at least one part to the list" });
   });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
