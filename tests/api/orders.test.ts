@@ -318,6 +318,20 @@ describe("console list and exports", () => {
     expect(bad.json.errors.status).toBeTruthy();
   });
 
+  it("flags open orders past their required-by date as overdue, but not closed ones", async () => {
+    const late = await placeGuestOrder();
+    const closed = await placeGuestOrder();
+    // The API refuses past dates, so age the orders in the database.
+    await orders().updateMany({ reference: { $in: [late.reference, closed.reference] } }, { $set: { requiredBy: dayFromToday(-3) } });
+    await orders().updateOne({ reference: closed.reference }, { $set: { status: "completed" } });
+    const overdue = await call(`/api/admin/orders?status=overdue&limit=100`, { token: admin.token });
+    const refs = overdue.json.items.map((i: { reference: string }) => i.reference);
+    expect(refs).toContain(late.reference);
+    expect(refs).not.toContain(closed.reference);
+    expect(overdue.json.items.every((i: { overdue: boolean }) => i.overdue)).toBe(true);
+    expect(overdue.json.counts.overdue).toBe(overdue.json.total);
+  });
+
   it("CSV of a date range: quoted, formula-neutralised cells", async () => {
     const o = await placeGuestOrder({ guest: guest({ name: '=HYPERLINK("http://evil.example","x")' }), notes: "one, two\nthree" });
     const today = dayFromToday(0);
