@@ -38,3 +38,15 @@ export async function placeOrder(request: APIRequestContext, over: Record<string
 }
 
 export const guest = { name: "Murugan K", phone: "+91 98431 22334" };
+
+/** The 10-part list as the cut-list page stores it (numbers as typed text) under "kpw-cut-list". */
+export function storedCutList() {
+  const list = tenPartList();
+  return JSON.stringify({
+    state: {
+      rows: list.rows.map((r) => ({ ...r, length: String(r.length), width: String(r.width), quantity: String(r.quantity) })),
+      saw: { kerf: "4", trim: "10" },
+    },
+    version: 1,
+  });
+}

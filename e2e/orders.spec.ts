@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { closeDb, createAccount, signInByApi } from "./admin-helpers";
-import { guest, placeOrder } from "./orders-helpers";
+import { guest, placeOrder, storedCutList } from "./orders-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -17,6 +17,44 @@ async function ready(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-auth-restored", "", { timeout: 15_000 });
 }
+
+test("a guest orders a 10-part list from the cut-list page: estimate, name and phone, confirmation page", async ({ page }) => {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("kpw-cut-list", value);
+    }
+  }, storedCutList());
+  await ready(page, "/cut-list");
+  const panel = page.getByTestId("order-panel");
+  await expect(panel.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 30_000 });
+  await expect(panel).toContainText("GST 18%");
+  await expect(panel).toContainText("This is an estimate");
+  await panel.getByRole("radio", { name: "The workshop" }).check();
+  await expect(panel.getByTestId("estimate")).toContainText("Board: 18 mm BWP plywood", { timeout: 30_000 });
+  await expectNoViolations(page, "/cut-list with the estimate");
+  await panel.getByTestId("place-order-open").click();
+  const form = page.getByTestId("order-form");
+  await form.getByRole("button", { name: "Confirm order" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await form.getByLabel("Name").fill("Murugan K");
+  await form.getByLabel("Phone").fill("+91 98431 22334");
+  await form.getByLabel("Site or project name (optional)").fill("Villa 7, Vadavalli");
+  await form.getByRole("button", { name: "Confirm order" }).dblclick();
+  await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,}\?key=/, { timeout: 30_000 });
+  await expect(page.getByTestId("order-status")).toHaveText("Received");
+  await expect(page.getByTestId("order-cut-list").locator("tbody tr")).toHaveCount(7);
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  // The double tap stored one order.
+  const adminAccount = await createAccount("admin", "count");
+  const admin = await page.context().browser()!.newContext();
+  const adminPage = await admin.newPage();
+  await signInByApi(adminPage, adminAccount);
+  const list = await adminPage.request.get(`/api/admin/orders?q=${encodeURIComponent("Villa 7, Vadavalli")}&limit=100`);
+  const found = ((await list.json()).items as { reference: string; customer: { name: string } }[]).filter((o) => o.customer.name === "Murugan K" && o.reference === reference);
+  expect(found).toHaveLength(1);
+  await admin.close();
+});
 
 test("a guest's 10-part order opens on its confirmation page through the guest link, and nowhere else", async ({ page, browser }) => {
   const order = await placeOrder(page.request, { guest });

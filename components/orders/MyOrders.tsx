@@ -8,6 +8,7 @@ import { formatRupees } from "@/lib/format/money";
 import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { customerCanCancel } from "@/lib/orders/status";
+import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "./QueryProvider";
 import { ApiError, fetchJson } from "./query";
 import { StatusBadge } from "./StatusBadge";
@@ -101,13 +102,14 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
           )}
           <span className="text-ink-muted">
             {" "}
-            · {o.parts} parts, {o.sheets} sheets
+            · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"}
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Link href={`/orders/${o.reference}`} className={secondaryButton} aria-label={`Open order ${o.reference}`}>
             Open
           </Link>
+          <DuplicateOrder reference={o.reference} />
           {customerCanCancel(o.status) &&
             (confirming ? (
               <button type="button" className={dangerButton} disabled={cancel.isPending} onClick={() => cancel.mutate()}>

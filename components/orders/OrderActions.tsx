@@ -6,6 +6,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { dangerButton, primaryButton, secondaryButton } from "@/components/admin/api";
+import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "./QueryProvider";
 import { ApiError, fetchJson } from "./query";
 
@@ -65,6 +66,7 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
           <Copy aria-hidden="true" className="size-4" />
           {copied ? "Link copied" : "Copy link"}
         </button>
+        <DuplicateOrder reference={reference} accessKey={accessKey} />
         {canCancel && !confirming && (
           <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
             Cancel order

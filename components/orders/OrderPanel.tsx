@@ -38,15 +38,15 @@ function useDebounced<T>(value: T, ms: number): T {
  * list (asked again, debounced, as the list changes) and "Place order". The
  * browser never computes a price; it shows what the server answered.
  */
-export function OrderPanel({ cutList }: { cutList: CutList }) {
+export function OrderPanel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
   return (
     <QueryProvider>
-      <Panel cutList={cutList} />
+      <Panel cutList={cutList} blocked={blocked} />
     </QueryProvider>
   );
 }
 
-function Panel({ cutList }: { cutList: CutList }) {
+function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
   const [boardsBy, setBoardsBy] = useState<BoardsBy>("customer");
   const [pasting, setPasting] = useState<Pasting>("none");
   const [ordering, setOrdering] = useState(false);
@@ -56,7 +56,7 @@ function Panel({ cutList }: { cutList: CutList }) {
   const estimate = useQuery({
     queryKey: ["estimate", debounced],
     queryFn: ({ signal }) => fetchJson<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: JSON.parse(debounced), signal }),
-    enabled: hasRows,
+    enabled: hasRows && !blocked,
     staleTime: 60_000,
     retry: false,
   });
@@ -94,7 +94,11 @@ function Panel({ cutList }: { cutList: CutList }) {
         </div>
       </div>
 
-      {!hasRows ? (
+      {blocked ? (
+        <p role="status" className="rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink">
+          {blocked}
+        </p>
+      ) : !hasRows ? (
         <p className="text-ink-muted">Add parts to see the estimate.</p>
       ) : estimate.error ? (
         <EstimateError error={estimate.error as ApiError} />
@@ -112,10 +116,10 @@ function Panel({ cutList }: { cutList: CutList }) {
       </p>
 
       {!ordering ? (
-        <button type="button" className={`${primaryButton} justify-self-start`} disabled={!hasRows} onClick={() => setOrdering(true)} data-testid="place-order-open">
+        <button type="button" className={`${primaryButton} justify-self-start`} disabled={!hasRows || !!blocked} onClick={() => setOrdering(true)} data-testid="place-order-open">
           Place order
         </button>
-      ) : (
+      ) : blocked ? null : (
         <OrderForm cutList={cutList} boardsBy={boardsBy} pasting={pasting} onClose={() => setOrdering(false)} />
       )}
     </section>

@@ -69,7 +69,7 @@ export function OrderView({ order, actions }: { order: OrderDto; actions?: React
         <h2 id="plan-title" className="text-xl font-semibold text-ink">
           Cutting plan
         </h2>
-        <PlanSummary plans={order.plans} cutListNames={order.cutList.rows.map((r) => r.name)} />
+        <PlanSummary plans={order.plans} rows={order.cutList.rows} />
       </section>
 
       <section aria-labelledby="history-title" className="grid gap-2">

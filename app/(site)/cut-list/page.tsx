@@ -1,4 +1,5 @@
 import { CutListWorkspace } from "@/components/cut-list/CutListWorkspace";
+import { CutListOrderSlot } from "@/components/orders/CutListOrderSlot";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -16,8 +17,7 @@ export default function CutListPage() {
         One row per part, sizes in mm, length along the grain. The nesting plan updates as you type; your list stays in this browser until you clear it.
       </p>
       <div className="mt-6">
-        {/* Orders: pass the estimate and "Place order" as orderSlot (see docs/CUT-LIST.md). */}
-        <CutListWorkspace />
+        <CutListWorkspace orderSlot={<CutListOrderSlot />} />
       </div>
     </div>
   );
