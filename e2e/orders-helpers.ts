@@ -3,7 +3,8 @@ import { expect, type APIRequestContext } from "@playwright/test";
 /** Order bodies for the browser tests (placed through the API where a test is about the pages after it). */
 const NO_EDGES = { l1: null, l2: null, w1: null, w2: null };
 let n = 0;
-const row = (over: Record<string, unknown>) => ({ id: `r${n++}`, material: "bwp-ply-18", quantity: 1, grain: false, edges: { ...NO_EDGES }, note: "", ...over });
+type Row = { id: string; name: string; material: string; length: number; width: number; quantity: number; grain: boolean; edges: Record<string, number | null>; note: string };
+const row = (over: Partial<Row> & Pick<Row, "name" | "length" | "width">): Row => ({ id: `r${n++}`, material: "bwp-ply-18", quantity: 1, grain: false, edges: { ...NO_EDGES }, note: "", ...over });
 
 /** A 10-part list: a base unit and a wall unit in 18 mm BWP plywood, shutters in MDF. */
 export function tenPartList() {
