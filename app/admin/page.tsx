@@ -1,7 +1,7 @@
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { EnquiriesConsole } from "@/components/admin/EnquiriesConsole";
 import { OrdersDashboard } from "@/components/admin/OrdersDashboard";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Enquiries" };

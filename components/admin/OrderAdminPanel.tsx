@@ -8,10 +8,11 @@ import Tag from "lucide-react/icons/tag";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/orders/QueryProvider";
-import { ApiError, fetchJson } from "@/components/orders/query";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
-import { inputClass, primaryButton, secondaryButton } from "./api";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
 
 interface Props {
   reference: string;
@@ -43,7 +44,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   const [note, setNote] = useState("");
 
   const change = useMutation({
-    mutationFn: (json: Record<string, unknown>) => fetchJson(`/api/orders/${reference}`, { method: "PATCH", json }),
+    mutationFn: (json: Record<string, unknown>) => apiRequest(`/api/orders/${reference}`, { method: "PATCH", json }),
     onSuccess: () => {
       setErrors({});
       setReason("");
@@ -82,23 +83,23 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   return (
     <section aria-label="Workshop controls" className="grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4 print:hidden">
       <div className="flex flex-wrap gap-2">
-        <a href={notifyHref} target="_blank" rel="noopener noreferrer" className={primaryButton} data-testid="notify-whatsapp">
+        <a href={notifyHref} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")} data-testid="notify-whatsapp">
           <MessageCircle aria-hidden="true" className="size-4" />
           Notify on WhatsApp
         </a>
-        <a href={`/api/admin/orders/${reference}/xlsx`} download className={secondaryButton}>
+        <a href={`/api/admin/orders/${reference}/xlsx`} download className={buttonClass("secondary", "sm")}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           Excel (.xlsx)
         </a>
-        <a href={`/admin/orders/${reference}/pack`} className={secondaryButton}>
+        <a href={`/admin/orders/${reference}/pack`} className={buttonClass("secondary", "sm")}>
           <Printer aria-hidden="true" className="size-4" />
           Workshop pack
         </a>
-        <a href={`/admin/orders/${reference}/labels`} className={secondaryButton}>
+        <a href={`/admin/orders/${reference}/labels`} className={buttonClass("secondary", "sm")}>
           <Tag aria-hidden="true" className="size-4" />
           Labels (A4, 24)
         </a>
-        <a href={`/admin/orders/${reference}/labels?layout=roll`} className={secondaryButton}>
+        <a href={`/admin/orders/${reference}/labels?layout=roll`} className={buttonClass("secondary", "sm")}>
           <Tag aria-hidden="true" className="size-4" />
           Labels (100 × 50 mm)
         </a>
@@ -123,14 +124,14 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
             {next === "confirmed" && (
               <Input id="confirm-price" label="Confirmed price incl. GST (₹)" value={price} onChange={setPrice} error={errors.confirmedPaise} numeric />
             )}
-            <button type="submit" className={primaryButton} disabled={change.isPending}>
+            <button type="submit" className={buttonClass("primary", "sm")} disabled={change.isPending}>
               {change.isPending ? "Saving…" : `Mark as ${next ? STATUS_LABEL[next].toLowerCase() : "…"}`}
             </button>
           </form>
           {status !== "received" && (
             <form onSubmit={onPrice} noValidate className="grid content-start gap-2" aria-label="Confirmed price">
               <Input id="edit-price" label={`Confirmed price incl. GST (₹)${confirmedPaise != null ? `: now ${formatRupees(confirmedPaise)}` : ""}`} value={price} onChange={setPrice} error={errors.confirmedPaise} numeric />
-              <button type="submit" className={secondaryButton} disabled={change.isPending}>
+              <button type="submit" className={buttonClass("secondary", "sm")} disabled={change.isPending}>
                 Save price
               </button>
             </form>

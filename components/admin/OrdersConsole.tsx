@@ -5,13 +5,15 @@ import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/orders/QueryProvider";
-import { fetchJson } from "@/components/orders/query";
+import { apiRequest } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
 import { formatRupees } from "@/lib/format/money";
 import type { AdminOrderListDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
-import { formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { formatWhen } from "@/components/admin/format";
 
 type Filter = OrderStatus | "" | "overdue";
 
@@ -40,7 +42,7 @@ function Orders() {
   const filterQuery = params.toString();
   const { data, error, isPending } = useQuery({
     queryKey: ["admin", "orders", filterQuery, page],
-    queryFn: () => fetchJson<AdminOrderListDto>(`/api/admin/orders?${filterQuery}${filterQuery ? "&" : ""}page=${page}&limit=20`),
+    queryFn: () => apiRequest<AdminOrderListDto>(`/api/admin/orders?${filterQuery}${filterQuery ? "&" : ""}page=${page}&limit=20`),
     placeholderData: keepPreviousData,
   });
 
@@ -65,7 +67,7 @@ function Orders() {
           </h1>
           <p className="mt-1 text-sm text-ink-muted">Job-work orders placed online, newest first.</p>
         </div>
-        <a href={`/api/admin/orders/export?${filterQuery}`} className={secondaryButton} download data-testid="orders-csv">
+        <a href={`/api/admin/orders/export?${filterQuery}`} className={buttonClass("secondary", "sm")} download data-testid="orders-csv">
           Export CSV{from || to ? " (dates below)" : ""}
         </a>
       </div>
@@ -130,7 +132,7 @@ function Orders() {
             placeholder="KPW-…, name or phone"
             className={`${inputClass} lg:w-72`}
           />
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass("primary", "sm")}>
             Search
           </button>
         </form>
@@ -185,13 +187,13 @@ function Orders() {
 
       {data && data.pages > 1 && (
         <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             Newer
           </button>
           <span className="tabular text-sm text-ink-muted">
             Page {data.page} of {data.pages} · {data.total} orders
           </span>
-          <button type="button" className={secondaryButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
             Older
           </button>
         </nav>

@@ -3,10 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/orders/QueryProvider";
-import { ApiError, fetchJson } from "@/components/orders/query";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { TARIFF_GROUPS, type TariffGroup } from "@/lib/orders/tariff-items";
-import { formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { formatWhen } from "@/components/admin/format";
 
 interface TariffRow {
   key: string;
@@ -36,13 +38,13 @@ export function TariffConsole() {
 /** The price list: one rupee field per price, with the date each last changed. */
 function TariffForm() {
   const client = useQueryClient();
-  const { data, error, isPending } = useQuery({ queryKey: TARIFF_QUERY, queryFn: () => fetchJson<TariffBody>("/api/admin/tariff") });
+  const { data, error, isPending } = useQuery({ queryKey: TARIFF_QUERY, queryFn: () => apiRequest<TariffBody>("/api/admin/tariff") });
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
 
   const save = useMutation({
-    mutationFn: (prices: Record<string, number>) => fetchJson<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
+    mutationFn: (prices: Record<string, number>) => apiRequest<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
     onSuccess: (body) => {
       client.setQueryData(TARIFF_QUERY, body);
       setDrafts({});
@@ -153,12 +155,12 @@ function TariffForm() {
           </fieldset>
         ))}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
             {save.isPending ? "Saving…" : "Save tariff"}
           </button>
           <button
             type="button"
-            className={secondaryButton}
+            className={buttonClass("secondary", "sm")}
             onClick={() => {
               setDrafts({});
               setFieldErrors({});

@@ -3,11 +3,11 @@
 import CopyPlus from "lucide-react/icons/copy-plus";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { secondaryButton } from "@/components/admin/api";
+import { buttonClass } from "@/components/ui/Button";
 import { newRowId, toDraft } from "@/lib/cut-list/draft";
 import { restoreCutList, useCutListStore } from "@/lib/cut-list/store";
 import type { OrderDto } from "@/lib/orders/dto";
-import { fetchJson } from "./query";
+import { apiRequest } from "@/lib/client/api/request";
 
 /**
  * "Duplicate into a new cut list": the order's rows and saw settings replace
@@ -22,7 +22,7 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
   async function copy() {
     setState("busy");
     try {
-      const { order } = await fetchJson<{ order: OrderDto }>(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`);
+      const { order } = await apiRequest<{ order: OrderDto }>(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`);
       await restoreCutList();
       useCutListStore.setState({
         rows: order.cutList.rows.map((r) => ({ ...toDraft(r), id: newRowId(), edges: { ...r.edges } })),
@@ -46,15 +46,15 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
       {state === "confirm" ? (
         <div role="group" aria-label="Replace the cut list?" className="flex flex-wrap items-center gap-2 text-sm">
           <span>Your cut list in this browser has parts. Replace it with {reference}?</span>
-          <button type="button" className={secondaryButton} onClick={() => void copy()}>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copy()}>
             Yes, replace it
           </button>
-          <button type="button" className={secondaryButton} onClick={() => setState("idle")}>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setState("idle")}>
             Keep my list
           </button>
         </div>
       ) : (
-        <button type="button" className={secondaryButton} disabled={state === "busy"} onClick={() => void start()} aria-label={`Duplicate ${reference} into a new cut list`}>
+        <button type="button" className={buttonClass("secondary", "sm")} disabled={state === "busy"} onClick={() => void start()} aria-label={`Duplicate ${reference} into a new cut list`}>
           <CopyPlus aria-hidden="true" className="size-4" />
           {state === "busy" ? "Copying…" : "Duplicate into a new cut list"}
         </button>

@@ -3,14 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { dangerButton, secondaryButton } from "@/components/admin/api";
+import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { customerCanCancel } from "@/lib/orders/status";
 import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "./QueryProvider";
-import { ApiError, fetchJson } from "./query";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { StatusBadge } from "./StatusBadge";
 
 const MY_ORDERS = ["my-orders"] as const;
@@ -26,14 +26,14 @@ export function MyOrders() {
 
 function OrdersCard() {
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = useQuery({ queryKey: [...MY_ORDERS, page], queryFn: () => fetchJson<OrderListDto>(`/api/orders?page=${page}&limit=10`) });
+  const { data, error, isPending } = useQuery({ queryKey: [...MY_ORDERS, page], queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`) });
   return (
     <section aria-labelledby="orders-title" className="rounded-lg border border-rule bg-white p-5 sm:p-6" data-testid="my-orders">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="orders-title" className="text-lg font-semibold text-ink">
           Your orders
         </h2>
-        <Link href="/cut-list" className={secondaryButton}>
+        <Link href="/cut-list" className={buttonClass("secondary", "sm")}>
           New cut list
         </Link>
       </div>
@@ -54,13 +54,13 @@ function OrdersCard() {
           </ul>
           {data.pages > 1 && (
             <nav aria-label="Order pages" className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 Newer
               </button>
               <span className="tabular text-sm text-ink-muted">
                 Page {data.page} of {data.pages}
               </span>
-              <button type="button" className={secondaryButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+              <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
                 Older
               </button>
             </nav>
@@ -75,7 +75,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => fetchJson(`/api/orders/${o.reference}`, { method: "PATCH", json: { status: "cancelled" } }),
+    mutationFn: () => apiRequest(`/api/orders/${o.reference}`, { method: "PATCH", json: { status: "cancelled" } }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_ORDERS }),
   });
   const placed = new Date(o.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -106,17 +106,17 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/orders/${o.reference}`} className={secondaryButton} aria-label={`Open order ${o.reference}`}>
+          <Link href={`/orders/${o.reference}`} className={buttonClass("secondary", "sm")} aria-label={`Open order ${o.reference}`}>
             Open
           </Link>
           <DuplicateOrder reference={o.reference} />
           {customerCanCancel(o.status) &&
             (confirming ? (
-              <button type="button" className={dangerButton} disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              <button type="button" className={buttonClass("danger", "sm")} disabled={cancel.isPending} onClick={() => cancel.mutate()}>
                 {cancel.isPending ? "Cancelling…" : `Yes, cancel ${o.reference}`}
               </button>
             ) : (
-              <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+              <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
                 Cancel
               </button>
             ))}

@@ -5,10 +5,10 @@ import Copy from "lucide-react/icons/copy";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { dangerButton, primaryButton, secondaryButton } from "@/components/admin/api";
+import { buttonClass } from "@/components/ui/Button";
 import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "./QueryProvider";
-import { ApiError, fetchJson } from "./query";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
 
 interface Props {
   reference: string;
@@ -36,7 +36,7 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
   const [copied, setCopied] = useState(false);
   const cancel = useMutation({
     mutationFn: () =>
-      fetchJson(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`, {
+      apiRequest(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`, {
         method: "PATCH",
         json: { status: "cancelled", ...(reason.trim() ? { reason: reason.trim() } : {}) },
       }),
@@ -58,17 +58,17 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <a href={whatsappHref} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={primaryButton} data-testid="send-whatsapp">
+        <a href={whatsappHref} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={buttonClass("primary", "sm")} data-testid="send-whatsapp">
           <MessageCircle aria-hidden="true" className="size-4" />
           Send on WhatsApp
         </a>
-        <button type="button" onClick={() => void copy()} className={secondaryButton}>
+        <button type="button" onClick={() => void copy()} className={buttonClass("secondary", "sm")}>
           <Copy aria-hidden="true" className="size-4" />
           {copied ? "Link copied" : "Copy link"}
         </button>
         <DuplicateOrder reference={reference} accessKey={accessKey} />
         {canCancel && !confirming && (
-          <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+          <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
             Cancel order
           </button>
         )}
@@ -86,10 +86,10 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
           </label>
           <input id="cancel-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className="rounded-md border border-stone-500 bg-white px-3 py-2" />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={dangerButton} disabled={cancel.isPending}>
+            <button type="submit" className={buttonClass("danger", "sm")} disabled={cancel.isPending}>
               {cancel.isPending ? "Cancelling…" : "Yes, cancel the order"}
             </button>
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+            <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setConfirming(false)}>
               Keep the order
             </button>
           </div>

@@ -3,17 +3,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { inputClass, primaryButton, secondaryButton } from "@/components/admin/api";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import type { CutList } from "@/lib/cut-list/types";
 import type { OrderDto } from "@/lib/orders/dto";
 import type { Estimate } from "@/lib/orders/estimate";
 import { indiaToday } from "@/lib/orders/reference";
 import { PASTING_METHODS } from "@/lib/orders/tariff-items";
-import { useAuthStore } from "@/lib/store/auth";
+import { useAuthStore } from "@/lib/client/store/auth";
 import { EstimateTable } from "./EstimateTable";
 import { QueryProvider } from "./QueryProvider";
-import { ApiError, fetchJson } from "./query";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
 
 type BoardsBy = "customer" | "workshop";
 type Pasting = "none" | "hot-press" | "contact-adhesive";
@@ -55,7 +56,7 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
   const hasRows = cutList.rows.length > 0;
   const estimate = useQuery({
     queryKey: ["estimate", debounced],
-    queryFn: ({ signal }) => fetchJson<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: JSON.parse(debounced), signal }),
+    queryFn: ({ signal }) => apiRequest<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: JSON.parse(debounced), signal }),
     enabled: hasRows && !blocked,
     staleTime: 60_000,
     retry: false,
@@ -116,7 +117,7 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
       </p>
 
       {!ordering ? (
-        <button type="button" className={`${primaryButton} justify-self-start`} disabled={!hasRows || !!blocked} onClick={() => setOrdering(true)} data-testid="place-order-open">
+        <button type="button" className={`${buttonClass("primary", "sm")} justify-self-start`} disabled={!hasRows || !!blocked} onClick={() => setOrdering(true)} data-testid="place-order-open">
           Place order
         </button>
       ) : blocked ? null : (
@@ -155,7 +156,7 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
   const keyFor = useRef<{ body: string; key: string } | null>(null);
   const place = useMutation({
-    mutationFn: (body: Record<string, unknown>) => fetchJson<{ order: OrderDto }>("/api/orders", { method: "POST", json: body }),
+    mutationFn: (body: Record<string, unknown>) => apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: body }),
     onSuccess: ({ order }) => router.push(order.link ?? `/orders/${order.reference}`),
     onError: (e) => setErrors((e as ApiError).errors ?? {}),
   });
@@ -257,10 +258,10 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={place.isPending} data-testid="place-order">
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={place.isPending} data-testid="place-order">
           {place.isPending ? "Placing the order…" : "Confirm order"}
         </button>
-        <button type="button" className={secondaryButton} onClick={onClose} disabled={place.isPending}>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose} disabled={place.isPending}>
           Not now
         </button>
       </div>

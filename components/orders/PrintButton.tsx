@@ -1,11 +1,11 @@
 "use client";
 
 import Printer from "lucide-react/icons/printer";
-import { primaryButton } from "@/components/admin/api";
+import { buttonClass } from "@/components/ui/Button";
 
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button type="button" className={primaryButton} onClick={() => window.print()}>
+    <button type="button" className={buttonClass("primary", "sm")} onClick={() => window.print()}>
       <Printer aria-hidden="true" className="size-4" />
       {label}
     </button>

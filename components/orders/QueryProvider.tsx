@@ -1,11 +1,10 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { makeQueryClient } from "@/lib/query/client";
+import type { ReactNode } from "react";
+import { browserQueryClient } from "@/lib/client/query/client";
 
-/** One TanStack Query client per page island (orders, account, console): loaded only where it is used. */
+/** The browser's one TanStack Query client for the order islands (account, order page, console, cut-list slot). */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={browserQueryClient()}>{children}</QueryClientProvider>;
 }

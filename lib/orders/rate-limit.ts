@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/lib/config";
 import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
 import { TooManyRequestsError } from "@/lib/errors";
 import { reserve, type LimitRule } from "@/lib/rate-limit";
@@ -13,16 +14,11 @@ import { reserve, type LimitRule } from "@/lib/rate-limit";
  *   RATE_LIMIT_ORDER_MAX / RATE_LIMIT_ORDER_SHARED_MAX         new orders per hour (20 / 200)
  *   RATE_LIMIT_ESTIMATE_MAX / RATE_LIMIT_ESTIMATE_SHARED_MAX   estimates per 10 minutes (300 / 3000)
  */
-function intEnv(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n >= 0 && n <= 1_000_000 && process.env[name]?.trim() ? n : fallback;
-}
-
 export function orderRule(clientKey: string): LimitRule {
   const shared = clientKey === SHARED_CLIENT_KEY;
   return {
     name: shared ? "order-shared" : "order-ip",
-    max: shared ? intEnv("RATE_LIMIT_ORDER_SHARED_MAX", 200) : intEnv("RATE_LIMIT_ORDER_MAX", 20),
+    max: shared ? config().RATE_LIMIT_ORDER_SHARED_MAX : config().RATE_LIMIT_ORDER_MAX,
     windowMs: 60 * 60 * 1000,
   };
 }
@@ -31,7 +27,7 @@ export function estimateRule(clientKey: string): LimitRule {
   const shared = clientKey === SHARED_CLIENT_KEY;
   return {
     name: shared ? "estimate-shared" : "estimate-ip",
-    max: shared ? intEnv("RATE_LIMIT_ESTIMATE_SHARED_MAX", 3000) : intEnv("RATE_LIMIT_ESTIMATE_MAX", 300),
+    max: shared ? config().RATE_LIMIT_ESTIMATE_SHARED_MAX : config().RATE_LIMIT_ESTIMATE_MAX,
     windowMs: 10 * 60 * 1000,
   };
 }

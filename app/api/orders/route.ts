@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { assertSameOrigin, getSession, requireUser } from "@/lib/auth/guards";
+import { assertSameOrigin, getSession } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
@@ -40,13 +40,12 @@ export const POST = route(
 
 /** GET /api/orders?page=&limit= → the signed-in customer's own orders, newest first. */
 export const GET = route(
-  async (request) => {
-    const session = await requireUser(request);
+  async (request, { session }) => {
     const parsed = myOrdersQuerySchema.safeParse(queryObject(request.url));
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     return NextResponse.json(await listMyOrders(session.user._id, parsed.data.page, parsed.data.limit));
   },
-  { noStore: true },
+  { auth: "user" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

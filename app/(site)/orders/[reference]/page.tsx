@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { pageSession } from "@/components/admin/page-session";
+import { pageSession } from "@/lib/auth/dal";
 import { OrderActions } from "@/components/orders/OrderActions";
 import { OrderView } from "@/components/orders/OrderView";
 import { chatWithWorkshop, orderMessageToWorkshop } from "@/lib/orders/messages";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 import { OrderView } from "@/components/orders/OrderView";
 import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";

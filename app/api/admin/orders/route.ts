@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -13,13 +12,12 @@ export const dynamic = "force-dynamic";
 /** GET /api/admin/orders?status=&q=&from=&to=&page=&limit= → {items, total, page, pages, limit, counts}, newest first. Admins only. */
 export const GET = route(
   async (request) => {
-    await requireAdmin(request);
     const parsed = adminOrdersQuerySchema.safeParse(queryObject(request.url));
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const { status, q, from, to, page, limit } = parsed.data;
     return NextResponse.json(await listAdminOrders({ status: status || undefined, q, from: from || undefined, to: to || undefined, page, limit }));
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

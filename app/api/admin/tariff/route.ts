@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -18,22 +17,18 @@ function body(view: TariffView) {
 
 /** GET /api/admin/tariff → {updatedAt, items: [{key, group, label, unit, paise, changedAt, example, changedBy}]}. Admins only. */
 export const GET = route(
-  async (request) => {
-    await requireAdmin(request);
-    return NextResponse.json(body(await getTariff()));
-  },
-  { noStore: true },
+  async () => NextResponse.json(body(await getTariff())),
+  { auth: "admin" },
 );
 
 /** PATCH /api/admin/tariff {prices: {key: paise}} → the whole tariff. Admins only. */
 export const PATCH = route(
-  async (request) => {
-    const session = await requireAdmin(request);
+  async (request, { session }) => {
     const { prices } = await parseJson(request, tariffPatchSchema);
     const view = await updateTariff(prices as Record<string, number>, session.user.name);
     return NextResponse.json({ message: "Tariff saved", ...body(view) });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, DELETE, OPTIONS } = otherMethods(["GET", "PATCH"]);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AccessNotice } from "@/components/admin/AccessNotice";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
 import { partLabels, type PartLabel } from "@/lib/orders/pack";

@@ -1,4 +1,3 @@
-import { requireAdmin } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -13,7 +12,6 @@ export const dynamic = "force-dynamic";
 /** GET /api/admin/orders/export?from=&to=&status=&q= → CSV of the orders placed in the date range (IST days, inclusive). Admins only. */
 export const GET = route(
   async (request) => {
-    await requireAdmin(request);
     const parsed = adminOrdersQuerySchema.safeParse(queryObject(request.url));
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const { status, q, from, to } = parsed.data;
@@ -24,7 +22,7 @@ export const GET = route(
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` },
     });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

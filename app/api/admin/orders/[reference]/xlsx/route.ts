@@ -1,4 +1,3 @@
-import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -12,8 +11,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** GET /api/admin/orders/{reference}/xlsx → the order as .xlsx (order, cut list, edge banding, boring tabs). Admins only. */
 export const GET = route<{ reference: string }>(
-  async (request, { params }) => {
-    const session = await requireAdmin(request);
+  async (_request, { params, session }) => {
     const reference = requireReference(params.reference);
     const found = await getOrderFor(reference, { user: session.user });
     if (!found) throw new NotFoundError("Order not found");
@@ -23,7 +21,7 @@ export const GET = route<{ reference: string }>(
       headers: { "Content-Type": XLSX_TYPE, "Content-Disposition": `attachment; filename="${reference}.xlsx"` },
     });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);
