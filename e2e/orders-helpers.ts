@@ -3,8 +3,26 @@ import { expect, type APIRequestContext } from "@playwright/test";
 /** Order bodies for the browser tests (placed through the API where a test is about the pages after it). */
 const NO_EDGES = { l1: null, l2: null, w1: null, w2: null };
 let n = 0;
-type Row = { id: string; name: string; material: string; length: number; width: number; quantity: number; grain: boolean; edges: Record<string, number | null>; note: string };
-const row = (over: Partial<Row> & Pick<Row, "name" | "length" | "width">): Row => ({ id: `r${n++}`, material: "bwp-ply-18", quantity: 1, grain: false, edges: { ...NO_EDGES }, note: "", ...over });
+type Row = {
+  id: string;
+  name: string;
+  material: string;
+  length: number;
+  width: number;
+  quantity: number;
+  grain: boolean;
+  edges: Record<string, number | null>;
+  note: string;
+};
+const row = (over: Partial<Row> & Pick<Row, "name" | "length" | "width">): Row => ({
+  id: `r${n++}`,
+  material: "bwp-ply-18",
+  quantity: 1,
+  grain: false,
+  edges: { ...NO_EDGES },
+  note: "",
+  ...over,
+});
 
 /** A 10-part list: a base unit and a wall unit in 18 mm BWP plywood, shutters in MDF. */
 export function tenPartList() {
@@ -16,7 +34,16 @@ export function tenPartList() {
       row({ name: "Shelf", length: 760, width: 520, edges: { l1: 0.8, l2: null, w1: null, w2: null } }),
       row({ name: "Wall side", length: 700, width: 300, quantity: 2, edges: { l1: 0.8, l2: null, w1: null, w2: null } }),
       row({ name: "Wall top", length: 764, width: 300 }),
-      row({ name: "Shutter", material: "mdf-18", length: 716, width: 396, quantity: 2, grain: true, edges: { l1: 1, l2: 1, w1: 1, w2: 1 }, note: "2 hinge cups" }),
+      row({
+        name: "Shutter",
+        material: "mdf-18",
+        length: 716,
+        width: 396,
+        quantity: 2,
+        grain: true,
+        edges: { l1: 1, l2: 1, w1: 1, w2: 1 },
+        note: "2 hinge cups",
+      }),
       row({ name: "Plinth", length: 764, width: 100, edges: { l1: 0.45, l2: null, w1: null, w2: null } }),
     ],
   };
@@ -32,7 +59,15 @@ export function key(): string {
 
 export async function placeOrder(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<{ reference: string; link: string }> {
   const res = await request.post("/api/orders", {
-    data: { idempotencyKey: key(), cutList: tenPartList(), boardsBy: "workshop", fulfilment: "pickup", requiredBy: day(5), site: "Villa 7, Vadavalli", ...over },
+    data: {
+      idempotencyKey: key(),
+      cutList: tenPartList(),
+      boardsBy: "workshop",
+      fulfilment: "pickup",
+      requiredBy: day(5),
+      site: "Villa 7, Vadavalli",
+      ...over,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).order;

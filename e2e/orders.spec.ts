@@ -9,7 +9,13 @@ test.afterAll(closeDb);
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -51,7 +57,9 @@ test("a guest orders a 10-part list from the cut-list page: estimate, name and p
   const adminPage = await admin.newPage();
   await signInByApi(adminPage, adminAccount);
   const list = await adminPage.request.get(`/api/admin/orders?q=${encodeURIComponent("Villa 7, Vadavalli")}&limit=100`);
-  const found = ((await list.json()).items as { reference: string; customer: { name: string } }[]).filter((o) => o.customer.name === "Murugan K" && o.reference === reference);
+  const found = ((await list.json()).items as { reference: string; customer: { name: string } }[]).filter(
+    (o) => o.customer.name === "Murugan K" && o.reference === reference,
+  );
   expect(found).toHaveLength(1);
   await admin.close();
 });

@@ -122,7 +122,14 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
               <Input id="cancel-reason" label="Reason (the customer sees it)" value={reason} onChange={setReason} error={errors.reason} />
             )}
             {next === "confirmed" && (
-              <Input id="confirm-price" label="Confirmed price incl. GST (₹)" value={price} onChange={setPrice} error={errors.confirmedPaise} numeric />
+              <Input
+                id="confirm-price"
+                label="Confirmed price incl. GST (₹)"
+                value={price}
+                onChange={setPrice}
+                error={errors.confirmedPaise}
+                numeric
+              />
             )}
             <button type="submit" className={buttonClass("primary", "sm")} disabled={change.isPending}>
               {change.isPending ? "Saving…" : `Mark as ${next ? STATUS_LABEL[next].toLowerCase() : "…"}`}
@@ -130,7 +137,14 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
           </form>
           {status !== "received" && (
             <form onSubmit={onPrice} noValidate className="grid content-start gap-2" aria-label="Confirmed price">
-              <Input id="edit-price" label={`Confirmed price incl. GST (₹)${confirmedPaise != null ? `: now ${formatRupees(confirmedPaise)}` : ""}`} value={price} onChange={setPrice} error={errors.confirmedPaise} numeric />
+              <Input
+                id="edit-price"
+                label={`Confirmed price incl. GST (₹)${confirmedPaise != null ? `: now ${formatRupees(confirmedPaise)}` : ""}`}
+                value={price}
+                onChange={setPrice}
+                error={errors.confirmedPaise}
+                numeric
+              />
               <button type="submit" className={buttonClass("secondary", "sm")} disabled={change.isPending}>
                 Save price
               </button>
@@ -147,7 +161,21 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   );
 }
 
-function Input({ id, label, value, onChange, error, numeric }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; numeric?: boolean }) {
+function Input({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  numeric,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  numeric?: boolean;
+}) {
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">

@@ -165,7 +165,8 @@ function Orders() {
                     {o.site && <span className="text-ink-muted"> · {o.site}</span>}
                   </p>
                   <p className="tabular text-xs text-ink-muted">
-                    Placed {formatWhen(o.createdAt)} · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"} · {o.fulfilment}
+                    Placed {formatWhen(o.createdAt)} · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"} ·{" "}
+                    {o.fulfilment}
                   </p>
                 </div>
                 <div className="grid justify-items-end gap-1">

@@ -34,7 +34,10 @@ export async function OrdersDashboard() {
             <span className="tabular text-2xl font-semibold text-ink">{counts[s]}</span>
           </li>
         ))}
-        <li className={`grid gap-1 rounded-lg border p-3 ${counts.overdue ? "border-red-300 bg-red-50" : "border-rule bg-white"}`} data-testid="count-overdue">
+        <li
+          className={`grid gap-1 rounded-lg border p-3 ${counts.overdue ? "border-red-300 bg-red-50" : "border-rule bg-white"}`}
+          data-testid="count-overdue"
+        >
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-red-900">
             <TriangleAlert aria-hidden="true" className="size-4" />
             Overdue

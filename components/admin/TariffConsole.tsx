@@ -44,7 +44,8 @@ function TariffForm() {
   const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
 
   const save = useMutation({
-    mutationFn: (prices: Record<string, number>) => apiRequest<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
+    mutationFn: (prices: Record<string, number>) =>
+      apiRequest<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
     onSuccess: (body) => {
       client.setQueryData(TARIFF_QUERY, body);
       setDrafts({});
@@ -61,7 +62,12 @@ function TariffForm() {
   });
 
   if (isPending) return <p className="text-ink-muted">Loading the tariff…</p>;
-  if (error || !data) return <p role="alert" className="text-red-800">{(error as Error)?.message ?? "Could not load the tariff."}</p>;
+  if (error || !data)
+    return (
+      <p role="alert" className="text-red-800">
+        {(error as Error)?.message ?? "Could not load the tariff."}
+      </p>
+    );
 
   const examples = data.items.filter((i) => i.example).length;
 
@@ -89,13 +95,13 @@ function TariffForm() {
         Tariff
       </h1>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-        The prices every online estimate is worked out from (in rupees, before GST; 18% GST is added on the estimate). Customers see an estimate; you confirm the
-        price on each order.
+        The prices every online estimate is worked out from (in rupees, before GST; 18% GST is added on the estimate). Customers see an estimate; you
+        confirm the price on each order.
       </p>
       {examples > 0 && (
         <p className="mt-3 rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink" data-testid="tariff-examples">
-          {examples} of {data.items.length} prices are <strong>example figures</strong>, not yours yet. Check them and press “Save tariff”: saving makes every price on this
-          page the workshop’s own.
+          {examples} of {data.items.length} prices are <strong>example figures</strong>, not yours yet. Check them and press “Save tariff”: saving
+          makes every price on this page the workshop’s own.
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
@@ -110,7 +116,10 @@ function TariffForm() {
                   const id = `price-${item.key.replace(/\./g, "-")}`;
                   const err = fieldErrors[item.key];
                   return (
-                    <div key={item.key} className="grid items-center gap-2 border-t border-rule pt-3 first:border-0 first:pt-0 sm:grid-cols-[1fr_11rem_14rem]">
+                    <div
+                      key={item.key}
+                      className="grid items-center gap-2 border-t border-rule pt-3 first:border-0 first:pt-0 sm:grid-cols-[1fr_11rem_14rem]"
+                    >
                       <label htmlFor={id} className="text-sm font-medium text-ink">
                         {item.label} <span className="font-normal text-ink-muted">({item.unit})</span>
                       </label>

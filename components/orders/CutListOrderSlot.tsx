@@ -6,5 +6,10 @@ import { OrderPanel } from "./OrderPanel";
 /** The cut-list page's order slot: the estimate and "Place order" for the list as it is now. */
 export function CutListOrderSlot() {
   const { list, hasErrors } = useCutListPlan();
-  return <OrderPanel cutList={list} blocked={hasErrors ? "Some rows have errors (marked in red). Correct them first: the estimate and the order cover the whole list." : undefined} />;
+  return (
+    <OrderPanel
+      cutList={list}
+      blocked={hasErrors ? "Some rows have errors (marked in red). Correct them first: the estimate and the order cover the whole list." : undefined}
+    />
+  );
 }

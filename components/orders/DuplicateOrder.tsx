@@ -54,7 +54,13 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
           </button>
         </div>
       ) : (
-        <button type="button" className={buttonClass("secondary", "sm")} disabled={state === "busy"} onClick={() => void start()} aria-label={`Duplicate ${reference} into a new cut list`}>
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm")}
+          disabled={state === "busy"}
+          onClick={() => void start()}
+          aria-label={`Duplicate ${reference} into a new cut list`}
+        >
           <CopyPlus aria-hidden="true" className="size-4" />
           {state === "busy" ? "Copying…" : "Duplicate into a new cut list"}
         </button>

@@ -12,7 +12,15 @@ function quantity(q: number, unit: string) {
  * The itemised estimate as the server computed it: lines, subtotal, GST as its own line, total.
  * `confirmedPaise` (when the workshop has confirmed) is shown under it.
  */
-export function EstimateTable({ estimate, confirmedPaise, caption = "Estimate" }: { estimate: Estimate; confirmedPaise?: number | null; caption?: string }) {
+export function EstimateTable({
+  estimate,
+  confirmedPaise,
+  caption = "Estimate",
+}: {
+  estimate: Estimate;
+  confirmedPaise?: number | null;
+  caption?: string;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[20rem] text-sm" data-testid="estimate">

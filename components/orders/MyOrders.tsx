@@ -26,7 +26,10 @@ export function MyOrders() {
 
 function OrdersCard() {
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = useQuery({ queryKey: [...MY_ORDERS, page], queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`) });
+  const { data, error, isPending } = useQuery({
+    queryKey: [...MY_ORDERS, page],
+    queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`),
+  });
   return (
     <section aria-labelledby="orders-title" className="rounded-lg border border-rule bg-white p-5 sm:p-6" data-testid="my-orders">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -95,11 +98,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="tabular text-sm text-ink">
-          {o.confirmedPaise != null ? (
-            <>Confirmed {formatRupees(o.confirmedPaise)}</>
-          ) : (
-            <>Estimate {formatRupees(o.estimateTotalPaise)}</>
-          )}
+          {o.confirmedPaise != null ? <>Confirmed {formatRupees(o.confirmedPaise)}</> : <>Estimate {formatRupees(o.estimateTotalPaise)}</>}
           <span className="text-ink-muted">
             {" "}
             · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"}

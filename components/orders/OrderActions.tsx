@@ -58,7 +58,14 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <a href={whatsappHref} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={buttonClass("primary", "sm")} data-testid="send-whatsapp">
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          referrerPolicy="no-referrer"
+          className={buttonClass("primary", "sm")}
+          data-testid="send-whatsapp"
+        >
           <MessageCircle aria-hidden="true" className="size-4" />
           Send on WhatsApp
         </a>
@@ -84,7 +91,13 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
           <label htmlFor="cancel-reason" className="text-sm font-medium text-ink">
             Cancel order {reference}? Tell the workshop why (optional)
           </label>
-          <input id="cancel-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className="rounded-md border border-stone-500 bg-white px-3 py-2" />
+          <input
+            id="cancel-reason"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            className="rounded-md border border-stone-500 bg-white px-3 py-2"
+          />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonClass("danger", "sm")} disabled={cancel.isPending}>
               {cancel.isPending ? "Cancelling…" : "Yes, cancel the order"}

@@ -22,7 +22,10 @@ type Pasting = "none" | "hot-press" | "contact-adhesive";
 /** A fresh idempotency key (no crypto.randomUUID: it needs a secure context). */
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -73,7 +76,10 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
           <legend className="mb-1 text-sm font-medium text-ink">Boards supplied by</legend>
           <div className="flex flex-wrap gap-2">
             {(["customer", "workshop"] as const).map((b) => (
-              <label key={b} className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${boardsBy === b ? "border-brand-700 bg-brand-50" : "border-rule"}`}>
+              <label
+                key={b}
+                className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${boardsBy === b ? "border-brand-700 bg-brand-50" : "border-rule"}`}
+              >
                 <input type="radio" name="boards-by" value={b} checked={boardsBy === b} onChange={() => setBoardsBy(b)} />
                 {b === "customer" ? "Me (I bring the boards)" : "The workshop"}
               </label>
@@ -117,7 +123,13 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
       </p>
 
       {!ordering ? (
-        <button type="button" className={`${buttonClass("primary", "sm")} justify-self-start`} disabled={!hasRows || !!blocked} onClick={() => setOrdering(true)} data-testid="place-order-open">
+        <button
+          type="button"
+          className={`${buttonClass("primary", "sm")} justify-self-start`}
+          disabled={!hasRows || !!blocked}
+          onClick={() => setOrdering(true)}
+          data-testid="place-order-open"
+        >
           Place order
         </button>
       ) : blocked ? null : (
@@ -215,7 +227,13 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4" aria-label="Place order" data-testid="order-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4"
+      aria-label="Place order"
+      data-testid="order-form"
+    >
       {user ? (
         <p className="text-sm text-ink">
           Ordering as <strong>{user.name}</strong>. The workshop will call you on the phone number in your account.
@@ -238,7 +256,10 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
         <legend className="mb-1 text-sm font-medium text-ink">Pickup or delivery</legend>
         <div className="flex flex-wrap gap-2">
           {(["pickup", "delivery"] as const).map((v) => (
-            <label key={v} className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 text-sm ${fulfilment === v ? "border-brand-700" : "border-rule"}`}>
+            <label
+              key={v}
+              className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 text-sm ${fulfilment === v ? "border-brand-700" : "border-rule"}`}
+            >
               <input type="radio" name="fulfilment" value={v} checked={fulfilment === v} onChange={() => setFulfilment(v)} />
               {v === "pickup" ? "I will collect" : "Deliver to site"}
             </label>
@@ -246,7 +267,11 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        {fulfilment === "delivery" && <div className="sm:col-span-2">{field("deliveryAddress", "Delivery address", { required: true, maxLength: 500, autoComplete: "street-address" })}</div>}
+        {fulfilment === "delivery" && (
+          <div className="sm:col-span-2">
+            {field("deliveryAddress", "Delivery address", { required: true, maxLength: 500, autoComplete: "street-address" })}
+          </div>
+        )}
         {field("requiredBy", "Required by", { type: "date", min, defaultValue: week, required: true })}
         {field("site", "Site or project name (optional)", { maxLength: 120 })}
         <div className="sm:col-span-2">{field("notes", "Notes for the workshop (optional)", { maxLength: 2000 })}</div>

@@ -8,11 +8,22 @@ import { PlanSummary } from "./PlanSummary";
 import { StatusBadge } from "./StatusBadge";
 import { StatusHistory } from "./StatusHistory";
 
-const PASTING: Record<OrderDto["pasting"], string> = { none: "No pasting", "hot-press": "Hot press pasting", "contact-adhesive": "Contact adhesive pasting" };
+const PASTING: Record<OrderDto["pasting"], string> = {
+  none: "No pasting",
+  "hot-press": "Hot press pasting",
+  "contact-adhesive": "Contact adhesive pasting",
+};
 
 /** The order as its customer (or an admin) reads it: status, details, estimate, list, plan and history. Server-rendered. */
 export function OrderView({ order, actions }: { order: OrderDto; actions?: React.ReactNode }) {
-  const placed = new Date(order.createdAt).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+  const placed = new Date(order.createdAt).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
@@ -36,7 +47,9 @@ export function OrderView({ order, actions }: { order: OrderDto; actions?: React
           {order.customer.name}, {order.customer.phone}
           {order.customer.email && `, ${order.customer.email}`}
         </Item>
-        <Item term={order.fulfilment === "delivery" ? "Delivery to" : "Pickup"}>{order.fulfilment === "delivery" ? order.deliveryAddress : "Collect from the workshop"}</Item>
+        <Item term={order.fulfilment === "delivery" ? "Delivery to" : "Pickup"}>
+          {order.fulfilment === "delivery" ? order.deliveryAddress : "Collect from the workshop"}
+        </Item>
         {order.site && <Item term="Site or project">{order.site}</Item>}
         <Item term="Boards">{order.boardsBy === "workshop" ? "Supplied by the workshop" : "Supplied by the customer"}</Item>
         <Item term="Pasting">{PASTING[order.pasting]}</Item>

@@ -13,7 +13,8 @@ export function PlanSummary({ plans, rows }: { plans: MaterialPlan[]; rows: CutL
         <section key={p.material} aria-label={`Plan for ${materialLabel(p.material)}`} className="rounded-lg border border-rule bg-white p-3">
           <h3 className="font-semibold text-ink">{materialLabel(p.material)}</h3>
           <p className="tabular text-sm text-ink-muted">
-            {p.plan.sheets.length} sheet{p.plan.sheets.length === 1 ? "" : "s"} · yield {Math.round(p.plan.summary.yield * 100)}% · {p.plan.summary.cuts} cuts
+            {p.plan.sheets.length} sheet{p.plan.sheets.length === 1 ? "" : "s"} · yield {Math.round(p.plan.summary.yield * 100)}% ·{" "}
+            {p.plan.summary.cuts} cuts
           </p>
           <ol className="mt-2 grid gap-1 text-sm">
             {p.plan.sheets.map((s, i) => {

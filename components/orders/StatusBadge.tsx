@@ -21,7 +21,11 @@ const STYLE: Record<OrderStatus, { className: string; Icon: typeof Inbox }> = {
 export function StatusBadge({ status, className = "" }: { status: OrderStatus; className?: string }) {
   const { className: tone, Icon } = STYLE[status];
   return (
-    <span data-testid="order-status" data-status={status} className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tone} ${className}`}>
+    <span
+      data-testid="order-status"
+      data-status={status}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tone} ${className}`}
+    >
       <Icon aria-hidden="true" className="size-4" />
       {STATUS_LABEL[status]}
     </span>

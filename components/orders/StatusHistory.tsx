@@ -5,7 +5,14 @@ import { STATUS_LABEL } from "@/lib/orders/status";
 const WHO: Record<OrderHistoryDto["byRole"], string> = { customer: "customer", guest: "customer", admin: "workshop" };
 
 function when(iso: string) {
-  return new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+  return new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 /** Every change, newest first, with who made it and when (Indian time). */

@@ -15,7 +15,7 @@ export function groupIndian(digits: string): string {
 /** 12345600 → "₹1,23,456.00"; `{ paise: false }` → "₹1,23,456" (rounded to the rupee). */
 export function formatRupees(paise: number, options: { paise?: boolean; symbol?: boolean } = {}): string {
   const withPaise = options.paise ?? true;
-  const symbol = options.symbol ?? true ? "₹" : "";
+  const symbol = (options.symbol ?? true) ? "₹" : "";
   const value = Math.round(Number.isFinite(paise) ? paise : 0);
   const sign = value < 0 ? "−" : "";
   const abs = Math.abs(value);

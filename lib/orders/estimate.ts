@@ -97,7 +97,15 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     for (const s of used) {
       const key = boardKey(s.material);
       const r = rate(prices, key);
-      lines.push({ group: "boards", key, label: `Board: ${materialById(s.material)?.label ?? s.material}`, quantity: s.sheets, unit: "sheet", ratePaise: r, amountPaise: r * s.sheets });
+      lines.push({
+        group: "boards",
+        key,
+        label: `Board: ${materialById(s.material)?.label ?? s.material}`,
+        quantity: s.sheets,
+        unit: "sheet",
+        ratePaise: r,
+        amountPaise: r * s.sheets,
+      });
     }
   } else {
     remarks.push("Boards supplied by you: no board price included.");
@@ -108,7 +116,15 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     const band = cuttingBandFor(m?.thickness ?? 18);
     const key = cuttingKey(band.id);
     const r = rate(prices, key);
-    lines.push({ group: "cutting", key, label: `Cutting: ${m?.label ?? s.material}`, quantity: s.sheets, unit: "sheet", ratePaise: r, amountPaise: r * s.sheets });
+    lines.push({
+      group: "cutting",
+      key,
+      label: `Cutting: ${m?.label ?? s.material}`,
+      quantity: s.sheets,
+      unit: "sheet",
+      ratePaise: r,
+      amountPaise: r * s.sheets,
+    });
   }
 
   // Edge band: each banded edge's length times the quantity, per band thickness.
@@ -135,16 +151,40 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     // 1 m = 10 000 tenths of a mm.
     const metres = Math.round(total / 100) / 100;
     bandMetres.push({ thickness: t, metres });
-    lines.push({ group: "banding", key, label: `Edge banding ${t} mm`, quantity: metres, unit: "metre", ratePaise: r, amountPaise: mulDivRound(total, r, 10_000) });
+    lines.push({
+      group: "banding",
+      key,
+      label: `Edge banding ${t} mm`,
+      quantity: metres,
+      unit: "metre",
+      ratePaise: r,
+      amountPaise: mulDivRound(total, r, 10_000),
+    });
   }
 
   if (hingeCups) {
     const r = rate(prices, HINGE_CUP_KEY);
-    lines.push({ group: "holes", key: HINGE_CUP_KEY, label: "Hinge cups (Ø35 mm)", quantity: hingeCups, unit: "hole", ratePaise: r, amountPaise: r * hingeCups });
+    lines.push({
+      group: "holes",
+      key: HINGE_CUP_KEY,
+      label: "Hinge cups (Ø35 mm)",
+      quantity: hingeCups,
+      unit: "hole",
+      ratePaise: r,
+      amountPaise: r * hingeCups,
+    });
   }
   if (otherHoles) {
     const r = rate(prices, OTHER_HOLE_KEY);
-    lines.push({ group: "holes", key: OTHER_HOLE_KEY, label: "Other holes", quantity: otherHoles, unit: "hole", ratePaise: r, amountPaise: r * otherHoles });
+    lines.push({
+      group: "holes",
+      key: OTHER_HOLE_KEY,
+      label: "Other holes",
+      quantity: otherHoles,
+      unit: "hole",
+      ratePaise: r,
+      amountPaise: r * otherHoles,
+    });
   }
 
   if (options.pasting !== "none") {
@@ -153,7 +193,16 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     const r = rate(prices, key);
     const pasted = used.filter((s) => !isPrelaminated(s.material));
     const count = pasted.reduce((n, s) => n + s.sheets, 0);
-    if (count) lines.push({ group: "pasting", key, label: `Pasting: ${method.label.toLowerCase()}`, quantity: count, unit: "sheet", ratePaise: r, amountPaise: r * count });
+    if (count)
+      lines.push({
+        group: "pasting",
+        key,
+        label: `Pasting: ${method.label.toLowerCase()}`,
+        quantity: count,
+        unit: "sheet",
+        ratePaise: r,
+        amountPaise: r * count,
+      });
     if (pasted.length < used.length) remarks.push("Pre-laminated boards are not pasted again.");
   }
 

@@ -86,7 +86,10 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       ["Saw kerf (mm)", o.cutList.saw.kerf],
       ["Trim per edge (mm)", o.cutList.saw.trim],
       ...o.plans.map((p): Cell[] => [`Sheets: ${materialLabel(p.material)}`, p.plan.sheets.length]),
-      ...o.estimate.lines.map((l): Cell[] => [l.label, `${l.quantity} ${l.unit}${l.quantity === 1 ? "" : "s"} × ${rupees(l.ratePaise)} = ${rupees(l.amountPaise)}`]),
+      ...o.estimate.lines.map((l): Cell[] => [
+        l.label,
+        `${l.quantity} ${l.unit}${l.quantity === 1 ? "" : "s"} × ${rupees(l.ratePaise)} = ${rupees(l.amountPaise)}`,
+      ]),
       ["Estimate subtotal (INR)", rupees(o.estimate.subtotalPaise)],
       [`GST ${o.estimate.gstPercent}% (INR)`, rupees(o.estimate.gstPaise)],
       ["Estimate total (INR)", rupees(o.estimate.totalPaise)],
@@ -108,7 +111,17 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       ...EDGE_KEYS.map((e) => ({ header: `${EDGE_LABEL[e]} band (mm)`, width: 12 })),
       { header: "Notes", width: 40 },
     ],
-    o.cutList.rows.map((r, i) => [i + 1, r.name, materialLabel(r.material), r.length, r.width, r.quantity, r.grain ? "Yes" : "No", ...EDGE_KEYS.map((e) => r.edges[e] ?? ""), r.note]),
+    o.cutList.rows.map((r, i) => [
+      i + 1,
+      r.name,
+      materialLabel(r.material),
+      r.length,
+      r.width,
+      r.quantity,
+      r.grain ? "Yes" : "No",
+      ...EDGE_KEYS.map((e) => r.edges[e] ?? ""),
+      r.note,
+    ]),
   );
   const banding = bandingList(o.cutList);
   addSheet(
@@ -125,7 +138,16 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       { header: "Running metres", width: 15 },
     ],
     banding.flatMap((g) => [
-      ...g.items.map((x): Cell[] => [g.thickness, x.row, x.name, x.material, x.edges.join(" "), x.edgeLength, x.pieces, Math.round(x.totalMm / 10) / 100]),
+      ...g.items.map((x): Cell[] => [
+        g.thickness,
+        x.row,
+        x.name,
+        x.material,
+        x.edges.join(" "),
+        x.edgeLength,
+        x.pieces,
+        Math.round(x.totalMm / 10) / 100,
+      ]),
       [g.thickness, "", `Total ${g.thickness} mm`, "", "", "", "", Math.round(g.totalMm / 10) / 100],
     ]),
   );

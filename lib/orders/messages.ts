@@ -10,7 +10,10 @@ import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
 import { STATUS_LABEL, STATUS_MEANING } from "./status";
 
-type OrderLike = Pick<OrderDto, "reference" | "status" | "customer" | "cutList" | "plans" | "estimate" | "confirmedPaise" | "requiredBy" | "fulfilment" | "site" | "cancelReason">;
+type OrderLike = Pick<
+  OrderDto,
+  "reference" | "status" | "customer" | "cutList" | "plans" | "estimate" | "confirmedPaise" | "requiredBy" | "fulfilment" | "site" | "cancelReason"
+>;
 
 function summaryLines(o: OrderLike): string[] {
   const parts = o.cutList.rows.reduce((n, r) => n + r.quantity, 0);
@@ -40,7 +43,11 @@ export function orderMessageToWorkshop(o: OrderLike, url: string): string {
 
 /** The workshop's message to the customer about the order's current status. */
 export function statusMessageToCustomer(o: OrderLike, url: string): string {
-  const lines = [`Hello ${o.customer.name}, ${site.shortName} here.`, `Your order ${o.reference} is now: ${STATUS_LABEL[o.status]}.`, STATUS_MEANING[o.status]];
+  const lines = [
+    `Hello ${o.customer.name}, ${site.shortName} here.`,
+    `Your order ${o.reference} is now: ${STATUS_LABEL[o.status]}.`,
+    STATUS_MEANING[o.status],
+  ];
   if (o.status === "confirmed" && o.confirmedPaise != null) lines.push(`Confirmed price: ${formatRupees(o.confirmedPaise)} incl. GST.`);
   if (o.status === "cancelled" && o.cancelReason) lines.push(`Reason: ${o.cancelReason}`);
   lines.push(`Details: ${url}`);

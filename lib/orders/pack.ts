@@ -42,7 +42,15 @@ export function bandingList(cutList: CutList): BandingGroup[] {
         if (!edges.length) continue;
         const edgeLength = side === "l" ? r.length : r.width;
         const pieces = edges.length * r.quantity;
-        items.push({ row: i + 1, name: r.name, material: materialLabel(r.material), edges: edges.map((e) => EDGE_LABEL[e]), edgeLength, pieces, totalMm: Math.round(edgeLength * pieces * 10) / 10 });
+        items.push({
+          row: i + 1,
+          name: r.name,
+          material: materialLabel(r.material),
+          edges: edges.map((e) => EDGE_LABEL[e]),
+          edgeLength,
+          pieces,
+          totalMm: Math.round(edgeLength * pieces * 10) / 10,
+        });
       }
     });
     if (items.length) groups.push({ thickness: t, items, totalMm: Math.round(items.reduce((n, x) => n + x.totalMm, 0) * 10) / 10 });
@@ -66,7 +74,17 @@ export function boringList(cutList: CutList): BoringItem[] {
   return cutList.rows.flatMap((r, i) => {
     if (!r.note?.trim()) return [];
     const h = holesFromNote(r.note);
-    return [{ row: i + 1, name: r.name, material: materialLabel(r.material), size: `${r.length} × ${r.width}`, quantity: r.quantity, note: r.note.trim(), ...h }];
+    return [
+      {
+        row: i + 1,
+        name: r.name,
+        material: materialLabel(r.material),
+        size: `${r.length} × ${r.width}`,
+        quantity: r.quantity,
+        note: r.note.trim(),
+        ...h,
+      },
+    ];
   });
 }
 
@@ -95,7 +113,16 @@ export function partLabels(reference: string, cutList: CutList): PartLabel[] {
         ? `${banded.map((e) => EDGE_LABEL[e]).join(" ")} (${thicknesses[0]} mm)`
         : banded.map((e) => `${EDGE_LABEL[e]} ${r.edges[e]}`).join(", ");
     for (let k = 1; k <= r.quantity; k++) {
-      out.push({ reference, row: i + 1, copy: r.quantity > 1 ? `${k} of ${r.quantity}` : "", name: r.name, size: `${r.length} × ${r.width} mm`, material: materialLabel(r.material), banding, grain: r.grain });
+      out.push({
+        reference,
+        row: i + 1,
+        copy: r.quantity > 1 ? `${k} of ${r.quantity}` : "",
+        name: r.name,
+        size: `${r.length} × ${r.width} mm`,
+        material: materialLabel(r.material),
+        banding,
+        grain: r.grain,
+      });
     }
   });
   return out;

@@ -38,7 +38,8 @@ export function planByMaterial(cutList: CutList, budgetMs = PLAN_BUDGET_MS): { p
     const m = g.material;
     for (const u of plan.unplaced) {
       const usable = `${m.sheet.length - 2 * cutList.saw.trim} × ${m.sheet.width - 2 * cutList.saw.trim} mm`;
-      problems[`cutList.rows.${rows[u.part]}.length`] = `Does not fit on a ${m.label} sheet after trimming (${usable} usable)${u.reason ? `: ${u.reason}` : ""}`;
+      problems[`cutList.rows.${rows[u.part]}.length`] =
+        `Does not fit on a ${m.label} sheet after trimming (${usable} usable)${u.reason ? `: ${u.reason}` : ""}`;
     }
     plans.push({ material: m.id, rows, plan });
   }

@@ -43,4 +43,5 @@ async function hit(rule: LimitRule, clientKey: string, message: string) {
 
 export const hitOrderLimit = (clientKey: string) =>
   hit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
-export const hitEstimateLimit = (clientKey: string) => hit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");
+export const hitEstimateLimit = (clientKey: string) =>
+  hit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");

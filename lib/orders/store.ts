@@ -103,10 +103,13 @@ function toSummary(doc: OrderLean, today: string): OrderSummaryDto {
   };
 }
 
-const SUMMARY_FIELDS = "reference status createdAt updatedAt requiredBy customer site fulfilment cutList.rows.quantity plans.plan.sheets.placements.part estimate.totalPaise confirmedPaise";
+const SUMMARY_FIELDS =
+  "reference status createdAt updatedAt requiredBy customer site fulfilment cutList.rows.quantity plans.plan.sheets.placements.part estimate.totalPaise confirmedPaise";
 
 /** Plans the list and prices it from the stored tariff: the browser's figures are never used. */
-export async function estimateFor(input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">): Promise<{ plans: MaterialPlan[]; estimate: Estimate }> {
+export async function estimateFor(
+  input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">,
+): Promise<{ plans: MaterialPlan[]; estimate: Estimate }> {
   const { plans, problems } = cachedPlanByMaterial(input.cutList);
   if (Object.keys(problems).length) throw new ValidationError(problems, "Some parts do not fit on their sheet.");
   const tariff = await getTariff();
@@ -153,7 +156,11 @@ export async function createOrder(input: OrderCreateInput, actor: Actor): Promis
     const u = actor.session.user;
     customer = { name: u.name, phone: u.phone ?? "", email: u.email };
   } else {
-    if (!input.guest) throw new ValidationError({ "guest.name": "Name is required", "guest.phone": "Phone is required" }, "Please give your name and phone number, or sign in.");
+    if (!input.guest)
+      throw new ValidationError(
+        { "guest.name": "Name is required", "guest.phone": "Phone is required" },
+        "Please give your name and phone number, or sign in.",
+      );
     customer = { name: input.guest.name, phone: input.guest.phone, email: input.guest.email ?? "" };
   }
 
@@ -181,7 +188,18 @@ export async function createOrder(input: OrderCreateInput, actor: Actor): Promis
     estimate,
     status: "received" as const,
     confirmedPaise: null,
-    history: [{ kind: "status", status: "received", at: now, byRole: actor.kind === "user" ? "customer" : "guest", byName: customer.name, byId: ownerId ? new Types.ObjectId(ownerId) : null, reason: "", confirmedPaise: null }],
+    history: [
+      {
+        kind: "status",
+        status: "received",
+        at: now,
+        byRole: actor.kind === "user" ? "customer" : "guest",
+        byName: customer.name,
+        byId: ownerId ? new Types.ObjectId(ownerId) : null,
+        reason: "",
+        confirmedPaise: null,
+      },
+    ],
   };
 
   for (let attempt = 0; attempt < 40; attempt++) {
@@ -278,7 +296,14 @@ function adminFilter(opts: { status?: string; q?: string; from?: string; to?: st
   return filter;
 }
 
-export async function listAdminOrders(opts: { status?: string; q?: string; from?: string; to?: string; page?: number; limit?: number }): Promise<AdminOrderListDto> {
+export async function listAdminOrders(opts: {
+  status?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}): Promise<AdminOrderListDto> {
   await connectToDatabase();
   const limit = opts.limit ?? 20;
   const page = opts.page ?? 1;
@@ -354,7 +379,9 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       throw new ForbiddenError("Only the workshop can change this. You can cancel the order while it is still “Received”.");
     }
     if (!customerCanCancel(from)) {
-      throw new ConflictError(`This order is already ${STATUS_LABEL[from].toLowerCase()}; please call or message the workshop to cancel it.`, { status: "can no longer be cancelled online" });
+      throw new ConflictError(`This order is already ${STATUS_LABEL[from].toLowerCase()}; please call or message the workshop to cancel it.`, {
+        status: "can no longer be cancelled online",
+      });
     }
   }
 
@@ -365,7 +392,9 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
   if (change.status && change.status !== from) {
     const to = change.status;
     if (!canMove(from, to)) {
-      throw new ConflictError(`An order that is ${STATUS_LABEL[from].toLowerCase()} cannot become ${STATUS_LABEL[to].toLowerCase()}.`, { status: `not allowed from ${from}` });
+      throw new ConflictError(`An order that is ${STATUS_LABEL[from].toLowerCase()} cannot become ${STATUS_LABEL[to].toLowerCase()}.`, {
+        status: `not allowed from ${from}`,
+      });
     }
     if (to === "confirmed" && price === undefined && doc.confirmedPaise == null) {
       throw new ValidationError({ confirmedPaise: "Give the confirmed price to confirm the order" });
@@ -377,14 +406,22 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     }
     if (price !== undefined) set.confirmedPaise = price;
     set.status = to;
-    entries.push({ kind: "status", status: to, at: now, ...by, reason: to === "cancelled" ? set.cancelReason : reason, confirmedPaise: to === "confirmed" ? (price ?? doc.confirmedPaise) : null });
+    entries.push({
+      kind: "status",
+      status: to,
+      at: now,
+      ...by,
+      reason: to === "cancelled" ? set.cancelReason : reason,
+      confirmedPaise: to === "confirmed" ? (price ?? doc.confirmedPaise) : null,
+    });
     price = undefined;
   } else if (change.status === from && price === undefined) {
     return toOrderDto(doc, true);
   }
 
   if (price !== undefined) {
-    if (isFinal(from)) throw new ConflictError(`The price of a ${STATUS_LABEL[from].toLowerCase()} order cannot change.`, { confirmedPaise: "order is closed" });
+    if (isFinal(from))
+      throw new ConflictError(`The price of a ${STATUS_LABEL[from].toLowerCase()} order cannot change.`, { confirmedPaise: "order is closed" });
     set.confirmedPaise = price;
     entries.push({ kind: "price", status: from, at: now, ...by, reason: change.reason?.trim() ?? "", confirmedPaise: price });
   }

@@ -59,7 +59,13 @@ export const HINGE_CUP_KEY = "holes.hinge-cup";
 export const OTHER_HOLE_KEY = "holes.other";
 
 export const TARIFF_ITEMS: readonly TariffItem[] = [
-  ...CUTTING_BANDS.map((b) => ({ key: cuttingKey(b.id), group: "cutting" as const, label: `Cutting: ${b.label.toLowerCase()}`, unit: "per sheet", example: b.example })),
+  ...CUTTING_BANDS.map((b) => ({
+    key: cuttingKey(b.id),
+    group: "cutting" as const,
+    label: `Cutting: ${b.label.toLowerCase()}`,
+    unit: "per sheet",
+    example: b.example,
+  })),
   ...BAND_THICKNESSES.map((t) => ({
     key: bandingKey(t),
     group: "banding" as const,
@@ -69,8 +75,20 @@ export const TARIFF_ITEMS: readonly TariffItem[] = [
   })),
   { key: HINGE_CUP_KEY, group: "holes", label: "Hinge cup (Ø35 mm)", unit: "per hole", example: 10_00 },
   { key: OTHER_HOLE_KEY, group: "holes", label: "Other holes (shelf pins, dowels, cams)", unit: "per hole", example: 3_00 },
-  ...PASTING_METHODS.map((p) => ({ key: pastingKey(p.id), group: "pasting" as const, label: `Pasting: ${p.label.toLowerCase()}`, unit: "per sheet", example: p.example })),
-  ...MATERIALS.map((m) => ({ key: boardKey(m.id), group: "boards" as const, label: m.label, unit: "per sheet", example: BOARD_EXAMPLE[m.id] ?? 2_000_00 })),
+  ...PASTING_METHODS.map((p) => ({
+    key: pastingKey(p.id),
+    group: "pasting" as const,
+    label: `Pasting: ${p.label.toLowerCase()}`,
+    unit: "per sheet",
+    example: p.example,
+  })),
+  ...MATERIALS.map((m) => ({
+    key: boardKey(m.id),
+    group: "boards" as const,
+    label: m.label,
+    unit: "per sheet",
+    example: BOARD_EXAMPLE[m.id] ?? 2_000_00,
+  })),
 ];
 
 export const TARIFF_KEYS = TARIFF_ITEMS.map((i) => i.key) as [string, ...string[]];

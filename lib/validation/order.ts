@@ -27,7 +27,10 @@ export const fulfilmentField = z.enum(["pickup", "delivery"], { error: "Choose p
 export const requiredByField = z
   .string({ error: (i) => (i.input === undefined ? "Required-by date is required" : "Required-by date must be a date") })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Required-by date must be a date (YYYY-MM-DD)")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Required-by date is not a real date")
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "Required-by date is not a real date",
+  )
   .refine((v) => v >= indiaToday(), "Required-by date cannot be in the past")
   .refine((v) => v <= indiaToday(new Date(Date.now() + 366 * 86_400_000)), "Required-by date must be within a year");
 
@@ -86,8 +89,16 @@ export const orderUpdateSchema = z
   .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined, { message: "Send a status or a confirmed price", path: ["status"] });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
-const pageField = z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(10_000);
-const limitField = z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100");
+const pageField = z.coerce
+  .number({ error: "Page must be a number" })
+  .int("Page must be a whole number")
+  .min(1, "Page must be at least 1")
+  .max(10_000);
+const limitField = z.coerce
+  .number({ error: "Limit must be a number" })
+  .int("Limit must be a whole number")
+  .min(1, "Limit must be at least 1")
+  .max(100, "Limit must be at most 100");
 const dayField = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
 
 /** GET /api/orders (own orders). */

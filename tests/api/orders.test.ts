@@ -45,7 +45,18 @@ describe("tariff", () => {
     const cutting = first.json.items.find((i: { key: string }) => i.key === "cutting.16-25");
     expect(cutting).toMatchObject({ group: "cutting", unit: "per sheet" });
     expect(first.json.items.map((i: { key: string }) => i.key)).toEqual(
-      expect.arrayContaining(["banding.0.45", "banding.0.8", "banding.1", "banding.2", "holes.hinge-cup", "holes.other", "pasting.hot-press", "pasting.contact-adhesive", "board.bwp-ply-18", "board.mdf-6"]),
+      expect.arrayContaining([
+        "banding.0.45",
+        "banding.0.8",
+        "banding.1",
+        "banding.2",
+        "holes.hinge-cup",
+        "holes.other",
+        "pasting.hot-press",
+        "pasting.contact-adhesive",
+        "board.bwp-ply-18",
+        "board.mdf-6",
+      ]),
     );
 
     const saved = await call("/api/admin/tariff", { method: "PATCH", token: admin.token, body: { prices: { "cutting.16-25": 125_00 } } });
@@ -94,7 +105,10 @@ describe("estimate", () => {
     const forged = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop", totalPaise: 1 } });
     expect(forged.status).toBe(400);
     expect(forged.json.errors.totalPaise).toBeTruthy();
-    const tooBig = await call("/api/orders/estimate", { method: "POST", body: { cutList: { ...cutList, rows: [part({ length: 3000, width: 1300 })] }, boardsBy: "customer" } });
+    const tooBig = await call("/api/orders/estimate", {
+      method: "POST",
+      body: { cutList: { ...cutList, rows: [part({ length: 3000, width: 1300 })] }, boardsBy: "customer" },
+    });
     expect(tooBig.status).toBe(400);
     expect(Object.keys(tooBig.json.errors)[0]).toMatch(/^cutList\.rows\.0\./);
     const notJson = await call("/api/orders/estimate", { method: "POST", raw: "x", contentType: "text/plain" });
@@ -129,14 +143,17 @@ describe("placing orders", () => {
       [orderBody({ guest: guest(), requiredBy: "2026-02-30" }), "requiredBy"],
       [orderBody({ guest: guest(), fulfilment: "delivery" }), "deliveryAddress"],
       [orderBody({ guest: guest(), cutList: { saw: { kerf: 4, trim: 10 }, rows: [] } }), "cutList.rows"],
-      [orderBody({ guest: guest(), cutList: { saw: { kerf: 4, trim: 10 }, rows: [part({ length: 2500 , width: 1250 })] } }), "cutList.rows.0"],
+      [orderBody({ guest: guest(), cutList: { saw: { kerf: 4, trim: 10 }, rows: [part({ length: 2500, width: 1250 })] } }), "cutList.rows.0"],
       [orderBody({ guest: guest(), idempotencyKey: "short" }), "idempotencyKey"],
       [orderBody({ guest: guest(), status: "completed" }), "status"],
     ];
     for (const [body, field] of cases) {
       const res = await call("/api/orders", { method: "POST", body });
       expect(res.status, `${field}: ${res.text}`).toBe(400);
-      expect(Object.keys(res.json.errors ?? {}).some((k) => k.startsWith(field)), `${field}: ${res.text}`).toBe(true);
+      expect(
+        Object.keys(res.json.errors ?? {}).some((k) => k.startsWith(field)),
+        `${field}: ${res.text}`,
+      ).toBe(true);
     }
     expect(await orders().countDocuments()).toBe(before);
   });
@@ -182,7 +199,9 @@ describe("idempotency", () => {
 
 describe("references under concurrent submissions", () => {
   it("twelve orders at once get twelve distinct, consecutive references", async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => call("/api/orders", { method: "POST", body: orderBody({ guest: guest({ name: `Rush ${i}` }) }) })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call("/api/orders", { method: "POST", body: orderBody({ guest: guest({ name: `Rush ${i}` }) }) })),
+    );
     for (const r of results) expect(r.status, r.text).toBe(201);
     const refs = results.map((r) => r.json.order.reference as string);
     expect(new Set(refs).size).toBe(12);
@@ -282,7 +301,11 @@ describe("status lifecycle", () => {
 
   it("the customer (or the guest link) cancels while received; an admin must give a reason", async () => {
     const mine = (await call("/api/orders", { method: "POST", token: asha.token, body: orderBody() })).json.order;
-    const cancelled = await call(`/api/orders/${mine.reference}`, { method: "PATCH", token: asha.token, body: { status: "cancelled", reason: "Changed the design" } });
+    const cancelled = await call(`/api/orders/${mine.reference}`, {
+      method: "PATCH",
+      token: asha.token,
+      body: { status: "cancelled", reason: "Changed the design" },
+    });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.json.order).toMatchObject({ status: "cancelled", cancelReason: "Changed the design" });
     expect(cancelled.json.order.history.at(-1)).toMatchObject({ byRole: "customer", byName: "Asha Interiors" });
@@ -296,7 +319,11 @@ describe("status lifecycle", () => {
     const noReason = await call(`/api/orders/${other.reference}`, { method: "PATCH", token: admin.token, body: { status: "cancelled" } });
     expect(noReason.status).toBe(400);
     expect(noReason.json.errors.reason).toBeTruthy();
-    const withReason = await call(`/api/orders/${other.reference}`, { method: "PATCH", token: admin.token, body: { status: "cancelled", reason: "Customer did not answer" } });
+    const withReason = await call(`/api/orders/${other.reference}`, {
+      method: "PATCH",
+      token: admin.token,
+      body: { status: "cancelled", reason: "Customer did not answer" },
+    });
     expect(withReason.json.order.status).toBe("cancelled");
   });
 });
@@ -340,7 +367,9 @@ describe("console list and exports", () => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.text.replace(/^\uFEFF/, "").startsWith("Reference,")).toBe(true);
     // The byte-order mark (fetch's text() strips it) so that Excel reads Tamil names.
-    const raw = await fetch(`${inject("baseUrl")}/api/admin/orders/export?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const raw = await fetch(`${inject("baseUrl")}/api/admin/orders/export?from=${today}&to=${today}`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const line = res.text.split("\r\n").find((l) => l.startsWith(o.reference))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
@@ -379,7 +408,9 @@ describe("docs/openapi.yaml", () => {
     const { z } = await import("zod");
     const { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } = await import("@/lib/validation/order");
     const { tariffPatchSchema } = await import("@/lib/validation/tariff");
-    const doc = load(readFileSync(new URL("../../docs/openapi.yaml", import.meta.url), "utf8")) as { components: { schemas: Record<string, { properties: object; required?: string[] }> } };
+    const doc = load(readFileSync(new URL("../../docs/openapi.yaml", import.meta.url), "utf8")) as {
+      components: { schemas: Record<string, { properties: object; required?: string[] }> };
+    };
     const pairs: [string, unknown][] = [
       ["EstimateRequest", estimateRequestSchema],
       ["OrderCreateRequest", orderCreateSchema],

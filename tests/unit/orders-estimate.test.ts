@@ -8,7 +8,18 @@ import { formatRupees, groupIndian, paiseToInput, parseRupees } from "@/lib/form
 const NO_EDGES = { l1: null, l2: null, w1: null, w2: null } as const;
 
 function row(over: Partial<CutListRow>): CutListRow {
-  return { id: "r", name: "Part", material: "bwp-ply-18", length: 1000, width: 500, quantity: 1, grain: false, edges: { ...NO_EDGES }, note: "", ...over };
+  return {
+    id: "r",
+    name: "Part",
+    material: "bwp-ply-18",
+    length: 1000,
+    width: 500,
+    quantity: 1,
+    grain: false,
+    edges: { ...NO_EDGES },
+    note: "",
+    ...over,
+  };
 }
 
 /** A tariff with round figures, so that each expected amount is easy to check by hand. */

@@ -50,8 +50,28 @@ describe("workshop lists", () => {
   const list: CutList = {
     saw: { kerf: 4, trim: 10 },
     rows: [
-      { id: "a", name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 2, grain: false, edges: { l1: 2, l2: 2, w1: 0.8, w2: null }, note: "" },
-      { id: "b", name: "=cmd", material: "mdf-18", length: 400, width: 300, quantity: 1, grain: true, edges: { l1: null, l2: null, w1: null, w2: null }, note: "" },
+      {
+        id: "a",
+        name: "Side",
+        material: "bwp-ply-18",
+        length: 720,
+        width: 560,
+        quantity: 2,
+        grain: false,
+        edges: { l1: 2, l2: 2, w1: 0.8, w2: null },
+        note: "",
+      },
+      {
+        id: "b",
+        name: "=cmd",
+        material: "mdf-18",
+        length: 400,
+        width: 300,
+        quantity: 1,
+        grain: true,
+        edges: { l1: null, l2: null, w1: null, w2: null },
+        note: "",
+      },
     ],
   };
 

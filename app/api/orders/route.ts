@@ -24,14 +24,22 @@ export const POST = route(
     if (session) assertSameOrigin(request, session);
     const input = await parseOrderJson(request, orderCreateSchema);
     if (!session && !input.guest) {
-      throw new ValidationError({ "guest.name": "Name is required", "guest.phone": "Phone is required" }, "Please give your name and phone number, or sign in.");
+      throw new ValidationError(
+        { "guest.name": "Name is required", "guest.phone": "Phone is required" },
+        "Please give your name and phone number, or sign in.",
+      );
     }
     const reservation = await hitOrderLimit(clientIp(request));
     const { order, created } = await createOrder(input, session ? { kind: "user", session } : { kind: "guest" });
     // A replayed submission is not a new order: it does not count against the limit.
     if (!created) await reservation.release();
     return NextResponse.json(
-      { message: created ? `Order ${order.reference} received. The workshop will confirm the price.` : `Order ${order.reference} was already received.`, order },
+      {
+        message: created
+          ? `Order ${order.reference} received. The workshop will confirm the price.`
+          : `Order ${order.reference} was already received.`,
+        order,
+      },
       { status: created ? 201 : 200 },
     );
   },

@@ -11,15 +11,19 @@ export const dynamic = "force-dynamic";
 function body(view: TariffView) {
   return {
     updatedAt: view.updatedAt,
-    items: TARIFF_ITEMS.map((i) => ({ key: i.key, group: i.group, label: i.label, unit: i.unit, ...view.prices[i.key], changedBy: view.changedBy[i.key] ?? "" })),
+    items: TARIFF_ITEMS.map((i) => ({
+      key: i.key,
+      group: i.group,
+      label: i.label,
+      unit: i.unit,
+      ...view.prices[i.key],
+      changedBy: view.changedBy[i.key] ?? "",
+    })),
   };
 }
 
 /** GET /api/admin/tariff → {updatedAt, items: [{key, group, label, unit, paise, changedAt, example, changedBy}]}. Admins only. */
-export const GET = route(
-  async () => NextResponse.json(body(await getTariff())),
-  { auth: "admin" },
-);
+export const GET = route(async () => NextResponse.json(body(await getTariff())), { auth: "admin" });
 
 /** PATCH /api/admin/tariff {prices: {key: paise}} → the whole tariff. Admins only. */
 export const PATCH = route(

@@ -79,11 +79,16 @@ export default async function LabelsPage({ params, searchParams }: Props) {
           ← Order {reference}
         </Link>
         <PrintButton label={`Print ${labels.length} labels`} />
-        <Link href={`/admin/orders/${reference}/labels${roll ? "" : "?layout=roll"}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          href={`/admin/orders/${reference}/labels${roll ? "" : "?layout=roll"}`}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {roll ? "A4 sheet of 24 instead" : "100 × 50 mm label printer instead"}
         </Link>
         <p className="w-full text-sm text-ink-muted">
-          {roll ? "One 100 × 50 mm label per page: choose the label printer and “actual size”." : `${sheets.length} A4 sheet${sheets.length === 1 ? "" : "s"} of 24 labels (70 × 37 mm): print at “actual size”, no margins.`}
+          {roll
+            ? "One 100 × 50 mm label per page: choose the label printer and “actual size”."
+            : `${sheets.length} A4 sheet${sheets.length === 1 ? "" : "s"} of 24 labels (70 × 37 mm): print at “actual size”, no margins.`}
         </p>
       </div>
       <h1 className="sr-only">Part labels for {reference}</h1>

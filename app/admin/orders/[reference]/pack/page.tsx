@@ -60,7 +60,8 @@ export default async function WorkshopPackPage({ params }: Props) {
   const heading = (
     <p className="text-sm">
       <strong className="tabular">{o.reference}</strong> · {o.customer.name}, {o.customer.phone}
-      {o.site && ` · ${o.site}`} · required by {formatDay(o.requiredBy)} · {o.fulfilment} · boards by {o.boardsBy} · kerf {o.cutList.saw.kerf} mm, trim {o.cutList.saw.trim} mm
+      {o.site && ` · ${o.site}`} · required by {formatDay(o.requiredBy)} · {o.fulfilment} · boards by {o.boardsBy} · kerf {o.cutList.saw.kerf} mm,
+      trim {o.cutList.saw.trim} mm
     </p>
   );
 
@@ -77,35 +78,40 @@ export default async function WorkshopPackPage({ params }: Props) {
       <h1 className="sr-only">Workshop pack for {o.reference}</h1>
 
       {sheetPages.map(({ p, s, i }, index) => {
-          const sheetNo = index + 1;
-          const m = materialById(p.material);
-          const sheet = m?.sheet ?? { length: 2440, width: 1220 };
-          const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material)} ${sheet.length} × ${sheet.width} mm (${i + 1} of ${p.plan.sheets.length} in this board)`;
-          return (
-            <section key={`${p.material}-${i}`} className="pack-page grid gap-2 rounded-lg border border-rule bg-white p-4" aria-label={title} data-testid="pack-sheet">
-              {heading}
-              <h2 className="text-lg font-semibold">{title}</h2>
-              <div className="pack-sheet-body grid gap-4 lg:grid-cols-[1fr_18rem]">
-                <SheetDrawing sheet={sheet} plan={s} partLabel={(part) => names[p.rows[part]] ?? `Part ${part + 1}`} title={title} />
-                <div>
-                  <h3 className="font-semibold">Cut sequence</h3>
-                  <ol className={`pack-cuts tabular mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`}>
-                    {s.cuts.map((c) => (
-                      <li key={c.seq}>
-                        <strong>{c.seq}.</strong> {describeCut(c)}
-                      </li>
-                    ))}
-                  </ol>
-                  <h3 className="mt-3 font-semibold">Parts on this sheet</h3>
-                  <ul className="pack-cuts tabular mt-1 text-xs">
-                    {partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </div>
+        const sheetNo = index + 1;
+        const m = materialById(p.material);
+        const sheet = m?.sheet ?? { length: 2440, width: 1220 };
+        const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material)} ${sheet.length} × ${sheet.width} mm (${i + 1} of ${p.plan.sheets.length} in this board)`;
+        return (
+          <section
+            key={`${p.material}-${i}`}
+            className="pack-page grid gap-2 rounded-lg border border-rule bg-white p-4"
+            aria-label={title}
+            data-testid="pack-sheet"
+          >
+            {heading}
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <div className="pack-sheet-body grid gap-4 lg:grid-cols-[1fr_18rem]">
+              <SheetDrawing sheet={sheet} plan={s} partLabel={(part) => names[p.rows[part]] ?? `Part ${part + 1}`} title={title} />
+              <div>
+                <h3 className="font-semibold">Cut sequence</h3>
+                <ol className={`pack-cuts tabular mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`}>
+                  {s.cuts.map((c) => (
+                    <li key={c.seq}>
+                      <strong>{c.seq}.</strong> {describeCut(c)}
+                    </li>
+                  ))}
+                </ol>
+                <h3 className="mt-3 font-semibold">Parts on this sheet</h3>
+                <ul className="pack-cuts tabular mt-1 text-xs">
+                  {partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
               </div>
-            </section>
-          );
+            </div>
+          </section>
+        );
       })}
 
       <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby="banding-title" data-testid="pack-banding">
