@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // A separate build folder per parallel worker (e.g. NEXT_DIST_DIR=.next-api); .next by default.
@@ -11,7 +11,14 @@ const nextConfig: NextConfig = {
   // mongoose and bcryptjs run only in Node route handlers; keep them out of the bundler.
   serverExternalPackages: ["mongoose", "bcryptjs"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      // The pre-rendered pages' policy; /account and /admin get a per-request nonce policy from proxy.ts instead.
+      {
+        source: "/:path((?!account(?:/|$)|admin(?:/|$)).*)",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy() }],
+      },
+    ];
   },
 };
 

@@ -1,14 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, isNoncePath } from "@/lib/security-headers";
 
 /**
  * Next.js 16's proxy (the file formerly called middleware.ts; it runs on the
- * Node.js runtime in Next 16). It answers trailing-slash addresses, and marks the
- * private pages (/account, /admin) as uncacheable and unindexable. It does not
- * redirect them: those pages check the session on the server themselves and show a
- * signed-out visitor the sign-in prompt ("Please sign in to access all
- * details"), as the spec asks. It never talks to the database (no mongoose on
- * this runtime) and is never a guard: every route handler and page re-checks
- * the session, its user and its revocation, so a forged
+ * Node.js runtime in Next 16). It answers trailing-slash addresses, and for
+ * the pages rendered per request (the account page and the console):
+ *
+ * - a fresh nonce and a Content-Security-Policy without 'unsafe-inline' for
+ *   scripts: the policy goes on the request (Next.js reads the nonce from it
+ *   and puts it on its own scripts while rendering) and on the response;
+ * - `private, no-store` and `noindex`.
+ *
+ * It does not redirect those pages: they check the session on the server
+ * themselves and show a signed-out visitor the sign-in prompt ("Please sign
+ * in to access all details"), as the spec asks. It never talks to the database
+ * (no mongoose on this runtime) and is never a guard: every route handler and
+ * page re-checks the session, its user and its revocation, so a forged
  * `x-middleware-subrequest` header that skips this file changes nothing.
  */
 export function proxy(request: NextRequest) {
@@ -23,14 +30,20 @@ export function proxy(request: NextRequest) {
     // Every other address keeps Next's usual answer: a permanent redirect to the address without the slash.
     return NextResponse.redirect(url, 308);
   }
-  const response = NextResponse.next();
-  if (!/^\/(account|admin)(\/|$)/.test(pathname)) return response;
+  if (!isNoncePath(pathname)) return NextResponse.next();
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy(process.env.NODE_ENV === "production", nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 
 export const config = {
-  // The private pages, and any address that ends in a slash (but Next's own files).
-  matcher: ["/account/:path*", "/admin/:path*", "/((?!_next/).*/)"],
+  // The per-request pages (NONCE_PATHS in lib/security-headers.ts), and any address that ends in a slash (but Next's own files).
+  matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*", "/((?!_next/).*/)"],
 };

@@ -17,6 +17,18 @@ async function openAuthControls(page: Page, width: number) {
   return banner;
 }
 
+/** Opens the sign-up dialog from the header on `path`: the menu's Sign Up on a phone, the sign-in dialog's link on a desktop. */
+async function openSignup(page: Page, path: string, width: number) {
+  await gotoReady(page, path);
+  const banner = await openAuthControls(page, width);
+  if (width < 1024) await banner.getByRole("button", { name: "Sign Up" }).click();
+  else {
+    await banner.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Create an account" }).click();
+  }
+  return page.getByRole("dialog", { name: "Create an account" });
+}
+
 /** Signs in with the session cookie and the persisted store, as a completed sign-in leaves them. */
 async function signInStored(page: Page, user: TestUser) {
   const res = await page.request.post("/api/user/login", { data: { email: user.email, password: user.password } });
@@ -80,14 +92,7 @@ for (const width of [390, 1280]) {
     });
 
     test("item 3: sign-up opened from the menu on another page: Cancel goes to /", async ({ page }) => {
-      await gotoReady(page, "/about");
-      const banner = await openAuthControls(page, width);
-      if (width < 1024) await banner.getByRole("button", { name: "Sign Up" }).click();
-      else {
-        await banner.getByRole("button", { name: "Sign In" }).click();
-        await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Create an account" }).click();
-      }
-      const dialog = page.getByRole("dialog", { name: "Create an account" });
+      const dialog = await openSignup(page, "/about", width);
       await dialog.getByLabel("Name").fill("Half Filled");
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
@@ -96,14 +101,7 @@ for (const width of [390, 1280]) {
 
     test("item 3: a successful sign-up from another page goes to / with the customer signed in", async ({ page }) => {
       const alerts = collectAlerts(page);
-      await gotoReady(page, "/contact");
-      const banner = await openAuthControls(page, width);
-      if (width < 1024) await banner.getByRole("button", { name: "Sign Up" }).click();
-      else {
-        await banner.getByRole("button", { name: "Sign In" }).click();
-        await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Create an account" }).click();
-      }
-      const dialog = page.getByRole("dialog", { name: "Create an account" });
+      const dialog = await openSignup(page, "/contact", width);
       const email = uniqueEmail("autosignin");
       await dialog.getByLabel("Name").fill("Selvam Interiors");
       await dialog.getByLabel("Email").fill(email);

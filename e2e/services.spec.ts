@@ -50,15 +50,22 @@ test.describe("All Services", () => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
   });
 
-  test("a failed fetch alerts 'Failed to fetch services' once", async ({ page }) => {
+  test("a failed fetch alerts 'Failed to fetch services' once, when no list is on screen", async ({ page }) => {
     const alerts = collectAlerts(page);
     await page.route("**/api/services", (route) => route.abort());
+    const failed = page.waitForEvent("requestfailed", { predicate: (r) => r.url().endsWith("/api/services"), timeout: 15_000 });
     await page.goto("/services");
-    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(["Failed to fetch services"]);
+    // Issue 13, item 10: the alert only when there is nothing to show. Whether the pre-rendered page
+    // carries the list depends on its last regeneration (the build has no database); both cases are checked.
+    const preRendered = await page.locator("[data-service-card]").count();
+    const expected = preRendered ? [] : ["Failed to fetch services"];
+    await failed;
+    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(expected);
     // No second alert for the same failure.
     await page.waitForTimeout(2500);
-    expect(alerts).toEqual(["Failed to fetch services"]);
+    expect(alerts).toEqual(expected);
     await expect(page.locator("#services")).toBeVisible();
+    if (preRendered) await expect(page.locator("[data-service-card]")).toHaveCount(preRendered);
   });
 
   test("on the landing page the list refreshes only as it nears the viewport, and a server error alerts then", async ({ page }) => {
@@ -72,8 +79,13 @@ test.describe("All Services", () => {
     // Far below the fold: no request and no query library yet, however long the visitor stays at the top.
     await page.waitForTimeout(2500);
     expect(requests).toBe(0);
+    // Issue 13, item 10: the alert only when there is nothing to show (see the test above).
+    const expected = (await page.locator("[data-service-card]").count()) ? [] : ["Failed to fetch services"];
     await page.locator("#services").scrollIntoViewIfNeeded();
-    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(["Failed to fetch services"]);
+    await expect.poll(() => requests, { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(expected);
+    await page.waitForTimeout(1000);
+    expect(alerts).toEqual(expected);
     expect(requests).toBeGreaterThan(0);
   });
 

@@ -86,15 +86,22 @@ const shape = {
   BCRYPT_COST: int(10, 10, 12),
   BCRYPT_MAX_CONCURRENCY: int(Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
   BCRYPT_MAX_QUEUE: int(100, 0, 10_000),
+  /** Password hashes one client may have waiting; waiters are served round robin per client. */
+  BCRYPT_MAX_QUEUE_PER_CLIENT: int(8, 1, 10_000),
   /** 0 = hash on the main thread (no worker threads). */
   BCRYPT_WORKERS: int(1, 0, 1),
+  /** Password guesses: see lib/rate-limit/config.ts and docs/SECURITY.md. */
   RATE_LIMIT_LOGIN_MAX: int(5, 0, 100_000),
+  RATE_LIMIT_LOGIN_IP_SLOW: int(5, 0, 100_000),
   RATE_LIMIT_LOGIN_IP_MAX: int(20, 0, 100_000),
+  RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: int(60, 1, 3600),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: int(900, 1, 86_400),
   RATE_LIMIT_SIGNUP_MAX: int(10, 0, 100_000),
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: int(3600, 1, 86_400),
   RATE_LIMIT_ENQUIRY_MAX: int(5, 0, 100_000),
-  RATE_LIMIT_ENQUIRY_SHARED_MAX: int(30, 0, 100_000),
+  RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: int(600, 1, 86_400),
+  /** Lifetime of the access token handed to the page (lib/auth/session.ts). */
+  ACCESS_TOKEN_TTL_SECONDS: int(600, 60, 3600),
   /** New orders per client per hour (behind a trusted proxy), and site-wide without one. */
   RATE_LIMIT_ORDER_MAX: int(20, 0, 1_000_000),
   RATE_LIMIT_ORDER_SHARED_MAX: int(200, 0, 1_000_000),

@@ -1,15 +1,28 @@
 /**
  * Security headers sent with every response (set from next.config.ts).
  *
- * The CSP allows scripts from the site itself plus 'unsafe-inline' for Next.js's
- * inline bootstrap scripts: nonces would force every page to render per request
- * and give up static pre-rendering. See docs/SECURITY.md for the trade-off.
+ * Two Content-Security-Policies (docs/SECURITY.md explains which page gets which):
+ * - pages rendered per request (NONCE_PATHS: the account page, the console)
+ *   get a fresh nonce from proxy.ts and `script-src 'nonce-…' 'strict-dynamic'`,
+ *   with no 'unsafe-inline' for scripts;
+ * - pre-rendered pages (the marketing pages, built once and cached) cannot
+ *   carry a per-request nonce, so they keep 'self' 'unsafe-inline' for
+ *   Next.js's inline bootstrap scripts.
  */
-function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production"): string {
+
+/** Path prefixes whose pages render per request and get the nonce policy (proxy.ts's matcher must match them). */
+export const NONCE_PATHS = ["/account", "/admin"] as const;
+
+export function isNoncePath(pathname: string): boolean {
+  return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production", nonce?: string): string {
+  // Dev needs eval for React Refresh; production does not.
+  const eval_ = isProd ? "" : " 'unsafe-eval'";
   const directives: Record<string, string> = {
     "default-src": "'self'",
-    // Dev needs eval for React Refresh; production does not.
-    "script-src": isProd ? "'self' 'unsafe-inline'" : "'self' 'unsafe-inline' 'unsafe-eval'",
+    "script-src": nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${eval_}` : `'self' 'unsafe-inline'${eval_}`,
     "style-src": "'self' 'unsafe-inline'",
     "img-src": "'self' data: blob:",
     "font-src": "'self'",
@@ -25,9 +38,9 @@ function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production"): 
   return policy.join("; ");
 }
 
+/** The headers every response gets (the CSP is added per path: see next.config.ts and proxy.ts). */
 export function securityHeaders(isProd = process.env.NODE_ENV === "production") {
   const headers = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(isProd) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     // Only features browsers recognise (an unknown one such as interest-cohort logs a console error).

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
 import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+import { maxChars } from "@/lib/validation/text";
 
 // One list of statuses, in the client-safe validation module; re-exported for server code.
 export { ENQUIRY_STATUSES };
@@ -10,21 +11,22 @@ export type EnquiryStatus = EnquiryStatusValue;
  * An enquiry sent from the Contact Us form (POST /api/enquiries), kept so that a
  * lead is never lost when WhatsApp does not open on the visitor's device.
  */
+// Lengths in code points, the rule the zod schemas use (lib/validation/text.ts).
 const enquirySchema = new Schema(
   {
     /** Short reference shown to the visitor, e.g. ENQ-7K3M9Q (unique). */
     reference: { type: String, required: true, maxlength: 20 },
-    name: { type: String, required: true, maxlength: 100 },
-    email: { type: String, required: true, maxlength: 254 },
-    phone: { type: String, required: true, maxlength: 25 },
-    message: { type: String, required: true, maxlength: 2000 },
+    name: { type: String, required: true, validate: maxChars(100) },
+    email: { type: String, required: true, validate: maxChars(254) },
+    phone: { type: String, required: true, validate: maxChars(25) },
+    message: { type: String, required: true, validate: maxChars(2000) },
     /** The page path the form was sent from, e.g. "/contact". */
-    page: { type: String, default: "", maxlength: 200 },
+    page: { type: String, default: "", validate: maxChars(200) },
     /** The service the visitor was looking at, if any. */
-    service: { type: String, default: "", maxlength: 80 },
+    service: { type: String, default: "", validate: maxChars(80) },
     status: { type: String, enum: ENQUIRY_STATUSES, default: "new" },
     /** Lower-case copies of the searchable fields (FerretDB has no collation or text index). */
-    search: { type: String, default: "", maxlength: 2500 },
+    search: { type: String, default: "", validate: maxChars(6000) },
   },
   { timestamps: true, versionKey: false },
 );

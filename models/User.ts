@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model, type Types } from "mongoose";
+import { maxChars } from "@/lib/validation/text";
 
 /**
  * A registered account. The bcrypt hash lives only here (`select: false`, so
@@ -7,10 +8,11 @@ import mongoose, { Schema, type InferSchemaType, type Model, type Types } from "
  */
 const userSchema = new Schema(
   {
-    name: { type: String, required: true, trim: true, maxlength: 100 },
+    /** Lengths in code points, the rule the zod schemas use (lib/validation/text.ts). */
+    name: { type: String, required: true, trim: true, validate: maxChars(100) },
     /** Trimmed and lower-cased; unique (index below), so case variants cannot register twice. */
-    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
-    phone: { type: String, required: true, trim: true, maxlength: 25 },
+    email: { type: String, required: true, trim: true, lowercase: true, validate: maxChars(254) },
+    phone: { type: String, required: true, trim: true, validate: maxChars(25) },
     passwordHash: { type: String, required: true, select: false },
     role: { type: String, enum: ["user", "admin"], default: "user", required: true },
     /**

@@ -141,10 +141,13 @@ function useAccountPatch<V>(url: string, body: (vars: V) => Record<string, strin
 }
 
 function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
+  // A new e-mail needs the current password (the server checks it through the sign-in limits).
+  const [emailEdited, setEmailEdited] = useState(false);
   const save = useAccountPatch(
     url,
     (body: Record<string, string>) => body,
     (res) => {
+      setEmailEdited(false);
       onSaved(res.user);
       return "Profile saved.";
     },
@@ -159,6 +162,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
       const v = String(data.get(k) ?? "").trim();
       if (v !== (user[k] ?? "")) body[k] = v;
     }
+    if (body.email !== undefined) body.currentPassword = String(data.get("currentPassword") ?? "");
     if (!Object.keys(body).length) {
       setStatus({ ok: true, text: "Nothing to change." });
       return;
@@ -181,7 +185,19 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
           error={errors.email}
           className="sm:col-span-2"
           key={`e-${user.email}`}
+          onChange={(e) => setEmailEdited(e.currentTarget.value.trim().toLowerCase() !== user.email.toLowerCase())}
         />
+        {emailEdited && (
+          <Field
+            label="Current password (to change your email)"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+            className="sm:col-span-2"
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Saving…" : "Save profile"}
@@ -222,7 +238,7 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
     <Card title="Password" id="password-title">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Change password">
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required hint="8 to 72 characters; not a common password." error={errors.password} />
+        <Field label="New password" name="password" type="password" autoComplete="new-password" required hint="8 to 72 characters, hard to guess, not your name or email." error={errors.password} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Changing…" : "Change password"}

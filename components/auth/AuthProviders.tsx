@@ -15,8 +15,12 @@ export function AuthProviders({ children }: { children: ReactNode }) {
     // The attribute tells tests (and anything else) that the page is interactive and the session known.
     void restoreAuth().then(() => {
       document.documentElement.setAttribute("data-auth-restored", "");
-      // Only a restored session needs checking; its code loads only then.
+      // Only a restored session needs checking (and its short-lived token renewing); that code loads only then.
       if (useAuthStore.getState().user) void import("@/lib/client/api/user").then((m) => m.verifySession());
+    });
+    // A sign-in on this page: keep its short-lived token renewed from now on.
+    return useAuthStore.subscribe((state, prev) => {
+      if (state.token && state.token !== prev.token) void import("@/lib/client/api/user").then((m) => m.scheduleRenewal());
     });
   }, []);
   return (

@@ -10,6 +10,7 @@
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { checkGuess } from "@/lib/rate-limit/guesses";
 import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validation/user";
 import { User } from "@/models/User";
 import { hashPassword, verifyPassword } from "./password";
@@ -56,9 +57,9 @@ export function isDuplicateKeyError(err: unknown): boolean {
   return e.code === 11000 || e.code === 11001 || /E11000|UNIQUE constraint failed|duplicate key/i.test(e.message ?? "");
 }
 
-export async function createUser(input: SignupInput): Promise<PublicUser> {
+export async function createUser(input: SignupInput, fairnessKey = ""): Promise<PublicUser> {
   await connectToDatabase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, fairnessKey);
   try {
     const doc = await User.create({
       name: input.name,
@@ -76,11 +77,14 @@ export async function createUser(input: SignupInput): Promise<PublicUser> {
   }
 }
 
-/** The user for these credentials, or null. Unknown e-mails cost a bcrypt comparison too. */
-export async function authenticate(email: string, password: string): Promise<SessionUser | null> {
+/**
+ * The user for these credentials, or null. Unknown e-mails cost a bcrypt
+ * comparison too. The caller has passed the guess limiter (lib/rate-limit/guesses.ts).
+ */
+export async function authenticate(email: string, password: string, fairnessKey = ""): Promise<SessionUser | null> {
   await connectToDatabase();
   const doc = await User.findOne({ email }).select({ ...PUBLIC_FIELDS, passwordHash: 1 }).lean();
-  const ok = await verifyPassword(password, doc?.passwordHash ?? null);
+  const ok = await verifyPassword(password, doc?.passwordHash ?? null, fairnessKey);
   if (!doc || !ok) return null;
   return { ...toPublicUser(doc), tokensValidAfter: doc.tokensValidAfter };
 }
@@ -116,13 +120,24 @@ export type ProfileChange = ProfilePatchInput;
 
 export type UpdateResult = { user: PublicUser; passwordChanged: boolean; sessionEpoch: Date };
 
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
+
+/** Who asks for a change: the signed-in actor and the client address they come from. */
+export type Actor = { id: string; email: string; address: string };
+
 /**
  * Applies a profile change that the caller has already authorised
- * (lib/auth/policy.ts). A password change checks the current password and
- * revokes the other sessions.
+ * (lib/auth/policy.ts: role changes by admins, password changes by the owner).
+ * The owner must give the current password to change the password or the
+ * e-mail; it is checked through the same guess limiter as sign-in (per address
+ * and per account) before any hashing. A password change revokes the other
+ * sessions.
  */
-export async function updateUser(id: string, change: ProfileChange): Promise<UpdateResult> {
+export async function updateUser(id: string, change: ProfileChange, actor: Actor): Promise<UpdateResult> {
   await connectToDatabase();
+  const own = id === actor.id;
+
   const set: Record<string, unknown> = {};
   if (change.name !== undefined) set.name = change.name;
   if (change.phone !== undefined) set.phone = change.phone;
@@ -131,18 +146,38 @@ export async function updateUser(id: string, change: ProfileChange): Promise<Upd
   const current = await User.findById(id).select({ email: 1, passwordHash: 1 }).lean();
   if (!current) throw new NotFoundError("User not found");
 
-  if (change.email !== undefined && change.email !== current.email) {
+  const emailChanges = change.email !== undefined && change.email !== current.email;
+  const needsCurrent = change.password !== undefined || (own && emailChanges);
+  if (needsCurrent && change.currentPassword === undefined) {
+    throw new ValidationError({ currentPassword: CURRENT_PASSWORD_FOR_EMAIL });
+  }
+
+  if (emailChanges) {
     // FerretDB cannot report a duplicate on update reliably, so look first; the index still has the last word.
     const taken = await User.exists({ email: change.email });
     if (taken && String(taken._id) !== id) throw new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
     set.email = change.email;
   }
 
+  if (needsCurrent) {
+    const ticket = await checkGuess({ account: current.email, address: actor.address });
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(change.currentPassword ?? "", current.passwordHash, actor.address);
+    } catch (err) {
+      ticket.abandon();
+      throw err;
+    }
+    if (!ok) {
+      await ticket.fail();
+      throw new ValidationError({ currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+    await ticket.succeed();
+  }
+
   let passwordChanged = false;
   if (change.password !== undefined) {
-    const ok = await verifyPassword(change.currentPassword ?? "", current.passwordHash);
-    if (!ok) throw new ValidationError({ currentPassword: "Current password is incorrect" });
-    set.passwordHash = await hashPassword(change.password);
+    set.passwordHash = await hashPassword(change.password, actor.address);
     set.tokensValidAfter = new Date();
     passwordChanged = true;
   }

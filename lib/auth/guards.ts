@@ -53,12 +53,29 @@ export function tokenFromRequest(request: Request): { token: string; via: Sessio
 export async function getSession(request: Request): Promise<Session | null> {
   const found = tokenFromRequest(request);
   if (!found) return null;
-  const claims = await verifySessionToken(found.token);
+  // Bearer: only short-lived access tokens; cookie: only the session token.
+  const claims = await verifySessionToken(found.token, found.via === "bearer" ? "access" : "session");
   if (!claims) return null;
   const user = await findSessionUser(claims.sub);
   if (!user) return null;
   if (user.tokensValidAfter.getTime() !== claims.sv) return null;
   return { user, claims, token: found.token, via: found.via };
+}
+
+/**
+ * The session of the cookie alone (the refresh endpoint: a stolen access token
+ * must not buy a new one), with the cross-site check. Null when there is none.
+ */
+export async function getCookieSession(request: Request): Promise<Session | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const claims = await verifySessionToken(token, "session");
+  if (!claims) return null;
+  const user = await findSessionUser(claims.sub);
+  if (!user || user.tokensValidAfter.getTime() !== claims.sv) return null;
+  const session: Session = { user, claims, token, via: "cookie" };
+  assertSameOrigin(request, session);
+  return session;
 }
 
 /**

@@ -2,8 +2,10 @@
  * Password hashing with bcryptjs, in worker threads (./bcrypt-pool.ts). A
  * semaphore caps how many hashes run at once (BCRYPT_MAX_CONCURRENCY, default
  * one per spare CPU core, at least 1) and how many may wait (BCRYPT_MAX_QUEUE);
- * beyond that: 503 with Retry-After instead of an ever-growing queue. So a
- * flood of sign-in attempts cannot stall the rest of the site.
+ * beyond that: 503 with Retry-After instead of an ever-growing queue. Waiters
+ * are served round robin per client (BCRYPT_MAX_QUEUE_PER_CLIENT waiting places
+ * each, default 8), so a flood from one client or account cannot starve other
+ * users' sign-ins.
  */
 import { randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
@@ -22,12 +24,14 @@ function semaphore(): Semaphore {
   return (globalForBcrypt.__bcryptSemaphore ??= new Semaphore(
     config().BCRYPT_MAX_CONCURRENCY,
     config().BCRYPT_MAX_QUEUE,
+    config().BCRYPT_MAX_QUEUE_PER_CLIENT,
   ));
 }
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
+/** `key` is the fairness key (a client address or an account): see ./semaphore.ts. */
+async function limited<T>(task: () => Promise<T>, key = ""): Promise<T> {
   try {
-    return await semaphore().run(task);
+    return await semaphore().run(task, key);
   } catch (err) {
     if (err instanceof SemaphoreFullError) {
       throw new ServiceUnavailableError("The server is busy. Please try again in a moment.", 2);
@@ -36,9 +40,9 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, fairnessKey = ""): Promise<string> {
   const cost = bcryptCost();
-  return limited(() => bcryptHash(password, cost));
+  return limited(() => bcryptHash(password, cost), fairnessKey);
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -56,8 +60,8 @@ function getDummyHash(): Promise<string> {
  * no user, so that both paths take the same time. Passwords over 72 bytes never
  * match (bcrypt would otherwise compare only their first 72 bytes).
  */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, hash: string | null | undefined, fairnessKey = ""): Promise<boolean> {
   const target = hash || (await getDummyHash());
-  const matches = await limited(() => bcryptCompare(password, target));
+  const matches = await limited(() => bcryptCompare(password, target), fairnessKey);
   return Boolean(hash) && matches && utf8Length(password) <= PASSWORD_MAX_BYTES;
 }

@@ -1,15 +1,39 @@
 /**
- * All JWT code lives here: session tokens are HS256 JWTs (jose) with sub, iat,
- * exp (12 h), iss, aud and `sv`, the user's session epoch (see models/User.ts).
- * Verification pins the algorithm, so `alg: none` or an RS/HS confusion fails.
- * No database access: proxy.ts may import this file.
+ * All JWT code lives here. Two kinds of HS256 JWT (jose), told apart by audience:
+ *
+ * - the SESSION token (12 h) lives only in the HttpOnly `session` cookie and
+ *   authenticates the browser's own requests and the refresh endpoint;
+ * - the ACCESS token (minutes: ACCESS_TOKEN_TTL_SECONDS, default 600) is the
+ *   `token` in response bodies, which the spec keeps in the page's persisted
+ *   store: worth little if a script steals it (it is only accepted as a
+ *   Bearer token, and dies within minutes). The page renews it through
+ *   POST /api/user/refresh with the cookie.
+ *
+ * Both carry sub, iat, exp, iss, aud and `sv`, the user's session epoch (see
+ * models/User.ts), so sign-out revokes both at once. Verification pins the
+ * algorithm, so `alg: none` or an RS/HS confusion fails. No database access.
  */
 import { SignJWT, jwtVerify } from "jose";
+import { config } from "@/lib/config";
 import { authSecretKey } from "./secret";
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const TOKEN_ISSUER = "panels-site";
 export const TOKEN_AUDIENCE = "panels-site:session";
+export const ACCESS_TOKEN_AUDIENCE = "panels-site:access";
+
+export type TokenKind = "session" | "access";
+
+/** Lifetime of access tokens: ACCESS_TOKEN_TTL_SECONDS, 60 to 3600 (default 600), through lib/config.ts. */
+export function accessTokenTtlSeconds(): number {
+  return config().ACCESS_TOKEN_TTL_SECONDS;
+}
+
+function kindSettings(kind: TokenKind) {
+  return kind === "access"
+    ? { audience: ACCESS_TOKEN_AUDIENCE, ttl: accessTokenTtlSeconds() }
+    : { audience: TOKEN_AUDIENCE, ttl: SESSION_TTL_SECONDS };
+}
 const ALGORITHM = "HS256";
 
 export type SessionClaims = {
@@ -21,38 +45,51 @@ export type SessionClaims = {
   exp: number;
 };
 
-export async function signSessionToken(userId: string, sessionEpochMs: number, now = Date.now()): Promise<string> {
+async function signToken(kind: TokenKind, userId: string, sessionEpochMs: number, now: number): Promise<string> {
+  const { audience, ttl } = kindSettings(kind);
   const iat = Math.floor(now / 1000);
   return new SignJWT({ sv: sessionEpochMs })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(userId)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + SESSION_TTL_SECONDS)
+    .setExpirationTime(iat + ttl)
     .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
+    .setAudience(audience)
     .sign(authSecretKey());
 }
 
+/** The cookie's token (12 h). */
+export function signSessionToken(userId: string, sessionEpochMs: number, now = Date.now()): Promise<string> {
+  return signToken("session", userId, sessionEpochMs, now);
+}
+
+/** The token handed to the page (minutes). */
+export function signAccessToken(userId: string, sessionEpochMs: number, now = Date.now()): Promise<string> {
+  return signToken("access", userId, sessionEpochMs, now);
+}
+
 /**
- * The claims of a valid token, or null for anything else (bad signature,
- * another algorithm, wrong issuer or audience, expired, lifetime over 12 h,
+ * The claims of a valid token of this kind, or null for anything else (bad
+ * signature, another algorithm, wrong issuer or audience (an access token is
+ * not a session token and vice versa), expired, lifetime over the kind's,
  * malformed). Configuration errors (no AUTH_SECRET in production) propagate.
  */
-export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+export async function verifySessionToken(token: string, kind: TokenKind = "session"): Promise<SessionClaims | null> {
   const key = authSecretKey();
+  const { audience, ttl } = kindSettings(kind);
   if (!token || token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
+      audience,
       requiredClaims: ["sub", "iat", "exp"],
-      maxTokenAge: SESSION_TTL_SECONDS,
+      maxTokenAge: ttl,
       clockTolerance: 5,
     });
     const { sub, iat, exp, sv } = payload;
     if (typeof sub !== "string" || !/^[0-9a-f]{24}$/i.test(sub)) return null;
-    if (typeof iat !== "number" || typeof exp !== "number" || exp - iat > SESSION_TTL_SECONDS) return null;
+    if (typeof iat !== "number" || typeof exp !== "number" || exp - iat > ttl) return null;
     if (typeof sv !== "number" || !Number.isFinite(sv)) return null;
     return { sub, sv, iat, exp };
   } catch {

@@ -39,10 +39,10 @@ function treeCuts(problem: Problem, root: Node): TreeCut[] {
     if (!n.cut || !n.kids) return;
     const s = parentAxis === null ? 1 : n.cut.axis === parentAxis ? stage : stage + 1;
     // The kerf lies just before `at`; the cut is drawn on its centre line, across the whole piece.
-    // (Clamped to the piece: a sliver thinner than the kerf past the part turns to dust.)
-    const far = n.cut.axis === "x" ? n.x + n.l - k : n.y + n.w - k;
+    // When less than half a kerf of the piece lies past the part, the centre falls just outside the
+    // piece (the blade takes the sliver and some air): moving it inside would cut into the part.
     // Not rounded to whole tenths: with an odd kerf in tenths the centre line falls on a twentieth.
-    const c = (t + Math.min(n.cut.at - k / 2, far)) / SCALE;
+    const c = (t + n.cut.at - k / 2) / SCALE;
     const cut: Omit<Cut, "seq"> =
       n.cut.axis === "x"
         ? { stage: s, kind: "crosscut", x1: round(c), y1: toMm(t + n.y), x2: round(c), y2: toMm(t + n.y + n.w - k) }

@@ -32,15 +32,19 @@ export function isGuillotine(boxes: Box[], kerf: number): boolean {
   return false;
 }
 
-function crossesInterior(p: Placement, x1: number, y1: number, x2: number, y2: number): boolean {
+/**
+ * Does the blade of this cut (its centre line widened by `half` a kerf each side) eat into the part?
+ * Trim cuts are checked on their line only: the saw takes the trim's kerf from the waste side.
+ */
+function bites(p: Placement, x1: number, y1: number, x2: number, y2: number, half: number): boolean {
   if (Math.abs(x1 - x2) < EPS) {
     const lo = Math.min(y1, y2);
     const hi = Math.max(y1, y2);
-    return x1 > p.x + EPS && x1 < p.x + p.length - EPS && hi > p.y + EPS && lo < p.y + p.width - EPS;
+    return x1 + half > p.x + EPS && x1 - half < p.x + p.length - EPS && hi > p.y + EPS && lo < p.y + p.width - EPS;
   }
   const lo = Math.min(x1, x2);
   const hi = Math.max(x1, x2);
-  return y1 > p.y + EPS && y1 < p.y + p.width - EPS && hi > p.x + EPS && lo < p.x + p.length - EPS;
+  return y1 + half > p.y + EPS && y1 - half < p.y + p.width - EPS && hi > p.x + EPS && lo < p.x + p.length - EPS;
 }
 
 export function verifyPlan(input: PlanInput, plan: Plan): string[] {
@@ -77,10 +81,13 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
     if (!isGuillotine(ps.map((p) => ({ x: p.x, y: p.y, l: p.length, w: p.width })), kerf)) errors.push(`sheet ${s + 1}: not guillotine-cuttable`);
     for (const c of sheet.cuts) {
       if (Math.abs(c.x1 - c.x2) > EPS && Math.abs(c.y1 - c.y2) > EPS) errors.push(`sheet ${s + 1}: cut ${c.seq} is not straight`);
-      if (Math.min(c.x1, c.x2) < -EPS || Math.max(c.x1, c.x2) > L + EPS || Math.min(c.y1, c.y2) < -EPS || Math.max(c.y1, c.y2) > W + EPS) {
+      // A blade's centre may lie up to half a kerf past the edge (it takes a sliver and some air).
+      const out = kerf / 2 + EPS;
+      if (Math.min(c.x1, c.x2) < -out || Math.max(c.x1, c.x2) > L + out || Math.min(c.y1, c.y2) < -out || Math.max(c.y1, c.y2) > W + out) {
         errors.push(`sheet ${s + 1}: cut ${c.seq} leaves the sheet`);
       }
-      if (ps.some((p) => crossesInterior(p, c.x1, c.y1, c.x2, c.y2))) errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part`);
+      const half = c.kind === "trim" ? 0 : kerf / 2;
+      if (ps.some((p) => bites(p, c.x1, c.y1, c.x2, c.y2, half))) errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part (its blade included)`);
     }
     for (const e of cutSequenceErrors(input, sheet)) errors.push(`sheet ${s + 1}: ${e}`);
     for (const o of sheet.offcuts) {
@@ -119,7 +126,7 @@ function cutSequenceErrors(input: PlanInput, sheet: SheetPlan): string[] {
     if (c.seq !== previous + 1) errors.push(`cut ${c.seq} is out of sequence`);
     previous = c.seq;
     const rip = Math.abs(c.y1 - c.y2) < EPS;
-    const at = rip ? c.y1 : c.x1;
+    const cutAt = rip ? c.y1 : c.x1;
     const from = rip ? Math.min(c.x1, c.x2) : Math.min(c.y1, c.y2);
     const to = rip ? Math.max(c.x1, c.x2) : Math.max(c.y1, c.y2);
     if ((c.kind === "rip" && !rip) || (c.kind === "crosscut" && rip)) errors.push(`cut ${c.seq} is called a ${c.kind} but runs the other way`);
@@ -129,14 +136,17 @@ function cutSequenceErrors(input: PlanInput, sheet: SheetPlan): string[] {
     pieces.forEach((p, k) => {
       const [lo, hi, a, b] = rip ? [p.x, p.x + p.l, p.y, p.y + p.w] : [p.y, p.y + p.w, p.x, p.x + p.l];
       const off = Math.abs(lo - from) + Math.abs(hi - to);
+      const at = cutAt;
       const spans = from >= lo - EPS && from - lo <= tol && to <= hi + EPS && hi - to <= tol;
-      if (spans && at >= a - EPS && at <= b + EPS && off < miss) [i, miss] = [k, off];
+      if (spans && at >= a - EPS && at <= b + tol && off < miss) [i, miss] = [k, off];
     });
     if (i < 0) {
       errors.push(`cut ${c.seq} does not run edge to edge across a piece left by the cuts before it`);
       continue;
     }
     const p = pieces[i];
+    // A centre past the piece's far edge (a sliver cut) splits it at that edge.
+    const at = Math.min(cutAt, rip ? p.y + p.w : p.x + p.l);
     const halves: Box[] = rip
       ? [
           { x: p.x, y: p.y, l: p.l, w: at - p.y },

@@ -1,12 +1,56 @@
+import { createHash } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 import { DownloadEvent } from "@/models/DownloadEvent";
 import { recentWeeks, weekStart } from "./week";
 
-/** Records one download of `file`. */
-export async function recordDownload(file: JobWorkKey, now = new Date()): Promise<void> {
+const HOUR_MS = 60 * 60 * 1000;
+const SEEN_MAX = 20_000;
+const globalForDownloads = globalThis as unknown as { __downloadsSeen?: { hour: number; keys: Set<string> } };
+
+/**
+ * The event's id: one per address, file and clock hour. The id is the
+ * deduplication (a duplicate insert fails on `_id`, which every database
+ * enforces, FerretDB included), and it holds no address in clear.
+ */
+export function downloadEventId(file: string, address: string, now: Date): string {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  const digest = createHash("sha256").update(`${file}\u0000${address}\u0000${hour}`).digest("hex").slice(0, 32);
+  return `${hour}-${digest}`;
+}
+
+/** Seen in this process this hour: answered without touching the database. */
+function seenBefore(id: string, now: Date): boolean {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  let seen = globalForDownloads.__downloadsSeen;
+  if (!seen || seen.hour !== hour || seen.keys.size >= SEEN_MAX) seen = globalForDownloads.__downloadsSeen = { hour, keys: new Set() };
+  if (seen.keys.has(id)) return true;
+  seen.keys.add(id);
+  return false;
+}
+
+function isDuplicate(err: unknown): boolean {
+  const e = err as { code?: number; message?: string } | null;
+  return !!e && (e.code === 11000 || /E11000|duplicate key|UNIQUE constraint/i.test(e.message ?? ""));
+}
+
+/**
+ * Records one download of `file` by the client at `address`, at most once per
+ * address, file and hour: repeats cost nothing (in-process) or one failed
+ * insert (another instance saw it first), so a beacon flood cannot fill the
+ * database and the counts mean "people", not "requests".
+ */
+export async function recordDownload(file: JobWorkKey, address: string, now = new Date()): Promise<boolean> {
+  const _id = downloadEventId(file, address, now);
+  if (seenBefore(_id, now)) return false;
   await connectToDatabase();
-  await DownloadEvent.create({ file, week: weekStart(now), at: now });
+  try {
+    await DownloadEvent.create({ _id, file, week: weekStart(now), at: now });
+    return true;
+  } catch (err) {
+    if (isDuplicate(err)) return false;
+    throw err;
+  }
 }
 
 export interface DownloadStats {

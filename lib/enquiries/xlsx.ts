@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { cellText, EXPORT_COLUMNS, type EnquiryRow } from "./table";
-import { neutraliseFormula } from "./csv";
+import { neutraliseFormula } from "@/lib/csv";
 
 /**
  * The enquiries as an .xlsx workbook (the same library as the order sheets).

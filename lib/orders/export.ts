@@ -1,6 +1,6 @@
 import "server-only";
 import ExcelJS from "exceljs";
-import { csvLine, neutraliseFormula } from "@/lib/enquiries/csv";
+import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { materialLabel, bandingList, boringList, EDGE_LABEL } from "./pack";
 import type { OrderDto } from "./dto";
 import { STATUS_LABEL } from "./status";
@@ -41,11 +41,12 @@ const CSV_COLUMNS: { header: string; value: (o: OrderDto) => string }[] = [
   { header: "Notes", value: (o) => o.notes },
 ];
 
-/** Orders as CSV: BOM, CRLF, RFC 4180 quoting and formula-neutralised cells (the enquiry export's rules). */
+/** Orders as CSV through the site's one CSV writer (BOM, CRLF, every cell quoted and formula-neutralised). */
 export function ordersToCsv(orders: OrderDto[]): string {
-  const lines = [csvLine(CSV_COLUMNS.map((c) => c.header))];
-  for (const o of orders) lines.push(csvLine(CSV_COLUMNS.map((c) => c.value(o))));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return toCsv(
+    CSV_COLUMNS.map((c) => c.header),
+    orders.map((o) => CSV_COLUMNS.map((c) => c.value(o))),
+  );
 }
 
 type Cell = string | number;

@@ -1,8 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
-import { TooManyRequestsError } from "@/lib/errors";
-import { reserve, type LimitRule } from "@/lib/rate-limit";
+import { hitLimit, type LimitRule } from "@/lib/rate-limit";
 
 /**
  * Limits on new orders and on estimates, per client (through the shared
@@ -32,16 +31,8 @@ export function estimateRule(clientKey: string): LimitRule {
   };
 }
 
-async function hit(rule: LimitRule, clientKey: string, message: string) {
-  try {
-    return await reserve([{ rule, subject: clientKey }]);
-  } catch (err) {
-    if (err instanceof TooManyRequestsError) throw new TooManyRequestsError(err.retryAfterSeconds, message);
-    throw err;
-  }
-}
-
+/** Counts one new order for the client (a replayed submission is answered before this and never counted). */
 export const hitOrderLimit = (clientKey: string) =>
-  hit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
+  hitLimit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
 export const hitEstimateLimit = (clientKey: string) =>
-  hit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");
+  hitLimit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");

@@ -139,6 +139,12 @@ async function replay(idempotencyKey: string, fingerprint: string): Promise<Orde
   return toOrderDto(existing, true);
 }
 
+/** The stored order for this submission when it is a retry or a double tap (null for a new one; 409 for a reused key). */
+export async function replayedOrder(input: OrderCreateInput, actor: Actor): Promise<OrderDto | null> {
+  await connectToDatabase();
+  return replay(input.idempotencyKey, fingerprintOf(input, actor.kind === "user" ? actor.session.user._id : null));
+}
+
 /**
  * Stores an order whole (one insert) or not at all, with the next reference of
  * the year. The same idempotency key and order again returns the first order

@@ -1,27 +1,28 @@
 /**
  * Rate limits shared by every server instance, stored in the database as a
- * sliding-window log (see models/RateLimit.ts for why inserts, not counters).
+ * sliding-window log (see models/RateLimit.ts for why inserts, not counters),
+ * with an in-process first line (./first-line.ts) in front.
  *
- * `reserve()` records one attempt for each subject *before* the work is done,
- * then counts the window: over the limit → the attempt is withdrawn and 429 is
- * thrown with Retry-After. So parallel requests cannot slip past the limit,
- * and refused attempts do not prolong the block. The caller then keeps the
- * attempt (a failure), `release()`s it (not a failure), or `clear()`s a subject.
+ * A check is ONE read of the recent attempts of every key involved; a refusal
+ * ends there (429 + Retry-After) and is remembered in the process, so the next
+ * refusals of that key cost no database round trip at all. Only allowed
+ * attempts write. Attempts in flight in this process are numbered, so parallel
+ * requests cannot all slip past one check; across instances, a burst can
+ * exceed a limit by at most the number of instances (documented).
  */
 import { createHash } from "node:crypto";
-import mongoose, { type Types } from "mongoose";
+import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { TooManyRequestsError } from "@/lib/errors";
 import { RateLimit } from "@/models/RateLimit";
 import type { LimitRule } from "./config";
+import { blockedFor, enter, leave, rememberBlock } from "./first-line";
 
 export * from "./config";
 
-export type LimitSubject = { rule: LimitRule; subject: string };
-
-export function limitKey(rule: LimitRule, subject: string): string {
-  const digest = createHash("sha256").update(`${rule.name}\u0000${subject}`).digest("hex").slice(0, 40);
-  return `${rule.name}:${digest}`;
+export function limitKey(name: string, subject: string): string {
+  const digest = createHash("sha256").update(`${name}\u0000${subject}`).digest("hex").slice(0, 40);
+  return `${name}:${digest}`;
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -36,56 +37,61 @@ function maybeSweep(now: number): void {
     .catch((err) => console.warn(`[rate-limit] sweep failed: ${(err as Error).message}`));
 }
 
-async function secondsUntilAllowed(key: string, rule: LimitRule, now: number): Promise<number> {
-  // The next attempt is allowed once the max-th most recent attempt leaves the window.
-  const nth = await RateLimit.find({ key, at: mongoose.trusted({ $gt: new Date(now - rule.windowMs) }) })
-    .sort({ at: -1 })
-    .skip(Math.max(0, rule.max - 1))
-    .limit(1)
-    .select({ at: 1 })
+/** The live entries of each key (oldest first), in one database round trip. */
+export async function readAttempts(keys: string[], now: number): Promise<Map<string, { at: number; expiresAt: number }[]>> {
+  await connectToDatabase();
+  const docs = await RateLimit.find({ key: mongoose.trusted({ $in: keys }), expiresAt: mongoose.trusted({ $gt: new Date(now) }) })
+    .select({ key: 1, at: 1, expiresAt: 1, _id: 0 })
     .lean();
-  if (!nth.length) return 1;
-  return Math.max(1, Math.ceil((nth[0].at.getTime() + rule.windowMs - now) / 1000));
+  const byKey = new Map<string, { at: number; expiresAt: number }[]>(keys.map((k) => [k, []]));
+  for (const d of docs) byKey.get(d.key)?.push({ at: d.at.getTime(), expiresAt: d.expiresAt.getTime() });
+  for (const list of byKey.values()) list.sort((a, b) => a.at - b.at);
+  return byKey;
 }
 
-export class Reservation {
-  constructor(private readonly ids: Types.ObjectId[]) {}
-
-  /** Withdraws the attempts recorded by this reservation (the operation did not count as a failure). */
-  async release(): Promise<void> {
-    if (!this.ids.length) return;
-    await RateLimit.deleteMany({ _id: mongoose.trusted({ $in: this.ids }) });
-  }
-}
-
-/** Forgets every recorded attempt of one subject (e.g. failed sign-ins of an e-mail after a success). */
-export async function clearLimit(rule: LimitRule, subject: string): Promise<void> {
-  await connectToDatabase();
-  await RateLimit.deleteMany({ key: limitKey(rule, subject) });
-}
-
-export async function reserve(subjects: LimitSubject[]): Promise<Reservation> {
-  const active = subjects.filter((s) => s.rule.max > 0);
-  if (!active.length) return new Reservation([]);
-  await connectToDatabase();
-  const now = Date.now();
-  const entries = active.map((s) => ({
-    ...s,
-    key: limitKey(s.rule, s.subject),
-  }));
-  const docs = await RateLimit.insertMany(
-    entries.map((e) => ({ key: e.key, at: new Date(now), expiresAt: new Date(now + e.rule.windowMs) })),
-  );
-  const ids = docs.map((d) => d._id);
-  const counts = await Promise.all(
-    entries.map((e) => RateLimit.countDocuments({ key: e.key, at: mongoose.trusted({ $gt: new Date(now - e.rule.windowMs) }) })),
-  );
-  const over = entries.filter((_, i) => counts[i] > entries[i].rule.max);
-  if (over.length) {
-    await RateLimit.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
-    const waits = await Promise.all(over.map((e) => secondsUntilAllowed(e.key, e.rule, now)));
-    throw new TooManyRequestsError(Math.max(...waits));
-  }
+export async function recordAttempts(entries: { key: string; ttlMs: number }[], now = Date.now()): Promise<void> {
+  if (!entries.length) return;
+  await RateLimit.insertMany(entries.map((e) => ({ key: e.key, at: new Date(now), expiresAt: new Date(now + e.ttlMs) })));
   maybeSweep(now);
-  return new Reservation(ids);
+}
+
+export async function clearAttempts(keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await RateLimit.deleteMany({ key: mongoose.trusted({ $in: keys }) });
+}
+
+/** Throws 429 for `key` and remembers the block in this process. */
+export function refuse(key: string, waitMs: number, message?: string): never {
+  const ms = Math.max(1000, waitMs);
+  rememberBlock(key, Date.now() + ms);
+  throw new TooManyRequestsError(ms / 1000, message);
+}
+
+/** The wait until a log of `count` live entries (expiry times ascending) drops below `max`. */
+export function waitUntilUnder(expiries: number[], count: number, max: number, now: number): number {
+  const i = Math.min(expiries.length - 1, Math.max(0, count - max));
+  return i < 0 ? 1000 : Math.max(1000, expiries[i] - now);
+}
+
+/**
+ * Counts one action (a sign-up, an enquiry) for `subject` under `rule`:
+ * 429 past the limit, at most one database read when refused.
+ */
+export async function hitLimit(rule: LimitRule, subject: string, message?: string): Promise<void> {
+  if (rule.max <= 0) return;
+  const key = limitKey(rule.name, subject);
+  const cached = blockedFor(key);
+  if (cached) throw new TooManyRequestsError(cached / 1000, message);
+  const [ahead] = enter([key]);
+  try {
+    const now = Date.now();
+    const log = (await readAttempts([key], now)).get(key) ?? [];
+    const count = log.length + ahead;
+    if (count >= rule.max) {
+      refuse(key, waitUntilUnder(log.map((e) => e.expiresAt), count, rule.max, now), message);
+    }
+    await recordAttempts([{ key, ttlMs: rule.windowMs }], now);
+  } finally {
+    leave([key]);
+  }
 }

@@ -3,6 +3,7 @@
  * contact form (no server code here). Strict objects: unknown keys are refused.
  */
 import { z } from "zod";
+import { withinChars } from "./text";
 import { emailField, nameField, phoneField } from "./user";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
@@ -17,7 +18,7 @@ const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be a string` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => withinChars(v, max), `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`)
     .optional();
 
@@ -29,7 +30,7 @@ export const enquiryCreateSchema = z.strictObject({
     .string({ error: (i) => (i.input === undefined ? "Message is required" : "Message must be a string") })
     .trim()
     .min(1, "Message is required")
-    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+    .refine((v) => withinChars(v, MESSAGE_MAX), `Message must be at most ${MESSAGE_MAX} characters`)
     .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Message contains characters that are not allowed"),
   /** The page the form was sent from: a path on this site. */
   page: optionalText("Page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { passwordProblem } from "./password";
+import { hasHiddenCharacters, hasLetter, withinChars } from "./text";
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -22,11 +23,14 @@ function text(label: string) {
 // Control characters have no place in a name or phone number (and break logs and e-mails).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
+/** Lengths in code points, the same rule as the models (lib/validation/text.ts). */
 export const nameField = text("Name")
   .trim()
   .min(1, "Name is required")
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
-  .refine((v) => !CONTROL_CHARS.test(v), "Name contains characters that are not allowed");
+  .refine((v) => withinChars(v, NAME_MAX), `Name must be at most ${NAME_MAX} characters`)
+  .refine((v) => !CONTROL_CHARS.test(v), "Name contains characters that are not allowed")
+  .refine((v) => !hasHiddenCharacters(v), "Name contains invisible or text-direction characters")
+  .refine((v) => v === "" || hasLetter(v), "Name must contain at least one letter");
 
 /** Trimmed and lower-cased before it is checked, stored or looked up. */
 export const emailField = text("Email")
@@ -81,11 +85,12 @@ const passwordChange = {
   currentPassword: existingPasswordField("Current password").optional(),
 };
 
-function requireCurrentPassword(value: { password?: string; currentPassword?: string }, ctx: z.RefinementCtx) {
+/** The current password goes with a new password or a new e-mail (whether the e-mail really changes is checked on the server). */
+function requireCurrentPassword(value: { password?: string; currentPassword?: string; email?: string }, ctx: z.RefinementCtx) {
   if (value.password !== undefined && value.currentPassword === undefined) {
     ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required to set a new password" });
   }
-  if (value.currentPassword !== undefined && value.password === undefined) {
+  if (value.currentPassword !== undefined && value.password === undefined && value.email === undefined) {
     ctx.addIssue({ code: "custom", path: ["password"], message: "New password is required with the current password" });
   }
 }

@@ -1,15 +1,15 @@
 import mongoose from "mongoose";
 import { inject } from "vitest";
+import { fetchFrom, loopbackIp } from "./loopback";
 
 /** Helpers for the enquiry, admin and download tests: real accounts over HTTP, the role set in the database. */
 export const base = inject("baseUrl");
 
 let seq = 0;
 
-/** A made-up client address: with TRUST_PROXY=1 (tests/api/test-env.ts) each test poses as its own client. */
+/** A fresh client address, really sent from (see ./loopback.ts). */
 export function randomIp(): string {
-  const n = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${n()}.${n()}.${n()}`;
+  return loopbackIp();
 }
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}@example.com`;
@@ -18,15 +18,16 @@ export function uniqueEmail(prefix: string): string {
 export async function signUpAndLogin(prefix: string): Promise<{ email: string; token: string; id: string; cookie: string }> {
   const email = uniqueEmail(prefix);
   const password = "Workshop-Pass-2009";
-  const signup = await fetch(`${base}/api/user/signup`, {
+  const ip = randomIp();
+  const signup = await fetchFrom(ip, `${base}/api/user/signup`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": randomIp() },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
     body: JSON.stringify({ name: `Test ${prefix}`, email, phone: "+91 98765 43210", password }),
   });
   if (signup.status !== 201) throw new Error(`signup ${signup.status}: ${await signup.text()}`);
-  const login = await fetch(`${base}/api/user/login`, {
+  const login = await fetchFrom(ip, `${base}/api/user/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": randomIp() },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base, bearer, closeDb, db, json, signUpAdmin, signUpAndLogin } from "./admin-helpers";
+import { fetchFrom, loopbackIp } from "./loopback";
 
 type Svc = { _id: string; title: string; des: string; image: string; order: number };
 
@@ -235,8 +236,11 @@ describe("download counts", () => {
       files: { file: string; counts: number[] }[];
     };
     expect(before.weeks).toHaveLength(8);
-    const beacon = (file: unknown) => fetch(`${base}/api/downloads`, { method: "POST", headers: json, body: JSON.stringify({ file }) });
-    await Promise.all([beacon("cutting"), beacon("cutting"), beacon("cutting"), beacon("boring")]).then((r) => r.forEach((x) => expect(x.status).toBe(204)));
+    // Three people (addresses) download the cutting sheet, one of them twice: counted once per address and hour.
+    const beacon = (file: unknown, ip = loopbackIp()) => fetchFrom(ip, `${base}/api/downloads`, { method: "POST", headers: json, body: JSON.stringify({ file }) });
+    const twice = loopbackIp();
+    await Promise.all([beacon("cutting", twice), beacon("cutting"), beacon("cutting"), beacon("boring")]).then((r) => r.forEach((x) => expect(x.status).toBe(204)));
+    expect((await beacon("cutting", twice)).status).toBe(204);
     expect((await beacon("../etc/passwd")).status).toBe(400);
     expect((await beacon({ $ne: "" })).status).toBe(400);
     const after = (await (await fetch(`${base}/api/admin/downloads`, { headers: bearer(admin.token) })).json()) as typeof before;

@@ -8,6 +8,7 @@ export async function openDb() {
     users: conn.collection("users"),
     services: conn.collection("services"),
     rateLimits: conn.collection("ratelimits"),
+    downloads: conn.collection("download_events"),
     close: () => conn.close(),
   };
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base, bearer, clearEnquiryLimits, closeDb, json, randomIp, signUpAdmin, signUpAndLogin } from "./admin-helpers";
+import { fetchFrom } from "./loopback";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Listed = { items: { _id: string; reference: string; name: string; status: string; message: string }[]; total: number; counts: Record<string, number> };
 
@@ -12,9 +15,9 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Each call poses as a new client (X-Forwarded-For, trusted in the test server) unless `ip` is given. */
+/** Each call comes from a new client address (see ./loopback.ts) unless `ip` is given. */
 function post(body: unknown, headers: Record<string, string> = json, ip = randomIp()) {
-  return fetch(`${base}/api/enquiries`, {
+  return fetchFrom(ip, `${base}/api/enquiries`, {
     method: "POST",
     headers: { "X-Forwarded-For": ip, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -169,11 +172,11 @@ describe("the enquiries console API (admins only)", () => {
     expect(res.headers.get("cache-control")).toContain("no-store");
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Reference,Received (UTC),Status,Name,Email,Phone,Service,Page,Message");
+    expect(lines[0]).toBe('"Reference","Received (UTC)","Status","Name","Email","Phone","Service","Page","Message"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(lines[1]).toContain(`"'@SUM(1,2)"`);
-    expect(lines[1]).toContain(",'+91 98765 43210,");
+    expect(lines[1]).toContain(`,"'+91 98765 43210",`);
   });
 
   it("exports an .xlsx workbook", async () => {
@@ -199,7 +202,7 @@ describe("the enquiries console API (admins only)", () => {
 });
 
 describe("rate limit", () => {
-  it("answers 429 with Retry-After past the limit, and recovers", async () => {
+  it("answers 429 with Retry-After past the limit, and recovers", { timeout: 60_000 }, async () => {
     let limited: Response | null = null;
     const ip = randomIp();
     for (let i = 0; i < 40 && !limited; i++) {
@@ -210,9 +213,25 @@ describe("rate limit", () => {
     expect(limited).not.toBeNull();
     expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await limited!.json()) as { message: string }).message).toMatch(/WhatsApp/);
-    // Another client is not affected; this one recovers once its window is over (cleared here).
+    // Another client is not affected; this one recovers once its window frees a slot.
     expect((await post(valid())).status).toBe(201);
-    await clearEnquiryLimits();
+    await sleep((Number(limited!.headers.get("retry-after")) + 1) * 1000);
     expect((await post(valid(), json, ip)).status).toBe(201);
+  });
+
+  it("honeypot hits count against the bot's address only: the bot is stopped, a person elsewhere is not", async () => {
+    const bot = randomIp();
+    let stopped = false;
+    for (let i = 0; i < 40 && !stopped; i++) {
+      const res = await post(valid({ name: `Bot ${i}`, website: "http://spam.example" }), json, bot);
+      if (res.status === 429) stopped = true;
+      else expect(res.status).toBe(201);
+    }
+    expect(stopped).toBe(true);
+    // A real visitor at another address sends at once, and it is stored.
+    const person = await post(valid({ name: "Real Person" }));
+    expect(person.status).toBe(201);
+    const { reference } = (await person.json()) as { reference: string };
+    expect((await list(`?q=${reference}`)).items.map((e) => e.reference)).toContain(reference);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";
 
-const paths = ["/", "/api/services", "/api/user/login", "/api/user", "/api/health", "/no-such-page", "/api/user/0123456789abcdef01234567"];
+const paths = ["/", "/api/services", "/api/user/login", "/api/user", "/api/health", "/no-such-page", "/api/user/0123456789abcdef01234567", "/account", "/admin"];
+
+function cspOf(headers: Headers): Record<string, string[]> {
+  const csp = headers.get("content-security-policy") ?? "";
+  return Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+}
 
 describe("security headers on every response", () => {
   for (const path of paths) {
@@ -19,7 +24,7 @@ describe("security headers on every response", () => {
       );
       expect(directives["script-src"]).toContain("'self'");
       // No third-party script source: only keywords, never a host or scheme.
-      for (const src of directives["script-src"]) expect(src, src).toMatch(/^'[a-z-]+'$/);
+      for (const src of directives["script-src"]) expect(src, src).toMatch(/^'([a-z-]+|nonce-[A-Za-z0-9+/=]+)'$/);
       expect(directives["script-src"]).not.toContain("'unsafe-eval'");
       expect(directives["object-src"]).toEqual(["'none'"]);
       expect(directives["base-uri"]).toEqual(["'self'"]);
@@ -48,4 +53,35 @@ describe("Cache-Control: no-store on every /api/user* response", () => {
       expect(res.headers.get("cache-control"), `${res.status}`).toContain("no-store");
     });
   }
+});
+
+describe("Content-Security-Policy: nonces on the pages rendered per request", () => {
+  for (const path of ["/account", "/admin", "/admin/users"]) {
+    it(`${path}: one policy, a fresh nonce per response, no 'unsafe-inline' for scripts, and every script carries the nonce`, async () => {
+      const a = await call(path);
+      const b = await call(path);
+      expect(a.status).toBe(200);
+      // Exactly one policy (the static one must not be sent as well).
+      expect((a.headers.get("content-security-policy") ?? "").split("default-src").length - 1).toBe(1);
+      const script = cspOf(a.headers)["script-src"];
+      expect(script).not.toContain("'unsafe-inline'");
+      expect(script).toContain("'strict-dynamic'");
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(script.join(" "))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(cspOf(b.headers)["script-src"].join(" ")).not.toContain(nonce!);
+      // Next.js put the nonce on its scripts: none is left without it.
+      const scripts = [...a.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue; // data, never run
+        expect(tag, tag).toContain(`nonce="${nonce}"`);
+      }
+    });
+  }
+
+  it("pre-rendered pages keep the static policy (no nonce: the HTML is built once), documented in docs/SECURITY.md", async () => {
+    const res = await call("/");
+    const script = cspOf(res.headers)["script-src"];
+    expect(script).toEqual(["'self'", "'unsafe-inline'"]);
+  });
 });

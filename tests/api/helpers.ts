@@ -1,16 +1,17 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, inject } from "vitest";
+import { fetchFrom, loopbackIp } from "./loopback";
 
 export const base = inject("baseUrl");
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** A fresh client address for X-Forwarded-For (the test server trusts one proxy hop). */
+/** A fresh client address: a loopback address the request is really sent from (see ./loopback.ts). */
 export function randomIp(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  return loopbackIp();
 }
 
 export function uniqueEmail(prefix = "user"): string {
@@ -69,7 +70,8 @@ export type CallOptions = {
 
 /** One HTTP call to the server under test; checks every response for leaked secrets. */
 export async function call<T = Json>(pathname: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { "X-Forwarded-For": options.ip ?? randomIp(), ...options.headers };
+  const ip = options.ip ?? randomIp();
+  const headers: Record<string, string> = { "X-Forwarded-For": ip, ...options.headers };
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
@@ -77,7 +79,11 @@ export async function call<T = Json>(pathname: string, options: CallOptions = {}
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.Cookie = options.cookie;
   const started = performance.now();
-  const res = await fetch(`${base}${pathname}`, { method: options.method ?? "GET", headers, body, redirect: options.follow ? "follow" : "manual" });
+  let res = await fetchFrom(ip, `${base}${pathname}`, { method: options.method ?? "GET", headers, body });
+  const location = res.headers.get("location");
+  if (options.follow && res.status >= 300 && res.status < 400 && location) {
+    res = await fetchFrom(ip, new URL(location, base).toString(), { method: options.method ?? "GET", headers, body });
+  }
   const text = await res.text();
   const ms = performance.now() - started;
   const where = `${options.method ?? "GET"} ${pathname} → ${res.status}`;

@@ -35,8 +35,8 @@ const legacyName = `${randomBytes(16).toString("hex")}.webp`;
 let legacyServiceId = "";
 
 async function startInstance(extra: Record<string, string>): Promise<Server> {
-  const { TRUST_PROXY: _ignored, ...limits } = TEST_SERVER_ENV;
-  void _ignored;
+  // The main test server's limits (it trusts no proxy either; TRUST_PROXY is set per instance below).
+  const limits: Record<string, string> = { ...TEST_SERVER_ENV };
   return startNext({
     port: await freePort(),
     host: "127.0.0.1",

@@ -365,15 +365,15 @@ describe("console list and exports", () => {
     const res = await call(`/api/admin/orders/export?from=${today}&to=${today}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    expect(res.text.replace(/^\uFEFF/, "").startsWith("Reference,")).toBe(true);
+    expect(res.text.replace(/^\uFEFF/, "").startsWith('"Reference",')).toBe(true);
     // The byte-order mark (fetch's text() strips it) so that Excel reads Tamil names.
     const raw = await fetch(`${inject("baseUrl")}/api/admin/orders/export?from=${today}&to=${today}`, {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const line = res.text.split("\r\n").find((l) => l.startsWith(o.reference))!;
+    const line = res.text.split("\r\n").find((l) => l.startsWith(`"${o.reference}"`))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(line).toContain("'+91 98431 22334");
+    expect(line).toContain(`"'+91 98431 22334"`);
     expect(res.text).toContain('"one, two\nthree"');
     const none = await call(`/api/admin/orders/export?from=2001-01-01&to=2001-01-02`, { token: admin.token });
     expect(none.text.trim().split("\r\n")).toHaveLength(1);

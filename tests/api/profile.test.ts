@@ -9,7 +9,11 @@ describe("PUT and PATCH /api/user/{id}", () => {
     expect(partial.status).toBe(400);
     expect(Object.keys(partial.json.errors).sort()).toEqual(["email", "phone"]);
     const email = uniqueEmail("New");
-    const put = await call(url, { method: "PUT", token: s.token, body: { name: "New Name", email: email.toUpperCase(), phone: "98765-43210" } });
+    // A new e-mail needs the current password.
+    const unproven = await call(url, { method: "PUT", token: s.token, body: { name: "New Name", email, phone: "98765-43210" } });
+    expect(unproven.status).toBe(400);
+    expect(unproven.json.errors).toHaveProperty("currentPassword");
+    const put = await call(url, { method: "PUT", token: s.token, body: { name: "New Name", email: email.toUpperCase(), phone: "98765-43210", currentPassword: s.password } });
     expect(put.status).toBe(200);
     expect(put.headers.get("cache-control")).toContain("no-store");
     expect(put.json.user).toMatchObject({ _id: s.user._id, name: "New Name", email: email.toLowerCase(), phone: "98765-43210", role: "user" });
@@ -36,10 +40,10 @@ describe("PUT and PATCH /api/user/{id}", () => {
     const [s, other] = await Promise.all([signupAndLogin({ name: "Keeps Name" }), signupAndLogin()]);
     const url = `/api/user/${s.user._id}`;
     for (const email of [other.user.email, other.user.email.toUpperCase()]) {
-      const patch = await call(url, { method: "PATCH", token: s.token, body: { name: "Changed", email } });
+      const patch = await call(url, { method: "PATCH", token: s.token, body: { name: "Changed", email, currentPassword: s.password } });
       expect(patch.status).toBe(409);
       expect(patch.json.message).toMatch(/already registered/i);
-      const put = await call(url, { method: "PUT", token: s.token, body: { name: "Changed", email, phone: "1234567" } });
+      const put = await call(url, { method: "PUT", token: s.token, body: { name: "Changed", email, phone: "1234567", currentPassword: s.password } });
       expect(put.status).toBe(409);
     }
     const after = await call(url, { token: s.token });
@@ -69,7 +73,9 @@ describe("PUT and PATCH /api/user/{id}", () => {
     const ok = await call(url, { method: "PATCH", cookie: s.cookie, body: { password: next, currentPassword: s.password } });
     expect(ok.status).toBe(200);
     expect(ok.json.token).toMatch(/\./);
-    expect(ok.headers.get("set-cookie")).toContain(`session=${ok.json.token}`);
+    const renewed = (ok.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(renewed).toMatch(/^session=[\w.-]+$/);
+    expect((await call(url, { cookie: renewed })).status).toBe(200);
     expect((await call(url, { token: s.token })).status).toBe(401);
     expect((await call(url, { token: ok.json.token })).status).toBe(200);
     expect((await call("/api/user/login", { method: "POST", body: { email: s.user.email, password: s.password } })).status).toBe(401);

@@ -72,6 +72,31 @@ describe("Semaphore", () => {
     expect(sem.running).toBe(0);
   });
 
+  it("serves clients round robin: a flood from one key waits behind itself, not in front of others", async () => {
+    const sem = new Semaphore(1, 100, 10);
+    const order: string[] = [];
+    const gates: Array<() => void> = [];
+    const task = (key: string, label: string) =>
+      sem.run(async () => {
+        order.push(label);
+        await new Promise<void>((r) => gates.push(r));
+      }, key);
+    const flood = Array.from({ length: 8 }, (_, i) => task("attacker", `a${i}`));
+    await new Promise((r) => setTimeout(r, 1));
+    const others = [task("customer-1", "c1"), task("customer-2", "c2")];
+    // One key may hold only its share of the waiting places.
+    for (let i = 0; i < 3; i++) flood.push(task("attacker", `a${8 + i}`));
+    await expect(task("attacker", "over")).rejects.toBeInstanceOf(SemaphoreFullError);
+    while (order.length < 13 || gates.length) {
+      gates.shift()?.();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await Promise.all([...flood, ...others]);
+    // a0 was running and a1 first in line; then each customer gets a turn before the flood's next one.
+    expect(order.slice(0, 5)).toEqual(["a0", "a1", "c1", "c2", "a2"]);
+    expect(order.filter((x) => x.startsWith("a"))).toHaveLength(11);
+  });
+
   it("frees the slot when a task throws", async () => {
     const sem = new Semaphore(1, 1);
     await expect(sem.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

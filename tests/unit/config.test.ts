@@ -14,7 +14,13 @@ describe("lib/config: one parser for every environment variable", () => {
       BCRYPT_MAX_QUEUE: 100,
       RATE_LIMIT_LOGIN_MAX: 5,
       RATE_LIMIT_SIGNUP_WINDOW_SECONDS: 3600,
-      RATE_LIMIT_ENQUIRY_SHARED_MAX: 30,
+      RATE_LIMIT_LOGIN_IP_SLOW: 5,
+      RATE_LIMIT_LOGIN_IP_MAX: 20,
+      RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: 60,
+      RATE_LIMIT_ENQUIRY_MAX: 5,
+      RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: 600,
+      ACCESS_TOKEN_TTL_SECONDS: 600,
+      BCRYPT_MAX_QUEUE_PER_CLIENT: 8,
     });
     expect(c.MONGODB_URI).toBeUndefined();
   });

@@ -48,7 +48,7 @@ describe("dffLowerBound", () => {
           expect(dffLowerBound(buildProblem(input))).toBeLessThanOrEqual(plan.summary.sheets);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   }, 60_000);
 });

@@ -52,6 +52,16 @@ describe("verifyPlan: the cut sequence", () => {
     expect(edited((p) => (p.summary.cuts += 1))).toMatch(/summary.cuts/);
   });
 
+  it("rejects a cut whose blade, though its centre line misses the parts, eats into one", () => {
+    const msg = edited((p) => {
+      const cut = p.sheets[0].cuts.find((c) => c.stage === 2)!;
+      // Half a kerf nearer the part before it: the centre line still runs in the gap.
+      if (cut.kind === "rip") cut.y1 = cut.y2 = cut.y1 - 1;
+      else cut.x1 = cut.x2 = cut.x1 - 1;
+    });
+    expect(msg).toMatch(/runs through a part \(its blade included\)/);
+  });
+
   it("rejects a cut named for the wrong direction", () => {
     expect(edited((p) => (p.sheets[0].cuts.find((c) => c.kind === "rip")!.kind = "crosscut"))).toMatch(/runs the other way/);
   });

@@ -9,7 +9,7 @@ import { clientIp, trustedProxyHops } from "@/lib/http/client-ip";
 import { errorResponse, isDatabaseUnavailable } from "@/lib/http/handler";
 import { allowHeader, otherMethods } from "@/lib/http/methods";
 import { isCrossOriginRequest } from "@/lib/http/origin";
-import { limitKey, loginEmailRule, loginIpRule, signupIpRule } from "@/lib/rate-limit";
+import { enquiryIpRule, guessRules, limitKey, progressiveDelayMs, signupIpRule } from "@/lib/rate-limit";
 
 /** A test environment (NodeJS.ProcessEnv requires NODE_ENV in this project's types). */
 const env = (vars: Record<string, string> = {}) => vars as unknown as NodeJS.ProcessEnv;
@@ -176,20 +176,29 @@ describe("toPublicUser", () => {
 
 describe("rate-limit configuration", () => {
   it("has safe defaults and reads the environment", () => {
-    expect(loginEmailRule(env())).toEqual({ name: "login-email", max: 5, windowMs: 900_000 });
-    expect(loginIpRule(env())).toMatchObject({ max: 20, windowMs: 900_000 });
+    expect(guessRules(env())).toMatchObject({ ipSlow: 5, ipMax: 20, accountFree: 5, delayMaxMs: 60_000, windowMs: 900_000 });
     expect(signupIpRule(env())).toEqual({ name: "signup-ip", max: 10, windowMs: 3_600_000 });
-    expect(loginEmailRule(env({ RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_LOGIN_WINDOW_SECONDS: "60" }))).toMatchObject({ max: 3, windowMs: 60_000 });
+    expect(enquiryIpRule(env())).toEqual({ name: "enquiry-ip", max: 5, windowMs: 600_000 });
+    expect(guessRules(env({ RATE_LIMIT_LOGIN_MAX: "3", RATE_LIMIT_LOGIN_WINDOW_SECONDS: "60" }))).toMatchObject({ accountFree: 3, windowMs: 60_000 });
+    // The slow-down threshold never exceeds the stop threshold.
+    expect(guessRules(env({ RATE_LIMIT_LOGIN_IP_MAX: "3", RATE_LIMIT_LOGIN_IP_SLOW: "10" }))).toMatchObject({ ipSlow: 3, ipMax: 3 });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(signupIpRule(env({ RATE_LIMIT_SIGNUP_MAX: "-1" })).max).toBe(10);
     warn.mockRestore();
   });
 
   it("keys hide the subject", () => {
-    const k = limitKey(loginEmailRule(env()), "a@example.com");
-    expect(k).toMatch(/^login-email:[0-9a-f]{40}$/);
+    const k = limitKey("guess-account", "a@example.com");
+    expect(k).toMatch(/^guess-account:[0-9a-f]{40}$/);
     expect(k).not.toContain("example");
   });
+
+  it("progressive delays double from one second and stop at the cap", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((n) => progressiveDelayMs(n, 60_000))).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000]);
+    expect(progressiveDelayMs(-1, 60_000)).toBe(0);
+    expect(progressiveDelayMs(1000, 60_000)).toBe(60_000);
+  });
+
 });
 
 describe("session cookie options", () => {

@@ -3,7 +3,7 @@ import { chatWithCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
 import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
-import { neutraliseFormula } from "@/lib/enquiries/csv";
+import { neutraliseFormula } from "@/lib/csv";
 import type { CutList } from "@/lib/cut-list/types";
 
 describe("order references", () => {

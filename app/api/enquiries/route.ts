@@ -4,7 +4,7 @@ import { createEnquiry, listEnquiries } from "@/lib/enquiries/store";
 import { hitEnquiryLimit } from "@/lib/enquiries/rate-limit";
 import { newEnquiryReference } from "@/lib/enquiries/reference";
 import { parseJson } from "@/lib/http/body";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientSubject } from "@/lib/rate-limit/client-key";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { queryObject } from "@/lib/http/params";
@@ -23,7 +23,7 @@ const THANKS = "Thank you. We have your enquiry and will reply soon.";
 export const POST = route(
   async (request) => {
     const input = await parseJson(request, enquiryCreateSchema);
-    await hitEnquiryLimit(clientIp(request));
+    await hitEnquiryLimit(clientSubject(request));
     if (input[HONEYPOT_FIELD]?.trim()) {
       return NextResponse.json({ message: THANKS, reference: newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
     }

@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { assertSameOrigin, getSession } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientSubject } from "@/lib/rate-limit/client-key";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { queryObject } from "@/lib/http/params";
 import { parseOrderJson } from "@/lib/orders/body";
 import { hitOrderLimit } from "@/lib/orders/rate-limit";
-import { createOrder, listMyOrders } from "@/lib/orders/store";
+import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/store";
 import { fieldErrors } from "@/lib/validation/errors";
 import { myOrdersQuerySchema, orderCreateSchema } from "@/lib/validation/order";
 
@@ -29,10 +29,12 @@ export const POST = route(
         "Please give your name and phone number, or sign in.",
       );
     }
-    const reservation = await hitOrderLimit(clientIp(request));
-    const { order, created } = await createOrder(input, session ? { kind: "user", session } : { kind: "guest" });
-    // A replayed submission is not a new order: it does not count against the limit.
-    if (!created) await reservation.release();
+    const actor = session ? ({ kind: "user", session } as const) : ({ kind: "guest" } as const);
+    // A retry or a double tap is answered with the stored order before the limit: it is not a new order.
+    const earlier = await replayedOrder(input, actor);
+    if (earlier) return NextResponse.json({ message: `Order ${earlier.reference} was already received.`, order: earlier }, { status: 200 });
+    await hitOrderLimit(clientSubject(request));
+    const { order, created } = await createOrder(input, actor);
     return NextResponse.json(
       {
         message: created

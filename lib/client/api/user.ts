@@ -1,6 +1,6 @@
 import "client-only";
 import { useAuthStore } from "@/lib/client/store/auth";
-import type { LoginPayload, LoginResponse, SignupPayload, SignupResponse, UserResponse } from "@/lib/validation/user";
+import type { LoginPayload, LoginResponse, SignupPayload, SignupResponse } from "@/lib/validation/user";
 import { ApiError, apiRequest, describeError } from "./request";
 
 /**
@@ -31,24 +31,70 @@ export function signupRequest(payload: SignupPayload) {
   return asResult(apiRequest<SignupResponse>("/api/user/signup", { method: "POST", json: payload, fallback: "" }));
 }
 
+/** When the stored access token expires (ms since the epoch), read from its payload; null when unreadable. */
+export function tokenExpiresAt(token: string | null): number | null {
+  if (!token) return null;
+  try {
+    const part = token.split(".")[1] ?? "";
+    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === "number" ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renew this long before the token expires. */
+const RENEW_AHEAD_MS = 60_000;
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+let visibilityHooked = false;
+
 /**
- * After the stored session is restored, ask the server whether it still
- * stands (GET /api/user/{id}, with the cookie). A 401 (expired, revoked,
- * signed out elsewhere) clears the store and shows the sign-in prompt (see
- * apiRequest); a 200 refreshes the stored profile; anything else (offline,
- * 503) changes nothing.
+ * Keeps the store's short-lived access token fresh while the page is open:
+ * a timer a minute before it expires, and a check when the tab becomes visible
+ * again (background timers are throttled on phones).
+ */
+export function scheduleRenewal(): void {
+  clearTimeout(renewalTimer);
+  if (!visibilityHooked) {
+    visibilityHooked = true;
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState !== "visible") return;
+      const exp = tokenExpiresAt(useAuthStore.getState().token);
+      if (useAuthStore.getState().user && exp !== null && exp - Date.now() < RENEW_AHEAD_MS) void verifySession();
+    });
+  }
+  const { user, token } = useAuthStore.getState();
+  const exp = tokenExpiresAt(token);
+  if (!user || exp === null) return;
+  renewalTimer = setTimeout(() => void verifySession(), Math.max(5_000, exp - Date.now() - RENEW_AHEAD_MS));
+}
+
+function scheduleRetry(): void {
+  clearTimeout(renewalTimer);
+  renewalTimer = setTimeout(() => void verifySession(), 30_000);
+}
+
+/**
+ * After the stored session is restored, and before its access token expires:
+ * POST /api/user/refresh with the HttpOnly cookie. A 200 brings a fresh
+ * short-lived token and the current profile; a 401 (expired, revoked, signed
+ * out elsewhere) clears the store and shows the sign-in prompt (see
+ * apiRequest); anything else (offline, 503) changes nothing and tries again later.
  */
 export async function verifySession(): Promise<void> {
   const { user, token } = useAuthStore.getState();
   if (!user || !token || !user._id) return;
   try {
-    const body = await apiRequest<Partial<UserResponse>>(`/api/user/${encodeURIComponent(user._id)}`, { cache: "no-store" });
+    const body = await apiRequest<Partial<LoginResponse>>("/api/user/refresh", { method: "POST", cache: "no-store" });
     const current = useAuthStore.getState();
-    if (body.user && typeof body.user.name === "string" && current.user?._id === body.user._id) {
-      useAuthStore.setState({ user: { ...current.user, ...body.user } });
+    if (body.user && typeof body.user.name === "string" && typeof body.token === "string" && current.user?._id === body.user._id) {
+      useAuthStore.setState({ user: { ...current.user, ...body.user }, token: body.token });
     }
-  } catch {
-    /* offline or refused: apiRequest already handled a 401 */
+    scheduleRenewal();
+  } catch (err) {
+    // A 401 was handled by apiRequest (signed out); offline or 503: ask again later.
+    if (!(err instanceof ApiError && err.status === 401)) scheduleRetry();
   }
 }
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { clientIp } from "@/lib/http/client-ip";
+import { clientSubject } from "@/lib/rate-limit/client-key";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOrderJson } from "@/lib/orders/body";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   async (request) => {
     const input = await parseOrderJson(request, estimateRequestSchema);
-    await hitEstimateLimit(clientIp(request));
+    await hitEstimateLimit(clientSubject(request));
     const { plans, estimate } = await estimateFor(input);
     return NextResponse.json({
       estimate,

@@ -2,12 +2,14 @@ import { NextResponse, type NextRequest } from "next/server";
 import { deleteUser, getUser, updateUser, type ProfileChange } from "@/lib/auth/accounts";
 import { clearSessionCookie, setSessionCookie } from "@/lib/auth/cookie";
 import type { Session } from "@/lib/auth/guards";
+import { assertStrongPassword } from "@/lib/auth/password-strength";
 import { assertCanAccessUser, assertCanChangeUser } from "@/lib/auth/policy";
-import { signSessionToken } from "@/lib/auth/session";
+import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
+import { clientSubject } from "@/lib/rate-limit/client-key";
 import { profilePatchSchema, profileReplaceSchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
@@ -23,16 +25,21 @@ function target(session: Session, id: string): string {
 
 async function change(request: NextRequest, session: Session, targetId: string, input: ProfileChange) {
   assertCanChangeUser(session, targetId, input);
-  const result = await updateUser(targetId, input);
+  if (input.password !== undefined) {
+    // Refused here, before the guess limiter or any hashing (the account's own name and e-mail count as trivial).
+    assertStrongPassword(input.password, [session.user.email, session.user.name, input.email, input.name]);
+  }
+  const result = await updateUser(targetId, input, { id: session.user._id, email: session.user.email, address: clientSubject(request) });
   const body: Record<string, unknown> = { message: "Profile updated", user: result.user };
-  let token: string | null = null;
+  let cookieToken: string | null = null;
   if (result.passwordChanged) {
-    // The change revoked every session, this one included: hand back a fresh token.
-    token = await signSessionToken(targetId, result.sessionEpoch.getTime());
-    body.token = token;
+    // The change revoked every session, this one included: hand back fresh tokens.
+    const epoch = result.sessionEpoch.getTime();
+    body.token = await signAccessToken(targetId, epoch);
+    if (session.via === "cookie") cookieToken = await signSessionToken(targetId, epoch);
   }
   const response = NextResponse.json(body);
-  if (token && session.via === "cookie") setSessionCookie(response, token, request);
+  if (cookieToken) setSessionCookie(response, cookieToken, request);
   return response;
 }
 

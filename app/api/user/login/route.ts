@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { authenticate, toPublicUser } from "@/lib/auth/accounts";
 import { setSessionCookie } from "@/lib/auth/cookie";
-import { signSessionToken } from "@/lib/auth/session";
+import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { HttpError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
-import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { clearLimit, loginEmailRule, loginIpRule, reserve } from "@/lib/rate-limit";
+import { clientSubject } from "@/lib/rate-limit/client-key";
+import { checkGuess } from "@/lib/rate-limit/guesses";
 import { loginSchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
@@ -17,23 +17,31 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
  * POST /api/user/login {email, password} → 200 {user, token} and the session
- * cookie. The attempt is counted against the e-mail and the client before the
- * password is checked, and withdrawn when it succeeds.
+ * cookie. The guess limiter (per address, per account, per known address)
+ * decides before any hashing; a wrong password counts, a right one clears the
+ * account's count.
  */
 export const POST = route(
   async (request) => {
     const { email, password } = await parseJson(request, loginSchema);
-    const reservation = await reserve([
-      { rule: loginIpRule(), subject: clientIp(request) },
-      { rule: loginEmailRule(), subject: email },
-    ]);
-    const user = await authenticate(email, password);
-    if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
-
-    await Promise.all([reservation.release(), clearLimit(loginEmailRule(), email)]);
-    const token = await signSessionToken(user._id, user.tokensValidAfter.getTime());
+    const address = clientSubject(request);
+    const ticket = await checkGuess({ account: email, address });
+    let user: Awaited<ReturnType<typeof authenticate>>;
+    try {
+      user = await authenticate(email, password, address);
+    } catch (err) {
+      ticket.abandon();
+      throw err;
+    }
+    if (!user) {
+      await ticket.fail();
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await ticket.succeed();
+    const epoch = user.tokensValidAfter.getTime();
+    const [token, session] = await Promise.all([signAccessToken(user._id, epoch), signSessionToken(user._id, epoch)]);
     const response = NextResponse.json({ user: toPublicUser(user), token });
-    setSessionCookie(response, token, request);
+    setSessionCookie(response, session, request);
     return response;
   },
 );

@@ -1,20 +1,26 @@
 import { NextResponse } from "next/server";
 import { createUser } from "@/lib/auth/accounts";
+import { assertStrongPassword } from "@/lib/auth/password-strength";
 import { parseJson } from "@/lib/http/body";
-import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { reserve, signupIpRule } from "@/lib/rate-limit";
+import { hitLimit, signupIpRule } from "@/lib/rate-limit";
+import { clientSubject } from "@/lib/rate-limit/client-key";
 import { signupSchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/user/signup {name, email, phone, password} → 201 {message, user}; 409 when the e-mail is taken. */
+/**
+ * POST /api/user/signup {name, email, phone, password} → 201 {message, user}; 409 when the e-mail is taken.
+ * Schema and password strength first (400 with the field), then the per-address limit, then the hash.
+ */
 export const POST = route(
   async (request) => {
     const input = await parseJson(request, signupSchema);
-    await reserve([{ rule: signupIpRule(), subject: clientIp(request) }]);
-    const user = await createUser(input);
+    assertStrongPassword(input.password, [input.email, input.name]);
+    const address = clientSubject(request);
+    await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
+    const user = await createUser(input, address);
     return NextResponse.json({ message: "User created successfully", user }, { status: 201 });
   },
 );

@@ -1,0 +1,52 @@
+/**
+ * One rule for text lengths and for the characters a name may hold, used by
+ * the zod schemas (lib/validation) and the mongoose models alike, so that the
+ * two can never disagree (a mongoose-only refusal would come after a
+ * rate-limit slot and a hash were spent, as a 400 naming no field).
+ *
+ * Lengths are counted in Unicode code points, what a person counts as
+ * characters in nearly every case: an emoji or a Tamil letter counts as one,
+ * not as two UTF-16 units. (Passwords are the exception: bcrypt counts UTF-8
+ * bytes, see ./password.ts.)
+ */
+export function codePointLength(value: string): number {
+  let n = 0;
+  for (const ch of value) {
+    void ch;
+    n++;
+  }
+  return n;
+}
+
+export function withinChars(value: string, max: number): boolean {
+  return codePointLength(value) <= max;
+}
+
+/** The mongoose side of the rule: `validate: maxChars(100)` instead of `maxlength` (which counts UTF-16 units). */
+export function maxChars(max: number) {
+  return {
+    validator: (v: unknown) => typeof v !== "string" || withinChars(v, max),
+    message: `{PATH} must be at most ${max} characters`,
+  };
+}
+
+/**
+ * Characters that are invisible or reorder text: bidi controls (an RLO can
+ * make "Ravi‮gpj.exe" look harmless), zero-width and other format characters
+ * (two visually identical names), private-use and unpaired surrogates, and the
+ * blank "filler" letters. Zero-width (non-)joiners are allowed only after a
+ * combining mark (a virama: Malayalam chillus, Devanagari half forms), between
+ * letters (Persian), and in emoji sequences.
+ */
+const FORMAT_OR_HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u115F\u1160\u2800\u3164\uFFA0\p{Zl}\p{Zp}]/u;
+const JOINER_IN_CONTEXT =
+  /(?<=\p{M})[\u200C\u200D]|(?<=[\p{L}\p{Extended_Pictographic}\uFE0F])[\u200C\u200D](?=[\p{L}\p{M}\p{Extended_Pictographic}])/gu;
+
+export function hasHiddenCharacters(value: string): boolean {
+  return FORMAT_OR_HIDDEN.test(value.replace(JOINER_IN_CONTEXT, ""));
+}
+
+/** A name needs at least one letter (a name of only spaces, digits or symbols is not one). */
+export function hasLetter(value: string): boolean {
+  return /\p{L}/u.test(value);
+}

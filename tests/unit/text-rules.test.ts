@@ -1,0 +1,53 @@
+import mongoose from "mongoose";
+import { describe, expect, it } from "vitest";
+import { signupSchema } from "@/lib/validation/user";
+import { codePointLength, hasHiddenCharacters, maxChars, withinChars } from "@/lib/validation/text";
+import { User } from "@/models/User";
+
+describe("text lengths: code points, the same rule in zod and mongoose", () => {
+  it("counts code points, not UTF-16 units", () => {
+    expect(codePointLength("abc")).toBe(3);
+    expect(codePointLength("😀")).toBe(1);
+    expect("😀".length).toBe(2);
+    expect(codePointLength("மணி")).toBe(3);
+    expect(withinChars("😀".repeat(100), 100)).toBe(true);
+    expect(withinChars("😀".repeat(101), 100)).toBe(false);
+  });
+
+  it("the schema and the model agree at the boundary", async () => {
+    const base = { email: "a@example.com", phone: "1234567", password: "Plywood-Edge-2440x1220" };
+    for (const [name, ok] of [
+      [`A${"😀".repeat(99)}`, true],
+      [`A${"😀".repeat(100)}`, false],
+      ["a".repeat(100), true],
+      ["a".repeat(101), false],
+    ] as const) {
+      expect(signupSchema.safeParse({ ...base, name }).success, `zod ${name.length}`).toBe(ok);
+      const doc = new User({ name, email: "a@example.com", phone: "1234567", passwordHash: "x" });
+      const err = doc.validateSync();
+      expect(err?.errors?.name === undefined, `mongoose ${name.length}`).toBe(ok);
+    }
+    expect(maxChars(3).validator("abcd")).toBe(false);
+    expect(mongoose).toBeTruthy();
+  });
+});
+
+describe("hidden characters in names", () => {
+  it("refuses direction controls, zero-width and other format characters, fillers", () => {
+    for (const s of ["Ravi\u202Egpj.exe", "a\u200Bb", "\u200Dx", "\uFEFFRavi", "x\u2066y", "x\u2069", "Ra\u00ADvi", "\u3164", "a\u2060b", "a\uE000b", "a\u2028b"]) {
+      expect(hasHiddenCharacters(s), JSON.stringify(s)).toBe(true);
+    }
+  });
+
+  it("accepts joiners between letters (Indic scripts) and in emoji sequences, and plain text", () => {
+    for (const s of ["Ravi Kumar", "क्\u200Dष", "ക്\u200D", "👨\u200D👩\u200D👧", "Raví", "மணி", "O'Brien-Smith"]) {
+      expect(hasHiddenCharacters(s), JSON.stringify(s)).toBe(false);
+    }
+  });
+
+  it("the name field refuses them with a field message", () => {
+    const r = signupSchema.safeParse({ name: "Ravi\u202Ekumar", email: "a@example.com", phone: "1234567", password: "Plywood-Edge-2440x1220" });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.find((i) => i.path[0] === "name")?.message).toMatch(/invisible or text-direction/);
+  });
+});
