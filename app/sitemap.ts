@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/seo/site-url";
 
-const routes = ["/", "/services", "/about", "/contact", "/testimonials", "/home"];
+const routes = ["/", "/services", "/about", "/contact", "/testimonials", "/home", "/cut-list"];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return routes.map((path) => ({

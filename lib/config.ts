@@ -102,6 +102,12 @@ const shape = {
   RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: int(600, 1, 86_400),
   /** Lifetime of the access token handed to the page (lib/auth/session.ts). */
   ACCESS_TOKEN_TTL_SECONDS: int(600, 60, 3600),
+  /** New orders per client per hour (behind a trusted proxy), and site-wide without one. */
+  RATE_LIMIT_ORDER_MAX: int(20, 0, 1_000_000),
+  RATE_LIMIT_ORDER_SHARED_MAX: int(200, 0, 1_000_000),
+  /** Estimates per client per 10 minutes (the cut-list page asks again as the list changes), and site-wide. */
+  RATE_LIMIT_ESTIMATE_MAX: int(300, 0, 1_000_000),
+  RATE_LIMIT_ESTIMATE_SHARED_MAX: int(3000, 0, 1_000_000),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

@@ -1,5 +1,5 @@
 /**
- * `npm run sheets`: writes the four job-work order sheets to public/sheets/
+ * `npm run sheets`: writes the four job-work order sheets and the combined cut-list sheet to public/sheets/
  * from lib/sheets/definitions.ts. The output is deterministic, so a file is
  * rewritten only when its definition (or a business fact in lib/site.ts, e.g.
  * the WhatsApp number set through NEXT_PUBLIC_* variables) has changed.
@@ -8,13 +8,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildXlsx } from "./sheets/build";
-import { orderSheets } from "../lib/sheets/definitions";
+import { cutListSheet, orderSheets } from "../lib/sheets/definitions";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 
 async function main() {
-  for (const definition of orderSheets) {
+  for (const definition of [...orderSheets, cutListSheet]) {
     const target = path.join(publicDir, definition.file);
     await mkdir(path.dirname(target), { recursive: true });
     const buffer = await buildXlsx(definition);

@@ -8,6 +8,7 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { formatWhen } from "@/components/admin/format";
 import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
+import { MyOrders } from "@/components/orders/MyOrders";
 import { Field } from "@/components/ui/Field";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -72,6 +73,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
           </Link>
         )}
       </header>
+      <MyOrders />
       <ProfileForm user={user} url={base} onSaved={(u) => saved(u)} />
       <PasswordForm url={base} onChanged={(token) => saved(user, token)} />
       <SessionsAndDeletion url={base} leave={leave} />

@@ -5,6 +5,8 @@ import { usePathname } from "next/navigation";
 
 const LINKS = [
   { href: "/admin", label: "Enquiries" },
+  { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/tariff", label: "Tariff" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/gallery", label: "Our work" },
   { href: "/admin/users", label: "Users" },
@@ -18,7 +20,7 @@ export function AdminNav() {
     <nav aria-label="Console" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 whitespace-nowrap">
         {LINKS.map((l) => {
-          const active = path === l.href;
+          const active = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
           return (
             <li key={l.href}>
               <Link

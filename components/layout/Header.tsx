@@ -71,6 +71,14 @@ export function Header() {
                   </SectionLink>
                 </li>
               ))}
+              <li>
+                <a
+                  href="/cut-list"
+                  className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2"
+                >
+                  Cut list
+                </a>
+              </li>
             </ul>
           </nav>
           <div className="hidden min-w-0 justify-end lg:flex">

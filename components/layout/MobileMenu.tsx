@@ -97,6 +97,14 @@ export function MobileMenu() {
                   </SectionLink>
                 </li>
               ))}
+              <li>
+                <a href="/cut-list" className={item}>
+                  Cut list
+                  <span aria-hidden="true" className="text-accent-600">
+                    →
+                  </span>
+                </a>
+              </li>
             </ul>
             <div className="mt-4">
               {user ? (

@@ -59,6 +59,12 @@ export function HomeSection() {
               <Phone aria-hidden="true" className="size-5" />
               Call the workshop
             </a>
+            <a
+              href="/cut-list"
+              className="inline-flex items-center justify-center gap-2 rounded-md px-3 py-3 text-base font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Plan your cut list online
+            </a>
           </div>
         </div>
 

@@ -58,6 +58,11 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
           </li>
         ))}
       </ol>
+      <p className="mt-3 text-sm">
+        <a href="/cut-list" className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900">
+          Type your cut list online and see the nesting plan
+        </a>
+      </p>
       {open && <ServiceDialog serviceKey={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -8,6 +8,9 @@ import { whatsappLink } from "@/lib/site";
 import { countDownload } from "@/lib/client/api/downloads";
 import { downloadLabel } from "./job-work-labels";
 
+/** The combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet). */
+const CUT_LIST_SHEET_FILE = "/sheets/cut-list.xlsx";
+
 /**
  * The description of one job-work service in a modal. Loaded on demand (the
  * first click or hover of a service button), so neither the dialog's code nor
@@ -42,6 +45,24 @@ export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: Job
           Ask for a quote on WhatsApp
         </a>
       </div>
+      {(service.key === "cutting" || service.key === "edge-banding") && (
+        <p className="mt-4 text-sm">
+          <a href="/cut-list" className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4">
+            Type your cut list online
+          </a>{" "}
+          and see how the parts nest on sheets, with edge band in running metres.
+          {service.key === "cutting" && (
+            <>
+              {" "}
+              Or fill in the{" "}
+              <a href={CUT_LIST_SHEET_FILE} download className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4">
+                combined cut-list sheet (.xlsx)
+              </a>{" "}
+              (cutting, edge banding and notes in one table).
+            </>
+          )}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -29,6 +29,12 @@ export async function ServicesSection({ level = 2 }: { level?: SectionLevel }) {
           >
             Ask for a quote on WhatsApp
           </a>
+          <a
+            href="/cut-list"
+            className="shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Plan your cut list online
+          </a>
         </div>
         <div className="mt-10">
           {/* As the page's own h1 (/services), the list is the first screen's content. */}

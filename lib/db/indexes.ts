@@ -3,6 +3,7 @@ import { DownloadEvent } from "@/models/DownloadEvent";
 import { Enquiry } from "@/models/Enquiry";
 import { GalleryItem } from "@/models/GalleryItem";
 import { Image } from "@/models/Image";
+import { Order } from "@/models/Order";
 import { RateLimit } from "@/models/RateLimit";
 import { Service } from "@/models/Service";
 import { User } from "@/models/User";
@@ -11,7 +12,7 @@ import { User } from "@/models/User";
  * Every model whose indexes must exist before the first write (unique e-mail,
  * unique service slug...). Add each new model here.
  */
-const models: Model<never>[] = [Service, User, RateLimit, Enquiry, DownloadEvent, Image, GalleryItem] as unknown as Model<never>[];
+const models: Model<never>[] = [Service, User, RateLimit, Enquiry, DownloadEvent, Image, GalleryItem, Order] as unknown as Model<never>[];
 
 /** Builds the indexes once per process, at first connection. */
 export async function ensureIndexes(): Promise<void> {

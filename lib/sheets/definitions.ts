@@ -7,6 +7,7 @@
  * Relative imports only: this module runs under tsx and vitest as well as Next.
  */
 import { jobWorkServices, type JobWorkKey } from "../job-work";
+import { MATERIALS } from "../cut-list/materials";
 import { site } from "../site";
 
 /** How a table column is filled in, and so which data validation it gets. */
@@ -46,7 +47,8 @@ export interface HeaderField {
 }
 
 export interface OrderSheetDefinition {
-  key: JobWorkKey;
+  /** A job-work service, or "cut-list" for the combined cut-list sheet. */
+  key: JobWorkKey | "cut-list";
   /** Service name for the title row, e.g. "Cutting". */
   service: string;
   /** Public path of the file, as linked from the home section. */
@@ -208,6 +210,34 @@ export const orderSheets: OrderSheetDefinition[] = [
     ],
   },
 ];
+
+/**
+ * The combined cut-list sheet: cutting, edge banding and notes for boring in
+ * one table, in the cut-list page's own terms (its boards and band thicknesses),
+ * so a list typed on a computer imports into the page without loss.
+ */
+export const cutListSheet: OrderSheetDefinition = {
+  key: "cut-list",
+  service: "Cut list",
+  file: "/sheets/cut-list.xlsx",
+  sheetName: "Cut list",
+  note: `Sizes in mm; length is along the grain. One row per part. Pick the board from the list; give a band thickness on each edge that gets a band (L1, L2 the long edges, W1, W2 the short ones) and leave the others blank. Import this file on the cut-list page to see the nesting plan, or ${contactLine.charAt(0).toLowerCase()}${contactLine.slice(1)}`,
+  columns: [
+    { header: "Part no.", width: 8, kind: "text", example: "1" },
+    { header: "Part name", width: 22, kind: "text", example: "Base unit side" },
+    { header: "Material", width: 30, kind: "list", options: MATERIALS.map((m) => m.label), strict: "stop", example: MATERIALS[0].label },
+    { header: "Thickness (mm)", width: 10, kind: "decimal", min: 2, max: 50, example: 18 },
+    { header: "Length along grain (mm)", width: 12, kind: "decimal", min: 1, max: 3660, example: 720 },
+    { header: "Width (mm)", width: 11, kind: "decimal", min: 1, max: 1830, example: 560 },
+    { header: "Quantity", width: 9, kind: "integer", min: 1, max: 2000, example: 2, total: true },
+    { header: "Grain direction", width: 16, kind: "list", options: options.partGrain, example: "Along length" },
+    { header: "L1 band (mm)", width: 9, kind: "list", options: options.bandThickness, prompt: "First long edge; blank for no band.", example: "1" },
+    { header: "L2 band (mm)", width: 9, kind: "list", options: options.bandThickness, prompt: "Second long edge; blank for no band.", example: "" },
+    { header: "W1 band (mm)", width: 9, kind: "list", options: options.bandThickness, prompt: "First short edge; blank for no band.", example: "0.45" },
+    { header: "W2 band (mm)", width: 9, kind: "list", options: options.bandThickness, prompt: "Second short edge; blank for no band.", example: "" },
+    notes("Example row: hinge boring 2 × Ø35. Type over it or delete it."),
+  ],
+};
 
 /** The headings of one sheet's table, in order. */
 export function headingsOf(definition: OrderSheetDefinition): string[] {

@@ -11,6 +11,7 @@ import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { galleryOrderSchema, galleryUpdateSchema } from "@/lib/validation/gallery";
+import { planRequestSchema } from "@/lib/validation/cutting";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
 import { loginSchema, profilePatchSchema, profileReplaceSchema, signupSchema } from "@/lib/validation/user";
 import { adminSession, call, root, signupAndLogin, type Json } from "./helpers";
@@ -116,6 +117,7 @@ describe("docs/openapi.yaml", () => {
       ["ServiceCreateRequest", serviceCreateSchema],
       ["GalleryUpdateRequest", galleryUpdateSchema],
       ["GalleryOrderRequest", galleryOrderSchema],
+      ["PlanRequest", planRequestSchema],
     ];
     for (const [name, zodSchema] of pairs) {
       const documented = doc.components.schemas[name];
@@ -201,6 +203,13 @@ describe("docs/openapi.yaml", () => {
       expectMatches((await call(`/api/user/${id}`, { method: "DELETE", token: admin.token })).json, "/api/user/{id}", "delete", 200);
       expectMatches((await call("/api/user/logout", { method: "POST", token: admin.token })).json, "/api/user/logout", "post", 200);
       expectMatches((await call("/api/health")).json, "/api/health", "get", 200);
+      const plan = await call("/api/cutting/plan", {
+        method: "POST",
+        body: { sheet: { length: 2440, width: 1220 }, parts: [{ name: "Side", length: 720, width: 560, quantity: 3, grain: true }, { name: "Huge", length: 5000, width: 10, quantity: 1 }] },
+      });
+      expectMatches(plan.json, "/api/cutting/plan", "post", 200);
+      expect(plan.json.unplaced.length).toBe(1);
+      expectMatches((await call("/api/cutting/plan", { method: "POST", body: { sheet: {}, parts: [] } })).json, "/api/cutting/plan", "post", 400);
     });
   });
 });

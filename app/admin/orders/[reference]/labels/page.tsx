@@ -1,0 +1,112 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { adminAccess } from "@/lib/auth/dal";
+import { PrintButton } from "@/components/orders/PrintButton";
+import { PRINT_CHROME } from "@/components/orders/print";
+import { partLabels, type PartLabel } from "@/lib/orders/pack";
+import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
+import { getOrderFor } from "@/lib/orders/store";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Part labels" };
+
+type Props = { params: Promise<{ reference: string }>; searchParams: Promise<{ layout?: string }> };
+
+/** 24 labels of 70 × 37 mm on A4 (3 across, 8 down: the common 24-up label sheet). */
+const A4_CSS = `
+@page { size: A4 portrait; margin: 0; }
+.label-sheet { display: grid; grid-template-columns: repeat(3, 70mm); grid-auto-rows: 37mm; width: 210mm; }
+.label-sheet + .label-sheet { margin-top: 8mm; }
+.label { width: 70mm; height: 37mm; padding: 3mm 4mm; overflow: hidden; outline: 1px dashed #bbb; }
+@media print {
+  .label-sheet { break-after: page; page-break-after: always; padding-top: 0.5mm; }
+  .label-sheet + .label-sheet { margin-top: 0; }
+  .label { outline: 0; }
+}
+${PRINT_CHROME}`;
+
+/** One 100 × 50 mm label per page for a label printer. */
+const ROLL_CSS = `
+@page { size: 100mm 50mm; margin: 0; }
+.label-roll { display: grid; gap: 4mm; }
+.label { width: 100mm; height: 50mm; padding: 4mm 5mm; overflow: hidden; outline: 1px dashed #bbb; font-size: 12pt; }
+@media print {
+  .label-roll { gap: 0; }
+  .label { outline: 0; break-after: page; page-break-after: always; }
+  .label:last-child { break-after: auto; }
+}
+${PRINT_CHROME}`;
+
+function Label({ l, large }: { l: PartLabel; large: boolean }) {
+  return (
+    <div className="label bg-white text-black" data-testid="part-label">
+      <p className={`tabular flex justify-between font-bold ${large ? "text-base" : "text-[9pt]"}`}>
+        <span>{l.reference}</span>
+        <span>
+          #{l.row}
+          {l.copy && ` · ${l.copy}`}
+        </span>
+      </p>
+      <p className={`truncate font-semibold ${large ? "text-lg" : "text-[11pt]"}`}>{l.name}</p>
+      <p className={`tabular ${large ? "text-base" : "text-[10pt]"}`}>
+        {l.size}
+        {l.grain && " · grain ↔"}
+      </p>
+      <p className={large ? "text-sm" : "text-[8pt]"}>Band: {l.banding}</p>
+      <p className={`truncate ${large ? "text-sm" : "text-[8pt]"}`}>{l.material}</p>
+    </div>
+  );
+}
+
+/** Part labels for the workshop: `?layout=roll` for a 100 × 50 mm label printer, otherwise 24 to an A4 sheet. */
+export default async function LabelsPage({ params, searchParams }: Props) {
+  const access = await adminAccess();
+  if (!access.ok) return <AccessNotice reason={access.reason} />;
+  const reference = decodeURIComponent((await params).reference).toUpperCase();
+  if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
+  const found = await getOrderFor(reference, { user: access.user });
+  if (!found) notFound();
+  const roll = (await searchParams).layout === "roll";
+  const labels = partLabels(found.order.reference, found.order.cutList);
+  const sheets: PartLabel[][] = [];
+  for (let i = 0; i < labels.length; i += 24) sheets.push(labels.slice(i, i + 24));
+  return (
+    <div className="grid gap-4" data-testid={roll ? "labels-roll" : "labels-a4"}>
+      <style>{roll ? ROLL_CSS : A4_CSS}</style>
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <Link href={`/admin/orders/${reference}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          ← Order {reference}
+        </Link>
+        <PrintButton label={`Print ${labels.length} labels`} />
+        <Link
+          href={`/admin/orders/${reference}/labels${roll ? "" : "?layout=roll"}`}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {roll ? "A4 sheet of 24 instead" : "100 × 50 mm label printer instead"}
+        </Link>
+        <p className="w-full text-sm text-ink-muted">
+          {roll
+            ? "One 100 × 50 mm label per page: choose the label printer and “actual size”."
+            : `${sheets.length} A4 sheet${sheets.length === 1 ? "" : "s"} of 24 labels (70 × 37 mm): print at “actual size”, no margins.`}
+        </p>
+      </div>
+      <h1 className="sr-only">Part labels for {reference}</h1>
+      {roll ? (
+        <div className="label-roll">
+          {labels.map((l, i) => (
+            <Label key={i} l={l} large />
+          ))}
+        </div>
+      ) : (
+        sheets.map((s, i) => (
+          <div key={i} className="label-sheet">
+            {s.map((l, k) => (
+              <Label key={k} l={l} large={false} />
+            ))}
+          </div>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { adminAccess } from "@/lib/auth/dal";
+import { PrintButton } from "@/components/orders/PrintButton";
+import { PRINT_CHROME } from "@/components/orders/print";
+import { describeCut, SheetDrawing } from "@/components/orders/SheetDrawing";
+import { materialById } from "@/lib/cut-list/materials";
+import { formatDay } from "@/lib/orders/messages";
+import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
+import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
+import { getOrderFor } from "@/lib/orders/store";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Workshop pack" };
+
+type Props = { params: Promise<{ reference: string }> };
+
+/** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size. */
+function partsOnSheet(placements: { part: number; length: number; width: number; rotated: boolean }[], name: (part: number) => string): string[] {
+  const groups = new Map<string, { count: number; turned: number }>();
+  for (const pl of placements) {
+    const key = `${name(pl.part)}: ${pl.rotated ? `${pl.width} × ${pl.length}` : `${pl.length} × ${pl.width}`}`;
+    const g = groups.get(key) ?? { count: 0, turned: 0 };
+    g.count += 1;
+    if (pl.rotated) g.turned += 1;
+    groups.set(key, g);
+  }
+  return [...groups].map(([key, g]) => `${key} × ${g.count}${g.turned ? ` (${g.turned} turned)` : ""}`);
+}
+
+const PACK_CSS = `
+@page { size: A4 landscape; margin: 10mm; }
+.pack-page { break-after: page; page-break-after: always; }
+.pack-page th, .pack-page td { padding: 2px 8px 2px 0; }
+@media print {
+  .pack-sheet-body { grid-template-columns: 1fr 88mm !important; }
+  .pack-cuts { font-size: 7pt; line-height: 1.25; }
+  .pack-cuts.long { column-count: 2; column-gap: 4mm; }
+}
+.pack-page:last-child { break-after: auto; page-break-after: auto; }
+@media print { .pack-page { border: 0 !important; padding: 0 !important; } }
+${PRINT_CHROME}`;
+
+/** The workshop pack (A4 landscape): one page per sheet with its numbered cut sequence, then the edge-banding list by band and the boring notes. */
+export default async function WorkshopPackPage({ params }: Props) {
+  const access = await adminAccess();
+  if (!access.ok) return <AccessNotice reason={access.reason} />;
+  const reference = decodeURIComponent((await params).reference).toUpperCase();
+  if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
+  const found = await getOrderFor(reference, { user: access.user });
+  if (!found) notFound();
+  const o = found.order;
+  const names = o.cutList.rows.map((r, i) => `${i + 1} ${r.name}`);
+  const totalSheets = o.plans.reduce((n, p) => n + p.plan.sheets.length, 0);
+  const banding = bandingList(o.cutList);
+  const boring = boringList(o.cutList);
+  // Sheets numbered across materials: 1 … totalSheets.
+  const sheetPages = o.plans.flatMap((p) => p.plan.sheets.map((s, i) => ({ p, s, i })));
+  const heading = (
+    <p className="text-sm">
+      <strong className="tabular">{o.reference}</strong> · {o.customer.name}, {o.customer.phone}
+      {o.site && ` · ${o.site}`} · required by {formatDay(o.requiredBy)} · {o.fulfilment} · boards by {o.boardsBy} · kerf {o.cutList.saw.kerf} mm,
+      trim {o.cutList.saw.trim} mm
+    </p>
+  );
+
+  return (
+    <div className="grid gap-6 text-black" data-testid="workshop-pack">
+      <style>{PACK_CSS}</style>
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <Link href={`/admin/orders/${o.reference}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          ← Order {o.reference}
+        </Link>
+        <PrintButton label="Print the workshop pack" />
+        <p className="text-sm text-ink-muted">A4 landscape: one page per sheet, then the edge-banding list and the boring notes.</p>
+      </div>
+      <h1 className="sr-only">Workshop pack for {o.reference}</h1>
+
+      {sheetPages.map(({ p, s, i }, index) => {
+        const sheetNo = index + 1;
+        const m = materialById(p.material);
+        const sheet = m?.sheet ?? { length: 2440, width: 1220 };
+        const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material)} ${sheet.length} × ${sheet.width} mm (${i + 1} of ${p.plan.sheets.length} in this board)`;
+        return (
+          <section
+            key={`${p.material}-${i}`}
+            className="pack-page grid gap-2 rounded-lg border border-rule bg-white p-4"
+            aria-label={title}
+            data-testid="pack-sheet"
+          >
+            {heading}
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <div className="pack-sheet-body grid gap-4 lg:grid-cols-[1fr_18rem]">
+              <SheetDrawing sheet={sheet} plan={s} partLabel={(part) => names[p.rows[part]] ?? `Part ${part + 1}`} title={title} />
+              <div>
+                <h3 className="font-semibold">Cut sequence</h3>
+                <ol className={`pack-cuts tabular mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`}>
+                  {s.cuts.map((c) => (
+                    <li key={c.seq}>
+                      <strong>{c.seq}.</strong> {describeCut(c)}
+                    </li>
+                  ))}
+                </ol>
+                <h3 className="mt-3 font-semibold">Parts on this sheet</h3>
+                <ul className="pack-cuts tabular mt-1 text-xs">
+                  {partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+        );
+      })}
+
+      <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby="banding-title" data-testid="pack-banding">
+        {heading}
+        <h2 id="banding-title" className="text-lg font-semibold">
+          Edge-banding list
+        </h2>
+        {banding.length === 0 && <p>No edge banding on this order.</p>}
+        {banding.map((g) => (
+          <table key={g.thickness} className="tabular w-full text-sm">
+            <caption className="text-left font-semibold">
+              Band {g.thickness} mm: {(g.totalMm / 1000).toFixed(2)} running metres
+            </caption>
+            <thead>
+              <tr className="border-b border-black text-left">
+                <th className="py-1">#</th>
+                <th>Part</th>
+                <th>Material</th>
+                <th>Edges</th>
+                <th className="text-right">Edge length (mm)</th>
+                <th className="text-right">Edges to band</th>
+                <th className="text-right">Metres</th>
+              </tr>
+            </thead>
+            <tbody>
+              {g.items.map((x, k) => (
+                <tr key={k} className="border-b border-rule">
+                  <td className="py-1">{x.row}</td>
+                  <td>{x.name}</td>
+                  <td>{x.material}</td>
+                  <td>{x.edges.join(" ")}</td>
+                  <td className="text-right">{x.edgeLength}</td>
+                  <td className="text-right">{x.pieces}</td>
+                  <td className="text-right">{(x.totalMm / 1000).toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </section>
+
+      <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby="boring-title" data-testid="pack-boring">
+        {heading}
+        <h2 id="boring-title" className="text-lg font-semibold">
+          Boring and notes
+        </h2>
+        {boring.length === 0 ? (
+          <p>No notes on any part.</p>
+        ) : (
+          <table className="tabular w-full text-sm">
+            <thead>
+              <tr className="border-b border-black text-left">
+                <th className="py-1">#</th>
+                <th>Part</th>
+                <th>Size (mm)</th>
+                <th className="text-right">Qty</th>
+                <th className="text-right">Hinge cups / piece</th>
+                <th className="text-right">Other holes / piece</th>
+                <th>Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {boring.map((b) => (
+                <tr key={b.row} className="border-b border-rule align-top">
+                  <td className="py-1">{b.row}</td>
+                  <td>{b.name}</td>
+                  <td>{b.size}</td>
+                  <td className="text-right">{b.quantity}</td>
+                  <td className="text-right">{b.hingeCups}</td>
+                  <td className="text-right">{b.otherHoles}</td>
+                  <td>{b.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {o.notes && <p>Order notes: {o.notes}</p>}
+      </section>
+    </div>
+  );
+}

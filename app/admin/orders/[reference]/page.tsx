@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
+import { adminAccess } from "@/lib/auth/dal";
+import { OrderView } from "@/components/orders/OrderView";
+import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
+import { requestOrigin } from "@/lib/orders/origin";
+import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
+import { getOrderFor } from "@/lib/orders/store";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ reference: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { reference } = await params;
+  return { title: `Order ${reference.toUpperCase().slice(0, 20)}` };
+}
+
+/** One order in the console: the workshop's controls above the customer's view of it. */
+export default async function AdminOrderPage({ params }: Props) {
+  const access = await adminAccess();
+  if (!access.ok) return <AccessNotice reason={access.reason} />;
+  const reference = decodeURIComponent((await params).reference).toUpperCase();
+  if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
+  const found = await getOrderFor(reference, { user: access.user });
+  if (!found) notFound();
+  const { order } = found;
+  const url = `${await requestOrigin()}${order.link ?? `/orders/${order.reference}`}`;
+  return (
+    <div className="grid gap-5">
+      <Link href="/admin/orders" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
+        ← All orders
+      </Link>
+      <OrderAdminPanel
+        key={`${order.status}-${order.confirmedPaise}`}
+        reference={order.reference}
+        status={order.status}
+        fulfilment={order.fulfilment}
+        estimateTotalPaise={order.estimate.totalPaise}
+        confirmedPaise={order.confirmedPaise}
+        notifyHref={chatWithCustomer(order.customer.phone, statusMessageToCustomer(order, url))}
+      />
+      <OrderView order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { hitPlanLimit } from "@/lib/cutting-api/limit";
+import { MAX_PLAN_JSON_BYTES, parsePlanRequest, planForRequest } from "@/lib/cutting-api/plan";
+import { readJsonBody } from "@/lib/http/body";
+import { clientIp } from "@/lib/http/client-ip";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/cutting/plan {sheet: {length, width, trim?}, kerf?, parts: [{name, length, width, quantity, grain?}]}
+ * → 200 {sheets, unplaced, summary} | 400 | 413 | 415 | 429 (+ Retry-After). Public; no database.
+ */
+export const POST = route(async (request) => {
+  hitPlanLimit(clientIp(request));
+  const input = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
+  const { plan, cached } = planForRequest(input);
+  return NextResponse.json(plan, { headers: { "Cache-Control": "no-store", "X-Plan-Cache": cached ? "hit" : "miss" } });
+});
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods(["POST"]);

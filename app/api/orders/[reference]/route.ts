@@ -1,0 +1,43 @@
+import { NextResponse } from "next/server";
+import { assertSameOrigin, getSession } from "@/lib/auth/guards";
+import { NotFoundError } from "@/lib/errors";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { orderKey, requireReference } from "@/lib/orders/params";
+import { getOrderFor, updateOrder } from "@/lib/orders/store";
+import { orderUpdateSchema } from "@/lib/validation/order";
+
+export const dynamic = "force-dynamic";
+
+type Params = { reference: string };
+
+/** GET /api/orders/{reference}[?key=] → {order}: its customer, the guest link's holder, or an admin; 404 for anyone else. */
+export const GET = route<Params>(
+  async (request, { params }) => {
+    const reference = requireReference(params.reference);
+    const session = await getSession(request);
+    const found = await getOrderFor(reference, { user: session?.user ?? null, key: orderKey(request) });
+    if (!found) throw new NotFoundError("Order not found");
+    return NextResponse.json({ order: found.order });
+  },
+  { noStore: true },
+);
+
+/**
+ * PATCH /api/orders/{reference}[?key=] {status?, confirmedPaise?, reason?} → {message, order}.
+ * Admins move the status and set the confirmed price; the customer may cancel while "received".
+ */
+export const PATCH = route<Params>(
+  async (request, { params }) => {
+    const reference = requireReference(params.reference);
+    const session = await getSession(request);
+    if (session) assertSameOrigin(request, session);
+    const change = await parseJson(request, orderUpdateSchema);
+    const order = await updateOrder(reference, change, { user: session?.user ?? null, key: orderKey(request) });
+    return NextResponse.json({ message: "Order updated", order });
+  },
+  { noStore: true },
+);
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods(["GET", "PATCH"]);

@@ -1,0 +1,61 @@
+import { NextResponse } from "next/server";
+import { assertSameOrigin, getSession } from "@/lib/auth/guards";
+import { ValidationError } from "@/lib/errors";
+import { clientSubject } from "@/lib/rate-limit/client-key";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { queryObject } from "@/lib/http/params";
+import { parseOrderJson } from "@/lib/orders/body";
+import { hitOrderLimit } from "@/lib/orders/rate-limit";
+import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/store";
+import { fieldErrors } from "@/lib/validation/errors";
+import { myOrdersQuerySchema, orderCreateSchema } from "@/lib/validation/order";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/orders → 201 {message, order} (order.link is the guest link), or 200 with the
+ * same order when this idempotency key and order were already stored. Signed in: the
+ * account's name and phone; otherwise `guest` {name, phone, email?} is required.
+ */
+export const POST = route(
+  async (request) => {
+    const session = await getSession(request);
+    if (session) assertSameOrigin(request, session);
+    const input = await parseOrderJson(request, orderCreateSchema);
+    if (!session && !input.guest) {
+      throw new ValidationError(
+        { "guest.name": "Name is required", "guest.phone": "Phone is required" },
+        "Please give your name and phone number, or sign in.",
+      );
+    }
+    const actor = session ? ({ kind: "user", session } as const) : ({ kind: "guest" } as const);
+    // A retry or a double tap is answered with the stored order before the limit: it is not a new order.
+    const earlier = await replayedOrder(input, actor);
+    if (earlier) return NextResponse.json({ message: `Order ${earlier.reference} was already received.`, order: earlier }, { status: 200 });
+    await hitOrderLimit(clientSubject(request));
+    const { order, created } = await createOrder(input, actor);
+    return NextResponse.json(
+      {
+        message: created
+          ? `Order ${order.reference} received. The workshop will confirm the price.`
+          : `Order ${order.reference} was already received.`,
+        order,
+      },
+      { status: created ? 201 : 200 },
+    );
+  },
+  { noStore: true },
+);
+
+/** GET /api/orders?page=&limit= → the signed-in customer's own orders, newest first. */
+export const GET = route(
+  async (request, { session }) => {
+    const parsed = myOrdersQuerySchema.safeParse(queryObject(request.url));
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+    return NextResponse.json(await listMyOrders(session.user._id, parsed.data.page, parsed.data.limit));
+  },
+  { auth: "user" },
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

@@ -1,0 +1,201 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Printer from "lucide-react/icons/printer";
+import Tag from "lucide-react/icons/tag";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { QueryProvider } from "@/components/orders/QueryProvider";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
+import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+
+interface Props {
+  reference: string;
+  status: OrderStatus;
+  fulfilment: "pickup" | "delivery";
+  estimateTotalPaise: number;
+  confirmedPaise: number | null;
+  notifyHref: string;
+}
+
+export function OrderAdminPanel(props: Props) {
+  return (
+    <QueryProvider>
+      <Panel {...props} />
+    </QueryProvider>
+  );
+}
+
+/** The workshop's controls on one order: move its status, set the confirmed price, notify the customer, export and print. */
+function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPaise, notifyHref }: Props) {
+  const router = useRouter();
+  // The step that matches the order's pickup or delivery is offered first.
+  const preferred: OrderStatus = fulfilment === "delivery" ? "out-for-delivery" : "ready-for-pickup";
+  const options = [...NEXT_STATUSES[status]].sort((a, b) => Number(b === preferred) - Number(a === preferred));
+  const [next, setNext] = useState<OrderStatus | "">(options[0] ?? "");
+  const [price, setPrice] = useState(paiseToInput(confirmedPaise ?? estimateTotalPaise));
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [note, setNote] = useState("");
+
+  const change = useMutation({
+    mutationFn: (json: Record<string, unknown>) => apiRequest(`/api/orders/${reference}`, { method: "PATCH", json }),
+    onSuccess: () => {
+      setErrors({});
+      setReason("");
+      setNote("Saved. Tap “Notify on WhatsApp” to tell the customer.");
+      router.refresh();
+    },
+    onError: (e) => {
+      setErrors((e as ApiError).errors ?? {});
+      setNote("");
+    },
+  });
+
+  function onMove(ev: FormEvent) {
+    ev.preventDefault();
+    if (!next) return;
+    const json: Record<string, unknown> = { status: next };
+    if (next === "confirmed") {
+      const paise = parseRupees(price);
+      if (paise === null || paise === 0) return setErrors({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" });
+      json.confirmedPaise = paise;
+    }
+    if (next === "cancelled") {
+      if (!reason.trim()) return setErrors({ reason: "Give a reason for cancelling" });
+      json.reason = reason.trim();
+    }
+    change.mutate(json);
+  }
+
+  function onPrice(ev: FormEvent) {
+    ev.preventDefault();
+    const paise = parseRupees(price);
+    if (paise === null || paise === 0) return setErrors({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" });
+    change.mutate({ confirmedPaise: paise });
+  }
+
+  return (
+    <section aria-label="Workshop controls" className="grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        <a href={notifyHref} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")} data-testid="notify-whatsapp">
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Notify on WhatsApp
+        </a>
+        <a href={`/api/admin/orders/${reference}/xlsx`} download className={buttonClass("secondary", "sm")}>
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          Excel (.xlsx)
+        </a>
+        <a href={`/admin/orders/${reference}/pack`} className={buttonClass("secondary", "sm")}>
+          <Printer aria-hidden="true" className="size-4" />
+          Workshop pack
+        </a>
+        <a href={`/admin/orders/${reference}/labels`} className={buttonClass("secondary", "sm")}>
+          <Tag aria-hidden="true" className="size-4" />
+          Labels (A4, 24)
+        </a>
+        <a href={`/admin/orders/${reference}/labels?layout=roll`} className={buttonClass("secondary", "sm")}>
+          <Tag aria-hidden="true" className="size-4" />
+          Labels (100 × 50 mm)
+        </a>
+      </div>
+
+      {!isFinal(status) && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <form onSubmit={onMove} noValidate className="grid gap-2" aria-label="Change status">
+            <label htmlFor="next-status" className="text-sm font-medium text-ink">
+              Move to
+            </label>
+            <select id="next-status" value={next} onChange={(e) => setNext(e.target.value as OrderStatus)} className={inputClass}>
+              {options.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABEL[s]}
+                </option>
+              ))}
+            </select>
+            {next === "cancelled" && (
+              <Input id="cancel-reason" label="Reason (the customer sees it)" value={reason} onChange={setReason} error={errors.reason} />
+            )}
+            {next === "confirmed" && (
+              <Input
+                id="confirm-price"
+                label="Confirmed price incl. GST (₹)"
+                value={price}
+                onChange={setPrice}
+                error={errors.confirmedPaise}
+                numeric
+              />
+            )}
+            <button type="submit" className={buttonClass("primary", "sm")} disabled={change.isPending}>
+              {change.isPending ? "Saving…" : `Mark as ${next ? STATUS_LABEL[next].toLowerCase() : "…"}`}
+            </button>
+          </form>
+          {status !== "received" && (
+            <form onSubmit={onPrice} noValidate className="grid content-start gap-2" aria-label="Confirmed price">
+              <Input
+                id="edit-price"
+                label={`Confirmed price incl. GST (₹)${confirmedPaise != null ? `: now ${formatRupees(confirmedPaise)}` : ""}`}
+                value={price}
+                onChange={setPrice}
+                error={errors.confirmedPaise}
+                numeric
+              />
+              <button type="submit" className={buttonClass("secondary", "sm")} disabled={change.isPending}>
+                Save price
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+      {(change.error || note) && (
+        <p role={change.error ? "alert" : "status"} className={`text-sm ${change.error ? "text-red-800" : "text-brand-800"}`}>
+          {change.error ? (change.error as ApiError).message : note}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Input({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  numeric,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  numeric?: boolean;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        inputMode={numeric ? "decimal" : undefined}
+        maxLength={500}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} ${numeric ? "tabular" : ""}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

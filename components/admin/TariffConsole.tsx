@@ -1,0 +1,190 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { QueryProvider } from "@/components/orders/QueryProvider";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
+import { TARIFF_GROUPS, type TariffGroup } from "@/lib/orders/tariff-items";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { formatWhen } from "@/components/admin/format";
+
+interface TariffRow {
+  key: string;
+  group: TariffGroup;
+  label: string;
+  unit: string;
+  paise: number;
+  changedAt: string;
+  example: boolean;
+  changedBy: string;
+}
+interface TariffBody {
+  updatedAt: string;
+  items: TariffRow[];
+}
+
+const TARIFF_QUERY = ["admin", "tariff"] as const;
+
+export function TariffConsole() {
+  return (
+    <QueryProvider>
+      <TariffForm />
+    </QueryProvider>
+  );
+}
+
+/** The price list: one rupee field per price, with the date each last changed. */
+function TariffForm() {
+  const client = useQueryClient();
+  const { data, error, isPending } = useQuery({ queryKey: TARIFF_QUERY, queryFn: () => apiRequest<TariffBody>("/api/admin/tariff") });
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
+
+  const save = useMutation({
+    mutationFn: (prices: Record<string, number>) =>
+      apiRequest<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
+    onSuccess: (body) => {
+      client.setQueryData(TARIFF_QUERY, body);
+      setDrafts({});
+      setFieldErrors({});
+      setStatus({ ok: true, text: "Tariff saved. New estimates use these prices at once." });
+    },
+    onError: (err) => {
+      const e = err as ApiError;
+      const mapped: Record<string, string> = {};
+      for (const [k, v] of Object.entries(e.errors ?? {})) mapped[k.replace(/^prices\./, "")] = v;
+      setFieldErrors(mapped);
+      setStatus({ ok: false, text: e.message });
+    },
+  });
+
+  if (isPending) return <p className="text-ink-muted">Loading the tariff…</p>;
+  if (error || !data)
+    return (
+      <p role="alert" className="text-red-800">
+        {(error as Error)?.message ?? "Could not load the tariff."}
+      </p>
+    );
+
+  const examples = data.items.filter((i) => i.example).length;
+
+  function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    const prices: Record<string, number> = {};
+    const errors: Record<string, string> = {};
+    for (const item of data!.items) {
+      const text = drafts[item.key] ?? paiseToInput(item.paise);
+      const paise = parseRupees(text);
+      if (paise === null) errors[item.key] = "Enter an amount in rupees, e.g. 120 or 12.50";
+      else prices[item.key] = paise;
+    }
+    setFieldErrors(errors);
+    if (Object.keys(errors).length) {
+      setStatus({ ok: false, text: "Please correct the highlighted prices." });
+      return;
+    }
+    save.mutate(prices);
+  }
+
+  return (
+    <section aria-labelledby="tariff-title">
+      <h1 id="tariff-title" className="text-2xl font-semibold text-ink">
+        Tariff
+      </h1>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+        The prices every online estimate is worked out from (in rupees, before GST; 18% GST is added on the estimate). Customers see an estimate; you
+        confirm the price on each order.
+      </p>
+      {examples > 0 && (
+        <p className="mt-3 rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink" data-testid="tariff-examples">
+          {examples} of {data.items.length} prices are <strong>example figures</strong>, not yours yet. Check them and press “Save tariff”: saving
+          makes every price on this page the workshop’s own.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
+        {TARIFF_GROUPS.map((g) => (
+          <fieldset key={g.id} className="rounded-lg border border-rule bg-white p-4 sm:p-5">
+            <legend className="px-1 text-lg font-semibold text-ink">{g.title}</legend>
+            <p className="text-sm text-ink-muted">{g.note}</p>
+            <div className="mt-3 grid gap-3">
+              {data.items
+                .filter((i) => i.group === g.id)
+                .map((item) => {
+                  const id = `price-${item.key.replace(/\./g, "-")}`;
+                  const err = fieldErrors[item.key];
+                  return (
+                    <div
+                      key={item.key}
+                      className="grid items-center gap-2 border-t border-rule pt-3 first:border-0 first:pt-0 sm:grid-cols-[1fr_11rem_14rem]"
+                    >
+                      <label htmlFor={id} className="text-sm font-medium text-ink">
+                        {item.label} <span className="font-normal text-ink-muted">({item.unit})</span>
+                      </label>
+                      <div>
+                        <div className="flex items-center gap-1.5">
+                          <span aria-hidden="true" className="text-ink-muted">
+                            ₹
+                          </span>
+                          <input
+                            id={id}
+                            name={item.key}
+                            inputMode="decimal"
+                            autoComplete="off"
+                            value={drafts[item.key] ?? paiseToInput(item.paise)}
+                            onChange={(e) => setDrafts((d) => ({ ...d, [item.key]: e.target.value }))}
+                            aria-invalid={err ? true : undefined}
+                            aria-describedby={`${id}-when${err ? ` ${id}-error` : ""}`}
+                            className={`${inputClass} tabular text-right`}
+                          />
+                        </div>
+                        {err && (
+                          <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+                            {err}
+                          </p>
+                        )}
+                      </div>
+                      <p id={`${id}-when`} className="text-xs text-ink-muted">
+                        {item.example ? (
+                          <span className="rounded-full bg-accent-100 px-2 py-0.5 font-semibold text-accent-700">Example figure</span>
+                        ) : (
+                          <>
+                            Last changed {formatWhen(item.changedAt)}
+                            {item.changedBy && ` by ${item.changedBy}`}
+                          </>
+                        )}
+                        <span className="sr-only"> (now {formatRupees(item.paise)})</span>
+                      </p>
+                    </div>
+                  );
+                })}
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save tariff"}
+          </button>
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => {
+              setDrafts({});
+              setFieldErrors({});
+              setStatus({ ok: true, text: "" });
+            }}
+          >
+            Undo changes
+          </button>
+          {status.text && (
+            <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
+              {status.text}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import Plus from "lucide-react/icons/plus";
+import { useCutListStore } from "@/lib/cut-list/store";
+import type { CheckedList } from "@/lib/cut-list/draft";
+import { importDelimited } from "@/lib/cut-list/import";
+import { RowEditor } from "./RowEditor";
+
+/** Moves focus to `field` of row `index` once React has rendered it. */
+function focusCell(index: number, field: string) {
+  requestAnimationFrame(() => {
+    const el = document.querySelector<HTMLInputElement>(`[data-row="${index}"][data-field="${field}"]`);
+    el?.focus();
+    el?.select?.();
+  });
+}
+
+export function CutListEditor({ checked }: { checked: CheckedList }) {
+  const rows = useCutListStore((s) => s.rows);
+  const saw = checked.list.saw;
+  const updateRow = useCutListStore((s) => s.updateRow);
+  const duplicateRow = useCutListStore((s) => s.duplicateRow);
+  const removeRow = useCutListStore((s) => s.removeRow);
+  const addRow = useCutListStore((s) => s.addRow);
+  const putRows = useCutListStore((s) => s.putRows);
+  const [status, setStatus] = useState<{ text: string; problems: string[] } | null>(null);
+
+  const onDuplicate = useCallback((id: string) => void duplicateRow(id), [duplicateRow]);
+  const onRemove = useCallback(
+    (id: string) => {
+      const i = useCutListStore.getState().rows.findIndex((r) => r.id === id);
+      removeRow(id);
+      setStatus({ text: `Part ${i + 1} deleted.`, problems: [] });
+    },
+    [removeRow],
+  );
+  // Enter: the same field one row down (a new row after the last one), like a spreadsheet.
+  const onEnter = useCallback(
+    (index: number, field: string) => {
+      if (index + 1 >= useCutListStore.getState().rows.length) addRow();
+      focusCell(index + 1, field);
+    },
+    [addRow],
+  );
+  // A block pasted from Excel or Google Sheets: rows from this one down, columns by heading or by position.
+  const onPasteBlock = useCallback(
+    (index: number, text: string) => {
+      const result = importDelimited(text, saw, { positional: true });
+      if (!result.rows.length && !result.problems.length) return false;
+      putRows(result.rows, index);
+      setStatus({
+        text: `Pasted ${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"}${result.problems.length ? `; ${result.problems.length} ${result.problems.length === 1 ? "line was" : "lines were"} not taken` : ""}.`,
+        problems: result.problems.map((p) => `Line ${p.row}: ${p.message}`),
+      });
+      return true;
+    },
+    [putRows, saw],
+  );
+
+  return (
+    <section aria-labelledby="cut-list-parts" className="min-w-0">
+      <h2 id="cut-list-parts" className="sr-only">
+        Parts
+      </h2>
+      <div
+        aria-hidden="true"
+        className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:gap-2"
+      >
+        <span className="text-right">#</span>
+        <span>Name</span>
+        <span>Material</span>
+        <span className="text-right">Length mm</span>
+        <span className="text-right">Width mm</span>
+        <span className="text-right">Qty</span>
+        <span className="text-center">Grain</span>
+        <span className="text-center">Edge band L1 L2 W1 W2 (mm)</span>
+        <span>Note</span>
+        <span />
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-rule bg-white p-4 text-sm text-ink-muted">
+          No parts yet. Add a part, paste rows from Excel or Google Sheets, or import a sheet.
+        </p>
+      ) : (
+        <ol className="space-y-2 md:space-y-0" data-testid="cut-list-rows">
+          {rows.map((row, i) => (
+            <RowEditor
+              key={row.id}
+              row={row}
+              index={i}
+              errors={checked.rowErrors[row.id]}
+              warnings={checked.rowWarnings[row.id]}
+              onChange={updateRow}
+              onDuplicate={onDuplicate}
+              onRemove={onRemove}
+              onEnter={onEnter}
+              onPasteBlock={onPasteBlock}
+            />
+          ))}
+        </ol>
+      )}
+      {checked.listError && <p className="mt-2 text-sm font-medium text-red-800">{checked.listError}</p>}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => focusCell(useCutListStore.getState().rows.findIndex((r) => r.id === addRow()), "name")}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add part
+        </button>
+        <p className="hidden text-xs text-ink-muted md:block">Enter moves down a row. Paste rows from Excel or Sheets: name, length, width, quantity, material, grain, L1, L2, W1, W2, note.</p>
+      </div>
+      <div role="status" aria-live="polite" className="mt-2 text-sm">
+        {status && (
+          <>
+            <p>{status.text}</p>
+            {status.problems.length > 0 && (
+              <ul className="mt-1 list-disc pl-5 text-red-800">
+                {status.problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import { useRef, useState } from "react";
+import Download from "lucide-react/icons/download";
+import FileUp from "lucide-react/icons/file-up";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import Printer from "lucide-react/icons/printer";
+import Trash2 from "lucide-react/icons/trash-2";
+import { Dialog } from "@/components/ui/Dialog";
+import { useCutListStore } from "@/lib/cut-list/store";
+import type { ImportResult } from "@/lib/cut-list/import";
+import type { CutList } from "@/lib/cut-list/types";
+import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import { shareSummary } from "@/lib/cut-list/share";
+import { whatsappLink } from "@/lib/site";
+
+/** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */
+export const CUT_LIST_SHEET = "/sheets/cut-list.xlsx";
+const MAX_CSV_BYTES = 1024 * 1024;
+
+const btn =
+  "inline-flex items-center gap-2 rounded-md border border-rule bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-400 hover:bg-brand-50 disabled:opacity-50";
+
+export function CutListToolbar({ list, results, hasRows }: { list: CutList; results: MaterialPlan[]; hasRows: boolean }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const putRows = useCutListStore((s) => s.putRows);
+  const clear = useCutListStore((s) => s.clear);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<{ file: string; result: ImportResult } | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  async function importFile(file: File) {
+    setBusy(true);
+    try {
+      let result: ImportResult;
+      if (/\.xlsx$/i.test(file.name)) {
+        const { importXlsx } = await import("@/lib/cut-list/import-xlsx");
+        result = await importXlsx(await file.arrayBuffer(), list.saw);
+      } else if (/\.(csv|tsv|txt)$/i.test(file.name)) {
+        if (file.size > MAX_CSV_BYTES) result = { rows: [], problems: [{ row: 1, message: "The file is larger than 1 MB" }] };
+        else {
+          const { importDelimited } = await import("@/lib/cut-list/import");
+          result = importDelimited(await file.text(), list.saw);
+        }
+      } else {
+        result = { rows: [], problems: [{ row: 1, message: "Choose an .xlsx or .csv file" }] };
+      }
+      putRows(result.rows);
+      setReport({ file: file.name, result });
+    } finally {
+      setBusy(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  async function exportPlan() {
+    setBusy(true);
+    try {
+      const { exportPlanXlsx } = await import("@/lib/cut-list/export-xlsx");
+      const blob = await exportPlanXlsx(list, results);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = "cut-list-plan.xlsx";
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden" data-testid="cut-list-toolbar">
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".xlsx,.csv,.tsv,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        className="sr-only"
+        id="cut-list-import"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void importFile(f);
+        }}
+      />
+      <button type="button" className={btn} onClick={() => fileInput.current?.click()} disabled={busy}>
+        <FileUp aria-hidden="true" className="size-4" />
+        Import .xlsx or CSV
+      </button>
+      <a className={btn} href={CUT_LIST_SHEET} download>
+        <FileSpreadsheet aria-hidden="true" className="size-4" />
+        Blank cut-list sheet (.xlsx)
+      </a>
+      <button type="button" className={btn} onClick={() => void exportPlan()} disabled={busy || !list.rows.length}>
+        <Download aria-hidden="true" className="size-4" />
+        Export plan (.xlsx)
+      </button>
+      <button type="button" className={btn} onClick={() => window.print()} disabled={!results.length}>
+        <Printer aria-hidden="true" className="size-4" />
+        Print plan
+      </button>
+      <a
+        className={`${btn} ${list.rows.length ? "" : "pointer-events-none opacity-50"}`}
+        aria-disabled={!list.rows.length || undefined}
+        href={list.rows.length ? whatsappLink(shareSummary(list, results)) : undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Send this cut list on WhatsApp
+      </a>
+      <button type="button" className={`${btn} text-red-800`} onClick={() => setConfirmClear(true)} disabled={!hasRows}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Clear list
+      </button>
+      {report && (
+        <Dialog title={`Imported ${report.file}`} onClose={() => setReport(null)} testId="import-report">
+          <p className="text-sm">
+            {report.result.rows.length} {report.result.rows.length === 1 ? "part was" : "parts were"} added to the list.
+            {report.result.problems.length > 0 && ` ${report.result.problems.length} ${report.result.problems.length === 1 ? "row was" : "rows were"} not taken:`}
+          </p>
+          {report.result.problems.length > 0 && (
+            <ul className="mt-2 max-h-64 list-disc overflow-auto pl-5 text-sm text-red-800" data-testid="import-problems">
+              {report.result.problems.map((p, i) => (
+                <li key={i}>
+                  Row {p.row}: {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" onClick={() => setReport(null)} className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+            OK
+          </button>
+        </Dialog>
+      )}
+      {confirmClear && (
+        <Dialog title="Clear the whole list?" onClose={() => setConfirmClear(false)} testId="clear-dialog">
+          <p className="text-sm">Every part and the saw settings are removed from this browser. This cannot be undone.</p>
+          <div className="mt-4 flex gap-2">
+            <button
+              type="button"
+              onClick={() => {
+                clear();
+                setConfirmClear(false);
+              }}
+              className="rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white"
+            >
+              Clear list
+            </button>
+            <button type="button" onClick={() => setConfirmClear(false)} className="rounded-md border border-rule px-4 py-2 text-sm font-semibold">
+              Keep it
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

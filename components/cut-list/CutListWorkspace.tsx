@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useMemo, type ReactNode } from "react";
+import { checkDraft } from "@/lib/cut-list/draft";
+import { restoreCutList, useCutListStore } from "@/lib/cut-list/store";
+import { usePlan } from "@/lib/cut-list/use-plan";
+import { CutListEditor } from "./CutListEditor";
+import { CutListToolbar } from "./CutListToolbar";
+import { PlanView } from "./PlanView";
+import { PrintPlan } from "./PrintPlan";
+import { SawSettings } from "./SawSettings";
+import { SummaryBar } from "./SummaryBar";
+import { CutListPlanContext, type CutListPlanContextValue } from "./plan-context";
+import "./cut-list-print.css";
+
+/**
+ * The cut-list tool: editor, live plan (Web Worker), summary, print layout.
+ * `orderSlot` is rendered under the plan, inside CutListPlanContext: the place
+ * for the estimate and "Place order" (useCutListPlan() gives it the list and
+ * the plan).
+ */
+export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
+  const rows = useCutListStore((s) => s.rows);
+  const saw = useCutListStore((s) => s.saw);
+  const restored = useCutListStore((s) => s.restored);
+  useEffect(() => {
+    void restoreCutList();
+  }, []);
+
+  const checked = useMemo(() => checkDraft(rows, saw), [rows, saw]);
+  const { results, planning, list: planned } = usePlan(restored ? checked.list : null);
+  const pieces = checked.list.rows.reduce((n, r) => n + r.quantity, 0);
+  const hasErrors = Object.keys(checked.rowErrors).length > 0 || !!checked.listError;
+  const context = useMemo<CutListPlanContextValue>(
+    () => ({ list: checked.list, results, planned, planning, hasErrors }),
+    [checked.list, results, planned, planning, hasErrors],
+  );
+
+  return (
+    <CutListPlanContext.Provider value={context}>
+      <div className="pb-20 md:pb-0 print:hidden" data-restored={restored ? "true" : "false"} data-testid="cut-list-workspace">
+        <CutListToolbar list={checked.list} results={results} hasRows={rows.length > 0} />
+        <div className="mt-4">
+          <SawSettings errors={checked.sawErrors} />
+        </div>
+        <div className="mt-4">{restored ? <CutListEditor checked={checked} /> : <p className="text-sm text-ink-muted">Loading your list…</p>}</div>
+        <div className="mt-10 md:grid md:grid-cols-[1fr_16rem] md:items-start md:gap-6">
+          <section aria-labelledby="cut-list-plan" className="min-w-0">
+            <h2 id="cut-list-plan" className="text-xl font-semibold text-ink">
+              Plan
+            </h2>
+            {hasErrors && <p className="mt-1 text-sm text-red-800">Parts with errors are left out of the plan until they are corrected.</p>}
+            <div className="mt-3" aria-busy={planning}>
+              <PlanView results={results} planning={planning} />
+            </div>
+            {orderSlot && (
+              <div className="mt-8" data-slot="cut-list-order">
+                {orderSlot}
+              </div>
+            )}
+          </section>
+          <SummaryBar results={results} planning={planning} pieces={pieces} />
+        </div>
+      </div>
+      <PrintPlan results={results} />
+    </CutListPlanContext.Provider>
+  );
+}

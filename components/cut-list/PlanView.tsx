@@ -1,0 +1,137 @@
+"use client";
+
+import { useState } from "react";
+import ZoomIn from "lucide-react/icons/zoom-in";
+import ZoomOut from "lucide-react/icons/zoom-out";
+import { Dialog } from "@/components/ui/Dialog";
+import { bandMetres, formatMetres } from "@/lib/cut-list/bands";
+import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
+
+export const percent = (y: number) => `${Math.round(y * 100)}%`;
+
+/** The plan per material: sheets, yield, band metres, parts that do not fit, and the sheet diagrams. */
+export function PlanView({ results, planning }: { results: MaterialPlan[]; planning: boolean }) {
+  const [open, setOpen] = useState<{ m: number; s: number } | null>(null);
+  if (!results.length) {
+    return <p className="text-sm text-ink-muted">{planning ? "Working out the plan…" : "The plan appears here as soon as a part has its sizes."}</p>;
+  }
+  const opened = open ? results[open.m] : null;
+  return (
+    <div className="space-y-8">
+      {results.map((r, m) => {
+        const bands = bandMetres(r.rows);
+        const pieces = r.rows.reduce((n, row) => n + row.quantity, 0);
+        return (
+          <section key={r.material.id} aria-labelledby={`plan-${r.material.id}`} data-testid="plan-material">
+            <h3 id={`plan-${r.material.id}`} className="text-lg font-semibold text-ink">
+              {r.material.label}
+            </h3>
+            <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+              <Stat term="Sheets" value={`${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm`} testId="plan-sheets" />
+              <Stat term="Yield" value={percent(r.plan.summary.yield)} />
+              <Stat term="Pieces" value={String(pieces)} />
+              <Stat term="Cuts" value={`${r.plan.summary.cuts} (${r.plan.summary.cutLength.toFixed(1)} m)`} />
+              {bands.map((b) => (
+                <Stat key={b.thickness} term={`Edge band ${b.thickness} mm`} value={formatMetres(b.metres)} />
+              ))}
+            </dl>
+            {r.plan.unplaced.length > 0 && (
+              <ul className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+                {r.plan.unplaced.map((u) => (
+                  <li key={u.part}>
+                    Not planned: {r.input.parts[u.part].name} × {u.quantity}: {u.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {r.plan.sheets.map((sheet, s) => (
+                <li key={s}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen({ m, s })}
+                    className="block w-full rounded-lg border border-rule bg-white p-2 text-left hover:border-brand-400"
+                    aria-label={`Sheet ${s + 1} of ${r.plan.sheets.length}, ${r.material.label}: ${sheet.placements.length} pieces, yield ${percent(sheet.yield)}. Open large`}
+                  >
+                    <span className="flex justify-between text-xs text-ink-muted">
+                      <span>Sheet {s + 1}</span>
+                      <span>
+                        {sheet.placements.length} pcs · {percent(sheet.yield)}
+                      </span>
+                    </span>
+                    <SheetDiagram
+                      id={`d-${r.material.id}-${s}`}
+                      sheet={sheet}
+                      size={r.material.sheet}
+                      parts={r.input.parts}
+                      title={`Sheet ${s + 1} layout`}
+                      className="mt-1 block h-auto w-full"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {open && opened && opened.plan.sheets[open.s] && (
+        <SheetDialog result={opened} index={open.s} onClose={() => setOpen(null)} />
+      )}
+    </div>
+  );
+}
+
+function Stat({ term, value, testId }: { term: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-muted">{term}</dt>
+      <dd className="font-medium tabular-nums text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const ZOOMS = [1, 1.5, 2, 3];
+
+function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: number; onClose: () => void }) {
+  const [zoom, setZoom] = useState(0);
+  const sheet = result.plan.sheets[index];
+  const keyed = sheet.placements.filter((p) => labelKeyed(result.input.parts[p.part].name, p, diagramFont(result.material.sheet)));
+  const keyParts = [...new Set(keyed.map((p) => p.part))];
+  return (
+    <Dialog title={`${result.material.label}: sheet ${index + 1} of ${result.plan.sheets.length}`} onClose={onClose} testId="sheet-dialog" className="sm:max-w-5xl">
+      <div className="flex items-center gap-2">
+        <button type="button" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} className="rounded-md border border-rule p-2 disabled:opacity-40">
+          <ZoomOut aria-hidden="true" className="size-5" />
+          <span className="sr-only">Zoom out</span>
+        </button>
+        <button type="button" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1} className="rounded-md border border-rule p-2 disabled:opacity-40">
+          <ZoomIn aria-hidden="true" className="size-5" />
+          <span className="sr-only">Zoom in</span>
+        </button>
+        <span className="text-sm text-ink-muted" aria-live="polite">
+          {Math.round(ZOOMS[zoom] * 100)}%
+        </span>
+        <span className="ml-auto text-sm text-ink-muted">
+          {sheet.placements.length} pieces · yield {percent(sheet.yield)}
+        </span>
+      </div>
+      <div className="mt-2 max-h-[70vh] overflow-auto rounded-md border border-rule bg-white" tabIndex={0} aria-label="Sheet drawing (scrolls when zoomed)">
+        <div style={{ width: `${ZOOMS[zoom] * 100}%` }}>
+          <SheetDiagram id={`big-${result.material.id}-${index}`} sheet={sheet} size={result.material.sheet} parts={result.input.parts} title={`Sheet ${index + 1} layout, large`} className="block h-auto w-full" />
+        </div>
+      </div>
+      {keyParts.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          {keyParts.map((p) => (
+            <li key={p}>
+              <strong>{p + 1}</strong> = {result.input.parts[p].name} ({result.input.parts[p].length} × {result.input.parts[p].width} mm)
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
+import { percent } from "./PlanView";
+
+const KIND: Record<string, string> = { trim: "Trim", rip: "Rip", crosscut: "Cross-cut" };
+
+/**
+ * Print only (A4 landscape, see cut-list-print.css): one sheet per page, the cut
+ * sequence numbered on the drawing and listed beside it, black on white.
+ */
+export function PrintPlan({ results }: { results: MaterialPlan[] }) {
+  return (
+    <div className="cut-list-print" data-testid="print-plan">
+      {results.flatMap((r) =>
+        r.plan.sheets.map((sheet, s) => {
+          const font = diagramFont(r.material.sheet);
+          const keyParts = [...new Set(sheet.placements.filter((p) => labelKeyed(r.input.parts[p.part].name, p, font)).map((p) => p.part))];
+          return (
+            <section key={`${r.material.id}-${s}`} className="print-page">
+              <header className="print-head">
+                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {r.material.sheet.length} × {r.material.sheet.width} mm · {sheet.placements.length} pieces · yield {percent(sheet.yield)}
+              </header>
+              <div className="print-body">
+                <SheetDiagram id={`p-${r.material.id}-${s}`} sheet={sheet} size={r.material.sheet} parts={r.input.parts} title={`Sheet ${s + 1} with cut sequence`} cuts className="print-drawing" />
+                <div className="print-side">
+                  <h4>Cut sequence</h4>
+                  <ol>
+                    {sheet.cuts.map((c) => (
+                      <li key={c.seq}>
+                        {c.seq}. {KIND[c.kind]} {c.kind === "rip" ? `at y = ${c.y1}` : c.kind === "crosscut" ? `at x = ${c.x1}` : ""} ({Math.round(Math.hypot(c.x2 - c.x1, c.y2 - c.y1))} mm)
+                      </li>
+                    ))}
+                  </ol>
+                  {keyParts.length > 0 && (
+                    <>
+                      <h4>Key</h4>
+                      <ul>
+                        {keyParts.map((p) => (
+                          <li key={p}>
+                            {p + 1} = {r.input.parts[p].name} ({r.input.parts[p].length} × {r.input.parts[p].width})
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </div>
+              </div>
+            </section>
+          );
+        }),
+      )}
+    </div>
+  );
+}

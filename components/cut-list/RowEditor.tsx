@@ -1,0 +1,247 @@
+"use client";
+
+import { memo, useId, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Copy from "lucide-react/icons/copy";
+import Trash2 from "lucide-react/icons/trash-2";
+import { MATERIALS } from "@/lib/cut-list/materials";
+import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "@/lib/cut-list/types";
+import type { DraftRow, RowErrors } from "@/lib/cut-list/draft";
+
+const EDGE_HINT: Record<EdgeKey, string> = { l1: "first long edge", l2: "second long edge", w1: "first short edge", w2: "second short edge" };
+
+const input =
+  "w-full min-w-0 rounded-md border border-rule bg-white px-2 py-1.5 text-[15px] text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50";
+const label = "block text-xs font-medium text-ink-muted";
+
+export interface RowEditorProps {
+  row: DraftRow;
+  index: number;
+  errors?: RowErrors;
+  warnings?: RowErrors;
+  onChange: (id: string, patch: Partial<Omit<DraftRow, "id">>) => void;
+  onDuplicate: (id: string) => void;
+  onRemove: (id: string) => void;
+  onEnter: (index: number, field: string) => void;
+  onPasteBlock: (index: number, text: string) => boolean;
+}
+
+/**
+ * One part. On a phone: a compact card (name and L × W × qty on one line, the
+ * rest behind "More"). From md up: one row with every field visible. One DOM
+ * for both, so a value typed on either is the same value.
+ */
+export const RowEditor = memo(function RowEditor({ row, index, errors = {}, warnings = {}, onChange, onDuplicate, onRemove, onEnter, onPasteBlock }: RowEditorProps) {
+  const uid = useId();
+  const [open, setOpen] = useState(false);
+  const id = (f: string) => `${uid}-${f}`;
+  const n = index + 1;
+  const hasDetailError = Object.keys(errors).some((k) => k === "material" || k === "note" || k.startsWith("edges") || k === "grain");
+
+  const keyDown = (field: string) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter" && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      onEnter(index, field);
+    }
+  };
+  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData("text/plain");
+    if (/[\t\n]/.test(text.trim()) && onPasteBlock(index, text)) e.preventDefault();
+  };
+  const err = (f: string) => errors[f];
+  const describedBy = (f: string) => (err(f) ? id(`${f}-err`) : undefined);
+  const num = (f: "length" | "width" | "quantity", text: string, unit?: string) => (
+    <div className="min-w-0">
+      <label htmlFor={id(f)} className={`${label} md:sr-only`}>
+        {text} <span className="sr-only">of part {n}</span>
+      </label>
+      <div className="flex items-center gap-1">
+        <input
+          id={id(f)}
+          data-row={index}
+          data-field={f}
+          inputMode={f === "quantity" ? "numeric" : "decimal"}
+          autoComplete="off"
+          value={row[f]}
+          onChange={(e) => onChange(row.id, { [f]: e.target.value })}
+          onKeyDown={keyDown(f)}
+          onPaste={paste}
+          aria-invalid={err(f) ? true : undefined}
+          aria-describedby={describedBy(f)}
+          className={`${input} text-right tabular-nums`}
+        />
+        {unit && <span className="text-xs text-ink-muted">{unit}</span>}
+      </div>
+    </div>
+  );
+
+  return (
+    <li
+      className="rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none"
+      data-testid="cut-list-row"
+      aria-label={`Part ${n}${row.name ? `: ${row.name}` : ""}`}
+    >
+      <span className="hidden pt-2 text-right text-xs tabular-nums text-ink-muted md:block">{n}</span>
+      {/* Phone: name on its own line, then L × W × qty on one line. */}
+      <div className="flex items-center gap-2 md:block">
+        <span className="text-xs tabular-nums text-ink-muted md:hidden">{n}</span>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id("name")} className="sr-only">
+            Name of part {n}
+          </label>
+          <input
+            id={id("name")}
+            data-row={index}
+            data-field="name"
+            value={row.name}
+            placeholder="Part name"
+            autoComplete="off"
+            onChange={(e) => onChange(row.id, { name: e.target.value })}
+            onKeyDown={keyDown("name")}
+            onPaste={paste}
+            aria-invalid={err("name") ? true : undefined}
+            aria-describedby={describedBy("name")}
+            className={input}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={id("more")}
+          className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium md:hidden ${hasDetailError ? "text-red-800" : "text-brand-800"}`}
+        >
+          More <span className="sr-only">about part {n}</span>
+          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </div>
+      <div className={`order-none md:contents ${open ? "" : ""}`}>
+        <div className="mt-2 grid grid-cols-[1fr_1fr_4.5rem] gap-2 md:contents">
+          <div className="hidden md:block" id={id("material-cell")}>
+            <MaterialSelect id={id("material")} n={n} value={row.material} onChange={(v) => onChange(row.id, { material: v })} invalid={!!err("material")} />
+          </div>
+          {num("length", "Length", "mm")}
+          {num("width", "Width", "mm")}
+          {num("quantity", "Qty")}
+        </div>
+      </div>
+      <div
+        id={id("more")}
+        className={`${open ? "mt-3 grid" : "hidden"} gap-3 md:contents`}
+      >
+        <div className="md:hidden">
+          <MaterialSelect id={id("material-m")} n={n} value={row.material} onChange={(v) => onChange(row.id, { material: v })} invalid={!!err("material")} labelled />
+        </div>
+        <div className="flex items-center md:justify-center md:pt-2">
+          <input
+            id={id("grain")}
+            type="checkbox"
+            checked={row.grain}
+            onChange={(e) => onChange(row.id, { grain: e.target.checked })}
+            className="size-5 accent-brand-700"
+          />
+          <label htmlFor={id("grain")} className="ml-2 text-sm md:sr-only">
+            Grain lock <span className="sr-only">for part {n} (length stays along the sheet&apos;s grain)</span>
+          </label>
+        </div>
+        <fieldset className="min-w-0">
+          <legend className={`${label} md:sr-only`}>Edge band on part {n} (mm)</legend>
+          <div className="grid grid-cols-4 gap-1">
+            {EDGE_KEYS.map((edge) => (
+              <div key={edge} className="min-w-0">
+                <label htmlFor={id(edge)} className="block text-center text-[11px] font-semibold text-ink-muted" title={EDGE_HINT[edge]}>
+                  {edge.toUpperCase()}
+                </label>
+                <select
+                  id={id(edge)}
+                  value={row.edges[edge] === null ? "" : String(row.edges[edge])}
+                  onChange={(e) =>
+                    onChange(row.id, { edges: { ...row.edges, [edge]: e.target.value === "" ? null : (Number(e.target.value) as BandThickness) } })
+                  }
+                  aria-label={`${edge.toUpperCase()} band of part ${n}, ${EDGE_HINT[edge]}`}
+                  className="w-full rounded-md border border-rule bg-white px-0.5 py-1.5 text-sm"
+                >
+                  <option value="">none</option>
+                  {BAND_THICKNESSES.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div className="min-w-0">
+          <label htmlFor={id("note")} className={`${label} md:sr-only`}>
+            Note <span className="sr-only">for part {n}</span>
+          </label>
+          <input
+            id={id("note")}
+            value={row.note}
+            placeholder="e.g. hinge boring"
+            autoComplete="off"
+            onChange={(e) => onChange(row.id, { note: e.target.value })}
+            onKeyDown={keyDown("note")}
+            aria-invalid={err("note") ? true : undefined}
+            aria-describedby={describedBy("note")}
+            className={input}
+          />
+        </div>
+        <div className="flex gap-1 md:justify-end md:pt-0.5">
+          <button type="button" onClick={() => onDuplicate(row.id)} className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-ink-muted hover:bg-stone-warm hover:text-ink">
+            <Copy aria-hidden="true" className="size-4" />
+            <span className="md:sr-only">Duplicate</span>
+            <span className="sr-only"> part {n}</span>
+          </button>
+          <button type="button" onClick={() => onRemove(row.id)} className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-red-800 hover:bg-red-50">
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="md:sr-only">Delete</span>
+            <span className="sr-only"> part {n}</span>
+          </button>
+        </div>
+      </div>
+      <RowMessages errors={errors} warnings={warnings} idOf={(f) => id(`${f}-err`)} />
+    </li>
+  );
+});
+
+function MaterialSelect({ id, n, value, onChange, invalid, labelled = false }: { id: string; n: number; value: string; onChange: (v: string) => void; invalid: boolean; labelled?: boolean }) {
+  return (
+    <>
+      <label htmlFor={id} className={labelled ? label : "sr-only"}>
+        Material <span className="sr-only">of part {n}</span>
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} className={`${input} py-[7px]`}>
+        {MATERIALS.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+const FIELD_NAMES: Record<string, string> = { name: "Name", material: "Material", length: "Length", width: "Width", quantity: "Quantity", note: "Note" };
+
+/** Errors (and warnings) in words, under the row, each tied to its field with aria-describedby. */
+function RowMessages({ errors, warnings, idOf }: { errors: RowErrors; warnings: RowErrors; idOf: (f: string) => string }) {
+  const list = Object.entries(errors);
+  const warn = Object.entries(warnings).filter(([f]) => !errors[f]);
+  if (!list.length && !warn.length) return null;
+  return (
+    <ul className="col-span-full mt-1 space-y-0.5 text-sm md:col-start-2">
+      {list.map(([f, m]) => (
+        <li key={f} id={idOf(f)} className="text-red-800">
+          {FIELD_NAMES[f] ?? f.replace("edges.", "").toUpperCase()}: {m}
+        </li>
+      ))}
+      {warn.map(([f, m]) => (
+        <li key={`w${f}`} className="text-accent-700">
+          {m}
+        </li>
+      ))}
+    </ul>
+  );
+}

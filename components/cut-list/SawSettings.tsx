@@ -1,0 +1,47 @@
+"use client";
+
+import { useCutListStore } from "@/lib/cut-list/store";
+import type { CheckedList } from "@/lib/cut-list/draft";
+
+/** Kerf and trim, folded away: most customers keep the workshop's defaults. */
+export function SawSettings({ errors }: { errors: CheckedList["sawErrors"] }) {
+  const saw = useCutListStore((s) => s.saw);
+  const setSaw = useCutListStore((s) => s.setSaw);
+  const field = (key: "kerf" | "trim", label: string, hint: string) => (
+    <div>
+      <label htmlFor={`saw-${key}`} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="mt-1 flex items-center gap-1">
+        <input
+          id={`saw-${key}`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={saw[key]}
+          onChange={(e) => setSaw({ [key]: e.target.value })}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={`saw-${key}-hint${errors[key] ? ` saw-${key}-err` : ""}`}
+          className="w-24 rounded-md border border-rule bg-white px-2 py-1.5 text-right tabular-nums aria-[invalid=true]:border-red-700"
+        />
+        <span className="text-xs text-ink-muted">mm</span>
+      </div>
+      <p id={`saw-${key}-hint`} className="mt-1 text-xs text-ink-muted">
+        {hint}
+      </p>
+      {errors[key] && (
+        <p id={`saw-${key}-err`} className="mt-1 text-sm text-red-800">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <details className="rounded-lg border border-rule bg-white p-3 print:hidden" open={!!(errors.kerf || errors.trim)}>
+      <summary className="cursor-pointer text-sm font-semibold text-ink">Saw settings</summary>
+      <div className="mt-3 flex flex-wrap gap-6">
+        {field("kerf", "Saw kerf", "Width of the saw cut between parts (4 mm on our beam saw).")}
+        {field("trim", "Trim on each edge", "Cut off every edge of the sheet first, for a clean square edge (10 mm).")}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import { percent } from "./PlanView";
+
+/**
+ * Sheets and yield for the whole list. A fixed bar at the bottom on phones
+ * (the page keeps room for it), a sticky box beside the plan on desktop. Fixed
+ * height and tabular figures, so a new plan never shifts the layout.
+ */
+export function SummaryBar({ results, planning, pieces }: { results: MaterialPlan[]; planning: boolean; pieces: number }) {
+  const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
+  const area = results.reduce((n, r) => n + r.plan.summary.sheets * r.material.sheet.length * r.material.sheet.width, 0);
+  const used = results.reduce((n, r) => n + r.plan.summary.yield * r.plan.summary.sheets * r.material.sheet.length * r.material.sheet.width, 0);
+  const unplaced = results.reduce((n, r) => n + r.plan.unplaced.reduce((k, u) => k + u.quantity, 0), 0);
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-rule bg-white/95 px-4 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur md:sticky md:top-4 md:z-0 md:rounded-lg md:border md:shadow-none print:hidden"
+      data-testid="cut-list-summary"
+      aria-label="Plan summary"
+      role="region"
+    >
+      <dl className="mx-auto flex h-full max-w-6xl items-center gap-6 text-sm">
+        <div>
+          <dt className="text-xs text-ink-muted">Sheets</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="summary-sheets">
+            {sheets}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Yield</dt>
+          <dd className="text-lg font-semibold tabular-nums">{area ? percent(used / area) : "–"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Pieces</dt>
+          <dd className="text-lg font-semibold tabular-nums">{pieces}</dd>
+        </div>
+        <div className="ml-auto w-28 text-right text-xs text-ink-muted" aria-live="polite">
+          {planning ? "Updating plan…" : unplaced ? <span className="text-red-800">{unplaced} not planned</span> : "Plan up to date"}
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { EDGE_KEYS, type CutList } from "@/lib/cut-list/types";
+import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
+
+/** The customer's list as sent: one row per part, sizes in mm. */
+export function CutListTable({ cutList }: { cutList: CutList }) {
+  return (
+    // Focusable so that keyboard users can scroll it sideways on a phone.
+    <div className="overflow-x-auto rounded-lg border border-rule bg-white" tabIndex={0} role="region" aria-label="Cut list, scrolls sideways">
+      <table className="w-full min-w-[40rem] text-sm" data-testid="order-cut-list">
+        <caption className="sr-only">Cut list</caption>
+        <thead className="bg-stone-warm text-left text-xs text-ink-muted">
+          <tr>
+            <th scope="col" className="px-2 py-2">
+              #
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Part
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Material
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              L × W (mm)
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Qty
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Edge band
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Notes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cutList.rows.map((r, i) => {
+            const bands = EDGE_KEYS.filter((e) => r.edges[e] != null).map((e) => `${EDGE_LABEL[e]} ${r.edges[e]}`);
+            return (
+              <tr key={r.id || i} className="border-t border-rule align-top">
+                <td className="tabular px-2 py-1.5 text-ink-muted">{i + 1}</td>
+                <td className="px-2 py-1.5 font-medium text-ink">
+                  {r.name}
+                  {r.grain && <span className="ml-1 text-xs font-normal text-ink-muted">(grain)</span>}
+                </td>
+                <td className="px-2 py-1.5 text-ink">{materialLabel(r.material)}</td>
+                <td className="tabular px-2 py-1.5 text-right whitespace-nowrap">
+                  {r.length} × {r.width}
+                </td>
+                <td className="tabular px-2 py-1.5 text-right">{r.quantity}</td>
+                <td className="px-2 py-1.5 text-ink-muted">{bands.length ? bands.join(", ") : "–"}</td>
+                <td className="px-2 py-1.5 text-ink-muted">{r.note || "–"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

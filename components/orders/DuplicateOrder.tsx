@@ -1,0 +1,75 @@
+"use client";
+
+import CopyPlus from "lucide-react/icons/copy-plus";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/Button";
+import { newRowId, toDraft } from "@/lib/cut-list/draft";
+import { restoreCutList, useCutListStore } from "@/lib/cut-list/store";
+import type { OrderDto } from "@/lib/orders/dto";
+import { apiRequest } from "@/lib/client/api/request";
+
+/**
+ * "Duplicate into a new cut list": the order's rows and saw settings replace
+ * the list kept in this browser (after a confirmation if it has parts), then
+ * the cut-list page opens with them, ready to change and order again.
+ */
+export function DuplicateOrder({ reference, accessKey }: { reference: string; accessKey?: string | null }) {
+  const router = useRouter();
+  const [state, setState] = useState<"idle" | "confirm" | "busy" | "error">("idle");
+  const [message, setMessage] = useState("");
+
+  async function copy() {
+    setState("busy");
+    try {
+      const { order } = await apiRequest<{ order: OrderDto }>(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`);
+      await restoreCutList();
+      useCutListStore.setState({
+        rows: order.cutList.rows.map((r) => ({ ...toDraft(r), id: newRowId(), edges: { ...r.edges } })),
+        saw: { kerf: String(order.cutList.saw.kerf), trim: String(order.cutList.saw.trim) },
+      });
+      router.push("/cut-list");
+    } catch (err) {
+      setState("error");
+      setMessage((err as Error).message);
+    }
+  }
+
+  async function start() {
+    await restoreCutList();
+    if (useCutListStore.getState().rows.length) setState("confirm");
+    else await copy();
+  }
+
+  return (
+    <div className="grid gap-2">
+      {state === "confirm" ? (
+        <div role="group" aria-label="Replace the cut list?" className="flex flex-wrap items-center gap-2 text-sm">
+          <span>Your cut list in this browser has parts. Replace it with {reference}?</span>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copy()}>
+            Yes, replace it
+          </button>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setState("idle")}>
+            Keep my list
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm")}
+          disabled={state === "busy"}
+          onClick={() => void start()}
+          aria-label={`Duplicate ${reference} into a new cut list`}
+        >
+          <CopyPlus aria-hidden="true" className="size-4" />
+          {state === "busy" ? "Copying…" : "Duplicate into a new cut list"}
+        </button>
+      )}
+      {state === "error" && (
+        <p role="alert" className="text-sm text-red-800">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

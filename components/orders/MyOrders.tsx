@@ -1,0 +1,131 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/Button";
+import { formatRupees } from "@/lib/format/money";
+import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
+import { formatDay } from "@/lib/orders/messages";
+import { customerCanCancel } from "@/lib/orders/status";
+import { DuplicateOrder } from "./DuplicateOrder";
+import { QueryProvider } from "./QueryProvider";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { StatusBadge } from "./StatusBadge";
+
+const MY_ORDERS = ["my-orders"] as const;
+
+/** The account page's "Your orders": newest first, with open, and cancel while "received". */
+export function MyOrders() {
+  return (
+    <QueryProvider>
+      <OrdersCard />
+    </QueryProvider>
+  );
+}
+
+function OrdersCard() {
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = useQuery({
+    queryKey: [...MY_ORDERS, page],
+    queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`),
+  });
+  return (
+    <section aria-labelledby="orders-title" className="rounded-lg border border-rule bg-white p-5 sm:p-6" data-testid="my-orders">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="orders-title" className="text-lg font-semibold text-ink">
+          Your orders
+        </h2>
+        <Link href="/cut-list" className={buttonClass("secondary", "sm")}>
+          New cut list
+        </Link>
+      </div>
+      {isPending ? (
+        <p className="mt-4 text-ink-muted">Loading your orders…</p>
+      ) : error ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {(error as Error).message}
+        </p>
+      ) : !data || data.items.length === 0 ? (
+        <p className="mt-4 text-ink-muted">No orders yet. Make a cut list, see the plan and the estimate, and place the order in two taps.</p>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-3">
+            {data.items.map((o) => (
+              <OrderRow key={o.reference} order={o} />
+            ))}
+          </ul>
+          {data.pages > 1 && (
+            <nav aria-label="Order pages" className="mt-4 flex items-center justify-between gap-3">
+              <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Newer
+              </button>
+              <span className="tabular text-sm text-ink-muted">
+                Page {data.page} of {data.pages}
+              </span>
+              <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+                Older
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderRow({ order: o }: { order: OrderSummaryDto }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => apiRequest(`/api/orders/${o.reference}`, { method: "PATCH", json: { status: "cancelled" } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_ORDERS }),
+  });
+  const placed = new Date(o.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+  return (
+    <li className="rounded-md border border-rule p-3" data-testid="my-order">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <Link href={`/orders/${o.reference}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {o.reference}
+          </Link>
+          <p className="tabular text-xs text-ink-muted">
+            Placed {placed} · required by {formatDay(o.requiredBy)}
+            {o.site && ` · ${o.site}`}
+          </p>
+        </div>
+        <StatusBadge status={o.status} />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="tabular text-sm text-ink">
+          {o.confirmedPaise != null ? <>Confirmed {formatRupees(o.confirmedPaise)}</> : <>Estimate {formatRupees(o.estimateTotalPaise)}</>}
+          <span className="text-ink-muted">
+            {" "}
+            · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/orders/${o.reference}`} className={buttonClass("secondary", "sm")} aria-label={`Open order ${o.reference}`}>
+            Open
+          </Link>
+          <DuplicateOrder reference={o.reference} />
+          {customerCanCancel(o.status) &&
+            (confirming ? (
+              <button type="button" className={buttonClass("danger", "sm")} disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                {cancel.isPending ? "Cancelling…" : `Yes, cancel ${o.reference}`}
+              </button>
+            ) : (
+              <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
+                Cancel
+              </button>
+            ))}
+        </div>
+      </div>
+      {cancel.error && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {(cancel.error as ApiError).message}
+        </p>
+      )}
+    </li>
+  );
+}

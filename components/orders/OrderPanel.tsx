@@ -1,0 +1,295 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { useLoginFlag } from "@/components/auth/LoginFlag";
+import type { CutList } from "@/lib/cut-list/types";
+import type { OrderDto } from "@/lib/orders/dto";
+import type { Estimate } from "@/lib/orders/estimate";
+import { indiaToday } from "@/lib/orders/reference";
+import { PASTING_METHODS } from "@/lib/orders/tariff-items";
+import { useAuthStore } from "@/lib/client/store/auth";
+import { EstimateTable } from "./EstimateTable";
+import { QueryProvider } from "./QueryProvider";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+
+type BoardsBy = "customer" | "workshop";
+type Pasting = "none" | "hot-press" | "contact-adhesive";
+
+/** A fresh idempotency key (no crypto.randomUUID: it needs a secure context). */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/**
+ * Under the plan on the cut-list page: the server's itemised estimate of the
+ * list (asked again, debounced, as the list changes) and "Place order". The
+ * browser never computes a price; it shows what the server answered.
+ */
+export function OrderPanel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
+  return (
+    <QueryProvider>
+      <Panel cutList={cutList} blocked={blocked} />
+    </QueryProvider>
+  );
+}
+
+function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
+  const [boardsBy, setBoardsBy] = useState<BoardsBy>("customer");
+  const [pasting, setPasting] = useState<Pasting>("none");
+  const [ordering, setOrdering] = useState(false);
+  const request = JSON.stringify({ cutList, boardsBy, pasting });
+  const debounced = useDebounced(request, 600);
+  const hasRows = cutList.rows.length > 0;
+  const estimate = useQuery({
+    queryKey: ["estimate", debounced],
+    queryFn: ({ signal }) => apiRequest<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: JSON.parse(debounced), signal }),
+    enabled: hasRows && !blocked,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const stale = debounced !== request || estimate.isFetching;
+
+  return (
+    <section aria-labelledby="order-panel-title" className="grid gap-4 rounded-lg border border-rule bg-white p-4 sm:p-5" data-testid="order-panel">
+      <h2 id="order-panel-title" className="text-xl font-semibold text-ink">
+        Estimate and order
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-medium text-ink">Boards supplied by</legend>
+          <div className="flex flex-wrap gap-2">
+            {(["customer", "workshop"] as const).map((b) => (
+              <label
+                key={b}
+                className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${boardsBy === b ? "border-brand-700 bg-brand-50" : "border-rule"}`}
+              >
+                <input type="radio" name="boards-by" value={b} checked={boardsBy === b} onChange={() => setBoardsBy(b)} />
+                {b === "customer" ? "Me (I bring the boards)" : "The workshop"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-1">
+          <label htmlFor="pasting" className="text-sm font-medium text-ink">
+            Laminate pasting
+          </label>
+          <select id="pasting" value={pasting} onChange={(e) => setPasting(e.target.value as Pasting)} className={inputClass}>
+            <option value="none">No pasting</option>
+            {PASTING_METHODS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}, every sheet
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {blocked ? (
+        <p role="status" className="rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink">
+          {blocked}
+        </p>
+      ) : !hasRows ? (
+        <p className="text-ink-muted">Add parts to see the estimate.</p>
+      ) : estimate.error ? (
+        <EstimateError error={estimate.error as ApiError} />
+      ) : estimate.data ? (
+        <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : ""}>
+          <EstimateTable estimate={estimate.data.estimate} />
+        </div>
+      ) : (
+        <p className="text-ink-muted" role="status">
+          Working out the estimate…
+        </p>
+      )}
+      <p className="text-sm text-ink-muted">
+        This is an estimate from the workshop’s tariff, not a bill. The workshop checks your list and confirms the price before cutting.
+      </p>
+
+      {!ordering ? (
+        <button
+          type="button"
+          className={`${buttonClass("primary", "sm")} justify-self-start`}
+          disabled={!hasRows || !!blocked}
+          onClick={() => setOrdering(true)}
+          data-testid="place-order-open"
+        >
+          Place order
+        </button>
+      ) : blocked ? null : (
+        <OrderForm cutList={cutList} boardsBy={boardsBy} pasting={pasting} onClose={() => setOrdering(false)} />
+      )}
+    </section>
+  );
+}
+
+function EstimateError({ error }: { error: ApiError }) {
+  const rows = Object.entries(error.errors ?? {}).map(([field, reason]) => {
+    const m = /^cutList\.rows\.(\d+)\.(\w+)/.exec(field);
+    return m ? `Row ${Number(m[1]) + 1} (${m[2]}): ${reason}` : `${field}: ${reason}`;
+  });
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{error.message}</p>
+      {rows.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {rows.slice(0, 8).map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; boardsBy: BoardsBy; pasting: Pasting; onClose: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const { setIsLogin } = useLoginFlag();
+  const router = useRouter();
+  const id = useId();
+  const [fulfilment, setFulfilment] = useState<"pickup" | "delivery">("pickup");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
+  const keyFor = useRef<{ body: string; key: string } | null>(null);
+  const place = useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: body }),
+    onSuccess: ({ order }) => router.push(order.link ?? `/orders/${order.reference}`),
+    onError: (e) => setErrors((e as ApiError).errors ?? {}),
+  });
+  // Dates fixed when the form opens (render stays pure).
+  const [{ min, week }] = useState(() => ({ min: indiaToday(), week: indiaToday(new Date(Date.now() + 7 * 86_400_000)) }));
+
+  function onSubmit(ev: FormEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    if (place.isPending) return;
+    const f = new FormData(ev.currentTarget);
+    const get = (k: string) => String(f.get(k) ?? "").trim();
+    const body: Record<string, unknown> = {
+      cutList,
+      boardsBy,
+      pasting,
+      fulfilment,
+      requiredBy: get("requiredBy"),
+      ...(fulfilment === "delivery" ? { deliveryAddress: get("deliveryAddress") } : {}),
+      ...(get("site") ? { site: get("site") } : {}),
+      ...(get("notes") ? { notes: get("notes") } : {}),
+      ...(user ? {} : { guest: { name: get("name"), phone: get("phone"), ...(get("email") ? { email: get("email") } : {}) } }),
+    };
+    const text = JSON.stringify(body);
+    if (keyFor.current?.body !== text) keyFor.current = { body: text, key: newKey() };
+    place.mutate({ ...body, idempotencyKey: keyFor.current.key });
+  }
+
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => {
+    const err = errors[name];
+    const fid = `${id}-${name}`;
+    return (
+      <div className="grid gap-1">
+        <label htmlFor={fid} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        <input
+          id={fid}
+          name={name.replace(/^guest\./, "")}
+          className={inputClass}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={[err ? `${fid}-error` : "", hint ? `${fid}-hint` : ""].filter(Boolean).join(" ") || undefined}
+          {...props}
+        />
+        {hint && (
+          <p id={`${fid}-hint`} className="text-xs text-ink-muted">
+            {hint}
+          </p>
+        )}
+        {err && (
+          <p id={`${fid}-error`} className="text-sm text-red-800">
+            {err}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4"
+      aria-label="Place order"
+      data-testid="order-form"
+    >
+      {user ? (
+        <p className="text-sm text-ink">
+          Ordering as <strong>{user.name}</strong>. The workshop will call you on the phone number in your account.
+        </p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <p className="text-sm text-ink sm:col-span-2">
+            Your name and phone, so the workshop can call you.{" "}
+            <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => setIsLogin(true)}>
+              Sign in
+            </button>{" "}
+            to keep your orders in your account.
+          </p>
+          {field("guest.name", "Name", { autoComplete: "name", required: true, maxLength: 100 })}
+          {field("guest.phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel", required: true, maxLength: 25 })}
+          {field("guest.email", "Email (optional)", { type: "email", autoComplete: "email", maxLength: 254 })}
+        </div>
+      )}
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-medium text-ink">Pickup or delivery</legend>
+        <div className="flex flex-wrap gap-2">
+          {(["pickup", "delivery"] as const).map((v) => (
+            <label
+              key={v}
+              className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 text-sm ${fulfilment === v ? "border-brand-700" : "border-rule"}`}
+            >
+              <input type="radio" name="fulfilment" value={v} checked={fulfilment === v} onChange={() => setFulfilment(v)} />
+              {v === "pickup" ? "I will collect" : "Deliver to site"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {fulfilment === "delivery" && (
+          <div className="sm:col-span-2">
+            {field("deliveryAddress", "Delivery address", { required: true, maxLength: 500, autoComplete: "street-address" })}
+          </div>
+        )}
+        {field("requiredBy", "Required by", { type: "date", min, defaultValue: week, required: true })}
+        {field("site", "Site or project name (optional)", { maxLength: 120 })}
+        <div className="sm:col-span-2">{field("notes", "Notes for the workshop (optional)", { maxLength: 2000 })}</div>
+      </div>
+      {place.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {(place.error as ApiError).message}
+          {Object.keys(errors).some((k) => k.startsWith("cutList")) && " Check the rows of your list."}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={place.isPending} data-testid="place-order">
+          {place.isPending ? "Placing the order…" : "Confirm order"}
+        </button>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose} disabled={place.isPending}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}

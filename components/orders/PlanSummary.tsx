@@ -1,0 +1,50 @@
+import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
+import { materialById } from "@/lib/cut-list/materials";
+import type { CutListRow } from "@/lib/cut-list/types";
+import type { MaterialPlan } from "@/lib/orders/plan";
+import { materialLabel } from "@/lib/orders/pack";
+
+/** The server's plan per material: sheets, yield, each sheet drawn to scale (the cut-list page's diagram) with the parts on it. */
+export function PlanSummary({ plans, rows }: { plans: MaterialPlan[]; rows: CutListRow[] }) {
+  const cutListNames = rows.map((r) => r.name);
+  return (
+    <div className="grid gap-3" data-testid="order-plan">
+      {plans.map((p) => (
+        <section key={p.material} aria-label={`Plan for ${materialLabel(p.material)}`} className="rounded-lg border border-rule bg-white p-3">
+          <h3 className="font-semibold text-ink">{materialLabel(p.material)}</h3>
+          <p className="tabular text-sm text-ink-muted">
+            {p.plan.sheets.length} sheet{p.plan.sheets.length === 1 ? "" : "s"} · yield {Math.round(p.plan.summary.yield * 100)}% ·{" "}
+            {p.plan.summary.cuts} cuts
+          </p>
+          <ol className="mt-2 grid gap-1 text-sm">
+            {p.plan.sheets.map((s, i) => {
+              const counts = new Map<string, number>();
+              for (const pl of s.placements) {
+                const name = cutListNames[p.rows[pl.part]] ?? `Part ${pl.part + 1}`;
+                counts.set(name, (counts.get(name) ?? 0) + 1);
+              }
+              const size = materialById(p.material)?.sheet ?? { length: 2440, width: 1220 };
+              const title = `Sheet ${i + 1} of ${materialLabel(p.material)}`;
+              return (
+                <li key={i} className="grid gap-1 border-t border-rule pt-2">
+                  <SheetDiagram
+                    id={`order-${p.material}-${i}`}
+                    sheet={s}
+                    size={size}
+                    parts={p.rows.map((r) => ({ name: rows[r]?.name ?? "", grain: rows[r]?.grain ?? false }))}
+                    title={title}
+                    className="h-auto w-full max-w-3xl"
+                  />
+                  <p>
+                    <span className="font-medium">Sheet {i + 1}</span> <span className="tabular text-ink-muted">({Math.round(s.yield * 100)}%)</span>:{" "}
+                    {[...counts].map(([n, c]) => `${n} × ${c}`).join(", ")}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

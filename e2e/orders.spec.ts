@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { closeDb, createAccount, signInByApi } from "./admin-helpers";
+import { guest, placeOrder, storedCutList } from "./orders-helpers";
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
+test.afterAll(closeDb);
+
+async function expectNoViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-auth-restored", "", { timeout: 15_000 });
+}
+
+test("a guest orders a 10-part list from the cut-list page: estimate, name and phone, confirmation page", async ({ page }) => {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("kpw-cut-list", value);
+    }
+  }, storedCutList());
+  await ready(page, "/cut-list");
+  const panel = page.getByTestId("order-panel");
+  await expect(panel.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 30_000 });
+  await expect(panel).toContainText("GST 18%");
+  await expect(panel).toContainText("This is an estimate");
+  await panel.getByRole("radio", { name: "The workshop" }).check();
+  await expect(panel.getByTestId("estimate")).toContainText("Board: 18 mm BWP plywood", { timeout: 30_000 });
+  // Only the order panel: the cut-list page around it is the cut-list branch's (and has its own axe test).
+  await expectNoViolations(page, "/cut-list's order panel", '[data-testid="order-panel"]');
+  await panel.getByTestId("place-order-open").click();
+  const form = page.getByTestId("order-form");
+  await form.getByRole("button", { name: "Confirm order" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await form.getByLabel("Name").fill("Murugan K");
+  await form.getByLabel("Phone").fill("+91 98431 22334");
+  await form.getByLabel("Site or project name (optional)").fill("Villa 7, Vadavalli");
+  await form.getByRole("button", { name: "Confirm order" }).dblclick();
+  await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,}\?key=/, { timeout: 30_000 });
+  await expect(page.getByTestId("order-status")).toHaveText("Received");
+  await expect(page.getByTestId("order-cut-list").locator("tbody tr")).toHaveCount(7);
+  const reference = (await page.getByTestId("order-reference").textContent())!;
+  // The double tap stored one order.
+  const adminAccount = await createAccount("admin", "count");
+  const admin = await page.context().browser()!.newContext();
+  const adminPage = await admin.newPage();
+  await signInByApi(adminPage, adminAccount);
+  const list = await adminPage.request.get(`/api/admin/orders?q=${encodeURIComponent("Villa 7, Vadavalli")}&limit=100`);
+  const found = ((await list.json()).items as { reference: string; customer: { name: string } }[]).filter(
+    (o) => o.customer.name === "Murugan K" && o.reference === reference,
+  );
+  expect(found).toHaveLength(1);
+  await admin.close();
+});
+
+test("a guest's 10-part order opens on its confirmation page through the guest link, and nowhere else", async ({ page, browser }) => {
+  const order = await placeOrder(page.request, { guest });
+  await ready(page, order.link);
+  await expect(page.getByTestId("order-reference")).toHaveText(order.reference);
+  await expect(page.getByTestId("order-status")).toHaveText("Received");
+  await expect(page.getByTestId("order-cut-list").locator("tbody tr")).toHaveCount(7);
+  await expect(page.getByTestId("order-cut-list")).toContainText("Shutter");
+  await expect(page.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/);
+  await expect(page.getByTestId("order-plan")).toContainText("18 mm BWP plywood");
+  await expect(page.getByTestId("order-history")).toContainText("Received");
+  const wa = page.getByTestId("send-whatsapp");
+  const href = decodeURIComponent((await wa.getAttribute("href")) ?? "");
+  expect(href).toContain(`Order ${order.reference}`);
+  expect(href).toContain(order.link);
+  await expectNoViolations(page, "guest order page");
+
+  // Without the key (another browser), the order does not exist.
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  const res = await stranger.goto(`/orders/${order.reference}`);
+  expect(res?.status()).toBe(404);
+  await strangerContext.close();
+});
+
+test("a signed-in customer's order is in /account; the admin moves it to ready for pickup; the customer sees it", async ({ page, browser }) => {
+  const customer = await createAccount("user", "customer");
+  await signInByApi(page, customer);
+  const order = await placeOrder(page.request);
+  await ready(page, "/account");
+  const mine = page.getByTestId("my-orders");
+  await expect(mine.getByRole("link", { name: order.reference, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(mine.getByTestId("my-order").first()).toContainText("Received");
+  await expectNoViolations(page, "/account with orders");
+
+  const adminAccount = await createAccount("admin", "admin");
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await signInByApi(adminPage, adminAccount);
+  await ready(adminPage, "/admin/orders");
+  await expect(adminPage.getByTestId("order-item").filter({ hasText: order.reference })).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(adminPage, "/admin/orders");
+  await adminPage.getByRole("link", { name: order.reference, exact: true }).click();
+  await expect(adminPage.getByTestId("order-reference")).toHaveText(order.reference);
+  await expectNoViolations(adminPage, "/admin/orders/[reference]");
+
+  const move = adminPage.getByRole("form", { name: "Change status" });
+  await move.getByLabel("Move to").selectOption("confirmed");
+  await move.getByLabel("Confirmed price incl. GST (₹)").fill("18500");
+  await move.getByRole("button", { name: "Mark as confirmed" }).click();
+  await expect(adminPage.getByTestId("order-status")).toHaveText("Confirmed", { timeout: 15_000 });
+  await expect(adminPage.getByTestId("confirmed-price")).toHaveText("₹18,500.00");
+  await adminPage.getByRole("form", { name: "Change status" }).getByRole("button", { name: "Mark as in production" }).click();
+  await expect(adminPage.getByTestId("order-status")).toHaveText("In production", { timeout: 15_000 });
+  // Pickup orders are offered "Ready for pickup" first.
+  await adminPage.getByRole("form", { name: "Change status" }).getByRole("button", { name: "Mark as ready for pickup" }).click();
+  await expect(adminPage.getByTestId("order-status")).toHaveText("Ready for pickup", { timeout: 15_000 });
+  const notify = decodeURIComponent((await adminPage.getByTestId("notify-whatsapp").getAttribute("href")) ?? "");
+  expect(notify).toMatch(/^https:\/\/wa\.me\/919876512345\?text=/);
+  expect(notify).toContain(`Your order ${order.reference} is now: Ready for pickup.`);
+
+  await ready(page, `/orders/${order.reference}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Ready for pickup");
+  await expect(page.getByTestId("confirmed-price")).toHaveText("₹18,500.00");
+  await expect(page.getByTestId("order-history")).toContainText("Confirmed at ₹18,500.00");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expectNoViolations(page, "customer's order page");
+  await ready(page, "/account");
+  await expect(page.getByTestId("my-orders").getByTestId("my-order").filter({ hasText: order.reference })).toContainText("Ready for pickup");
+
+  // The dashboard counts it.
+  await ready(adminPage, "/admin");
+  await expect(adminPage.getByTestId("count-ready-for-pickup")).toContainText(/Ready for pickup\s*[1-9]\d*\s*$/);
+  await adminContext.close();
+});
+
+test("a customer cancels an order that is still received, from the account page", async ({ page }) => {
+  const customer = await createAccount("user", "canceller");
+  await signInByApi(page, customer);
+  const order = await placeOrder(page.request);
+  await ready(page, "/account");
+  const row = page.getByTestId("my-order").filter({ hasText: order.reference });
+  await row.getByRole("button", { name: "Cancel" }).click();
+  await row.getByRole("button", { name: `Yes, cancel ${order.reference}` }).click();
+  await expect(row).toContainText("Cancelled", { timeout: 15_000 });
+});
+
+test("the workshop pack and the labels render for print; the tariff page and the dashboard pass axe", async ({ page }) => {
+  const order = await placeOrder(page.request, { guest });
+  const adminAccount = await createAccount("admin", "printer");
+  await signInByApi(page, adminAccount);
+
+  await ready(page, `/admin/orders/${order.reference}/pack`);
+  const sheets = page.getByTestId("pack-sheet");
+  expect(await sheets.count()).toBeGreaterThanOrEqual(2);
+  await expect(sheets.first().locator("svg")).toBeVisible();
+  await expect(sheets.first().getByRole("heading", { name: /Cut sequence/ })).toBeVisible();
+  await expect(page.getByTestId("pack-banding")).toContainText("Band 2 mm");
+  await expect(page.getByTestId("pack-boring")).toContainText("2 hinge cups");
+  await expectNoViolations(page, "workshop pack");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print the workshop pack" })).toBeHidden();
+  await page.evaluate(() => document.fonts.ready);
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pages).toBe((await sheets.count()) + 2);
+  // Back to no emulation (an explicit "screen" would make page.pdf() use screen styles).
+  await page.emulateMedia({ media: null });
+
+  await ready(page, `/admin/orders/${order.reference}/labels`);
+  // 10 pieces in the list: one label each, on one A4 sheet.
+  await expect(page.getByTestId("part-label")).toHaveCount(10);
+  await expect(page.getByTestId("part-label").first()).toContainText(order.reference);
+  await expectNoViolations(page, "labels A4");
+  await ready(page, `/admin/orders/${order.reference}/labels?layout=roll`);
+  await expect(page.getByTestId("labels-roll").getByTestId("part-label")).toHaveCount(10);
+  await page.evaluate(() => document.fonts.ready);
+  const roll = await page.pdf({ preferCSSPageSize: true });
+  expect((roll.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(10);
+
+  await ready(page, "/admin/tariff");
+  await expect(page.getByRole("heading", { name: "Tariff" })).toBeVisible();
+  await expect(page.getByLabel(/Edge banding 0.45 mm/)).toBeVisible();
+  await expectNoViolations(page, "/admin/tariff");
+  await ready(page, "/admin");
+  await expect(page.getByTestId("orders-dashboard")).toBeVisible();
+  await expectNoViolations(page, "/admin dashboard");
+});
+
+test("the tariff: an admin changes a price and its date shows", async ({ page }) => {
+  const adminAccount = await createAccount("admin", "tariff");
+  await signInByApi(page, adminAccount);
+  await ready(page, "/admin/tariff");
+  const field = page.getByLabel(/Hinge cup/);
+  await field.fill("12.50");
+  await page.getByRole("button", { name: "Save tariff" }).click();
+  await expect(page.getByRole("status")).toContainText("Tariff saved");
+  await page.reload();
+  await expect(page.getByLabel(/Hinge cup/)).toHaveValue("12.50");
+  await expect(page.getByTestId("tariff-examples")).toHaveCount(0);
+  await expect(page.getByText(/Last changed/).first()).toBeVisible();
+});

@@ -1,0 +1,250 @@
+/**
+ * Import of cut lists from a table: the site's cutting order sheet and the
+ * combined cut-list sheet (.xlsx, read in lib/cut-list/import-xlsx.ts), CSV
+ * files and blocks pasted from Excel or Google Sheets (tab-separated). Columns
+ * are found by their headings; every row that cannot be taken exactly is
+ * reported with its row number and reason, never guessed at.
+ */
+import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "./types";
+import { MATERIALS, type Material } from "./materials";
+import { checkDraft, emptyRow, NO_BANDS, type DraftRow } from "./draft";
+import type { SawSettings } from "./types";
+
+export type Cell = string | number | boolean | null | undefined;
+export interface SourceRow {
+  /** Row number as the customer sees it (spreadsheet row or CSV line). */
+  number: number;
+  cells: Cell[];
+}
+export interface RowProblem {
+  row: number;
+  message: string;
+}
+export interface ImportResult {
+  rows: DraftRow[];
+  problems: RowProblem[];
+}
+
+type Column = "name" | "material" | "grade" | "thickness" | "length" | "width" | "quantity" | "grain" | EdgeKey | "note" | "sizeType";
+
+function norm(s: Cell): string {
+  return String(s ?? "")
+    .toLowerCase()
+    .replace(/\(mm\)|\bmm\b/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** Heading → column (normalised: lower case, no "(mm)", no punctuation). */
+const HEADINGS: Record<string, Column> = {
+  "part name": "name", part: "name", name: "name", description: "name",
+  material: "material", board: "material",
+  grade: "grade",
+  thickness: "thickness",
+  "length along grain": "length", length: "length", l: "length",
+  width: "width", w: "width",
+  quantity: "quantity", qty: "quantity", "quantity pieces": "quantity", nos: "quantity",
+  "grain direction": "grain", grain: "grain", "grain lock": "grain",
+  l1: "l1", "l1 band": "l1", l2: "l2", "l2 band": "l2", w1: "w1", "w1 band": "w1", w2: "w2", "w2 band": "w2",
+  notes: "note", note: "note", remarks: "note",
+  "finished or cut size": "sizeType",
+};
+
+/** Column positions found in a header row, or null when it is not one. */
+export function headerColumns(cells: Cell[]): Partial<Record<Column, number>> | null {
+  const out: Partial<Record<Column, number>> = {};
+  cells.forEach((c, i) => {
+    const col = HEADINGS[norm(c)];
+    if (col && out[col] === undefined) out[col] = i;
+  });
+  return out.length !== undefined && out.width !== undefined ? out : null;
+}
+
+/** A pasted block without headings: name, length, width, quantity, then optionally material, grain, L1, L2, W1, W2, note. */
+const POSITIONAL: Partial<Record<Column, number>> = { name: 0, length: 1, width: 2, quantity: 3, material: 4, grain: 5, l1: 6, l2: 7, w1: 8, w2: 9, note: 10 };
+
+/** The board a row names: an id or label from the list, or the cutting sheet's material + grade + thickness. */
+export function resolveMaterial(material: string, grade: string, thickness: number | null): { material?: Material; error?: string } {
+  const m = norm(material);
+  const direct = MATERIALS.find((x) => x.id === material.trim().toLowerCase() || norm(x.label) === m);
+  if (direct) {
+    if (thickness !== null && thickness !== direct.thickness) return { error: `Thickness ${thickness} mm does not match ${direct.label}` };
+    return { material: direct };
+  }
+  if (!m) return { error: "Material is missing" };
+  if (thickness === null) return { error: `Thickness is missing for ${material}` };
+  const g = norm(grade);
+  let id: string | undefined;
+  if (m === "plywood") id = thickness === 18 ? (g.startsWith("mr") ? "mr-ply-18" : g.startsWith("bwp") || g.startsWith("bwr") || !g ? "bwp-ply-18" : undefined) : `ply-${thickness}`;
+  else if (m === "mdf") id = `mdf-${thickness}`;
+  else if (m === "hdhmr") id = `hdhmr-${thickness}`;
+  else if (m === "particle board" || m === "pre lam particle board" || m === "prelam particle board") id = `prelam-pb-${thickness}`;
+  const found = id && MATERIALS.find((x) => x.id === id);
+  if (found) return { material: found };
+  return { error: `No board in the list for ${material}${grade ? ` (${grade})` : ""} ${thickness} mm; the list has: ${MATERIALS.map((x) => x.label).join(", ")}` };
+}
+
+function text(c: Cell): string {
+  return c === null || c === undefined ? "" : String(c).trim();
+}
+
+function numberText(c: Cell): string {
+  return typeof c === "number" ? String(Math.round(c * 1000) / 1000) : text(c);
+}
+
+function parseGrain(c: Cell): { grain: boolean; swap: boolean } | { error: string } {
+  const v = norm(c);
+  if (c === true) return { grain: true, swap: false };
+  if (c === false) return { grain: false, swap: false };
+  if (!v || v === "no" || v === "false" || v === "0" || v.startsWith("no grain") || v === "plain") return { grain: false, swap: false };
+  if (v === "yes" || v === "true" || v === "1" || v === "along length" || v === "locked" || v === "y") return { grain: true, swap: false };
+  // The grain runs across the part's width: turn the part so its length is along the grain.
+  if (v === "along width") return { grain: true, swap: true };
+  return { error: `Grain "${text(c)}" is not understood (use Along length, Along width, No grain, yes or no)` };
+}
+
+function parseBand(c: Cell, edge: string): { band: BandThickness | null } | { error: string } {
+  const v = text(c).replace(/mm$/i, "").trim();
+  if (!v || /^(no|none|-|0)$/i.test(v)) return { band: null };
+  const t = BAND_THICKNESSES.find((b) => b === Number(v));
+  return t !== undefined ? { band: t } : { error: `${edge} band "${text(c)}" is not one of ${BAND_THICKNESSES.join(", ")} mm` };
+}
+
+function isBlank(cells: Cell[]): boolean {
+  return cells.every((c) => text(c) === "");
+}
+
+/**
+ * Turns table rows into editor rows. The header row is found among the first
+ * rows (a pasted block without headings is read by position); the order
+ * sheets' example row and totals row are skipped; blank rows are ignored.
+ */
+export interface ImportOptions {
+  /** Read a block without headings by position (a paste). */
+  positional?: boolean;
+  /** Board for pasted rows that name none. */
+  material?: string;
+}
+
+export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportOptions = {}): ImportResult {
+  const problems: RowProblem[] = [];
+  let cols: Partial<Record<Column, number>> | null = null;
+  let start = 0;
+  for (let i = 0; i < Math.min(source.length, 25); i++) {
+    cols = headerColumns(source[i].cells);
+    if (cols) {
+      start = i + 1;
+      break;
+    }
+  }
+  if (!cols) {
+    if (!opts.positional) {
+      return { rows: [], problems: [{ row: source[0]?.number ?? 1, message: "No header row found: the table needs at least the columns Length, Width and Quantity" }] };
+    }
+    cols = POSITIONAL;
+    start = 0;
+  }
+  const rows: DraftRow[] = [];
+  const at = (cells: Cell[], col: Column): Cell => (cols![col] === undefined ? undefined : cells[cols![col]!]);
+  for (const { number, cells } of source.slice(start)) {
+    if (isBlank(cells)) continue;
+    const first = norm(cells.find((c) => text(c) !== ""));
+    if (first.startsWith("total")) break; // the order sheets' totals row; below it is office use only
+    if (norm(at(cells, "note")).startsWith("example row")) continue;
+    const errs: string[] = [];
+    const draft = emptyRow();
+    draft.name = text(at(cells, "name"));
+    const materialCell = text(at(cells, "material"));
+    const thickText = numberText(at(cells, "thickness"));
+    const thickness = thickText === "" ? null : Number(thickText);
+    if (thickness !== null && !Number.isFinite(thickness)) errs.push(`Thickness "${thickText}" is not a number`);
+    else if (cols === POSITIONAL && !materialCell) {
+      // A pasted block may leave the board out: the board of the row it was pasted into is used.
+      draft.material = opts.material ?? draft.material;
+    } else {
+      const m = resolveMaterial(materialCell, text(at(cells, "grade")), thickness);
+      if (m.error) errs.push(m.error);
+      else draft.material = m.material!.id;
+    }
+    draft.length = numberText(at(cells, "length"));
+    draft.width = numberText(at(cells, "width"));
+    draft.quantity = numberText(at(cells, "quantity")) || (opts.positional ? "1" : "");
+    const grain = parseGrain(at(cells, "grain"));
+    if ("error" in grain) errs.push(grain.error);
+    else {
+      draft.grain = grain.grain;
+      if (grain.swap) [draft.length, draft.width] = [draft.width, draft.length];
+    }
+    const edges = { ...NO_BANDS };
+    for (const edge of EDGE_KEYS) {
+      const b = parseBand(at(cells, edge), edge.toUpperCase());
+      if ("error" in b) errs.push(b.error);
+      else edges[edge] = b.band;
+    }
+    draft.edges = edges;
+    // The cutting sheet's "Finished or cut size" travels in the note: the plan uses the sizes as written.
+    const sizeType = text(at(cells, "sizeType"));
+    draft.note = [sizeType, text(at(cells, "note"))].filter(Boolean).join(". ").slice(0, 300);
+    if (!errs.length) {
+      // The editor's own check: the same words the customer would see under the field.
+      const checked = checkDraft([draft], { kerf: String(saw.kerf), trim: String(saw.trim) });
+      for (const [field, message] of Object.entries(checked.rowErrors[draft.id] ?? {})) {
+        if (message) errs.push(field === "length" || field === "width" || field === "quantity" ? `${field[0].toUpperCase()}${field.slice(1)}: ${message}` : message);
+      }
+    }
+    if (errs.length) problems.push({ row: number, message: errs.join("; ") });
+    else rows.push(draft);
+  }
+  if (!rows.length && !problems.length) problems.push({ row: source[0]?.number ?? 1, message: "The table has no parts" });
+  return { rows, problems };
+}
+
+/** Splits CSV (or tab-separated) text into rows, with quoted fields ("a, b", "say ""hi"""). Delimiter: tab, semicolon or comma, whichever the first line uses. */
+export function parseDelimited(input: string): SourceRow[] {
+  const textIn = input.replace(/^\uFEFF/, "");
+  const firstLine = textIn.split(/\r?\n/, 1)[0] ?? "";
+  const delim = firstLine.includes("\t") ? "\t" : (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  const rows: SourceRow[] = [];
+  let cells: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let rowStart = 1;
+  for (let i = 0; i < textIn.length; i++) {
+    const ch = textIn[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (textIn[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === "\n") line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && field === "") quoted = true;
+    else if (ch === delim) {
+      cells.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && textIn[i + 1] === "\n") i++;
+      cells.push(field);
+      rows.push({ number: rowStart, cells });
+      cells = [];
+      field = "";
+      line++;
+      rowStart = line;
+    } else field += ch;
+  }
+  if (field !== "" || cells.length) {
+    cells.push(field);
+    rows.push({ number: rowStart, cells });
+  }
+  return rows;
+}
+
+export function importDelimited(input: string, saw: SawSettings, opts: ImportOptions = {}): ImportResult {
+  return importTable(parseDelimited(input), saw, opts);
+}

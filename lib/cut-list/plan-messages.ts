@@ -1,0 +1,10 @@
+import type { Plan, PlanInput } from "@/lib/cutting/types";
+
+export interface PlanRequestMessage {
+  id: number;
+  jobs: { material: string; input: PlanInput }[];
+}
+export interface PlanResultMessage {
+  id: number;
+  results: { material: string; plan: Plan }[];
+}

@@ -1,0 +1,19 @@
+/// <reference lib="webworker" />
+/**
+ * The cut-list page's optimiser thread: the same lib/cutting the API runs,
+ * off the main thread so typing never waits for a plan. One message in
+ * ({id, jobs}), one out ({id, results}); a newer request simply follows.
+ */
+import { planCuts } from "@/lib/cutting";
+import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
+
+/** Whole-list budget, shared between materials (each still gets a useful minimum). */
+const LIST_BUDGET_MS = 1500;
+
+self.onmessage = (event: MessageEvent<PlanRequestMessage>) => {
+  const { id, jobs } = event.data;
+  const each = Math.max(250, Math.floor(LIST_BUDGET_MS / Math.max(1, jobs.length)));
+  const results = jobs.map((job) => ({ material: job.material, plan: planCuts(job.input, { timeLimitMs: each, seed: 1 }) }));
+  const message: PlanResultMessage = { id, results };
+  (self as unknown as Worker).postMessage(message);
+};

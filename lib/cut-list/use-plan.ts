@@ -1,0 +1,89 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { Plan } from "@/lib/cutting/types";
+import type { CutList } from "./types";
+import { planInputsByMaterial, type MaterialPlanInput } from "./plan-inputs";
+import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
+
+export interface MaterialPlan extends MaterialPlanInput {
+  plan: Plan;
+}
+
+export interface PlanState {
+  /** Plans of the list as it was when last planned (kept on screen while a newer one is worked out). */
+  results: MaterialPlan[];
+  /** True while the list has changed and its plan is not back yet. */
+  planning: boolean;
+  /** The list the results belong to. */
+  list: CutList | null;
+}
+
+/** Wait after the last keystroke before planning (typing a size must not re-plan per digit). */
+export const PLAN_DEBOUNCE_MS = 350;
+
+/**
+ * Plans `list` in a Web Worker, debounced. Only one plan runs at a time; while
+ * it runs, the newest list waits and goes next (older ones are dropped).
+ */
+export function usePlan(list: CutList | null): PlanState {
+  const [state, setState] = useState<PlanState>({ results: [], planning: false, list: null });
+  const worker = useRef<Worker | null>(null);
+  const busy = useRef<{ id: number; groups: MaterialPlanInput[]; list: CutList } | null>(null);
+  const queued = useRef<{ groups: MaterialPlanInput[]; list: CutList } | null>(null);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    return () => {
+      worker.current?.terminate();
+      worker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!list) return;
+    const groups = planInputsByMaterial(list);
+    if (!groups.length) {
+      queued.current = null;
+      // Nothing to plan: an empty result, at once (after the render, not during it).
+      const t = setTimeout(() => setState({ results: [], planning: false, list }), 0);
+      return () => clearTimeout(t);
+    }
+    const markBusy = setTimeout(() => setState((s) => ({ ...s, planning: true })), 0);
+    const timer = setTimeout(() => {
+      queued.current = { groups, list };
+      pump();
+    }, PLAN_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(markBusy);
+    };
+
+    function pump() {
+      if (busy.current || !queued.current) return;
+      const next = queued.current;
+      queued.current = null;
+      const w = (worker.current ??= makeWorker());
+      const id = ++seq.current;
+      busy.current = { id, ...next };
+      const message: PlanRequestMessage = { id, jobs: next.groups.map((g) => ({ material: g.material.id, input: g.input })) };
+      w.postMessage(message);
+    }
+
+    function makeWorker(): Worker {
+      const w = new Worker(new URL("./plan.worker.ts", import.meta.url), { type: "module", name: "cut-list-plan" });
+      w.onmessage = (event: MessageEvent<PlanResultMessage>) => {
+        const done = busy.current;
+        busy.current = null;
+        if (done && done.id === event.data.id) {
+          const results = done.groups.map((g, i) => ({ ...g, plan: event.data.results[i].plan }));
+          setState({ results, planning: queued.current !== null, list: done.list });
+        }
+        pump();
+      };
+      return w;
+    }
+  }, [list]);
+
+  return state;
+}

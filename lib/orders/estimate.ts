@@ -1,0 +1,223 @@
+/**
+ * The itemised estimate of a cut list: pure arithmetic in whole paise (no
+ * floating-point rupees), used by the server for /api/orders/estimate and for
+ * every order. The browser only ever shows what the server computed.
+ */
+import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cut-list/types";
+import { materialById } from "@/lib/cut-list/materials";
+import { holesFromNote } from "./holes";
+import {
+  bandingKey,
+  boardKey,
+  cuttingBandFor,
+  cuttingKey,
+  HINGE_CUP_KEY,
+  OTHER_HOLE_KEY,
+  PASTING_METHODS,
+  pastingKey,
+  type PastingMethod,
+  type TariffPrices,
+} from "./tariff-items";
+
+export const GST_PERCENT = 18;
+export const BOARDS_SUPPLIERS = ["customer", "workshop"] as const;
+export type BoardsBy = (typeof BOARDS_SUPPLIERS)[number];
+export const PASTING_CHOICES = ["none", ...PASTING_METHODS.map((p) => p.id)] as ["none", ...PastingMethod[]];
+export type PastingChoice = "none" | PastingMethod;
+
+export interface EstimateOptions {
+  boardsBy: BoardsBy;
+  /** Laminate pasting on every sheet of the job (pre-laminated boards excepted). */
+  pasting: PastingChoice;
+}
+
+/** Sheets the plan uses for one material. */
+export interface MaterialSheets {
+  material: string;
+  sheets: number;
+}
+
+export type EstimateGroup = "boards" | "cutting" | "banding" | "holes" | "pasting";
+
+export interface EstimateLine {
+  group: EstimateGroup;
+  /** The tariff key the rate comes from. */
+  key: string;
+  label: string;
+  /** Sheets, metres (two decimals) or holes. */
+  quantity: number;
+  unit: "sheet" | "metre" | "hole";
+  ratePaise: number;
+  amountPaise: number;
+}
+
+export interface Estimate {
+  lines: EstimateLine[];
+  subtotalPaise: number;
+  gstPercent: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** Running metres of band per thickness, two decimals (an array: stored field names may not contain dots). */
+  bandMetres: { thickness: number; metres: number }[];
+  holes: { hingeCups: number; otherHoles: number };
+  sheets: MaterialSheets[];
+  options: EstimateOptions;
+  /** Plain-words remarks shown under the lines (e.g. which boards were not pasted). */
+  remarks: string[];
+}
+
+/** round(a × b / d) for non-negative integers, exact even past 2^53. */
+function mulDivRound(a: number, b: number, d: number): number {
+  const big = BigInt(a) * BigInt(b);
+  const D = BigInt(d);
+  return Number((big + D / 2n) / D);
+}
+
+/** Sizes are whole mm or one decimal: tenths of a mm as an integer. */
+const tenths = (mm: number) => Math.round(mm * 10);
+
+function rate(prices: TariffPrices, key: string): number {
+  const p = prices[key];
+  if (!p) throw new Error(`The tariff has no price for ${key}`);
+  return p.paise;
+}
+
+const isPrelaminated = (material: string) => material.startsWith("prelam-");
+
+export function gstOn(subtotalPaise: number): number {
+  return mulDivRound(subtotalPaise, GST_PERCENT, 100);
+}
+
+export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], prices: TariffPrices, options: EstimateOptions): Estimate {
+  const lines: EstimateLine[] = [];
+  const remarks: string[] = [];
+  const used = sheets.filter((s) => s.sheets > 0);
+
+  if (options.boardsBy === "workshop") {
+    for (const s of used) {
+      const key = boardKey(s.material);
+      const r = rate(prices, key);
+      lines.push({
+        group: "boards",
+        key,
+        label: `Board: ${materialById(s.material)?.label ?? s.material}`,
+        quantity: s.sheets,
+        unit: "sheet",
+        ratePaise: r,
+        amountPaise: r * s.sheets,
+      });
+    }
+  } else {
+    remarks.push("Boards supplied by you: no board price included.");
+  }
+
+  for (const s of used) {
+    const m = materialById(s.material);
+    const band = cuttingBandFor(m?.thickness ?? 18);
+    const key = cuttingKey(band.id);
+    const r = rate(prices, key);
+    lines.push({
+      group: "cutting",
+      key,
+      label: `Cutting: ${m?.label ?? s.material}`,
+      quantity: s.sheets,
+      unit: "sheet",
+      ratePaise: r,
+      amountPaise: r * s.sheets,
+    });
+  }
+
+  // Edge band: each banded edge's length times the quantity, per band thickness.
+  const bandTenths = new Map<number, number>();
+  let hingeCups = 0;
+  let otherHoles = 0;
+  for (const row of cutList.rows) {
+    for (const edge of EDGE_KEYS) {
+      const t = row.edges[edge];
+      if (t == null) continue;
+      const side = edge.startsWith("l") ? row.length : row.width;
+      bandTenths.set(t, (bandTenths.get(t) ?? 0) + tenths(side) * row.quantity);
+    }
+    const h = holesFromNote(row.note ?? "");
+    hingeCups += h.hingeCups * row.quantity;
+    otherHoles += h.otherHoles * row.quantity;
+  }
+  const bandMetres: Estimate["bandMetres"] = [];
+  for (const t of BAND_THICKNESSES) {
+    const total = bandTenths.get(t) ?? 0;
+    if (!total) continue;
+    const key = bandingKey(t);
+    const r = rate(prices, key);
+    // 1 m = 10 000 tenths of a mm.
+    const metres = Math.round(total / 100) / 100;
+    bandMetres.push({ thickness: t, metres });
+    lines.push({
+      group: "banding",
+      key,
+      label: `Edge banding ${t} mm`,
+      quantity: metres,
+      unit: "metre",
+      ratePaise: r,
+      amountPaise: mulDivRound(total, r, 10_000),
+    });
+  }
+
+  if (hingeCups) {
+    const r = rate(prices, HINGE_CUP_KEY);
+    lines.push({
+      group: "holes",
+      key: HINGE_CUP_KEY,
+      label: "Hinge cups (Ø35 mm)",
+      quantity: hingeCups,
+      unit: "hole",
+      ratePaise: r,
+      amountPaise: r * hingeCups,
+    });
+  }
+  if (otherHoles) {
+    const r = rate(prices, OTHER_HOLE_KEY);
+    lines.push({
+      group: "holes",
+      key: OTHER_HOLE_KEY,
+      label: "Other holes",
+      quantity: otherHoles,
+      unit: "hole",
+      ratePaise: r,
+      amountPaise: r * otherHoles,
+    });
+  }
+
+  if (options.pasting !== "none") {
+    const method = PASTING_METHODS.find((p) => p.id === options.pasting)!;
+    const key = pastingKey(method.id);
+    const r = rate(prices, key);
+    const pasted = used.filter((s) => !isPrelaminated(s.material));
+    const count = pasted.reduce((n, s) => n + s.sheets, 0);
+    if (count)
+      lines.push({
+        group: "pasting",
+        key,
+        label: `Pasting: ${method.label.toLowerCase()}`,
+        quantity: count,
+        unit: "sheet",
+        ratePaise: r,
+        amountPaise: r * count,
+      });
+    if (pasted.length < used.length) remarks.push("Pre-laminated boards are not pasted again.");
+  }
+
+  const subtotalPaise = lines.reduce((n, l) => n + l.amountPaise, 0);
+  const gstPaise = gstOn(subtotalPaise);
+  return {
+    lines,
+    subtotalPaise,
+    gstPercent: GST_PERCENT,
+    gstPaise,
+    totalPaise: subtotalPaise + gstPaise,
+    bandMetres,
+    holes: { hingeCups, otherHoles },
+    sheets: used.map((s) => ({ ...s })),
+    options: { ...options },
+    remarks,
+  };
+}

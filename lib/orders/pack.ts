@@ -1,0 +1,129 @@
+/**
+ * The workshop's lists derived from an order's cut list (client-safe, pure):
+ * the edge-banding list grouped by band, the boring notes, and part labels.
+ * The .xlsx export and the printed workshop pack read the same lists.
+ */
+import { materialById } from "@/lib/cut-list/materials";
+import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cut-list/types";
+import { holesFromNote } from "./holes";
+
+export const EDGE_LABEL: Record<EdgeKey, string> = { l1: "L1", l2: "L2", w1: "W1", w2: "W2" };
+
+export interface BandingItem {
+  /** 1-based row number in the list, as the customer sees it. */
+  row: number;
+  name: string;
+  material: string;
+  edges: string[];
+  /** Length of one banded edge (mm). */
+  edgeLength: number;
+  /** Edges of this length to band: edges per piece × quantity. */
+  pieces: number;
+  /** Running mm for this item. */
+  totalMm: number;
+}
+
+export interface BandingGroup {
+  thickness: number;
+  items: BandingItem[];
+  totalMm: number;
+}
+
+export const materialLabel = (id: string) => materialById(id)?.label ?? id;
+
+/** Every banded edge, grouped by band thickness and, within a part, by edge length (L edges together, W edges together). */
+export function bandingList(cutList: CutList): BandingGroup[] {
+  const groups: BandingGroup[] = [];
+  for (const t of BAND_THICKNESSES) {
+    const items: BandingItem[] = [];
+    cutList.rows.forEach((r, i) => {
+      for (const side of ["l", "w"] as const) {
+        const edges = EDGE_KEYS.filter((e) => e.startsWith(side) && r.edges[e] === t);
+        if (!edges.length) continue;
+        const edgeLength = side === "l" ? r.length : r.width;
+        const pieces = edges.length * r.quantity;
+        items.push({
+          row: i + 1,
+          name: r.name,
+          material: materialLabel(r.material),
+          edges: edges.map((e) => EDGE_LABEL[e]),
+          edgeLength,
+          pieces,
+          totalMm: Math.round(edgeLength * pieces * 10) / 10,
+        });
+      }
+    });
+    if (items.length) groups.push({ thickness: t, items, totalMm: Math.round(items.reduce((n, x) => n + x.totalMm, 0) * 10) / 10 });
+  }
+  return groups;
+}
+
+export interface BoringItem {
+  row: number;
+  name: string;
+  material: string;
+  size: string;
+  quantity: number;
+  note: string;
+  hingeCups: number;
+  otherHoles: number;
+}
+
+/** Parts with a note (boring and anything else the customer wrote), with the holes read from it per piece. */
+export function boringList(cutList: CutList): BoringItem[] {
+  return cutList.rows.flatMap((r, i) => {
+    if (!r.note?.trim()) return [];
+    const h = holesFromNote(r.note);
+    return [
+      {
+        row: i + 1,
+        name: r.name,
+        material: materialLabel(r.material),
+        size: `${r.length} × ${r.width}`,
+        quantity: r.quantity,
+        note: r.note.trim(),
+        ...h,
+      },
+    ];
+  });
+}
+
+export interface PartLabel {
+  reference: string;
+  row: number;
+  /** "3 of 4" when the part has several pieces. */
+  copy: string;
+  name: string;
+  size: string;
+  material: string;
+  /** "L1 L2 W1 (0.8 mm)" or "None". */
+  banding: string;
+  grain: boolean;
+}
+
+/** One label per piece. */
+export function partLabels(reference: string, cutList: CutList): PartLabel[] {
+  const out: PartLabel[] = [];
+  cutList.rows.forEach((r, i) => {
+    const banded = EDGE_KEYS.filter((e) => r.edges[e] != null);
+    const thicknesses = [...new Set(banded.map((e) => r.edges[e]))];
+    const banding = !banded.length
+      ? "None"
+      : thicknesses.length === 1
+        ? `${banded.map((e) => EDGE_LABEL[e]).join(" ")} (${thicknesses[0]} mm)`
+        : banded.map((e) => `${EDGE_LABEL[e]} ${r.edges[e]}`).join(", ");
+    for (let k = 1; k <= r.quantity; k++) {
+      out.push({
+        reference,
+        row: i + 1,
+        copy: r.quantity > 1 ? `${k} of ${r.quantity}` : "",
+        name: r.name,
+        size: `${r.length} × ${r.width} mm`,
+        material: materialLabel(r.material),
+        banding,
+        grain: r.grain,
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { CutList } from "@/lib/cut-list/types";
+import { planByMaterial, PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "./plan";
+
+/**
+ * The last plans made in this process, by what decides a layout (sizes,
+ * quantities, grain, material and saw settings; not names or notes). The
+ * estimate the page showed and the order placed a moment later then use the
+ * same plan, so the sheet counts cannot differ between them, and a page that
+ * asks again for an unchanged list costs no optimiser run.
+ */
+const MAX_ENTRIES = 100;
+const cache = new Map<string, { plans: MaterialPlan[]; problems: PlanProblems }>();
+
+function keyOf(cutList: CutList): string {
+  const shape = { saw: [cutList.saw.kerf, cutList.saw.trim], rows: cutList.rows.map((r) => [r.material, r.length, r.width, r.quantity, r.grain]) };
+  return createHash("sha256").update(JSON.stringify(shape)).digest("hex");
+}
+
+export function cachedPlanByMaterial(cutList: CutList): { plans: MaterialPlan[]; problems: PlanProblems } {
+  const key = keyOf(cutList);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return structuredClone(hit);
+  }
+  const made = planByMaterial(cutList, PLAN_BUDGET_MS);
+  cache.set(key, made);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return structuredClone(made);
+}

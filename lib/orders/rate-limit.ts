@@ -1,0 +1,38 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
+import { hitLimit, type LimitRule } from "@/lib/rate-limit";
+
+/**
+ * Limits on new orders and on estimates, per client (through the shared
+ * database limiter). Estimates run the optimiser, so they are limited too, but
+ * generously: the cut-list page asks again as the list changes (debounced).
+ * Without a trusted proxy every visitor shares one key, so the site-wide
+ * ceilings are higher.
+ *
+ *   RATE_LIMIT_ORDER_MAX / RATE_LIMIT_ORDER_SHARED_MAX         new orders per hour (20 / 200)
+ *   RATE_LIMIT_ESTIMATE_MAX / RATE_LIMIT_ESTIMATE_SHARED_MAX   estimates per 10 minutes (300 / 3000)
+ */
+export function orderRule(clientKey: string): LimitRule {
+  const shared = clientKey === SHARED_CLIENT_KEY;
+  return {
+    name: shared ? "order-shared" : "order-ip",
+    max: shared ? config().RATE_LIMIT_ORDER_SHARED_MAX : config().RATE_LIMIT_ORDER_MAX,
+    windowMs: 60 * 60 * 1000,
+  };
+}
+
+export function estimateRule(clientKey: string): LimitRule {
+  const shared = clientKey === SHARED_CLIENT_KEY;
+  return {
+    name: shared ? "estimate-shared" : "estimate-ip",
+    max: shared ? config().RATE_LIMIT_ESTIMATE_SHARED_MAX : config().RATE_LIMIT_ESTIMATE_MAX,
+    windowMs: 10 * 60 * 1000,
+  };
+}
+
+/** Counts one new order for the client (a replayed submission is answered before this and never counted). */
+export const hitOrderLimit = (clientKey: string) =>
+  hitLimit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
+export const hitEstimateLimit = (clientKey: string) =>
+  hitLimit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");

@@ -1,0 +1,51 @@
+/**
+ * The order's life, one list for the server, the pages and the console
+ * (client-safe). received → confirmed (with the confirmed price) → in
+ * production → ready for pickup / out for delivery → completed; or cancelled
+ * (with a reason) from any status before completed.
+ */
+export const ORDER_STATUSES = ["received", "confirmed", "in-production", "ready-for-pickup", "out-for-delivery", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  received: "Received",
+  confirmed: "Confirmed",
+  "in-production": "In production",
+  "ready-for-pickup": "Ready for pickup",
+  "out-for-delivery": "Out for delivery",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** What the customer reads under the status. */
+export const STATUS_MEANING: Record<OrderStatus, string> = {
+  received: "The workshop has your list and will confirm the price.",
+  confirmed: "The workshop has confirmed the job and its price.",
+  "in-production": "Your panels are being cut and finished.",
+  "ready-for-pickup": "Your panels are ready: collect them from the workshop.",
+  "out-for-delivery": "Your panels are on their way.",
+  completed: "Handed over. Thank you.",
+  cancelled: "This order was cancelled.",
+};
+
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ["confirmed", "cancelled"],
+  confirmed: ["in-production", "cancelled"],
+  "in-production": ["ready-for-pickup", "out-for-delivery", "cancelled"],
+  "ready-for-pickup": ["completed", "out-for-delivery", "cancelled"],
+  "out-for-delivery": ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+export const isFinal = (s: OrderStatus) => s === "completed" || s === "cancelled";
+
+/** A customer (or the holder of a guest link) may only cancel, and only before the workshop confirms. */
+export const customerCanCancel = (s: OrderStatus) => s === "received";
+
+/** Orders still owed to the customer (counted as overdue once past their required-by date). */
+export const OPEN_STATUSES: readonly OrderStatus[] = ["received", "confirmed", "in-production", "ready-for-pickup", "out-for-delivery"];

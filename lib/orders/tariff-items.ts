@@ -1,0 +1,115 @@
+/**
+ * What the tariff prices, one entry per price: the console's form, the seed,
+ * the estimate and the API's validation all read this list. Client-safe (no
+ * server code). Prices are whole paise.
+ */
+import { BAND_THICKNESSES, type BandThickness } from "@/lib/cut-list/types";
+import { MATERIALS } from "@/lib/cut-list/materials";
+
+export type TariffGroup = "cutting" | "banding" | "holes" | "pasting" | "boards";
+
+export interface TariffItem {
+  key: string;
+  group: TariffGroup;
+  label: string;
+  /** What one price buys: "per sheet", "per running metre", "per hole". */
+  unit: string;
+  /** The seeded example figure (paise): plausible Coimbatore job-work rates in 2026, to be replaced by the owner. */
+  example: number;
+}
+
+/** Cutting is priced per sheet by board thickness; each band covers thicknesses up to `max` mm. */
+export const CUTTING_BANDS = [
+  { id: "upto-9", label: "Boards up to 9 mm", max: 9, example: 60_00 },
+  { id: "10-15", label: "Boards 10 to 15 mm", max: 15, example: 80_00 },
+  { id: "16-25", label: "Boards 16 mm and thicker", max: Infinity, example: 100_00 },
+] as const;
+export type CuttingBandId = (typeof CUTTING_BANDS)[number]["id"];
+
+export function cuttingBandFor(thicknessMm: number): (typeof CUTTING_BANDS)[number] {
+  return CUTTING_BANDS.find((b) => thicknessMm <= b.max) ?? CUTTING_BANDS[CUTTING_BANDS.length - 1];
+}
+
+const BANDING_EXAMPLE: Record<BandThickness, number> = { 0.45: 6_00, 0.8: 9_00, 1: 12_00, 2: 20_00 };
+
+export const PASTING_METHODS = [
+  { id: "hot-press", label: "Hot press", example: 350_00 },
+  { id: "contact-adhesive", label: "Contact adhesive", example: 250_00 },
+] as const;
+export type PastingMethod = (typeof PASTING_METHODS)[number]["id"];
+
+const BOARD_EXAMPLE: Record<string, number> = {
+  "bwp-ply-18": 3_600_00,
+  "mr-ply-18": 2_600_00,
+  "mdf-18": 1_900_00,
+  "hdhmr-18": 2_800_00,
+  "prelam-pb-18": 1_900_00,
+  "prelam-pb-16": 1_700_00,
+  "ply-12": 2_000_00,
+  "mdf-12": 1_350_00,
+  "ply-6": 1_100_00,
+  "mdf-6": 800_00,
+};
+
+export const cuttingKey = (band: CuttingBandId | string) => `cutting.${band}`;
+export const bandingKey = (t: BandThickness | number) => `banding.${t}`;
+export const pastingKey = (m: PastingMethod | string) => `pasting.${m}`;
+export const boardKey = (material: string) => `board.${material}`;
+export const HINGE_CUP_KEY = "holes.hinge-cup";
+export const OTHER_HOLE_KEY = "holes.other";
+
+export const TARIFF_ITEMS: readonly TariffItem[] = [
+  ...CUTTING_BANDS.map((b) => ({
+    key: cuttingKey(b.id),
+    group: "cutting" as const,
+    label: `Cutting: ${b.label.toLowerCase()}`,
+    unit: "per sheet",
+    example: b.example,
+  })),
+  ...BAND_THICKNESSES.map((t) => ({
+    key: bandingKey(t),
+    group: "banding" as const,
+    label: `Edge banding ${t} mm`,
+    unit: "per running metre",
+    example: BANDING_EXAMPLE[t],
+  })),
+  { key: HINGE_CUP_KEY, group: "holes", label: "Hinge cup (Ø35 mm)", unit: "per hole", example: 10_00 },
+  { key: OTHER_HOLE_KEY, group: "holes", label: "Other holes (shelf pins, dowels, cams)", unit: "per hole", example: 3_00 },
+  ...PASTING_METHODS.map((p) => ({
+    key: pastingKey(p.id),
+    group: "pasting" as const,
+    label: `Pasting: ${p.label.toLowerCase()}`,
+    unit: "per sheet",
+    example: p.example,
+  })),
+  ...MATERIALS.map((m) => ({
+    key: boardKey(m.id),
+    group: "boards" as const,
+    label: m.label,
+    unit: "per sheet",
+    example: BOARD_EXAMPLE[m.id] ?? 2_000_00,
+  })),
+];
+
+export const TARIFF_KEYS = TARIFF_ITEMS.map((i) => i.key) as [string, ...string[]];
+
+export const TARIFF_GROUPS: { id: TariffGroup; title: string; note: string }[] = [
+  { id: "cutting", title: "Cutting", note: "Per sheet cut, by board thickness." },
+  { id: "banding", title: "Edge banding", note: "Per running metre of band, by band thickness." },
+  { id: "holes", title: "Boring", note: "Per hole." },
+  { id: "pasting", title: "Pasting", note: "Per sheet pasted." },
+  { id: "boards", title: "Boards", note: "Per sheet, when the workshop supplies the boards." },
+];
+
+/** Largest price accepted for one item: ₹10,00,000. */
+export const MAX_PRICE_PAISE = 10_00_000_00;
+
+/** One price as the estimate and the console read it. */
+export interface TariffPrice {
+  paise: number;
+  /** ISO date-time of the last change. */
+  changedAt: string;
+  /** Still the seeded example figure (never saved by the owner). */
+  example: boolean;
+}
+export type TariffPrices = Record<string, TariffPrice>;

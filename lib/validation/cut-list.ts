@@ -1,0 +1,69 @@
+/**
+ * A whole cut list (rows + saw settings): what the cut-list page stores and
+ * imports, and what an order carries. Shared by server and client. Strict
+ * objects; messages name the field in words.
+ */
+import { z } from "zod";
+import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/types";
+import { BAND_THICKNESSES, type CutList, type CutListRow } from "@/lib/cut-list/types";
+import { MATERIAL_IDS } from "@/lib/cut-list/materials";
+import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "./cutting";
+
+/** Most rows in one list (each row is at least one piece; the plan caps pieces at MAX_PARTS_TOTAL). */
+export const MAX_ROWS = 500;
+export const NOTE_MAX = 300;
+
+export const materialField = z.enum(MATERIAL_IDS, { error: "Material must be one of the listed boards" });
+
+const bandField = (edge: string) =>
+  z
+    .union([z.literal(BAND_THICKNESSES[0]), ...BAND_THICKNESSES.slice(1).map((t) => z.literal(t)), z.null()], {
+      error: `${edge} band must be one of ${BAND_THICKNESSES.join(", ")} mm, or none`,
+    })
+    .default(null);
+
+export const edgeBandsSchema = z.strictObject({
+  l1: bandField("L1"),
+  l2: bandField("L2"),
+  w1: bandField("W1"),
+  w2: bandField("W2"),
+});
+
+export const cutListRowSchema = z.strictObject({
+  id: z.string({ error: "Id must be a string" }).min(1, "Id is required").max(64, "Id must be at most 64 characters"),
+  name: partNameField,
+  material: materialField,
+  length: mmField("Length", { max: MAX_SHEET_LENGTH_MM * 10 }),
+  width: mmField("Width", { max: MAX_SHEET_LENGTH_MM * 10 }),
+  quantity: quantityField,
+  grain: z.boolean({ error: "Grain must be true or false" }).default(false),
+  edges: edgeBandsSchema,
+  note: z
+    .string({ error: "Note must be a string" })
+    .trim()
+    .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`)
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "Note contains characters that are not allowed")
+    .default(""),
+});
+
+export const sawSettingsSchema = z.strictObject({
+  kerf: mmField("Kerf", { max: MAX_KERF_MM, allowZero: true }),
+  trim: mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }),
+});
+
+export const cutListSchema = z.strictObject({
+  rows: z
+    .array(cutListRowSchema, { error: "Rows must be a list" })
+    .min(1, "The cut list has no parts")
+    .max(MAX_ROWS, `The cut list may have at most ${MAX_ROWS} rows`)
+    .refine((rows) => rows.reduce((n, r) => n + r.quantity, 0) <= MAX_PARTS_TOTAL, `The cut list may have at most ${MAX_PARTS_TOTAL} pieces in all`),
+  saw: sawSettingsSchema,
+});
+
+export type CutListInput = z.input<typeof cutListSchema>;
+
+// The parsed shapes are the contract types (checked at compile time).
+const _row: (r: z.output<typeof cutListRowSchema>) => CutListRow = (r) => r;
+const _list: (l: z.output<typeof cutListSchema>) => CutList = (l) => l;
+void _row;
+void _list;

@@ -1,0 +1,116 @@
+/**
+ * Order and estimate schemas, shared by the API and the order form (client-safe).
+ * The cut list itself is checked by the same schema as the plan API.
+ */
+import { z } from "zod";
+import { BOARDS_SUPPLIERS, PASTING_CHOICES } from "@/lib/orders/estimate";
+import { indiaToday } from "@/lib/orders/reference";
+import { ORDER_STATUSES } from "@/lib/orders/status";
+import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
+import { cutListSchema } from "./cut-list";
+import { emailField, nameField, phoneField } from "./user";
+
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`);
+
+export const boardsByField = z.enum(BOARDS_SUPPLIERS, { error: "Boards supplied by must be customer or workshop" });
+export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });
+export const fulfilmentField = z.enum(["pickup", "delivery"], { error: "Choose pickup or delivery" });
+
+/** A date in India, today or later, at most a year ahead. */
+export const requiredByField = z
+  .string({ error: (i) => (i.input === undefined ? "Required-by date is required" : "Required-by date must be a date") })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Required-by date must be a date (YYYY-MM-DD)")
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "Required-by date is not a real date",
+  )
+  .refine((v) => v >= indiaToday(), "Required-by date cannot be in the past")
+  .refine((v) => v <= indiaToday(new Date(Date.now() + 366 * 86_400_000)), "Required-by date must be within a year");
+
+export const idempotencyKeyField = z
+  .string({ error: "idempotencyKey is required (any unique string per order, e.g. a UUID)" })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, "idempotencyKey must be 16 to 100 letters, digits, - or _");
+
+export const guestSchema = z.strictObject({
+  name: nameField,
+  phone: phoneField,
+  email: z.union([z.literal(""), emailField]).optional(),
+});
+
+export const estimateRequestSchema = z.strictObject({
+  cutList: cutListSchema,
+  boardsBy: boardsByField,
+  pasting: pastingField.default("none"),
+});
+export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
+
+export const orderCreateSchema = z
+  .strictObject({
+    idempotencyKey: idempotencyKeyField,
+    cutList: cutListSchema,
+    boardsBy: boardsByField,
+    pasting: pastingField.default("none"),
+    fulfilment: fulfilmentField,
+    deliveryAddress: text("Delivery address", 500).optional(),
+    requiredBy: requiredByField,
+    site: text("Site or project name", 120).optional(),
+    notes: text("Notes", 2000).optional(),
+    /** Only for guests: a signed-in customer's contact comes from their account. */
+    guest: guestSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fulfilment === "delivery" && !v.deliveryAddress?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: "Delivery address is required for delivery" });
+    }
+  });
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+
+export const orderStatusField = z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}` });
+export const confirmedPaiseField = z
+  .number({ error: "Confirmed price must be a number of paise" })
+  .int("Confirmed price must be a whole number of paise")
+  .min(1, "Confirmed price must be more than ₹0")
+  .max(MAX_PRICE_PAISE * 100, "Confirmed price is too large");
+
+/** PATCH /api/orders/{reference}: a status change (with price or reason), or a price edit. */
+export const orderUpdateSchema = z
+  .strictObject({
+    status: orderStatusField.optional(),
+    confirmedPaise: confirmedPaiseField.optional(),
+    reason: text("Reason", 500).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined, { message: "Send a status or a confirmed price", path: ["status"] });
+export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
+
+const pageField = z.coerce
+  .number({ error: "Page must be a number" })
+  .int("Page must be a whole number")
+  .min(1, "Page must be at least 1")
+  .max(10_000);
+const limitField = z.coerce
+  .number({ error: "Limit must be a number" })
+  .int("Limit must be a whole number")
+  .min(1, "Limit must be at least 1")
+  .max(100, "Limit must be at most 100");
+const dayField = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+
+/** GET /api/orders (own orders). */
+export const myOrdersQuerySchema = z.strictObject({ page: pageField.optional(), limit: limitField.optional() });
+
+/** GET /api/admin/orders and its CSV export. */
+export const adminOrdersQuerySchema = z.strictObject({
+  status: z.union([orderStatusField, z.literal(""), z.literal("overdue")]).optional(),
+  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  from: z.union([dayField("From"), z.literal("")]).optional(),
+  to: z.union([dayField("To"), z.literal("")]).optional(),
+  page: pageField.optional(),
+  limit: limitField.optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+
+/** Helpers for the order tests: cut lists, order bodies and dates. */
+export const NO_EDGES = { l1: null, l2: null, w1: null, w2: null };
+
+export function part(over: Record<string, unknown> = {}) {
+  return {
+    id: randomBytes(4).toString("hex"),
+    name: "Side",
+    material: "bwp-ply-18",
+    length: 720,
+    width: 560,
+    quantity: 2,
+    grain: false,
+    edges: { ...NO_EDGES },
+    note: "",
+    ...over,
+  };
+}
+
+/** A 10-row kitchen base unit list across two materials. */
+export function kitchenList() {
+  return {
+    saw: { kerf: 4, trim: 10 },
+    rows: [
+      part({ name: "Base side", quantity: 2, edges: { l1: 2, l2: null, w1: 0.8, w2: null }, note: "4 shelf pin holes" }),
+      part({ name: "Base bottom", length: 764, width: 560, quantity: 1, edges: { l1: 2, l2: null, w1: null, w2: null } }),
+      part({ name: "Shelf", length: 760, width: 520, quantity: 2, edges: { l1: 0.8, l2: null, w1: null, w2: null } }),
+      part({ name: "Top rail", length: 764, width: 100, quantity: 2 }),
+      part({
+        name: "Shutter",
+        material: "mdf-18",
+        length: 716,
+        width: 396,
+        quantity: 2,
+        grain: true,
+        edges: { l1: 1, l2: 1, w1: 1, w2: 1 },
+        note: "2 hinge cups",
+      }),
+      part({ name: "Drawer front", material: "mdf-18", length: 396, width: 180, quantity: 3, edges: { l1: 1, l2: 1, w1: 1, w2: 1 } }),
+      part({ name: "Back", material: "ply-6", length: 780, width: 700, quantity: 1 }),
+      part({ name: "Drawer side", material: "ply-12", length: 500, width: 150, quantity: 6 }),
+      part({ name: "Drawer back", material: "ply-12", length: 330, width: 130, quantity: 3 }),
+      part({ name: "Plinth", length: 764, width: 100, quantity: 1, edges: { l1: 0.45, l2: null, w1: null, w2: null } }),
+    ],
+  };
+}
+
+export function idempotencyKey(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A date in India `days` from today (YYYY-MM-DD). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function orderBody(over: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: idempotencyKey(),
+    cutList: { saw: { kerf: 4, trim: 10 }, rows: [part({ edges: { l1: 2, l2: null, w1: null, w2: null }, note: "2 hinge cups" })] },
+    boardsBy: "customer",
+    fulfilment: "pickup",
+    requiredBy: dayFromToday(7),
+    site: "Villa 12, Saravanampatti",
+    notes: "Call before cutting",
+    ...over,
+  };
+}
+
+export const guest = (over: Record<string, unknown> = {}) => ({ name: "Murugan K", phone: "+91 98431 22334", email: "murugan@example.com", ...over });
+
+export const REFERENCE = /^KPW-\d{4}-\d{4,6}$/;

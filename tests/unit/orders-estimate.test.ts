@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import type { CutList, CutListRow } from "@/lib/cut-list/types";
+import { computeEstimate, gstOn } from "@/lib/orders/estimate";
+import { holesFromNote } from "@/lib/orders/holes";
+import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
+import { formatRupees, groupIndian, paiseToInput, parseRupees } from "@/lib/format/money";
+
+const NO_EDGES = { l1: null, l2: null, w1: null, w2: null } as const;
+
+function row(over: Partial<CutListRow>): CutListRow {
+  return {
+    id: "r",
+    name: "Part",
+    material: "bwp-ply-18",
+    length: 1000,
+    width: 500,
+    quantity: 1,
+    grain: false,
+    edges: { ...NO_EDGES },
+    note: "",
+    ...over,
+  };
+}
+
+/** A tariff with round figures, so that each expected amount is easy to check by hand. */
+function prices(over: Record<string, number> = {}): TariffPrices {
+  const out: TariffPrices = {};
+  for (const i of TARIFF_ITEMS) out[i.key] = { paise: over[i.key] ?? i.example, changedAt: "2026-11-01T00:00:00.000Z", example: false };
+  return out;
+}
+
+describe("formatRupees (Indian grouping)", () => {
+  it.each([
+    [0, "₹0.00"],
+    [5, "₹0.05"],
+    [100, "₹1.00"],
+    [99_999, "₹999.99"],
+    [1_00_000, "₹1,000.00"],
+    [12_345_600, "₹1,23,456.00"],
+    [1_23_45_678_90, "₹1,23,45,678.90"],
+    [-150, "−₹1.50"],
+  ])("%i paise → %s", (paise, text) => expect(formatRupees(paise)).toBe(text));
+
+  it("rounds to the rupee without paise", () => {
+    expect(formatRupees(12_345_650, { paise: false })).toBe("₹1,23,457");
+    expect(groupIndian("1000000")).toBe("10,00,000");
+  });
+
+  it("parses typed rupees into paise and back", () => {
+    expect(parseRupees("1,250")).toBe(125_000);
+    expect(parseRupees("₹ 1,250.5")).toBe(125_050);
+    expect(parseRupees("0.05")).toBe(5);
+    expect(parseRupees("12.345")).toBeNull();
+    expect(parseRupees("-3")).toBeNull();
+    expect(parseRupees("")).toBeNull();
+    expect(paiseToInput(125_050)).toBe("1250.50");
+    expect(paiseToInput(125_000)).toBe("1250");
+  });
+});
+
+describe("holesFromNote", () => {
+  it.each([
+    ["hinge boring 2 × 35 mm cups", 2, 0],
+    ["2 x Ø35 hinge cup", 2, 0],
+    ["4 shelf pin holes", 0, 4],
+    ["3 hinge cups, 8 holes", 3, 8],
+    ["hinge cups: 2", 2, 0],
+    ["holes x 4", 0, 4],
+    ["6 nos holes", 0, 6],
+    ["4 cam holes and 2 hinges", 2, 4],
+    ["35mm hinge", 0, 0],
+    ["edge band all round, 18mm", 0, 0],
+    ["", 0, 0],
+  ])("%j → %i cups, %i other", (note, cups, other) => expect(holesFromNote(note)).toEqual({ hingeCups: cups, otherHoles: other }));
+});
+
+describe("computeEstimate (paise)", () => {
+  const list: CutList = {
+    saw: { kerf: 4, trim: 10 },
+    rows: [
+      // 2 pieces, L1 + W1 banded 2 mm: (1000 + 500) × 2 = 3000 mm = 3 m.
+      row({ quantity: 2, edges: { l1: 2, l2: null, w1: 2, w2: null }, note: "2 hinge cups, 4 shelf pin holes" }),
+      // 3 pieces, all round 0.45 mm: (720.5 × 2 + 300 × 2) × 3 = 6123 mm.
+      row({ material: "mdf-12", length: 720.5, width: 300, quantity: 3, edges: { l1: 0.45, l2: 0.45, w1: 0.45, w2: 0.45 } }),
+      row({ material: "prelam-pb-18", quantity: 1 }),
+    ],
+  };
+  const sheets = [
+    { material: "bwp-ply-18", sheets: 2 },
+    { material: "mdf-12", sheets: 1 },
+    { material: "prelam-pb-18", sheets: 1 },
+    { material: "ply-6", sheets: 0 },
+  ];
+  const tariff = prices({
+    "board.bwp-ply-18": 3_600_00,
+    "board.mdf-12": 1_350_00,
+    "board.prelam-pb-18": 1_900_00,
+    "cutting.10-15": 80_00,
+    "cutting.16-25": 100_00,
+    "banding.2": 20_00,
+    "banding.0.45": 6_33,
+    "holes.hinge-cup": 10_00,
+    "holes.other": 3_00,
+    "pasting.hot-press": 350_00,
+  });
+
+  it("itemises boards, cutting, band, holes and pasting, then GST at 18%", () => {
+    const e = computeEstimate(list, sheets, tariff, { boardsBy: "workshop", pasting: "hot-press" });
+    const amount = (key: string) => e.lines.filter((l) => l.key === key).reduce((n, l) => n + l.amountPaise, 0);
+    expect(amount("board.bwp-ply-18")).toBe(7_200_00);
+    expect(amount("board.mdf-12")).toBe(1_350_00);
+    expect(amount("board.prelam-pb-18")).toBe(1_900_00);
+    expect(amount("board.ply-6")).toBe(0); // no sheets → no line
+    expect(amount("cutting.16-25")).toBe(300_00); // 2 + 1 sheets of 16–25 mm boards
+    expect(amount("cutting.10-15")).toBe(80_00);
+    expect(e.bandMetres).toEqual([
+      { thickness: 0.45, metres: 6.12 },
+      { thickness: 2, metres: 3 },
+    ]);
+    expect(amount("banding.2")).toBe(60_00);
+    // 6123 mm × ₹6.33 per m = ₹38.75859 → 3876 paise.
+    expect(amount("banding.0.45")).toBe(38_76);
+    expect(e.holes).toEqual({ hingeCups: 4, otherHoles: 8 });
+    expect(amount("holes.hinge-cup")).toBe(40_00);
+    expect(amount("holes.other")).toBe(24_00);
+    // Pre-laminated board is not pasted: 3 sheets.
+    expect(amount("pasting.hot-press")).toBe(1_050_00);
+    expect(e.remarks).toContain("Pre-laminated boards are not pasted again.");
+    const subtotal = 7_200_00 + 1_350_00 + 1_900_00 + 300_00 + 80_00 + 60_00 + 38_76 + 40_00 + 24_00 + 1_050_00;
+    expect(e.subtotalPaise).toBe(subtotal);
+    expect(e.gstPaise).toBe(Math.round((subtotal * 18) / 100));
+    expect(e.totalPaise).toBe(e.subtotalPaise + e.gstPaise);
+    for (const l of e.lines) expect(Number.isInteger(l.amountPaise), l.key).toBe(true);
+  });
+
+  it("leaves the boards out when the customer supplies them, and pasting when none is asked", () => {
+    const e = computeEstimate(list, sheets, tariff, { boardsBy: "customer", pasting: "none" });
+    expect(e.lines.some((l) => l.group === "boards" || l.group === "pasting")).toBe(false);
+    expect(e.remarks[0]).toMatch(/supplied by you/);
+    expect(e.subtotalPaise).toBe(300_00 + 80_00 + 60_00 + 38_76 + 40_00 + 24_00);
+  });
+
+  it("rounds GST half up on whole paise and stays exact for large sums", () => {
+    expect(gstOn(1)).toBe(0); // 0.18
+    expect(gstOn(3)).toBe(1); // 0.54
+    expect(gstOn(25)).toBe(5); // 4.5 → 5
+    expect(gstOn(1_00_00_000_00)).toBe(18_00_000_00);
+    expect(gstOn(Number.MAX_SAFE_INTEGER - 1) > 0).toBe(true);
+  });
+
+  it("an empty list costs nothing", () => {
+    const e = computeEstimate({ saw: { kerf: 4, trim: 10 }, rows: [] }, [], tariff, { boardsBy: "workshop", pasting: "contact-adhesive" });
+    expect(e).toMatchObject({ lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0 });
+  });
+
+  it("fails loudly when the tariff lacks a price rather than charging nothing", () => {
+    const partial = { ...tariff };
+    delete partial["cutting.16-25"];
+    expect(() => computeEstimate(list, sheets, partial, { boardsBy: "customer", pasting: "none" })).toThrow(/cutting\.16-25/);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { chatWithCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
+import { bandingList, partLabels } from "@/lib/orders/pack";
+import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
+import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
+import { neutraliseFormula } from "@/lib/csv";
+import type { CutList } from "@/lib/cut-list/types";
+
+describe("order references", () => {
+  it("pad to four digits and grow past 9999", () => {
+    expect(formatOrderReference(2026, 42)).toBe("KPW-2026-0042");
+    expect(formatOrderReference(2026, 12345)).toBe("KPW-2026-12345");
+    expect(parseOrderReference("KPW-2026-0042")).toEqual({ year: 2026, seq: 42 });
+    expect(ORDER_REFERENCE_PATTERN.test("KPW-2026-42")).toBe(false);
+  });
+
+  it("belong to the year in India: 31 Dec 19:00 UTC is already 1 January in Coimbatore", () => {
+    expect(orderYear(new Date("2026-12-31T18:29:00Z"))).toBe(2026);
+    expect(orderYear(new Date("2026-12-31T18:31:00Z"))).toBe(2027);
+    expect(indiaToday(new Date("2026-11-22T19:00:00Z"))).toBe("2026-11-23");
+  });
+});
+
+describe("status machine", () => {
+  it("goes forward only; completed and cancelled are final; anything open can be cancelled", () => {
+    expect(canMove("received", "confirmed")).toBe(true);
+    expect(canMove("received", "in-production")).toBe(false);
+    expect(canMove("confirmed", "received")).toBe(false);
+    expect(canMove("in-production", "ready-for-pickup")).toBe(true);
+    expect(canMove("in-production", "out-for-delivery")).toBe(true);
+    expect(canMove("out-for-delivery", "completed")).toBe(true);
+    for (const s of ORDER_STATUSES) {
+      if (s === "completed" || s === "cancelled") expect(NEXT_STATUSES[s]).toEqual([]);
+      else expect(canMove(s, "cancelled"), s).toBe(true);
+    }
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(["received"]);
+  });
+});
+
+describe("WhatsApp links", () => {
+  it("turn the ways Indians write a mobile number into wa.me digits", () => {
+    expect(whatsappDigitsFor("98431 22334")).toBe("919843122334");
+    expect(whatsappDigitsFor("09843122334")).toBe("919843122334");
+    expect(whatsappDigitsFor("+91 98431-22334")).toBe("919843122334");
+    expect(chatWithCustomer("98431 22334", "Ready & waiting")).toBe("https://wa.me/919843122334?text=Ready%20%26%20waiting");
+  });
+});
+
+describe("workshop lists", () => {
+  const list: CutList = {
+    saw: { kerf: 4, trim: 10 },
+    rows: [
+      {
+        id: "a",
+        name: "Side",
+        material: "bwp-ply-18",
+        length: 720,
+        width: 560,
+        quantity: 2,
+        grain: false,
+        edges: { l1: 2, l2: 2, w1: 0.8, w2: null },
+        note: "",
+      },
+      {
+        id: "b",
+        name: "=cmd",
+        material: "mdf-18",
+        length: 400,
+        width: 300,
+        quantity: 1,
+        grain: true,
+        edges: { l1: null, l2: null, w1: null, w2: null },
+        note: "",
+      },
+    ],
+  };
+
+  it("groups banding by thickness with running length per edge length", () => {
+    const groups = bandingList(list);
+    expect(groups.map((g) => g.thickness)).toEqual([0.8, 2]);
+    expect(groups[1].items[0]).toMatchObject({ edges: ["L1", "L2"], edgeLength: 720, pieces: 4, totalMm: 2880 });
+    expect(groups[0].totalMm).toBe(1120);
+  });
+
+  it("makes one label per piece", () => {
+    const labels = partLabels("KPW-2026-0001", list);
+    expect(labels).toHaveLength(3);
+    expect(labels[0]).toMatchObject({ copy: "1 of 2", banding: "L1 2, L2 2, W1 0.8", size: "720 × 560 mm" });
+    expect(labels[2]).toMatchObject({ copy: "", banding: "None", grain: true });
+    expect(neutraliseFormula(labels[2].name)).toBe("'=cmd");
+  });
+});
