@@ -1,16 +1,29 @@
 /**
- * Runs once when a Next.js server process starts: seeds a brand-new database
- * with the job-work services. Never during `next build` (which must not need a
- * database), and a database that is down only delays seeding, never start-up.
+ * Runs once when a Next.js server process starts: checks the environment
+ * (lib/config.ts: a wrong variable stops the start with its name), seeds a
+ * brand-new database with the job-work services, and moves service images that
+ * older versions kept on disk into the database. Never during `next build`
+ * (which must not need a database), and a database that is down only delays
+ * this, never start-up.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  if (!process.env.MONGODB_URI || process.env.SEED_ON_START === "false") return;
-  const { seedDatabase } = await import("./lib/db/seed");
-  seedDatabase({ onlyIfEmpty: true })
-    .then(({ inserted }) => {
-      if (inserted) console.log(`[seed] inserted ${inserted} services`);
+  const { assertValidConfig } = await import("./lib/config");
+  const env = assertValidConfig();
+  if (!env.MONGODB_URI) return;
+  if (env.SEED_ON_START) {
+    const { seedDatabase } = await import("./lib/db/seed");
+    seedDatabase({ onlyIfEmpty: true })
+      .then(({ inserted }) => {
+        if (inserted) console.log(`[seed] inserted ${inserted} services`);
+      })
+      .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
+  }
+  const { migrateLegacyServiceImages } = await import("./lib/services/images");
+  migrateLegacyServiceImages()
+    .then((moved) => {
+      if (moved) console.log(`[images] moved ${moved} service images from disk into the database`);
     })
-    .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
+    .catch((err) => console.warn(`[images] migration skipped: ${(err as Error).message}`));
 }

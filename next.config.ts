@@ -6,12 +6,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  // proxy.ts answers addresses with a trailing slash: GET /api/user/ (the spec's path) directly, the rest with a 308.
+  skipTrailingSlashRedirect: true,
   // mongoose and bcryptjs run only in Node route handlers; keep them out of the bundler.
   serverExternalPackages: ["mongoose", "bcryptjs"],
-  images: {
-    // Artwork is SVG made for this site; next/image serves it as-is (unoptimized per image).
-    dangerouslyAllowSVG: false,
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

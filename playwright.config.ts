@@ -1,16 +1,33 @@
 import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error: plain ESM helper without types (one list of Chromium flags for tests, bench and icons)
 import { chromiumArgs } from "./scripts/lib/measure-js.mjs";
+// @ts-expect-error: plain ESM helper without types (the embedded database's socket, as embeddedDbLocation() finds it)
+import { socketOf, socketUri } from "./scripts/lib/db-location.mjs";
 
-const port = Number(process.env.E2E_PORT || 3100);
+/**
+ * A port nobody listens on, found synchronously (the config cannot await): a
+ * child Node process binds port 0 and prints what the system gave it.
+ */
+function freePort(): number {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+
+// A free port unless E2E_PORT says otherwise, so the suite runs beside another copy of the site
+// (the database listens on a socket in its own folder, so it needs no port).
+// Written back to the environment: Playwright's workers load this file again and must agree with it.
+process.env.E2E_PORT ||= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 // A fresh database per run; the directory name is stable for the config's lifetime.
 const dbDir = process.env.E2E_DB_DIR || mkdtempSync(path.join(tmpdir(), "panels-e2e-db-"));
 process.env.E2E_DB_DIR = dbDir;
-
+// The specs that write accounts straight into the database connect through its socket.
+process.env.E2E_MONGODB_URI ||= socketUri(socketOf(path.resolve(dbDir)));
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,7 +57,6 @@ export default defineConfig({
           PORT: String(port),
           HOST: "127.0.0.1",
           EMBEDDED_DB_DIR: dbDir,
-          EMBEDDED_DB_PORT: String(Number(process.env.E2E_DB_PORT || 27127)),
           AUTH_SECRET: "e2e-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
           NEXT_TELEMETRY_DISABLED: "1",
           // Every browser test comes from 127.0.0.1: raise the per-IP limits (the API tests check the real ones).

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * Next.js 16's proxy (the file formerly called middleware.ts). It marks the
+ * Next.js 16's proxy (the file formerly called middleware.ts; it runs on the
+ * Node.js runtime in Next 16). It answers trailing-slash addresses, and marks the
  * private pages (/account, /admin) as uncacheable and unindexable. It does not
- * redirect: those pages check the session on the server themselves and show a
+ * redirect them: those pages check the session on the server themselves and show a
  * signed-out visitor the sign-in prompt ("Please sign in to access all
  * details"), as the spec asks. It never talks to the database (no mongoose on
  * this runtime) and is never a guard: every route handler and page re-checks
@@ -11,13 +12,25 @@ import { NextResponse, type NextRequest } from "next/server";
  * `x-middleware-subrequest` header that skips this file changes nothing.
  */
 export function proxy(request: NextRequest) {
-  void request;
+  const { pathname } = request.nextUrl;
+  // next.config.ts turns Next's own trailing-slash redirect off, so that the
+  // spec's `GET /api/user/` is answered directly instead of with a 308.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // From the raw URL: NextURL would format the path with a slash again.
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    if (url.pathname === "/api/user") return NextResponse.rewrite(url);
+    // Every other address keeps Next's usual answer: a permanent redirect to the address without the slash.
+    return NextResponse.redirect(url, 308);
+  }
   const response = NextResponse.next();
+  if (!/^\/(account|admin)(\/|$)/.test(pathname)) return response;
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 
 export const config = {
-  matcher: ["/account/:path*", "/admin/:path*"],
+  // The private pages, and any address that ends in a slash (but Next's own files).
+  matcher: ["/account/:path*", "/admin/:path*", "/((?!_next/).*/)"],
 };

@@ -13,5 +13,15 @@ export function apiTargetRows(api, targets) {
       target: `< ${targets.servicesP99UnderLoginFloodMs}`,
       ok: api.servicesUnderFlood.p99Ms < targets.servicesP99UnderLoginFloodMs,
     },
+    ...(api.signedInUnderRefusalFlood
+      ? [
+          {
+            figure: "signed-in p99 under a refusal flood (ms)",
+            value: api.signedInUnderRefusalFlood.p99Ms,
+            target: `< ${targets.signedInP99UnderRefusalFloodMs}`,
+            ok: api.signedInUnderRefusalFlood.p99Ms < targets.signedInP99UnderRefusalFloodMs,
+          },
+        ]
+      : []),
   ];
 }

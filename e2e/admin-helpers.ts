@@ -8,7 +8,11 @@ import { expect, type Page } from "@playwright/test";
  * specs); signing in goes through the real API so the HttpOnly cookie is set.
  */
 export const PASSWORD = "Plywood-Edge-2440x1220";
-const dbUri = () => process.env.E2E_MONGODB_URI || `mongodb://127.0.0.1:${Number(process.env.E2E_DB_PORT || 27127)}/panels`;
+/** The test server's database (playwright.config.ts sets E2E_MONGODB_URI: its socket, or the URI of a server given with E2E_BASE_URL). */
+const dbUri = (): string => {
+  if (!process.env.E2E_MONGODB_URI) throw new Error("E2E_MONGODB_URI is not set (playwright.config.ts sets it)");
+  return process.env.E2E_MONGODB_URI;
+};
 
 let conn: Promise<typeof mongoose> | null = null;
 function db() {

@@ -41,7 +41,7 @@ test("an admin adds a service with an image; it shows on / and /services", async
   const row = page.getByTestId("service-list").getByRole("listitem").filter({ hasText: title });
   await expect(row).toBeVisible();
   const src = await row.locator("img").getAttribute("src");
-  expect(src).toMatch(/^\/uploads\/services\/[a-f0-9]{32}\.webp$/);
+  expect(src).toMatch(/^\/uploads\/services\/[a-f0-9]{24}\.webp$/);
   expect((await page.request.get(src!)).headers()["content-type"]).toBe("image/webp");
 
   // Revalidated on change: the public pages show it without a rebuild.

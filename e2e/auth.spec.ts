@@ -206,6 +206,9 @@ test.describe("sign-up dialog", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     await expect(dialog).toBeHidden();
 
+    // A new account is signed in at once (issue 13, item 3); after Logout, the account signs in again.
+    await expect(page.getByRole("banner").getByText("Ravi Builders")).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
     // The account exists: it signs in.
     await signInThroughUi(page, { email, password: PASSWORD });
     await expect(page.getByRole("banner").getByText("Ravi Builders")).toBeVisible();

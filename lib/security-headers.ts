@@ -5,7 +5,7 @@
  * inline bootstrap scripts: nonces would force every page to render per request
  * and give up static pre-rendering. See docs/SECURITY.md for the trade-off.
  */
-export function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production"): string {
+function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production"): string {
   const directives: Record<string, string> = {
     "default-src": "'self'",
     // Dev needs eval for React Refresh; production does not.

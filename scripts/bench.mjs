@@ -3,11 +3,13 @@
 //   - Lighthouse, mobile and desktop, on /, /services and /contact, 3 runs each (median);
 //   - the JavaScript loaded by / before interaction (gzipped bytes);
 //   - API load with autocannon (bounded in time, 127.0.0.1 only): GET /api/services
-//     against a constant-JSON handler, and GET /api/services under a login flood.
+//     against a constant-JSON handler of a bare Next.js app, and GET /api/services under a login flood.
 // Writes bench/results/<timestamp>.json and latest.json, prints a summary table.
 // Options: --skip-lighthouse, --skip-api, --runs=N, --floor (also measures a bare Next.js
-// page on mobile, for reference: what the framework alone costs on this machine).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+// page on mobile, for reference: what the framework alone costs on this machine),
+// --skip-cutting; --cutting runs only the cutting optimiser's benchmark (bench/cutting/run.ts,
+// which takes --all, --ours-only and --time=MS).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -17,9 +19,17 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { freePort, root, startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { chromiumArgs, measureScripts } from "./lib/measure-js.mjs";
 import { ensureBuild, startNext } from "./lib/site-process.mjs";
+import { startBareNext } from "./lib/bare-next.mjs";
 import { apiTargetRows } from "../bench/api-targets.mjs";
 
 const args = process.argv.slice(2);
+
+/** The optimiser against the reference solvers (bench/cutting/run.ts); returns its exit status. */
+function runCuttingBench() {
+  const res = spawnSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/cutting/run.ts"), ...args.filter((a) => a !== "--cutting")], { cwd: root, stdio: "inherit" });
+  return res.status ?? 1;
+}
+if (args.includes("--cutting")) process.exit(runCuttingBench());
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"));
 const routes = ["/", "/services", "/contact"];
@@ -108,35 +118,14 @@ function runApiLoad() {
 
 /**
  * The floor: the smallest Next.js App Router page (one heading and a paragraph;
- * no CSS, no font, no client component), built in a temporary folder with this
- * repository's node_modules and measured with the same Lighthouse settings.
+ * no CSS, no font, no client component), measured with the same Lighthouse settings.
  */
-const floorFiles = {
-  "package.json": '{ "name": "floor", "private": true }\n',
-  // The temporary folder and the repository's node_modules share no folder but "/".
-  "next.config.mjs": 'export default { turbopack: { root: "/" } };\n',
-  "app/layout.jsx":
-    'export const metadata = { title: "Floor", description: "A bare Next.js page." };\n' +
-    'export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  "app/page.jsx":
-    'export default function Page() { return <main><h1 style={{ fontSize: 40 }}>MDF and plywood panels, pasted, cut, banded and bored to your list</h1><p>A bare Next.js page.</p></main>; }\n',
-};
-
 async function measureFloor() {
-  const appDir = mkdtempSync(path.join(tmpdir(), "panels-bench-floor-"));
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
-  let floor;
+  const floor = await startBareNext();
   try {
-    mkdirSync(path.join(appDir, "app"));
-    for (const [file, text] of Object.entries(floorFiles)) writeFileSync(path.join(appDir, file), text);
-    symlinkSync(path.join(root, "node_modules"), path.join(appDir, "node_modules"));
-    if (spawnSync(process.execPath, [nextBin, "build"], { cwd: appDir, stdio: "ignore", env: { ...process.env, ...env } }).status !== 0) throw new Error("next build of the floor page failed");
-    floor = await startNext({ cwd: appDir, readyPath: "/", port: await freePort(), host: "127.0.0.1", quiet: true, env });
     return (await runLighthouse(floor.url, { formFactors: ["mobile"], paths: ["/"] }))["mobile /"];
   } finally {
-    await floor?.stop();
-    rmSync(appDir, { recursive: true, force: true });
+    await floor.stop();
   }
 }
 
@@ -144,7 +133,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-db-"));
 let db, next;
 try {
   ensureBuild();
-  db = await startEmbeddedDb({ dir, port: await freePort(), quiet: true });
+  db = await startEmbeddedDb({ dir, quiet: true });
   const port = await freePort();
   next = await startNext({
     port,
@@ -201,6 +190,7 @@ try {
   console.table(rows);
   for (const [key, r] of Object.entries(results.lighthouse ?? {})) if (r.failing.length) console.log(`${key} failing audits: ${r.failing.join(", ")}`);
   console.log(`results: bench/results/latest.json`);
+  if (!args.includes("--skip-cutting") && runCuttingBench() !== 0) process.exitCode = 1;
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildXlsx } from "../lib/sheets/build";
+import { buildXlsx } from "./sheets/build";
 import { cutListSheet, orderSheets } from "../lib/sheets/definitions";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -5,7 +5,7 @@ import { site } from "@/lib/site";
 /**
  * The landing page: static, regenerated at most once a minute so that the
  * services list in the HTML follows the database (see
- * components/services/initial-services.ts for build time and database outages).
+ * lib/services/initial.ts for build time and database outages).
  */
 export const revalidate = 60;
 

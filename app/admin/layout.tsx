@@ -3,7 +3,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { AuthProviders } from "@/components/auth/AuthProviders";
 import { AdminNav } from "@/components/admin/AdminNav";
-import { adminAccess } from "@/components/admin/page-session";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { adminAccess } from "@/lib/auth/dal";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -23,7 +24,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center justify-between gap-4">
             <Link href="/" className="text-base font-semibold tracking-tight">
-              {site.shortName} <span className="font-normal text-brand-100">· Console</span>
+              {site.name} <span className="font-normal text-brand-100">· Console</span>
             </Link>
             {access.ok && <span className="truncate text-sm text-brand-100 sm:hidden">{access.user.name}</span>}
           </div>
@@ -32,7 +33,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
     </AuthProviders>
   );

@@ -1,18 +1,18 @@
 "use client";
 
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { Field } from "@/components/auth/Field";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { formatWhen } from "@/components/admin/format";
+import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import { call, dangerButton, formatWhen, primaryButton, secondaryButton } from "@/components/admin/api";
-import type { PublicUser } from "@/lib/api/user-client";
-import { useAuthStore } from "@/lib/store/auth";
-
-export interface AccountUser extends PublicUser {
-  phone: string;
-  createdAt?: string;
-}
+import { Field } from "@/components/ui/Field";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import { useAuthStore } from "@/lib/client/store/auth";
+import type { PublicUser, UserResponse } from "@/lib/validation/user";
 
 type Errors = Record<string, string>;
 
@@ -21,21 +21,38 @@ type Errors = Record<string, string>;
  * password change (current password required), sign-out everywhere (the
  * logout endpoint revokes every token), and deletion after a confirmation.
  */
-export function AccountPanel({ initialUser }: { initialUser: AccountUser }) {
-  const [user, setUser] = useState(initialUser);
+export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const base = `/api/user/${initialUser._id}`;
+  const key = queryKeys.user(initialUser._id);
+  // The server rendered the page from the session: that user is the first data, and the API is asked again on mount.
+  const { data: user = initialUser } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest<UserResponse>(base, { signal }).then((r) => r.user),
+    initialData: initialUser,
+  });
+  const signedOut = useSignedOutHere();
+  const [leaving, setLeaving] = useState(false);
 
-  // The server rendered the page from the session; read the record through the API as well (it may have changed).
   useEffect(() => {
-    void (async () => {
-      const res = await call<{ user: AccountUser }>(base);
-      if (res.ok) setUser(res.data.user);
-    })();
-  }, [base]);
+    if (signedOut) queryClient.removeQueries({ queryKey: key });
+  }, [signedOut, queryClient, key]);
 
-  /** Keeps the header's name in step (the store is what the header reads). */
-  function syncStore(next: AccountUser, token?: string) {
+  /** Signing out everywhere or deleting the account leaves for the landing page, without the sign-in prompt. */
+  function leave(action: () => void) {
+    setLeaving(true);
+    action();
+    router.push("/");
+  }
+
+  if (leaving) return null;
+  // Signed out in the header (or another tab): nothing of the account stays on screen.
+  if (signedOut) return <AccessNotice reason="signed-out" area="account" />;
+
+  /** Keeps the cache and the header's name in step (the store is what the header reads). */
+  function saved(next: PublicUser, token?: string) {
+    queryClient.setQueryData(key, next);
     const s = useAuthStore.getState();
     const t = token ?? s.token;
     if (t) s.login({ _id: next._id, name: next.name, email: next.email, phone: next.phone, role: next.role }, t);
@@ -44,29 +61,39 @@ export function AccountPanel({ initialUser }: { initialUser: AccountUser }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-semibold text-ink">Your account</h1>
+        <h1 className="text-3xl font-semibold text-brand-800">Your account</h1>
         <p className="mt-1 text-ink-muted">
           Signed in as <span className="font-medium text-ink">{user.email}</span>
           {user.createdAt && <> · member since {formatWhen(user.createdAt).split(",")[0]}</>}
         </p>
         {user.role === "admin" && (
-          <Link href="/admin" className={`${secondaryButton} mt-3`}>
+          <Link href="/admin" className={buttonClass("secondary", "sm", "mt-3")}>
             Open the business console
           </Link>
         )}
       </header>
-      <ProfileForm
-        user={user}
-        url={base}
-        onSaved={(u) => {
-          setUser(u);
-          syncStore(u);
-        }}
-      />
-      <PasswordForm url={base} onChanged={(token) => syncStore(user, token)} />
-      <SessionsAndDeletion url={base} onGone={() => router.push("/")} />
+      <ProfileForm user={user} url={base} onSaved={(u) => saved(u)} />
+      <PasswordForm url={base} onChanged={(token) => saved(user, token)} />
+      <SessionsAndDeletion url={base} leave={leave} />
     </div>
   );
+}
+
+/**
+ * True once the visitor signs out while on the page (the header's Logout, an
+ * expired session, another tab): the store's user goes from someone to nobody.
+ * A page opened with the session cookie alone (no stored user) is not affected.
+ */
+function useSignedOutHere(): boolean {
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, prev) => {
+        if (prev.user && !state.user) setSignedOut(true);
+      }),
+    [],
+  );
+  return signedOut;
 }
 
 function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -89,12 +116,40 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
   );
 }
 
-function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; onSaved: (u: AccountUser) => void }) {
+/**
+ * A PATCH of the account from a form: the server's field errors under their
+ * fields and its message (or `done`'s) beside the button.
+ */
+function useAccountPatch<V>(url: string, body: (vars: V) => Record<string, string>, done: (res: UserResponse, vars: V) => string) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
-  const [saving, setSaving] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (vars: V) => apiRequest<UserResponse>(url, { method: "PATCH", json: body(vars) }),
+    onSuccess: (res, vars) => {
+      setErrors({});
+      setStatus({ ok: true, text: done(res, vars) });
+    },
+    onError: (err) => {
+      const { message, errors: e } = describeError(err);
+      setErrors(e);
+      setStatus({ ok: false, text: message });
+    },
+  });
+  return { errors, setErrors, status, setStatus, mutate: mutation.mutate, saving: mutation.isPending };
+}
 
-  async function onSubmit(ev: FormEvent<HTMLFormElement>) {
+function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
+  const save = useAccountPatch(
+    url,
+    (body: Record<string, string>) => body,
+    (res) => {
+      onSaved(res.user);
+      return "Profile saved.";
+    },
+  );
+  const { errors, status, setStatus, saving } = save;
+
+  function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
     const data = new FormData(ev.currentTarget);
     const body: Record<string, string> = {};
@@ -106,17 +161,7 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
       setStatus({ ok: true, text: "Nothing to change." });
       return;
     }
-    setSaving(true);
-    const res = await call<{ user: AccountUser }>(url, { method: "PATCH", json: body });
-    setSaving(false);
-    if (res.ok) {
-      setErrors({});
-      setStatus({ ok: true, text: "Profile saved." });
-      onSaved(res.data.user);
-    } else {
-      setErrors(res.errors);
-      setStatus({ ok: false, text: res.message });
-    }
+    save.mutate(body);
   }
 
   return (
@@ -136,7 +181,7 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
           key={`e-${user.email}`}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Saving…" : "Save profile"}
           </button>
           <Status {...status} />
@@ -147,11 +192,18 @@ function ProfileForm({ user, url, onSaved }: { user: AccountUser; url: string; o
 }
 
 function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: string) => void }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState({ ok: true, text: "" });
-  const [saving, setSaving] = useState(false);
+  const change = useAccountPatch(
+    url,
+    ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) => body,
+    (res, { form }) => {
+      form.reset();
+      onChanged(res.token);
+      return "Password changed. Other devices have been signed out.";
+    },
+  );
+  const { errors, setErrors, status, saving } = change;
 
-  async function onSubmit(ev: FormEvent<HTMLFormElement>) {
+  function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
     const form = ev.currentTarget;
     const data = new FormData(form);
@@ -161,18 +213,7 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
       setErrors({ ...(currentPassword ? {} : { currentPassword: "Current password is required" }), ...(password ? {} : { password: "New password is required" }) });
       return;
     }
-    setSaving(true);
-    const res = await call<{ token?: string }>(url, { method: "PATCH", json: { currentPassword, password } });
-    setSaving(false);
-    if (res.ok) {
-      form.reset();
-      setErrors({});
-      setStatus({ ok: true, text: "Password changed. Other devices have been signed out." });
-      onChanged(res.data.token);
-    } else {
-      setErrors(res.errors);
-      setStatus({ ok: false, text: res.message });
-    }
+    change.mutate({ body: { currentPassword, password }, form });
   }
 
   return (
@@ -181,7 +222,7 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
         <Field label="New password" name="password" type="password" autoComplete="new-password" required hint="8 to 72 characters; not a common password." error={errors.password} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Changing…" : "Change password"}
           </button>
           <Status {...status} />
@@ -191,25 +232,20 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
   );
 }
 
-function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void }) {
+function SessionsAndDeletion({ url, leave }: { url: string; leave: (action: () => void) => void }) {
   const logout = useAuthStore((s) => s.logout);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState("");
-  const [deleting, setDeleting] = useState(false);
-
-  async function deleteAccount() {
-    setDeleting(true);
-    const res = await call(url, { method: "DELETE" });
-    setDeleting(false);
-    if (!res.ok) {
-      setError(res.message);
-      return;
-    }
-    // The account is gone and its tokens with it: clear the auth store without another server call.
-    useAuthStore.setState({ user: null, token: null });
-    setConfirming(false);
-    onGone();
-  }
+  const removal = useMutation({
+    mutationFn: () => apiRequest(url, { method: "DELETE" }),
+    onSuccess: () => {
+      setConfirming(false);
+      // The account is gone and its tokens with it: clear the auth store without another server call.
+      leave(() => useAuthStore.setState({ user: null, token: null }));
+    },
+  });
+  const deleting = removal.isPending;
+  const error = removal.error ? describeError(removal.error).message : "";
+  const deleteAccount = () => removal.mutate();
 
   return (
     <Card title="Sessions and account" id="danger-title">
@@ -218,18 +254,15 @@ function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void 
           <p className="text-sm text-ink-muted">Signs you out here and on every other phone or computer.</p>
           <button
             type="button"
-            className={secondaryButton}
-            onClick={() => {
-              logout();
-              onGone();
-            }}
+            className={buttonClass("secondary", "sm")}
+            onClick={() => leave(logout)}
           >
             Sign out everywhere
           </button>
         </div>
         <div className="flex flex-col gap-2 border-t border-rule pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">Deletes your account and your details. This cannot be undone.</p>
-          <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+          <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
             Delete account
           </button>
         </div>
@@ -240,10 +273,10 @@ function SessionsAndDeletion({ url, onGone }: { url: string; onGone: () => void 
           <p className="text-ink-muted">Your profile is removed for good and you are signed out everywhere.</p>
           {error && <Status ok={false} text={error} />}
           <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+            <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setConfirming(false)}>
               Keep my account
             </button>
-            <button type="button" className={dangerButton} disabled={deleting} onClick={() => void deleteAccount()}>
+            <button type="button" className={buttonClass("danger", "sm")} disabled={deleting} onClick={() => void deleteAccount()}>
               {deleting ? "Deleting…" : "Yes, delete it"}
             </button>
           </div>

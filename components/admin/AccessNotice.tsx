@@ -4,15 +4,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
-import { useAuthStore } from "@/lib/store/auth";
-import { primaryButton, secondaryButton } from "./api";
+import { useAuthStore } from "@/lib/client/store/auth";
+import { buttonClass } from "@/components/ui/Button";
 
 /**
  * What a console or account page shows instead of its content: the sign-in
  * prompt for a signed-out visitor (the page reloads from the server once they
  * sign in), "administrators only" for everyone else.
  */
-export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | "unavailable" }) {
+export function AccessNotice({ reason, area = "console" }: { reason: "signed-out" | "forbidden" | "unavailable"; area?: "console" | "account" }) {
   const openPrompt = useAuthStore((s) => s.openSignInPrompt);
   const user = useAuthStore((s) => s.user);
   const { setIsLogin } = useLoginFlag();
@@ -32,7 +32,7 @@ export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | 
     return (
       <Notice title="The console is unavailable for a moment">
         <p>The database is not answering. Please try again in a few seconds.</p>
-        <button type="button" className={primaryButton} onClick={() => router.refresh()}>
+        <button type="button" className={buttonClass("primary", "sm")} onClick={() => router.refresh()}>
           Try again
         </button>
       </Notice>
@@ -42,20 +42,21 @@ export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | 
     return (
       <Notice title="403: administrators only" testId="admin-forbidden">
         <p>Your account does not have access to this page.</p>
-        <Link href="/" className={secondaryButton}>
+        <Link href="/" className={buttonClass("secondary", "sm")}>
           Back to the site
         </Link>
       </Notice>
     );
   }
+  // The spec's words are in the prompt that opens over this card; the card does not repeat them.
   return (
-    <Notice title="Please sign in to access all details" testId="signin-required">
-      <p>Sign in with your account to see this page.</p>
+    <Notice title={area === "account" ? "Sign in to see your profile" : "Sign in to open the business console"} testId="signin-required">
+      <p>{area === "account" ? "Your profile, password and sessions show here once you are signed in." : "The console is for the workshop's administrators."}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={() => setIsLogin(true)}>
+        <button type="button" className={buttonClass("primary", "sm")} onClick={() => setIsLogin(true)}>
           Sign In
         </button>
-        <Link href="/" className={secondaryButton}>
+        <Link href="/" className={buttonClass("secondary", "sm")}>
           Back to the site
         </Link>
       </div>
@@ -65,8 +66,8 @@ export function AccessNotice({ reason }: { reason: "signed-out" | "forbidden" | 
 
 function Notice({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <section data-testid={testId} className="mx-auto my-16 max-w-lg rounded-lg border border-rule bg-white p-6 sm:p-8">
-      <h1 className="text-xl font-semibold text-ink">{title}</h1>
+    <section data-testid={testId} className="mx-4 my-16 max-w-lg rounded-lg border border-rule bg-white p-6 sm:mx-auto sm:p-8">
+      <h1 className="text-xl font-semibold text-brand-800">{title}</h1>
       <div className="mt-3 grid gap-4 text-ink-muted">{children}</div>
     </section>
   );

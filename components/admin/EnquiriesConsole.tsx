@@ -1,19 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
-import type { EnquiryDto } from "@/lib/enquiries/store";
-import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
-import { call, formatWhen, inputClass, primaryButton, secondaryButton } from "./api";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+import { buttonClass } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import { ConsoleError } from "./ConsoleError";
+import { formatWhen } from "./format";
 
-/** The enquiry as the admin API returns it (type only: no server code reaches the browser). */
 type Enquiry = EnquiryDto;
-interface Listing {
-  items: Enquiry[];
-  total: number;
-  page: number;
-  pages: number;
-  counts: Record<EnquiryStatusValue | "all", number>;
-}
+type Listing = EnquiryPage;
 
 const STATUS_LABEL: Record<EnquiryStatusValue, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
 const STATUS_STYLE: Record<EnquiryStatusValue, string> = {
@@ -28,48 +27,33 @@ export function EnquiriesConsole() {
   const [q, setQ] = useState("");
   const [draft, setDraft] = useState("");
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Listing | null>(null);
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
-  const query = useCallback(() => {
+  const filter = (extra: Record<string, string> = {}) => {
     const p = new URLSearchParams();
     if (status) p.set("status", status);
     if (q) p.set("q", q);
+    for (const [k, v] of Object.entries(extra)) p.set(k, v);
     return p;
-  }, [status, q]);
+  };
 
-  const load = useCallback(async () => {
-    const p = query();
-    p.set("page", String(page));
-    p.set("limit", "20");
-    const res = await call<Listing>(`/api/enquiries?${p}`);
-    if (res.ok) {
-      setData(res.data);
-      setError("");
-    } else setError(res.message);
-  }, [query, page]);
+  // One query per filter and page: an older answer can never overwrite a newer filter's list.
+  const listing = useQuery({
+    queryKey: queryKeys.enquiryPage({ status, q, page }),
+    queryFn: ({ signal }) => apiRequest<Listing>(`/api/enquiries?${filter({ page: String(page), limit: "20" })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = listing.data ?? null;
 
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      if (!cancelled) await load();
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [load]);
-
-  async function changeStatus(e: Enquiry, next: EnquiryStatusValue) {
-    setBusy(e._id);
-    const res = await call<{ enquiry: Enquiry }>(`/api/enquiries/${e._id}`, { method: "PATCH", json: { status: next } });
-    setBusy(null);
-    if (!res.ok) {
-      setError(res.message);
-      return;
-    }
-    await load();
-  }
+  const statusChange = useMutation({
+    mutationFn: ({ enquiry, next }: { enquiry: Enquiry; next: EnquiryStatusValue }) =>
+      apiRequest<{ enquiry: Enquiry }>(`/api/enquiries/${enquiry._id}`, { method: "PATCH", json: { status: next } }),
+    onSuccess: () => setError(""),
+    onError: (err) => setError(describeError(err).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.enquiries }),
+  });
+  const busy = statusChange.isPending ? statusChange.variables.enquiry._id : null;
 
   function onSearch(ev: FormEvent) {
     ev.preventDefault();
@@ -77,11 +61,7 @@ export function EnquiriesConsole() {
     setQ(draft.trim());
   }
 
-  const exportHref = (format: "csv" | "xlsx") => {
-    const p = query();
-    p.set("format", format);
-    return `/api/admin/enquiries/export?${p}`;
-  };
+  const exportHref = (format: "csv" | "xlsx") => `/api/admin/enquiries/export?${filter({ format })}`;
 
   const tabs: { value: EnquiryStatusValue | ""; label: string; count?: number }[] = [
     { value: "", label: "All", count: data?.counts.all },
@@ -98,10 +78,10 @@ export function EnquiriesConsole() {
           <p className="mt-1 text-sm text-ink-muted">Sent from the contact form, newest first.</p>
         </div>
         <div className="flex gap-2">
-          <a href={exportHref("csv")} className={secondaryButton} download>
+          <a href={exportHref("csv")} className={buttonClass("secondary", "sm")} download>
             Export CSV
           </a>
-          <a href={exportHref("xlsx")} className={secondaryButton} download>
+          <a href={exportHref("xlsx")} className={buttonClass("secondary", "sm")} download>
             Export Excel
           </a>
         </div>
@@ -131,29 +111,25 @@ export function EnquiriesConsole() {
           <label htmlFor="enquiry-search" className="sr-only">
             Search enquiries
           </label>
-          <input
+          <Input
             id="enquiry-search"
             type="search"
             value={draft}
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Name, phone, email, text or ENQ-…"
-            className={`${inputClass} lg:w-72`}
+            className="lg:w-72"
           />
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass("primary", "sm")}>
             Search
           </button>
         </form>
       </div>
 
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ConsoleError message={error} loadError={listing.error} />
 
       {!data ? (
-        <p className="mt-6 text-ink-muted">Loading…</p>
+        listing.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
       ) : data.items.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-rule bg-white p-6 text-center text-ink-muted">No enquiries match.</p>
       ) : (
@@ -181,11 +157,10 @@ export function EnquiriesConsole() {
                 </a>
                 <label className="ml-auto flex items-center gap-2 text-ink-muted">
                   <span>Status</span>
-                  <select
+                  <Select
                     value={e.status}
                     disabled={busy === e._id}
-                    onChange={(ev) => void changeStatus(e, ev.target.value as EnquiryStatusValue)}
-                    className="min-h-10 rounded-md border border-stone-500 bg-white px-2 text-sm text-ink"
+                    onChange={(ev) => statusChange.mutate({ enquiry: e, next: ev.target.value as EnquiryStatusValue })}
                     aria-label={`Status of ${e.reference}`}
                   >
                     {ENQUIRY_STATUSES.map((s) => (
@@ -193,7 +168,7 @@ export function EnquiriesConsole() {
                         {STATUS_LABEL[s]}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </label>
               </div>
             </li>
@@ -203,13 +178,13 @@ export function EnquiriesConsole() {
 
       {data && data.pages > 1 && (
         <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             Newer
           </button>
           <span className="tabular text-sm text-ink-muted">
             Page {data.page} of {data.pages} · {data.total} enquiries
           </span>
-          <button type="button" className={secondaryButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
             Older
           </button>
         </nav>

@@ -1,51 +1,60 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { SERVICE_DES_MAX, SERVICE_TITLE_MAX } from "@/lib/validation/service-admin";
-import { call, dangerButton, inputClass, primaryButton, secondaryButton } from "./api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
+import { buttonClass } from "@/components/ui/Button";
+import { Input, Textarea } from "@/components/ui/Input";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import { ConsoleError } from "./ConsoleError";
 
-interface Service {
-  _id: string;
-  title: string;
-  des: string;
-  image: string;
-  order: number;
+/** After any change: the console's list and the public list (another island may show it). */
+function useRefreshServices() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminServices }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.services }),
+    ]);
 }
 
 /** Services: list, create, edit, reorder, delete, with an image upload. */
 export function ServicesConsole() {
-  const [items, setItems] = useState<Service[] | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = useRefreshServices();
+  const list = useQuery({ queryKey: queryKeys.adminServices, queryFn: ({ signal }) => apiRequest<Service[]>("/api/admin/services", { signal }) });
+  const items = list.data ?? null;
   const [editing, setEditing] = useState<Service | "new" | null>(null);
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
 
-  const load = useCallback(async () => {
-    const res = await call<Service[]>("/api/admin/services");
-    if (res.ok) setItems(res.data);
-    else setError(res.message);
-  }, []);
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => apiRequest<Service[]>("/api/admin/services/order", { method: "PUT", json: { ids } }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.adminServices, saved),
+    onError: (err) => setError(describeError(err).message),
+    onSettled: refresh,
+  });
+  const removal = useMutation({
+    mutationFn: (s: Service) => apiRequest(`/api/services/${s._id}`, { method: "DELETE" }),
+    onSuccess: (_, s) => setNotice(`Deleted “${s.title}”.`),
+    onError: (err) => setError(describeError(err).message),
+    onSettled: refresh,
+  });
 
-  useEffect(() => {
-    void (async () => load())();
-  }, [load]);
-
-  async function move(index: number, delta: number) {
+  function move(index: number, delta: number) {
     if (!items) return;
     const next = [...items];
     const [it] = next.splice(index, 1);
     next.splice(index + delta, 0, it);
-    setItems(next);
-    const res = await call<Service[]>("/api/admin/services/order", { method: "PUT", json: { ids: next.map((s) => s._id) } });
-    if (res.ok) setItems(res.data);
-    else setError(res.message);
+    // Shown at once; the server's order replaces it when it answers.
+    queryClient.setQueryData(queryKeys.adminServices, next);
+    reorder.mutate(next.map((s) => s._id));
   }
 
-  async function remove(s: Service) {
+  function remove(s: Service) {
     if (!window.confirm(`Delete “${s.title}”? It disappears from the site within a minute.`)) return;
-    const res = await call(`/api/services/${s._id}`, { method: "DELETE" });
-    if (!res.ok) setError(res.message);
-    else setNotice(`Deleted “${s.title}”.`);
-    await load();
+    removal.mutate(s);
   }
 
   return (
@@ -57,15 +66,11 @@ export function ServicesConsole() {
           </h1>
           <p className="mt-1 text-sm text-ink-muted">The “All Services” cards. Changes show on the site within a minute.</p>
         </div>
-        <button type="button" className={primaryButton} onClick={() => setEditing("new")}>
+        <button type="button" className={buttonClass("primary", "sm")} onClick={() => setEditing("new")}>
           Add a service
         </button>
       </div>
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ConsoleError message={error} loadError={list.error} />
       {notice && (
         <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {notice}
@@ -79,13 +84,13 @@ export function ServicesConsole() {
             setEditing(null);
             setError("");
             setNotice(message);
-            await load();
+            await refresh();
           }}
           onCancel={() => setEditing(null)}
         />
       )}
       {!items ? (
-        <p className="mt-6 text-ink-muted">Loading…</p>
+        list.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
       ) : (
         <ol className="mt-5 grid gap-3" data-testid="service-list">
           {items.map((s, i) => (
@@ -97,22 +102,22 @@ export function ServicesConsole() {
                 <p className="line-clamp-2 text-sm text-ink-muted">{s.des}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={secondaryButton} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Move ${s.title} up`}>
+                <button type="button" className={buttonClass("secondary", "sm")} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${s.title} up`}>
                   ↑
                 </button>
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={buttonClass("secondary", "sm")}
                   disabled={i === items.length - 1}
-                  onClick={() => void move(i, 1)}
+                  onClick={() => move(i, 1)}
                   aria-label={`Move ${s.title} down`}
                 >
                   ↓
                 </button>
-                <button type="button" className={secondaryButton} onClick={() => setEditing(s)}>
+                <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setEditing(s)}>
                   Edit
                 </button>
-                <button type="button" className={dangerButton} onClick={() => void remove(s)}>
+                <button type="button" className={buttonClass("danger", "sm")} onClick={() => remove(s)}>
                   Delete
                 </button>
               </div>
@@ -130,7 +135,6 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
-  const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // On a phone the form opens above a long list: bring it into view with the title focused.
@@ -139,37 +143,49 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
     formRef.current?.querySelector<HTMLInputElement>("#svc-title")?.focus({ preventScroll: true });
   }, []);
 
-  async function onSubmit(ev: FormEvent) {
+  const refresh = useRefreshServices();
+  /** Saves the text, then the picture if one was chosen; a failed upload keeps the saved text and says so. */
+  const save = useMutation({
+    mutationFn: async () => {
+      const saved = service
+        ? await apiRequest<{ service: Service }>(`/api/services/${service._id}`, { method: "PATCH", json: { title, des } })
+        : await apiRequest<{ service: Service }>("/api/services", { method: "POST", json: { title, des } });
+      if (file) {
+        const body = new FormData();
+        body.set("image", file);
+        try {
+          await apiRequest(`/api/services/${saved.service._id}/image`, { method: "PUT", body });
+        } catch (err) {
+          const { message: why, errors: fields } = describeError(err);
+          throw Object.assign(new Error(`Saved, but the picture was not: ${why}`), { fields: fields.image ? fields : { image: why } });
+        }
+      }
+    },
+    onSuccess: () => onDone(service ? `Saved “${title}”.` : `Added “${title}”.`),
+    onError: (err) => {
+      void refresh(); // a new service may exist without its picture
+      const fields = (err as { fields?: Record<string, string> }).fields;
+      if (fields) {
+        setErrors(fields);
+        setMessage(err.message);
+      } else {
+        const { message: why, errors: e } = describeError(err);
+        setErrors(e);
+        setMessage(why);
+      }
+    },
+  });
+  const saving = save.isPending;
+
+  function onSubmit(ev: FormEvent) {
     ev.preventDefault();
     if (file && file.size > 2 * 1024 * 1024) {
       setErrors({ image: "The picture must be at most 2 MB" });
       return;
     }
-    setSaving(true);
     setErrors({});
     setMessage("");
-    const saved = service
-      ? await call<{ service: Service }>(`/api/services/${service._id}`, { method: "PATCH", json: { title, des } })
-      : await call<{ service: Service }>("/api/services", { method: "POST", json: { title, des } });
-    if (!saved.ok) {
-      setSaving(false);
-      setErrors(saved.errors);
-      setMessage(saved.message);
-      return;
-    }
-    if (file) {
-      const body = new FormData();
-      body.set("image", file);
-      const up = await call(`/api/services/${saved.data.service._id}/image`, { method: "PUT", body });
-      if (!up.ok) {
-        setSaving(false);
-        setErrors(up.errors.image ? up.errors : { image: up.message });
-        setMessage(`Saved, but the picture was not: ${up.message}`);
-        return;
-      }
-    }
-    setSaving(false);
-    await onDone(service ? `Saved “${title}”.` : `Added “${title}”.`);
+    save.mutate();
   }
 
   return (
@@ -184,14 +200,14 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
         <label htmlFor="svc-title" className="text-sm font-semibold text-ink">
           Title
         </label>
-        <input id="svc-title" value={title} maxLength={SERVICE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className={`${inputClass} mt-1`} required />
+        <Input id="svc-title" value={title} maxLength={SERVICE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="mt-1" required />
         {errors.title && <p className="mt-1 text-sm text-red-800">{errors.title}</p>}
       </div>
       <div>
         <label htmlFor="svc-des" className="text-sm font-semibold text-ink">
           Description
         </label>
-        <textarea id="svc-des" value={des} maxLength={SERVICE_DES_MAX} rows={4} onChange={(e) => setDes(e.target.value)} className={`${inputClass} mt-1`} required />
+        <Textarea id="svc-des" value={des} maxLength={SERVICE_DES_MAX} rows={4} onChange={(e) => setDes(e.target.value)} className="mt-1" required />
         {errors.des && <p className="mt-1 text-sm text-red-800">{errors.des}</p>}
       </div>
       <div>
@@ -209,10 +225,10 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
         {errors.image && <p className="mt-1 text-sm text-red-800">{errors.image}</p>}
       </div>
       <div className="flex gap-2">
-        <button type="submit" className={primaryButton} disabled={saving}>
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onCancel}>
           Cancel
         </button>
       </div>

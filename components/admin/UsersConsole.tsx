@@ -1,50 +1,38 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { call, dangerButton, formatWhen } from "./api";
-
-interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: "user" | "admin";
-  createdAt?: string;
-}
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/Button";
+import { Select } from "@/components/ui/Select";
+import { apiRequest, describeError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import type { PublicUser as User } from "@/lib/validation/user";
+import { ConsoleError } from "./ConsoleError";
+import { formatWhen } from "./format";
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
-  const [users, setUsers] = useState<User[] | null>(null);
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: queryKeys.users, queryFn: ({ signal }) => apiRequest<User[]>("/api/user/", { signal }) });
+  const users = list.data ?? null;
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: ({ user, role }: { user: User; role?: User["role"] }) =>
+      apiRequest(`/api/user/${user._id}`, role ? { method: "PATCH", json: { role } } : { method: "DELETE" }),
+    onSuccess: () => setError(""),
+    onError: (err) => setError(describeError(err).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+  });
+  const busy = change.isPending ? change.variables.user._id : null;
 
-  const load = useCallback(async () => {
-    const res = await call<User[]>("/api/user/");
-    if (res.ok) setUsers(res.data);
-    else setError(res.message);
-  }, []);
-
-  useEffect(() => {
-    void (async () => load())();
-  }, [load]);
-
-  async function setRole(u: User, role: User["role"]) {
+  function setRole(u: User, role: User["role"]) {
     if (u._id === currentUserId && role !== "admin" && !window.confirm("Remove your own admin access? You will lose this console.")) return;
-    setBusy(u._id);
-    const res = await call(`/api/user/${u._id}`, { method: "PATCH", json: { role } });
-    setBusy(null);
-    if (!res.ok) setError(res.message);
-    else setError("");
-    await load();
+    change.mutate({ user: u, role });
   }
 
-  async function remove(u: User) {
+  function remove(u: User) {
     if (!window.confirm(`Delete the account of ${u.name} (${u.email})? This cannot be undone.`)) return;
-    setBusy(u._id);
-    const res = await call(`/api/user/${u._id}`, { method: "DELETE" });
-    setBusy(null);
-    if (!res.ok) setError(res.message);
-    await load();
+    change.mutate({ user: u });
   }
 
   return (
@@ -53,13 +41,9 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         Users
       </h1>
       <p className="mt-1 text-sm text-ink-muted">Everyone who has signed up, oldest first.</p>
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ConsoleError message={error} loadError={list.error} />
       {!users ? (
-        <p className="mt-6 text-ink-muted">Loading…</p>
+        list.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
       ) : (
         <ul className="mt-5 grid gap-3" data-testid="user-list">
           {users.map((u) => (
@@ -76,18 +60,17 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
               <div className="flex items-center gap-2">
                 <label className="flex items-center gap-2 text-sm text-ink-muted">
                   <span>Role</span>
-                  <select
+                  <Select
                     value={u.role}
                     disabled={busy === u._id}
-                    onChange={(e) => void setRole(u, e.target.value as User["role"])}
-                    className="min-h-10 rounded-md border border-stone-500 bg-white px-2 text-sm text-ink"
+                    onChange={(e) => setRole(u, e.target.value as User["role"])}
                     aria-label={`Role of ${u.email}`}
                   >
                     <option value="user">User</option>
                     <option value="admin">Admin</option>
-                  </select>
+                  </Select>
                 </label>
-                <button type="button" className={dangerButton} disabled={busy === u._id || u._id === currentUserId} onClick={() => void remove(u)}>
+                <button type="button" className={buttonClass("danger", "sm")} disabled={busy === u._id || u._id === currentUserId} onClick={() => remove(u)}>
                   Delete
                 </button>
               </div>

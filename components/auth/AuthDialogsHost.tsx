@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback } from "react";
-import { useAuthStore } from "@/lib/store/auth";
+import { useAuthStore } from "@/lib/client/store/auth";
 import { useLoginFlag } from "./LoginFlag";
 import { loadLoginDialog, loadSignInPrompt, loadSignupDialog } from "./preload";
 
@@ -18,7 +18,7 @@ const SignupDialog = lazy(() => loadSignupDialog().then((m) => ({ default: m.Sig
 const SignInPromptDialog = lazy(() => loadSignInPrompt().then((m) => ({ default: m.SignInPromptDialog })));
 
 /** The routes that exist only to show an auth dialog over the landing page. */
-export const AUTH_ROUTES = ["/login", "/signup"];
+const AUTH_ROUTES = ["/login", "/signup"];
 
 export function AuthDialogsHost() {
   const { isLogin, setIsLogin } = useLoginFlag();
@@ -33,10 +33,16 @@ export function AuthDialogsHost() {
     if (AUTH_ROUTES.includes(pathname)) router.push("/");
   }, [pathname, router, setIsLogin]);
 
+  /** The spec's "go to /" of sign-up's Cancel and success, from whichever page the dialog was opened on. */
+  const closeToHome = useCallback(() => {
+    setIsLogin(null);
+    if (pathname !== "/") router.push("/");
+  }, [pathname, router, setIsLogin]);
+
   return (
     <Suspense fallback={<Loading />}>
       {isLogin === true && <LoginDialog onClose={close} onSwitch={() => setIsLogin(false)} />}
-      {isLogin === false && <SignupDialog onClose={close} onSwitch={() => setIsLogin(true)} />}
+      {isLogin === false && <SignupDialog onClose={close} onDone={closeToHome} onSwitch={() => setIsLogin(true)} />}
       {promptOpen && isLogin === null && (
         <SignInPromptDialog
           onClose={closePrompt}

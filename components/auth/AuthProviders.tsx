@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type ReactNode } from "react";
-import { restoreAuth, useAuthStore } from "@/lib/store/auth";
+import { restoreAuth, useAuthStore } from "@/lib/client/store/auth";
 import { LoginFlagProvider } from "./LoginFlag";
 import { AuthDialogsHost } from "./AuthDialogsHost";
 
@@ -16,7 +16,7 @@ export function AuthProviders({ children }: { children: ReactNode }) {
     void restoreAuth().then(() => {
       document.documentElement.setAttribute("data-auth-restored", "");
       // Only a restored session needs checking; its code loads only then.
-      if (useAuthStore.getState().user) void import("@/lib/store/fetch-as-user").then((m) => m.verifySession());
+      if (useAuthStore.getState().user) void import("@/lib/client/api/user").then((m) => m.verifySession());
     });
   }, []);
   return (

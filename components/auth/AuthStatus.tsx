@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import UserRound from "lucide-react/icons/user-round";
-import { useAuthStore, useSignedInUser } from "@/lib/store/auth";
+import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
 import { useLoginFlag } from "./LoginFlag";
 import { preloadAuthDialogs } from "./preload";
 

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
-import { loginRequest } from "@/lib/api/user-client";
-import { useAuthStore } from "@/lib/store/auth";
-import { Field } from "./Field";
-import { primaryButton, secondaryButton, textButton } from "./buttons";
+import { loginRequest } from "@/lib/client/api/user";
+import { useAuthStore } from "@/lib/client/store/auth";
+import { Field } from "@/components/ui/Field";
+import { buttonClass } from "@/components/ui/Button";
 
 interface Props {
   onClose: () => void;
@@ -70,17 +70,17 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
             Cancel
           </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? "Signing in..." : "Sign In"}
           </button>
         </div>
       </form>
       <p className="mt-6 border-t border-rule pt-4 text-sm text-ink-muted">
         New here?{" "}
-        <button type="button" onClick={onSwitch} className={textButton}>
+        <button type="button" onClick={onSwitch} className={buttonClass("text")}>
           Create an account
         </button>
       </p>

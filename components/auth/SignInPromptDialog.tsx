@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/Dialog";
-import { primaryButton, secondaryButton } from "./buttons";
+import { buttonClass } from "@/components/ui/Button";
 
 interface Props {
   /** OK: just close. */
@@ -16,10 +16,10 @@ export function SignInPromptDialog({ onClose, onSignIn }: Props) {
     <Dialog title="Sign in required" onClose={onClose} closeButton={false} initialFocusId="signin-prompt-ok" testId="signin-prompt">
       <p className="text-base text-ink">Please sign in to access all details</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onSignIn} className={secondaryButton}>
+        <button type="button" onClick={onSignIn} className={buttonClass("secondary")}>
           Go to sign in
         </button>
-        <button id="signin-prompt-ok" type="button" onClick={onClose} className={primaryButton}>
+        <button id="signin-prompt-ok" type="button" onClick={onClose} className={buttonClass("primary")}>
           OK
         </button>
       </div>

@@ -2,13 +2,16 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
-import { signupRequest } from "@/lib/api/user-client";
-import { Field } from "./Field";
-import { primaryButton, secondaryButton, textButton } from "./buttons";
+import { loginRequest, signupRequest } from "@/lib/client/api/user";
+import { useAuthStore } from "@/lib/client/store/auth";
+import { Field } from "@/components/ui/Field";
+import { buttonClass } from "@/components/ui/Button";
 
 interface Props {
-  /** Closes the dialog and goes to / (the spec's "go to /"). */
+  /** The × (and Escape): closes the dialog. */
   onClose: () => void;
+  /** Cancel and success: close and go to / (the spec's "go to /"), wherever the dialog was opened. */
+  onDone: () => void;
   /** Switch to the sign-in dialog. */
   onSwitch: () => void;
 }
@@ -16,9 +19,12 @@ interface Props {
 /**
  * Sign up, with the spec's exact texts: "Signing up..." while submitting,
  * alert("User created successfully!") then reset and go to /, or
- * alert("Signup failed") and "Error: <server message>" in the form.
+ * alert("Signup failed") and "Error: <server message>" in the form. A new
+ * account is signed in at once with what was just typed (asking for the same
+ * e-mail and password again would be a needless step); should that sign-in
+ * fail, the account still exists and the Sign In button works as usual.
  */
-export function SignupDialog({ onClose, onSwitch }: Props) {
+export function SignupDialog({ onClose, onDone, onSwitch }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,13 +50,16 @@ export function SignupDialog({ onClose, onSwitch }: Props) {
     setError(null);
     setFieldErrors({});
     const res = await signupRequest(payload);
-    setPending(false);
     if (res.ok) {
+      const signedIn = await loginRequest({ email: payload.email, password: payload.password });
+      if (signedIn.ok && signedIn.data.user && signedIn.data.token) useAuthStore.getState().login(signedIn.data.user, signedIn.data.token);
+      setPending(false);
       alert("User created successfully!");
       reset();
-      onClose();
+      onDone();
       return;
     }
+    setPending(false);
     setFieldErrors(res.errors);
     setError(`Error: ${res.message || "Signup failed"}`);
     alert("Signup failed");
@@ -101,20 +110,20 @@ export function SignupDialog({ onClose, onSwitch }: Props) {
             type="button"
             onClick={() => {
               reset();
-              onClose();
+              onDone();
             }}
-            className={secondaryButton}
+            className={buttonClass("secondary")}
           >
             Cancel
           </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? "Signing up..." : "Sign Up"}
           </button>
         </div>
       </form>
       <p className="mt-6 border-t border-rule pt-4 text-sm text-ink-muted">
         Already have an account?{" "}
-        <button type="button" onClick={onSwitch} className={textButton}>
+        <button type="button" onClick={onSwitch} className={buttonClass("text")}>
           Sign in
         </button>
       </p>

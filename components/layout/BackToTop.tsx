@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import ArrowUp from "lucide-react/icons/arrow-up";
-import { scrollToY } from "@/lib/scroll";
+import { scrollToY } from "@/lib/client/scroll";
 
 /** The spec's threshold: shown once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;

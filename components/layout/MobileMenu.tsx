@@ -7,7 +7,7 @@ import X from "lucide-react/icons/x";
 import UserRound from "lucide-react/icons/user-round";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { preloadAuthDialogs } from "@/components/auth/preload";
-import { useAuthStore, useSignedInUser } from "@/lib/store/auth";
+import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
 import { headerSectionIds, sections } from "@/lib/site";
 import { SectionLink } from "./SectionLink";
 

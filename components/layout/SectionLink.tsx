@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
-import { scrollToSection } from "@/lib/scroll";
+import { scrollToSection } from "@/lib/client/scroll";
 
 interface Props {
   id: string;

@@ -29,7 +29,7 @@ function preloadAnimateWhenIdle() {
 }
 
 /** The spec's page-reveal duration. */
-export const REVEAL_DURATION_S = 1;
+const REVEAL_DURATION_S = 1;
 
 /**
  * Fades its content in with a short rise the first time it scrolls into view

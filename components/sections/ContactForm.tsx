@@ -2,10 +2,11 @@
 
 import { useState, type FormEvent } from "react";
 import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
-import { sendEnquiry } from "@/lib/enquiries/send";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass as baseInput } from "@/components/ui/Input";
+import { sendEnquiry } from "@/lib/client/api/enquiries";
 
-const inputClass =
-  "mt-1.5 block w-full rounded-md border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
+const inputClass = `${baseInput} mt-1.5`;
 
 /**
  * Contact Us: all four fields are required, checked in code as well as by the
@@ -84,7 +85,7 @@ export function ContactForm() {
         <p className="text-sm text-ink-muted">All fields are required. Sending opens WhatsApp with your message filled in.</p>
         <button
           type="submit"
-          className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}
         >
           Send on WhatsApp
         </button>

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import Download from "lucide-react/icons/download";
-import { countDownload } from "@/lib/downloads/beacon";
+import { countDownload } from "@/lib/client/api/downloads";
 import type { JobWorkKey } from "@/lib/job-work";
 import { DOWNLOAD_TOOLTIP, downloadLabel } from "./job-work-labels";
 

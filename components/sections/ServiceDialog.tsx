@@ -4,7 +4,7 @@ import Download from "lucide-react/icons/download";
 import { Dialog } from "@/components/ui/Dialog";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 import { whatsappLink } from "@/lib/site";
-import { countDownload } from "@/lib/downloads/beacon";
+import { countDownload } from "@/lib/client/api/downloads";
 import { downloadLabel } from "./job-work-labels";
 
 /** The combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet). */

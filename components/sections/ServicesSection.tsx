@@ -1,6 +1,6 @@
 import { BackToHomeLink } from "@/components/services/BackToHomeLink";
 import { ServicesList } from "@/components/services/ServicesList";
-import { getInitialServices } from "@/components/services/initial-services";
+import { getInitialServices } from "@/lib/services/initial";
 import { whatsappLink } from "@/lib/site";
 import { SectionHeading, subHeading, type SectionLevel } from "./SectionHeading";
 

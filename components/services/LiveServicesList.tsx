@@ -1,12 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { fetchServices, servicesQueryKey, type ApiService } from "@/lib/api/services-client";
-import { makeQueryClient } from "@/lib/query/client";
+import { fetchServices } from "@/lib/client/api/services";
+import type { PublicService } from "@/lib/validation/service-admin";
+import { browserQueryClient } from "@/lib/client/query/client";
+import { queryKeys } from "@/lib/client/query/keys";
 import { SERVICES_FETCH_ALERT, ServiceCards } from "./ServiceCards";
 
-type Props = { initial?: ApiService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
+type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
 
 /**
  * The live services list: the only module that loads TanStack Query, and it is
@@ -14,9 +16,8 @@ type Props = { initial?: ApiService[]; headingLevel: "h2" | "h3"; priorityFirst?
  * the pre-rendered list and always fetches a fresh one on mount.
  */
 export default function LiveServicesList(props: Props) {
-  const [client] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={browserQueryClient()}>
       <List {...props} />
     </QueryClientProvider>
   );
@@ -24,19 +25,21 @@ export default function LiveServicesList(props: Props) {
 
 function List({ initial, headingLevel, priorityFirst }: Props) {
   const { data, isError, isPending } = useQuery({
-    queryKey: servicesQueryKey,
+    queryKey: queryKeys.services,
     queryFn: ({ signal }) => fetchServices({ signal }),
     initialData: initial,
     refetchOnMount: "always",
   });
 
+  // The spec's alert, only when there is nothing to show: a failed refresh of a list already on screen stays quiet.
+  const nothingToShow = !data?.length;
   const alerted = useRef(false);
   useEffect(() => {
-    if (isError && !alerted.current) {
+    if (isError && nothingToShow && !alerted.current) {
       alerted.current = true;
       alert(SERVICES_FETCH_ALERT);
     }
-  }, [isError]);
+  }, [isError, nothingToShow]);
 
-  return <ServiceCards services={data} state={isPending ? "pending" : isError ? "error" : "done"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
+  return <ServiceCards services={data} state={isPending ? "pending" : isError && nothingToShow ? "error" : "done"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
 }

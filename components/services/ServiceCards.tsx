@@ -1,5 +1,6 @@
 import { Img } from "@/components/ui/Img";
-import { serviceImageUrl, type ApiService } from "@/lib/api/services-client";
+import { serviceImageUrl } from "@/lib/services/image-url";
+import type { PublicService } from "@/lib/validation/service-admin";
 
 /** The spec's alert when the list cannot be loaded. */
 export const SERVICES_FETCH_ALERT = "Failed to fetch services";
@@ -17,7 +18,7 @@ export function ServiceCards({
   headingLevel: H,
   priorityFirst = false,
 }: {
-  services: ApiService[] | undefined;
+  services: PublicService[] | undefined;
   state: ServicesState;
   headingLevel: "h2" | "h3";
   /** On /services the first card is in the first screen: its image is the largest element, so load it at once. */
@@ -60,7 +61,7 @@ export function ServiceCards({
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-list">
       {services.map((service, i) => (
-        <li key={service._id} className="flex flex-col overflow-hidden rounded-lg border border-rule bg-white">
+        <li key={service._id} data-service-card className="flex flex-col overflow-hidden rounded-lg border border-rule bg-white">
           <Img
             src={serviceImageUrl(service.image)}
             alt={`Illustration: ${service.title}`}

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { ApiService } from "@/lib/api/services-client";
+import type { PublicService } from "@/lib/validation/service-admin";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
 import { whenInView } from "@/lib/client/when-in-view";
 import { ServiceCards } from "./ServiceCards";
@@ -29,7 +29,7 @@ export function ServicesList({
   headingLevel,
   priorityFirst = false,
 }: {
-  initial?: ApiService[];
+  initial?: PublicService[];
   headingLevel: "h2" | "h3";
   priorityFirst?: boolean;
 }) {

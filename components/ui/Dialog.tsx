@@ -5,6 +5,26 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Tab wraps inside the dialog. The page behind is inert already, but a native
+ * modal lets Tab leave for the browser's own toolbar after the last control;
+ * on a phone with a keyboard, or for a screen-reader user, that reads as lost focus.
+ */
+function wrapTab(e: React.KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== "Tab") return;
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /** Counts open dialogs so that nested or back-to-back dialogs restore scrolling only once. */
 let openDialogs = 0;
 function lockScroll() {
@@ -38,74 +58,56 @@ export interface DialogProps {
 }
 
 /**
- * An accessible modal dialog, rendered only while open: role="dialog",
- * aria-modal, labelled by its title, focus kept inside (Tab wraps), Escape and
- * a click on the backdrop close it, page scrolling locked while open, and focus
- * returned to the element that opened it.
+ * A modal dialog on the native <dialog> element, rendered only while open.
+ * showModal() puts it in the browser's top layer, above everything whatever
+ * the stacking context of the component that renders it (a sticky column, a
+ * transformed reveal), and makes the rest of the page inert: the header under
+ * the backdrop cannot be clicked, and Tab stays inside. Escape (the dialog's
+ * `cancel` event) and a click on the backdrop call onClose; the page does not
+ * scroll behind it; focus returns to the element that opened it.
  */
 export function Dialog({ title, onClose, children, closeButton = true, className = "", initialFocusId, testId }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
   useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
     lockScroll();
-    const first =
-      (initialFocusId && document.getElementById(initialFocusId)) ||
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ||
-      panel.current;
+    const first = initialFocusId ? document.getElementById(initialFocusId) : null;
     first?.focus();
-
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== "Tab" || !panel.current) return;
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) {
-        e.preventDefault();
-        return;
-      }
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (e.shiftKey && (document.activeElement === firstItem || !panel.current.contains(document.activeElement))) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && (document.activeElement === lastItem || !panel.current.contains(document.activeElement))) {
-        e.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
     return () => {
-      document.removeEventListener("keydown", onKey);
+      if (dialog.open) dialog.close();
       unlockScroll();
       if (opener && document.contains(opener)) opener.focus();
     };
   }, [initialFocusId]);
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 p-0 sm:items-center sm:p-4"
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      data-testid={testId}
+      onKeyDown={wrapTab}
+      onCancel={(e) => {
+        // React owns open/closed: the parent unmounts the dialog in onClose.
+        e.preventDefault();
+        onCloseRef.current();
+      }}
       onMouseDown={(e) => {
+        // The panel fills the <dialog>, so only a press on the backdrop targets the element itself.
         if (e.target === e.currentTarget) onCloseRef.current();
       }}
+      className={`m-0 mt-auto max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-xl border border-rule bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/60 sm:m-auto sm:max-w-lg sm:rounded-xl ${className}`}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={testId}
-        className={`relative max-h-[90dvh] w-full overflow-y-auto rounded-t-xl border border-rule bg-paper p-6 shadow-xl outline-none sm:max-w-lg sm:rounded-xl ${className}`}
-      >
+      <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold text-brand-800">
             {title}
@@ -126,6 +128,6 @@ export function Dialog({ title, onClose, children, closeButton = true, className
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -9,22 +9,12 @@
  */
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import type { ProfilePatchInput, Role, SignupInput } from "@/lib/validation/user";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validation/user";
 import { User } from "@/models/User";
 import { hashPassword, verifyPassword } from "./password";
 
-export const EMAIL_TAKEN_MESSAGE = "This email is already registered";
-
-export type PublicUser = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  createdAt?: string;
-  updatedAt?: string;
-};
+const EMAIL_TAKEN_MESSAGE = "This email is already registered";
 
 /** A user as the session guards see it (no hash). */
 export type SessionUser = PublicUser & { tokensValidAfter: Date };
@@ -127,11 +117,11 @@ export type ProfileChange = ProfilePatchInput;
 export type UpdateResult = { user: PublicUser; passwordChanged: boolean; sessionEpoch: Date };
 
 /**
- * Applies a profile change that the caller has already authorised (ownership,
- * role changes by admins only). A password change checks the current password
- * and revokes the other sessions.
+ * Applies a profile change that the caller has already authorised
+ * (lib/auth/policy.ts). A password change checks the current password and
+ * revokes the other sessions.
  */
-export async function updateUser(id: string, change: ProfileChange, options: { actorId: string }): Promise<UpdateResult> {
+export async function updateUser(id: string, change: ProfileChange): Promise<UpdateResult> {
   await connectToDatabase();
   const set: Record<string, unknown> = {};
   if (change.name !== undefined) set.name = change.name;
@@ -150,7 +140,6 @@ export async function updateUser(id: string, change: ProfileChange, options: { a
 
   let passwordChanged = false;
   if (change.password !== undefined) {
-    if (id !== options.actorId) throw new ForbiddenError("Only the account owner can change the password");
     const ok = await verifyPassword(change.currentPassword ?? "", current.passwordHash);
     if (!ok) throw new ValidationError({ currentPassword: "Current password is incorrect" });
     set.passwordHash = await hashPassword(change.password);

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import bcrypt from "bcryptjs";
+import { config } from "@/lib/config";
 
 type Op = "hash" | "compare";
 
@@ -58,7 +59,7 @@ function callWorker(worker: Worker, op: Op, a: string, b: string | number): Prom
 
 class BcryptPool {
   private readonly idle: Worker[] = [];
-  private disabled = process.env.BCRYPT_WORKERS === "0";
+  private disabled = config().BCRYPT_WORKERS === 0;
   private bcryptPath: string | null = null;
 
   private spawn(): Worker | null {

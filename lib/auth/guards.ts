@@ -85,7 +85,3 @@ export async function requireAdmin(request: Request): Promise<Session> {
   if (session.user.role !== "admin") throw new ForbiddenError("Administrators only");
   return session;
 }
-
-export function isAdmin(session: Session): boolean {
-  return session.user.role === "admin";
-}

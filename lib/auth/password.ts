@@ -6,29 +6,22 @@
  * flood of sign-in attempts cannot stall the rest of the site.
  */
 import { randomBytes } from "node:crypto";
-import { availableParallelism } from "node:os";
+import { config } from "@/lib/config";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { PASSWORD_MAX_BYTES, utf8Length } from "@/lib/validation/password";
 import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
 import { Semaphore, SemaphoreFullError } from "./semaphore";
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
-}
-
 /** bcrypt cost factor, 10 to 12 (BCRYPT_COST; default 10). */
 export function bcryptCost(): number {
-  return intFromEnv("BCRYPT_COST", 10, 10, 12);
+  return config().BCRYPT_COST;
 }
 
 const globalForBcrypt = globalThis as unknown as { __bcryptSemaphore?: Semaphore };
 function semaphore(): Semaphore {
   return (globalForBcrypt.__bcryptSemaphore ??= new Semaphore(
-    intFromEnv("BCRYPT_MAX_CONCURRENCY", Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
-    intFromEnv("BCRYPT_MAX_QUEUE", 100, 0, 10_000),
+    config().BCRYPT_MAX_CONCURRENCY,
+    config().BCRYPT_MAX_QUEUE,
   ));
 }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { config } from "@/lib/config";
 import { ConfigurationError } from "@/lib/errors";
 
 /** HS256 needs a key at least as long as its output: 32 bytes. */
-export const AUTH_SECRET_MIN_BYTES = 32;
+const AUTH_SECRET_MIN_BYTES = 32;
 
 const DEV_SECRET_FILE = ".data/auth-secret";
 
@@ -27,7 +28,7 @@ function developmentSecret(cwd: string): string {
  * too short, refuses to sign or verify anything.
  */
 export function authSecretKey(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Uint8Array {
-  let secret = env.AUTH_SECRET;
+  let secret = config(env).AUTH_SECRET;
   if (!secret) {
     if (env.NODE_ENV === "production") {
       throw new ConfigurationError(

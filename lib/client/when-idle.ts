@@ -7,6 +7,7 @@
  * hydration. Work that can wait (a background refresh and the library behind
  * it) should not compete with them for the network or the CPU.
  */
+import "client-only";
 export function whenIdleAfterLoad(task: () => void, timeoutMs = 2000): () => void {
   let cancelled = false;
   let idleId: number | undefined;

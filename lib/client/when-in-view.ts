@@ -4,6 +4,7 @@
  * browsers) it calls `task` at once: the content then simply shows or loads.
  * Returns a cancel function, so it can be the whole body of a React effect.
  */
+import "client-only";
 export function whenInView(el: Element, task: () => void, rootMargin = "0px"): () => void {
   if (!("IntersectionObserver" in window)) {
     task();

@@ -8,6 +8,7 @@
  * of the inflated sizes is a valid cutting pattern, and area bounds on the
  * inflated sizes are valid lower bounds.
  */
+import { dffLowerBound } from "./bounds";
 import type { PlanInput, UnplacedPart } from "./types";
 
 export const SCALE = 10;
@@ -87,8 +88,8 @@ function fmt(mm: number): string {
 }
 
 /**
- * A lower bound on the number of sheets: the larger of the area bound and the
- * number of "big" items, no two of which can share a sheet (each is longer
+ * A lower bound on the number of sheets: the largest of the dual-feasible
+ * function bounds (bounds.ts), the area bound and the number of "big" items, no two of which can share a sheet (each is longer
  * than half the bin in both directions, in every orientation it may take).
  */
 export function lowerBound(problem: Problem): number {
@@ -110,5 +111,5 @@ export function lowerBound(problem: Problem): number {
   const areaBound = Math.ceil(area / binArea - 1e-9);
   // Big items each take a sheet of their own; the rest can at best fill what the big ones leave.
   const rest = Math.max(0, area - bigArea - (big * binArea - bigArea));
-  return Math.max(areaBound, big + Math.ceil(rest / binArea - 1e-9));
+  return Math.max(areaBound, big + Math.ceil(rest / binArea - 1e-9), dffLowerBound(problem));
 }

@@ -3,7 +3,7 @@
  * into the API's plan: millimetres from the sheet's corner, placements, the
  * saw's cut sequence and the reusable offcuts.
  */
-import { toMm, type Problem } from "./items";
+import { SCALE, toMm, type Problem } from "./items";
 import type { Node, SheetLayout } from "./sheet-packer";
 import { REUSABLE_OFFCUT_MM, type Cut, type Offcut, type PlanInput, type Placement, type SheetPlan } from "./types";
 
@@ -18,9 +18,9 @@ function trimCuts(problem: Problem): Omit<Cut, "seq">[] {
   const t = toMm(problem.trim);
   return [
     { stage: 0, kind: "trim", x1: 0, y1: t, x2: L, y2: t },
-    { stage: 0, kind: "trim", x1: 0, y1: W - t, x2: L, y2: W - t },
-    { stage: 0, kind: "trim", x1: t, y1: t, x2: t, y2: W - t },
-    { stage: 0, kind: "trim", x1: L - t, y1: t, x2: L - t, y2: W - t },
+    { stage: 0, kind: "trim", x1: 0, y1: round(W - t), x2: L, y2: round(W - t) },
+    { stage: 0, kind: "trim", x1: t, y1: t, x2: t, y2: round(W - t) },
+    { stage: 0, kind: "trim", x1: round(L - t), y1: t, x2: round(L - t), y2: round(W - t) },
   ];
 }
 
@@ -41,7 +41,8 @@ function treeCuts(problem: Problem, root: Node): TreeCut[] {
     // The kerf lies just before `at`; the cut is drawn on its centre line, across the whole piece.
     // (Clamped to the piece: a sliver thinner than the kerf past the part turns to dust.)
     const far = n.cut.axis === "x" ? n.x + n.l - k : n.y + n.w - k;
-    const c = toMm(t + Math.min(n.cut.at - k / 2, far));
+    // Not rounded to whole tenths: with an odd kerf in tenths the centre line falls on a twentieth.
+    const c = (t + Math.min(n.cut.at - k / 2, far)) / SCALE;
     const cut: Omit<Cut, "seq"> =
       n.cut.axis === "x"
         ? { stage: s, kind: "crosscut", x1: round(c), y1: toMm(t + n.y), x2: round(c), y2: toMm(t + n.y + n.w - k) }

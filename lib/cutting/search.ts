@@ -16,6 +16,10 @@ import { countCuts, fillSheet, freeLeaves, type FitRule, type Rules, type SheetL
 
 /** Polishing the finished plan may run this long past the time limit. */
 const POLISH_GRACE_MS = 150;
+/** Fillers tried per sheet when repacking a neighbourhood. */
+const LNS_FILLERS = 10;
+/** Rounds of sequential value correction before the neighbourhood search. */
+const SVC_ROUNDS = 12;
 
 const FITS: FitRule[] = ["short-side", "area", "bottom-left"];
 const SPLITS: SplitRule[] = ["max-area", "rip-first", "cross-first", "short-leftover", "min-area"];
@@ -41,8 +45,11 @@ function sortedBy(items: readonly Item[], key: Key, rng?: Rng, noise = 0): Item[
   return keyed.map((e) => e.it);
 }
 
-/** Fills sheets one after another, each with the best of `fillers` (by packed area). */
-function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Filler[], deadline: number): SheetLayout[] | null {
+/**
+ * Fills sheets one after another, each with the best of `fillers`: by packed
+ * area, or by the items' `value` when given (sequential value correction).
+ */
+function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Filler[], deadline: number, value?: Float64Array): SheetLayout[] | null {
   const left = new Uint8Array(problem.items.length);
   for (const it of items) left[it.id] = 1;
   let remaining = items.length;
@@ -50,10 +57,16 @@ function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Fil
   while (remaining > 0) {
     if (Date.now() > deadline && sheets.length) return null;
     let best: SheetLayout | null = null;
+    let bestScore = -1;
     for (const f of fillers) {
       const todo = f.order.filter((it) => left[it.id]);
       const { layout } = fillSheet(todo, problem.binL, problem.binW, problem.kerf, f.rules);
-      if (!best || layout.area > best.area) best = layout;
+      let score = layout.area;
+      if (value) {
+        score = 0;
+        for (const it of layout.items) score += value[it.id];
+      }
+      if (score > bestScore) [best, bestScore] = [layout, score];
     }
     if (!best || !best.items.length) throw new Error("an item that fits the sheet could not be placed");
     for (const it of best.items) left[it.id] = 0;
@@ -93,6 +106,12 @@ export interface SearchResult {
   lowerBound: number;
 }
 
+function squares(sheets: SheetLayout[]): number {
+  let s = 0;
+  for (const sh of sheets) s += (sh.area / 1e6) * (sh.area / 1e6);
+  return s;
+}
+
 function leastFilled(sheets: SheetLayout[]): number {
   let k = 0;
   for (let i = 1; i < sheets.length; i++) if (sheets[i].area < sheets[k].area) k = i;
@@ -111,9 +130,20 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
   const firstCount = items.length > 1200 ? 2 : items.length > 500 ? 4 : 8;
   let best = packSheetBySheet(problem, items, fillers(items, firstCount, null, 0), Infinity)!;
   let steps = 0;
-  for (let round = 0; best.length > lb && Date.now() < deadline && round < 6 && steps < iterations; round++, steps++) {
-    const tried = packSheetBySheet(problem, items, fillers(items, firstCount, rng, 0.3), deadline);
-    if (tried && tried.length < best.length) best = tried;
+  // Sequential value correction: items that ended on poorly filled sheets are worth more in the
+  // next round, so they are packed earlier and where they fit well.
+  const value = new Float64Array(items.length);
+  for (const it of items) value[it.id] = it.area;
+  const binArea = problem.binL * problem.binW;
+  for (let round = 0; best.length > lb && Date.now() < deadline && round < SVC_ROUNDS && steps < iterations; round++, steps++) {
+    const byValue: Key = (it) => value[it.id];
+    const tried = packSheetBySheet(problem, items, [...fillers(items, firstCount - 1, rng, 0.3), { order: sortedBy(items, byValue, rng, 0.1), rules: { fit: "short-side", split: "max-area" } }], deadline, value);
+    if (!tried) break;
+    if (tried.length < best.length) best = tried;
+    for (const sheet of tried) {
+      const fill = sheet.area / binArea;
+      for (const it of sheet.items) value[it.id] = 0.5 * value[it.id] + 0.5 * (it.area / fill);
+    }
   }
 
   // 2. Large-neighbourhood search on the weakest sheet.
@@ -124,16 +154,15 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
     const chosen = new Set<number>([weakest]);
     while (chosen.size < k) chosen.add(randomInt(rng, sheets.length));
     const pool: Item[] = [];
-    let minArea = Infinity;
     for (const i of chosen) {
       pool.push(...sheets[i].items);
-      minArea = Math.min(minArea, sheets[i].area);
     }
     shuffleInPlace(rng, pool);
-    const trial = packSheetBySheet(problem, pool, fillers(pool, 3, rng, 0.5), deadline);
+    const trial = packSheetBySheet(problem, pool, fillers(pool, LNS_FILLERS, rng, 0.5), deadline);
     if (!trial) break;
-    const trialMin = Math.min(...trial.map((s) => s.area));
-    if (trial.length < chosen.size || (trial.length === chosen.size && trialMin < minArea)) {
+    // Same number of sheets: keep it when the area is spread less evenly (sum of squares up), which
+    // empties the weakest sheet step by step.
+    if (trial.length < chosen.size || (trial.length === chosen.size && squares(trial) >= squares([...chosen].map((i) => sheets[i])))) {
       sheets = sheets.filter((_, i) => !chosen.has(i)).concat(trial);
     }
   }

@@ -3,7 +3,7 @@
  * the plan is sound). Used by the property tests and the API tests; cheap
  * enough to run on any plan.
  */
-import type { Plan, PlanInput, Placement } from "./types";
+import type { Plan, PlanInput, Placement, SheetPlan } from "./types";
 
 const EPS = 1e-6;
 
@@ -82,6 +82,7 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
       }
       if (ps.some((p) => crossesInterior(p, c.x1, c.y1, c.x2, c.y2))) errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part`);
     }
+    for (const e of cutSequenceErrors(input, sheet)) errors.push(`sheet ${s + 1}: ${e}`);
     for (const o of sheet.offcuts) {
       if (ps.some((p) => p.x < o.x + o.length - EPS && o.x < p.x + p.length - EPS && p.y < o.y + o.width - EPS && o.y < p.y + p.width - EPS)) {
         errors.push(`sheet ${s + 1}: an offcut overlaps a part`);
@@ -96,5 +97,62 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
     if (placed[i] !== p.quantity) errors.push(`part ${i}: ${placed[i]} placed or reported, ${p.quantity} asked`);
   });
   if (plan.summary.sheets !== plan.sheets.length) errors.push("summary.sheets differs from the number of sheets");
+  const cuts = plan.sheets.reduce((n, s) => n + s.cuts.length, 0);
+  if (plan.summary.cuts !== cuts) errors.push(`summary.cuts is ${plan.summary.cuts}, the sheets list ${cuts}`);
+  return errors;
+}
+
+/**
+ * Replays a sheet's cut sequence as the saw makes it: each cut, in order, must
+ * run edge to edge across one piece of what earlier cuts left (the saw cannot
+ * stop half-way), and at the end no piece may hold two parts. Cuts are centre
+ * lines and pieces are split on them; a cut drawn up to the edge of the parts
+ * beside it may stop half a kerf short of the piece's edge (the blade's width
+ * lies there). The kerf between parts is checked by the spacing rule above.
+ */
+function cutSequenceErrors(input: PlanInput, sheet: SheetPlan): string[] {
+  const errors: string[] = [];
+  let pieces: Box[] = [{ x: 0, y: 0, l: input.sheet.length, w: input.sheet.width }];
+  let previous = 0;
+  const tol = input.kerf / 2 + EPS;
+  for (const c of sheet.cuts) {
+    if (c.seq !== previous + 1) errors.push(`cut ${c.seq} is out of sequence`);
+    previous = c.seq;
+    const rip = Math.abs(c.y1 - c.y2) < EPS;
+    const at = rip ? c.y1 : c.x1;
+    const from = rip ? Math.min(c.x1, c.x2) : Math.min(c.y1, c.y2);
+    const to = rip ? Math.max(c.x1, c.x2) : Math.max(c.y1, c.y2);
+    if ((c.kind === "rip" && !rip) || (c.kind === "crosscut" && rip)) errors.push(`cut ${c.seq} is called a ${c.kind} but runs the other way`);
+    // The piece this cut crosses edge to edge (within it, at most half a kerf short at each end).
+    let i = -1;
+    let miss = Infinity;
+    pieces.forEach((p, k) => {
+      const [lo, hi, a, b] = rip ? [p.x, p.x + p.l, p.y, p.y + p.w] : [p.y, p.y + p.w, p.x, p.x + p.l];
+      const off = Math.abs(lo - from) + Math.abs(hi - to);
+      const spans = from >= lo - EPS && from - lo <= tol && to <= hi + EPS && hi - to <= tol;
+      if (spans && at >= a - EPS && at <= b + EPS && off < miss) [i, miss] = [k, off];
+    });
+    if (i < 0) {
+      errors.push(`cut ${c.seq} does not run edge to edge across a piece left by the cuts before it`);
+      continue;
+    }
+    const p = pieces[i];
+    const halves: Box[] = rip
+      ? [
+          { x: p.x, y: p.y, l: p.l, w: at - p.y },
+          { x: p.x, y: at, l: p.l, w: p.y + p.w - at },
+        ]
+      : [
+          { x: p.x, y: p.y, l: at - p.x, w: p.w },
+          { x: at, y: p.y, l: p.x + p.l - at, w: p.w },
+        ];
+    pieces = [...pieces.slice(0, i), ...halves.filter((h) => h.l > EPS && h.w > EPS), ...pieces.slice(i + 1)];
+  }
+  const held = new Array<number>(pieces.length).fill(0);
+  sheet.placements.forEach((pl, k) => {
+    const i = pieces.findIndex((p) => pl.x >= p.x - EPS && pl.y >= p.y - EPS && pl.x + pl.length <= p.x + p.l + EPS && pl.y + pl.width <= p.y + p.w + EPS);
+    if (i < 0) errors.push(`placement ${k + 1} is not cut free: a cut runs through it`);
+    else if (++held[i] === 2) errors.push(`placement ${k + 1} shares a piece with another part after the last cut`);
+  });
   return errors;
 }

@@ -1,4 +1,5 @@
 import mongoose from "mongoose";
+import { config } from "@/lib/config";
 
 /**
  * One cached mongoose connection per server process (the pattern of Next.js's
@@ -15,7 +16,7 @@ mongoose.set("sanitizeFilter", true);
 mongoose.set("strictQuery", true);
 
 /** How long a request waits for the database before it is reported as down (503). */
-export const SERVER_SELECTION_TIMEOUT_MS = 5000;
+const SERVER_SELECTION_TIMEOUT_MS = 5000;
 
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {
@@ -25,7 +26,7 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export function databaseUri(): string {
-  const uri = process.env.MONGODB_URI;
+  const uri = config().MONGODB_URI;
   if (!uri) {
     throw new DatabaseUnavailableError(
       new Error("MONGODB_URI is not set: start the site with `npm start` (embedded database) or set MONGODB_URI."),
@@ -44,7 +45,7 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
         // Fail a hung operation instead of holding the request forever when the server vanishes.
         socketTimeoutMS: 20_000,
         maxPoolSize: 20,
-        dbName: process.env.MONGODB_DB || undefined,
+        dbName: config().MONGODB_DB,
       })
       .then(async (m) => {
         const { ensureIndexes } = await import("./indexes");

@@ -1,3 +1,4 @@
+import { config } from "@/lib/config";
 import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
 import { TooManyRequestsError } from "@/lib/errors";
 import { reserve, type LimitRule } from "@/lib/rate-limit";
@@ -11,18 +12,13 @@ import { reserve, type LimitRule } from "@/lib/rate-limit";
  *   RATE_LIMIT_ENQUIRY_MAX         per client behind a trusted proxy (5)
  *   RATE_LIMIT_ENQUIRY_SHARED_MAX  site-wide without one (30)
  */
-export const ENQUIRY_WINDOW_MS = 10 * 60 * 1000;
+const ENQUIRY_WINDOW_MS = 10 * 60 * 1000;
 
-function intEnv(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n >= 0 && n <= 100_000 && process.env[name]?.trim() ? n : fallback;
-}
-
-export function enquiryRule(clientKey: string): LimitRule {
+function enquiryRule(clientKey: string): LimitRule {
   const shared = clientKey === SHARED_CLIENT_KEY;
   return {
     name: shared ? "enquiry-shared" : "enquiry-ip",
-    max: shared ? intEnv("RATE_LIMIT_ENQUIRY_SHARED_MAX", 30) : intEnv("RATE_LIMIT_ENQUIRY_MAX", 5),
+    max: shared ? config().RATE_LIMIT_ENQUIRY_SHARED_MAX : config().RATE_LIMIT_ENQUIRY_MAX,
     windowMs: ENQUIRY_WINDOW_MS,
   };
 }

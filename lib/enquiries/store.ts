@@ -1,24 +1,9 @@
 import mongoose, { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Enquiry, type EnquiryStatus } from "@/models/Enquiry";
-import type { EnquiryCreateInput } from "@/lib/validation/enquiry";
+import type { EnquiryCreateInput, EnquiryDto, EnquiryPage } from "@/lib/validation/enquiry";
 import { newEnquiryReference } from "./reference";
 import type { EnquiryRow } from "./table";
-
-/** The enquiry as the admin API returns it. */
-export interface EnquiryDto {
-  _id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  page: string;
-  service: string;
-  status: EnquiryStatus;
-  createdAt: string;
-  updatedAt: string;
-}
 
 interface EnquiryLean {
   _id: Types.ObjectId;
@@ -102,15 +87,6 @@ function buildFilter(status?: string, q?: string): Record<string, unknown> {
   return filter;
 }
 
-export interface EnquiryPage {
-  items: EnquiryDto[];
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
-  counts: Record<EnquiryStatus | "all", number>;
-}
-
 export async function listEnquiries(opts: { status?: string; q?: string; page?: number; limit?: number }): Promise<EnquiryPage> {
   await connectToDatabase();
   const limit = opts.limit ?? 25;
@@ -138,7 +114,7 @@ export async function listEnquiries(opts: { status?: string; q?: string; page?: 
 }
 
 /** At most this many rows go into one export (a few years of enquiries for a workshop). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 export async function enquiriesForExport(opts: { status?: string; q?: string }): Promise<EnquiryRow[]> {
   await connectToDatabase();

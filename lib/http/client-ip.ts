@@ -1,26 +1,34 @@
 /**
  * The client address used as a rate-limit key.
  *
- * Next.js route handlers do not expose the socket address, and `next start`
- * only fills in `X-Forwarded-For` when the client did not send one, so the
- * header is attacker-controlled unless a proxy we trust rewrites it. Hence:
+ * Route handlers do not see the socket, so the site's own server
+ * (scripts/site-server.mjs, used by `npm start`, `npm run dev`, the tests and
+ * the bench) works it out for every request (the socket's peer; with
+ * `TRUST_PROXY=<number of proxies>`, the right hop of X-Forwarded-For) and
+ * passes it in `x-client-ip`, overwriting whatever a client sent. That header
+ * is trusted only when that server is the one in front (it marks the process).
  *
- * - `TRUST_PROXY` unset or 0: every client shares the key "local" (per-IP limits
- *   become site-wide ceilings; per-email limits still apply per account);
- * - `TRUST_PROXY=N` (or `true` = 1): N proxies in front of the site each append
- *   the address they saw, so the N-th entry from the right is the client's.
+ * Under plain `next start` (no such server) the old rule applies: with
+ * TRUST_PROXY the right hop of X-Forwarded-For, otherwise every client shares
+ * the key "local" (per-address limits become site-wide ceilings).
  */
+import { config } from "@/lib/config";
+// @ts-expect-error: plain ESM module shared with the site server, no types
+import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress } from "../../scripts/lib/client-address.mjs";
+
 export const SHARED_CLIENT_KEY = "local";
 
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = (env.TRUST_PROXY ?? "").trim().toLowerCase();
-  if (raw === "" || raw === "0" || raw === "false" || raw === "no") return 0;
-  if (raw === "true" || raw === "yes") return 1;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 10 ? n : 0;
+  return config(env).TRUST_PROXY;
+}
+
+/** True when the site server is in front of the handlers in this process. */
+export function behindSiteServer(): boolean {
+  return (globalThis as Record<symbol, unknown>)[SITE_SERVER_MARK as symbol] === true;
 }
 
 export function clientIp(request: Request, env: NodeJS.ProcessEnv = process.env): string {
+  if (behindSiteServer()) return request.headers.get(CLIENT_IP_HEADER as string)?.slice(0, 64) || SHARED_CLIENT_KEY;
   const hops = trustedProxyHops(env);
   if (!hops) return SHARED_CLIENT_KEY;
   const chain = (request.headers.get("x-forwarded-for") ?? "")
@@ -29,5 +37,5 @@ export function clientIp(request: Request, env: NodeJS.ProcessEnv = process.env)
     .filter(Boolean);
   if (!chain.length) return SHARED_CLIENT_KEY;
   const ip = chain[Math.max(0, chain.length - hops)];
-  return ip.slice(0, 64);
+  return ((normaliseAddress(ip) as string | null) ?? ip).slice(0, 64);
 }

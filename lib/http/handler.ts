@@ -1,14 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { requireAdmin, requireUser, type Session } from "@/lib/auth/guards";
 import { isDatabaseDown } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
 
-export type HandlerContext<P> = { requestId: string; params: P };
-type Handler<P> = (request: NextRequest, ctx: HandlerContext<P>) => Promise<Response>;
+/** Who may call a handler: any signed-in user, or admins only. */
+export type AuthLevel = "user" | "admin";
+
+export type HandlerContext<P, S extends Session | null = Session | null> = {
+  requestId: string;
+  params: P;
+  /** The verified session: always there with `auth`, null without it. */
+  session: S;
+};
+type Handler<P, S extends Session | null> = (request: NextRequest, ctx: HandlerContext<P, S>) => Promise<Response>;
 type RouteContext<P> = { params: Promise<P> };
+type RouteHandler<P> = (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
 
 export type RouteOptions = {
-  /** `Cache-Control: no-store` on every response (all of /api/user*). */
+  /**
+   * Checks the session before the handler runs (401 without one, 403 for a
+   * non-admin with "admin", 403 for a cross-site cookie write) and passes it
+   * in the handler's context.
+   */
+  auth?: AuthLevel;
+  /**
+   * The Cache-Control of a response that sets none. API answers are
+   * `no-store` unless a route opts into public caching here, e.g.
+   * `{ cache: "public, max-age=0, s-maxage=60" }`. Error answers are always `no-store`.
+   */
+  cache?: string;
+  /** @deprecated `no-store` is the default now; kept so that older routes compile. Forces `no-store`. */
   noStore?: boolean;
 };
 
@@ -55,22 +77,28 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
 }
 
 /**
- * Wraps a route handler: gives it a request id, maps thrown errors to
- * statuses, and sets `X-Request-Id` (and `Cache-Control: no-store` when asked)
- * on every response.
+ * Wraps a route handler: checks the session it declares (`auth`), gives it a
+ * request id, maps thrown errors to statuses, and sets `X-Request-Id` and
+ * `Cache-Control` (no-store unless `cache` says otherwise) on every response.
+ *
+ *   export const GET = route(async (request, { session }) => …, { auth: "admin" });
+ *   export const GET = route(async () => …, { cache: "public, s-maxage=60" });
  */
-export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}) {
-  return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+export function route<P = Record<string, never>>(handler: Handler<P, Session>, options: RouteOptions & { auth: AuthLevel }): RouteHandler<P>;
+export function route<P = Record<string, never>>(handler: Handler<P, null>, options?: RouteOptions & { auth?: undefined }): RouteHandler<P>;
+export function route<P>(handler: Handler<P, Session> | Handler<P, null>, options: RouteOptions = {}): RouteHandler<P> {
+  return async (request, context) => {
     const requestId = randomUUID();
     let response: Response;
     try {
       const params = (await context?.params) ?? ({} as P);
-      response = await handler(request, { requestId, params });
+      const session = options.auth === "admin" ? await requireAdmin(request) : options.auth === "user" ? await requireUser(request) : null;
+      response = await (handler as Handler<P, Session | null>)(request, { requestId, params, session });
     } catch (err) {
       response = errorResponse(err, request, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
-    if (options.noStore) response.headers.set("Cache-Control", NO_STORE);
+    if (options.noStore || !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", options.noStore ? NO_STORE : (options.cache ?? NO_STORE));
     if (request.body && !request.bodyUsed) {
       // Answered without reading the body (415, 401...): don't let the client reuse a connection with unread bytes on it.
       response.headers.set("Connection", "close");

@@ -1,5 +1,7 @@
+import { config } from "@/lib/config";
+
 /**
- * Rate-limit rules, read from the environment at each use (safe defaults).
+ * Rate-limit rules, read from the environment (lib/config.ts) at each use.
  * A max of 0 disables that rule (for local end-to-end runs only).
  *
  *   RATE_LIMIT_LOGIN_MAX             failed sign-ins per e-mail per window   (5)
@@ -10,35 +12,17 @@
  */
 export type LimitRule = { name: string; max: number; windowMs: number };
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const n = Number(raw);
-  if (Number.isInteger(n) && n >= min && n <= max) return n;
-  console.warn(`[rate-limit] ignoring ${name}=${JSON.stringify(raw)} (expected an integer ${min}..${max}); using ${fallback}`);
-  return fallback;
-}
-
 export function loginEmailRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
-  return {
-    name: "login-email",
-    max: intFromEnv(env, "RATE_LIMIT_LOGIN_MAX", 5, 0, 100_000),
-    windowMs: intFromEnv(env, "RATE_LIMIT_LOGIN_WINDOW_SECONDS", 900, 1, 86_400) * 1000,
-  };
+  const c = config(env);
+  return { name: "login-email", max: c.RATE_LIMIT_LOGIN_MAX, windowMs: c.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000 };
 }
 
 export function loginIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
-  return {
-    name: "login-ip",
-    max: intFromEnv(env, "RATE_LIMIT_LOGIN_IP_MAX", 20, 0, 100_000),
-    windowMs: intFromEnv(env, "RATE_LIMIT_LOGIN_WINDOW_SECONDS", 900, 1, 86_400) * 1000,
-  };
+  const c = config(env);
+  return { name: "login-ip", max: c.RATE_LIMIT_LOGIN_IP_MAX, windowMs: c.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000 };
 }
 
 export function signupIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
-  return {
-    name: "signup-ip",
-    max: intFromEnv(env, "RATE_LIMIT_SIGNUP_MAX", 10, 0, 100_000),
-    windowMs: intFromEnv(env, "RATE_LIMIT_SIGNUP_WINDOW_SECONDS", 3600, 1, 86_400) * 1000,
-  };
+  const c = config(env);
+  return { name: "signup-ip", max: c.RATE_LIMIT_SIGNUP_MAX, windowMs: c.RATE_LIMIT_SIGNUP_WINDOW_SECONDS * 1000 };
 }

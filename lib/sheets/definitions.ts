@@ -1,7 +1,7 @@
 /**
  * Typed definitions of the four job-work order sheets (pasting, cutting, edge
  * banding, boring). `npm run sheets` turns them into the .xlsx files under
- * public/sheets/ (see lib/sheets/build.ts); the unit test reads the committed
+ * public/sheets/ (see scripts/sheets/build.ts); the unit test reads the committed
  * files back and checks them against these definitions.
  *
  * Relative imports only: this module runs under tsx and vitest as well as Next.

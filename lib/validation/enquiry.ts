@@ -37,6 +37,35 @@ export const enquiryCreateSchema = z.strictObject({
   [HONEYPOT_FIELD]: z.string({ error: "website must be a string" }).max(500, "website is too long").optional(),
 });
 export type EnquiryCreateInput = z.infer<typeof enquiryCreateSchema>;
+/** What the contact form sends to POST /api/enquiries. */
+export type EnquiryPayload = z.input<typeof enquiryCreateSchema>;
+/** POST /api/enquiries → 201. */
+export type EnquiryCreated = { message: string; reference: string; createdAt: string };
+
+/** An enquiry as the admin API returns it. */
+export type EnquiryDto = {
+  _id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  page: string;
+  service: string;
+  status: EnquiryStatusValue;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/enquiries → one page of the console's list, with the count per status. */
+export type EnquiryPage = {
+  items: EnquiryDto[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+  counts: Record<EnquiryStatusValue | "all", number>;
+};
 
 export const enquiryStatusField = z.enum(ENQUIRY_STATUSES, { error: `Status must be one of: ${ENQUIRY_STATUSES.join(", ")}` });
 

@@ -1,8 +1,20 @@
 /**
- * Schemas of the admin services endpoints (POST /api/services,
- * PATCH /api/services/{id}), shared with the console's forms.
+ * The service DTOs and the schemas of the admin services endpoints
+ * (POST /api/services, PATCH /api/services/{id}), shared with the console's forms.
  */
 import { z } from "zod";
+
+/** One "All Services" card as GET /api/services returns it (the spec's _id, title, des, image). */
+export type PublicService = {
+  _id: string;
+  title: string;
+  des: string;
+  /** Path relative to the API host, e.g. /images/services/cutting.svg. */
+  image: string;
+};
+
+/** A service as the console sees it (GET /api/admin/services, and {service} from the writes). */
+export type AdminService = PublicService & { slug: string; order: number };
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

@@ -66,12 +66,15 @@ export const signupSchema = z.strictObject({
   password: newPasswordField,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+/** What the sign-up form sends (before trimming and lower-casing). */
+export type SignupPayload = z.input<typeof signupSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailField,
   password: existingPasswordField("Password"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginPayload = z.input<typeof loginSchema>;
 
 const passwordChange = {
   password: newPasswordField.optional(),
@@ -109,6 +112,27 @@ export const profilePatchSchema = z
     requireCurrentPassword(value, ctx);
   });
 export type ProfilePatchInput = z.infer<typeof profilePatchSchema>;
+
+/**
+ * A user as every response carries it: an allow-list built by toPublicUser()
+ * (lib/auth/accounts.ts), never a hash. The one user type of server and browser.
+ */
+export type PublicUser = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+/** POST /api/user/login → 200. */
+export type LoginResponse = { user: PublicUser; token: string };
+/** POST /api/user/signup → 201. */
+export type SignupResponse = { message: string; user: PublicUser };
+/** GET /api/user/{id} → 200; PUT and PATCH add `message` and, after a password change, a fresh `token`. */
+export type UserResponse = { user: PublicUser; message?: string; token?: string };
 
 /** A MongoDB ObjectId in its 24-hex-digit form (mongoose would also accept any 12-character string). */
 export const objectIdPattern = /^[0-9a-f]{24}$/i;

@@ -4,9 +4,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { root, startEmbeddedDb } from "./embedded-db.mjs";
+import { root, startEmbeddedDb, superviseEmbeddedDb } from "./embedded-db.mjs";
 
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const siteServer = path.join(root, "scripts/site-server.mjs");
 const sourceEntries = ["app", "components", "lib", "models", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
 
 function newestSourceMtime(p) {
@@ -43,28 +44,33 @@ export function localAuthSecret() {
   return secret;
 }
 
-/** Starts the database (embedded unless MONGODB_URI is set). */
-export async function startDatabase({ dir, port, quiet } = {}) {
+/**
+ * Starts the database (embedded unless MONGODB_URI is set), where
+ * `embeddedDbLocation()` says (EMBEDDED_DB_DIR, EMBEDDED_DB_PORT). With
+ * `supervise` (the launchers) a database that dies is restarted with back-off.
+ */
+export async function startDatabase({ dir, port, quiet, supervise = false } = {}) {
   if (process.env.MONGODB_URI) {
     return { uri: process.env.MONGODB_URI, stop: async () => undefined, external: true };
   }
-  return startEmbeddedDb({
-    dir: dir ?? process.env.EMBEDDED_DB_DIR,
-    port: port ?? (process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined),
-    quiet,
-  });
+  return supervise ? superviseEmbeddedDb({ dir, port }) : startEmbeddedDb({ dir, port, quiet });
 }
 
 /**
- * Spawns `next start` (or `next dev`) and resolves once it answers HTTP on
- * `readyPath` (the site's health check, which answers 503 while the database
- * is down; the bench's bare floor page has only `/`). `cwd` is the app folder.
+ * Spawns the site's own server (scripts/site-server.mjs: Next's request
+ * handler behind a Node http server that passes on the client's address), in
+ * production or dev mode, and resolves once it answers HTTP on `readyPath`
+ * (the site's health check, which answers 503 while the database is down).
+ * Another app folder (`cwd`: the bench's bare floor page, which has only `/`)
+ * is served by plain `next start`.
  */
 export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0", env = {}, quiet = false, cwd = root, readyPath = "/api/health" } = {}) {
-  const child = spawn(process.execPath, [nextBin, mode, "-p", String(port), "-H", host], {
+  const args = cwd === root ? [siteServer] : [nextBin, mode, "-p", String(port), "-H", host];
+  const child = spawn(process.execPath, args, {
     cwd,
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-    env: { ...process.env, ...env },
+    // The IPC channel tells the site server when its launcher is gone (it then stops too).
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit", ...(cwd === root ? ["ipc"] : [])],
+    env: { ...process.env, ...env, PORT: String(port), HOST: host, SITE_MODE: mode },
   });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -84,22 +90,29 @@ export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0",
       if (child.exitCode !== null || child.signalCode) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
-      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      setTimeout(() => child.kill("SIGKILL"), 6000).unref();
     });
   return { url, child, stop };
 }
 
-/** Stops everything on Ctrl-C / SIGTERM, and when a child dies on its own. */
+/**
+ * Stops everything on Ctrl-C / SIGTERM / SIGHUP, in order (the site first, so
+ * nothing writes while the database closes its files), and when a child in
+ * `children` dies on its own. Each stop escalates to SIGKILL, so all is gone
+ * within 10 s.
+ */
 export function stopAllOn(stops, children = []) {
   let stopping = false;
-  const shutdown = async (code = 0) => {
+  const shutdown = async (code = 0, why = "") => {
     if (stopping) return;
     stopping = true;
+    if (why) console.log(`[site] ${why}: stopping`);
+    const hard = setTimeout(() => process.exit(code || 1), 9500);
     for (const stop of stops) await stop().catch(() => undefined);
+    clearTimeout(hard);
     process.exit(code);
   };
-  process.on("SIGINT", () => shutdown(0));
-  process.on("SIGTERM", () => shutdown(0));
-  for (const child of children) child.once("exit", (code) => shutdown(code ?? 1));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => shutdown(0, signal));
+  for (const child of children) child.once("exit", (code) => shutdown(code ?? 1, "the site server exited"));
   return shutdown;
 }

@@ -17,9 +17,11 @@ describe("GET /api/user/ (all users)", () => {
     const res = await call("/api/user");
     expect(res.status).toBe(401);
     expect(res.headers.get("cache-control")).toContain("no-store");
+    // Answered directly, not with a 308 to /api/user (issue 13, item 4).
     const slash = await call("/api/user/");
-    expect(slash.status).toBe(308);
-    expect(slash.headers.get("location")).toMatch(/\/api\/user$/);
+    expect(slash.status).toBe(401);
+    expect(slash.headers.get("location")).toBeNull();
+    expect(slash.headers.get("cache-control")).toContain("no-store");
     expect((await call("/api/user/", { follow: true })).status).toBe(401);
   });
 
@@ -28,9 +30,11 @@ describe("GET /api/user/ (all users)", () => {
     expect(res.status).toBe(403);
     expect(res.json.message).toEqual(expect.any(String));
     expect((await call("/api/user/", { token: a.token, follow: true })).status).toBe(403);
+    expect((await call("/api/user/", { token: a.token })).status).toBe(403);
   });
 
   it("200 with every user's public fields for an admin", async () => {
+    expect((await call("/api/user/", { token: admin.token })).status).toBe(200);
     const res = await call("/api/user/", { token: admin.token, follow: true });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");

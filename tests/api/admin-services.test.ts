@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { base, bearer, closeDb, json, signUpAdmin, signUpAndLogin } from "./admin-helpers";
+import { base, bearer, closeDb, db, json, signUpAdmin, signUpAndLogin } from "./admin-helpers";
 
 type Svc = { _id: string; title: string; des: string; image: string; order: number };
 
@@ -118,7 +118,7 @@ describe("image upload", () => {
     const res = await upload(s._id, await png(2000));
     expect(res.status).toBe(200);
     const first = ((await res.json()) as { service: Svc }).service.image;
-    expect(first).toMatch(/^\/uploads\/services\/[a-f0-9]{32}\.webp$/);
+    expect(first).toMatch(/^\/uploads\/services\/[a-f0-9]{24}\.webp$/);
     const img = await fetch(`${base}${first}`);
     expect(img.status).toBe(200);
     expect(img.headers.get("content-type")).toBe("image/webp");
@@ -160,6 +160,72 @@ describe("image upload", () => {
   });
 });
 
+describe("images in the database", () => {
+  const imageId = (path: string) => /([a-f0-9]{24})\.webp$/.exec(path)![1];
+  async function stored(id: string) {
+    const m = await db();
+    const { Types } = m;
+    const doc = await m.connection.collection("images").findOne({ _id: new Types.ObjectId(id) });
+    const files = await m.connection.collection("imagefiles.files").countDocuments({ "metadata.image": id });
+    return { doc, files };
+  }
+
+  it("serves an upload with a strong ETag; If-None-Match gets 304; /media serves the same bytes", async () => {
+    const s = await createOk("Etag Picture");
+    const path = (((await (await upload(s._id, await png(400))).json()) as { service: Svc }).service).image;
+    const first = await fetch(`${base}${path}`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = await fetch(`${base}${path}`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const media = await fetch(`${base}/media/${imageId(path)}.webp`);
+    expect(media.status).toBe(200);
+    expect(Buffer.from(await media.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(`${base}/media/${imageId(path)}.avif`)).status).toBe(404);
+    expect((await fetch(`${base}/media/${imageId(path)}-w640.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/media/${"0".repeat(24)}.webp`)).status).toBe(404);
+  });
+
+  it("never deletes an image another service still shows; deletes it with its last user", async () => {
+    const a = await createOk("Shares A");
+    const b = await createOk("Shares B");
+    const path = (((await (await upload(a._id, await png(300))).json()) as { service: Svc }).service).image;
+    const patch = (id: string, body: unknown) =>
+      fetch(`${base}/api/services/${id}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify(body) });
+    expect((await patch(b._id, { image: path })).status).toBe(200);
+    // A changes picture: B still shows the old one.
+    expect((await upload(a._id, await png(200))).status).toBe(200);
+    expect((await fetch(`${base}${path}`)).status).toBe(200);
+    expect((await stored(imageId(path))).doc?.refs).toEqual([`service:${b._id}`]);
+    // A path that is not a stored image is refused, naming the field; B keeps its picture.
+    const bogus = await patch(b._id, { image: `/uploads/services/${"a".repeat(24)}.webp` });
+    expect(bogus.status).toBe(400);
+    expect(((await bogus.json()) as { errors: Record<string, string> }).errors.image).toBeTruthy();
+    expect((await fetch(`${base}${path}`)).status).toBe(200);
+    // B lets go too: now it is deleted, bytes and all.
+    expect((await patch(b._id, { image: "/images/services/cutting.svg" })).status).toBe(200);
+    expect((await fetch(`${base}${path}`)).status).toBe(404);
+    expect(await stored(imageId(path))).toEqual({ doc: null, files: 0 });
+  });
+
+  it("concurrent uploads to one service leave exactly one image and no orphan files", async () => {
+    const s = await createOk("Race Picture");
+    const results = await Promise.all([1, 2, 3, 4].map(async (i) => upload(s._id, await png(100 + i * 50))));
+    for (const r of results) expect(r.status).toBe(200);
+    const shown = (await publicList()).find((x) => x._id === s._id)!.image;
+    const m = await db();
+    const images = await m.connection.collection("images").find({ refs: `service:${s._id}` }).toArray();
+    expect(images.map((d) => String(d._id))).toEqual([imageId(shown)]);
+    expect(await m.connection.collection("imagefiles.files").countDocuments({ "metadata.image": imageId(shown) })).toBe(1);
+    // No file anywhere belongs to an image that does not exist.
+    const live = new Set((await m.connection.collection("images").find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+    const files = await m.connection.collection("imagefiles.files").find({}, { projection: { metadata: 1 } }).toArray();
+    expect(files.filter((f) => !live.has(String(f.metadata?.image)))).toEqual([]);
+  });
+});
+
 describe("download counts", () => {
   it("counts a beacon per sheet and week; stats are admin only", async () => {
     expect((await fetch(`${base}/api/admin/downloads`)).status).toBe(401);
@@ -178,5 +244,27 @@ describe("download counts", () => {
     expect(count(after, "cutting") - count(before, "cutting")).toBe(3);
     expect(count(after, "boring") - count(before, "boring")).toBe(1);
     expect((await fetch(`${base}/api/admin/downloads?weeks=99`, { headers: bearer(admin.token) })).status).toBe(400);
+  });
+});
+
+describe("one cache mechanism for every page that shows the list", () => {
+  it("a new service reaches /, /services, /login and /signup (on-demand revalidation, not the 60 s timer)", async () => {
+    const paths = ["/", "/services", "/login", "/signup"];
+    // Warm every page first, so each is freshly regenerated: only on-demand revalidation can change it within the next minute.
+    for (const path of paths) {
+      await fetch(`${base}${path}`);
+      await new Promise((r) => setTimeout(r, 500));
+      await fetch(`${base}${path}`);
+    }
+    const s = await createOk(`Grooving ${Date.now().toString(36)}`);
+    for (const path of paths) {
+      let html = "";
+      // The first request after the change regenerates the page; allow the regeneration a few requests.
+      for (let i = 0; i < 20 && !html.includes(s.title); i++) {
+        html = await (await fetch(`${base}${path}`)).text();
+        if (!html.includes(s.title)) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(html, path).toContain(s.title);
+    }
   });
 });

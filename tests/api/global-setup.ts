@@ -14,8 +14,8 @@ type Db = { uri: string; stop: () => Promise<void> };
 const AUTH_SECRET = "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
 /**
- * Starts a fresh embedded database (temporary directory) and the production
- * server for the API tests. Tests reach the server over HTTP only. The
+ * Starts a fresh embedded database (temporary directory; reached through its
+ * Unix socket) and the production server for the API tests. Tests reach the server over HTTP only. The
  * database is owned by this process; a test can stop and restart it through
  * the small control server (`dbControlUrl` + /stop or /start), so that it keeps
  * running for the files after it and is always stopped at the end.
@@ -23,8 +23,7 @@ const AUTH_SECRET = "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 export default async function setup(project: TestProject) {
   if (!process.env.SKIP_BUILD) ensureBuild();
   const dir = mkdtempSync(path.join(tmpdir(), "panels-api-db-"));
-  const dbPort: number = await freePort();
-  let db: Db | null = await startEmbeddedDb({ dir, port: dbPort, quiet: true });
+  let db: Db | null = await startEmbeddedDb({ dir, quiet: true });
   const dbUri = db!.uri;
 
   const control: Server = createServer((req, res) => {
@@ -34,7 +33,7 @@ export default async function setup(project: TestProject) {
           await db?.stop();
           db = null;
         } else if (req.method === "POST" && req.url === "/start") {
-          db ??= await startEmbeddedDb({ dir, port: dbPort, quiet: true });
+          db ??= await startEmbeddedDb({ dir, quiet: true });
         } else {
           res.writeHead(404).end();
           return;
@@ -63,7 +62,6 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseUrl", next.url);
   project.provide("dbDir", dir);
-  project.provide("dbPort", dbPort);
   project.provide("dbUri", dbUri);
   project.provide("authSecret", AUTH_SECRET);
   project.provide("dbControlUrl", `http://127.0.0.1:${controlPort}`);
@@ -80,7 +78,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     dbDir: string;
-    dbPort: number;
     dbUri: string;
     authSecret: string;
     dbControlUrl: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recentWeeks, weekStart } from "@/lib/downloads/week";
-import { detectImageType } from "@/lib/services-admin/images";
+import { detectImageType } from "@/lib/services/images";
 
 describe("weekStart", () => {
   it("is the Monday (UTC) of the ISO week", () => {

@@ -10,7 +10,7 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { jobWorkServices } from "../../lib/job-work";
 import { site } from "../../lib/site";
-import { buildXlsx, layout } from "../../lib/sheets/build";
+import { buildXlsx, layout } from "../../scripts/sheets/build";
 import { EMPTY_ROWS, headerFields, headingsOf, orderSheets } from "../../lib/sheets/definitions";
 
 const publicDir = path.resolve(__dirname, "../../public");

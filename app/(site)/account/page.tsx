@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { AccountPanel } from "@/components/account/AccountPanel";
-import { pageSession } from "@/components/admin/page-session";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { pageSession } from "@/lib/auth/dal";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account", robots: { index: false, follow: false } };
@@ -9,7 +10,11 @@ export const metadata: Metadata = { title: "Your account", robots: { index: fals
 /** /account: the signed-in visitor's profile; a signed-out visitor gets the sign-in prompt. */
 export default async function AccountPage() {
   const session = await pageSession();
-  if (session.state !== "signed-in") return <AccessNotice reason={session.state} />;
+  if (session.state !== "signed-in") return <AccessNotice reason={session.state} area="account" />;
   const { _id, name, email, phone, role, createdAt } = session.user;
-  return <AccountPanel initialUser={{ _id, name, email, phone, role, createdAt }} />;
+  return (
+    <QueryProvider>
+      <AccountPanel initialUser={{ _id, name, email, phone, role, createdAt }} />
+    </QueryProvider>
+  );
 }

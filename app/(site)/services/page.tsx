@@ -2,7 +2,7 @@ import { ServicesSection } from "@/components/sections/ServicesSection";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-/** Static, regenerated at most once a minute from the database (see components/services/initial-services.ts). */
+/** Static, regenerated at most once a minute from the database (see lib/services/initial.ts). */
 export const revalidate = 60;
 
 export const metadata = pageMetadata({

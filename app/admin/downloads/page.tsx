@@ -1,5 +1,5 @@
 import { AccessNotice } from "@/components/admin/AccessNotice";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 import { downloadStats } from "@/lib/downloads/counts";
 
 export const dynamic = "force-dynamic";

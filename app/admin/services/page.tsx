@@ -1,6 +1,6 @@
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { ServicesConsole } from "@/components/admin/ServicesConsole";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Services" };

@@ -1,6 +1,6 @@
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { UsersConsole } from "@/components/admin/UsersConsole";
-import { adminAccess } from "@/components/admin/page-session";
+import { adminAccess } from "@/lib/auth/dal";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Users" };

@@ -13,7 +13,6 @@ export const POST = route(
     await recordDownload(file);
     return new Response(null, { status: 204 });
   },
-  { noStore: true },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

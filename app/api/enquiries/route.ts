@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { createEnquiry, listEnquiries } from "@/lib/enquiries/store";
 import { hitEnquiryLimit } from "@/lib/enquiries/rate-limit";
@@ -31,19 +30,17 @@ export const POST = route(
     const { reference, createdAt } = await createEnquiry(input);
     return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
   },
-  { noStore: true },
 );
 
 /** GET /api/enquiries?status=&q=&page=&limit= → {items, total, page, pages, limit, counts}, newest first. Admins only. */
 export const GET = route(
   async (request) => {
-    await requireAdmin(request);
     const parsed = enquiryListQuerySchema.safeParse(queryObject(request.url));
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const { status, q, page, limit } = parsed.data;
     return NextResponse.json(await listEnquiries({ status: status || undefined, q, page, limit }));
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

@@ -1,33 +1,39 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { servicesSnapshot } from "@/lib/services";
-import { createService } from "@/lib/services-admin/store";
+import { servicesSnapshot } from "@/lib/services/read";
+import { createService } from "@/lib/services/admin";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";
 
-/** Public data: shared caches may keep it for a minute and serve it stale while they refresh. */
-const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Public data: shared caches may keep it for a minute, serve it stale while they refresh, and for 15 minutes if the site errs. */
+const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=900";
 
-/** GET /api/services → `[{_id, title, des, image}]` sorted by `order`. */
-export const GET = route(async (request) => {
-  const snapshot = await servicesSnapshot();
-  const headers = { "Content-Type": "application/json", "Cache-Control": CACHE_CONTROL, ETag: snapshot.etag };
-  if (request.headers.get("if-none-match") === snapshot.etag) return new Response(null, { status: 304, headers });
-  return new Response(snapshot.json, { status: 200, headers });
-});
+/**
+ * GET /api/services → `[{_id, title, des, image}]` sorted by `order`. During a
+ * database outage the last good list is served (lib/services/read.ts); `Age` says how old it is.
+ */
+export const GET = route(
+  async (request) => {
+    const snapshot = await servicesSnapshot();
+    const age = Math.max(0, Math.floor((Date.now() - snapshot.at) / 1000));
+    const headers = { "Content-Type": "application/json", ETag: snapshot.etag, Age: String(age) };
+    if (request.headers.get("if-none-match") === snapshot.etag) return new Response(null, { status: 304, headers });
+    return new Response(snapshot.json, { status: 200, headers });
+  },
+  { cache: CACHE_CONTROL },
+);
 
 /** POST /api/services {title, des[, image][, order]} → 201 {message, service}. Admins only (see app/api/services/[id] for the rest). */
 export const POST = route(
   async (request) => {
-    await requireAdmin(request);
     const input = await parseJson(request, serviceCreateSchema);
     const service = await createService(input);
-    return NextResponse.json({ message: "Service created", service }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json({ message: "Service created", service }, { status: 201 });
   },
+  { auth: "admin" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { requireAdmin } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { downloadStats } from "@/lib/downloads/counts";
 import { route } from "@/lib/http/handler";
@@ -17,12 +16,11 @@ const querySchema = z.strictObject({
 /** GET /api/admin/downloads?weeks=8 → {weeks: ["YYYY-MM-DD"…], files: [{file, name, path, counts[], total}]}. Admins only. */
 export const GET = route(
   async (request) => {
-    await requireAdmin(request);
     const parsed = querySchema.safeParse(queryObject(request.url));
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     return NextResponse.json(await downloadStats(parsed.data.weeks ?? 8));
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

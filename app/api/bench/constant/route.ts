@@ -1,4 +1,5 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { clientIp } from "@/lib/http/client-ip";
 
 export const dynamic = "force-dynamic";
 
@@ -6,11 +7,13 @@ const body = [{ _id: "000000000000000000000000", title: "Constant", des: "Baseli
 
 /**
  * Baseline for `npm run bench`: the cheapest possible JSON handler on the same
- * server, to compare GET /api/services against. Exists only when BENCH_ROUTES=1.
+ * server, to compare GET /api/services against. Its `X-Client-Address` header
+ * is the address the rate limits see (tests/api/instances.test.ts checks the
+ * site server with it). Exists only when BENCH_ROUTES=1.
  */
-export function GET() {
+export function GET(request: NextRequest) {
   if (process.env.BENCH_ROUTES !== "1") {
     return NextResponse.json({ message: "Not found" }, { status: 404 });
   }
-  return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(body, { headers: { "Cache-Control": "no-store", "X-Client-Address": clientIp(request) } });
 }

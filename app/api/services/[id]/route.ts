@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import { deleteService, updateService } from "@/lib/services-admin/store";
+import { deleteService, updateService } from "@/lib/services/admin";
 import { serviceUpdateSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";
@@ -15,25 +14,23 @@ type Params = { id: string };
 /** PATCH /api/services/{id} {title?, des?, image?, order?} → {message, service}. Admins only. */
 export const PATCH = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
     const patch = await parseJson(request, serviceUpdateSchema);
     const service = await updateService(id, patch);
     if (!service) throw new NotFoundError("Service not found");
     return NextResponse.json({ message: "Service updated", service });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 /** DELETE /api/services/{id} → {message}; its uploaded image is removed; 404 the second time. Admins only. */
 export const DELETE = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
     if (!(await deleteService(id))) throw new NotFoundError("Service not found");
     return NextResponse.json({ message: "Service deleted" });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PUT, OPTIONS } = otherMethods(["PATCH", "DELETE"]);

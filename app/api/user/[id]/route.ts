@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { deleteUser, getUser, updateUser, type ProfileChange } from "@/lib/auth/accounts";
 import { clearSessionCookie, setSessionCookie } from "@/lib/auth/cookie";
-import { isAdmin, requireUser, type Session } from "@/lib/auth/guards";
+import type { Session } from "@/lib/auth/guards";
+import { assertCanAccessUser, assertCanChangeUser } from "@/lib/auth/policy";
 import { signSessionToken } from "@/lib/auth/session";
-import { ForbiddenError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -14,17 +14,16 @@ export const dynamic = "force-dynamic";
 
 type Params = { id: string };
 
-/** 401 without a session, 400 for an id that is not an ObjectId, 403 for someone else's record (admins excepted). */
-async function authorise(request: NextRequest, id: string): Promise<{ session: Session; targetId: string }> {
-  const session = await requireUser(request);
+/** 400 for an id that is not an ObjectId, 403 for someone else's record (admins excepted); the wrapper already gave 401. */
+function target(session: Session, id: string): string {
   const targetId = requireObjectId(id, "user id");
-  if (!isAdmin(session) && targetId !== session.user._id) throw new ForbiddenError("You can only access your own account");
-  return { session, targetId };
+  assertCanAccessUser(session, targetId);
+  return targetId;
 }
 
 async function change(request: NextRequest, session: Session, targetId: string, input: ProfileChange) {
-  if (input.role !== undefined && !isAdmin(session)) throw new ForbiddenError("Only an admin can change a role");
-  const result = await updateUser(targetId, input, { actorId: session.user._id });
+  assertCanChangeUser(session, targetId, input);
+  const result = await updateUser(targetId, input);
   const body: Record<string, unknown> = { message: "Profile updated", user: result.user };
   let token: string | null = null;
   if (result.passwordChanged) {
@@ -39,43 +38,40 @@ async function change(request: NextRequest, session: Session, targetId: string, 
 
 /** GET /api/user/{id} → {user}. */
 export const GET = route<Params>(
-  async (request, { params }) => {
-    const { targetId } = await authorise(request, params.id);
-    return NextResponse.json({ user: await getUser(targetId) });
-  },
-  { noStore: true },
+  async (_request, { params, session }) => NextResponse.json({ user: await getUser(target(session, params.id)) }),
+  { auth: "user" },
 );
 
 /** PUT /api/user/{id} {name, email, phone[, role][, password, currentPassword]} → {message, user[, token]}. */
 export const PUT = route<Params>(
-  async (request, { params }) => {
-    const { session, targetId } = await authorise(request, params.id);
+  async (request, { params, session }) => {
+    const targetId = target(session, params.id);
     const input = await parseJson(request, profileReplaceSchema);
     return change(request, session, targetId, input);
   },
-  { noStore: true },
+  { auth: "user" },
 );
 
 /** PATCH /api/user/{id} {any of name, email, phone, role, password + currentPassword} → {message, user[, token]}. */
 export const PATCH = route<Params>(
-  async (request, { params }) => {
-    const { session, targetId } = await authorise(request, params.id);
+  async (request, { params, session }) => {
+    const targetId = target(session, params.id);
     const input = await parseJson(request, profilePatchSchema);
     return change(request, session, targetId, input);
   },
-  { noStore: true },
+  { auth: "user" },
 );
 
 /** DELETE /api/user/{id} → {message}; 404 once it is gone. Deleting oneself also clears the cookie. */
 export const DELETE = route<Params>(
-  async (request, { params }) => {
-    const { session, targetId } = await authorise(request, params.id);
+  async (request, { params, session }) => {
+    const targetId = target(session, params.id);
     await deleteUser(targetId);
     const response = NextResponse.json({ message: "Account deleted" });
     if (targetId === session.user._id) clearSessionCookie(response, request);
     return response;
   },
-  { noStore: true },
+  { auth: "user" },
 );
 
 export const { POST, OPTIONS } = otherMethods(["GET", "PUT", "PATCH", "DELETE"]);

@@ -36,7 +36,6 @@ export const POST = route(
     setSessionCookie(response, token, request);
     return response;
   },
-  { noStore: true },
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -30,7 +30,6 @@ export const POST = route(
     clearSessionCookie(response, request);
     return response;
   },
-  { noStore: true },
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -17,7 +17,6 @@ export const POST = route(
     const user = await createUser(input);
     return NextResponse.json({ message: "User created successfully", user }, { status: 201 });
   },
-  { noStore: true },
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

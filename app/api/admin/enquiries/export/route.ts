@@ -1,4 +1,3 @@
-import { requireAdmin } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { enquiriesToCsv } from "@/lib/enquiries/csv";
 import { enquiriesForExport } from "@/lib/enquiries/store";
@@ -16,7 +15,6 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** GET /api/admin/enquiries/export?format=csv|xlsx&status=&q= → the file (same filter as the list). Admins only. */
 export const GET = route(
   async (request) => {
-    await requireAdmin(request);
     const parsed = enquiryListQuerySchema.safeParse(queryObject(request.url));
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const { status, q, format = "csv" } = parsed.data;
@@ -32,7 +30,7 @@ export const GET = route(
     }
     return new Response(enquiriesToCsv(rows), { status: 200, headers: headers("text/csv; charset=utf-8", "csv") });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

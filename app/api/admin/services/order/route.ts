@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { reorderServices } from "@/lib/services-admin/store";
+import { reorderServices } from "@/lib/services/admin";
 import { serviceReorderSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +10,10 @@ export const dynamic = "force-dynamic";
 /** PUT /api/admin/services/order {ids: [...]} → the services in their new order. Admins only. */
 export const PUT = route(
   async (request) => {
-    await requireAdmin(request);
     const { ids } = await parseJson(request, serviceReorderSchema);
     return NextResponse.json(await reorderServices(ids));
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);

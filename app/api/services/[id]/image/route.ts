@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/guards";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import { replaceServiceImage } from "@/lib/services-admin/store";
-import { readServiceImageUpload } from "@/lib/services-admin/upload";
+import { replaceServiceImage } from "@/lib/services/admin";
+import { readServiceImageUpload } from "@/lib/services/upload";
 
 export const dynamic = "force-dynamic";
 
@@ -14,18 +13,17 @@ type Params = { id: string };
 /**
  * PUT /api/services/{id}/image (multipart/form-data, field `image`: PNG, JPEG
  * or WebP, at most 2 MB) → {message, service}; the image is stored as WebP at
- * most 1200 px wide and the previous upload is deleted. 400 / 413 / 415. Admins only.
+ * most 1200 px wide in the database image store and the previous upload is released (deleted unless another service uses it). 400 / 413 / 415. Admins only.
  */
 export const PUT = route<Params>(
   async (request, { params }) => {
-    await requireAdmin(request);
     const id = requireObjectId(params.id);
-    const webp = await readServiceImageUpload(request);
-    const service = await replaceServiceImage(id, webp);
+    const bytes = await readServiceImageUpload(request);
+    const service = await replaceServiceImage(id, bytes);
     if (!service) throw new NotFoundError("Service not found");
     return NextResponse.json({ message: "Image updated", service });
   },
-  { noStore: true },
+  { auth: "admin" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);

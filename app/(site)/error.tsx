@@ -1,0 +1,8 @@
+"use client";
+
+import { ServerError } from "@/components/errors/ServerError";
+
+/** A page of the public site failed to render: the styled 500 inside the site's header and footer. */
+export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ServerError onRetry={reset} requestId={error.digest} />;
+}

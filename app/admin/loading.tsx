@@ -1,0 +1,5 @@
+import { PageLoading } from "@/components/errors/PageLoading";
+
+export default function AdminLoading() {
+  return <PageLoading label="Loading the console…" />;
+}

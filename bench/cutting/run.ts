@@ -1,0 +1,124 @@
+/**
+ * The cutting benchmark: our optimiser against PackingSolver and rectpack on
+ * the ten Berkey–Wang / Martello–Vigo classes (kerf and trim 0, rotation
+ * allowed) and on realistic workshop cut lists. Run through `npm run bench --
+ * --cutting` (add `--all` for all 500 class instances instead of 2 per class
+ * and size, `--ours-only` to skip the reference solvers). The reference solvers
+ * are Python packages installed into a private virtual environment under
+ * bench/results/venv on first use (Python 3.12+ with pip); `npm test` never needs them.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { planCuts } from "../../lib/cutting";
+import type { PlanInput } from "../../lib/cutting/types";
+import { verifyPlan } from "../../lib/cutting/verify";
+import { workshopInstances } from "./workshop";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const results = path.resolve(here, "../results");
+const args = process.argv.slice(2);
+const all = args.includes("--all");
+const oursOnly = args.includes("--ours-only");
+const timeLimitMs = Number(args.find((a) => a.startsWith("--time="))?.slice(7) ?? 1000);
+
+type Named = { name: string; group: string; input: PlanInput };
+
+function classInstances(): Named[] {
+  const file = JSON.parse(readFileSync(path.join(here, "instances/classes.json"), "utf8")) as {
+    instances: { name: string; sheet: [number, number]; parts: [number, number, number][] }[];
+  };
+  return file.instances
+    .filter((i) => all || /_0[12]$/.test(i.name))
+    .map((i) => ({
+      name: i.name,
+      group: i.name.slice(0, 7),
+      input: {
+        sheet: { length: i.sheet[0], width: i.sheet[1], trim: 0 },
+        kerf: 0,
+        parts: i.parts.map(([length, width, quantity], k) => ({ name: `p${k}`, length, width, quantity, grain: false })),
+      },
+    }));
+}
+
+function python(): string | null {
+  const venv = path.join(results, "venv");
+  const py = path.join(venv, "bin/python");
+  if (existsSync(py)) return py;
+  for (const candidate of ["python3.13", "python3.12", `${process.env.HOME}/.pyenv/versions/3.12.1/bin/python3`]) {
+    const probe = spawnSync(candidate, ["-c", "import sys; assert sys.version_info >= (3, 12)"]);
+    if (probe.status !== 0) continue;
+    mkdirSync(results, { recursive: true });
+    if (spawnSync(candidate, ["-m", "venv", venv], { stdio: "inherit" }).status !== 0) return null;
+    if (spawnSync(py, ["-m", "pip", "install", "-q", "packingsolver", "rectpack"], { stdio: "inherit" }).status !== 0) return null;
+    return py;
+  }
+  return null;
+}
+
+type Ref = { name: string; packingsolver: { sheets: number | null; seconds: number }; rectpack: { sheets: number } };
+
+function references(instances: Named[]): Map<string, Ref> {
+  const out = new Map<string, Ref>();
+  if (oursOnly) return out;
+  const py = python();
+  if (!py) {
+    console.warn("[bench:cutting] no Python 3.12+ with pip: reference solvers skipped");
+    return out;
+  }
+  const payload = instances.map((i) => ({ name: i.name, sheet: i.input.sheet, kerf: i.input.kerf, parts: i.input.parts }));
+  const res = spawnSync(py, [path.join(here, "reference.py"), "2"], { input: JSON.stringify(payload), maxBuffer: 64 << 20, encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`reference solvers failed: ${res.stderr}`);
+  for (const line of res.stdout.trim().split("\n")) {
+    const r = JSON.parse(line) as Ref;
+    out.set(r.name, r);
+  }
+  return out;
+}
+
+function main() {
+  const instances: Named[] = [...classInstances(), ...workshopInstances.map((w) => ({ name: w.name, group: "workshop", input: w.input }))];
+  console.log(`[bench:cutting] ${instances.length} instances, our time limit ${timeLimitMs} ms`);
+  const refs = references(instances);
+  const rows: { name: string; group: string; parts: number; ours: number; lb: number; ms: number; ps?: number; rp?: number }[] = [];
+  for (const inst of instances) {
+    const started = performance.now();
+    const plan = planCuts(inst.input, { timeLimitMs });
+    const ms = performance.now() - started;
+    const problems = verifyPlan(inst.input, plan);
+    if (problems.length) throw new Error(`${inst.name}: invalid plan: ${problems[0]}`);
+    const ref = refs.get(inst.name);
+    rows.push({
+      name: inst.name,
+      group: inst.group,
+      parts: inst.input.parts.reduce((s, p) => s + p.quantity, 0),
+      ours: plan.summary.sheets,
+      lb: plan.summary.lowerBound,
+      ms: Math.round(ms),
+      ps: ref?.packingsolver.sheets ?? undefined,
+      rp: ref?.rectpack.sheets,
+    });
+  }
+  const groups = [...new Set(rows.map((r) => r.group))];
+  const failed = rows.filter((r) => refs.size && r.ps === undefined);
+  for (const r of failed) console.log(`  PackingSolver found no complete plan within 2 s: ${r.name} (ours ${r.ours}); left out of the totals`);
+  const compared = refs.size ? rows.filter((r) => r.ps !== undefined) : rows;
+  const table = groups.map((g) => {
+    const rs = compared.filter((r) => r.group === g);
+    const sum = (f: (r: (typeof rs)[number]) => number | undefined) => rs.reduce((s, r) => s + (f(r) ?? NaN), 0);
+    return { group: g, instances: rs.length, ours: sum((r) => r.ours), packingsolver: sum((r) => r.ps), rectpack: sum((r) => r.rp), lowerBound: sum((r) => r.lb), maxMs: Math.max(...rows.filter((r) => r.group === g).map((r) => r.ms)) };
+  });
+  const total = table.reduce(
+    (t, r) => ({ ours: t.ours + r.ours, ps: t.ps + r.packingsolver, rp: t.rp + r.rectpack, lb: t.lb + r.lowerBound }),
+    { ours: 0, ps: 0, rp: 0, lb: 0 },
+  );
+  console.table(table);
+  console.log(`total sheets: ours ${total.ours}, PackingSolver ${total.ps}, rectpack ${total.rp}, lower bound ${total.lb}; ours vs PackingSolver ${(((total.ours - total.ps) / total.ps) * 100).toFixed(2)}%`);
+  for (const r of rows) if (r.ps !== undefined && r.ours > r.ps) console.log(`  behind: ${r.name} ours ${r.ours} PackingSolver ${r.ps} (lb ${r.lb})`);
+  mkdirSync(results, { recursive: true });
+  const file = path.join(results, `cutting-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ timeLimitMs, table, total, rows }, null, 2));
+  console.log(`[bench:cutting] written ${path.relative(process.cwd(), file)}`);
+}
+
+main();

@@ -1,0 +1,23 @@
+/**
+ * Who may read and change which account: the one place for these rules
+ * (route handlers call them, lib/auth/accounts.ts applies what they allowed).
+ */
+import { ForbiddenError } from "@/lib/errors";
+import type { ProfilePatchInput } from "@/lib/validation/user";
+import type { Session } from "./guards";
+
+export function isAdmin(session: Pick<Session, "user">): boolean {
+  return session.user.role === "admin";
+}
+
+/** Your own record, or any record for an admin; 403 otherwise. */
+export function assertCanAccessUser(session: Pick<Session, "user">, targetId: string): void {
+  if (!isAdmin(session) && targetId !== session.user._id) throw new ForbiddenError("You can only access your own account");
+}
+
+/** On top of access: only an admin changes a role, and only the owner a password (it needs the current one). */
+export function assertCanChangeUser(session: Pick<Session, "user">, targetId: string, change: ProfilePatchInput): void {
+  assertCanAccessUser(session, targetId);
+  if (change.role !== undefined && !isAdmin(session)) throw new ForbiddenError("Only an admin can change a role");
+  if (change.password !== undefined && targetId !== session.user._id) throw new ForbiddenError("Only the account owner can change the password");
+}

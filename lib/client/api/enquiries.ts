@@ -1,0 +1,37 @@
+/**
+ * Browser side of POST /api/enquiries (client-safe: no server imports).
+ *
+ * Called in the same click as the synchronous `window.open` of WhatsApp, and
+ * never awaited before it. `keepalive` lets the request finish even if the
+ * visitor leaves the page for the WhatsApp tab; unlike `sendBeacon` it also lets
+ * us read the server's answer, so the reference number shown to the visitor is
+ * the one stored (server-generated, unique index).
+ */
+import "client-only";
+import { site } from "@/lib/site";
+import type { EnquiryCreated, EnquiryPayload } from "@/lib/validation/enquiry";
+import { ApiError, apiRequest } from "./request";
+
+export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
+
+/** What the visitor is told when the enquiry could not be stored. */
+function enquiryFallbackMessage(reason?: string): string {
+  const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
+  return `${lead}Please send it on WhatsApp (${site.whatsapp.display}) or call us on ${site.phone.display}.`;
+}
+
+export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {
+  try {
+    const body = await apiRequest<EnquiryCreated>("/api/enquiries", { method: "POST", keepalive: true, json: payload });
+    if (typeof body?.reference === "string") return { ok: true, reference: body.reference };
+    return { ok: false, message: enquiryFallbackMessage() };
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status === 0) return { ok: false, message: enquiryFallbackMessage("We could not reach our server.") };
+    if (err.status === 400) {
+      const first = Object.values(err.errors)[0];
+      return { ok: false, message: enquiryFallbackMessage(first ? `${first}.` : undefined) };
+    }
+    if (err.status === 429) return { ok: false, message: enquiryFallbackMessage("Too many enquiries just now.") };
+    return { ok: false, message: enquiryFallbackMessage() };
+  }
+}

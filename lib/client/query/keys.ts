@@ -1,0 +1,20 @@
+import type { EnquiryStatusValue } from "@/lib/validation/enquiry";
+
+/**
+ * Every TanStack Query key of the site, in one place: a mutation invalidates
+ * by these prefixes, so a key written twice by hand can never drift apart.
+ */
+export const queryKeys = {
+  /** GET /api/services (the "All Services" list). */
+  services: ["services"] as const,
+  /** GET /api/admin/services (the console's list, with slug and order). */
+  adminServices: ["admin", "services"] as const,
+  /** GET /api/user/ (the console's users). */
+  users: ["admin", "users"] as const,
+  /** GET /api/enquiries, all filters (prefix for invalidation). */
+  enquiries: ["admin", "enquiries"] as const,
+  /** One page of GET /api/enquiries for a filter. */
+  enquiryPage: (filter: { status: EnquiryStatusValue | ""; q: string; page: number }) => ["admin", "enquiries", filter] as const,
+  /** GET /api/user/{id} (the account page). */
+  user: (id: string) => ["user", id] as const,
+};

@@ -1,0 +1,153 @@
+/**
+ * Every environment variable the server reads, parsed and validated in one
+ * place (zod), with its default. Server code only (route handlers, lib/,
+ * scripts): the business facts (NEXT_PUBLIC_*) are inlined into the browser's
+ * bundles by Next.js and read in lib/site.ts, which must stay free of zod to
+ * keep the JavaScript of `/` small.
+ *
+ * - `config()` gives the parsed values. A value that does not parse is replaced
+ *   by its default and named once in a warning, so one bad variable never takes
+ *   a running site down mid-request.
+ * - `assertValidConfig()` runs when a server starts (instrumentation.ts) and
+ *   refuses to start with every problem listed by variable name, so a typo in
+ *   production is found at deploy time instead of being silently ignored.
+ */
+import { availableParallelism } from "node:os";
+import { z } from "zod";
+import { ConfigurationError } from "@/lib/errors";
+
+type Env = Record<string, string | undefined>;
+
+/** An integer in [min, max]; empty or unset = the default. */
+function int(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z.coerce
+        .number<string>({ error: "must be a number" })
+        .int({ error: "must be a whole number" })
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` })
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
+}
+
+function text() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** 0 = do not trust X-Forwarded-For; N = that many proxies in front of the site ("true"/"yes" = 1). */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v) => (!v || v === "false" || v === "no" ? "0" : v === "true" || v === "yes" ? "1" : v))
+  .pipe(
+    z.coerce
+      .number<string>({ error: "must be a number, true or false" })
+      .int({ error: "must be a whole number" })
+      .min(0)
+      .max(10, { error: "must be at most 10" }),
+  );
+
+const url = (fallback: string) =>
+  text()
+    .pipe(z.url({ error: "must be an absolute URL such as https://www.example.in" }).optional())
+    .transform((v) => v ?? fallback);
+
+const shape = {
+  /** A MongoDB connection string; unset = the database is not configured (the launchers start the embedded one). */
+  MONGODB_URI: text().pipe(
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, { error: "must start with mongodb:// or mongodb+srv://" })
+      .optional(),
+  ),
+  MONGODB_DB: text(),
+  /** Checked for presence and length where tokens are signed (lib/auth/secret.ts). */
+  AUTH_SECRET: z.string().optional(),
+  SITE_URL: url("http://localhost:3000"),
+  TRUST_PROXY: proxyHops,
+  UPLOADS_DIR: text(),
+  SEED_ON_START: z
+    .enum(["true", "false", ""], { error: "must be true or false" })
+    .optional()
+    .transform((v) => v !== "false"),
+  SERVICES_CACHE_MS: int(5000, 0, 300_000),
+  BCRYPT_COST: int(10, 10, 12),
+  BCRYPT_MAX_CONCURRENCY: int(Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
+  BCRYPT_MAX_QUEUE: int(100, 0, 10_000),
+  /** 0 = hash on the main thread (no worker threads). */
+  BCRYPT_WORKERS: int(1, 0, 1),
+  RATE_LIMIT_LOGIN_MAX: int(5, 0, 100_000),
+  RATE_LIMIT_LOGIN_IP_MAX: int(20, 0, 100_000),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: int(900, 1, 86_400),
+  RATE_LIMIT_SIGNUP_MAX: int(10, 0, 100_000),
+  RATE_LIMIT_SIGNUP_WINDOW_SECONDS: int(3600, 1, 86_400),
+  RATE_LIMIT_ENQUIRY_MAX: int(5, 0, 100_000),
+  RATE_LIMIT_ENQUIRY_SHARED_MAX: int(30, 0, 100_000),
+} satisfies Record<string, z.ZodType<unknown, string | undefined>>;
+
+type Shape = typeof shape;
+export type Config = { [K in keyof Shape]: z.output<Shape[K]> };
+export const CONFIG_VARIABLES = Object.keys(shape) as (keyof Shape)[];
+
+/** Parses every variable; a bad one gets its default and a line in `problems`. */
+export function parseConfig(env: Env = process.env): { config: Config; problems: string[] } {
+  const out: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of CONFIG_VARIABLES) {
+    const schema = shape[name] as z.ZodType<unknown, string | undefined>;
+    const parsed = schema.safeParse(env[name]);
+    if (parsed.success) out[name] = parsed.data;
+    else {
+      problems.push(`${name}=${JSON.stringify(env[name])} ${parsed.error.issues[0]?.message ?? "is not valid"}`);
+      out[name] = schema.parse(undefined);
+    }
+  }
+  if (env.AUTH_SECRET && new TextEncoder().encode(env.AUTH_SECRET).byteLength < 32) {
+    problems.push("AUTH_SECRET is too short: it must be at least 32 bytes");
+  }
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET is not set (required in production: a random string of at least 32 bytes, e.g. `openssl rand -base64 48`)");
+  }
+  return { config: out as Config, problems };
+}
+
+let cached: { key: string; config: Config } | null = null;
+const warned = new Set<string>();
+
+/**
+ * The parsed configuration. Re-parsed only when a variable changed (tests and
+ * scripts set process.env at run time), so calling it per request is cheap.
+ */
+export function config(env: Env = process.env): Config {
+  const key = CONFIG_VARIABLES.map((n) => env[n] ?? "\u0000").join("\u0001");
+  if (env === process.env && cached?.key === key) return cached.config;
+  const { config: parsed, problems } = parseConfig(env);
+  for (const p of problems) {
+    if (warned.has(p) || p.startsWith("AUTH_SECRET")) continue;
+    warned.add(p);
+    console.warn(`[config] ignoring ${p}; using the default`);
+  }
+  if (env === process.env) cached = { key, config: parsed };
+  return parsed;
+}
+
+/** Start-up check: throws one error naming every variable that is wrong. */
+export function assertValidConfig(env: Env = process.env): Config {
+  const { config: parsed, problems } = parseConfig(env);
+  if (problems.length) {
+    throw new ConfigurationError(`Invalid environment:\n  - ${problems.join("\n  - ")}`);
+  }
+  return parsed;
+}

@@ -1,0 +1,65 @@
+/**
+ * A short mutual-exclusion lock shared by every server instance, for
+ * read-modify-write sequences that must not interleave.
+ *
+ * FerretDB v1 runs an update or a conditional delete as a read followed by a
+ * write, so two concurrent `findOneAndUpdate`s can both see the same old value
+ * (tested: concurrent image uploads to one service each "replaced" the same
+ * image and one upload was never released). An insert of a given `_id`, though,
+ * is decided by the unique index: exactly one of two concurrent inserts wins.
+ * So a lock is one document `{ _id: key }` in `locks`: inserted to take it,
+ * deleted to give it back, with an expiry so that a process that died holding
+ * it blocks others for at most LOCK_TTL_MS.
+ */
+import { randomBytes } from "node:crypto";
+import mongoose from "mongoose";
+import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";
+import { HttpError } from "@/lib/errors";
+
+const LOCK_TTL_MS = 30_000;
+const WAIT_MS = 10_000;
+
+type LockDoc = { _id: string; owner: string; expiresAt: Date };
+
+function locks() {
+  const db = mongoose.connection.db;
+  if (!db) throw new DatabaseUnavailableError();
+  return db.collection<LockDoc>("locks");
+}
+
+const isDuplicate = (err: unknown) => {
+  const e = err as { code?: number; message?: string };
+  return e.code === 11000 || /E11000|duplicate key|UNIQUE constraint failed/i.test(e.message ?? "");
+};
+
+/** Runs `fn` while holding the lock `key`; 503 (try again) when it stays taken for 10 s. */
+export async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  await connectToDatabase();
+  const owner = randomBytes(12).toString("hex");
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await locks().insertOne({ _id: key, owner, expiresAt: new Date(Date.now() + LOCK_TTL_MS) });
+      break;
+    } catch (err) {
+      if (!isDuplicate(err)) throw err;
+    }
+    // Taken: clear it if its holder died (expired), else wait a little and retry.
+    const held = await locks().findOne({ _id: key });
+    if (held && held.expiresAt.getTime() < Date.now()) {
+      await locks().deleteOne({ _id: key, owner: held.owner });
+      continue;
+    }
+    if (Date.now() - started > WAIT_MS) {
+      throw new HttpError(503, "This item is being changed by another request. Please try again in a moment.", { headers: { "Retry-After": "2" } });
+    }
+    await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) + Math.random() * 20));
+  }
+  try {
+    return await fn();
+  } finally {
+    await locks()
+      .deleteOne({ _id: key, owner })
+      .catch((err) => console.warn(`[lock] could not release ${key}: ${(err as Error).message}`));
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The "All Services" cards, for GET /api/services and for server components
+ * that pre-render them. Read through a short in-process cache (one lean query
+ * every few seconds at most, shared by concurrent callers), so the endpoint
+ * costs about as much as returning constant JSON.
+ *
+ * Stale-if-error: when a read fails (the database is down or restarting), the
+ * last good copy keeps being served for up to SERVICES_STALE_MS (default 15
+ * minutes), so a short outage never empties the public list. After a failure,
+ * callers get that copy at once for a few seconds while one background read
+ * retries, instead of each waiting for the database to time out. Only with no
+ * copy, or one older than that, does it throw (callers answer 503).
+ */
+import { createHash } from "node:crypto";
+import { config } from "@/lib/config";
+import { connectToDatabase } from "@/lib/db/connect";
+import type { PublicService } from "@/lib/validation/service-admin";
+import { Service } from "@/models/Service";
+
+/** How long a read stays fresh in this process (SERVICES_CACHE_MS, default 5 s; 0 = no cache). */
+const cacheMs = () => config().SERVICES_CACHE_MS;
+
+/** How long the last good copy may be served while the database cannot be read (SERVICES_STALE_MS, default 15 min). */
+function staleMs(): number {
+  const n = Number(process.env.SERVICES_STALE_MS ?? 900_000);
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, 86_400_000) : 900_000;
+}
+
+type Snapshot = { services: PublicService[]; json: string; etag: string; at: number };
+
+const globalForServices = globalThis as unknown as {
+  __servicesCache?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null; failedAt: number };
+};
+const cache = (globalForServices.__servicesCache ??= { snapshot: null, inflight: null, failedAt: 0 });
+/** After a failed read, serve the stale copy without waiting for this long. */
+const FAILED_READ_BACKOFF_MS = 10_000;
+
+async function load(): Promise<Snapshot> {
+  await connectToDatabase();
+  const docs = await Service.find({}, { title: 1, des: 1, image: 1 }).sort({ order: 1, _id: 1 }).lean();
+  const services = docs.map((d) => ({ _id: String(d._id), title: d.title, des: d.des, image: d.image }));
+  const json = JSON.stringify(services);
+  const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
+  return { services, json, etag, at: Date.now() };
+}
+
+function refresh(): Promise<Snapshot> {
+  cache.inflight ??= load()
+    .then((s) => {
+      cache.snapshot = s;
+      cache.failedAt = 0;
+      return s;
+    })
+    .catch((err) => {
+      cache.failedAt = Date.now();
+      throw err;
+    })
+    .finally(() => {
+      cache.inflight = null;
+    });
+  return cache.inflight;
+}
+
+/** The current snapshot (cached list, its JSON and ETag); `at` tells its age. */
+export async function servicesSnapshot(): Promise<Snapshot> {
+  const snap = cache.snapshot;
+  const age = snap ? Date.now() - snap.at : Infinity;
+  if (snap && age < cacheMs()) return snap;
+  const usable = snap && age < Math.max(staleMs(), cacheMs()) ? snap : null;
+  if (usable && Date.now() - cache.failedAt < FAILED_READ_BACKOFF_MS) {
+    refresh().catch(() => undefined);
+    return usable;
+  }
+  try {
+    return await refresh();
+  } catch (err) {
+    if (!usable) throw err;
+    console.warn(`[services] serving the list from ${Math.round(age / 1000)} s ago: ${(err as Error).message}`);
+    return usable;
+  }
+}
+
+/** The services, sorted by `order`, as plain objects `{_id, title, des, image}`. */
+export async function listServices(): Promise<PublicService[]> {
+  const { services } = await servicesSnapshot();
+  return services.map((s) => ({ ...s }));
+}
+
+/** Call after changing services (admin endpoints) so this process serves the change at once. */
+export function invalidateServicesCache(): void {
+  cache.snapshot = null;
+}
