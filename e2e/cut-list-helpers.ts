@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { expect, type Page } from "@playwright/test";
-import { layout } from "../lib/sheets/build";
+import { layout } from "../scripts/sheets/build";
 
 /** A kitchen's worth of parts: 10 rows on 18 mm MDF (one on 6 mm plywood). */
 export const TEN_PARTS: Array<[string, number, number, number]> = [

@@ -95,6 +95,11 @@ const shape = {
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: int(3600, 1, 86_400),
   RATE_LIMIT_ENQUIRY_MAX: int(5, 0, 100_000),
   RATE_LIMIT_ENQUIRY_SHARED_MAX: int(30, 0, 100_000),
+  /** Cut plans per client address per window (POST /api/cutting/plan; in process memory). */
+  RATE_LIMIT_PLAN_MAX: int(600, 0, 100_000),
+  RATE_LIMIT_PLAN_WINDOW_SECONDS: int(600, 1, 86_400),
+  /** Site-wide ceiling when there is no trusted proxy (every visitor shares one client key). */
+  RATE_LIMIT_PLAN_SHARED_MAX: int(6000, 0, 1_000_000),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

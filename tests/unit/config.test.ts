@@ -15,6 +15,9 @@ describe("lib/config: one parser for every environment variable", () => {
       RATE_LIMIT_LOGIN_MAX: 5,
       RATE_LIMIT_SIGNUP_WINDOW_SECONDS: 3600,
       RATE_LIMIT_ENQUIRY_SHARED_MAX: 30,
+      RATE_LIMIT_PLAN_MAX: 600,
+      RATE_LIMIT_PLAN_WINDOW_SECONDS: 600,
+      RATE_LIMIT_PLAN_SHARED_MAX: 6000,
     });
     expect(c.MONGODB_URI).toBeUndefined();
   });

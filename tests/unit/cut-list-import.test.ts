@@ -10,7 +10,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { importDelimited, parseDelimited, resolveMaterial } from "@/lib/cut-list/import";
 import { importXlsx } from "@/lib/cut-list/import-xlsx";
-import { buildXlsx, layout } from "@/lib/sheets/build";
+import { buildXlsx, layout } from "../../scripts/sheets/build";
 import { cutListSheet, headingsOf, orderSheet } from "@/lib/sheets/definitions";
 
 const saw = { kerf: 4, trim: 10 };
