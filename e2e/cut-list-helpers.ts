@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { expect, type Page } from "@playwright/test";
@@ -55,6 +55,7 @@ export async function filledCuttingSheet(dir: string): Promise<string> {
     ["3", "Odd board", "Block board", "MR (interior)", 19, 500, 400, 1, null, null, null],
   ];
   rows.forEach((values, i) => values.forEach((v, c) => (sheet.getCell(layout.exampleRow + 1 + i, c + 1).value = v)));
+  await mkdir(dir, { recursive: true });
   const file = path.join(dir, "my-cutting-list.xlsx");
   await workbook.xlsx.writeFile(file);
   return file;
