@@ -108,6 +108,11 @@ const shape = {
   /** Estimates per client per 10 minutes (the cut-list page asks again as the list changes), and site-wide. */
   RATE_LIMIT_ESTIMATE_MAX: int(300, 0, 1_000_000),
   RATE_LIMIT_ESTIMATE_SHARED_MAX: int(3000, 0, 1_000_000),
+  /** Cut plans per client address per window (POST /api/cutting/plan; in process memory). */
+  RATE_LIMIT_PLAN_MAX: int(600, 0, 100_000),
+  RATE_LIMIT_PLAN_WINDOW_SECONDS: int(600, 1, 86_400),
+  /** Site-wide ceiling when there is no trusted proxy (every visitor shares one client key). */
+  RATE_LIMIT_PLAN_SHARED_MAX: int(6000, 0, 1_000_000),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

@@ -104,7 +104,10 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={() => focusCell(useCutListStore.getState().rows.findIndex((r) => r.id === addRow()), "name")}
+          onClick={() => {
+            const id = addRow();
+            focusCell(useCutListStore.getState().rows.findIndex((r) => r.id === id), "name");
+          }}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="size-4" />

@@ -38,7 +38,8 @@ export function parseNumber(text: string): number {
   const t = text.trim().replace(/\s+/g, "");
   if (t === "") return NaN;
   const normal = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(t) ? t.replace(/,/g, "") : t.replace(/,/, ".");
-  return /^[+]?\d*\.?\d+$|^[+]?\d+\.$/.test(normal) ? Number(normal) : NaN;
+  // A sign is read (so "-4" gets "cannot be negative", not "must be a number").
+  return /^[+-]?\d*\.?\d+$|^[+-]?\d+\.$/.test(normal) ? Number(normal) : NaN;
 }
 
 export function toDraft(row: CutListRow): DraftRow {

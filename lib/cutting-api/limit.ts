@@ -3,32 +3,30 @@
  * Planning keeps no shared state, so nothing needs the database here, and a
  * limiter that costs a database round trip would cost more than a small plan.
  * Sliding-window log per client; the map is bounded (oldest clients dropped).
+ * Thresholds come from lib/config.ts:
  *
  *   RATE_LIMIT_PLAN_MAX             plans per client per window  (600)
  *   RATE_LIMIT_PLAN_WINDOW_SECONDS  window                       (600)
+ *   RATE_LIMIT_PLAN_SHARED_MAX      site-wide without a trusted proxy (6000)
  *
  * 600 per 10 minutes: a page re-planning as someone types (debounced, at most
  * about one request a second) never meets it, and a script can plan a few
  * hundred lists one after another. A max of 0 disables the rule.
  */
 import "server-only";
+import { config } from "@/lib/config";
 import { TooManyRequestsError } from "@/lib/errors";
+import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
 import type { LimitRule } from "@/lib/rate-limit/config";
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const n = Number(raw);
-  if (Number.isInteger(n) && n >= min && n <= max) return n;
-  console.warn(`[rate-limit] ignoring ${name}=${JSON.stringify(raw)} (expected an integer ${min}..${max}); using ${fallback}`);
-  return fallback;
-}
-
-export function planIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
+/** Without a trusted proxy every visitor shares one client key (lib/http/client-ip.ts): a site-wide ceiling instead. */
+export function planIpRule(clientKey: string, env: NodeJS.ProcessEnv = process.env): LimitRule {
+  const c = config(env);
+  const shared = clientKey === SHARED_CLIENT_KEY;
   return {
-    name: "plan-ip",
-    max: intFromEnv(env, "RATE_LIMIT_PLAN_MAX", 600, 0, 100_000),
-    windowMs: intFromEnv(env, "RATE_LIMIT_PLAN_WINDOW_SECONDS", 600, 1, 86_400) * 1000,
+    name: shared ? "plan-shared" : "plan-ip",
+    max: shared ? c.RATE_LIMIT_PLAN_SHARED_MAX : c.RATE_LIMIT_PLAN_MAX,
+    windowMs: c.RATE_LIMIT_PLAN_WINDOW_SECONDS * 1000,
   };
 }
 
@@ -37,7 +35,7 @@ const MAX_CLIENTS = 10_000;
 const hits = new Map<string, number[]>();
 
 /** Records one plan for `client`, or throws 429 with Retry-After when the window is full. */
-export function hitPlanLimit(client: string, rule: LimitRule = planIpRule(), now = Date.now()): void {
+export function hitPlanLimit(client: string, rule: LimitRule = planIpRule(client), now = Date.now()): void {
   if (rule.max <= 0) return;
   const since = now - rule.windowMs;
   const log = (hits.get(client) ?? []).filter((t) => t > since);

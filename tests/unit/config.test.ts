@@ -21,6 +21,9 @@ describe("lib/config: one parser for every environment variable", () => {
       RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: 600,
       ACCESS_TOKEN_TTL_SECONDS: 600,
       BCRYPT_MAX_QUEUE_PER_CLIENT: 8,
+      RATE_LIMIT_PLAN_MAX: 600,
+      RATE_LIMIT_PLAN_WINDOW_SECONDS: 600,
+      RATE_LIMIT_PLAN_SHARED_MAX: 6000,
     });
     expect(c.MONGODB_URI).toBeUndefined();
   });

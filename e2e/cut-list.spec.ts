@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { BAD_ROW, filledCuttingSheet, openCutList, planSheets, typeTenParts } from "./cut-list-helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+test("a 10-part list is planned live: sheets, yield, diagrams, band metres; it survives a reload", async ({ page }) => {
+  await openCutList(page);
+  await typeTenParts(page);
+  // Edge band on the shutters: all four edges 1 mm.
+  for (const edge of ["L1", "L2", "W1", "W2"]) await page.getByLabel(new RegExp(`^${edge} band of part 7`)).selectOption("1");
+  const sheets = await planSheets(page);
+  expect(sheets).toBeGreaterThanOrEqual(2);
+  const material = page.getByTestId("plan-material");
+  await expect(material).toHaveCount(1);
+  await expect(material.getByRole("heading", { name: "18 mm BWP plywood" })).toBeVisible();
+  await expect(material.getByTestId("plan-sheets")).toHaveText(`${sheets} × 2440 × 1220 mm`);
+  // One drawing per sheet, each a button that opens it large. Shutters: 6 × 2 × (716 + 297) mm = 12.16 m.
+  await expect(material.getByRole("button", { name: /^Sheet \d+ of/ })).toHaveCount(sheets);
+  await expect(material).toContainText("Edge band 1 mm12.16 m");
+  await material.getByRole("button", { name: /^Sheet 1 of/ }).click();
+  const dialog = page.getByTestId("sheet-dialog");
+  await expect(dialog.getByRole("img", { name: /Sheet 1 layout, large/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "Zoom in" }).click();
+  await expect(dialog).toContainText("150%");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
+  await expect(page.getByTestId("cut-list-row")).toHaveCount(10);
+  expect(await planSheets(page)).toBe(sheets);
+});
+
+test("errors sit under the field in words, and the rest of the list still plans", async ({ page }) => {
+  await openCutList(page);
+  await page.getByRole("button", { name: "Add part" }).click();
+  await page.getByLabel("Name of part 1", { exact: true }).fill("Too long");
+  await page.getByLabel("Length of part 1", { exact: true }).fill("2500");
+  await page.getByLabel("Width of part 1", { exact: true }).fill("1300");
+  await expect(page.getByText("Longer than the sheet after trimming: 2440 − 2 × 10 = 2420 mm")).toBeVisible();
+  await expect(page.getByLabel("Length of part 1", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Length of part 1", { exact: true }).fill("2400");
+  await page.getByLabel("Width of part 1", { exact: true }).fill("300");
+  await expect(page.getByText(/Longer than the sheet/)).toBeHidden();
+  expect(await planSheets(page)).toBe(1);
+});
+
+test("imports the site's cutting order sheet, with the rows it could not take by row number", async ({ page }, testInfo) => {
+  await openCutList(page);
+  const file = await filledCuttingSheet(testInfo.outputDir);
+  await page.locator("#cut-list-import").setInputFiles(file);
+  const report = page.getByTestId("import-report");
+  await expect(report).toContainText("2 parts were added");
+  await expect(report.getByTestId("import-problems")).toContainText(`Row ${BAD_ROW}: `);
+  await expect(report.getByTestId("import-problems")).toContainText("Block board");
+  await report.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByLabel("Name of part 1", { exact: true })).toHaveValue("Imported side");
+  await expect(page.getByLabel("Name of part 2", { exact: true })).toHaveValue("Imported shelf");
+  await planSheets(page);
+  await expect(page.getByTestId("plan-material")).toHaveCount(2);
+});
+
+test("pasting a block from a spreadsheet fills rows", async ({ page }) => {
+  await openCutList(page);
+  await page.getByRole("button", { name: "Add part" }).click();
+  const name = page.getByLabel("Name of part 1", { exact: true });
+  await name.focus();
+  await page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement;
+    const data = new DataTransfer();
+    data.setData("text/plain", "Side\t720\t560\t2\nShelf\t564\t540\t3\n");
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByTestId("cut-list-row")).toHaveCount(2);
+  await expect(page.getByLabel("Width of part 2", { exact: true })).toHaveValue("540");
+  await expect(page.getByRole("status").filter({ hasText: "Pasted 2 parts" })).toBeVisible();
+});
+
+test("print preview: one page per sheet with its cut sequence", async ({ page }) => {
+  await openCutList(page);
+  await typeTenParts(page);
+  const sheets = await planSheets(page);
+  await page.emulateMedia({ media: "print" });
+  const print = page.getByTestId("print-plan");
+  await expect(print).toBeVisible();
+  await expect(print.locator("section.print-page")).toHaveCount(sheets);
+  await expect(print.locator("section.print-page").first()).toContainText("Cut sequence");
+  await expect(print.locator("section.print-page").first().getByRole("img", { name: /with cut sequence/ })).toBeVisible();
+  await expect(page.getByTestId("cut-list-workspace")).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await expect(print).toBeHidden();
+});
+
+test("works with the keyboard alone: add, type, Enter moves down, open a sheet, clear with confirmation", async ({ page }) => {
+  await openCutList(page);
+  await page.getByRole("button", { name: "Add part" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Name of part 1", { exact: true })).toBeFocused();
+  await page.keyboard.type("Side");
+  await page.keyboard.press("Tab"); // material
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Length of part 1", { exact: true })).toBeFocused();
+  await page.keyboard.type("720");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("560");
+  await page.keyboard.press("Enter");
+  // Enter: the same field one row down, on a new row.
+  await expect(page.getByLabel("Width of part 2", { exact: true })).toBeFocused();
+  await expect(page.getByTestId("cut-list-row")).toHaveCount(2);
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.type("300");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("200");
+  await planSheets(page);
+  const sheet = page.getByRole("button", { name: /^Sheet 1 of/ });
+  await sheet.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("sheet-dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeFocused();
+  await page.getByRole("button", { name: "Clear list" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("clear-dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("cut-list-row")).toHaveCount(2);
+  await page.getByRole("button", { name: "Clear list" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByTestId("clear-dialog").getByRole("button", { name: "Clear list" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("cut-list-row")).toHaveCount(0);
+});
+
+test("axe: /cut-list with a list and a plan has no violations", async ({ page }) => {
+  await openCutList(page);
+  await typeTenParts(page);
+  await page.getByLabel("Length of part 3", { exact: true }).fill("9000");
+  await planSheets(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+});

@@ -1,0 +1,152 @@
+/**
+ * The cut list's pure logic: grouping rows into one optimiser input per
+ * material, edge band running metres, the editor's checks (errors in words)
+ * and the WhatsApp summary.
+ */
+import { describe, expect, it } from "vitest";
+import { planCuts } from "@/lib/cutting";
+import { verifyPlan } from "@/lib/cutting/verify";
+import { bandMetres } from "@/lib/cut-list/bands";
+import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cut-list/draft";
+import { materialById } from "@/lib/cut-list/materials";
+import { planInputsByMaterial } from "@/lib/cut-list/plan-inputs";
+import { shareSummary } from "@/lib/cut-list/share";
+import type { CutList, CutListRow } from "@/lib/cut-list/types";
+
+const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
+function row(id: string, material: string, length: number, width: number, quantity = 1, extra: Partial<CutListRow> = {}): CutListRow {
+  return { id, name: id, material, length, width, quantity, grain: false, edges: { ...NONE }, note: "", ...extra };
+}
+
+describe("planInputsByMaterial", () => {
+  const list: CutList = {
+    saw: { kerf: 3, trim: 5 },
+    rows: [
+      row("a", "mdf-18", 720, 560, 2, { grain: true }),
+      row("b", "ply-6", 700, 400),
+      row("c", "bwp-ply-18", 600, 300, 4),
+      row("d", "mdf-18", 300, 300, 1, { name: "  " }),
+    ],
+  };
+  const groups = planInputsByMaterial(list);
+
+  it("makes one input per material, in the board list's order, rows kept in list order", () => {
+    expect(groups.map((g) => g.material.id)).toEqual(["bwp-ply-18", "mdf-18", "ply-6"]);
+    expect(groups[1].rows.map((r) => r.id)).toEqual(["a", "d"]);
+  });
+
+  it("takes the sheet from the material and kerf and trim from the list", () => {
+    for (const g of groups) {
+      const m = materialById(g.material.id)!;
+      expect(g.input.sheet).toEqual({ length: m.sheet.length, width: m.sheet.width, trim: 5 });
+      expect(g.input.kerf).toBe(3);
+    }
+  });
+
+  it("keeps quantities and grain, and names a nameless part by its place in the whole list", () => {
+    expect(groups[1].input.parts).toEqual([
+      { name: "a", length: 720, width: 560, quantity: 2, grain: true },
+      { name: "Part 4", length: 300, width: 300, quantity: 1, grain: false },
+    ]);
+  });
+
+  it("gives inputs the optimiser plans soundly", () => {
+    for (const g of groups) expect(verifyPlan(g.input, planCuts(g.input, { timeLimitMs: 200 }))).toEqual([]);
+  });
+
+  it("returns nothing for an empty list", () => {
+    expect(planInputsByMaterial({ rows: [], saw: { kerf: 4, trim: 10 } })).toEqual([]);
+  });
+});
+
+describe("bandMetres", () => {
+  it("adds L edges by length and W edges by width, times quantity, per thickness", () => {
+    const rows = [
+      row("a", "mdf-18", 720, 560, 2, { edges: { l1: 1, l2: 1, w1: 0.45, w2: null } }),
+      row("b", "mdf-18", 1000, 300, 3, { edges: { l1: 2, l2: null, w1: 1, w2: 1 } }),
+    ];
+    // 1 mm: 2 × 720 × 2 + 300 × 2 × 3 = 2880 + 1800 = 4680 mm; 0.45: 560 × 2 = 1120; 2 mm: 1000 × 3 = 3000.
+    expect(bandMetres(rows)).toEqual([
+      { thickness: 0.45, metres: 1.12 },
+      { thickness: 1, metres: 4.68 },
+      { thickness: 2, metres: 3 },
+    ]);
+  });
+
+  it("is empty when no edge has a band", () => {
+    expect(bandMetres([row("a", "mdf-18", 720, 560)])).toEqual([]);
+  });
+});
+
+describe("checkDraft", () => {
+  const draft = (patch: Partial<DraftRow>): DraftRow => ({ ...emptyRow("mdf-18"), name: "Side", length: "720", width: "560", ...patch });
+
+  it("turns typed text into numbers and keeps valid rows", () => {
+    const r = draft({ length: " 1,234.5 ", quantity: "3" });
+    const out = checkDraft([r], { kerf: "4", trim: "10" });
+    expect(out.rowErrors).toEqual({});
+    expect(out.list.rows[0]).toMatchObject({ length: 1234.5, width: 560, quantity: 3 });
+  });
+
+  it("names the field and shows the arithmetic when a part is longer than the trimmed sheet", () => {
+    const r = draft({ length: "2430", width: "1300" });
+    const out = checkDraft([r], { kerf: "4", trim: "10" });
+    expect(out.rowErrors[r.id]).toEqual({ length: "Longer than the sheet after trimming: 2440 − 2 × 10 = 2420 mm" });
+    expect(out.list.rows).toEqual([]);
+  });
+
+  it("lets an unlocked part turn to fit, but not a grain-locked one", () => {
+    expect(fitError({ material: "mdf-18", length: 1000, width: 2000, grain: false }, 10)).toBeNull();
+    expect(fitError({ material: "mdf-18", length: 1000, width: 2000, grain: true }, 10)?.field).toBe("width");
+  });
+
+  it("reports empty, zero, two-decimal and non-numeric sizes in words, and keeps the other rows", () => {
+    const bad = [draft({ length: "" }), draft({ width: "0" }), draft({ length: "12.34" }), draft({ quantity: "two" })];
+    const good = draft({});
+    const out = checkDraft([...bad, good], { kerf: "4", trim: "10" });
+    expect(out.rowErrors[bad[0].id].length).toBe("Length is required");
+    expect(out.rowErrors[bad[1].id].width).toBe("Width must be more than 0 mm");
+    expect(out.rowErrors[bad[2].id].length).toMatch(/one decimal/);
+    expect(out.rowErrors[bad[3].id].quantity).toBe("Quantity must be a number");
+    expect(out.list.rows.map((r) => r.id)).toEqual([good.id]);
+  });
+
+  it("checks the saw settings, falling back to the defaults for the plan", () => {
+    const out = checkDraft([draft({})], { kerf: "-1", trim: "abc" });
+    expect(out.sawErrors.kerf).toBe("Kerf cannot be negative");
+    expect(out.sawErrors.trim).toBe("Trim must be a number of millimetres");
+    expect(out.list.saw).toEqual({ kerf: 4, trim: 10 });
+  });
+
+  it("warns (without refusing) about parts too narrow to machine safely", () => {
+    const r = draft({ width: "30" });
+    const out = checkDraft([r], { kerf: "4", trim: "10" });
+    expect(out.rowErrors).toEqual({});
+    expect(out.rowWarnings[r.id]?.width).toMatch(/Narrower than 50 mm/);
+  });
+
+  it("refuses a list of more than 2,000 pieces as a whole", () => {
+    const out = checkDraft([draft({ quantity: "1500" }), draft({ quantity: "600" })], { kerf: "4", trim: "10" });
+    expect(out.listError).toMatch(/2100 pieces/);
+    expect(out.list.rows).toEqual([]);
+  });
+
+  it("parses numbers strictly", () => {
+    expect(parseNumber("720")).toBe(720);
+    expect(parseNumber("560,5")).toBe(560.5);
+    expect(parseNumber("1,234")).toBe(1234);
+    expect(Number.isNaN(parseNumber("7x"))).toBe(true);
+    expect(Number.isNaN(parseNumber(""))).toBe(true);
+  });
+});
+
+describe("shareSummary", () => {
+  it("names parts, materials and sheets", () => {
+    const list: CutList = { saw: { kerf: 4, trim: 10 }, rows: [row("Side", "mdf-18", 720, 560, 2, { grain: true }), row("Shelf", "mdf-18", 564, 540, 3)] };
+    const results = planInputsByMaterial(list).map((g) => ({ material: g.material, plan: planCuts(g.input, { timeLimitMs: 100 }) }));
+    const text = shareSummary(list, results);
+    expect(text).toContain("2 parts, 5 pieces, 1 sheet in all");
+    expect(text).toContain("18 mm MDF: 1 × 2440 × 1220 mm");
+    expect(text).toContain("Side: 720 × 560 mm × 2 (grain)");
+  });
+});
