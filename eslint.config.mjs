@@ -5,5 +5,16 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "out/**", "next-env.d.ts", ".data/**", ".bin/**", "bench/results/**", "test-results/**", "playwright-report/**", "tools/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "out/**",
+    "next-env.d.ts",
+    ".data/**",
+    ".bin/**",
+    "bench/results/**",
+    "test-results/**",
+    "playwright-report/**",
+    "tools/**",
+  ]),
 ]);

@@ -18,7 +18,13 @@ async function revealAll(page: Page) {
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
@@ -42,7 +48,10 @@ test("axe: the sign-in prompt", async ({ page, context }) => {
       sessionStorage.setItem("seeded", "1");
       localStorage.setItem(
         "root",
-        JSON.stringify({ state: { user: { _id: "0123456789abcdef01234567", name: "Old Session", email: "old@example.com" }, token: "stale" }, version: 0 }),
+        JSON.stringify({
+          state: { user: { _id: "0123456789abcdef01234567", name: "Old Session", email: "old@example.com" }, token: "stale" },
+          version: 0,
+        }),
       );
     }
   });

@@ -30,7 +30,12 @@ export interface Account {
 export async function createAccount(role: "user" | "admin", tag: string): Promise<Account> {
   const m = await db();
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const account = { name: `${tag === "admin" ? "Owner" : "Asha"} ${Math.random().toString(36).slice(2, 6)}`, email, phone: "+91 98765 12345", password: PASSWORD };
+  const account = {
+    name: `${tag === "admin" ? "Owner" : "Asha"} ${Math.random().toString(36).slice(2, 6)}`,
+    email,
+    phone: "+91 98765 12345",
+    password: PASSWORD,
+  };
   const now = new Date(Date.now() - 1000);
   await m.connection.collection("users").insertOne({
     name: account.name,

@@ -33,8 +33,12 @@ test("an admin adds a service with an image; it shows on / and /services", async
   await page.getByRole("button", { name: "Add a service" }).click();
   const form = page.getByRole("form", { name: "New service" });
   await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Description").fill("CNC fluting on MDF shutters, 6 mm and 10 mm profiles. Send the shutter sizes; get them back ready to paint.");
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c29f66" } }).png().toBuffer();
+  await form
+    .getByLabel("Description")
+    .fill("CNC fluting on MDF shutters, 6 mm and 10 mm profiles. Send the shutter sizes; get them back ready to paint.");
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c29f66" } })
+    .png()
+    .toBuffer();
   await form.getByLabel(/Picture/).setInputFiles({ name: "fluting.png", mimeType: "image/png", buffer: png });
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText(`Added “${title}”`);

@@ -3,7 +3,6 @@ import { collectAlerts, collectErrors, createUser, gotoReady, PASSWORD, readRoot
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
-
 // Sign-in and sign-up go through the real API and database; allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 

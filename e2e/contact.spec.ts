@@ -20,7 +20,6 @@ async function stubWindowOpen(page: Page) {
   });
 }
 
-
 const filled = {
   Name: "Priya Raman",
   Email: "priya@studio.example",

@@ -34,7 +34,15 @@ test("on a phone: import the cutting order sheet, print preview, axe", async ({ 
   const sheets = await planSheets(page);
   expect(sheets).toBe(2);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("print-plan").locator("section.print-page")).toHaveCount(sheets);
 });

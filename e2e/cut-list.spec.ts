@@ -87,7 +87,12 @@ test("print preview: one page per sheet with its cut sequence", async ({ page })
   await expect(print).toBeVisible();
   await expect(print.locator("section.print-page")).toHaveCount(sheets);
   await expect(print.locator("section.print-page").first()).toContainText("Cut sequence");
-  await expect(print.locator("section.print-page").first().getByRole("img", { name: /with cut sequence/ })).toBeVisible();
+  await expect(
+    print
+      .locator("section.print-page")
+      .first()
+      .getByRole("img", { name: /with cut sequence/ }),
+  ).toBeVisible();
   await expect(page.getByTestId("cut-list-workspace")).toBeHidden();
   await page.emulateMedia({ media: "screen" });
   await expect(print).toBeHidden();
@@ -138,5 +143,13 @@ test("axe: /cut-list with a list and a plan has no violations", async ({ page })
   await page.getByLabel("Length of part 3", { exact: true }).fill("9000");
   await planSheets(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 });

@@ -12,7 +12,13 @@ test.afterAll(closeDb);
 /** A real photo-sized JPEG made on the spot. */
 const photo = () =>
   sharp({ create: { width: 1800, height: 1350, channels: 3, background: "#8a5a2b" } })
-    .composite([{ input: Buffer.from('<svg width="1800" height="1350"><rect x="200" y="300" width="1400" height="700" fill="#f4a63a"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="1800" height="1350"><rect x="200" y="300" width="1400" height="700" fill="#f4a63a"/></svg>'),
+        top: 0,
+        left: 0,
+      },
+    ])
     .jpeg({ quality: 80 })
     .toBuffer();
 
@@ -101,7 +107,16 @@ test("axe: the console's gallery page and /about", async ({ page }) => {
     await gotoReady(page, path);
     await revealAll(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), path).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      ),
+      path,
+    ).toEqual([]);
   }
 });
 

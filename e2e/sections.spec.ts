@@ -70,7 +70,10 @@ test.describe("landing page", () => {
 
   test("the Job Work Services column has the four buttons, in order", async ({ page }) => {
     await page.goto("/");
-    const column = page.locator("#home").getByRole("list").filter({ has: page.getByRole("button", { name: "PASTING" }) });
+    const column = page
+      .locator("#home")
+      .getByRole("list")
+      .filter({ has: page.getByRole("button", { name: "PASTING" }) });
     await expect(column.getByRole("button")).toHaveText(["PASTING", "CUTTING", "EDGE BANDING", "BORING"].map((n) => new RegExp(`^${n}`)));
     await expect(page.getByRole("heading", { name: "Job Work Services" })).toBeVisible();
   });

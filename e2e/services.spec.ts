@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { seedServices } from "../lib/db/seed-data";
 import { collectAlerts, gotoReady } from "./helpers/shell";
 
-
 test.describe("All Services", () => {
   test("lists the five seeded services with title, description and image", async ({ page }) => {
     const alerts = collectAlerts(page);

@@ -47,7 +47,10 @@ test.describe("mobile header and menu", () => {
     await gotoReady(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
-    await page.locator("#mobile-menu").getByRole("link", { name: /^Testimonials/ }).click();
+    await page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: /^Testimonials/ })
+      .click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page).toHaveURL(/\/#testimonials$/);

@@ -49,7 +49,9 @@ test("item 8: 'Job Work Services' starts within the first two screens, with 'Exc
     await expect(label).toHaveText("Excel order sheet");
   }
   // The tooltip text is still the spec's.
-  await expect(page.getByRole("link", { name: "Download the boring sheet (Excel order sheet)" })).toHaveAccessibleDescription("Click to download the file");
+  await expect(page.getByRole("link", { name: "Download the boring sheet (Excel order sheet)" })).toHaveAccessibleDescription(
+    "Click to download the file",
+  );
 });
 
 test("item 7: '±0.5 mm' and 'System-32 lines' never break across lines on a phone", async ({ page }) => {
@@ -91,6 +93,15 @@ test("axe: /, /about and /contact at 390 px", async ({ page }) => {
     await gotoReady(page, path);
     await revealAll(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), path).toEqual([]);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      ),
+      path,
+    ).toEqual([]);
   }
 });

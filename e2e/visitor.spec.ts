@@ -25,9 +25,7 @@ test.describe("item 12: the nav's active state and in-page links", () => {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
       await expect(nav.locator("[aria-current]")).toHaveCount(1);
       // The underline shows (the ::after bar is scaled to full width).
-      const scale = await nav
-        .getByRole("link", { name: label, exact: true })
-        .evaluate((el) => getComputedStyle(el, "::after").transform);
+      const scale = await nav.getByRole("link", { name: label, exact: true }).evaluate((el) => getComputedStyle(el, "::after").transform);
       expect(scale).not.toBe("matrix(0, 0, 0, 1, 0, 0)");
     });
   }

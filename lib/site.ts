@@ -8,8 +8,7 @@
  * build time, so rebuild after changing them).
  */
 
-const env = (value: string | undefined, fallback: string) =>
-  value && value.trim() ? value.trim() : fallback;
+const env = (value: string | undefined, fallback: string) => (value && value.trim() ? value.trim() : fallback);
 
 /** Digits only, with country code: what wa.me and tel: links need. */
 const phoneDigits = env(process.env.NEXT_PUBLIC_BUSINESS_PHONE, "919876543210").replace(/\D/g, "");

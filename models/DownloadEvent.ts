@@ -26,5 +26,4 @@ downloadEventSchema.index({ week: 1, file: 1 });
 export type DownloadEventDoc = { _id: string; file: string; week: string; at: Date };
 
 export const DownloadEvent: Model<DownloadEventDoc> =
-  (mongoose.models.DownloadEvent as Model<DownloadEventDoc>) ||
-  mongoose.model<DownloadEventDoc>("DownloadEvent", downloadEventSchema);
+  (mongoose.models.DownloadEvent as Model<DownloadEventDoc>) || mongoose.model<DownloadEventDoc>("DownloadEvent", downloadEventSchema);

@@ -37,5 +37,4 @@ enquirySchema.index({ status: 1, createdAt: -1 });
 
 export type EnquiryDoc = InferSchemaType<typeof enquirySchema>;
 
-export const Enquiry: Model<EnquiryDoc> =
-  (mongoose.models.Enquiry as Model<EnquiryDoc>) || mongoose.model<EnquiryDoc>("Enquiry", enquirySchema);
+export const Enquiry: Model<EnquiryDoc> = (mongoose.models.Enquiry as Model<EnquiryDoc>) || mongoose.model<EnquiryDoc>("Enquiry", enquirySchema);

@@ -20,5 +20,4 @@ serviceSchema.index({ order: 1 });
 
 export type ServiceDoc = InferSchemaType<typeof serviceSchema>;
 
-export const Service: Model<ServiceDoc> =
-  (mongoose.models.Service as Model<ServiceDoc>) || mongoose.model<ServiceDoc>("Service", serviceSchema);
+export const Service: Model<ServiceDoc> = (mongoose.models.Service as Model<ServiceDoc>) || mongoose.model<ServiceDoc>("Service", serviceSchema);

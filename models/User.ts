@@ -40,5 +40,4 @@ userSchema.index({ createdAt: 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 
-export const User: Model<UserDoc> =
-  (mongoose.models.User as Model<UserDoc>) || mongoose.model<UserDoc>("User", userSchema);
+export const User: Model<UserDoc> = (mongoose.models.User as Model<UserDoc>) || mongoose.model<UserDoc>("User", userSchema);

@@ -26,7 +26,11 @@ const args = process.argv.slice(2);
 
 /** The optimiser against the reference solvers (bench/cutting/run.ts); returns its exit status. */
 function runCuttingBench() {
-  const res = spawnSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/cutting/run.ts"), ...args.filter((a) => a !== "--cutting")], { cwd: root, stdio: "inherit" });
+  const res = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "bench/cutting/run.ts"), ...args.filter((a) => a !== "--cutting")],
+    { cwd: root, stdio: "inherit" },
+  );
   return res.status ?? 1;
 }
 if (args.includes("--cutting")) process.exit(runCuttingBench());
@@ -54,7 +58,10 @@ async function runLighthouse(base, { formFactors = ["mobile", "desktop"], paths 
           const lhr = result?.lhr;
           if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) {
             console.warn(`\n${formFactor} ${route}: run ${i + 1} failed (${lhr?.runtimeError?.code ?? "no result"}), retrying once`);
-            if (!samples.retried) { samples.retried = true; i--; }
+            if (!samples.retried) {
+              samples.retried = true;
+              i--;
+            }
             continue;
           }
           samples.push({
@@ -154,7 +161,11 @@ try {
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
   };
   const js = await measureScripts(`${base}/`);
-  results.jsHome = { kbGzip: Number((js.totalBytes / 1024).toFixed(1)), headersKb: Number((js.headerBytes / 1024).toFixed(1)), scripts: js.scripts.map((s) => ({ url: s.url.replace(base, ""), kb: Number((s.bytes / 1024).toFixed(1)) })) };
+  results.jsHome = {
+    kbGzip: Number((js.totalBytes / 1024).toFixed(1)),
+    headersKb: Number((js.headerBytes / 1024).toFixed(1)),
+    scripts: js.scripts.map((s) => ({ url: s.url.replace(base, ""), kb: Number((s.bytes / 1024).toFixed(1)) })),
+  };
   if (!args.includes("--skip-lighthouse")) results.lighthouse = await runLighthouse(base);
   await next.stop();
   if (args.includes("--floor")) results.floor = await measureFloor();
@@ -188,7 +199,8 @@ try {
   }
   if (results.api) for (const r of apiTargetRows(results.api, budgets.api)) row(r.figure, r.value, r.target, r.ok);
   console.table(rows);
-  for (const [key, r] of Object.entries(results.lighthouse ?? {})) if (r.failing.length) console.log(`${key} failing audits: ${r.failing.join(", ")}`);
+  for (const [key, r] of Object.entries(results.lighthouse ?? {}))
+    if (r.failing.length) console.log(`${key} failing audits: ${r.failing.join(", ")}`);
   console.log(`results: bench/results/latest.json`);
   if (!args.includes("--skip-cutting") && runCuttingBench() !== 0) process.exitCode = 1;
 } catch (err) {

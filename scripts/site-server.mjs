@@ -26,14 +26,24 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 globalThis[SITE_SERVER_MARK] = true;
 
 // Time-outs are checked every second (Node's default, 30 s, would let a slow client stay up to 30 s longer).
-const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, connectionsCheckingInterval: 1000 });
+const server = createServer({
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  connectionsCheckingInterval: 1000,
+});
 const app = next({ dev, dir, hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 server.on("request", (req, res) => {
   if (REFUSED_METHODS.has(req.method ?? "")) {
-    res.writeHead(405, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", "Content-Type": "application/json", "Cache-Control": "no-store", Connection: "close" });
+    res.writeHead(405, {
+      Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
     res.end(JSON.stringify({ message: `Method ${req.method} is not allowed.` }));
     return;
   }
@@ -48,11 +58,18 @@ server.on("request", (req, res) => {
 server.on("clientError", (err, socket) => {
   // Header time-outs and malformed requests: a short answer, then the socket is closed.
   if (!socket.writable) return socket.destroy();
-  const status = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  const status =
+    err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? "408 Request Timeout"
+      : err.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : "400 Bad Request";
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 
-server.listen(port, hostname, () => console.log(`[site] ${dev ? "dev server" : "serving"} on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`[site] ${dev ? "dev server" : "serving"} on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+);
 
 // Stop accepting, let requests in flight finish (at most 4 s), then exit.
 let stopping = false;

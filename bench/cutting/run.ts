@@ -106,14 +106,26 @@ function main() {
   const table = groups.map((g) => {
     const rs = compared.filter((r) => r.group === g);
     const sum = (f: (r: (typeof rs)[number]) => number | undefined) => rs.reduce((s, r) => s + (f(r) ?? NaN), 0);
-    return { group: g, instances: rs.length, ours: sum((r) => r.ours), packingsolver: sum((r) => r.ps), rectpack: sum((r) => r.rp), lowerBound: sum((r) => r.lb), maxMs: Math.max(...rows.filter((r) => r.group === g).map((r) => r.ms)) };
+    return {
+      group: g,
+      instances: rs.length,
+      ours: sum((r) => r.ours),
+      packingsolver: sum((r) => r.ps),
+      rectpack: sum((r) => r.rp),
+      lowerBound: sum((r) => r.lb),
+      maxMs: Math.max(...rows.filter((r) => r.group === g).map((r) => r.ms)),
+    };
   });
-  const total = table.reduce(
-    (t, r) => ({ ours: t.ours + r.ours, ps: t.ps + r.packingsolver, rp: t.rp + r.rectpack, lb: t.lb + r.lowerBound }),
-    { ours: 0, ps: 0, rp: 0, lb: 0 },
-  );
+  const total = table.reduce((t, r) => ({ ours: t.ours + r.ours, ps: t.ps + r.packingsolver, rp: t.rp + r.rectpack, lb: t.lb + r.lowerBound }), {
+    ours: 0,
+    ps: 0,
+    rp: 0,
+    lb: 0,
+  });
   console.table(table);
-  console.log(`total sheets: ours ${total.ours}, PackingSolver ${total.ps}, rectpack ${total.rp}, lower bound ${total.lb}; ours vs PackingSolver ${(((total.ours - total.ps) / total.ps) * 100).toFixed(2)}%`);
+  console.log(
+    `total sheets: ours ${total.ours}, PackingSolver ${total.ps}, rectpack ${total.rp}, lower bound ${total.lb}; ours vs PackingSolver ${(((total.ours - total.ps) / total.ps) * 100).toFixed(2)}%`,
+  );
   for (const r of rows) if (r.ps !== undefined && r.ours > r.ps) console.log(`  behind: ${r.name} ours ${r.ours} PackingSolver ${r.ps} (lb ${r.lb})`);
   mkdirSync(results, { recursive: true });
   const file = path.join(results, `cutting-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

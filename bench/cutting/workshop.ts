@@ -18,7 +18,8 @@ function carcass(name: string, c: Cabinet): PartSpec[] {
     { name: `${name} top rail`, length: inner, width: 100, quantity: 2 * c.count, grain: false },
   ];
   if (c.shelves) parts.push({ name: `${name} shelf`, length: inner - 2, width: c.d - 20, quantity: c.shelves * c.count, grain: false });
-  if (c.doors) parts.push({ name: `${name} shutter`, length: c.h - 3, width: Math.floor(c.w / c.doors) - 3, quantity: c.doors * c.count, grain: true });
+  if (c.doors)
+    parts.push({ name: `${name} shutter`, length: c.h - 3, width: Math.floor(c.w / c.doors) - 3, quantity: c.doors * c.count, grain: true });
   return parts;
 }
 

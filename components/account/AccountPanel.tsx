@@ -174,7 +174,16 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
     <Card title="Profile" id="profile-title">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Profile">
         <Field label="Name" name="name" defaultValue={user.name} autoComplete="name" required error={errors.name} key={`n-${user.name}`} />
-        <Field label="Phone" name="phone" type="tel" defaultValue={user.phone} autoComplete="tel" required error={errors.phone} key={`p-${user.phone}`} />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          defaultValue={user.phone}
+          autoComplete="tel"
+          required
+          error={errors.phone}
+          key={`p-${user.phone}`}
+        />
         <Field
           label="Email"
           name="email"
@@ -228,7 +237,10 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
     const currentPassword = String(data.get("currentPassword") ?? "");
     const password = String(data.get("password") ?? "");
     if (!currentPassword || !password) {
-      setErrors({ ...(currentPassword ? {} : { currentPassword: "Current password is required" }), ...(password ? {} : { password: "New password is required" }) });
+      setErrors({
+        ...(currentPassword ? {} : { currentPassword: "Current password is required" }),
+        ...(password ? {} : { password: "New password is required" }),
+      });
       return;
     }
     change.mutate({ body: { currentPassword, password }, form });
@@ -237,8 +249,23 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
   return (
     <Card title="Password" id="password-title">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Change password">
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required hint="8 to 72 characters, hard to guess, not your name or email." error={errors.password} />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="8 to 72 characters, hard to guess, not your name or email."
+          error={errors.password}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
             {saving ? "Changing…" : "Change password"}
@@ -270,11 +297,7 @@ function SessionsAndDeletion({ url, leave }: { url: string; leave: (action: () =
       <div className="grid gap-5">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">Signs you out here and on every other phone or computer.</p>
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            onClick={() => leave(logout)}
-          >
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => leave(logout)}>
             Sign out everywhere
           </button>
         </div>

@@ -51,7 +51,11 @@ export function AccessNotice({ reason, area = "console" }: { reason: "signed-out
   // The spec's words are in the prompt that opens over this card; the card does not repeat them.
   return (
     <Notice title={area === "account" ? "Sign in to see your profile" : "Sign in to open the business console"} testId="signin-required">
-      <p>{area === "account" ? "Your profile, password and sessions show here once you are signed in." : "The console is for the workshop's administrators."}</p>
+      <p>
+        {area === "account"
+          ? "Your profile, password and sessions show here once you are signed in."
+          : "The console is for the workshop's administrators."}
+      </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass("primary", "sm")} onClick={() => setIsLogin(true)}>
           Sign In

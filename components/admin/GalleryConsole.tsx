@@ -75,8 +75,8 @@ export function GalleryConsole() {
           Our work
         </h1>
         <p className="mt-1 text-sm text-ink-muted">
-          Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add
-          one, the site shows drawings. Changes show on the site within a minute.
+          Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add one, the
+          site shows drawings. Changes show on the site within a minute.
         </p>
       </div>
       <ConsoleError message={actionError ? describeError(actionError).message : ""} loadError={list.error} />
@@ -178,10 +178,22 @@ function GalleryRow({
         </div>
       </form>
       <div className="flex flex-wrap gap-2 sm:w-48 sm:justify-end">
-        <button type="button" className={secondaryButton} disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Move “${item.caption}” up`}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={first || busy}
+          onClick={() => onMove(-1)}
+          aria-label={`Move “${item.caption}” up`}
+        >
           ↑
         </button>
-        <button type="button" className={secondaryButton} disabled={last || busy} onClick={() => onMove(1)} aria-label={`Move “${item.caption}” down`}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={last || busy}
+          onClick={() => onMove(1)}
+          aria-label={`Move “${item.caption}” down`}
+        >
           ↓
         </button>
         <button type="button" className={secondaryButton} disabled={busy} onClick={() => onSave({ hidden: !item.hidden })}>
@@ -227,7 +239,13 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Add a photo" className="mt-5 grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:grid-cols-2">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Add a photo"
+      className="mt-5 grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:grid-cols-2"
+    >
       <h2 className="text-lg font-semibold text-ink sm:col-span-2">Add a photo</h2>
       <div className="sm:col-span-2">
         <label htmlFor="gallery-image" className="text-sm font-semibold text-ink">

@@ -102,7 +102,13 @@ export function ServicesConsole() {
                 <p className="line-clamp-2 text-sm text-ink-muted">{s.des}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={buttonClass("secondary", "sm")} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${s.title} up`}>
+                <button
+                  type="button"
+                  className={buttonClass("secondary", "sm")}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${s.title} up`}
+                >
                   ↑
                 </button>
                 <button
@@ -189,7 +195,13 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 scroll-mt-4 grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4" aria-label={service ? "Edit service" : "New service"}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-5 grid scroll-mt-4 gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4"
+      aria-label={service ? "Edit service" : "New service"}
+    >
       <h2 className="text-lg font-semibold text-ink">{service ? `Edit “${service.title}”` : "New service"}</h2>
       {message && (
         <p role="alert" className="text-sm text-red-800">

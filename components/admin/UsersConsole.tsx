@@ -70,7 +70,12 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
                     <option value="admin">Admin</option>
                   </Select>
                 </label>
-                <button type="button" className={buttonClass("danger", "sm")} disabled={busy === u._id || u._id === currentUserId} onClick={() => remove(u)}>
+                <button
+                  type="button"
+                  className={buttonClass("danger", "sm")}
+                  disabled={busy === u._id || u._id === currentUserId}
+                  onClick={() => remove(u)}
+                >
                   Delete
                 </button>
               </div>

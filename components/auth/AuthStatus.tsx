@@ -33,7 +33,10 @@ export function AccountBadge() {
       aria-label={`My account, signed in as ${user.name}`}
       className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
     >
-      <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-accent-400 text-base font-semibold text-ink ring-2 ring-white/30">
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-full bg-accent-400 text-base font-semibold text-ink ring-2 ring-white/30"
+      >
         {initialOf(user.name)}
       </span>
     </a>

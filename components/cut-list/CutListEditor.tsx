@@ -65,7 +65,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       </h2>
       <div
         aria-hidden="true"
-        className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:gap-2"
+        className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:gap-2"
       >
         <span className="text-right">#</span>
         <span>Name</span>
@@ -106,14 +106,19 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
           type="button"
           onClick={() => {
             const id = addRow();
-            focusCell(useCutListStore.getState().rows.findIndex((r) => r.id === id), "name");
+            focusCell(
+              useCutListStore.getState().rows.findIndex((r) => r.id === id),
+              "name",
+            );
           }}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="size-4" />
           Add part
         </button>
-        <p className="hidden text-xs text-ink-muted md:block">Enter moves down a row. Paste rows from Excel or Sheets: name, length, width, quantity, material, grain, L1, L2, W1, W2, note.</p>
+        <p className="hidden text-xs text-ink-muted md:block">
+          Enter moves down a row. Paste rows from Excel or Sheets: name, length, width, quantity, material, grain, L1, L2, W1, W2, note.
+        </p>
       </div>
       <div role="status" aria-live="polite" className="mt-2 text-sm">
         {status && (

@@ -119,7 +119,8 @@ export function CutListToolbar({ list, results, hasRows }: { list: CutList; resu
         <Dialog title={`Imported ${report.file}`} onClose={() => setReport(null)} testId="import-report">
           <p className="text-sm">
             {report.result.rows.length} {report.result.rows.length === 1 ? "part was" : "parts were"} added to the list.
-            {report.result.problems.length > 0 && ` ${report.result.problems.length} ${report.result.problems.length === 1 ? "row was" : "rows were"} not taken:`}
+            {report.result.problems.length > 0 &&
+              ` ${report.result.problems.length} ${report.result.problems.length === 1 ? "row was" : "rows were"} not taken:`}
           </p>
           {report.result.problems.length > 0 && (
             <ul className="mt-2 max-h-64 list-disc overflow-auto pl-5 text-sm text-red-800" data-testid="import-problems">

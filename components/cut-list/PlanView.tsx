@@ -28,7 +28,11 @@ export function PlanView({ results, planning }: { results: MaterialPlan[]; plann
               {r.material.label}
             </h3>
             <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <Stat term="Sheets" value={`${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm`} testId="plan-sheets" />
+              <Stat
+                term="Sheets"
+                value={`${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm`}
+                testId="plan-sheets"
+              />
               <Stat term="Yield" value={percent(r.plan.summary.yield)} />
               <Stat term="Pieces" value={String(pieces)} />
               <Stat term="Cuts" value={`${r.plan.summary.cuts} (${r.plan.summary.cutLength.toFixed(1)} m)`} />
@@ -75,9 +79,7 @@ export function PlanView({ results, planning }: { results: MaterialPlan[]; plann
           </section>
         );
       })}
-      {open && opened && opened.plan.sheets[open.s] && (
-        <SheetDialog result={opened} index={open.s} onClose={() => setOpen(null)} />
-      )}
+      {open && opened && opened.plan.sheets[open.s] && <SheetDialog result={opened} index={open.s} onClose={() => setOpen(null)} />}
     </div>
   );
 }
@@ -86,7 +88,7 @@ function Stat({ term, value, testId }: { term: string; value: string; testId?: s
   return (
     <div>
       <dt className="text-xs text-ink-muted">{term}</dt>
-      <dd className="font-medium tabular-nums text-ink" data-testid={testId}>
+      <dd className="font-medium text-ink tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -101,13 +103,28 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
   const keyed = sheet.placements.filter((p) => labelKeyed(result.input.parts[p.part].name, p, diagramFont(result.material.sheet)));
   const keyParts = [...new Set(keyed.map((p) => p.part))];
   return (
-    <Dialog title={`${result.material.label}: sheet ${index + 1} of ${result.plan.sheets.length}`} onClose={onClose} testId="sheet-dialog" className="sm:max-w-5xl">
+    <Dialog
+      title={`${result.material.label}: sheet ${index + 1} of ${result.plan.sheets.length}`}
+      onClose={onClose}
+      testId="sheet-dialog"
+      className="sm:max-w-5xl"
+    >
       <div className="flex items-center gap-2">
-        <button type="button" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} className="rounded-md border border-rule p-2 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+          disabled={zoom === 0}
+          className="rounded-md border border-rule p-2 disabled:opacity-40"
+        >
           <ZoomOut aria-hidden="true" className="size-5" />
           <span className="sr-only">Zoom out</span>
         </button>
-        <button type="button" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1} className="rounded-md border border-rule p-2 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+          className="rounded-md border border-rule p-2 disabled:opacity-40"
+        >
           <ZoomIn aria-hidden="true" className="size-5" />
           <span className="sr-only">Zoom in</span>
         </button>
@@ -118,9 +135,20 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
           {sheet.placements.length} pieces · yield {percent(sheet.yield)}
         </span>
       </div>
-      <div className="mt-2 max-h-[70vh] overflow-auto rounded-md border border-rule bg-white" tabIndex={0} aria-label="Sheet drawing (scrolls when zoomed)">
+      <div
+        className="mt-2 max-h-[70vh] overflow-auto rounded-md border border-rule bg-white"
+        tabIndex={0}
+        aria-label="Sheet drawing (scrolls when zoomed)"
+      >
         <div style={{ width: `${ZOOMS[zoom] * 100}%` }}>
-          <SheetDiagram id={`big-${result.material.id}-${index}`} sheet={sheet} size={result.material.sheet} parts={result.input.parts} title={`Sheet ${index + 1} layout, large`} className="block h-auto w-full" />
+          <SheetDiagram
+            id={`big-${result.material.id}-${index}`}
+            sheet={sheet}
+            size={result.material.sheet}
+            parts={result.input.parts}
+            title={`Sheet ${index + 1} layout, large`}
+            className="block h-auto w-full"
+          />
         </div>
       </div>
       {keyParts.length > 0 && (

@@ -18,16 +18,26 @@ export function PrintPlan({ results }: { results: MaterialPlan[] }) {
           return (
             <section key={`${r.material.id}-${s}`} className="print-page">
               <header className="print-head">
-                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {r.material.sheet.length} × {r.material.sheet.width} mm · {sheet.placements.length} pieces · yield {percent(sheet.yield)}
+                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {r.material.sheet.length} × {r.material.sheet.width}{" "}
+                mm · {sheet.placements.length} pieces · yield {percent(sheet.yield)}
               </header>
               <div className="print-body">
-                <SheetDiagram id={`p-${r.material.id}-${s}`} sheet={sheet} size={r.material.sheet} parts={r.input.parts} title={`Sheet ${s + 1} with cut sequence`} cuts className="print-drawing" />
+                <SheetDiagram
+                  id={`p-${r.material.id}-${s}`}
+                  sheet={sheet}
+                  size={r.material.sheet}
+                  parts={r.input.parts}
+                  title={`Sheet ${s + 1} with cut sequence`}
+                  cuts
+                  className="print-drawing"
+                />
                 <div className="print-side">
                   <h4>Cut sequence</h4>
                   <ol>
                     {sheet.cuts.map((c) => (
                       <li key={c.seq}>
-                        {c.seq}. {KIND[c.kind]} {c.kind === "rip" ? `at y = ${c.y1}` : c.kind === "crosscut" ? `at x = ${c.x1}` : ""} ({Math.round(Math.hypot(c.x2 - c.x1, c.y2 - c.y1))} mm)
+                        {c.seq}. {KIND[c.kind]} {c.kind === "rip" ? `at y = ${c.y1}` : c.kind === "crosscut" ? `at x = ${c.x1}` : ""} (
+                        {Math.round(Math.hypot(c.x2 - c.x1, c.y2 - c.y1))} mm)
                       </li>
                     ))}
                   </ol>

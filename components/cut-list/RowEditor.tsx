@@ -31,7 +31,17 @@ export interface RowEditorProps {
  * rest behind "More"). From md up: one row with every field visible. One DOM
  * for both, so a value typed on either is the same value.
  */
-export const RowEditor = memo(function RowEditor({ row, index, errors = {}, warnings = {}, onChange, onDuplicate, onRemove, onEnter, onPasteBlock }: RowEditorProps) {
+export const RowEditor = memo(function RowEditor({
+  row,
+  index,
+  errors = {},
+  warnings = {},
+  onChange,
+  onDuplicate,
+  onRemove,
+  onEnter,
+  onPasteBlock,
+}: RowEditorProps) {
   const uid = useId();
   const [open, setOpen] = useState(false);
   const id = (f: string) => `${uid}-${f}`;
@@ -81,10 +91,10 @@ export const RowEditor = memo(function RowEditor({ row, index, errors = {}, warn
       data-testid="cut-list-row"
       aria-label={`Part ${n}${row.name ? `: ${row.name}` : ""}`}
     >
-      <span className="hidden pt-2 text-right text-xs tabular-nums text-ink-muted md:block">{n}</span>
+      <span className="hidden pt-2 text-right text-xs text-ink-muted tabular-nums md:block">{n}</span>
       {/* Phone: name on its own line, then L × W × qty on one line. */}
       <div className="flex items-center gap-2 md:block">
-        <span className="text-xs tabular-nums text-ink-muted md:hidden">{n}</span>
+        <span className="text-xs text-ink-muted tabular-nums md:hidden">{n}</span>
         <div className="min-w-0 flex-1">
           <label htmlFor={id("name")} className="sr-only">
             Name of part {n}
@@ -118,19 +128,29 @@ export const RowEditor = memo(function RowEditor({ row, index, errors = {}, warn
       <div className={`order-none md:contents ${open ? "" : ""}`}>
         <div className="mt-2 grid grid-cols-[1fr_1fr_4.5rem] gap-2 md:contents">
           <div className="hidden md:block" id={id("material-cell")}>
-            <MaterialSelect id={id("material")} n={n} value={row.material} onChange={(v) => onChange(row.id, { material: v })} invalid={!!err("material")} />
+            <MaterialSelect
+              id={id("material")}
+              n={n}
+              value={row.material}
+              onChange={(v) => onChange(row.id, { material: v })}
+              invalid={!!err("material")}
+            />
           </div>
           {num("length", "Length", "mm")}
           {num("width", "Width", "mm")}
           {num("quantity", "Qty")}
         </div>
       </div>
-      <div
-        id={id("more")}
-        className={`${open ? "mt-3 grid" : "hidden"} gap-3 md:contents`}
-      >
+      <div id={id("more")} className={`${open ? "mt-3 grid" : "hidden"} gap-3 md:contents`}>
         <div className="md:hidden">
-          <MaterialSelect id={id("material-m")} n={n} value={row.material} onChange={(v) => onChange(row.id, { material: v })} invalid={!!err("material")} labelled />
+          <MaterialSelect
+            id={id("material-m")}
+            n={n}
+            value={row.material}
+            onChange={(v) => onChange(row.id, { material: v })}
+            invalid={!!err("material")}
+            labelled
+          />
         </div>
         <div className="flex items-center md:justify-center md:pt-2">
           <input
@@ -189,12 +209,20 @@ export const RowEditor = memo(function RowEditor({ row, index, errors = {}, warn
           />
         </div>
         <div className="flex gap-1 md:justify-end md:pt-0.5">
-          <button type="button" onClick={() => onDuplicate(row.id)} className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-ink-muted hover:bg-stone-warm hover:text-ink">
+          <button
+            type="button"
+            onClick={() => onDuplicate(row.id)}
+            className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-ink-muted hover:bg-stone-warm hover:text-ink"
+          >
             <Copy aria-hidden="true" className="size-4" />
             <span className="md:sr-only">Duplicate</span>
             <span className="sr-only"> part {n}</span>
           </button>
-          <button type="button" onClick={() => onRemove(row.id)} className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-red-800 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => onRemove(row.id)}
+            className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-red-800 hover:bg-red-50"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="md:sr-only">Delete</span>
             <span className="sr-only"> part {n}</span>
@@ -206,7 +234,21 @@ export const RowEditor = memo(function RowEditor({ row, index, errors = {}, warn
   );
 });
 
-function MaterialSelect({ id, n, value, onChange, invalid, labelled = false }: { id: string; n: number; value: string; onChange: (v: string) => void; invalid: boolean; labelled?: boolean }) {
+function MaterialSelect({
+  id,
+  n,
+  value,
+  onChange,
+  invalid,
+  labelled = false,
+}: {
+  id: string;
+  n: number;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+  labelled?: boolean;
+}) {
   return (
     <>
       <label htmlFor={id} className={labelled ? label : "sr-only"}>
@@ -223,7 +265,14 @@ function MaterialSelect({ id, n, value, onChange, invalid, labelled = false }: {
   );
 }
 
-const FIELD_NAMES: Record<string, string> = { name: "Name", material: "Material", length: "Length", width: "Width", quantity: "Quantity", note: "Note" };
+const FIELD_NAMES: Record<string, string> = {
+  name: "Name",
+  material: "Material",
+  length: "Length",
+  width: "Width",
+  quantity: "Quantity",
+  note: "Note",
+};
 
 /** Errors (and warnings) in words, under the row, each tied to its field with aria-describedby. */
 function RowMessages({ errors, warnings, idOf }: { errors: RowErrors; warnings: RowErrors; idOf: (f: string) => string }) {

@@ -72,12 +72,7 @@ export function SheetDiagram({
           <g key={i}>
             <rect x={p.x} y={p.y} width={p.length} height={p.width} fill="#d7ecd9" stroke="#1f3b2b" strokeWidth="3" />
             {part.grain && (
-              <path
-                d={`M ${p.x + 12} ${p.y + p.width - 14} h ${Math.min(120, p.length / 3)}`}
-                stroke="#17573a"
-                strokeWidth="5"
-                aria-hidden="true"
-              />
+              <path d={`M ${p.x + 12} ${p.y + p.width - 14} h ${Math.min(120, p.length / 3)}`} stroke="#17573a" strokeWidth="5" aria-hidden="true" />
             )}
             {label.kind !== "none" && (
               <text

@@ -20,20 +20,20 @@ export function SummaryBar({ results, planning, pieces }: { results: MaterialPla
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-6 text-sm">
         <dl className="flex items-center gap-6">
-        <div>
-          <dt className="text-xs text-ink-muted">Sheets</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-testid="summary-sheets">
-            {sheets}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">Yield</dt>
-          <dd className="text-lg font-semibold tabular-nums">{area ? percent(used / area) : "–"}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">Pieces</dt>
-          <dd className="text-lg font-semibold tabular-nums">{pieces}</dd>
-        </div>
+          <div>
+            <dt className="text-xs text-ink-muted">Sheets</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="summary-sheets">
+              {sheets}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">Yield</dt>
+            <dd className="text-lg font-semibold tabular-nums">{area ? percent(used / area) : "–"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">Pieces</dt>
+            <dd className="text-lg font-semibold tabular-nums">{pieces}</dd>
+          </div>
         </dl>
         <div className="ml-auto w-28 text-right text-xs text-ink-muted" aria-live="polite">
           {planning ? "Updating plan…" : unplaced ? <span className="text-red-800">{unplaced} not planned</span> : "Plan up to date"}

@@ -22,7 +22,11 @@ export async function WorkGallery({ level }: { level: SectionLevel }) {
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item._id}>
-            <figure className="flex h-full flex-col overflow-hidden rounded-lg border border-rule bg-white" data-testid="work-item" data-kind={item.kind}>
+            <figure
+              className="flex h-full flex-col overflow-hidden rounded-lg border border-rule bg-white"
+              data-testid="work-item"
+              data-kind={item.kind}
+            >
               <WorkPicture
                 image={item.image}
                 alt={isDrawing(item) ? item.caption.replace(/^Drawing: /, "Line drawing of ") : item.caption}
@@ -31,7 +35,9 @@ export async function WorkGallery({ level }: { level: SectionLevel }) {
               />
               <figcaption className="flex flex-1 flex-col gap-1 p-4">
                 <span className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{GALLERY_KIND_LABELS[item.kind]}</span>
-                <span className="text-[15px] leading-snug text-ink"><UnitText text={item.caption} /></span>
+                <span className="text-[15px] leading-snug text-ink">
+                  <UnitText text={item.caption} />
+                </span>
               </figcaption>
             </figure>
           </li>

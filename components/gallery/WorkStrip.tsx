@@ -33,7 +33,7 @@ export async function WorkStrip({ level }: { level: SectionLevel }) {
       <ul
         tabIndex={0}
         aria-label="Our work: pictures (scroll sideways on a phone)"
-        className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6"
       >
         {shown.map((item) => (
           <li key={item._id} className="w-[72%] shrink-0 snap-start sm:w-auto">
@@ -44,7 +44,9 @@ export async function WorkStrip({ level }: { level: SectionLevel }) {
                 sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 72vw"
                 className="aspect-[4/3] h-auto w-full bg-stone-warm object-cover"
               />
-              <figcaption className="line-clamp-2 p-3 text-sm leading-snug text-ink-muted"><UnitText text={item.caption} /></figcaption>
+              <figcaption className="line-clamp-2 p-3 text-sm leading-snug text-ink-muted">
+                <UnitText text={item.caption} />
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -24,8 +24,8 @@ export function Footer() {
         <div className="col-span-2 lg:col-span-4">
           <Wordmark />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-100">
-            MDF and plywood job work for interiors since <span className="tabular">{site.foundedYear}</span>: pasting, cutting, edge banding,
-            boring and routing, to your cutting list.
+            MDF and plywood job work for interiors since <span className="tabular">{site.foundedYear}</span>: pasting, cutting, edge banding, boring
+            and routing, to your cutting list.
           </p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-3">

@@ -147,9 +147,9 @@ export function MobileMenu() {
                     Sign Up
                   </button>
                 </div>
-            )}
-          </div>
-        </nav>
+              )}
+            </div>
+          </nav>
         )}
       </div>
     </div>

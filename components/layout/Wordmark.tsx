@@ -13,7 +13,9 @@ export function Wordmark({ tone = "dark", className = "" }: { tone?: "dark" | "l
         <span className={`truncate text-[1.05rem] font-semibold tracking-tight sm:text-lg ${dark ? "text-white" : "text-brand-900"}`}>
           {site.name}
         </span>
-        <span className={`tabular mt-1 truncate text-[0.7rem] font-medium tracking-[0.06em] uppercase sm:tracking-[0.14em] ${dark ? "text-brand-200" : "text-ink-muted"}`}>
+        <span
+          className={`tabular mt-1 truncate text-[0.7rem] font-medium tracking-[0.06em] uppercase sm:tracking-[0.14em] ${dark ? "text-brand-200" : "text-ink-muted"}`}
+        >
           <span className="hidden min-[420px]:inline">Panel </span>job work · {site.city}
         </span>
       </span>

@@ -69,8 +69,8 @@ export function AboutSection({ level = 2, work }: { level?: SectionLevel; work?:
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <SectionHeading id="about-title" level={level} eyebrow="About" title={`A panel workshop in ${site.city} since ${site.foundedYear}`}>
           <p>
-            About <span className="tabular">{site.experienceYears}</span> years of cutting, pasting, banding and boring for the people who
-            build interiors.
+            About <span className="tabular">{site.experienceYears}</span> years of cutting, pasting, banding and boring for the people who build
+            interiors.
           </p>
         </SectionHeading>
 
@@ -87,10 +87,14 @@ export function AboutSection({ level = 2, work }: { level?: SectionLevel; work?:
                   <p className="tabular text-sm font-semibold text-accent-700" aria-hidden="true">
                     {String(index + 1).padStart(2, "0")} / 03
                   </p>
-                  <SubHeading level={level} className="mt-2 text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">{block.title}</SubHeading>
+                  <SubHeading level={level} className="mt-2 text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">
+                    {block.title}
+                  </SubHeading>
                   <div className="mt-4 space-y-4 text-base leading-relaxed text-ink">
                     {block.paragraphs.map((p) => (
-                      <p key={p}><UnitText text={p} /></p>
+                      <p key={p}>
+                        <UnitText text={p} />
+                      </p>
                     ))}
                   </div>
                   <ul className="mt-6 divide-y divide-rule border-y border-rule">

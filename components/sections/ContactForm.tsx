@@ -57,15 +57,17 @@ export function ContactForm() {
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
     window.open(contactWhatsappUrl(fields, reference ?? undefined), "_blank", "noopener,noreferrer");
     setStatus({ kind: "saving", reference });
-    void sendEnquiry({ ...fields, referenceToken: claim?.token, page: window.location.pathname, website: String(data.get("website") ?? "") }).then((result) => {
-      if (result.ok) {
-        form.reset();
-        reserved.current = null;
-        setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
-      } else {
-        setStatus({ kind: "failed", reference, text: result.message });
-      }
-    });
+    void sendEnquiry({ ...fields, referenceToken: claim?.token, page: window.location.pathname, website: String(data.get("website") ?? "") }).then(
+      (result) => {
+        if (result.ok) {
+          form.reset();
+          reserved.current = null;
+          setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
+        } else {
+          setStatus({ kind: "failed", reference, text: result.message });
+        }
+      },
+    );
   }
 
   return (
@@ -108,11 +110,7 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">All fields are required. Sending opens WhatsApp with your message filled in.</p>
-        <button
-          type="submit"
-          disabled={busy}
-          className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}
-        >
+        <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}>
           Send on WhatsApp
         </button>
       </div>
@@ -133,9 +131,7 @@ export function ContactForm() {
             <p className="font-semibold">{PRESS_SEND}</p>
             <p className="mt-1">
               {status.kind === "saving" ? (
-                <>
-                  Saving your enquiry{status.reference && <span className="tabular whitespace-nowrap"> {status.reference}</span>}…
-                </>
+                <>Saving your enquiry{status.reference && <span className="tabular whitespace-nowrap"> {status.reference}</span>}…</>
               ) : (
                 <>
                   Your enquiry reference is <span className="tabular font-semibold whitespace-nowrap">{status.reference}</span>.

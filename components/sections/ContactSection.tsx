@@ -31,7 +31,9 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
           <div className="overflow-hidden rounded-lg border border-rule bg-white lg:col-span-5">
             <PlyRule />
             <div className="p-5 sm:p-8">
-              <SubHeading level={level} className="text-lg font-semibold text-brand-900">The workshop</SubHeading>
+              <SubHeading level={level} className="text-lg font-semibold text-brand-900">
+                The workshop
+              </SubHeading>
               <p id="contact-services-label" className="mt-4 text-sm text-ink-muted">
                 Job work we take on
               </p>
@@ -104,8 +106,8 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
                 </li>
               </ul>
               <p className="mt-8 border-t border-rule pt-5 text-sm leading-relaxed text-ink-muted">
-                A big job? Download the order sheet from Job Work Services, fill in your sizes and attach it in the WhatsApp chat. Boards can
-                be dropped off and collected at the workshop during opening hours.
+                A big job? Download the order sheet from Job Work Services, fill in your sizes and attach it in the WhatsApp chat. Boards can be
+                dropped off and collected at the workshop during opening hours.
               </p>
             </div>
           </div>

@@ -33,14 +33,17 @@ export function HomeSection() {
             <span aria-hidden="true" className="h-px w-8 bg-accent-500" />
             Panel job work · {site.city} · since {site.foundedYear}
           </p>
-          <h1 id="home-title" className="mt-4 text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-[3.4rem]">
+          <h1
+            id="home-title"
+            className="mt-4 text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-[3.4rem]"
+          >
             MDF and plywood panels, pasted, cut, banded and bored to your list
           </h1>
           <p className="mt-5 border-l-4 border-accent-500 pl-4 text-xl font-semibold text-brand-700 sm:text-2xl">{site.banner}</p>
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
             For <span className="tabular">{site.experienceYears}</span> years {site.name} has been the panel workshop behind interior designers,
-            contractors and carpenters in {site.city}. Send your cutting list on WhatsApp; collect labelled parts with clean edges and bored
-            hinge cups, ready to fit on site.
+            contractors and carpenters in {site.city}. Send your cutting list on WhatsApp; collect labelled parts with clean edges and bored hinge
+            cups, ready to fit on site.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <a
@@ -78,8 +81,7 @@ export function HomeSection() {
                   Job Work Services
                 </h2>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-                  Open a service to see what to send us and what you get back. Download its order sheet, fill in your sizes and send it on
-                  WhatsApp.
+                  Open a service to see what to send us and what you get back. Download its order sheet, fill in your sizes and send it on WhatsApp.
                 </p>
                 <div className="mt-4">
                   <JobWorkColumn items={items} />
@@ -93,7 +95,9 @@ export function HomeSection() {
             <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-rule bg-rule">
               {figures.map((f) => (
                 <div key={f.label} className="flex flex-col-reverse bg-paper p-4">
-                  <dt className="mt-1 text-sm leading-snug text-ink-muted"><UnitText text={f.label} /></dt>
+                  <dt className="mt-1 text-sm leading-snug text-ink-muted">
+                    <UnitText text={f.label} />
+                  </dt>
                   <dd className="tabular text-lg font-semibold whitespace-nowrap text-brand-900 sm:text-2xl lg:text-xl xl:text-2xl">
                     {f.value}
                     <span className="ml-1 text-sm font-medium text-ink-muted">{f.unit}</span>

@@ -59,7 +59,10 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
         ))}
       </ol>
       <p className="mt-3 text-sm">
-        <a href="/cut-list" className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900">
+        <a
+          href="/cut-list"
+          className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900"
+        >
           Type your cut list online and see the nesting plan
         </a>
       </p>
@@ -96,7 +99,11 @@ function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet
         className="flex size-11 items-center justify-center rounded-md border border-rule bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 pointer-coarse:h-auto pointer-coarse:min-h-11 pointer-coarse:w-[4.75rem] pointer-coarse:flex-col pointer-coarse:gap-0.5 pointer-coarse:px-1 pointer-coarse:py-1.5"
       >
         <Download aria-hidden="true" className="size-5 shrink-0" />
-        <span aria-hidden="true" data-testid="order-sheet-label" className="hidden text-center text-[0.7rem] leading-tight font-semibold pointer-coarse:block">
+        <span
+          aria-hidden="true"
+          data-testid="order-sheet-label"
+          className="hidden text-center text-[0.7rem] leading-tight font-semibold pointer-coarse:block"
+        >
           {ORDER_SHEET_LABEL}
         </span>
       </a>

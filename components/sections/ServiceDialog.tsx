@@ -23,7 +23,9 @@ export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: Job
     <Dialog title={service.name} onClose={onClose} testId="service-dialog" className="sm:max-w-xl">
       <div className="space-y-3 text-[15px] leading-relaxed text-ink">
         {service.content.map((paragraph) => (
-          <p key={paragraph}><UnitText text={paragraph} /></p>
+          <p key={paragraph}>
+            <UnitText text={paragraph} />
+          </p>
         ))}
       </div>
       <div className="mt-6 flex flex-col gap-3 border-t border-rule pt-5 sm:flex-row">
@@ -55,7 +57,11 @@ export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: Job
             <>
               {" "}
               Or fill in the{" "}
-              <a href={CUT_LIST_SHEET_FILE} download className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4">
+              <a
+                href={CUT_LIST_SHEET_FILE}
+                download
+                className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4"
+              >
                 combined cut-list sheet (.xlsx)
               </a>{" "}
               (cutting, edge banding and notes in one table).

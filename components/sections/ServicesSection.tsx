@@ -17,8 +17,8 @@ export async function ServicesSection({ level = 2 }: { level?: SectionLevel }) {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="services-title" level={level} eyebrow="What we do" title="All Services">
             <p>
-              Every job starts from your sheet or ours and ends with parts ready to fit. Send sizes, board and laminate; we tell you the
-              turnaround before we start.
+              Every job starts from your sheet or ours and ends with parts ready to fit. Send sizes, board and laminate; we tell you the turnaround
+              before we start.
             </p>
           </SectionHeading>
           <a

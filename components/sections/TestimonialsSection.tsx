@@ -55,12 +55,17 @@ export function TestimonialsSection({ level = 2 }: { level?: SectionLevel }) {
                     “
                   </span>
                   <blockquote className="mt-2 flex-1 text-base leading-relaxed text-brand-50">
-                    <p><UnitText text={t.text} /></p>
+                    <p>
+                      <UnitText text={t.text} />
+                    </p>
                   </blockquote>
                   <figcaption className="mt-6 border-t border-brand-700 pt-4">
                     <span className="block font-semibold text-white">{t.name}</span>
                     <span className="block text-sm text-brand-100">
-                      {t.role}, <span className="font-semibold" data-testid="testimonial-firm">{t.firm}</span>
+                      {t.role},{" "}
+                      <span className="font-semibold" data-testid="testimonial-firm">
+                        {t.firm}
+                      </span>
                     </span>
                     <span className="block text-sm text-brand-200" data-testid="testimonial-city">
                       {t.city}

@@ -19,17 +19,20 @@ export interface WhyChooseEntry {
 export const whyChooseEntries: WhyChooseEntry[] = [
   {
     title: "Unmatched Quality",
-    description: "Cuts held to ±0.5 mm, square corners and chip-free laminate faces. The first part of every job is measured before the rest are run.",
+    description:
+      "Cuts held to ±0.5 mm, square corners and chip-free laminate faces. The first part of every job is measured before the rest are run.",
     icon: BadgeCheck,
   },
   {
     title: "Innovative Technology",
-    description: "Beam saw, automatic edge bander with pre-milling, hot press, multi-spindle boring and a CNC router: machine accuracy on every order.",
+    description:
+      "Beam saw, automatic edge bander with pre-milling, hot press, multi-spindle boring and a CNC router: machine accuracy on every order.",
     icon: Cpu,
   },
   {
     title: "Skilled Craftsmanship",
-    description: "Operators who have handled panels for years read a cutting list like a carpenter, and flag a wrong grain direction before the saw does.",
+    description:
+      "Operators who have handled panels for years read a cutting list like a carpenter, and flag a wrong grain direction before the saw does.",
     icon: Hammer,
   },
   {
@@ -64,8 +67,12 @@ export function WhyChooseSection({ level = 2 }: { level?: SectionLevel }) {
                 <span className="flex size-11 items-center justify-center rounded-md bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
                 </span>
-                <SubHeading level={level} className="mt-5 text-lg font-semibold text-brand-900">{title}</SubHeading>
-                <p className="mt-2 text-[15px] leading-relaxed text-ink-muted"><UnitText text={description} /></p>
+                <SubHeading level={level} className="mt-5 text-lg font-semibold text-brand-900">
+                  {title}
+                </SubHeading>
+                <p className="mt-2 text-[15px] leading-relaxed text-ink-muted">
+                  <UnitText text={description} />
+                </p>
               </Reveal>
             </li>
           ))}

@@ -41,5 +41,12 @@ function List({ initial, headingLevel, priorityFirst }: Props) {
     }
   }, [isError, nothingToShow]);
 
-  return <ServiceCards services={data} state={isPending ? "pending" : isError && nothingToShow ? "error" : "done"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
+  return (
+    <ServiceCards
+      services={data}
+      state={isPending ? "pending" : isError && nothingToShow ? "error" : "done"}
+      headingLevel={headingLevel}
+      priorityFirst={priorityFirst}
+    />
+  );
 }

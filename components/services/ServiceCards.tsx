@@ -28,7 +28,14 @@ export function cardSpan(index: number, count: number): { item: string; image: s
     lgWide ? "lg:flex-row" : smWide ? "lg:flex-col" : "",
   ].join(" ");
   const sideways = "sm:w-1/2 sm:shrink-0 sm:border-r sm:border-b-0";
-  const image = smWide && lgWide ? `${sideways} lg:w-1/3` : smWide ? `${sideways} lg:w-full lg:border-r-0 lg:border-b` : lgWide ? "lg:w-1/3 lg:shrink-0 lg:border-r lg:border-b-0" : "";
+  const image =
+    smWide && lgWide
+      ? `${sideways} lg:w-1/3`
+      : smWide
+        ? `${sideways} lg:w-full lg:border-r-0 lg:border-b`
+        : lgWide
+          ? "lg:w-1/3 lg:shrink-0 lg:border-r lg:border-b-0"
+          : "";
   return { item, image };
 }
 
@@ -57,7 +64,11 @@ export function ServiceCards({
           ? "The list of services could not be loaded right now. Message us on WhatsApp or call the workshop, and we will tell you what we can do for your project."
           : "No services are listed right now. Message us on WhatsApp with your project and we will tell you what we can do.";
     const status = (
-      <p role="status" data-testid="services-status" className="rounded-lg border border-dashed border-rule bg-white/60 px-5 py-8 text-center text-base text-ink-muted">
+      <p
+        role="status"
+        data-testid="services-status"
+        className="rounded-lg border border-dashed border-rule bg-white/60 px-5 py-8 text-center text-base text-ink-muted"
+      >
         {message}
       </p>
     );
@@ -88,11 +99,7 @@ export function ServiceCards({
       {services.map((service, i) => {
         const span = cardSpan(i, services.length);
         return (
-          <li
-            key={service._id}
-            data-service-card
-            className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.item}`}
-          >
+          <li key={service._id} data-service-card className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.item}`}>
             <Img
               src={serviceImageUrl(service.image)}
               alt={`Illustration: ${service.title}`}
@@ -103,7 +110,9 @@ export function ServiceCards({
             />
             <div className="flex flex-1 flex-col p-5">
               <H className="text-lg font-semibold text-brand-900">{service.title}</H>
-              <p className="mt-2 flex-1 text-[15px] leading-relaxed text-ink-muted"><UnitText text={service.des} /></p>
+              <p className="mt-2 flex-1 text-[15px] leading-relaxed text-ink-muted">
+                <UnitText text={service.des} />
+              </p>
               <ServiceCardActions title={service.title} jobWork={jobWorkKeyForTitle(service.title)} />
             </div>
           </li>

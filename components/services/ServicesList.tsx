@@ -47,7 +47,9 @@ export function ServicesList({
     };
   }, []);
 
-  const preRendered = <ServiceCards services={initial} state={initial ? "done" : "pending"} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
+  const preRendered = (
+    <ServiceCards services={initial} state={initial ? "done" : "pending"} headingLevel={headingLevel} priorityFirst={priorityFirst} />
+  );
   return (
     <div ref={ref}>
       {live ? (

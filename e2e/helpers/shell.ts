@@ -35,7 +35,9 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 /** The persisted auth store as zustand writes it: {state: {user, token}, version}. */
-export async function readRoot(page: Page): Promise<{ state: { user: { name: string; email: string; _id: string } | null; token: string | null } } | null> {
+export async function readRoot(
+  page: Page,
+): Promise<{ state: { user: { name: string; email: string; _id: string } | null; token: string | null } } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem("root");
     return raw ? JSON.parse(raw) : null;

@@ -83,7 +83,9 @@ export async function createUser(input: SignupInput, fairnessKey = ""): Promise<
  */
 export async function authenticate(email: string, password: string, fairnessKey = ""): Promise<SessionUser | null> {
   await connectToDatabase();
-  const doc = await User.findOne({ email }).select({ ...PUBLIC_FIELDS, passwordHash: 1 }).lean();
+  const doc = await User.findOne({ email })
+    .select({ ...PUBLIC_FIELDS, passwordHash: 1 })
+    .lean();
   const ok = await verifyPassword(password, doc?.passwordHash ?? null, fairnessKey);
   if (!doc || !ok) return null;
   return { ...toPublicUser(doc), tokensValidAfter: doc.tokensValidAfter };

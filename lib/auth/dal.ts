@@ -6,10 +6,7 @@ import { getSession } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/accounts";
 import { isDatabaseDown } from "@/lib/db/connect";
 
-export type PageSession =
-  | { state: "signed-in"; user: SessionUser }
-  | { state: "signed-out" }
-  | { state: "unavailable" };
+export type PageSession = { state: "signed-in"; user: SessionUser } | { state: "signed-out" } | { state: "unavailable" };
 
 /**
  * The session of a server-rendered page, read from the HttpOnly cookie with the

@@ -33,7 +33,11 @@ function zxcvbn(): ZxcvbnFactory {
 const SITE_WORDS = ["kovai", "panel", "panels", "works", "coimbatore", "plywood", "mdf", "furniture", "laminate"];
 
 /** Lower case, letters and digits only: "Ravi.Kumar" and "ravi kumar!" fold to the same "ravikumar". */
-const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+const fold = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * Strings a password must not contain: the e-mail, its local part, the name,

@@ -31,9 +31,7 @@ export function authSecretKey(env: NodeJS.ProcessEnv = process.env, cwd = proces
   let secret = config(env).AUTH_SECRET;
   if (!secret) {
     if (env.NODE_ENV === "production") {
-      throw new ConfigurationError(
-        "AUTH_SECRET is not set. Set it to a random string of at least 32 bytes, e.g. `openssl rand -base64 48`.",
-      );
+      throw new ConfigurationError("AUTH_SECRET is not set. Set it to a random string of at least 32 bytes, e.g. `openssl rand -base64 48`.");
     }
     secret = developmentSecret(cwd);
   }

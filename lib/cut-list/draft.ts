@@ -109,12 +109,16 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw): CheckedList {
     valid.push(row);
   }
   const pieces = valid.reduce((n, r) => n + r.quantity, 0);
-  const listError = pieces > MAX_PARTS_TOTAL ? `The list has ${pieces} pieces; plan at most ${MAX_PARTS_TOTAL} at once (split it into two lists)` : null;
+  const listError =
+    pieces > MAX_PARTS_TOTAL ? `The list has ${pieces} pieces; plan at most ${MAX_PARTS_TOTAL} at once (split it into two lists)` : null;
   return { list: { rows: listError ? [] : valid, saw: sawOk }, rowErrors, rowWarnings, sawErrors, listError };
 }
 
 /** Why a part cannot be cut from its board, in words with the arithmetic, or null when it fits. */
-export function fitError(row: Pick<CutListRow, "material" | "length" | "width" | "grain">, trim: number): { field: "length" | "width"; message: string } | null {
+export function fitError(
+  row: Pick<CutListRow, "material" | "length" | "width" | "grain">,
+  trim: number,
+): { field: "length" | "width"; message: string } | null {
   const material = materialById(row.material);
   if (!material) return null;
   const L = material.sheet.length - 2 * trim;
@@ -126,6 +130,7 @@ export function fitError(row: Pick<CutListRow, "material" | "length" | "width" |
   if (fitsStraight || fitsTurned) return null;
   if (row.length > L) return { field: "length", message: `Longer than the sheet after trimming: ${usableL}` };
   if (row.width > L) return { field: "width", message: `Wider than the sheet is long after trimming: ${usableL}` };
-  if (row.grain && row.width > W) return { field: "width", message: `Wider than the sheet after trimming: ${usableW} (grain-locked, so it cannot be turned)` };
+  if (row.grain && row.width > W)
+    return { field: "width", message: `Wider than the sheet after trimming: ${usableW} (grain-locked, so it cannot be turned)` };
   return { field: "width", message: `Does not fit either way round: the sheet after trimming is ${L} × ${W} mm` };
 }

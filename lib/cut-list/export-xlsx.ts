@@ -7,7 +7,20 @@ import { bandMetres } from "./bands";
 import type { MaterialPlan } from "./use-plan";
 import type { CutList } from "./types";
 
-export const LIST_HEADINGS = ["Part", "Material", "Thickness (mm)", "Length (mm)", "Width (mm)", "Quantity", "Grain lock", "L1 band (mm)", "L2 band (mm)", "W1 band (mm)", "W2 band (mm)", "Notes"];
+export const LIST_HEADINGS = [
+  "Part",
+  "Material",
+  "Thickness (mm)",
+  "Length (mm)",
+  "Width (mm)",
+  "Quantity",
+  "Grain lock",
+  "L1 band (mm)",
+  "L2 band (mm)",
+  "W1 band (mm)",
+  "W2 band (mm)",
+  "Notes",
+];
 
 export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Promise<Blob> {
   const { default: ExcelJS } = await import("exceljs");
@@ -17,14 +30,38 @@ export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Pr
   ws.addRow(LIST_HEADINGS).font = { bold: true };
   for (const r of list.rows) {
     const m = materialById(r.material);
-    ws.addRow([r.name, m?.label ?? r.material, m?.thickness ?? null, r.length, r.width, r.quantity, r.grain ? "Yes" : "No", r.edges.l1, r.edges.l2, r.edges.w1, r.edges.w2, r.note]);
+    ws.addRow([
+      r.name,
+      m?.label ?? r.material,
+      m?.thickness ?? null,
+      r.length,
+      r.width,
+      r.quantity,
+      r.grain ? "Yes" : "No",
+      r.edges.l1,
+      r.edges.l2,
+      r.edges.w1,
+      r.edges.w2,
+      r.note,
+    ]);
   }
   ws.columns.forEach((c, i) => (c.width = i === 0 || i === 1 || i === 11 ? 28 : 12));
   ws.addRow([]);
   ws.addRow([`Saw kerf ${list.saw.kerf} mm, trim ${list.saw.trim} mm on each edge`]);
 
   const sum = workbook.addWorksheet("Sheet summary");
-  sum.addRow(["Material", "Sheet size (mm)", "Sheets", "Yield", "Pieces", "Cuts", "Cut length (m)", "Reusable offcuts", "Edge band (running m)", "Not planned"]).font = { bold: true };
+  sum.addRow([
+    "Material",
+    "Sheet size (mm)",
+    "Sheets",
+    "Yield",
+    "Pieces",
+    "Cuts",
+    "Cut length (m)",
+    "Reusable offcuts",
+    "Edge band (running m)",
+    "Not planned",
+  ]).font = { bold: true };
   for (const r of results) {
     const bands = bandMetres(r.rows)
       .map((b) => `${b.thickness} mm: ${b.metres.toFixed(2)} m`)
@@ -48,7 +85,9 @@ export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Pr
   for (const r of results) {
     r.plan.sheets.forEach((sheet, s) => {
       sum.addRow([]);
-      sum.addRow([`${r.material.label}, sheet ${s + 1}: ${sheet.placements.length} pieces, yield ${Math.round(sheet.yield * 100)}%`]).font = { bold: true };
+      sum.addRow([`${r.material.label}, sheet ${s + 1}: ${sheet.placements.length} pieces, yield ${Math.round(sheet.yield * 100)}%`]).font = {
+        bold: true,
+      };
       sum.addRow(["Part", "x (mm)", "y (mm)", "Length along x", "Width along y", "Turned"]);
       for (const p of sheet.placements) sum.addRow([r.input.parts[p.part].name, p.x, p.y, p.length, p.width, p.rotated ? "Yes" : "No"]);
     });

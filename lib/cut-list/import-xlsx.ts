@@ -27,7 +27,8 @@ export function cellValue(v: ExcelValue): Cell {
 }
 
 export async function importXlsx(data: ArrayBuffer, saw: SawSettings): Promise<ImportResult> {
-  if (data.byteLength > MAX_XLSX_BYTES) return { rows: [], problems: [{ row: 1, message: `The file is larger than ${MAX_XLSX_BYTES / 1024 / 1024} MB` }] };
+  if (data.byteLength > MAX_XLSX_BYTES)
+    return { rows: [], problems: [{ row: 1, message: `The file is larger than ${MAX_XLSX_BYTES / 1024 / 1024} MB` }] };
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   try {

@@ -37,16 +37,37 @@ function norm(s: Cell): string {
 
 /** Heading → column (normalised: lower case, no "(mm)", no punctuation). */
 const HEADINGS: Record<string, Column> = {
-  "part name": "name", part: "name", name: "name", description: "name",
-  material: "material", board: "material",
+  "part name": "name",
+  part: "name",
+  name: "name",
+  description: "name",
+  material: "material",
+  board: "material",
   grade: "grade",
   thickness: "thickness",
-  "length along grain": "length", length: "length", l: "length",
-  width: "width", w: "width",
-  quantity: "quantity", qty: "quantity", "quantity pieces": "quantity", nos: "quantity",
-  "grain direction": "grain", grain: "grain", "grain lock": "grain",
-  l1: "l1", "l1 band": "l1", l2: "l2", "l2 band": "l2", w1: "w1", "w1 band": "w1", w2: "w2", "w2 band": "w2",
-  notes: "note", note: "note", remarks: "note",
+  "length along grain": "length",
+  length: "length",
+  l: "length",
+  width: "width",
+  w: "width",
+  quantity: "quantity",
+  qty: "quantity",
+  "quantity pieces": "quantity",
+  nos: "quantity",
+  "grain direction": "grain",
+  grain: "grain",
+  "grain lock": "grain",
+  l1: "l1",
+  "l1 band": "l1",
+  l2: "l2",
+  "l2 band": "l2",
+  w1: "w1",
+  "w1 band": "w1",
+  w2: "w2",
+  "w2 band": "w2",
+  notes: "note",
+  note: "note",
+  remarks: "note",
   "finished or cut size": "sizeType",
 };
 
@@ -61,7 +82,19 @@ export function headerColumns(cells: Cell[]): Partial<Record<Column, number>> | 
 }
 
 /** A pasted block without headings: name, length, width, quantity, then optionally material, grain, L1, L2, W1, W2, note. */
-const POSITIONAL: Partial<Record<Column, number>> = { name: 0, length: 1, width: 2, quantity: 3, material: 4, grain: 5, l1: 6, l2: 7, w1: 8, w2: 9, note: 10 };
+const POSITIONAL: Partial<Record<Column, number>> = {
+  name: 0,
+  length: 1,
+  width: 2,
+  quantity: 3,
+  material: 4,
+  grain: 5,
+  l1: 6,
+  l2: 7,
+  w1: 8,
+  w2: 9,
+  note: 10,
+};
 
 /** The board a row names: an id or label from the list, or the cutting sheet's material + grade + thickness. */
 export function resolveMaterial(material: string, grade: string, thickness: number | null): { material?: Material; error?: string } {
@@ -75,13 +108,23 @@ export function resolveMaterial(material: string, grade: string, thickness: numb
   if (thickness === null) return { error: `Thickness is missing for ${material}` };
   const g = norm(grade);
   let id: string | undefined;
-  if (m === "plywood") id = thickness === 18 ? (g.startsWith("mr") ? "mr-ply-18" : g.startsWith("bwp") || g.startsWith("bwr") || !g ? "bwp-ply-18" : undefined) : `ply-${thickness}`;
+  if (m === "plywood")
+    id =
+      thickness === 18
+        ? g.startsWith("mr")
+          ? "mr-ply-18"
+          : g.startsWith("bwp") || g.startsWith("bwr") || !g
+            ? "bwp-ply-18"
+            : undefined
+        : `ply-${thickness}`;
   else if (m === "mdf") id = `mdf-${thickness}`;
   else if (m === "hdhmr") id = `hdhmr-${thickness}`;
   else if (m === "particle board" || m === "pre lam particle board" || m === "prelam particle board") id = `prelam-pb-${thickness}`;
   const found = id && MATERIALS.find((x) => x.id === id);
   if (found) return { material: found };
-  return { error: `No board in the list for ${material}${grade ? ` (${grade})` : ""} ${thickness} mm; the list has: ${MATERIALS.map((x) => x.label).join(", ")}` };
+  return {
+    error: `No board in the list for ${material}${grade ? ` (${grade})` : ""} ${thickness} mm; the list has: ${MATERIALS.map((x) => x.label).join(", ")}`,
+  };
 }
 
 function text(c: Cell): string {
@@ -139,7 +182,10 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
   }
   if (!cols) {
     if (!opts.positional) {
-      return { rows: [], problems: [{ row: source[0]?.number ?? 1, message: "No header row found: the table needs at least the columns Length, Width and Quantity" }] };
+      return {
+        rows: [],
+        problems: [{ row: source[0]?.number ?? 1, message: "No header row found: the table needs at least the columns Length, Width and Quantity" }],
+      };
     }
     cols = POSITIONAL;
     start = 0;
@@ -189,7 +235,10 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
       // The editor's own check: the same words the customer would see under the field.
       const checked = checkDraft([draft], { kerf: String(saw.kerf), trim: String(saw.trim) });
       for (const [field, message] of Object.entries(checked.rowErrors[draft.id] ?? {})) {
-        if (message) errs.push(field === "length" || field === "width" || field === "quantity" ? `${field[0].toUpperCase()}${field.slice(1)}: ${message}` : message);
+        if (message)
+          errs.push(
+            field === "length" || field === "width" || field === "quantity" ? `${field[0].toUpperCase()}${field.slice(1)}: ${message}` : message,
+          );
       }
     }
     if (errs.length) problems.push({ row: number, message: errs.join("; ") });

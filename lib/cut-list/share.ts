@@ -14,7 +14,10 @@ export function shareSummary(list: CutList, results: { material: Material; plan:
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
   const lines = [
     `Hello, here is my cut list: ${list.rows.length} ${list.rows.length === 1 ? "part" : "parts"}, ${pieces} pieces, ${sheets} ${sheets === 1 ? "sheet" : "sheets"} in all.`,
-    ...results.map((r) => `• ${r.material.label}: ${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm, yield ${Math.round(r.plan.summary.yield * 100)}%`),
+    ...results.map(
+      (r) =>
+        `• ${r.material.label}: ${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm, yield ${Math.round(r.plan.summary.yield * 100)}%`,
+    ),
     "",
     ...list.rows.slice(0, MAX_PART_LINES).map((r) => `${r.name || "Part"}: ${r.length} × ${r.width} mm × ${r.quantity}${r.grain ? " (grain)" : ""}`),
   ];

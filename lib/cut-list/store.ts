@@ -92,9 +92,16 @@ function isDraftRow(r: unknown): r is DraftRow {
   if (!r || typeof r !== "object") return false;
   const o = r as Record<string, unknown>;
   return (
-    typeof o.id === "string" && typeof o.name === "string" && typeof o.material === "string" &&
-    typeof o.length === "string" && typeof o.width === "string" && typeof o.quantity === "string" &&
-    typeof o.grain === "boolean" && typeof o.note === "string" && !!o.edges && typeof o.edges === "object"
+    typeof o.id === "string" &&
+    typeof o.name === "string" &&
+    typeof o.material === "string" &&
+    typeof o.length === "string" &&
+    typeof o.width === "string" &&
+    typeof o.quantity === "string" &&
+    typeof o.grain === "boolean" &&
+    typeof o.note === "string" &&
+    !!o.edges &&
+    typeof o.edges === "object"
   );
 }
 

@@ -24,7 +24,7 @@ function fEps(e: number): Dff {
 
 /** Fekete–Schepers u^(k): rounds (k + 1)·x down to a multiple of 1/k unless it is whole. */
 function uK(k: number): Dff {
-  return (a, C) => ((k + 1) * a) % C === 0 ? a / C : Math.floor(((k + 1) * a) / C) / k;
+  return (a, C) => (((k + 1) * a) % C === 0 ? a / C : Math.floor(((k + 1) * a) / C) / k);
 }
 
 const identity: Dff = (a, C) => a / C;

@@ -71,7 +71,14 @@ export function sheetPlan(input: PlanInput, problem: Problem, layout: SheetLayou
     if (n.item) {
       const p = input.parts[n.item.part];
       const rotated = !!n.rotated;
-      placements.push({ part: n.item.part, x: toMm(t + n.x), y: toMm(t + n.y), length: rotated ? p.width : p.length, width: rotated ? p.length : p.width, rotated });
+      placements.push({
+        part: n.item.part,
+        x: toMm(t + n.x),
+        y: toMm(t + n.y),
+        length: rotated ? p.width : p.length,
+        width: rotated ? p.length : p.width,
+        rotated,
+      });
       partArea += p.length * p.width;
       return;
     }

@@ -96,7 +96,10 @@ function fillers(items: readonly Item[], count: number, rng: Rng | null, noise: 
   }
   const r = rng ?? createRng(1);
   while (out.length < count) {
-    out.push({ order: orders[randomInt(r, orders.length)], rules: { fit: FITS[randomInt(r, FITS.length)], split: SPLITS[randomInt(r, SPLITS.length)] } });
+    out.push({
+      order: orders[randomInt(r, orders.length)],
+      rules: { fit: FITS[randomInt(r, FITS.length)], split: SPLITS[randomInt(r, SPLITS.length)] },
+    });
   }
   return out;
 }
@@ -137,7 +140,13 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
   const binArea = problem.binL * problem.binW;
   for (let round = 0; best.length > lb && Date.now() < deadline && round < SVC_ROUNDS && steps < iterations; round++, steps++) {
     const byValue: Key = (it) => value[it.id];
-    const tried = packSheetBySheet(problem, items, [...fillers(items, firstCount - 1, rng, 0.3), { order: sortedBy(items, byValue, rng, 0.1), rules: { fit: "short-side", split: "max-area" } }], deadline, value);
+    const tried = packSheetBySheet(
+      problem,
+      items,
+      [...fillers(items, firstCount - 1, rng, 0.3), { order: sortedBy(items, byValue, rng, 0.1), rules: { fit: "short-side", split: "max-area" } }],
+      deadline,
+      value,
+    );
     if (!tried) break;
     if (tried.length < best.length) best = tried;
     for (const sheet of tried) {

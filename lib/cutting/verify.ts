@@ -62,7 +62,8 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
       }
       placed[p.part]++;
       const [el, ew] = p.rotated ? [part.width, part.length] : [part.length, part.width];
-      if (Math.abs(p.length - el) > EPS || Math.abs(p.width - ew) > EPS) errors.push(`${where}: size ${p.length} × ${p.width} is not part ${p.part}'s`);
+      if (Math.abs(p.length - el) > EPS || Math.abs(p.width - ew) > EPS)
+        errors.push(`${where}: size ${p.length} × ${p.width} is not part ${p.part}'s`);
       if (part.grain && p.rotated) errors.push(`${where}: grain-locked part ${p.part} is turned`);
       if (p.x < t - EPS || p.y < t - EPS || p.x + p.length > L - t + EPS || p.y + p.width > W - t + EPS) {
         errors.push(`${where}: outside the trimmed sheet`);
@@ -78,7 +79,13 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
         if (!apartX && !apartY) errors.push(`sheet ${s + 1}: placements ${i + 1} and ${j + 1} are closer than one kerf`);
       }
     }
-    if (!isGuillotine(ps.map((p) => ({ x: p.x, y: p.y, l: p.length, w: p.width })), kerf)) errors.push(`sheet ${s + 1}: not guillotine-cuttable`);
+    if (
+      !isGuillotine(
+        ps.map((p) => ({ x: p.x, y: p.y, l: p.length, w: p.width })),
+        kerf,
+      )
+    )
+      errors.push(`sheet ${s + 1}: not guillotine-cuttable`);
     for (const c of sheet.cuts) {
       if (Math.abs(c.x1 - c.x2) > EPS && Math.abs(c.y1 - c.y2) > EPS) errors.push(`sheet ${s + 1}: cut ${c.seq} is not straight`);
       // A blade's centre may lie up to half a kerf past the edge (it takes a sliver and some air).
@@ -87,7 +94,8 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
         errors.push(`sheet ${s + 1}: cut ${c.seq} leaves the sheet`);
       }
       const half = c.kind === "trim" ? 0 : kerf / 2;
-      if (ps.some((p) => bites(p, c.x1, c.y1, c.x2, c.y2, half))) errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part (its blade included)`);
+      if (ps.some((p) => bites(p, c.x1, c.y1, c.x2, c.y2, half)))
+        errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part (its blade included)`);
     }
     for (const e of cutSequenceErrors(input, sheet)) errors.push(`sheet ${s + 1}: ${e}`);
     for (const o of sheet.offcuts) {
@@ -160,7 +168,9 @@ function cutSequenceErrors(input: PlanInput, sheet: SheetPlan): string[] {
   }
   const held = new Array<number>(pieces.length).fill(0);
   sheet.placements.forEach((pl, k) => {
-    const i = pieces.findIndex((p) => pl.x >= p.x - EPS && pl.y >= p.y - EPS && pl.x + pl.length <= p.x + p.l + EPS && pl.y + pl.width <= p.y + p.w + EPS);
+    const i = pieces.findIndex(
+      (p) => pl.x >= p.x - EPS && pl.y >= p.y - EPS && pl.x + pl.length <= p.x + p.l + EPS && pl.y + pl.width <= p.y + p.w + EPS,
+    );
     if (i < 0) errors.push(`placement ${k + 1} is not cut free: a cut runs through it`);
     else if (++held[i] === 2) errors.push(`placement ${k + 1} shares a piece with another part after the last cut`);
   });

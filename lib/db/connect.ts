@@ -28,9 +28,7 @@ export class DatabaseUnavailableError extends Error {
 export function databaseUri(): string {
   const uri = config().MONGODB_URI;
   if (!uri) {
-    throw new DatabaseUnavailableError(
-      new Error("MONGODB_URI is not set: start the site with `npm start` (embedded database) or set MONGODB_URI."),
-    );
+    throw new DatabaseUnavailableError(new Error("MONGODB_URI is not set: start the site with `npm start` (embedded database) or set MONGODB_URI."));
   }
   return uri;
 }

@@ -126,7 +126,7 @@ const EXPORT_MAX_ROWS = 10_000;
 export async function enquiriesForExport(opts: { status?: string; q?: string }): Promise<EnquiryRow[]> {
   await connectToDatabase();
   return Enquiry.find(buildFilter(opts.status, opts.q), DTO_FIELDS)
-    
+
     .sort({ createdAt: -1, _id: -1 })
     .limit(EXPORT_MAX_ROWS)
     .lean<EnquiryRow[]>();

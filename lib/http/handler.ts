@@ -70,10 +70,7 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
     return NextResponse.json({ message: "The request is not valid." }, { status: 400, headers });
   }
   console.error(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: unexpected error`, err);
-  return NextResponse.json(
-    { message: "Something went wrong on our side. Please try again later.", requestId },
-    { status: 500, headers },
-  );
+  return NextResponse.json({ message: "Something went wrong on our side. Please try again later.", requestId }, { status: 500, headers });
 }
 
 /**
@@ -98,7 +95,8 @@ export function route<P>(handler: Handler<P, Session> | Handler<P, null>, option
       response = errorResponse(err, request, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
-    if (options.noStore || !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", options.noStore ? NO_STORE : (options.cache ?? NO_STORE));
+    if (options.noStore || !response.headers.has("Cache-Control"))
+      response.headers.set("Cache-Control", options.noStore ? NO_STORE : (options.cache ?? NO_STORE));
     if (request.body && !request.bodyUsed) {
       // Answered without reading the body (415, 401...): don't let the client reuse a connection with unread bytes on it.
       response.headers.set("Connection", "close");

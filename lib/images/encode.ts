@@ -8,7 +8,17 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = { webp: "image/webp",
 
 /** The type from the file's first bytes (a declared content type is never trusted). */
 export function detectImageType(b: Uint8Array): InputImageType | null {
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a)
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  )
     return "png";
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
@@ -27,9 +37,14 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * WebP or AVIF. Re-encoding drops metadata (a camera's GPS position) and
  * anything smuggled after the pixels. Unreadable input → 400 on `field`.
  */
-export async function encodeImage(bytes: Uint8Array, { maxWidth, format, field = "image" }: { maxWidth: number; format: OutputFormat; field?: string }): Promise<Encoded> {
+export async function encodeImage(
+  bytes: Uint8Array,
+  { maxWidth, format, field = "image" }: { maxWidth: number; format: OutputFormat; field?: string },
+): Promise<Encoded> {
   try {
-    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().resize({ width: maxWidth, withoutEnlargement: true });
+    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true });
     // AVIF at effort 4 keeps encoding near a second for a 1200 px picture on a small server.
     pipeline = format === "avif" ? pipeline.avif({ quality: 55, effort: 4 }) : pipeline.webp({ quality: 82 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });

@@ -98,7 +98,14 @@ function toStored(doc: ImageDoc): StoredImage {
     height: main.height,
     refs: [...doc.refs],
     createdAt: doc.createdAt.toISOString(),
-    renditions: doc.renditions.map((r) => ({ key: r.key, url: imageUrl(id, r), contentType: r.contentType, size: r.size, width: r.width, height: r.height })),
+    renditions: doc.renditions.map((r) => ({
+      key: r.key,
+      url: imageUrl(id, r),
+      contentType: r.contentType,
+      size: r.size,
+      width: r.width,
+      height: r.height,
+    })),
   };
 }
 
@@ -239,7 +246,10 @@ export async function listImages({ owner, limit = 50, before }: { owner?: string
     filter.refs = owner.endsWith(":") ? mongoose.trusted({ $regex: `^${owner}` }) : owner;
   }
   if (before && isImageId(before)) filter._id = mongoose.trusted({ $lt: new Types.ObjectId(before) });
-  const docs = await Image.find(filter).sort({ _id: -1 }).limit(Math.max(1, Math.min(200, limit))).lean<ImageDoc[]>();
+  const docs = await Image.find(filter)
+    .sort({ _id: -1 })
+    .limit(Math.max(1, Math.min(200, limit)))
+    .lean<ImageDoc[]>();
   return docs.map(toStored);
 }
 

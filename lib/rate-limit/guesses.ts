@@ -57,7 +57,13 @@ function keysFor(s: GuessSubject) {
 function slowThenStop(log: Log, ahead: number, slow: number, max: number, delayMaxMs: number, now: number): number {
   if (max <= 0) return 0;
   const count = log.length + ahead;
-  if (count >= max) return waitUntilUnder(log.map((e) => e.expiresAt), count, max, now);
+  if (count >= max)
+    return waitUntilUnder(
+      log.map((e) => e.expiresAt),
+      count,
+      max,
+      now,
+    );
   if (count >= slow) {
     if (ahead > 0) return 1000; // in the slowed phase, one attempt at a time
     const last = log[log.length - 1]?.at ?? now;

@@ -88,7 +88,16 @@ export async function hitLimit(rule: LimitRule, subject: string, message?: strin
     const log = (await readAttempts([key], now)).get(key) ?? [];
     const count = log.length + ahead;
     if (count >= rule.max) {
-      refuse(key, waitUntilUnder(log.map((e) => e.expiresAt), count, rule.max, now), message);
+      refuse(
+        key,
+        waitUntilUnder(
+          log.map((e) => e.expiresAt),
+          count,
+          rule.max,
+          now,
+        ),
+        message,
+      );
     }
     await recordAttempts([{ key, ttlMs: rule.windowMs }], now);
   } finally {

@@ -11,7 +11,25 @@
 
 export const NBSP = "\u00a0";
 
-const UNITS = ["mm", "cm", "m", "ft", "kg", "KB", "MB", "px", "sheets?", "parts?", "holes?", "lines?", "working days?", "days?", "years?", "hours?", "%"];
+const UNITS = [
+  "mm",
+  "cm",
+  "m",
+  "ft",
+  "kg",
+  "KB",
+  "MB",
+  "px",
+  "sheets?",
+  "parts?",
+  "holes?",
+  "lines?",
+  "working days?",
+  "days?",
+  "years?",
+  "hours?",
+  "%",
+];
 
 /** A number (with ±, Ø, decimals, ranges such as 0.45–2) followed by a space and a unit. */
 const NUMBER_UNIT = new RegExp(`([±Ø]?\\d[\\d.,]*(?:[–-]\\d[\\d.,]*)?) (?=(?:${UNITS.join("|")})(?![\\p{L}]))`, "gu");

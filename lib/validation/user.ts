@@ -58,8 +58,7 @@ export const newPasswordField = text("Password").superRefine((value, ctx) => {
 });
 
 /** A password being checked (sign-in, current password): any non-empty string up to a sane size. */
-export const existingPasswordField = (label = "Password") =>
-  text(label).min(1, `${label} is required`).max(1024, `${label} is too long`);
+export const existingPasswordField = (label = "Password") => text(label).min(1, `${label} is required`).max(1024, `${label} is too long`);
 
 export const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` });
 

@@ -10,7 +10,9 @@ export const SITE_SERVER_MARK = Symbol.for("kovai.site-server");
 
 /** TRUST_PROXY: how many reverse proxies stand in front of the site (0 when unset or not a number 0..10; `true` = 1). */
 export function trustedProxyHops(raw = process.env.TRUST_PROXY) {
-  const v = String(raw ?? "").trim().toLowerCase();
+  const v = String(raw ?? "")
+    .trim()
+    .toLowerCase();
   if (v === "" || v === "0" || v === "false" || v === "no") return 0;
   if (v === "true" || v === "yes") return 1;
   const n = Number(v);
@@ -56,7 +58,13 @@ export function clientAddress({ socketAddress, forwardedFor, hops = 0 }) {
   const socket = normaliseAddress(socketAddress) ?? "unknown";
   if (!hops) return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const chain = [...header.split(",").map((s) => s.trim()).filter(Boolean), socketAddress];
+  const chain = [
+    ...header
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socketAddress,
+  ];
   const picked = chain[Math.max(0, chain.length - 1 - hops)];
   // A trusted proxy writes addresses; anything else (garbage from further left) falls back to the socket.
   return normaliseAddress(picked) ?? socket;

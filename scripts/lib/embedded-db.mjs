@@ -59,7 +59,8 @@ export function embeddedDbLocation({ dir, port, dbName = "panels", env = process
   const folder = path.resolve(root, dir ?? (env.EMBEDDED_DB_DIR?.trim() || ".data/db"));
   const socket = socketOf(folder);
   const rawPort = port ?? (env.EMBEDDED_DB_PORT?.trim() ? Number(env.EMBEDDED_DB_PORT) : 0);
-  if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535) throw new Error(`[db] EMBEDDED_DB_PORT must be a port number, not ${JSON.stringify(env.EMBEDDED_DB_PORT)}`);
+  if (!Number.isInteger(rawPort) || rawPort < 0 || rawPort > 65535)
+    throw new Error(`[db] EMBEDDED_DB_PORT must be a port number, not ${JSON.stringify(env.EMBEDDED_DB_PORT)}`);
   return { dir: folder, socket, tcpPort: rawPort || null, uri: socketUri(socket, dbName) };
 }
 
@@ -67,7 +68,10 @@ export function embeddedDbLocation({ dir, port, dbName = "panels", env = process
 export function socketAnswers(socket) {
   return new Promise((resolve) => {
     const s = net.connect({ path: socket });
-    s.once("connect", () => { s.destroy(); resolve(true); });
+    s.once("connect", () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once("error", () => resolve(false));
   });
 }
@@ -87,7 +91,10 @@ export function freePort() {
 export function portInUse(port, host = "127.0.0.1") {
   return new Promise((resolve) => {
     const s = net.connect({ port, host });
-    s.once("connect", () => { s.destroy(); resolve(true); });
+    s.once("connect", () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once("error", () => resolve(false));
   });
 }
@@ -104,7 +111,9 @@ export async function startEmbeddedDb({ dir, port, quiet = false, dbName = "pane
     throw new Error(`[db] the socket path ${loc.socket} is longer than ${MAX_SOCKET_PATH} bytes: set EMBEDDED_DB_DIR to a shorter folder`);
   }
   if (await socketAnswers(loc.socket)) {
-    throw new Error(`[db] an embedded database is already running on ${loc.socket}: is another copy of the site running? Set EMBEDDED_DB_DIR to use another folder.`);
+    throw new Error(
+      `[db] an embedded database is already running on ${loc.socket}: is another copy of the site running? Set EMBEDDED_DB_DIR to use another folder.`,
+    );
   }
   if (loc.tcpPort && (await portInUse(loc.tcpPort))) {
     throw new Error(`[db] port ${loc.tcpPort} is already in use. Unset EMBEDDED_DB_PORT (the site uses the socket) or pick another.`);
@@ -114,15 +123,23 @@ export async function startEmbeddedDb({ dir, port, quiet = false, dbName = "pane
   if (loc.tcpPort) args.push("-port", String(loc.tcpPort));
   const child = spawn(binPath, args, { stdio: ["ignore", "pipe", quiet ? "pipe" : "inherit"] });
   let stderr = "";
-  child.stderr?.on("data", (c) => { stderr = (stderr + c).slice(-2000); });
+  child.stderr?.on("data", (c) => {
+    stderr = (stderr + c).slice(-2000);
+  });
   await new Promise((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error("[db] embedded database did not start within 30 s")), 30_000);
     child.stdout.on("data", (chunk) => {
       out += chunk;
-      if (out.split("\n").some((l) => l.startsWith("mongodb://"))) { clearTimeout(timer); resolve(); }
+      if (out.split("\n").some((l) => l.startsWith("mongodb://"))) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
-    child.once("exit", (code) => { clearTimeout(timer); reject(new Error(`[db] embedded database exited with code ${code}${stderr ? `: ${stderr.trim()}` : ""}`)); });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`[db] embedded database exited with code ${code}${stderr ? `: ${stderr.trim()}` : ""}`));
+    });
   });
   const stop = () =>
     new Promise((resolve) => {
@@ -173,7 +190,9 @@ export async function superviseEmbeddedDb({ dir, port, dbName = "panels", log = 
     uri: current.uri,
     dir: current.dir,
     socket: current.socket,
-    get child() { return current.child; },
+    get child() {
+      return current.child;
+    },
     stop: async () => {
       stopping = true;
       if (timer) clearTimeout(timer);

@@ -19,9 +19,7 @@ export async function measurePageScripts(page, url) {
   const pending = [];
   page.on("requestfinished", (request) => {
     if (request.resourceType() !== "script") return;
-    pending.push(
-      request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize, headerBytes: s.responseHeadersSize })),
-    );
+    pending.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize, headerBytes: s.responseHeadersSize })));
   });
   await page.goto(url, { waitUntil: "networkidle" });
   const scripts = await Promise.all(pending);

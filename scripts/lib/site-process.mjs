@@ -8,7 +8,18 @@ import { root, startEmbeddedDb, superviseEmbeddedDb } from "./embedded-db.mjs";
 
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const siteServer = path.join(root, "scripts/site-server.mjs");
-const sourceEntries = ["app", "components", "lib", "models", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+const sourceEntries = [
+  "app",
+  "components",
+  "lib",
+  "models",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+];
 
 function newestSourceMtime(p) {
   if (!existsSync(p)) return 0;
@@ -21,9 +32,7 @@ function newestSourceMtime(p) {
 export function ensureBuild({ force = false } = {}) {
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   const stale =
-    force ||
-    !existsSync(buildId) ||
-    Math.max(...sourceEntries.map((e) => newestSourceMtime(path.join(root, e)))) > statSync(buildId).mtimeMs;
+    force || !existsSync(buildId) || Math.max(...sourceEntries.map((e) => newestSourceMtime(path.join(root, e)))) > statSync(buildId).mtimeMs;
   if (!stale) return;
   console.log("[site] building the production site (next build)...");
   const res = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
@@ -64,7 +73,15 @@ export async function startDatabase({ dir, port, quiet, supervise = false } = {}
  * Another app folder (`cwd`: the bench's bare floor page, which has only `/`)
  * is served by plain `next start`.
  */
-export async function startNext({ mode = "start", port = 3000, host = "0.0.0.0", env = {}, quiet = false, cwd = root, readyPath = "/api/health" } = {}) {
+export async function startNext({
+  mode = "start",
+  port = 3000,
+  host = "0.0.0.0",
+  env = {},
+  quiet = false,
+  cwd = root,
+  readyPath = "/api/health",
+} = {}) {
   const args = cwd === root ? [siteServer] : [nextBin, mode, "-p", String(port), "-H", host];
   const child = spawn(process.execPath, args, {
     cwd,

@@ -67,9 +67,7 @@ function promptOnly(prompt: Partial<ExcelJS.DataValidation>): ExcelJS.DataValida
 
 /** The data validation of a table column, or undefined for free text. */
 export function validationOf(column: SheetColumn): ExcelJS.DataValidation | undefined {
-  const prompt = column.prompt
-    ? { showInputMessage: true, promptTitle: column.header.slice(0, 32), prompt: column.prompt }
-    : {};
+  const prompt = column.prompt ? { showInputMessage: true, promptTitle: column.header.slice(0, 32), prompt: column.prompt } : {};
   switch (column.kind) {
     case "list":
       return {

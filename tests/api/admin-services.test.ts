@@ -31,7 +31,10 @@ function upload(id: string, bytes: Uint8Array, type = "image/png", name = "pic.p
 }
 
 const png = (width: number, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: "#17573a" } }).png().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: "#17573a" } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 async function publicList(): Promise<Svc[]> {
   return (await (await fetch(`${base}/api/services`)).json()) as Svc[];
@@ -75,21 +78,33 @@ describe("create, edit, reorder and delete", () => {
       expect(res.status, image).toBe(400);
     }
     expect((await create({ title: { $gt: "" }, des: "d" })).status).toBe(400);
-    const wrongType = await fetch(`${base}/api/services`, { method: "POST", headers: bearer(admin.token, { "Content-Type": "text/plain" }), body: "x" });
+    const wrongType = await fetch(`${base}/api/services`, {
+      method: "POST",
+      headers: bearer(admin.token, { "Content-Type": "text/plain" }),
+      body: "x",
+    });
     expect(wrongType.status).toBe(415);
   });
 
   it("edits, reorders and deletes (404 the second time, 400 for a bad id)", async () => {
     const a = await createOk("Order A");
     const b = await createOk("Order B");
-    const patch = await fetch(`${base}/api/services/${a._id}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ title: "Order A2" }) });
+    const patch = await fetch(`${base}/api/services/${a._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ title: "Order A2" }),
+    });
     expect(patch.status).toBe(200);
     expect(((await patch.json()) as { service: Svc }).service.title).toBe("Order A2");
     expect((await fetch(`${base}/api/services/${a._id}`, { method: "PATCH", headers: bearer(admin.token, json), body: "{}" })).status).toBe(400);
 
     const all = (await (await fetch(`${base}/api/admin/services`, { headers: bearer(admin.token) })).json()) as Svc[];
     const ids = all.map((s) => s._id).filter((id) => id !== b._id);
-    const reordered = await fetch(`${base}/api/admin/services/order`, { method: "PUT", headers: bearer(admin.token, json), body: JSON.stringify({ ids: [b._id, ...ids] }) });
+    const reordered = await fetch(`${base}/api/admin/services/order`, {
+      method: "PUT",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ ids: [b._id, ...ids] }),
+    });
     expect(reordered.status).toBe(200);
     expect((await publicList())[0]._id).toBe(b._id);
 
@@ -129,13 +144,15 @@ describe("image upload", () => {
     expect(meta.width).toBe(1200);
     expect((await publicList()).find((x) => x._id === s._id)?.image).toBe(first);
 
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ee8a12" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ee8a12" } })
+      .jpeg()
+      .toBuffer();
     const again = await upload(s._id, new Uint8Array(jpeg), "image/jpeg", "b.jpg");
     expect(again.status).toBe(200);
     const second = ((await again.json()) as { service: Svc }).service.image;
     expect(second).not.toBe(first);
     expect((await fetch(`${base}${first}`)).status).toBe(404);
-    expect(((await sharp(Buffer.from(await (await fetch(`${base}${second}`)).arrayBuffer())).metadata()).width)).toBe(300);
+    expect((await sharp(Buffer.from(await (await fetch(`${base}${second}`)).arrayBuffer())).metadata()).width).toBe(300);
 
     expect((await fetch(`${base}/api/services/${s._id}`, { method: "DELETE", headers: bearer(admin.token) })).status).toBe(200);
     expect((await fetch(`${base}${second}`)).status).toBe(404);
@@ -173,7 +190,7 @@ describe("images in the database", () => {
 
   it("serves an upload with a strong ETag; If-None-Match gets 304; /media serves the same bytes", async () => {
     const s = await createOk("Etag Picture");
-    const path = (((await (await upload(s._id, await png(400))).json()) as { service: Svc }).service).image;
+    const path = ((await (await upload(s._id, await png(400))).json()) as { service: Svc }).service.image;
     const first = await fetch(`${base}${path}`);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
@@ -192,7 +209,7 @@ describe("images in the database", () => {
   it("never deletes an image another service still shows; deletes it with its last user", async () => {
     const a = await createOk("Shares A");
     const b = await createOk("Shares B");
-    const path = (((await (await upload(a._id, await png(300))).json()) as { service: Svc }).service).image;
+    const path = ((await (await upload(a._id, await png(300))).json()) as { service: Svc }).service.image;
     const patch = (id: string, body: unknown) =>
       fetch(`${base}/api/services/${id}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify(body) });
     expect((await patch(b._id, { image: path })).status).toBe(200);
@@ -217,12 +234,25 @@ describe("images in the database", () => {
     for (const r of results) expect(r.status).toBe(200);
     const shown = (await publicList()).find((x) => x._id === s._id)!.image;
     const m = await db();
-    const images = await m.connection.collection("images").find({ refs: `service:${s._id}` }).toArray();
+    const images = await m.connection
+      .collection("images")
+      .find({ refs: `service:${s._id}` })
+      .toArray();
     expect(images.map((d) => String(d._id))).toEqual([imageId(shown)]);
     expect(await m.connection.collection("imagefiles.files").countDocuments({ "metadata.image": imageId(shown) })).toBe(1);
     // No file anywhere belongs to an image that does not exist.
-    const live = new Set((await m.connection.collection("images").find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
-    const files = await m.connection.collection("imagefiles.files").find({}, { projection: { metadata: 1 } }).toArray();
+    const live = new Set(
+      (
+        await m.connection
+          .collection("images")
+          .find({}, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => String(d._id)),
+    );
+    const files = await m.connection
+      .collection("imagefiles.files")
+      .find({}, { projection: { metadata: 1 } })
+      .toArray();
     expect(files.filter((f) => !live.has(String(f.metadata?.image)))).toEqual([]);
   });
 });
@@ -237,9 +267,12 @@ describe("download counts", () => {
     };
     expect(before.weeks).toHaveLength(8);
     // Three people (addresses) download the cutting sheet, one of them twice: counted once per address and hour.
-    const beacon = (file: unknown, ip = loopbackIp()) => fetchFrom(ip, `${base}/api/downloads`, { method: "POST", headers: json, body: JSON.stringify({ file }) });
+    const beacon = (file: unknown, ip = loopbackIp()) =>
+      fetchFrom(ip, `${base}/api/downloads`, { method: "POST", headers: json, body: JSON.stringify({ file }) });
     const twice = loopbackIp();
-    await Promise.all([beacon("cutting", twice), beacon("cutting"), beacon("cutting"), beacon("boring")]).then((r) => r.forEach((x) => expect(x.status).toBe(204)));
+    await Promise.all([beacon("cutting", twice), beacon("cutting"), beacon("cutting"), beacon("boring")]).then((r) =>
+      r.forEach((x) => expect(x.status).toBe(204)),
+    );
     expect((await beacon("cutting", twice)).status).toBe(204);
     expect((await beacon("../etc/passwd")).status).toBe(400);
     expect((await beacon({ $ne: "" })).status).toBe(400);

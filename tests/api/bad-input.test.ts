@@ -60,7 +60,13 @@ describe("bad bodies get a clear message and the right status", () => {
       });
 
       it("a non-JSON content type → 415", async () => {
-        for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", null]) {
+        for (const contentType of [
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/json; charset=latin1",
+          null,
+        ]) {
           const res = await call(t.path(), { method: t.method, raw: '{"email":"a@example.com"}', contentType, ...opts() });
           expect(res.status, String(contentType)).toBe(415);
           expect(res.json.message).toMatch(/JSON/);

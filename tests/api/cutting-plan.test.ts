@@ -24,7 +24,11 @@ function post(body: unknown, ip = randomIp()) {
 }
 
 /** The request with the API's defaults filled in, as the optimiser saw it. */
-function normalised(body: { sheet: { length: number; width: number; trim?: number }; kerf?: number; parts: Array<{ name: string; length: number; width: number; quantity: number; grain?: boolean }> }): PlanInput {
+function normalised(body: {
+  sheet: { length: number; width: number; trim?: number };
+  kerf?: number;
+  parts: Array<{ name: string; length: number; width: number; quantity: number; grain?: boolean }>;
+}): PlanInput {
   return {
     sheet: { trim: 10, ...body.sheet },
     kerf: body.kerf ?? 4,
@@ -91,8 +95,7 @@ describe("POST /api/cutting/plan: contract", () => {
       expect(verifyPlan(normalised(body), res.json)).toEqual([]);
       const placed = res.json.sheets.reduce((n, s) => n + s.placements.length, 0);
       expect(placed).toBe(body.parts.reduce((n, p) => n + p.quantity, 0));
-      for (const s of res.json.sheets)
-        for (const pl of s.placements) if (body.parts[pl.part].grain) expect(pl.rotated).toBe(false);
+      for (const s of res.json.sheets) for (const pl of s.placements) if (body.parts[pl.part].grain) expect(pl.rotated).toBe(false);
       expect(res.json.summary.sheets).toBeGreaterThanOrEqual(res.json.summary.lowerBound);
     }
   });
@@ -160,7 +163,17 @@ describe("POST /api/cutting/plan: 400 names the field", () => {
     ["parts missing", { sheet }, "parts"],
     ["parts empty", { sheet, parts: [] }, "parts"],
     ["parts not a list", { sheet, parts: { 0: part } }, "parts"],
-    ["more than 2,000 pieces", { sheet, parts: [{ ...part, quantity: 1500 }, { ...part, quantity: 501 }] }, "parts"],
+    [
+      "more than 2,000 pieces",
+      {
+        sheet,
+        parts: [
+          { ...part, quantity: 1500 },
+          { ...part, quantity: 501 },
+        ],
+      },
+      "parts",
+    ],
     ["part name missing", { sheet, parts: [{ length: 800, width: 300, quantity: 1 }] }, "parts.0.name"],
     ["part name too long", { sheet, parts: [{ ...part, name: "x".repeat(81) }] }, "parts.0.name"],
     ["part length 0", { sheet, parts: [{ ...part, length: 0 }] }, "parts.0.length"],
@@ -192,7 +205,12 @@ describe("POST /api/cutting/plan: 400 names the field", () => {
 
 describe("POST /api/cutting/plan: 413, 415, 429", () => {
   it("accepts a 2,000-piece request and refuses a body over 1 MB with 413", async () => {
-    const parts = Array.from({ length: 2000 }, (_, i) => ({ name: `Part ${i} `.padEnd(80, "x"), length: 100 + (i % 50), width: 80 + (i % 30), quantity: 1 }));
+    const parts = Array.from({ length: 2000 }, (_, i) => ({
+      name: `Part ${i} `.padEnd(80, "x"),
+      length: 100 + (i % 50),
+      width: 80 + (i % 30),
+      quantity: 1,
+    }));
     const ok = await post({ sheet: { length: 2440, width: 1220 }, parts });
     expect(ok.status).toBe(200);
     expect(ok.json.sheets.reduce((n, s) => n + s.placements.length, 0)).toBe(2000);

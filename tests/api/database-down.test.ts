@@ -49,7 +49,10 @@ describe("database down", () => {
     const cases: Array<[string, Parameters<typeof call>[1]]> = [
       ["/api/user/login", { method: "POST", body: { email: s.user.email, password: s.password } }],
       ["/api/user/login", { method: "POST", body: { email: s.user.email, password: "Wrong-password-1" } }],
-      ["/api/user/signup", { method: "POST", body: { name: "Down", email: `down-${Date.now()}@example.com`, phone: "1234567", password: strongPassword() } }],
+      [
+        "/api/user/signup",
+        { method: "POST", body: { name: "Down", email: `down-${Date.now()}@example.com`, phone: "1234567", password: strongPassword() } },
+      ],
       [`/api/user/${id}`, { token: s.token }],
       [`/api/user/${id}`, { method: "PATCH", token: s.token, body: { name: "x" } }],
       [`/api/user/${id}`, { method: "PUT", token: s.token, body: { name: "x", email: s.user.email, phone: "1234567" } }],

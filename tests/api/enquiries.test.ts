@@ -4,7 +4,11 @@ import { fetchFrom } from "./loopback";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Listed = { items: { _id: string; reference: string; name: string; status: string; message: string }[]; total: number; counts: Record<string, number> };
+type Listed = {
+  items: { _id: string; reference: string; name: string; status: string; message: string }[];
+  total: number;
+  counts: Record<string, number>;
+};
 
 const valid = (over: Record<string, unknown> = {}) => ({
   name: "Priya Raman",
@@ -110,7 +114,11 @@ describe("the enquiries console API (admins only)", () => {
     expect((await fetch(`${base}/api/admin/enquiries/export`, { headers: bearer(user.token) })).status).toBe(403);
     expect((await fetch(`${base}/api/admin/enquiries/export`)).status).toBe(401);
     const some = (await list()).items[0];
-    const patch = await fetch(`${base}/api/enquiries/${some._id}`, { method: "PATCH", headers: bearer(user.token, json), body: JSON.stringify({ status: "closed" }) });
+    const patch = await fetch(`${base}/api/enquiries/${some._id}`, {
+      method: "PATCH",
+      headers: bearer(user.token, json),
+      body: JSON.stringify({ status: "closed" }),
+    });
     expect(patch.status).toBe(403);
   });
 
@@ -121,7 +129,11 @@ describe("the enquiries console API (admins only)", () => {
     expect(items.map((i) => i.reference)).toEqual([b.reference, a.reference]);
 
     const target = items[1];
-    const res = await fetch(`${base}/api/enquiries/${target._id}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ status: "contacted" }) });
+    const res = await fetch(`${base}/api/enquiries/${target._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ status: "contacted" }),
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { enquiry: { status: string } }).enquiry.status).toBe("contacted");
 
@@ -139,14 +151,30 @@ describe("the enquiries console API (admins only)", () => {
 
   it("validates the status change and the id", async () => {
     const some = (await list()).items[0];
-    const bad = await fetch(`${base}/api/enquiries/${some._id}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ status: "spam" }) });
+    const bad = await fetch(`${base}/api/enquiries/${some._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ status: "spam" }),
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.status).toBeTruthy();
-    const extra = await fetch(`${base}/api/enquiries/${some._id}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ status: "new", name: "x" }) });
+    const extra = await fetch(`${base}/api/enquiries/${some._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ status: "new", name: "x" }),
+    });
     expect(extra.status).toBe(400);
-    const notId = await fetch(`${base}/api/enquiries/not-an-id`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ status: "new" }) });
+    const notId = await fetch(`${base}/api/enquiries/not-an-id`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ status: "new" }),
+    });
     expect(notId.status).toBe(400);
-    const missing = await fetch(`${base}/api/enquiries/000000000000000000000000`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ status: "new" }) });
+    const missing = await fetch(`${base}/api/enquiries/000000000000000000000000`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ status: "new" }),
+    });
     expect(missing.status).toBe(404);
     const badFilter = await fetch(`${base}/api/enquiries?status=bogus`, { headers: bearer(admin.token) });
     expect(badFilter.status).toBe(400);
@@ -164,14 +192,17 @@ describe("the enquiries console API (admins only)", () => {
   });
 
   it("exports CSV with a header row and formula cells neutralised", async () => {
-    await post(valid({ name: "=HYPERLINK(\"http://evil\",\"x\")", message: "@SUM(1,2)" }));
+    await post(valid({ name: '=HYPERLINK("http://evil","x")', message: "@SUM(1,2)" }));
     const res = await fetch(`${base}/api/admin/enquiries/export?format=csv&q=hyperlink`, { headers: bearer(admin.token) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const text = await res.text();
-    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe('"Reference","Received (UTC)","Status","Name","Email","Phone","Service","Page","Message"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
@@ -266,7 +297,12 @@ describe("the reference the form reserves for the WhatsApp text", () => {
   it("a forged or tampered token never picks the reference: the enquiry gets a fresh one", async () => {
     const { reference, token } = await reserve();
     const [, expires, sig] = token.split(".");
-    for (const forged of [`ENQ-ZZZZZZ.${expires}.${sig}`, `${reference}.${Number(expires) + 1000}.${sig}`, `${reference}.${expires}.x${sig.slice(1)}`, "ENQ-ZZZZZZ"]) {
+    for (const forged of [
+      `ENQ-ZZZZZZ.${expires}.${sig}`,
+      `${reference}.${Number(expires) + 1000}.${sig}`,
+      `${reference}.${expires}.x${sig.slice(1)}`,
+      "ENQ-ZZZZZZ",
+    ]) {
       const res = await post(valid({ referenceToken: forged, message: `Forged ${forged.slice(0, 12)}` }));
       expect(res.status).toBe(201);
       const got = ((await res.json()) as { reference: string }).reference;

@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(closeDb);
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#c96f06" } }).jpeg().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: "#c96f06" } })
+    .jpeg()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 function upload(fields: Record<string, string | { bytes: Uint8Array; type: string; name: string }>, token = admin.token) {
   const form = new FormData();
@@ -109,11 +112,21 @@ describe("upload", () => {
   });
 
   it("415 for a body that is not multipart, and for a file that is not a picture", async () => {
-    const asJson = await fetch(`${base}/api/admin/gallery`, { method: "POST", headers: bearer(admin.token, json), body: JSON.stringify({ caption: "x" }) });
+    const asJson = await fetch(`${base}/api/admin/gallery`, {
+      method: "POST",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ caption: "x" }),
+    });
     expect(asJson.status).toBe(415);
-    const text = await upload({ caption: "A text file", image: { bytes: new TextEncoder().encode("just some text, no pixels"), type: "image/png", name: "x.png" } });
+    const text = await upload({
+      caption: "A text file",
+      image: { bytes: new TextEncoder().encode("just some text, no pixels"), type: "image/png", name: "x.png" },
+    });
     expect(text.status).toBe(415);
-    const svg = await upload({ caption: "An SVG", image: { bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), type: "image/svg+xml", name: "x.svg" } });
+    const svg = await upload({
+      caption: "An SVG",
+      image: { bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), type: "image/svg+xml", name: "x.svg" },
+    });
     expect(svg.status).toBe(415);
   });
 
@@ -143,16 +156,25 @@ describe("caption, hide and show, order, delete", () => {
     expect((await patch({ hidden: "yes" })).status).toBe(400);
     expect((await patch({ caption: "x" })).status).toBe(400);
     expect((await patch({ order: 3 })).status).toBe(400);
-    const missing = await fetch(`${base}/api/admin/gallery/${"0".repeat(24)}`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ hidden: true }) });
+    const missing = await fetch(`${base}/api/admin/gallery/${"0".repeat(24)}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ hidden: true }),
+    });
     expect(missing.status).toBe(404);
-    const badId = await fetch(`${base}/api/admin/gallery/not-an-id`, { method: "PATCH", headers: bearer(admin.token, json), body: JSON.stringify({ hidden: true }) });
+    const badId = await fetch(`${base}/api/admin/gallery/not-an-id`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ hidden: true }),
+    });
     expect(badId.status).toBe(400);
   });
 
   it("reorders with the full list of ids, refusing a partial or unknown list", async () => {
     const all = (await (await fetch(`${base}/api/admin/gallery`, { headers: bearer(admin.token) })).json()) as Item[];
     const reversed = all.map((i) => i._id).reverse();
-    const put = (ids: unknown) => fetch(`${base}/api/admin/gallery/order`, { method: "PUT", headers: bearer(admin.token, json), body: JSON.stringify({ ids }) });
+    const put = (ids: unknown) =>
+      fetch(`${base}/api/admin/gallery/order`, { method: "PUT", headers: bearer(admin.token, json), body: JSON.stringify({ ids }) });
     const res = await put(reversed);
     expect(res.status).toBe(200);
     expect(((await res.json()) as Item[]).map((i) => i._id)).toEqual(reversed);

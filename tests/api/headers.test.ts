@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";
 
-const paths = ["/", "/api/services", "/api/user/login", "/api/user", "/api/health", "/no-such-page", "/api/user/0123456789abcdef01234567", "/account", "/admin"];
+const paths = [
+  "/",
+  "/api/services",
+  "/api/user/login",
+  "/api/user",
+  "/api/health",
+  "/no-such-page",
+  "/api/user/0123456789abcdef01234567",
+  "/account",
+  "/admin",
+];
 
 function cspOf(headers: Headers): Record<string, string[]> {
   const csp = headers.get("content-security-policy") ?? "";
-  return Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+  return Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
 describe("security headers on every response", () => {
@@ -20,7 +36,11 @@ describe("security headers on every response", () => {
       expect(h.get("x-powered-by")).toBeNull();
       const csp = h.get("content-security-policy") ?? "";
       const directives = Object.fromEntries(
-        csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]),
+        csp
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .filter((d) => d[0])
+          .map(([k, ...v]) => [k, v]),
       );
       expect(directives["script-src"]).toContain("'self'");
       // No third-party script source: only keywords, never a host or scheme.

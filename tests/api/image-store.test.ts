@@ -18,7 +18,10 @@ import {
   sweepOrphanImageFiles,
 } from "@/lib/images";
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#a0522d" } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#a0522d" } })
+    .jpeg()
+    .toBuffer();
 const files = () => mongoose.connection.db!.collection("imagefiles.files");
 
 beforeAll(async () => {
@@ -33,7 +36,15 @@ afterAll(async () => {
 describe("image store", () => {
   it("saves the main rendition and variants, re-encoded and never enlarged, and reads them back", async () => {
     const owner = `gallery:${new mongoose.Types.ObjectId()}`;
-    const img = await saveImage(await jpeg(2000, 1000), { owner, maxWidth: 1600, variants: [{ width: 640, format: "avif" }, { width: 640, format: "webp" }, { width: 4000, format: "webp" }] });
+    const img = await saveImage(await jpeg(2000, 1000), {
+      owner,
+      maxWidth: 1600,
+      variants: [
+        { width: 640, format: "avif" },
+        { width: 640, format: "webp" },
+        { width: 4000, format: "webp" },
+      ],
+    });
     expect(img).toMatchObject({ contentType: "image/webp", width: 1600, height: 800, refs: [owner] });
     expect(img.url).toBe(`/media/${img.id}.webp`);
     expect(img.renditions.map((r) => [r.key, r.width, r.contentType])).toEqual([
@@ -93,7 +104,13 @@ describe("image store", () => {
   it("sweeps files left by an upload that died before its image document was written", async () => {
     const orphanImage = String(new mongoose.Types.ObjectId());
     const old = new Date(Date.now() - 60 * 60_000);
-    const inserted = await files().insertOne({ length: 0, chunkSize: 261120, uploadDate: old, filename: `${orphanImage}-main`, metadata: { image: orphanImage } });
+    const inserted = await files().insertOne({
+      length: 0,
+      chunkSize: 261120,
+      uploadDate: old,
+      filename: `${orphanImage}-main`,
+      metadata: { image: orphanImage },
+    });
     const kept = await saveImage(await jpeg(50, 50), { owner: "service:dddd" });
     await files().updateMany({ "metadata.image": kept.id }, { $set: { uploadDate: old } });
     expect(await sweepOrphanImageFiles()).toBeGreaterThanOrEqual(1);

@@ -57,9 +57,20 @@ async function startInstance(extra: Record<string, string>): Promise<Server> {
 
 beforeAll(async () => {
   mkdirSync(path.join(legacyDir, "services"));
-  writeFileSync(path.join(legacyDir, "services", legacyName), await sharp({ create: { width: 240, height: 160, channels: 3, background: "#884422" } }).webp().toBuffer());
+  writeFileSync(
+    path.join(legacyDir, "services", legacyName),
+    await sharp({ create: { width: 240, height: 160, channels: 3, background: "#884422" } })
+      .webp()
+      .toBuffer(),
+  );
   const conn = await mongoose.createConnection(inject("dbUri"), { serverSelectionTimeoutMS: 5000 }).asPromise();
-  const inserted = await conn.collection("services").insertOne({ slug: `legacy-${legacyName.slice(0, 8)}`, title: "Legacy Upload", des: "Uploaded to disk by an older version.", image: `/uploads/services/${legacyName}`, order: 9000 });
+  const inserted = await conn.collection("services").insertOne({
+    slug: `legacy-${legacyName.slice(0, 8)}`,
+    title: "Legacy Upload",
+    des: "Uploaded to disk by an older version.",
+    image: `/uploads/services/${legacyName}`,
+    order: 9000,
+  });
   legacyServiceId = String(inserted.insertedId);
   await conn.close();
   [A, B] = await Promise.all([startInstance({ UPLOADS_DIR: legacyDir }), startInstance({ TRUST_PROXY: "2" })]);
@@ -71,17 +82,35 @@ afterAll(async () => {
 });
 
 /** One HTTP request from a chosen loopback address (the client socket is bound to `from`). */
-function send(base: string, path: string, { method = "GET", from = "127.0.0.1", headers = {}, body }: { method?: string; from?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Res> {
+function send(
+  base: string,
+  path: string,
+  {
+    method = "GET",
+    from = "127.0.0.1",
+    headers = {},
+    body,
+  }: { method?: string; from?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<Res> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, localAddress: from, headers: { ...headers, ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const buf = Buffer.concat(chunks);
-        const isJson = (res.headers["content-type"] ?? "").includes("json");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf, json: isJson && buf.length ? JSON.parse(buf.toString("utf8")) : undefined });
-      });
-    });
+    const req = httpRequest(
+      `${base}${path}`,
+      { method, localAddress: from, headers: { ...headers, ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const buf = Buffer.concat(chunks);
+          const isJson = (res.headers["content-type"] ?? "").includes("json");
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: buf,
+            json: isJson && buf.length ? JSON.parse(buf.toString("utf8")) : undefined,
+          });
+        });
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -89,13 +118,16 @@ function send(base: string, path: string, { method = "GET", from = "127.0.0.1", 
 
 const json = (value: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
 /** The address the rate limits see (BENCH_ROUTES=1: the bench's constant route echoes it in X-Client-Address). */
-const seenAs = async (base: string, from: string, headers: Record<string, string> = {}) => (await send(base, "/api/bench/constant", { from, headers })).headers["x-client-address"];
+const seenAs = async (base: string, from: string, headers: Record<string, string> = {}) =>
+  (await send(base, "/api/bench/constant", { from, headers })).headers["x-client-address"];
 
 function signupFrom(base: string, from: string, headers: Record<string, string> = {}) {
   const password = strongPassword();
   rememberSecret(password);
   const body = { name: "Instance Test", email: uniqueEmail("inst"), phone: "+91 98765 43210", password };
-  return send(base, "/api/user/signup", { method: "POST", from, ...json(body), headers: { "Content-Type": "application/json", ...headers } }).then((res) => ({ res, ...body }));
+  return send(base, "/api/user/signup", { method: "POST", from, ...json(body), headers: { "Content-Type": "application/json", ...headers } }).then(
+    (res) => ({ res, ...body }),
+  );
 }
 
 describe("the client's address", () => {
@@ -150,9 +182,16 @@ describe("two instances, one database", () => {
     await makeAdmin(email);
     const token = (await send(A.url, "/api/user/login", { method: "POST", from: "127.0.0.8", ...json({ email, password }) })).json.token;
     const auth = { Authorization: `Bearer ${token}` };
-    const created = await send(A.url, "/api/services", { method: "POST", from: "127.0.0.8", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ title: "Two Instances", des: "Uploaded through one instance, served by the other." }) });
+    const created = await send(A.url, "/api/services", {
+      method: "POST",
+      from: "127.0.0.8",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Two Instances", des: "Uploaded through one instance, served by the other." }),
+    });
     expect(created.status).toBe(201);
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "pic.png");
     const upload = await fetch(`${A.url}/api/services/${created.json.service._id}/image`, { method: "PUT", headers: auth, body: form });

@@ -15,7 +15,11 @@ export function loopbackIp(): string {
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
 /** fetch() from `ip` (string bodies only; no redirects followed). Returns a standard Response. */
-export function fetchFrom(ip: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+export function fetchFrom(
+  ip: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   const u = new URL(url);
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(init.body));

@@ -140,7 +140,12 @@ describe("docs/openapi.yaml", () => {
         for (const m of METHODS.filter((x) => !item[x])) {
           const res = await call(url, { method: m.toUpperCase() });
           expect(res.status, `${m} ${apiPath}`).toBe(405);
-          const got = new Set((res.headers.get("allow") ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+          const got = new Set(
+            (res.headers.get("allow") ?? "")
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean),
+          );
           expect(got, `${m} ${apiPath}`).toEqual(allow);
         }
         const options = await call(url, { method: "OPTIONS" });
@@ -175,7 +180,10 @@ describe("docs/openapi.yaml", () => {
         body: { name: "Doc", email: `doc-${Date.now()}@example.com`, phone: "1234567", password: "Quarter-Sawn-Oak-7" },
       });
       expectMatches(signupRes.json, "/api/user/signup", "post", 201);
-      const dup = await call("/api/user/signup", { method: "POST", body: { name: "Doc", email: signupRes.json.user.email, phone: "1234567", password: "Quarter-Sawn-Oak-7" } });
+      const dup = await call("/api/user/signup", {
+        method: "POST",
+        body: { name: "Doc", email: signupRes.json.user.email, phone: "1234567", password: "Quarter-Sawn-Oak-7" },
+      });
       expectMatches(dup.json, "/api/user/signup", "post", 409);
       const bad = await call("/api/user/signup", { method: "POST", body: { role: "admin" } });
       expectMatches(bad.json, "/api/user/signup", "post", 400);
@@ -205,7 +213,13 @@ describe("docs/openapi.yaml", () => {
       expectMatches((await call("/api/health")).json, "/api/health", "get", 200);
       const plan = await call("/api/cutting/plan", {
         method: "POST",
-        body: { sheet: { length: 2440, width: 1220 }, parts: [{ name: "Side", length: 720, width: 560, quantity: 3, grain: true }, { name: "Huge", length: 5000, width: 10, quantity: 1 }] },
+        body: {
+          sheet: { length: 2440, width: 1220 },
+          parts: [
+            { name: "Side", length: 720, width: 560, quantity: 3, grain: true },
+            { name: "Huge", length: 5000, width: 10, quantity: 1 },
+          ],
+        },
       });
       expectMatches(plan.json, "/api/cutting/plan", "post", 200);
       expect(plan.json.unplaced.length).toBe(1);

@@ -26,7 +26,15 @@ let launcher: ChildProcess;
 let log = "";
 
 function env(): NodeJS.ProcessEnv {
-  const e: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", EMBEDDED_DB_DIR: dataDir, SKIP_BUILD: "1", AUTH_SECRET: "process-test-secret-0123456789-abcdefghijklmnop", NEXT_TELEMETRY_DISABLED: "1" };
+  const e: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    EMBEDDED_DB_DIR: dataDir,
+    SKIP_BUILD: "1",
+    AUTH_SECRET: "process-test-secret-0123456789-abcdefghijklmnop",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   delete e.MONGODB_URI;
   delete e.EMBEDDED_DB_PORT;
   delete e.TRUST_PROXY;
@@ -36,9 +44,21 @@ function env(): NodeJS.ProcessEnv {
 /** The direct children of a process: [pid, command line]. */
 function children(pid: number): [number, string][] {
   const out = execFileSync("ps", ["--ppid", String(pid), "-o", "pid=,args="], { encoding: "utf8" }).trim();
-  return out ? out.split("\n").map((l) => { const m = /^\s*(\d+)\s+(.*)$/.exec(l)!; return [Number(m[1]), m[2]] as [number, string]; }) : [];
+  return out
+    ? out.split("\n").map((l) => {
+        const m = /^\s*(\d+)\s+(.*)$/.exec(l)!;
+        return [Number(m[1]), m[2]] as [number, string];
+      })
+    : [];
 }
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const dbPid = () => children(launcher.pid!).find(([, cmd]) => cmd.includes("embedded-db"))?.[0];
 const sitePid = () => children(launcher.pid!).find(([, cmd]) => cmd.includes("site-server.mjs"))?.[0];
 
@@ -71,7 +91,13 @@ function listeningTcpInodes(): Set<string> {
 }
 function socketInodes(pid: number): string[] {
   return readdirSync(`/proc/${pid}/fd`)
-    .map((fd) => { try { return readlinkSync(`/proc/${pid}/fd/${fd}`); } catch { return ""; } })
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return "";
+      }
+    })
     .map((l) => /^socket:\[(\d+)\]$/.exec(l)?.[1])
     .filter((x): x is string => !!x);
 }
@@ -107,11 +133,23 @@ describe("npm start, as an operator runs it", () => {
   it("the scripts find the running database through EMBEDDED_DB_DIR alone", async () => {
     const email = uniqueEmail("proc");
     const password = strongPassword();
-    const signup = await fetch(`${base}/api/user/signup`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Operator", email, phone: "+91 98765 43210", password }) });
+    const signup = await fetch(`${base}/api/user/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Operator", email, phone: "+91 98765 43210", password }),
+    });
     expect(signup.status).toBe(201);
-    const { stdout } = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/make-admin.ts", email], { cwd: root, env: env(), timeout: 60_000 });
+    const { stdout } = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/make-admin.ts", email], {
+      cwd: root,
+      env: env(),
+      timeout: 60_000,
+    });
     expect(stdout).toMatch(/admin/i);
-    const login = await fetch(`${base}/api/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/api/user/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
     const { token } = (await login.json()) as { token: string };
     expect((await fetch(`${base}/api/admin/services`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   }, 90_000);
@@ -132,8 +170,14 @@ describe("npm start, as an operator runs it", () => {
       const drip = setInterval(() => s.writable && s.write("X-Drip: 1\r\n"), 1000);
       let data = "";
       s.on("data", (c) => (data += c));
-      s.on("close", () => { clearInterval(drip); resolve(data); });
-      s.on("error", (e) => { clearInterval(drip); reject(e); });
+      s.on("close", () => {
+        clearInterval(drip);
+        resolve(data);
+      });
+      s.on("error", (e) => {
+        clearInterval(drip);
+        reject(e);
+      });
     });
     expect(slow).toMatch(/^HTTP\/1\.1 408/);
   }, 40_000);
@@ -152,7 +196,14 @@ describe("npm start, as an operator runs it", () => {
     await waitFor("a failed restart to be logged", () => /restart failed/.test(log), 30_000);
     expect(log).toMatch(/embedded database stopped \(SIGKILL\); restarting in 1 s/);
     rmSync(sock, { recursive: true, force: true });
-    await waitFor("the database to be restarted", () => { const p = dbPid(); return !!p && p !== first; }, 60_000);
+    await waitFor(
+      "the database to be restarted",
+      () => {
+        const p = dbPid();
+        return !!p && p !== first;
+      },
+      60_000,
+    );
     await waitFor("the health check to recover", async () => (await health()) === 200, 30_000);
     expect(log).toMatch(/embedded database is back/);
     expect((await fetch(`${base}/api/services`)).status).toBe(200);

@@ -13,7 +13,11 @@ describe("PUT and PATCH /api/user/{id}", () => {
     const unproven = await call(url, { method: "PUT", token: s.token, body: { name: "New Name", email, phone: "98765-43210" } });
     expect(unproven.status).toBe(400);
     expect(unproven.json.errors).toHaveProperty("currentPassword");
-    const put = await call(url, { method: "PUT", token: s.token, body: { name: "New Name", email: email.toUpperCase(), phone: "98765-43210", currentPassword: s.password } });
+    const put = await call(url, {
+      method: "PUT",
+      token: s.token,
+      body: { name: "New Name", email: email.toUpperCase(), phone: "98765-43210", currentPassword: s.password },
+    });
     expect(put.status).toBe(200);
     expect(put.headers.get("cache-control")).toContain("no-store");
     expect(put.json.user).toMatchObject({ _id: s.user._id, name: "New Name", email: email.toLowerCase(), phone: "98765-43210", role: "user" });

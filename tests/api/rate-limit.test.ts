@@ -164,7 +164,11 @@ describe("counted actions per address", () => {
     for (let i = 0; i < SIGNUP_MAX; i++) {
       const password = strongPassword();
       rememberSecret(password);
-      const res = await call("/api/user/signup", { method: "POST", ip, body: { name: "Flood", email: uniqueEmail("flood"), phone: "1234567", password } });
+      const res = await call("/api/user/signup", {
+        method: "POST",
+        ip,
+        body: { name: "Flood", email: uniqueEmail("flood"), phone: "1234567", password },
+      });
       expect(res.status, res.text).toBe(201);
     }
     const email = uniqueEmail("flood");
@@ -173,7 +177,14 @@ describe("counted actions per address", () => {
     expect(retryAfter(res)).toBeGreaterThanOrEqual(1);
     expect(await db.users.countDocuments({ email })).toBe(0);
     // Someone else signs up at once.
-    expect((await call("/api/user/signup", { method: "POST", body: { name: "Other", email: uniqueEmail("other"), phone: "1234567", password: strongPassword() } })).status).toBe(201);
+    expect(
+      (
+        await call("/api/user/signup", {
+          method: "POST",
+          body: { name: "Other", email: uniqueEmail("other"), phone: "1234567", password: strongPassword() },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("1,000 download beacons from one address add one record; another address adds one more", async () => {

@@ -44,7 +44,7 @@ describe("POST /api/user/signup", () => {
     const variants = Array.from({ length: 20 }, (_, i) =>
       email
         .split("")
-        .map((c, j) => ((i >> j % 5) & 1 ? c.toUpperCase() : c))
+        .map((c, j) => ((i >> (j % 5)) & 1 ? c.toUpperCase() : c))
         .join(""),
     );
     expect(new Set(variants).size).toBeGreaterThan(10);

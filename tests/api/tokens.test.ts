@@ -60,20 +60,36 @@ describe("session tokens", () => {
   /** Each variant is built for the bearer (access) and the cookie (session) audience in turn. */
   const rejected: Array<[string, (aud: string) => Promise<string>]> = [
     ["signed with another key", (aud) => forge({ aud, key: new TextEncoder().encode("another-secret-another-secret-another-secret") })],
-    ["alg: none", async (aud) => new UnsecuredJWT({ sv: claims.sv }).setSubject(claims.sub).setIssuer(claims.iss).setAudience(aud).setIssuedAt().setExpirationTime("5m").encode()],
+    [
+      "alg: none",
+      async (aud) =>
+        new UnsecuredJWT({ sv: claims.sv })
+          .setSubject(claims.sub)
+          .setIssuer(claims.iss)
+          .setAudience(aud)
+          .setIssuedAt()
+          .setExpirationTime("5m")
+          .encode(),
+    ],
     ["HS512 with the right key (algorithm not pinned)", (aud) => forge({ aud, alg: "HS512" })],
     ["wrong audience", () => forge({ aud: "someone-else" })],
     ["wrong issuer", (aud) => forge({ aud, iss: "someone-else" })],
     ["expired", (aud) => forge({ aud, iat: now() - 7200, exp: now() - 60 })],
-    ["lifetime over its kind's (10 minutes for access, 12 hours for session)", (aud) => forge({ aud, exp: now() + (aud === ACCESS ? 3600 : 13 * 3600) })],
+    [
+      "lifetime over its kind's (10 minutes for access, 12 hours for session)",
+      (aud) => forge({ aud, exp: now() + (aud === ACCESS ? 3600 : 13 * 3600) }),
+    ],
     ["issued more than 12 hours ago", (aud) => forge({ aud, iat: now() - 13 * 3600, exp: now() + 60 })],
     ["stale session epoch", (aud) => forge({ aud, sv: claims.sv - 1 })],
     ["a user that does not exist", (aud) => forge({ aud, sub: "0123456789abcdef01234567" })],
-    ["tampered payload", async () => {
-      const [h, , s] = session.token.split(".");
-      const body = Buffer.from(JSON.stringify({ ...decodeJwt(session.token), sub: "0123456789abcdef01234567" })).toString("base64url");
-      return `${h}.${body}.${s}`;
-    }],
+    [
+      "tampered payload",
+      async () => {
+        const [h, , s] = session.token.split(".");
+        const body = Buffer.from(JSON.stringify({ ...decodeJwt(session.token), sub: "0123456789abcdef01234567" })).toString("base64url");
+        return `${h}.${body}.${s}`;
+      },
+    ],
     ["garbage", async () => "not.a.token"],
   ];
 
@@ -88,7 +104,13 @@ describe("session tokens", () => {
   }
 
   it("a forged x-middleware-subrequest header changes nothing", async () => {
-    for (const value of ["middleware", "proxy", "proxy:proxy:proxy:proxy:proxy", "middleware:middleware:middleware:middleware:middleware", "src/middleware"]) {
+    for (const value of [
+      "middleware",
+      "proxy",
+      "proxy:proxy:proxy:proxy:proxy",
+      "middleware:middleware:middleware:middleware:middleware",
+      "src/middleware",
+    ]) {
       const list = await call("/api/user/", { headers: { "x-middleware-subrequest": value }, follow: true });
       expect(list.status, value).toBe(401);
       const mine = await call(me(), { headers: { "x-middleware-subrequest": value } });

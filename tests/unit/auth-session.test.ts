@@ -16,7 +16,9 @@ beforeAll(() => {
   process.env.AUTH_SECRET = SECRET;
 });
 
-function build(overrides: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; iat?: number; exp?: number; sub?: string; sv?: unknown } = {}) {
+function build(
+  overrides: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; iat?: number; exp?: number; sub?: string; sv?: unknown } = {},
+) {
   const iat = overrides.iat ?? now();
   return new SignJWT({ sv: overrides.sv ?? 1234 })
     .setProtectedHeader({ alg: overrides.alg ?? "HS256" })
@@ -45,7 +47,17 @@ describe("session tokens", () => {
     ["another key", () => build({ key: new TextEncoder().encode("x".repeat(40)) })],
     ["HS384", () => build({ alg: "HS384" })],
     ["HS512", () => build({ alg: "HS512" })],
-    ["alg none", async () => new UnsecuredJWT({ sv: 1 }).setSubject(USER).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt().setExpirationTime("1h").encode()],
+    [
+      "alg none",
+      async () =>
+        new UnsecuredJWT({ sv: 1 })
+          .setSubject(USER)
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime("1h")
+          .encode(),
+    ],
     ["wrong issuer", () => build({ iss: "evil" })],
     ["wrong audience", () => build({ aud: "evil" })],
     ["expired", () => build({ iat: now() - 3600, exp: now() - 30 })],

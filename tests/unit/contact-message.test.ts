@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildContactMessage,
-  contactWhatsappUrl,
-  firstMissingField,
-  readContactFields,
-  type ContactFields,
-} from "../../lib/contact-message";
+import { buildContactMessage, contactWhatsappUrl, firstMissingField, readContactFields, type ContactFields } from "../../lib/contact-message";
 import { site } from "../../lib/site";
 
 const fields: ContactFields = {
@@ -29,13 +23,7 @@ describe("buildContactMessage", () => {
 
   it("trims stray spaces but keeps line breaks inside the message", () => {
     const text = buildContactMessage({ ...fields, name: "  Priya  ", message: " Line one\nLine two " });
-    expect(text.split("\n")).toEqual([
-      "Name: Priya",
-      "Email: priya@studio.example",
-      "Phone: +91 98430 12345",
-      "Message: Line one",
-      "Line two",
-    ]);
+    expect(text.split("\n")).toEqual(["Name: Priya", "Email: priya@studio.example", "Phone: +91 98430 12345", "Message: Line one", "Line two"]);
   });
 });
 

@@ -14,7 +14,7 @@ describe("the shared CSV writer (lib/csv.ts)", () => {
       " =1+1", // leading spaces before the formula
       "\u00A0=1+1",
       "＝1+1", // full-width equals sign
-      "note;=HYPERLINK(\"http://x\")", // `;` before `=`: a new cell in semicolon locales
+      'note;=HYPERLINK("http://x")', // `;` before `=`: a new cell in semicolon locales
       "note\t=cmd|' /C calc'!A0", // tab before `=`
       "a,=1",
       "a|=1",
@@ -43,7 +43,13 @@ describe("the shared CSV writer (lib/csv.ts)", () => {
   });
 
   it("writes a BOM, CRLF after every row, and one cell per value whatever it holds", () => {
-    const csv = toCsv(["A", "B"], [["x;y", "1\r\n2"], ["=1", "ok"]]);
+    const csv = toCsv(
+      ["A", "B"],
+      [
+        ["x;y", "1\r\n2"],
+        ["=1", "ok"],
+      ],
+    );
     expect(csv.startsWith('\uFEFF"A","B"\r\n')).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csvRow(["x;y", "1\r\n2"])).toBe('"x;y","1\r\n2"');

@@ -43,8 +43,28 @@ describe("CSV", () => {
     const { rows, problems } = importDelimited(csv, saw);
     expect(problems).toEqual([]);
     expect(rows.map((r) => ({ ...r, id: undefined }))).toEqual([
-      { id: undefined, name: "Base side, left", material: "mdf-18", length: "720", width: "560", quantity: "2", grain: true, edges: { l1: 1, l2: null, w1: 0.45, w2: null }, note: "hinge boring" },
-      { id: undefined, name: "Shelf", material: "bwp-ply-18", length: "564.5", width: "540", quantity: "4", grain: false, edges: { l1: null, l2: null, w1: null, w2: null }, note: "" },
+      {
+        id: undefined,
+        name: "Base side, left",
+        material: "mdf-18",
+        length: "720",
+        width: "560",
+        quantity: "2",
+        grain: true,
+        edges: { l1: 1, l2: null, w1: 0.45, w2: null },
+        note: "hinge boring",
+      },
+      {
+        id: undefined,
+        name: "Shelf",
+        material: "bwp-ply-18",
+        length: "564.5",
+        width: "540",
+        quantity: "4",
+        grain: false,
+        edges: { l1: null, l2: null, w1: null, w2: null },
+        note: "",
+      },
     ]);
   });
 
@@ -124,7 +144,17 @@ async function filled(file: string, rows: Array<Array<string | number | null>>):
 describe(".xlsx", () => {
   it("imports the site's cutting order sheet as a customer fills it in (example row and totals skipped; row numbers of the sheet)", async () => {
     expect(headingsOf(orderSheet("cutting"))).toEqual([
-      "Part no.", "Part name", "Material", "Grade", "Thickness (mm)", "Length along grain (mm)", "Width (mm)", "Quantity", "Grain direction", "Finished or cut size", "Notes",
+      "Part no.",
+      "Part name",
+      "Material",
+      "Grade",
+      "Thickness (mm)",
+      "Length along grain (mm)",
+      "Width (mm)",
+      "Quantity",
+      "Grain direction",
+      "Finished or cut size",
+      "Notes",
     ]);
     const data = await filled(orderSheet("cutting").file, [
       ["1", "Base side", "Plywood", "BWP / marine", 18, 720, 560, 2, "Along length", "Cut size", "band L1"],
@@ -140,11 +170,22 @@ describe(".xlsx", () => {
   });
 
   it("imports the combined cut-list sheet with its bands", async () => {
-    const data = await filled(cutListSheet.file, [["1", "Shutter", "18 mm HDHMR", 18, 716, 297, 4, "Along length", "1", "1", "0.8", "0.8", "2 hinges"]]);
+    const data = await filled(cutListSheet.file, [
+      ["1", "Shutter", "18 mm HDHMR", 18, 716, 297, 4, "Along length", "1", "1", "0.8", "0.8", "2 hinges"],
+    ]);
     const { rows, problems } = await importXlsx(data, saw);
     expect(problems).toEqual([]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Shutter", material: "hdhmr-18", length: "716", width: "297", quantity: "4", grain: true, edges: { l1: 1, l2: 1, w1: 0.8, w2: 0.8 }, note: "2 hinges" });
+    expect(rows[0]).toMatchObject({
+      name: "Shutter",
+      material: "hdhmr-18",
+      length: "716",
+      width: "297",
+      quantity: "4",
+      grain: true,
+      edges: { l1: 1, l2: 1, w1: 0.8, w2: 0.8 },
+      note: "2 hinges",
+    });
   });
 
   it("says so for a file that is not a spreadsheet, and for an unfilled sheet", async () => {

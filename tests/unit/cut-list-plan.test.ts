@@ -142,7 +142,10 @@ describe("checkDraft", () => {
 
 describe("shareSummary", () => {
   it("names parts, materials and sheets", () => {
-    const list: CutList = { saw: { kerf: 4, trim: 10 }, rows: [row("Side", "mdf-18", 720, 560, 2, { grain: true }), row("Shelf", "mdf-18", 564, 540, 3)] };
+    const list: CutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [row("Side", "mdf-18", 720, 560, 2, { grain: true }), row("Shelf", "mdf-18", 564, 540, 3)],
+    };
     const results = planInputsByMaterial(list).map((g) => ({ material: g.material, plan: planCuts(g.input, { timeLimitMs: 100 }) }));
     const text = shareSummary(list, results);
     expect(text).toContain("2 parts, 5 pieces, 1 sheet in all");

@@ -37,12 +37,26 @@ describe("dffLowerBound", () => {
     fc.assert(
       fc.property(
         fc.record({ L: mm(100, 3660), W: mm(100, 1830), kerf: fc.constantFrom(0, 3, 4) }),
-        fc.array(fc.record({ l: fc.double({ min: 0.05, max: 1, noNaN: true }), w: fc.double({ min: 0.05, max: 1, noNaN: true }), q: mm(1, 5), grain: fc.boolean() }), { minLength: 1, maxLength: 10 }),
+        fc.array(
+          fc.record({
+            l: fc.double({ min: 0.05, max: 1, noNaN: true }),
+            w: fc.double({ min: 0.05, max: 1, noNaN: true }),
+            q: mm(1, 5),
+            grain: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
         ({ L, W, kerf }, raw) => {
           const input: PlanInput = {
             sheet: { length: L, width: W, trim: 0 },
             kerf,
-            parts: raw.map((p, i) => ({ name: `p${i}`, length: Math.max(1, Math.round(p.l * L)), width: Math.max(1, Math.round(p.w * W)), quantity: p.q, grain: p.grain })),
+            parts: raw.map((p, i) => ({
+              name: `p${i}`,
+              length: Math.max(1, Math.round(p.l * L)),
+              width: Math.max(1, Math.round(p.w * W)),
+              quantity: p.q,
+              grain: p.grain,
+            })),
           };
           const plan = planCuts(input, { timeLimitMs: 5 });
           expect(dffLowerBound(buildProblem(input))).toBeLessThanOrEqual(plan.summary.sheets);

@@ -25,7 +25,11 @@ describe("planCuts", () => {
   });
 
   it("tiles a sheet exactly when kerf and trim are 0", () => {
-    const input = { sheet: { length: 2400, width: 1200, trim: 0 }, kerf: 0, parts: [{ name: "Square", length: 600, width: 600, quantity: 8, grain: false }] };
+    const input = {
+      sheet: { length: 2400, width: 1200, trim: 0 },
+      kerf: 0,
+      parts: [{ name: "Square", length: 600, width: 600, quantity: 8, grain: false }],
+    };
     const p = plan(input);
     expect(p.summary.sheets).toBe(1);
     expect(p.summary.yield).toBe(1);
@@ -144,7 +148,23 @@ describe("verifyPlan", () => {
       { x: 0, y: 1, l: 1, w: 2 },
     ];
     expect(isGuillotine(pinwheel, 0)).toBe(false);
-    expect(isGuillotine([{ x: 0, y: 0, l: 1, w: 1 }, { x: 1, y: 0, l: 1, w: 1 }], 0)).toBe(true);
-    expect(isGuillotine([{ x: 0, y: 0, l: 1, w: 1 }, { x: 1, y: 0, l: 1, w: 1 }], 0.5)).toBe(false);
+    expect(
+      isGuillotine(
+        [
+          { x: 0, y: 0, l: 1, w: 1 },
+          { x: 1, y: 0, l: 1, w: 1 },
+        ],
+        0,
+      ),
+    ).toBe(true);
+    expect(
+      isGuillotine(
+        [
+          { x: 0, y: 0, l: 1, w: 1 },
+          { x: 1, y: 0, l: 1, w: 1 },
+        ],
+        0.5,
+      ),
+    ).toBe(false);
   });
 });

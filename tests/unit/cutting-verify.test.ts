@@ -4,7 +4,11 @@ import type { Plan, PlanInput } from "@/lib/cutting/types";
 import { verifyPlan } from "@/lib/cutting/verify";
 
 // Four grain-locked sides in a 2 × 2 block: trims, two cross-cuts, then rips within the strips.
-const input: PlanInput = { sheet: { length: 2440, width: 1220, trim: 10 }, kerf: 4, parts: [{ name: "Side", length: 720, width: 560, quantity: 4, grain: true }] };
+const input: PlanInput = {
+  sheet: { length: 2440, width: 1220, trim: 10 },
+  kerf: 4,
+  parts: [{ name: "Side", length: 720, width: 560, quantity: 4, grain: true }],
+};
 const good: Plan = planCuts(input, { timeLimitMs: 50 });
 
 function edited(edit: (p: Plan) => void): string {

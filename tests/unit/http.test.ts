@@ -45,7 +45,12 @@ describe("readJsonBody / parseJson", () => {
         c.close();
       },
     });
-    const req = new Request("http://site.test/", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+    const req = new Request("http://site.test/", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
     expect(await status(readJsonBody(req))).toBe(413);
   });
 
@@ -58,7 +63,10 @@ describe("readJsonBody / parseJson", () => {
   it("validates with the schema: 400 with field errors", async () => {
     const schema = z.strictObject({ a: z.string() });
     await expect(parseJson(json('{"a":"x"}'), schema)).resolves.toEqual({ a: "x" });
-    await expect(parseJson(json('{"a":1,"b":2}'), schema)).rejects.toMatchObject({ status: 400, errors: { a: expect.any(String), b: "is not an allowed field" } });
+    await expect(parseJson(json('{"a":1,"b":2}'), schema)).rejects.toMatchObject({
+      status: 400,
+      errors: { a: expect.any(String), b: "is not an allowed field" },
+    });
   });
 });
 
@@ -129,7 +137,8 @@ describe("client address", () => {
 });
 
 describe("cross-site detection", () => {
-  const req = (headers: Record<string, string>) => new Request("http://shop.test/api/user/1", { method: "PATCH", headers: { host: "shop.test", ...headers } });
+  const req = (headers: Record<string, string>) =>
+    new Request("http://shop.test/api/user/1", { method: "PATCH", headers: { host: "shop.test", ...headers } });
 
   it("trusts Sec-Fetch-Site, then Origin against Host; no browser headers is not cross-site", () => {
     expect(isCrossOriginRequest(req({ "sec-fetch-site": "same-origin" }))).toBe(false);
@@ -140,7 +149,9 @@ describe("cross-site detection", () => {
     expect(isCrossOriginRequest(req({ origin: "null" }))).toBe(true);
     expect(isCrossOriginRequest(req({}))).toBe(false);
     expect(isCrossOriginRequest(req({ origin: "https://www.shop.test", "x-forwarded-host": "www.shop.test" }), env())).toBe(true);
-    expect(isCrossOriginRequest(req({ origin: "https://www.shop.test", "x-forwarded-host": "www.shop.test" }), env({ TRUST_PROXY: "1" }))).toBe(false);
+    expect(isCrossOriginRequest(req({ origin: "https://www.shop.test", "x-forwarded-host": "www.shop.test" }), env({ TRUST_PROXY: "1" }))).toBe(
+      false,
+    );
   });
 });
 
@@ -198,7 +209,6 @@ describe("rate-limit configuration", () => {
     expect(progressiveDelayMs(-1, 60_000)).toBe(0);
     expect(progressiveDelayMs(1000, 60_000)).toBe(60_000);
   });
-
 });
 
 describe("session cookie options", () => {
@@ -208,7 +218,13 @@ describe("session cookie options", () => {
     const before = env.NODE_ENV;
     try {
       env.NODE_ENV = "development";
-      expect(sessionCookieOptions(new Request("https://panels.example.com/"))).toEqual({ httpOnly: true, sameSite: "lax", path: "/", secure: false, maxAge: 43_200 });
+      expect(sessionCookieOptions(new Request("https://panels.example.com/"))).toEqual({
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: false,
+        maxAge: 43_200,
+      });
       env.NODE_ENV = "production";
       expect(sessionCookieOptions(new Request("https://panels.example.com/")).secure).toBe(true);
       expect(sessionCookieOptions(new Request("http://panels.example.com/")).secure).toBe(true);

@@ -6,7 +6,20 @@ const me = ["ravi.kumar@example.com", "Ravi Kumar"];
 
 describe("password strength (zxcvbn-ts with the common and English dictionaries)", () => {
   it("refuses common and trivial passwords with a reason", () => {
-    for (const p of ["        ", "aaaaaaaa", "password", "password123", "P@ssw0rd", "12345678", "qwertyuiop", "1q2w3e4r5t", "iloveyou1", "abcdefgh", "11111111", "Kovai-Panel-Works"]) {
+    for (const p of [
+      "        ",
+      "aaaaaaaa",
+      "password",
+      "password123",
+      "P@ssw0rd",
+      "12345678",
+      "qwertyuiop",
+      "1q2w3e4r5t",
+      "iloveyou1",
+      "abcdefgh",
+      "11111111",
+      "Kovai-Panel-Works",
+    ]) {
       expect(passwordWeakness(p, me), JSON.stringify(p)).toMatch(/too easy to guess|must not contain/);
     }
   });

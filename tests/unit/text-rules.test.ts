@@ -34,7 +34,19 @@ describe("text lengths: code points, the same rule in zod and mongoose", () => {
 
 describe("hidden characters in names", () => {
   it("refuses direction controls, zero-width and other format characters, fillers", () => {
-    for (const s of ["Ravi\u202Egpj.exe", "a\u200Bb", "\u200Dx", "\uFEFFRavi", "x\u2066y", "x\u2069", "Ra\u00ADvi", "\u3164", "a\u2060b", "a\uE000b", "a\u2028b"]) {
+    for (const s of [
+      "Ravi\u202Egpj.exe",
+      "a\u200Bb",
+      "\u200Dx",
+      "\uFEFFRavi",
+      "x\u2066y",
+      "x\u2069",
+      "Ra\u00ADvi",
+      "\u3164",
+      "a\u2060b",
+      "a\uE000b",
+      "a\u2028b",
+    ]) {
       expect(hasHiddenCharacters(s), JSON.stringify(s)).toBe(true);
     }
   });

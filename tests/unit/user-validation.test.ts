@@ -112,6 +112,7 @@ describe("profile schemas", () => {
 describe("objectIdPattern", () => {
   it("accepts 24 hex digits only", () => {
     expect(objectIdPattern.test("0123456789abcdefABCDEF01")).toBe(true);
-    for (const id of ["", "abc", "0123456789abcdef0123456g", "0123456789abcdef012345678", "abcdefghijkl"]) expect(objectIdPattern.test(id), id).toBe(false);
+    for (const id of ["", "abc", "0123456789abcdef0123456g", "0123456789abcdef012345678", "abcdefghijkl"])
+      expect(objectIdPattern.test(id), id).toBe(false);
   });
 });

@@ -3,7 +3,11 @@ import { whenInView } from "@/lib/client/when-in-view";
 
 /** A stand-in IntersectionObserver that the test drives by hand. */
 function fakeObserver() {
-  const made: Array<{ fire: (isIntersecting: boolean) => void; options: IntersectionObserverInit | undefined; disconnect: ReturnType<typeof vi.fn> }> = [];
+  const made: Array<{
+    fire: (isIntersecting: boolean) => void;
+    options: IntersectionObserverInit | undefined;
+    disconnect: ReturnType<typeof vi.fn>;
+  }> = [];
   class FakeIO {
     disconnect = vi.fn();
     constructor(cb: (entries: Array<{ isIntersecting: boolean }>) => void, options?: IntersectionObserverInit) {

@@ -14,7 +14,8 @@ export default function CutListPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <h1 className="text-2xl font-bold text-ink md:text-3xl print:hidden">Cut list</h1>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted print:hidden">
-        One row per part, sizes in mm, length along the grain. The nesting plan updates as you type; your list stays in this browser until you clear it.
+        One row per part, sizes in mm, length along the grain. The nesting plan updates as you type; your list stays in this browser until you clear
+        it.
       </p>
       <div className="mt-6">
         <CutListWorkspace orderSlot={<CutListOrderSlot />} />

@@ -23,18 +23,19 @@ const THANKS = "Thank you. We have your enquiry and will reply soon.";
  * text; the answer carries the reference stored (a fresh one if the token is not genuine, expired or used).
  * A filled-in honeypot (`website`) gets the same 201 with a reference, but nothing is stored.
  */
-export const POST = route(
-  async (request) => {
-    const input = await parseJson(request, enquiryCreateSchema);
-    await hitEnquiryLimit(clientSubject(request));
-    if (input[HONEYPOT_FIELD]?.trim()) {
-      return NextResponse.json({ message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() }, { status: 201 });
-    }
-    const { referenceToken, ...enquiry } = input;
-    const { reference, createdAt } = await createEnquiry(enquiry, referenceFromToken(referenceToken));
-    return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
-  },
-);
+export const POST = route(async (request) => {
+  const input = await parseJson(request, enquiryCreateSchema);
+  await hitEnquiryLimit(clientSubject(request));
+  if (input[HONEYPOT_FIELD]?.trim()) {
+    return NextResponse.json(
+      { message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() },
+      { status: 201 },
+    );
+  }
+  const { referenceToken, ...enquiry } = input;
+  const { reference, createdAt } = await createEnquiry(enquiry, referenceFromToken(referenceToken));
+  return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
+});
 
 /** GET /api/enquiries?status=&q=&page=&limit= → {items, total, page, pages, limit, counts}, newest first. Admins only. */
 export const GET = route(

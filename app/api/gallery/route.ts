@@ -10,6 +10,8 @@ export const dynamic = "force-dynamic";
  * `[{_id, caption, kind, image: {src, width, height, sources: [{url, width, format}]}}]`.
  * Empty until the owner uploads photos (the pages then show illustrations).
  */
-export const GET = route(async () => NextResponse.json(await listPublicGallery()), { cache: "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
+export const GET = route(async () => NextResponse.json(await listPublicGallery()), {
+  cache: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+});
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

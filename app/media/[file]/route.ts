@@ -3,7 +3,8 @@ import { imageResponse, parseMediaFile } from "@/lib/images";
 
 export const dynamic = "force-dynamic";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /**
  * GET /media/{id}.webp|avif (main rendition) and /media/{id}-w640.avif (a

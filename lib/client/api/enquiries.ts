@@ -28,7 +28,9 @@ function enquiryFallbackMessage(reason?: string): string {
 export async function reserveReference(): Promise<ReservedReference | null> {
   try {
     const body = await apiRequest<ReservedReference>("/api/enquiries/reference", { method: "POST" });
-    return typeof body?.reference === "string" && typeof body.token === "string" ? { reference: body.reference, token: body.token, expiresAt: body.expiresAt } : null;
+    return typeof body?.reference === "string" && typeof body.token === "string"
+      ? { reference: body.reference, token: body.token, expiresAt: body.expiresAt }
+      : null;
   } catch {
     return null;
   }

@@ -10,15 +10,20 @@ import { ApiError, apiRequest, describeError } from "./request";
  * values, so they can show the server's words.
  */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; errors: Record<string, string>; retryAfter?: number };
+  { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors: Record<string, string>; retryAfter?: number };
 
 async function asResult<T>(call: Promise<T>): Promise<ApiResult<T>> {
   try {
     return { ok: true, status: 200, data: await call };
   } catch (err) {
     const { message, errors } = describeError(err);
-    return { ok: false, status: err instanceof ApiError ? err.status : 0, message, errors, retryAfter: err instanceof ApiError ? err.retryAfter : undefined };
+    return {
+      ok: false,
+      status: err instanceof ApiError ? err.status : 0,
+      message,
+      errors,
+      retryAfter: err instanceof ApiError ? err.retryAfter : undefined,
+    };
   }
 }
 
@@ -36,7 +41,12 @@ export function tokenExpiresAt(token: string | null): number | null {
   if (!token) return null;
   try {
     const part = token.split(".")[1] ?? "";
-    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const json = atob(
+      part
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(part.length / 4) * 4, "="),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === "number" ? exp * 1000 : null;
   } catch {

@@ -44,10 +44,9 @@ async function change(request: NextRequest, session: Session, targetId: string, 
 }
 
 /** GET /api/user/{id} → {user}. */
-export const GET = route<Params>(
-  async (_request, { params, session }) => NextResponse.json({ user: await getUser(target(session, params.id)) }),
-  { auth: "user" },
-);
+export const GET = route<Params>(async (_request, { params, session }) => NextResponse.json({ user: await getUser(target(session, params.id)) }), {
+  auth: "user",
+});
 
 /** PUT /api/user/{id} {name, email, phone[, role][, password, currentPassword]} → {message, user[, token]}. */
 export const PUT = route<Params>(

@@ -21,29 +21,27 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
  * decides before any hashing; a wrong password counts, a right one clears the
  * account's count.
  */
-export const POST = route(
-  async (request) => {
-    const { email, password } = await parseJson(request, loginSchema);
-    const address = clientSubject(request);
-    const ticket = await checkGuess({ account: email, address });
-    let user: Awaited<ReturnType<typeof authenticate>>;
-    try {
-      user = await authenticate(email, password, address);
-    } catch (err) {
-      ticket.abandon();
-      throw err;
-    }
-    if (!user) {
-      await ticket.fail();
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    await ticket.succeed();
-    const epoch = user.tokensValidAfter.getTime();
-    const [token, session] = await Promise.all([signAccessToken(user._id, epoch), signSessionToken(user._id, epoch)]);
-    const response = NextResponse.json({ user: toPublicUser(user), token });
-    setSessionCookie(response, session, request);
-    return response;
-  },
-);
+export const POST = route(async (request) => {
+  const { email, password } = await parseJson(request, loginSchema);
+  const address = clientSubject(request);
+  const ticket = await checkGuess({ account: email, address });
+  let user: Awaited<ReturnType<typeof authenticate>>;
+  try {
+    user = await authenticate(email, password, address);
+  } catch (err) {
+    ticket.abandon();
+    throw err;
+  }
+  if (!user) {
+    await ticket.fail();
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  await ticket.succeed();
+  const epoch = user.tokensValidAfter.getTime();
+  const [token, session] = await Promise.all([signAccessToken(user._id, epoch), signSessionToken(user._id, epoch)]);
+  const response = NextResponse.json({ user: toPublicUser(user), token });
+  setSessionCookie(response, session, request);
+  return response;
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

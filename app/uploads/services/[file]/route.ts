@@ -6,7 +6,8 @@ import { imageIdOfPath, legacyUploadsDir, UPLOAD_URL_PREFIX } from "@/lib/servic
 
 export const dynamic = "force-dynamic";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /**
  * GET /uploads/services/{image id}.webp: uploaded service images, from the
@@ -21,6 +22,10 @@ export const GET = route<{ file: string }>(async (request, { params }) => {
   const data = await readFile(path.join(legacyUploadsDir(), params.file)).catch(() => null);
   if (!data) return notFound();
   return new Response(new Uint8Array(data), {
-    headers: { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable", "Content-Security-Policy": "default-src 'none'; sandbox" },
+    headers: {
+      "Content-Type": "image/webp",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
   });
 });
