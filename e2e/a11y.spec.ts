@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
 import { gotoReady } from "./helpers/shell";
 
 test.describe.configure({ timeout: 90_000 });
@@ -14,18 +14,6 @@ async function revealAll(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(1300); // reveals last 1000 ms
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 const routes = ["/", "/home", "/about", "/services", "/testimonials", "/contact", "/login", "/signup", "/no-such-page"];

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
 import { BAD_ROW, filledCuttingSheet, openCutList, planSheets, typeTenParts } from "./cut-list-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -33,16 +33,7 @@ test("on a phone: import the cutting order sheet, print preview, axe", async ({ 
   await page.getByRole("button", { name: "OK" }).click();
   const sheets = await planSheets(page);
   expect(sheets).toBe(2);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    ),
-  ).toEqual([]);
+  await expectNoViolations(page, "cut-list.mobile.spec.ts");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("print-plan").locator("section.print-page")).toHaveCount(sheets);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
 import { BAD_ROW, filledCuttingSheet, openCutList, planSheets, typeTenParts } from "./cut-list-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -142,14 +142,5 @@ test("axe: /cut-list with a list and a plan has no violations", async ({ page })
   await typeTenParts(page);
   await page.getByLabel("Length of part 3", { exact: true }).fill("9000");
   await planSheets(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    ),
-  ).toEqual([]);
+  await expectNoViolations(page, "cut-list.spec.ts");
 });

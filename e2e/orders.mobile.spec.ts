@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
 import { closeDb, createAccount, signInByApi } from "./admin-helpers";
 import { guest, placeOrder } from "./orders-helpers";
 
@@ -16,8 +16,7 @@ test("at 390 px: a guest's order page reads without sideways scrolling and passe
   await expect(page.getByTestId("send-whatsapp")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, "orders.mobile.spec.ts");
 });
 
 test("at 390 px: a signed-in customer sees the order in /account and its new status after the workshop moves it", async ({ page }) => {
@@ -40,6 +39,5 @@ test("at 390 px: a signed-in customer sees the order in /account and its new sta
   await page.getByTestId("my-orders").getByRole("link", { name: order.reference, exact: true }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Ready for pickup", { timeout: 15_000 });
   await expect(page.getByTestId("confirmed-price")).toHaveText("₹12,500.00");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, "orders.mobile.spec.ts");
 });

@@ -1,25 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
 import { closeDb, createAccount, signInByApi } from "./admin-helpers";
 import { guest, placeOrder, storedCutList } from "./orders-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 test.afterAll(closeDb);
-
-async function expectNoViolations(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 async function ready(page: Page, path: string) {
   await page.goto(path);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
 import { closeDb } from "./admin-helpers";
 import { gotoReady } from "./helpers/shell";
 import { linesOf, revealAll, signedIn } from "./helpers/visitor";
@@ -92,16 +92,6 @@ test("axe: /, /about and /contact at 390 px", async ({ page }) => {
   for (const path of ["/", "/about", "/contact"]) {
     await gotoReady(page, path);
     await revealAll(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(" | ")}`,
-      ),
-      path,
-    ).toEqual([]);
+    await expectNoViolations(page, path);
   }
 });

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState, type FormEvent } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { buttonClass } from "@/components/ui/Button";
+import { Pager } from "./Pager";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { apiRequest, describeError } from "@/lib/client/api/request";
@@ -176,19 +177,7 @@ export function EnquiriesConsole() {
         </ol>
       )}
 
-      {data && data.pages > 1 && (
-        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </button>
-          <span className="tabular text-sm text-ink-muted">
-            Page {data.page} of {data.pages} · {data.total} enquiries
-          </span>
-          <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={data.page} pages={data.pages} total={data.total} noun="enquiries" onPage={setPage} />}
     </section>
   );
 }

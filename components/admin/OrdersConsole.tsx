@@ -12,6 +12,7 @@ import type { AdminOrderListDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/Button";
+import { Pager } from "./Pager";
 import { inputClass } from "@/components/ui/Input";
 import { formatWhen } from "@/components/admin/format";
 
@@ -186,19 +187,7 @@ function Orders() {
         </ol>
       )}
 
-      {data && data.pages > 1 && (
-        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </button>
-          <span className="tabular text-sm text-ink-muted">
-            Page {data.page} of {data.pages} · {data.total} orders
-          </span>
-          <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={data.page} pages={data.pages} total={data.total} noun="orders" onPage={setPage} />}
     </section>
   );
 }
