@@ -24,9 +24,11 @@ export function fetchFrom(
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(init.body));
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = httpRequest(
       { host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: init.method ?? "GET", headers, localAddress: ip, agent: false },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("error", reject);
@@ -41,7 +43,13 @@ export function fetchFrom(
         });
       },
     );
-    req.on("error", reject);
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // A server may answer early (413 before the whole body is read) and close: writing the rest then
+      // fails with EPIPE or ECONNRESET while the answer is still on its way. Wait for it, as browsers do.
+      if (err.code === "EPIPE" || err.code === "ECONNRESET") setTimeout(() => answered || reject(err), 2000);
+      else reject(err);
+    });
     if (init.body !== undefined) req.write(init.body);
     req.end();
   });
