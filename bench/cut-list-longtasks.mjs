@@ -45,7 +45,10 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(`${base}/cut-list`);
-  await page.evaluate((state) => localStorage.setItem("kpw-cut-list", JSON.stringify({ state, version: 1 })), { rows, saw: { kerf: "4", trim: "10" } });
+  await page.evaluate((state) => localStorage.setItem("kpw-cut-list", JSON.stringify({ state, version: 1 })), {
+    rows,
+    saw: { kerf: "4", trim: "10" },
+  });
   await page.reload();
   const summary = page.getByTestId("cut-list-summary");
   const upToDate = () => summary.getByText("Plan up to date").waitFor({ timeout: 120_000 });
