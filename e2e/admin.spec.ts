@@ -61,7 +61,7 @@ test("an admin adds a service with an image; it shows on / and /services", async
       .toBe(true);
   }
   await page.goto("/services");
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
   // Delete it again: gone from the console, its image removed.
   await page.goto("/admin/services");

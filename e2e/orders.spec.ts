@@ -32,8 +32,8 @@ test("a guest orders a 10-part list from the cut-list page: estimate, name and p
   const form = page.getByTestId("order-form");
   await form.getByRole("button", { name: "Confirm order" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();
-  await form.getByLabel("Name").fill("Murugan K");
-  await form.getByLabel("Phone").fill("+91 98431 22334");
+  await form.getByLabel("Name", { exact: true }).fill("Murugan K");
+  await form.getByLabel("Phone", { exact: true }).fill("+91 98431 22334");
   await form.getByLabel("Site or project name (optional)").fill("Villa 7, Vadavalli");
   await form.getByRole("button", { name: "Confirm order" }).dblclick();
   await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,}\?key=/, { timeout: 30_000 });

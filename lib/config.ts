@@ -13,7 +13,7 @@
  *   production is found at deploy time instead of being silently ignored.
  */
 import { availableParallelism } from "node:os";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { ConfigurationError } from "@/lib/errors";
 
 type Env = Record<string, string | undefined>;

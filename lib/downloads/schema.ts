@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 
 export const DOWNLOAD_KEYS = jobWorkServices.map((s) => s.key) as [JobWorkKey, ...JobWorkKey[]];

@@ -3,7 +3,7 @@
  * imports, and what an order carries. Shared by server and client. Strict
  * objects; messages name the field in words.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/types";
 import { BAND_THICKNESSES, type CutList, type CutListRow } from "@/lib/cut-list/types";
 import { MATERIAL_IDS } from "@/lib/cut-list/materials";

@@ -2,7 +2,7 @@
  * Enquiry schemas, shared by POST /api/enquiries, the admin console and the
  * contact form (no server code here). Strict objects: unknown keys are refused.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { withinChars } from "./text";
 import { emailField, nameField, phoneField } from "./user";
 

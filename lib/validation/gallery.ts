@@ -2,7 +2,7 @@
  * Schemas of the gallery ("Our work") endpoints, shared by the handlers and
  * the console's forms. Strict objects: unknown keys are refused.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { objectIdPattern } from "./user";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;

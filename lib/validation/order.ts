@@ -2,7 +2,7 @@
  * Order and estimate schemas, shared by the API and the order form (client-safe).
  * The cut list itself is checked by the same schema as the plan API.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { BOARDS_SUPPLIERS, PASTING_CHOICES } from "@/lib/orders/estimate";
 import { indiaToday } from "@/lib/orders/reference";
 import { ORDER_STATUSES } from "@/lib/orders/status";

@@ -2,7 +2,7 @@
  * The service DTOs and the schemas of the admin services endpoints
  * (POST /api/services, PATCH /api/services/{id}), shared with the console's forms.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 
 /** One "All Services" card as GET /api/services returns it (the spec's _id, title, des, image). */
 export type PublicService = {

@@ -1,5 +1,5 @@
 /** PATCH /api/admin/tariff: prices in whole paise by tariff key (client-safe). */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { MAX_PRICE_PAISE, TARIFF_KEYS } from "@/lib/orders/tariff-items";
 
 export const pricePaiseField = z

@@ -5,7 +5,7 @@
  * refused rather than ignored, and only plain strings are accepted, never
  * operator objects like `{"$gt": ""}`.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { passwordProblem } from "./password";
 import { hasHiddenCharacters, hasLetter, withinChars } from "./text";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { ValidationError } from "@/lib/errors";
 import { downloadStats } from "@/lib/downloads/counts";
 import { route } from "@/lib/http/handler";
