@@ -7,7 +7,7 @@ const labels = headerSectionIds.map((id) => sections.find((s) => s.id === id)!.l
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("mobile header and menu", () => {
-  test("the menu button toggles a menu with the five section links, Sign In and Sign Up", async ({ page }) => {
+  test("the menu button toggles a menu with the five section links, Cut list, Sign In and Sign Up", async ({ page }) => {
     await gotoReady(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const header = page.getByRole("banner");
@@ -26,8 +26,10 @@ test.describe("mobile header and menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(labels.map((l) => new RegExp(`^${l}`)));
+    // The spec's five section links, then the cut-list page (issue 10 puts it in both menus).
+    await expect(menu.getByRole("link")).toHaveText([...labels.map((l) => new RegExp(`^${l}`)), /^Cut list/]);
     for (const [i, id] of headerSectionIds.entries()) await expect(menu.getByRole("link").nth(i)).toHaveAttribute("href", `/#${id}`);
+    await expect(menu.getByRole("link").last()).toHaveAttribute("href", "/cut-list");
     await expect(menu.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
 

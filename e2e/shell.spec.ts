@@ -33,7 +33,7 @@ const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("header", () => {
-  test("has the wordmark, the five section links, WhatsApp, e-mail, phone and Sign In (no Sign Up)", async ({ page }) => {
+  test("has the wordmark, the five section links and Cut list, WhatsApp, e-mail, phone and Sign In (no Sign Up)", async ({ page }) => {
     await gotoReady(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: new RegExp(site.name) }).first()).toHaveAttribute("href", "/");
@@ -41,8 +41,10 @@ test.describe("header", () => {
 
     const nav = header.getByRole("navigation", { name: "Main" });
     const links = nav.getByRole("link");
-    await expect(links).toHaveText(headerSectionIds.map(labelOf));
+    // The spec's five section links, then the cut-list page (issue 10 puts it in both menus).
+    await expect(links).toHaveText([...headerSectionIds.map(labelOf), "Cut list"]);
     for (const [i, id] of headerSectionIds.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/#${id}`);
+    await expect(links.last()).toHaveAttribute("href", "/cut-list");
 
     const whatsapp = header.getByRole("link", { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${site.whatsapp.digits}`);
