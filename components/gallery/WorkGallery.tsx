@@ -1,5 +1,5 @@
 import { getWorkForPage } from "@/lib/gallery/public";
-import { isDrawing } from "@/lib/gallery/fallback";
+import { workAlt } from "@/lib/gallery/fallback";
 import { GALLERY_KIND_LABELS } from "@/lib/validation/gallery";
 import { UnitText } from "@/components/ui/UnitText";
 import { SubHeading, type SectionLevel } from "@/components/sections/SectionHeading";
@@ -29,7 +29,7 @@ export async function WorkGallery({ level }: { level: SectionLevel }) {
             >
               <WorkPicture
                 image={item.image}
-                alt={isDrawing(item) ? item.caption.replace(/^Drawing: /, "Line drawing of ") : item.caption}
+                alt={workAlt(item)}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full border-b border-rule bg-stone-warm object-cover"
               />

@@ -1,5 +1,5 @@
 import { getWorkForPage } from "@/lib/gallery/public";
-import { isDrawing } from "@/lib/gallery/fallback";
+import { workAlt } from "@/lib/gallery/fallback";
 import { UnitText } from "@/components/ui/UnitText";
 import { SubHeading, type SectionLevel } from "@/components/sections/SectionHeading";
 import { WorkPicture } from "./WorkPicture";
@@ -40,7 +40,7 @@ export async function WorkStrip({ level }: { level: SectionLevel }) {
             <figure className="overflow-hidden rounded-lg border border-rule bg-white">
               <WorkPicture
                 image={item.image}
-                alt={isDrawing(item) ? item.caption.replace(/^Drawing: /, "Line drawing of ") : item.caption}
+                alt={workAlt(item)}
                 sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 72vw"
                 className="aspect-[4/3] h-auto w-full bg-stone-warm object-cover"
               />

@@ -25,3 +25,11 @@ export const GALLERY_DRAWINGS: PublicGalleryItem[] = [
 export function isDrawing(item: Pick<PublicGalleryItem, "_id">): boolean {
   return item._id.startsWith("drawing-");
 }
+
+/**
+ * The picture's alt text. It must not repeat its figure's caption word for word (screen readers would
+ * read it twice; axe: image-redundant-alt), so it says what kind of picture carries that caption.
+ */
+export function workAlt(item: Pick<PublicGalleryItem, "_id" | "caption">): string {
+  return isDrawing(item) ? item.caption.replace(/^Drawing: /, "Line drawing of ") : `Photo: ${item.caption}`;
+}
