@@ -1,6 +1,6 @@
 // Browser responsiveness of /cut-list while the Web Worker plans (issue 10's target: no
 // main-thread task over 50 ms). Loopback only, bounded: opens the page at 390 px in Debian's
-// Chromium with a 4× CPU slowdown (a cheap phone), stores a 300-part list (a builder's
+// Chromium with a 4× CPU slowdown (a cheap phone; CPU_SLOWDOWN=1 for none), stores a 300-part list (a builder's
 // 12 kitchens), reloads so the worker plans it, then edits a length 5 times (each edit
 // re-plans), recording every long task (PerformanceObserver "longtask") from load to the last plan.
 // Usage: node bench/cut-list-longtasks.mjs <base URL of a running production site>
@@ -43,7 +43,8 @@ try {
     }).observe({ type: "longtask", buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await page.goto(`${base}/cut-list`);
   await page.evaluate((state) => localStorage.setItem("kpw-cut-list", JSON.stringify({ state, version: 1 })), {
     rows,
@@ -69,7 +70,7 @@ try {
     { phase: "page load and first plan", longTasks: loaded, maxMs: max(tasks.slice(0, loaded)) },
     { phase: "5 edits, each re-planned by the worker", longTasks: duringEdits.length, maxMs: max(duringEdits) },
   ]);
-  console.log(`pieces: ${rows.reduce((s, r) => s + Number(r.quantity), 0)}, sheets shown: ${sheets}; CPU slowdown 4×`);
+  console.log(`pieces: ${rows.reduce((s, r) => s + Number(r.quantity), 0)}, sheets shown: ${sheets}; CPU slowdown ${slowdown}×`);
 } finally {
   await browser.close();
 }
