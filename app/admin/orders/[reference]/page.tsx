@@ -1,13 +1,10 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AccessNotice } from "@/components/admin/AccessNotice";
+import { loadAdminOrder } from "./load-order";
 import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
-import { adminAccess } from "@/lib/auth/dal";
 import { OrderView } from "@/components/orders/OrderView";
 import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
-import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
-import { getOrderFor } from "@/lib/orders/store";
 
 export const dynamic = "force-dynamic";
 
@@ -20,12 +17,9 @@ export async function generateMetadata({ params }: Props) {
 
 /** One order in the console: the workshop's controls above the customer's view of it. */
 export default async function AdminOrderPage({ params }: Props) {
-  const access = await adminAccess();
-  if (!access.ok) return <AccessNotice reason={access.reason} />;
-  const reference = decodeURIComponent((await params).reference).toUpperCase();
-  if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
-  const found = await getOrderFor(reference, { user: access.user });
-  if (!found) notFound();
+  const loaded = await loadAdminOrder(params);
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const { found } = loaded;
   const { order } = found;
   const url = `${await requestOrigin()}${order.link ?? `/orders/${order.reference}`}`;
   return (

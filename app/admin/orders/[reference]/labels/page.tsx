@@ -1,12 +1,9 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AccessNotice } from "@/components/admin/AccessNotice";
-import { adminAccess } from "@/lib/auth/dal";
+import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
 import { partLabels, type PartLabel } from "@/lib/orders/pack";
-import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
-import { getOrderFor } from "@/lib/orders/store";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Part labels" };
@@ -61,12 +58,10 @@ function Label({ l, large }: { l: PartLabel; large: boolean }) {
 
 /** Part labels for the workshop: `?layout=roll` for a 100 × 50 mm label printer, otherwise 24 to an A4 sheet. */
 export default async function LabelsPage({ params, searchParams }: Props) {
-  const access = await adminAccess();
-  if (!access.ok) return <AccessNotice reason={access.reason} />;
-  const reference = decodeURIComponent((await params).reference).toUpperCase();
-  if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
-  const found = await getOrderFor(reference, { user: access.user });
-  if (!found) notFound();
+  const loaded = await loadAdminOrder(params);
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const { found } = loaded;
+  const reference = found.order.reference;
   const roll = (await searchParams).layout === "roll";
   const labels = partLabels(found.order.reference, found.order.cutList);
   const sheets: PartLabel[][] = [];

@@ -1,15 +1,12 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AccessNotice } from "@/components/admin/AccessNotice";
-import { adminAccess } from "@/lib/auth/dal";
+import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
 import { describeCut, SheetDrawing } from "@/components/orders/SheetDrawing";
 import { materialById } from "@/lib/cut-list/materials";
 import { formatDay } from "@/lib/orders/messages";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
-import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
-import { getOrderFor } from "@/lib/orders/store";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Workshop pack" };
@@ -44,12 +41,9 @@ ${PRINT_CHROME}`;
 
 /** The workshop pack (A4 landscape): one page per sheet with its numbered cut sequence, then the edge-banding list by band and the boring notes. */
 export default async function WorkshopPackPage({ params }: Props) {
-  const access = await adminAccess();
-  if (!access.ok) return <AccessNotice reason={access.reason} />;
-  const reference = decodeURIComponent((await params).reference).toUpperCase();
-  if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
-  const found = await getOrderFor(reference, { user: access.user });
-  if (!found) notFound();
+  const loaded = await loadAdminOrder(params);
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const { found } = loaded;
   const o = found.order;
   const names = o.cutList.rows.map((r, i) => `${i + 1} ${r.name}`);
   const totalSheets = o.plans.reduce((n, p) => n + p.plan.sheets.length, 0);
