@@ -1,7 +1,7 @@
 import { EDGE_KEYS, type CutList } from "@/lib/cut-list/types";
 import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
 
-/** The customer's list as sent: one row per part, sizes in mm. */
+/** The customer's list as sent: one row per part, sizes in mm (sizes and quantity first: on a phone they are what fits before the table scrolls). */
 export function CutListTable({ cutList }: { cutList: CutList }) {
   return (
     // Focusable so that keyboard users can scroll it sideways on a phone.
@@ -16,14 +16,14 @@ export function CutListTable({ cutList }: { cutList: CutList }) {
             <th scope="col" className="px-2 py-2">
               Part
             </th>
-            <th scope="col" className="px-2 py-2">
-              Material
-            </th>
             <th scope="col" className="px-2 py-2 text-right">
               L × W (mm)
             </th>
             <th scope="col" className="px-2 py-2 text-right">
               Qty
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Material
             </th>
             <th scope="col" className="px-2 py-2">
               Edge band
@@ -43,11 +43,11 @@ export function CutListTable({ cutList }: { cutList: CutList }) {
                   {r.name}
                   {r.grain && <span className="ml-1 text-xs font-normal text-ink-muted">(grain)</span>}
                 </td>
-                <td className="px-2 py-1.5 text-ink">{materialLabel(r.material)}</td>
                 <td className="tabular px-2 py-1.5 text-right whitespace-nowrap">
                   {r.length} × {r.width}
                 </td>
                 <td className="tabular px-2 py-1.5 text-right">{r.quantity}</td>
+                <td className="px-2 py-1.5 text-ink">{materialLabel(r.material)}</td>
                 <td className="px-2 py-1.5 text-ink-muted">{bands.length ? bands.join(", ") : "–"}</td>
                 <td className="px-2 py-1.5 text-ink-muted">{r.note || "–"}</td>
               </tr>

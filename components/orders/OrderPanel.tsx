@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
@@ -56,10 +56,13 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
   const [ordering, setOrdering] = useState(false);
   const request = JSON.stringify({ cutList, boardsBy, pasting });
   const debounced = useDebounced(request, 600);
-  const hasRows = cutList.rows.length > 0;
+  // Both the list on screen and the debounced request must have parts: the stored list arrives after the first
+  // render, and for 600 ms the debounced request is still the empty one (the server would answer 400).
+  const asked = useMemo(() => JSON.parse(debounced) as { cutList: CutList }, [debounced]);
+  const hasRows = cutList.rows.length > 0 && asked.cutList.rows.length > 0;
   const estimate = useQuery({
     queryKey: ["estimate", debounced],
-    queryFn: ({ signal }) => apiRequest<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: JSON.parse(debounced), signal }),
+    queryFn: ({ signal }) => apiRequest<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: asked, signal }),
     enabled: hasRows && !blocked,
     staleTime: 60_000,
     retry: false,
