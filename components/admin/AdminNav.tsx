@@ -13,11 +13,11 @@ const LINKS = [
   { href: "/admin/downloads", label: "Downloads" },
 ];
 
-/** The console's tabs: a scrollable row on a phone. */
+/** The console's tabs: a row that scrolls sideways where it does not fit (phones, tablets). */
 export function AdminNav() {
   const path = usePathname();
   return (
-    <nav aria-label="Console" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label="Console" className="-mx-4 min-w-0 overflow-x-auto px-4">
       <ul className="flex gap-1 whitespace-nowrap">
         {LINKS.map((l) => {
           const active = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));

@@ -87,21 +87,24 @@ export default async function LabelsPage({ params, searchParams }: Props) {
         </p>
       </div>
       <h1 className="sr-only">Part labels for {reference}</h1>
-      {roll ? (
-        <div className="label-roll">
-          {labels.map((l, i) => (
-            <Label key={i} l={l} large />
-          ))}
-        </div>
-      ) : (
-        sheets.map((s, i) => (
-          <div key={i} className="label-sheet">
-            {s.map((l, k) => (
-              <Label key={k} l={l} large={false} />
+      {/* The labels are drawn at their printed size: on a narrow screen they scroll sideways instead of widening the page. */}
+      <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label="Labels at printed size, scrolls sideways">
+        {roll ? (
+          <div className="label-roll">
+            {labels.map((l, i) => (
+              <Label key={i} l={l} large />
             ))}
           </div>
-        ))
-      )}
+        ) : (
+          sheets.map((s, i) => (
+            <div key={i} className="label-sheet">
+              {s.map((l, k) => (
+                <Label key={k} l={l} large={false} />
+              ))}
+            </div>
+          ))
+        )}
+      </div>
     </div>
   );
 }
