@@ -113,6 +113,11 @@ const shape = {
   RATE_LIMIT_PLAN_WINDOW_SECONDS: int(600, 1, 86_400),
   /** Site-wide ceiling when there is no trusted proxy (every visitor shares one client key). */
   RATE_LIMIT_PLAN_SHARED_MAX: int(6000, 0, 1_000_000),
+  /** Worker threads that run the optimiser for the API (0: one fewer than the CPU cores, at least 1). */
+  PLAN_THREADS: int(0, 0, 16),
+  /** Plans waiting for a thread, in all and from one client, before the API answers 503. */
+  PLAN_MAX_QUEUE: int(32, 1, 10_000),
+  PLAN_MAX_QUEUE_PER_CLIENT: int(4, 1, 10_000),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

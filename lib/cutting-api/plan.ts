@@ -1,10 +1,12 @@
 /**
  * POST /api/cutting/plan's work: validate, answer identical requests from a
- * small in-process LRU cache, otherwise run the optimiser under a time limit.
+ * small in-process LRU cache, otherwise run the optimiser under a time limit
+ * on a planning thread (lib/cutting-threads).
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { planCuts, type Plan } from "@/lib/cutting";
+import type { Plan } from "@/lib/cutting";
+import { planOffThread } from "@/lib/cutting-threads/pool";
 import { ValidationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/errors";
 import { planRequestSchema, type PlanRequest } from "@/lib/validation/cutting";
@@ -28,7 +30,8 @@ function cacheKey(req: PlanRequest): string {
   return createHash("sha256").update(JSON.stringify(req)).digest("base64url");
 }
 
-export function planForRequest(req: PlanRequest): { plan: Plan; cached: boolean } {
+/** `client` is the caller's address: the planning threads' queue is fair between clients. */
+export async function planForRequest(req: PlanRequest, client: string): Promise<{ plan: Plan; cached: boolean }> {
   const key = cacheKey(req);
   const hit = cache.get(key);
   if (hit) {
@@ -36,7 +39,7 @@ export function planForRequest(req: PlanRequest): { plan: Plan; cached: boolean 
     cache.set(key, hit);
     return { plan: hit, cached: true };
   }
-  const plan = planCuts(req, { timeLimitMs: PLAN_TIME_LIMIT_MS, seed: 1 });
+  const plan = await planOffThread({ kind: "cuts", input: req, options: { timeLimitMs: PLAN_TIME_LIMIT_MS, seed: 1 } }, client);
   cache.set(key, plan);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return { plan, cached: false };

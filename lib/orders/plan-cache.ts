@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CutList } from "@/lib/cut-list/types";
-import { planByMaterial, PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "./plan";
+import { planOffThread } from "@/lib/cutting-threads/pool";
+import { PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "./plan";
 
 /**
  * The last plans made in this process, by what decides a layout (sizes,
@@ -18,7 +19,8 @@ function keyOf(cutList: CutList): string {
   return createHash("sha256").update(JSON.stringify(shape)).digest("hex");
 }
 
-export function cachedPlanByMaterial(cutList: CutList): { plans: MaterialPlan[]; problems: PlanProblems } {
+/** A miss plans on a planning thread (lib/cutting-threads); `client` is the fairness key of its queue. */
+export async function cachedPlanByMaterial(cutList: CutList, client = ""): Promise<{ plans: MaterialPlan[]; problems: PlanProblems }> {
   const key = keyOf(cutList);
   const hit = cache.get(key);
   if (hit) {
@@ -26,7 +28,7 @@ export function cachedPlanByMaterial(cutList: CutList): { plans: MaterialPlan[];
     cache.set(key, hit);
     return structuredClone(hit);
   }
-  const made = planByMaterial(cutList, PLAN_BUDGET_MS);
+  const made = await planOffThread({ kind: "by-material", cutList, budgetMs: PLAN_BUDGET_MS }, client);
   cache.set(key, made);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return structuredClone(made);

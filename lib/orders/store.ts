@@ -106,11 +106,15 @@ function toSummary(doc: OrderLean, today: string): OrderSummaryDto {
 const SUMMARY_FIELDS =
   "reference status createdAt updatedAt requiredBy customer site fulfilment cutList.rows.quantity plans.plan.sheets.placements.part estimate.totalPaise confirmedPaise";
 
-/** Plans the list and prices it from the stored tariff: the browser's figures are never used. */
+/**
+ * Plans the list and prices it from the stored tariff: the browser's figures are never used.
+ * `client` is the fairness key of the planning threads' queue.
+ */
 export async function estimateFor(
   input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">,
+  client = "",
 ): Promise<{ plans: MaterialPlan[]; estimate: Estimate }> {
-  const { plans, problems } = cachedPlanByMaterial(input.cutList);
+  const { plans, problems } = await cachedPlanByMaterial(input.cutList, client);
   if (Object.keys(problems).length) throw new ValidationError(problems, "Some parts do not fit on their sheet.");
   const tariff = await getTariff();
   const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting });

@@ -10,12 +10,14 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/cutting/plan {sheet: {length, width, trim?}, kerf?, parts: [{name, length, width, quantity, grain?}]}
- * → 200 {sheets, unplaced, summary} | 400 | 413 | 415 | 429 (+ Retry-After). Public; no database.
+ * → 200 {sheets, unplaced, summary} | 400 | 413 | 415 | 429 (+ Retry-After) | 503 when the planning
+ * threads' queue is full (+ Retry-After). Public; no database.
  */
 export const POST = route(async (request) => {
-  hitPlanLimit(clientIp(request));
+  const client = clientIp(request);
+  hitPlanLimit(client);
   const input = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
-  const { plan, cached } = planForRequest(input);
+  const { plan, cached } = await planForRequest(input, client);
   return NextResponse.json(plan, { headers: { "Cache-Control": "no-store", "X-Plan-Cache": cached ? "hit" : "miss" } });
 });
 

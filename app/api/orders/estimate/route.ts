@@ -16,8 +16,9 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   async (request) => {
     const input = await parseOrderJson(request, estimateRequestSchema);
-    await hitEstimateLimit(clientSubject(request));
-    const { plans, estimate } = await estimateFor(input);
+    const client = clientSubject(request);
+    await hitEstimateLimit(client);
+    const { plans, estimate } = await estimateFor(input, client);
     return NextResponse.json({
       estimate,
       sheets: plans.map((p) => ({ material: p.material, sheets: p.plan.sheets.length, yield: p.plan.summary.yield })),

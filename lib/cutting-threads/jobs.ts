@@ -1,0 +1,24 @@
+/**
+ * The planning jobs the server hands to its worker threads, and the one
+ * function that runs them. Pure (no `server-only`: a worker thread is not a
+ * React server environment), so the thread and the tests share it.
+ */
+import { planCuts } from "@/lib/cutting";
+import type { Plan, PlanInput, PlanOptions } from "@/lib/cutting/types";
+import type { CutList } from "@/lib/cut-list/types";
+import { planByMaterial, type MaterialPlan, type PlanProblems } from "@/lib/orders/plan";
+
+export type PlanJob = { kind: "cuts"; input: PlanInput; options: PlanOptions } | { kind: "by-material"; cutList: CutList; budgetMs: number };
+
+export type PlanJobResult<J extends PlanJob> = J extends { kind: "cuts" } ? Plan : { plans: MaterialPlan[]; problems: PlanProblems };
+
+export function runPlanJob(job: PlanJob): Plan | { plans: MaterialPlan[]; problems: PlanProblems } {
+  return job.kind === "cuts" ? planCuts(job.input, job.options) : planByMaterial(job.cutList, job.budgetMs);
+}
+
+/** Messages between the pool and a thread. */
+export interface JobMessage {
+  id: number;
+  job: PlanJob;
+}
+export type ReplyMessage = { id: number; ok: true; result: ReturnType<typeof runPlanJob> } | { id: number; ok: false; message: string };

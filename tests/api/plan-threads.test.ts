@@ -1,0 +1,116 @@
+/**
+ * The optimiser runs on worker threads (lib/cutting-threads), not on the
+ * thread that answers requests. A server of its own with one planning thread
+ * and a tiny queue (PLAN_THREADS=1, PLAN_MAX_QUEUE=2, one waiting job per
+ * client) shows that:
+ * - other requests are answered while a plan searches;
+ * - plans queue fairly and a full queue answers 503 with Retry-After;
+ * - a plan made on a thread is whole (every piece placed) and cached.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loopbackIp, fetchFrom } from "./loopback";
+import { TEST_SERVER_ENV } from "./test-env";
+// @ts-expect-error: plain ESM helpers without types
+import { freePort } from "../../scripts/lib/embedded-db.mjs";
+// @ts-expect-error: plain ESM helpers without types
+import { startNext } from "../../scripts/lib/site-process.mjs";
+
+let server: { url: string; stop: () => Promise<void> };
+
+beforeAll(async () => {
+  server = await startNext({
+    port: await freePort(),
+    host: "127.0.0.1",
+    quiet: !process.env.DEBUG_SERVER,
+    env: {
+      NODE_ENV: "production",
+      MONGODB_URI: inject("dbUri"),
+      AUTH_SECRET: inject("authSecret"),
+      NEXT_TELEMETRY_DISABLED: "1",
+      SEED_ON_START: "false",
+      TRUST_PROXY: "",
+      ...TEST_SERVER_ENV,
+      PLAN_THREADS: "1",
+      PLAN_MAX_QUEUE: "2",
+      PLAN_MAX_QUEUE_PER_CLIENT: "1",
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+let variant = 0;
+/** A 300-piece list that takes the whole search budget; each call differs (no cache hit). */
+function bigList() {
+  variant++;
+  const parts = Array.from({ length: 100 }, (_, i) => ({
+    name: `Part ${i}`,
+    length: 200 + ((i * 37 + variant) % 900),
+    width: 100 + ((i * 53) % 500),
+    quantity: 3,
+    grain: i % 5 === 0,
+  }));
+  return { sheet: { length: 2440, width: 1220 }, parts };
+}
+
+function plan(from: string, body: unknown) {
+  return fetchFrom(from, `${server.url}/api/cutting/plan`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("planning threads", () => {
+  it("answers other requests while a plan searches", async () => {
+    const order: string[] = [];
+    const planning = plan(loopbackIp(), bigList()).then((r) => {
+      order.push("plan");
+      return r;
+    });
+    // Give the plan a head start into its search, then ask something else.
+    await new Promise((r) => setTimeout(r, 150));
+    const health = await fetchFrom(loopbackIp(), `${server.url}/api/health`);
+    order.push("health");
+    expect(health.status).toBe(200);
+    const res = await planning;
+    expect(res.status).toBe(200);
+    // On the request thread the search would have held the health check until the plan was done.
+    expect(order).toEqual(["health", "plan"]);
+  });
+
+  it("queues plans fairly: one waiting job per client, 503 with Retry-After beyond it, others still served", async () => {
+    const flooder = loopbackIp();
+    const [first, second, third] = await Promise.all([plan(flooder, bigList()), plan(flooder, bigList()), plan(flooder, bigList())]);
+    const statuses = [first.status, second.status, third.status].sort();
+    // One runs, one waits, the third finds this client's place in the queue taken.
+    expect(statuses).toEqual([200, 200, 503]);
+    const refused = [first, second, third].find((r) => r.status === 503)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/busy/i);
+
+    // Another client still gets a place while the flooder waits.
+    const again = [plan(flooder, bigList()), plan(flooder, bigList())];
+    const other = await plan(loopbackIp(), bigList());
+    expect(other.status).toBe(200);
+    await Promise.all(again);
+  });
+
+  it("a threaded plan places every piece once, and the same request again comes from the cache unchanged", async () => {
+    const body = bigList();
+    const first = await plan(loopbackIp(), body);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-plan-cache")).toBe("miss");
+    const made = await first.json();
+    const placed = made.sheets.flatMap((s: { placements: { part: number }[] }) => s.placements.map((p) => p.part));
+    expect(placed).toHaveLength(300);
+    for (let part = 0; part < 100; part++) expect(placed.filter((p: number) => p === part)).toHaveLength(3);
+    expect(made.summary.sheets).toBe(made.sheets.length);
+
+    const again = await plan(loopbackIp(), body);
+    expect(again.headers.get("x-plan-cache")).toBe("hit");
+    expect(await again.json()).toEqual(made);
+  });
+});
