@@ -60,7 +60,7 @@ export default async function WorkshopPackPage({ params }: Props) {
   );
 
   return (
-    <div className="grid gap-6 text-black" data-testid="workshop-pack">
+    <div className="grid grid-cols-1 gap-6 text-black" data-testid="workshop-pack">
       <style>{PACK_CSS}</style>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Link href={`/admin/orders/${o.reference}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -115,7 +115,7 @@ export default async function WorkshopPackPage({ params }: Props) {
         </h2>
         {banding.length === 0 && <p>No edge banding on this order.</p>}
         {banding.map((g) => (
-          <table key={g.thickness} className="tabular w-full text-sm">
+          <table key={g.thickness} className="tabular w-full text-xs sm:text-sm">
             <caption className="text-left font-semibold">
               Band {g.thickness} mm: {(g.totalMm / 1000).toFixed(2)} running metres
             </caption>
@@ -155,7 +155,7 @@ export default async function WorkshopPackPage({ params }: Props) {
         {boring.length === 0 ? (
           <p>No notes on any part.</p>
         ) : (
-          <table className="tabular w-full text-sm">
+          <table className="tabular w-full text-xs sm:text-sm">
             <thead>
               <tr className="border-b border-black text-left">
                 <th className="py-1">#</th>

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from "@playwright/test";
+import { closeDb, createAccount, signInByApi } from "./admin-helpers";
+import { guest, placeOrder } from "./orders-helpers";
+
+test.describe.configure({ timeout: 120_000 });
+test.afterAll(closeDb);
+
+/** The page is no wider than the window, and the signed-in name does not sit on top of the console's tabs. */
+async function expectFits(page: Page, path: string, width: number, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  const nav = await page.getByRole("navigation", { name: "Console" }).boundingBox();
+  const names = page.locator("header span", { hasText: name });
+  for (const shown of await names.all()) {
+    const box = await shown.boundingBox();
+    if (!box || !nav) continue; // hidden at this width
+    const overlaps = box.x < nav.x + nav.width && nav.x < box.x + box.width && box.y < nav.y + nav.height && nav.y < box.y + box.height;
+    expect(overlaps, `${path} at ${width} px: the name covers the tabs`).toBe(false);
+  }
+}
+
+test("every console page fits a phone and a tablet: no sideways page scroll, the name clear of the tabs", async ({ page }) => {
+  const admin = await createAccount("admin", "admin");
+  await signInByApi(page, admin);
+  const order = await placeOrder(page.request, { guest });
+  const ref = order.reference;
+  const paths = [
+    "/admin",
+    "/admin/orders",
+    `/admin/orders/${ref}`,
+    `/admin/orders/${ref}/pack`,
+    `/admin/orders/${ref}/labels`,
+    "/admin/tariff",
+    "/admin/services",
+    "/admin/gallery",
+    "/admin/users",
+    "/admin/downloads",
+  ];
+  for (const width of [390, 768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeAttached();
+      await expectFits(page, path, width, admin.name);
+    }
+  }
+});
