@@ -23,3 +23,34 @@ test("a stored list reopens with its plan and estimate, and no request fails on 
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/** Drawings are rendered only near the screen (a long plan stays quick to update); each must appear when scrolled to. */
+test("a plan of many sheets draws every sheet as it comes into view, and none is left blank", async ({ page }) => {
+  const part = (id: string, name: string, length: number, width: number, quantity: number) => ({
+    id,
+    name,
+    material: "bwp-ply-18",
+    length: String(length),
+    width: String(width),
+    quantity: String(quantity),
+    grain: false,
+    edges: { l1: null, l2: null, w1: null, w2: null },
+    note: "",
+  });
+  const rows = [part("a", "Base side", 720, 560, 48), part("b", "Wall side", 720, 300, 48), part("c", "Shelf", 562, 540, 24)];
+  await page.addInitScript(
+    (stored) => localStorage.setItem("kpw-cut-list", stored),
+    JSON.stringify({ state: { rows, saw: { kerf: "4", trim: "10" } }, version: 1 }),
+  );
+  await page.goto("/cut-list");
+  await expect(page.getByTestId("cut-list-summary")).toContainText("Plan up to date", { timeout: 30_000 });
+  const cards = page.getByTestId("plan-material").getByRole("button", { name: /^Sheet \d+ of/ });
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(10);
+  for (const i of [0, Math.floor(count / 2), count - 1]) {
+    const card = cards.nth(i);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole("img", { name: `Sheet ${i + 1} layout` })).toBeVisible();
+    await expect(card.locator("svg rect").first()).toBeVisible();
+  }
+});

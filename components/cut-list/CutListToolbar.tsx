@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import Download from "lucide-react/icons/download";
 import FileUp from "lucide-react/icons/file-up";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
@@ -21,7 +21,7 @@ const MAX_CSV_BYTES = 1024 * 1024;
 const btn =
   "inline-flex items-center gap-2 rounded-md border border-rule bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-400 hover:bg-brand-50 disabled:opacity-50";
 
-export function CutListToolbar({ list, results, hasRows }: { list: CutList; results: MaterialPlan[]; hasRows: boolean }) {
+export const CutListToolbar = memo(function CutListToolbar({ list, results, hasRows }: { list: CutList; results: MaterialPlan[]; hasRows: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const putRows = useCutListStore((s) => s.putRows);
   const clear = useCutListStore((s) => s.clear);
@@ -158,4 +158,4 @@ export function CutListToolbar({ list, results, hasRows }: { list: CutList; resu
       )}
     </div>
   );
-}
+});

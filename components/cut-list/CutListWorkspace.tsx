@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import { checkDraft } from "@/lib/cut-list/draft";
 import { restoreCutList, useCutListStore } from "@/lib/cut-list/store";
 import { usePlan } from "@/lib/cut-list/use-plan";
@@ -27,7 +27,12 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
     void restoreCutList();
   }, []);
 
-  const checked = useMemo(() => checkDraft(rows, saw), [rows, saw]);
+  // The editor shows each keystroke at once (it reads the store itself); the check, the plan, the summary and
+  // the estimate follow the deferred list, which React renders in the background, in slices: typing stays
+  // responsive on a slow phone however big the plan on the page.
+  const deferredRows = useDeferredValue(rows);
+  const deferredSaw = useDeferredValue(saw);
+  const checked = useMemo(() => checkDraft(deferredRows, deferredSaw), [deferredRows, deferredSaw]);
   const { results, planning, list: planned } = usePlan(restored ? checked.list : null);
   const pieces = checked.list.rows.reduce((n, r) => n + r.quantity, 0);
   const hasErrors = Object.keys(checked.rowErrors).length > 0 || !!checked.listError;

@@ -1,17 +1,23 @@
 "use client";
 
-import { useState } from "react";
+import { memo, useRef, useState } from "react";
 import ZoomIn from "lucide-react/icons/zoom-in";
 import ZoomOut from "lucide-react/icons/zoom-out";
 import { Dialog } from "@/components/ui/Dialog";
 import { bandMetres, formatMetres } from "@/lib/cut-list/bands";
 import type { MaterialPlan } from "@/lib/cut-list/use-plan";
-import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
+import type { SheetPlan } from "@/lib/cutting/types";
+import { SheetDiagram, diagramFont, labelKeyed, type DiagramPart } from "./SheetDiagram";
+import { useNearViewport } from "./use-near-viewport";
 
 export const percent = (y: number) => `${Math.round(y * 100)}%`;
 
-/** The plan per material: sheets, yield, band metres, parts that do not fit, and the sheet diagrams. */
-export function PlanView({ results, planning }: { results: MaterialPlan[]; planning: boolean }) {
+/**
+ * The plan per material: sheets, yield, band metres, parts that do not fit, and the sheet diagrams.
+ * Memoised (typing in the editor re-renders the page, not the plan), and each drawing is rendered
+ * only near the screen (see SheetCard): a new plan of a 26-sheet list then costs a few drawings.
+ */
+export const PlanView = memo(function PlanView({ results, planning }: { results: MaterialPlan[]; planning: boolean }) {
   const [open, setOpen] = useState<{ m: number; s: number } | null>(null);
   if (!results.length) {
     return <p className="text-sm text-ink-muted">{planning ? "Working out the plan…" : "The plan appears here as soon as a part has its sizes."}</p>;
@@ -52,27 +58,17 @@ export function PlanView({ results, planning }: { results: MaterialPlan[]; plann
             <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {r.plan.sheets.map((sheet, s) => (
                 <li key={s}>
-                  <button
-                    type="button"
-                    onClick={() => setOpen({ m, s })}
-                    className="block w-full rounded-lg border border-rule bg-white p-2 text-left hover:border-brand-400"
-                    aria-label={`Sheet ${s + 1} of ${r.plan.sheets.length}, ${r.material.label}: ${sheet.placements.length} pieces, yield ${percent(sheet.yield)}. Open large`}
-                  >
-                    <span className="flex justify-between text-xs text-ink-muted">
-                      <span>Sheet {s + 1}</span>
-                      <span>
-                        {sheet.placements.length} pcs · {percent(sheet.yield)}
-                      </span>
-                    </span>
-                    <SheetDiagram
-                      id={`d-${r.material.id}-${s}`}
-                      sheet={sheet}
-                      size={r.material.sheet}
-                      parts={r.input.parts}
-                      title={`Sheet ${s + 1} layout`}
-                      className="mt-1 block h-auto w-full"
-                    />
-                  </button>
+                  <SheetCard
+                    sheet={sheet}
+                    index={s}
+                    count={r.plan.sheets.length}
+                    materialId={r.material.id}
+                    materialLabel={r.material.label}
+                    size={r.material.sheet}
+                    parts={r.input.parts}
+                    onOpen={setOpen}
+                    materialIndex={m}
+                  />
                 </li>
               ))}
             </ul>
@@ -82,7 +78,7 @@ export function PlanView({ results, planning }: { results: MaterialPlan[]; plann
       {open && opened && opened.plan.sheets[open.s] && <SheetDialog result={opened} index={open.s} onClose={() => setOpen(null)} />}
     </div>
   );
-}
+});
 
 function Stat({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (
@@ -162,4 +158,86 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
       )}
     </Dialog>
   );
+}
+
+type SheetCardProps = {
+  sheet: SheetPlan;
+  index: number;
+  count: number;
+  materialIndex: number;
+  materialId: string;
+  materialLabel: string;
+  size: { length: number; width: number };
+  parts: DiagramPart[];
+  onOpen: (which: { m: number; s: number }) => void;
+};
+
+/**
+ * One sheet's button. The drawing is rendered only near the screen; elsewhere
+ * an empty box of the drawing's exact proportions keeps the page's height, so
+ * nothing moves when drawings appear while scrolling.
+ */
+const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, materialId, materialLabel, size, parts, onOpen }: SheetCardProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const margin = Math.round(Math.max(size.length, size.width) * 0.045);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen({ m: materialIndex, s: index })}
+      className="block w-full rounded-lg border border-rule bg-white p-2 text-left [contain:layout_paint] hover:border-brand-400"
+      aria-label={`Sheet ${index + 1} of ${count}, ${materialLabel}: ${sheet.placements.length} pieces, yield ${percent(sheet.yield)}. Open large`}
+    >
+      <span className="flex justify-between text-xs text-ink-muted">
+        <span>Sheet {index + 1}</span>
+        <span>
+          {sheet.placements.length} pcs · {percent(sheet.yield)}
+        </span>
+      </span>
+      <div ref={box} className="mt-1" style={{ aspectRatio: `${size.length + 2 * margin} / ${size.width + 2 * margin}` }}>
+        {near && (
+          <SheetDiagram
+            id={`d-${materialId}-${index}`}
+            sheet={sheet}
+            size={size}
+            parts={parts}
+            title={`Sheet ${index + 1} layout`}
+            className="block h-auto w-full"
+          />
+        )}
+      </div>
+    </button>
+  );
+}, sameSheetCard);
+
+/** A card is drawn again only when what it shows changed: a new plan often keeps most sheets as they were. */
+function sameSheetCard(a: SheetCardProps, b: SheetCardProps): boolean {
+  return (
+    a.index === b.index &&
+    a.count === b.count &&
+    a.materialIndex === b.materialIndex &&
+    a.materialId === b.materialId &&
+    a.materialLabel === b.materialLabel &&
+    a.onOpen === b.onOpen &&
+    a.size.length === b.size.length &&
+    a.size.width === b.size.width &&
+    sameLayout(a.sheet, a.parts, b.sheet, b.parts)
+  );
+}
+
+function sameLayout(a: SheetPlan, aParts: DiagramPart[], b: SheetPlan, bParts: DiagramPart[]): boolean {
+  if (a === b && aParts === bParts) return true;
+  if (a.placements.length !== b.placements.length || a.offcuts.length !== b.offcuts.length || a.yield !== b.yield) return false;
+  for (let i = 0; i < a.placements.length; i++) {
+    const p = a.placements[i];
+    const q = b.placements[i];
+    if (p.part !== q.part || p.x !== q.x || p.y !== q.y || p.length !== q.length || p.width !== q.width || p.rotated !== q.rotated) return false;
+    if (aParts[p.part]?.name !== bParts[q.part]?.name || aParts[p.part]?.grain !== bParts[q.part]?.grain) return false;
+  }
+  for (let i = 0; i < a.offcuts.length; i++) {
+    const o = a.offcuts[i];
+    const k = b.offcuts[i];
+    if (o.x !== k.x || o.y !== k.y || o.length !== k.length || o.width !== k.width) return false;
+  }
+  return true;
 }

@@ -1,16 +1,30 @@
+"use client";
+
+import { memo } from "react";
 import type { MaterialPlan } from "@/lib/cut-list/use-plan";
 import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
 import { percent } from "./PlanView";
+import { usePrinting } from "./use-printing";
 
 const KIND: Record<string, string> = { trim: "Trim", rip: "Rip", crosscut: "Cross-cut" };
 
 /**
  * Print only (A4 landscape, see cut-list-print.css): one sheet per page, the cut
- * sequence numbered on the drawing and listed beside it, black on white.
+ * sequence numbered on the drawing and listed beside it, black on white. The
+ * pages are rendered only while printing (see usePrinting).
  */
-export function PrintPlan({ results }: { results: MaterialPlan[] }) {
+export const PrintPlan = memo(function PrintPlan({ results }: { results: MaterialPlan[] }) {
+  const printing = usePrinting();
   return (
     <div className="cut-list-print" data-testid="print-plan">
+      {printing && <PrintPages results={results} />}
+    </div>
+  );
+});
+
+function PrintPages({ results }: { results: MaterialPlan[] }) {
+  return (
+    <>
       {results.flatMap((r) =>
         r.plan.sheets.map((sheet, s) => {
           const font = diagramFont(r.material.sheet);
@@ -59,6 +73,6 @@ export function PrintPlan({ results }: { results: MaterialPlan[] }) {
           );
         }),
       )}
-    </div>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
+import { memo } from "react";
 import { useCutListStore } from "@/lib/cut-list/store";
 import type { CheckedList } from "@/lib/cut-list/draft";
 
 /** Kerf and trim, folded away: most customers keep the workshop's defaults. */
-export function SawSettings({ errors }: { errors: CheckedList["sawErrors"] }) {
+export const SawSettings = memo(function SawSettings({ errors }: { errors: CheckedList["sawErrors"] }) {
   const saw = useCutListStore((s) => s.saw);
   const setSaw = useCutListStore((s) => s.setSaw);
   const field = (key: "kerf" | "trim", label: string, hint: string) => (
@@ -44,4 +45,4 @@ export function SawSettings({ errors }: { errors: CheckedList["sawErrors"] }) {
       </div>
     </details>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { MaterialPlan } from "@/lib/cut-list/use-plan";
 import { percent } from "./PlanView";
 
@@ -6,14 +7,14 @@ import { percent } from "./PlanView";
  * (the page keeps room for it), a sticky box beside the plan on desktop. Fixed
  * height and tabular figures, so a new plan never shifts the layout.
  */
-export function SummaryBar({ results, planning, pieces }: { results: MaterialPlan[]; planning: boolean; pieces: number }) {
+export const SummaryBar = memo(function SummaryBar({ results, planning, pieces }: { results: MaterialPlan[]; planning: boolean; pieces: number }) {
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
   const area = results.reduce((n, r) => n + r.plan.summary.sheets * r.material.sheet.length * r.material.sheet.width, 0);
   const used = results.reduce((n, r) => n + r.plan.summary.yield * r.plan.summary.sheets * r.material.sheet.length * r.material.sheet.width, 0);
   const unplaced = results.reduce((n, r) => n + r.plan.unplaced.reduce((k, u) => k + u.quantity, 0), 0);
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-rule bg-white/95 px-4 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur md:sticky md:top-4 md:z-0 md:rounded-lg md:border md:shadow-none print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-rule bg-white px-4 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] md:sticky md:top-4 md:z-0 md:rounded-lg md:border md:shadow-none print:hidden"
       data-testid="cut-list-summary"
       aria-label="Plan summary"
       role="region"
@@ -41,4 +42,4 @@ export function SummaryBar({ results, planning, pieces }: { results: MaterialPla
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { Plan } from "@/lib/cutting/types";
 import type { CutList } from "./types";
 import { planInputsByMaterial, type MaterialPlanInput } from "./plan-inputs";
@@ -49,15 +49,11 @@ export function usePlan(list: CutList | null): PlanState {
       const t = setTimeout(() => setState({ results: [], planning: false, list }), 0);
       return () => clearTimeout(t);
     }
-    const markBusy = setTimeout(() => setState((s) => ({ ...s, planning: true })), 0);
     const timer = setTimeout(() => {
       queued.current = { groups, list };
       pump();
     }, PLAN_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(markBusy);
-    };
+    return () => clearTimeout(timer);
 
     function pump() {
       if (busy.current || !queued.current) return;
@@ -77,7 +73,8 @@ export function usePlan(list: CutList | null): PlanState {
         busy.current = null;
         if (done && done.id === event.data.id) {
           const results = done.groups.map((g, i) => ({ ...g, plan: event.data.results[i].plan }));
-          setState({ results, planning: queued.current !== null, list: done.list });
+          // A transition: React renders the new plan in slices between the user's keystrokes and taps.
+          startTransition(() => setState({ results, planning: queued.current !== null, list: done.list }));
         }
         pump();
       };
@@ -85,5 +82,7 @@ export function usePlan(list: CutList | null): PlanState {
     }
   }, [list]);
 
-  return state;
+  // Planning whenever the results belong to another list than the one on screen: derived, not set, so an edit
+  // costs one render, not two.
+  return list && state.list !== list ? { ...state, planning: true } : state;
 }
