@@ -1,15 +1,15 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { buttonClass } from "@/components/ui/Button";
 import { Pager } from "./Pager";
-import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
+import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
 import { formatWhen } from "./format";
 
 type Enquiry = EnquiryDto;
@@ -25,9 +25,7 @@ const STATUS_STYLE: Record<EnquiryStatusValue, string> = {
 /** Newest enquiries first, filtered by status, searchable, with status changes and exports. Works on a phone. */
 export function EnquiriesConsole() {
   const [status, setStatus] = useState<EnquiryStatusValue | "">("");
-  const [q, setQ] = useState("");
-  const [draft, setDraft] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, q, draft, setDraft, search, firstPage } = useListPaging();
   const [error, setError] = useState("");
   const queryClient = useQueryClient();
 
@@ -56,28 +54,16 @@ export function EnquiriesConsole() {
   });
   const busy = statusChange.isPending ? statusChange.variables.enquiry._id : null;
 
-  function onSearch(ev: FormEvent) {
-    ev.preventDefault();
-    setPage(1);
-    setQ(draft.trim());
-  }
-
   const exportHref = (format: "csv" | "xlsx") => `/api/admin/enquiries/export?${filter({ format })}`;
 
-  const tabs: { value: EnquiryStatusValue | ""; label: string; count?: number }[] = [
+  const tabs: StatusTab<EnquiryStatusValue>[] = [
     { value: "", label: "All", count: data?.counts.all },
     ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s], count: data?.counts[s] })),
   ];
 
   return (
     <section aria-labelledby="enquiries-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id="enquiries-title" className="text-2xl font-semibold text-ink">
-            Enquiries
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">Sent from the contact form, newest first.</p>
-        </div>
+      <ConsoleHeading id="enquiries-title" title="Enquiries" intro="Sent from the contact form, newest first.">
         <div className="flex gap-2">
           <a href={exportHref("csv")} className={buttonClass("secondary", "sm")} download>
             Export CSV
@@ -86,45 +72,18 @@ export function EnquiriesConsole() {
             Export Excel
           </a>
         </div>
-      </div>
+      </ConsoleHeading>
 
       <div className="mt-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label="Filter by status" className="-mx-4 flex gap-1 overflow-x-auto px-4">
-          {tabs.map((t) => (
-            <button
-              key={t.value || "all"}
-              type="button"
-              aria-pressed={status === t.value}
-              onClick={() => {
-                setStatus(t.value);
-                setPage(1);
-              }}
-              className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${
-                status === t.value ? "border-brand-700 bg-brand-700 text-white" : "border-rule bg-white text-ink hover:border-brand-600"
-              }`}
-            >
-              {t.label}
-              {t.count !== undefined && <span className="tabular text-xs opacity-80">{t.count}</span>}
-            </button>
-          ))}
-        </div>
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor="enquiry-search" className="sr-only">
-            Search enquiries
-          </label>
-          <Input
-            id="enquiry-search"
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Name, phone, email, text or ENQ-…"
-            className="lg:w-72"
-          />
-          <button type="submit" className={buttonClass("primary", "sm")}>
-            Search
-          </button>
-        </form>
+        <StatusTabs tabs={tabs} value={status} onChange={firstPage(setStatus)} />
+        <ConsoleSearch
+          id="enquiry-search"
+          label="Search enquiries"
+          value={draft}
+          onChange={setDraft}
+          onSearch={search}
+          placeholder="Name, phone, email, text or ENQ-…"
+        />
       </div>
 
       <ConsoleError message={error} loadError={listing.error} />

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
+import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -18,6 +19,7 @@ import {
   type GalleryKind,
 } from "@/lib/validation/gallery";
 import { ConsoleError } from "./ConsoleError";
+import { ConsoleHeading } from "./ConsoleParts";
 
 const galleryKey = queryKeys.adminGallery;
 const primaryButton = buttonClass("primary", "sm");
@@ -70,15 +72,11 @@ export function GalleryConsole() {
 
   return (
     <section aria-labelledby="gallery-title">
-      <div>
-        <h1 id="gallery-title" className="text-2xl font-semibold text-ink">
-          Our work
-        </h1>
-        <p className="mt-1 text-sm text-ink-muted">
-          Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add one, the
-          site shows drawings. Changes show on the site within a minute.
-        </p>
-      </div>
+      <ConsoleHeading
+        id="gallery-title"
+        title="Our work"
+        intro="Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add one, the site shows drawings. Changes show on the site within a minute."
+      />
       <ConsoleError message={actionError ? describeError(actionError).message : ""} loadError={list.error} />
       {notice && (
         <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
@@ -265,20 +263,14 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
         </p>
         {errors.image && <p className="mt-1 text-sm text-red-800">{errors.image}</p>}
       </div>
-      <div>
-        <label htmlFor="gallery-caption" className="text-sm font-semibold text-ink">
-          Caption
-        </label>
-        <Input
-          id="gallery-caption"
-          name="caption"
-          maxLength={CAPTION_MAX}
-          placeholder="e.g. Kitchen shutters, 1 mm PVC edge band, R.S. Puram"
-          aria-invalid={!!errors.caption}
-          className="mt-1"
-        />
-        {errors.caption && <p className="mt-1 text-sm text-red-800">{errors.caption}</p>}
-      </div>
+      <Field
+        label="Caption"
+        name="caption"
+        id="gallery-caption"
+        maxLength={CAPTION_MAX}
+        placeholder="e.g. Kitchen shutters, 1 mm PVC edge band, R.S. Puram"
+        error={errors.caption}
+      />
       <div>
         <label htmlFor="gallery-kind" className="text-sm font-semibold text-ink">
           Kind

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { QueryProvider } from "@/components/orders/QueryProvider";
 import { apiRequest } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
@@ -15,6 +15,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Pager } from "./Pager";
 import { inputClass } from "@/components/ui/Input";
 import { formatWhen } from "@/components/admin/format";
+import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
 
 type Filter = OrderStatus | "" | "overdue";
 
@@ -29,11 +30,9 @@ export function OrdersConsole() {
 /** Orders newest first: filter by status and placing date, search by reference, name or phone, paginated; CSV of a date range. */
 function Orders() {
   const [status, setStatus] = useState<Filter>("");
-  const [q, setQ] = useState("");
-  const [draft, setDraft] = useState("");
+  const { page, setPage, q, draft, setDraft, search, firstPage } = useListPaging();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [page, setPage] = useState(1);
 
   const params = new URLSearchParams();
   if (status) params.set("status", status);
@@ -47,13 +46,7 @@ function Orders() {
     placeholderData: keepPreviousData,
   });
 
-  function onSearch(ev: FormEvent) {
-    ev.preventDefault();
-    setPage(1);
-    setQ(draft.trim());
-  }
-
-  const tabs: { value: Filter; label: string; count?: number }[] = [
+  const tabs: StatusTab<Exclude<Filter, "">>[] = [
     { value: "", label: "All", count: data?.counts.all },
     { value: "overdue", label: "Overdue", count: data?.counts.overdue },
     ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s], count: data?.counts[s] })),
@@ -61,82 +54,27 @@ function Orders() {
 
   return (
     <section aria-labelledby="orders-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id="orders-title" className="text-2xl font-semibold text-ink">
-            Orders
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">Job-work orders placed online, newest first.</p>
-        </div>
+      <ConsoleHeading id="orders-title" title="Orders" intro="Job-work orders placed online, newest first.">
         <a href={`/api/admin/orders/export?${filterQuery}`} className={buttonClass("secondary", "sm")} download data-testid="orders-csv">
           Export CSV{from || to ? " (dates below)" : ""}
         </a>
-      </div>
+      </ConsoleHeading>
 
-      <div role="group" aria-label="Filter by status" className="-mx-4 mt-5 flex gap-1 overflow-x-auto px-4">
-        {tabs.map((t) => (
-          <button
-            key={t.value || "all"}
-            type="button"
-            aria-pressed={status === t.value}
-            onClick={() => {
-              setStatus(t.value);
-              setPage(1);
-            }}
-            className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${
-              status === t.value ? "border-brand-700 bg-brand-700 text-white" : "border-rule bg-white text-ink hover:border-brand-600"
-            }`}
-          >
-            {t.label}
-            {t.count !== undefined && <span className="tabular text-xs opacity-80">{t.count}</span>}
-          </button>
-        ))}
-      </div>
+      <StatusTabs className="mt-5" tabs={tabs} value={status} onChange={firstPage(setStatus)} />
 
       <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-wrap gap-3">
-          <label className="grid gap-1 text-sm text-ink-muted">
-            Placed from
-            <input
-              type="date"
-              value={from}
-              onChange={(e) => {
-                setFrom(e.target.value);
-                setPage(1);
-              }}
-              className={`${inputClass} w-44`}
-            />
-          </label>
-          <label className="grid gap-1 text-sm text-ink-muted">
-            to
-            <input
-              type="date"
-              value={to}
-              onChange={(e) => {
-                setTo(e.target.value);
-                setPage(1);
-              }}
-              className={`${inputClass} w-44`}
-            />
-          </label>
+          <DayInput label="Placed from" value={from} onChange={firstPage(setFrom)} />
+          <DayInput label="to" value={to} onChange={firstPage(setTo)} />
         </div>
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor="order-search" className="sr-only">
-            Search orders
-          </label>
-          <input
-            id="order-search"
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="KPW-…, name or phone"
-            className={`${inputClass} lg:w-72`}
-          />
-          <button type="submit" className={buttonClass("primary", "sm")}>
-            Search
-          </button>
-        </form>
+        <ConsoleSearch
+          id="order-search"
+          label="Search orders"
+          value={draft}
+          onChange={setDraft}
+          onSearch={search}
+          placeholder="KPW-…, name or phone"
+        />
       </div>
 
       {error && (
@@ -189,5 +127,14 @@ function Orders() {
 
       {data && <Pager page={data.page} pages={data.pages} total={data.total} noun="orders" onPage={setPage} />}
     </section>
+  );
+}
+
+function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="grid gap-1 text-sm text-ink-muted">
+      {label}
+      <input type="date" value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} w-44`} />
+    </label>
   );
 }

@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
 import { buttonClass } from "@/components/ui/Button";
-import { Input, Textarea } from "@/components/ui/Input";
+import { Field } from "@/components/ui/Field";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
+import { ConsoleHeading } from "./ConsoleParts";
 
 /** After any change: the console's list and the public list (another island may show it). */
 function useRefreshServices() {
@@ -59,17 +60,11 @@ export function ServicesConsole() {
 
   return (
     <section aria-labelledby="services-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id="services-title" className="text-2xl font-semibold text-ink">
-            Services
-          </h1>
-          <p className="mt-1 text-sm text-ink-muted">The “All Services” cards. Changes show on the site within a minute.</p>
-        </div>
+      <ConsoleHeading id="services-title" title="Services" intro="The “All Services” cards. Changes show on the site within a minute.">
         <button type="button" className={buttonClass("primary", "sm")} onClick={() => setEditing("new")}>
           Add a service
         </button>
-      </div>
+      </ConsoleHeading>
       <ConsoleError message={error} loadError={list.error} />
       {notice && (
         <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
@@ -208,20 +203,28 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
           {message}
         </p>
       )}
-      <div>
-        <label htmlFor="svc-title" className="text-sm font-semibold text-ink">
-          Title
-        </label>
-        <Input id="svc-title" value={title} maxLength={SERVICE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="mt-1" required />
-        {errors.title && <p className="mt-1 text-sm text-red-800">{errors.title}</p>}
-      </div>
-      <div>
-        <label htmlFor="svc-des" className="text-sm font-semibold text-ink">
-          Description
-        </label>
-        <Textarea id="svc-des" value={des} maxLength={SERVICE_DES_MAX} rows={4} onChange={(e) => setDes(e.target.value)} className="mt-1" required />
-        {errors.des && <p className="mt-1 text-sm text-red-800">{errors.des}</p>}
-      </div>
+      <Field
+        label="Title"
+        name="title"
+        id="svc-title"
+        value={title}
+        maxLength={SERVICE_TITLE_MAX}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+        required
+      />
+      <Field
+        label="Description"
+        name="des"
+        id="svc-des"
+        multiline
+        value={des}
+        maxLength={SERVICE_DES_MAX}
+        rows={4}
+        onChange={(e) => setDes(e.target.value)}
+        error={errors.des}
+        required
+      />
       <div>
         <label htmlFor="svc-image" className="text-sm font-semibold text-ink">
           Picture {service && <span className="font-normal text-ink-muted">(leave empty to keep the current one)</span>}

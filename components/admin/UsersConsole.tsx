@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
 import { ConsoleError } from "./ConsoleError";
 import { formatWhen } from "./format";
+import { ConsoleHeading } from "./ConsoleParts";
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
@@ -37,10 +38,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
 
   return (
     <section aria-labelledby="users-title">
-      <h1 id="users-title" className="text-2xl font-semibold text-ink">
-        Users
-      </h1>
-      <p className="mt-1 text-sm text-ink-muted">Everyone who has signed up, oldest first.</p>
+      <ConsoleHeading id="users-title" title="Users" intro="Everyone who has signed up, oldest first." />
       <ConsoleError message={error} loadError={list.error} />
       {!users ? (
         list.isPending && <p className="mt-6 text-ink-muted">Loading…</p>

@@ -1,14 +1,11 @@
-import { AccessNotice } from "@/components/admin/AccessNotice";
-import { adminAccess } from "@/lib/auth/dal";
+import { adminPage } from "@/components/admin/admin-page";
 import { downloadStats } from "@/lib/downloads/counts";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Downloads" };
 
 /** Order-sheet downloads per week (server-rendered: nothing to edit here). */
-export default async function AdminDownloadsPage() {
-  const access = await adminAccess();
-  if (!access.ok) return <AccessNotice reason={access.reason} />;
+export default adminPage(async function AdminDownloads() {
   const stats = await downloadStats(8);
   const fmt = (w: string) => new Date(`${w}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
   return (
@@ -53,4 +50,4 @@ export default async function AdminDownloadsPage() {
       </div>
     </section>
   );
-}
+});

@@ -1,12 +1,7 @@
-import { AccessNotice } from "@/components/admin/AccessNotice";
+import { adminPage } from "@/components/admin/admin-page";
 import { OrdersConsole } from "@/components/admin/OrdersConsole";
-import { adminAccess } from "@/lib/auth/dal";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Orders" };
 
-export default async function AdminOrdersPage() {
-  const access = await adminAccess();
-  if (!access.ok) return <AccessNotice reason={access.reason} />;
-  return <OrdersConsole />;
-}
+export default adminPage(OrdersConsole);

@@ -1,0 +1,123 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+
+/** A console page's title, one line about it, and its actions on the right. */
+export function ConsoleHeading({ id, title, intro, children }: { id: string; title: string; intro: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 id={id} className="text-2xl font-semibold text-ink">
+          {title}
+        </h1>
+        <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export type StatusTab<T extends string> = { value: T | ""; label: string; count?: number };
+
+/** The status filter: one pressed button per status with its count; it scrolls sideways on a phone. */
+export function StatusTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  className = "",
+}: {
+  tabs: StatusTab<T>[];
+  value: T | "";
+  onChange: (value: T | "") => void;
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label="Filter by status" className={`-mx-4 flex gap-1 overflow-x-auto px-4 ${className}`}>
+      {tabs.map((t) => (
+        <button
+          key={t.value || "all"}
+          type="button"
+          aria-pressed={value === t.value}
+          onClick={() => onChange(t.value)}
+          className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border px-3 text-sm font-semibold ${
+            value === t.value ? "border-brand-700 bg-brand-700 text-white" : "border-rule bg-white text-ink hover:border-brand-600"
+          }`}
+        >
+          {t.label}
+          {t.count !== undefined && <span className="tabular text-xs opacity-80">{t.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The search box of a console list: the words are applied when the form is sent, not per keystroke. */
+export function ConsoleSearch({
+  id,
+  label,
+  value,
+  onChange,
+  onSearch,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  placeholder: string;
+}) {
+  function submit(ev: FormEvent) {
+    ev.preventDefault();
+    onSearch();
+  }
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className="lg:w-72"
+      />
+      <button type="submit" className={buttonClass("primary", "sm")}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The paging and search state of a console list: the typed search words
+ * (`draft`) apply on "Search", and any new filter or search shows page 1.
+ */
+export function useListPaging() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [draft, setDraft] = useState("");
+  return {
+    page,
+    setPage,
+    q,
+    draft,
+    setDraft,
+    search: () => {
+      setPage(1);
+      setQ(draft.trim());
+    },
+    /** Wraps a filter's setter so that changing the filter goes back to page 1. */
+    firstPage:
+      <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(1);
+      },
+  };
+}

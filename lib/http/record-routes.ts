@@ -1,0 +1,45 @@
+import { NextResponse } from "next/server";
+import { NotFoundError } from "@/lib/errors";
+import type { z } from "@/lib/validation/z";
+import { parseJson } from "./body";
+import { route } from "./handler";
+import { requireObjectId } from "./params";
+
+type Params = { id: string };
+
+/**
+ * PATCH and DELETE of one record the console manages by its id (an enquiry, a
+ * service, a gallery photo), answered alike everywhere: admins only, 400 for a
+ * malformed id or body, 404 naming the record, the updated record under `key`.
+ */
+export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
+  schema: S;
+  update: (id: string, input: z.output<S>) => Promise<R | null>;
+  remove: (id: string) => Promise<boolean>;
+  /** What the record is called in the messages: "Photo" → "Photo not found", "Photo updated", "Photo deleted". */
+  noun: string;
+  /** The answer's key for the updated record ("item", "service", "enquiry"). */
+  key: string;
+  /** The message of a successful PATCH, when not "<noun> updated". */
+  updated?: string;
+}) {
+  const notFound = `${spec.noun} not found`;
+  const PATCH = route<Params>(
+    async (request, { params }) => {
+      const id = requireObjectId(params.id);
+      const record = await spec.update(id, await parseJson(request, spec.schema));
+      if (!record) throw new NotFoundError(notFound);
+      return NextResponse.json({ message: spec.updated ?? `${spec.noun} updated`, [spec.key]: record });
+    },
+    { auth: "admin" },
+  );
+  const DELETE = route<Params>(
+    async (request, { params }) => {
+      const id = requireObjectId(params.id);
+      if (!(await spec.remove(id))) throw new NotFoundError(notFound);
+      return NextResponse.json({ message: `${spec.noun} deleted` });
+    },
+    { auth: "admin" },
+  );
+  return { PATCH, DELETE };
+}
