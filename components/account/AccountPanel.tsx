@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { AccessNotice } from "@/components/admin/AccessNotice";
-import { formatWhen } from "@/components/admin/format";
+import { formatWhen } from "@/lib/format/date";
 import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { MyOrders } from "@/components/orders/MyOrders";
@@ -109,6 +109,18 @@ function Card({ title, children, id }: { title: string; children: React.ReactNod
   );
 }
 
+/** A form's submit button (busy while saving) with the outcome beside it. */
+function SubmitRow({ saving, label, busy, status }: { saving: boolean; label: string; busy: string; status: { ok: boolean; text: string } }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
+        {saving ? busy : label}
+      </button>
+      <Status {...status} />
+    </div>
+  );
+}
+
 function Status({ ok, text }: { ok: boolean; text: string }) {
   if (!text) return null;
   return (
@@ -207,12 +219,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
             className="sm:col-span-2"
           />
         )}
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
-            {saving ? "Saving…" : "Save profile"}
-          </button>
-          <Status {...status} />
-        </div>
+        <SubmitRow saving={saving} label="Save profile" busy="Saving…" status={status} />
       </form>
     </Card>
   );
@@ -266,12 +273,7 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
           hint="8 to 72 characters, hard to guess, not your name or email."
           error={errors.password}
         />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
-            {saving ? "Changing…" : "Change password"}
-          </button>
-          <Status {...status} />
-        </div>
+        <SubmitRow saving={saving} label="Change password" busy="Changing…" status={status} />
       </form>
     </Card>
   );

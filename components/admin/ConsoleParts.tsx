@@ -54,24 +54,10 @@ export function StatusTabs<T extends string>({
 }
 
 /** The search box of a console list: the words are applied when the form is sent, not per keystroke. */
-export function ConsoleSearch({
-  id,
-  label,
-  value,
-  onChange,
-  onSearch,
-  placeholder,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSearch: () => void;
-  placeholder: string;
-}) {
+export function ConsoleSearch({ id, label, placeholder, paging }: { id: string; label: string; placeholder: string; paging: ListPaging }) {
   function submit(ev: FormEvent) {
     ev.preventDefault();
-    onSearch();
+    paging.search();
   }
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
@@ -81,9 +67,9 @@ export function ConsoleSearch({
       <Input
         id={id}
         type="search"
-        value={value}
+        value={paging.draft}
         maxLength={100}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => paging.setDraft(e.target.value)}
         placeholder={placeholder}
         className="lg:w-72"
       />
@@ -93,6 +79,8 @@ export function ConsoleSearch({
     </form>
   );
 }
+
+export type ListPaging = ReturnType<typeof useListPaging>;
 
 /**
  * The paging and search state of a console list: the typed search words

@@ -10,7 +10,7 @@ import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
-import { formatWhen } from "./format";
+import { formatWhen } from "@/lib/format/date";
 
 type Enquiry = EnquiryDto;
 type Listing = EnquiryPage;
@@ -25,7 +25,8 @@ const STATUS_STYLE: Record<EnquiryStatusValue, string> = {
 /** Newest enquiries first, filtered by status, searchable, with status changes and exports. Works on a phone. */
 export function EnquiriesConsole() {
   const [status, setStatus] = useState<EnquiryStatusValue | "">("");
-  const { page, setPage, q, draft, setDraft, search, firstPage } = useListPaging();
+  const paging = useListPaging();
+  const { page, setPage, q, firstPage } = paging;
   const [error, setError] = useState("");
   const queryClient = useQueryClient();
 
@@ -76,14 +77,7 @@ export function EnquiriesConsole() {
 
       <div className="mt-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <StatusTabs tabs={tabs} value={status} onChange={firstPage(setStatus)} />
-        <ConsoleSearch
-          id="enquiry-search"
-          label="Search enquiries"
-          value={draft}
-          onChange={setDraft}
-          onSearch={search}
-          placeholder="Name, phone, email, text or ENQ-…"
-        />
+        <ConsoleSearch id="enquiry-search" label="Search enquiries" placeholder="Name, phone, email, text or ENQ-…" paging={paging} />
       </div>
 
       <ConsoleError message={error} loadError={listing.error} />

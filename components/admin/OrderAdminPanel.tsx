@@ -13,6 +13,7 @@ import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
+import { Field } from "@/components/ui/Field";
 
 interface Props {
   reference: string;
@@ -177,25 +178,15 @@ function Input({
   numeric?: boolean;
 }) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        inputMode={numeric ? "decimal" : undefined}
-        maxLength={500}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} ${numeric ? "tabular" : ""}`}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      name={id}
+      label={label}
+      value={value}
+      inputMode={numeric ? "decimal" : undefined}
+      maxLength={500}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/sta
 import { buttonClass } from "@/components/ui/Button";
 import { Pager } from "./Pager";
 import { inputClass } from "@/components/ui/Input";
-import { formatWhen } from "@/components/admin/format";
+import { formatWhen } from "@/lib/format/date";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
 
 type Filter = OrderStatus | "" | "overdue";
@@ -30,7 +30,8 @@ export function OrdersConsole() {
 /** Orders newest first: filter by status and placing date, search by reference, name or phone, paginated; CSV of a date range. */
 function Orders() {
   const [status, setStatus] = useState<Filter>("");
-  const { page, setPage, q, draft, setDraft, search, firstPage } = useListPaging();
+  const paging = useListPaging();
+  const { page, setPage, q, firstPage } = paging;
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
 
@@ -67,14 +68,7 @@ function Orders() {
           <DayInput label="Placed from" value={from} onChange={firstPage(setFrom)} />
           <DayInput label="to" value={to} onChange={firstPage(setTo)} />
         </div>
-        <ConsoleSearch
-          id="order-search"
-          label="Search orders"
-          value={draft}
-          onChange={setDraft}
-          onSearch={search}
-          placeholder="KPW-…, name or phone"
-        />
+        <ConsoleSearch id="order-search" label="Search orders" placeholder="KPW-…, name or phone" paging={paging} />
       </div>
 
       {error && (

@@ -8,7 +8,7 @@ import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { TARIFF_GROUPS, type TariffGroup } from "@/lib/orders/tariff-items";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
-import { formatWhen } from "@/components/admin/format";
+import { formatWhen } from "@/lib/format/date";
 
 interface TariffRow {
   key: string;

@@ -8,7 +8,7 @@ import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
 import { ConsoleError } from "./ConsoleError";
-import { formatWhen } from "./format";
+import { formatWhen } from "@/lib/format/date";
 import { ConsoleHeading } from "./ConsoleParts";
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */

@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { loginRequest } from "@/lib/client/api/user";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { Field } from "@/components/ui/Field";
-import { buttonClass } from "@/components/ui/Button";
+import { AuthFormEnd, AuthSwitch } from "./AuthFormParts";
 
 interface Props {
   onClose: () => void;
@@ -64,26 +64,9 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
           error={fieldErrors.email}
         />
         <Field label="Password" name="password" type="password" required autoComplete="current-password" error={fieldErrors.password} />
-        {error && (
-          <p role="alert" className="rounded-md border border-red-800/30 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-            Cancel
-          </button>
-          <button type="submit" disabled={pending} className={buttonClass("primary")}>
-            {pending ? "Signing in..." : "Sign In"}
-          </button>
-        </div>
+        <AuthFormEnd error={error} pending={pending} submit="Sign In" busy="Signing in..." onCancel={onClose} />
       </form>
-      <p className="mt-6 border-t border-rule pt-4 text-sm text-ink-muted">
-        New here?{" "}
-        <button type="button" onClick={onSwitch} className={buttonClass("text")}>
-          Create an account
-        </button>
-      </p>
+      <AuthSwitch question="New here?" action="Create an account" onSwitch={onSwitch} />
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { loginRequest, signupRequest } from "@/lib/client/api/user";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { Field } from "@/components/ui/Field";
-import { buttonClass } from "@/components/ui/Button";
+import { AuthFormEnd, AuthSwitch } from "./AuthFormParts";
 
 interface Props {
   /** The × (and Escape): closes the dialog. */
@@ -100,33 +100,19 @@ export function SignupDialog({ onClose, onDone, onSwitch }: Props) {
           error={fieldErrors.password}
           className="sm:col-span-2"
         />
-        {error && (
-          <p role="alert" className="rounded-md border border-red-800/30 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => {
-              reset();
-              onDone();
-            }}
-            className={buttonClass("secondary")}
-          >
-            Cancel
-          </button>
-          <button type="submit" disabled={pending} className={buttonClass("primary")}>
-            {pending ? "Signing up..." : "Sign Up"}
-          </button>
-        </div>
+        <AuthFormEnd
+          error={error}
+          pending={pending}
+          submit="Sign Up"
+          busy="Signing up..."
+          onCancel={() => {
+            reset();
+            onDone();
+          }}
+          className="sm:col-span-2"
+        />
       </form>
-      <p className="mt-6 border-t border-rule pt-4 text-sm text-ink-muted">
-        Already have an account?{" "}
-        <button type="button" onClick={onSwitch} className={buttonClass("text")}>
-          Sign in
-        </button>
-      </p>
+      <AuthSwitch question="Already have an account?" action="Sign in" onSwitch={onSwitch} />
     </Dialog>
   );
 }

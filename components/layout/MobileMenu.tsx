@@ -10,6 +10,7 @@ import { preloadAuthDialogs } from "@/components/auth/preload";
 import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
 import { headerSectionIds, sections } from "@/lib/site";
 import { SectionLink } from "./SectionLink";
+import { Button } from "@/components/ui/Button";
 
 const MENU_ID = "mobile-menu";
 
@@ -119,33 +120,25 @@ export function MobileMenu() {
                       </span>
                     </span>
                   </a>
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
                     onClick={() => {
                       logout();
                       toggle.current?.focus();
                     }}
-                    className="min-h-11 shrink-0 rounded-md border border-ink-muted/40 px-4 text-sm font-semibold text-ink hover:bg-stone-warm"
+                    className="shrink-0"
                   >
                     Logout
-                  </button>
+                  </Button>
                 </div>
               ) : (
                 <div className="grid grid-cols-2 gap-3">
-                  <button
-                    type="button"
-                    onClick={() => openDialog(true)}
-                    className="min-h-12 rounded-md bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800"
-                  >
+                  <Button size="lg" onClick={() => openDialog(true)}>
                     Sign In
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => openDialog(false)}
-                    className="min-h-12 rounded-md border border-brand-700 bg-white px-4 text-base font-semibold text-brand-800 hover:bg-brand-50"
-                  >
+                  </Button>
+                  <Button size="lg" variant="secondary" onClick={() => openDialog(false)}>
                     Sign Up
-                  </button>
+                  </Button>
                 </div>
               )}
             </div>

@@ -15,6 +15,7 @@ import { useAuthStore } from "@/lib/client/store/auth";
 import { EstimateTable } from "./EstimateTable";
 import { QueryProvider } from "./QueryProvider";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { Field } from "@/components/ui/Field";
 
 type BoardsBy = "customer" | "workshop";
 type Pasting = "none" | "hot-press" | "contact-adhesive";
@@ -75,20 +76,13 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
         Estimate and order
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 text-sm font-medium text-ink">Boards supplied by</legend>
-          <div className="flex flex-wrap gap-2">
-            {(["customer", "workshop"] as const).map((b) => (
-              <label
-                key={b}
-                className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${boardsBy === b ? "border-brand-700 bg-brand-50" : "border-rule"}`}
-              >
-                <input type="radio" name="boards-by" value={b} checked={boardsBy === b} onChange={() => setBoardsBy(b)} />
-                {b === "customer" ? "Me (I bring the boards)" : "The workshop"}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choices
+          legend="Boards supplied by"
+          name="boards-by"
+          value={boardsBy}
+          onChange={setBoardsBy}
+          options={{ customer: "Me (I bring the boards)", workshop: "The workshop" }}
+        />
         <div className="grid gap-1">
           <label htmlFor="pasting" className="text-sm font-medium text-ink">
             Laminate pasting
@@ -199,35 +193,9 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
     place.mutate({ ...body, idempotencyKey: keyFor.current.key });
   }
 
-  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => {
-    const err = errors[name];
-    const fid = `${id}-${name}`;
-    return (
-      <div className="grid gap-1">
-        <label htmlFor={fid} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        <input
-          id={fid}
-          name={name.replace(/^guest\./, "")}
-          className={inputClass}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={[err ? `${fid}-error` : "", hint ? `${fid}-hint` : ""].filter(Boolean).join(" ") || undefined}
-          {...props}
-        />
-        {hint && (
-          <p id={`${fid}-hint`} className="text-xs text-ink-muted">
-            {hint}
-          </p>
-        )}
-        {err && (
-          <p id={`${fid}-error`} className="text-sm text-red-800">
-            {err}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+    <Field id={`${id}-${name}`} name={name.replace(/^guest\./, "")} label={label} hint={hint} error={errors[name]} {...props} />
+  );
 
   return (
     <form
@@ -255,20 +223,13 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
           {field("guest.email", "Email (optional)", { type: "email", autoComplete: "email", maxLength: 254 })}
         </div>
       )}
-      <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium text-ink">Pickup or delivery</legend>
-        <div className="flex flex-wrap gap-2">
-          {(["pickup", "delivery"] as const).map((v) => (
-            <label
-              key={v}
-              className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 text-sm ${fulfilment === v ? "border-brand-700" : "border-rule"}`}
-            >
-              <input type="radio" name="fulfilment" value={v} checked={fulfilment === v} onChange={() => setFulfilment(v)} />
-              {v === "pickup" ? "I will collect" : "Deliver to site"}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend="Pickup or delivery"
+        name="fulfilment"
+        value={fulfilment}
+        onChange={setFulfilment}
+        options={{ pickup: "I will collect", delivery: "Deliver to site" }}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {fulfilment === "delivery" && (
           <div className="sm:col-span-2">
@@ -294,5 +255,37 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
         </button>
       </div>
     </form>
+  );
+}
+
+/** A question answered by one of a few choices, shown as radio chips (the chosen one outlined). */
+function Choices<T extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: Record<T, string>;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {(Object.keys(options) as T[]).map((v) => (
+          <label
+            key={v}
+            className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${value === v ? "border-brand-700 bg-brand-50" : "border-rule bg-white"}`}
+          >
+            <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+            {options[v]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

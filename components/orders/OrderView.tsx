@@ -7,6 +7,7 @@ import { EstimateTable } from "./EstimateTable";
 import { PlanSummary } from "./PlanSummary";
 import { StatusBadge } from "./StatusBadge";
 import { StatusHistory } from "./StatusHistory";
+import { formatWhen } from "@/lib/format/date";
 
 const PASTING: Record<OrderDto["pasting"], string> = {
   none: "No pasting",
@@ -16,14 +17,7 @@ const PASTING: Record<OrderDto["pasting"], string> = {
 
 /** The order as its customer (or an admin) reads it: status, details, estimate, list, plan and history. Server-rendered. */
 export function OrderView({ order, actions }: { order: OrderDto; actions?: React.ReactNode }) {
-  const placed = new Date(order.createdAt).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  const placed = formatWhen(order.createdAt);
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
@@ -68,29 +62,20 @@ export function OrderView({ order, actions }: { order: OrderDto; actions?: React
         </p>
       </section>
 
-      <section aria-labelledby="list-title" className="grid gap-2">
-        <h2 id="list-title" className="text-xl font-semibold text-ink">
-          Cut list
-        </h2>
+      <Section id="list-title" title="Cut list">
         <CutListTable cutList={order.cutList} />
         <p className="tabular text-xs text-ink-muted">
           Saw kerf {order.cutList.saw.kerf} mm, trim {order.cutList.saw.trim} mm per edge.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="plan-title" className="grid gap-2">
-        <h2 id="plan-title" className="text-xl font-semibold text-ink">
-          Cutting plan
-        </h2>
+      <Section id="plan-title" title="Cutting plan">
         <PlanSummary plans={order.plans} rows={order.cutList.rows} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="history-title" className="grid gap-2">
-        <h2 id="history-title" className="text-xl font-semibold text-ink">
-          Status history
-        </h2>
+      <Section id="history-title" title="Status history">
         <StatusHistory history={order.history} />
-      </section>
+      </Section>
     </div>
   );
 }
@@ -101,5 +86,17 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
       <dt className="text-xs font-medium text-ink-muted">{term}</dt>
       <dd className="text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** One titled part of the order page (its heading names it for screen readers). */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,19 +1,9 @@
 import { formatRupees } from "@/lib/format/money";
 import type { OrderHistoryDto } from "@/lib/orders/dto";
 import { STATUS_LABEL } from "@/lib/orders/status";
+import { formatWhen } from "@/lib/format/date";
 
 const WHO: Record<OrderHistoryDto["byRole"], string> = { customer: "customer", guest: "customer", admin: "workshop" };
-
-function when(iso: string) {
-  return new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
-}
 
 /** Every change, newest first, with who made it and when (Indian time). */
 export function StatusHistory({ history }: { history: OrderHistoryDto[] }) {
@@ -26,7 +16,7 @@ export function StatusHistory({ history }: { history: OrderHistoryDto[] }) {
             {h.kind === "status" && h.status === "confirmed" && h.confirmedPaise != null && ` at ${formatRupees(h.confirmedPaise)}`}
           </p>
           <p className="tabular text-xs text-ink-muted">
-            <time dateTime={h.at}>{when(h.at)}</time> · by {h.byName || WHO[h.byRole]} ({WHO[h.byRole]})
+            <time dateTime={h.at}>{formatWhen(h.at)}</time> · by {h.byName || WHO[h.byRole]} ({WHO[h.byRole]})
           </p>
           {h.reason && <p className="mt-1 text-ink-muted">Reason: {h.reason}</p>}
         </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Img } from "@/components/ui/Img";
-import { UnitText } from "@/components/ui/UnitText";
+import { UnitParagraphs, UnitText } from "@/components/ui/UnitText";
 import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
@@ -90,13 +90,7 @@ export function AboutSection({ level = 2, work }: { level?: SectionLevel; work?:
                   <SubHeading level={level} className="mt-2 text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">
                     {block.title}
                   </SubHeading>
-                  <div className="mt-4 space-y-4 text-base leading-relaxed text-ink">
-                    {block.paragraphs.map((p) => (
-                      <p key={p}>
-                        <UnitText text={p} />
-                      </p>
-                    ))}
-                  </div>
+                  <UnitParagraphs texts={block.paragraphs} className="mt-4 space-y-4 text-base leading-relaxed text-ink" />
                   <ul className="mt-6 divide-y divide-rule border-y border-rule">
                     {block.points.map((point) => (
                       <li key={point} className="tabular flex gap-3 py-2.5 text-sm text-ink-muted">

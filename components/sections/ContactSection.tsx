@@ -4,6 +4,8 @@ import Navigation from "lucide-react/icons/navigation";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { serviceNames } from "@/lib/job-work";
 import { directionsUrl, site, whatsappLink } from "@/lib/site";
 import { ContactForm } from "./ContactForm";
@@ -45,65 +47,46 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
                 ))}
               </ul>
               <ul className="mt-6 space-y-5 border-t border-rule pt-6 text-base text-ink">
-                <li className="flex gap-4">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  <div>
-                    <address className="not-italic">
-                      {site.name}
-                      <br />
-                      {address.street}
-                      <br />
-                      {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
-                    </address>
-                    <a
-                      href={directionsUrl()}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                    >
-                      <Navigation aria-hidden="true" className="size-4" />
-                      Get directions
-                      <span className="sr-only"> (opens the map in a new tab)</span>
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  <div>
-                    <span className="block text-sm text-ink-muted">Call the workshop</span>
-                    <a href={site.phone.tel} className={`tabular ${linkClass}`}>
-                      {site.phone.display}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  <div>
-                    <span className="block text-sm text-ink-muted">WhatsApp</span>
-                    <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                      Message us on WhatsApp
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  <div className="min-w-0">
-                    <span className="block text-sm text-ink-muted">Email the sales desk</span>
-                    <a href={`mailto:${site.email}`} className={`break-all ${linkClass}`}>
-                      {site.email}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  <div>
-                    <span className="block text-sm text-ink-muted">Opening hours</span>
-                    <span className="tabular">
-                      {openingHours.days}, {openingHours.opens}–{openingHours.closes}
-                    </span>
-                    <span className="block text-sm text-ink-muted">Closed on {openingHours.closed}</span>
-                  </div>
-                </li>
+                <ContactRow icon={MapPin}>
+                  <address className="not-italic">
+                    {site.name}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
+                  </address>
+                  <a
+                    href={directionsUrl()}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    <Navigation aria-hidden="true" className="size-4" />
+                    Get directions
+                    <span className="sr-only"> (opens the map in a new tab)</span>
+                  </a>
+                </ContactRow>
+                <ContactRow icon={Phone} label="Call the workshop">
+                  <a href={site.phone.tel} className={`tabular ${linkClass}`}>
+                    {site.phone.display}
+                  </a>
+                </ContactRow>
+                <ContactRow icon={MessageCircle} label="WhatsApp">
+                  <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    Message us on WhatsApp
+                  </a>
+                </ContactRow>
+                <ContactRow icon={Mail} label="Email the sales desk">
+                  <a href={`mailto:${site.email}`} className={`break-all ${linkClass}`}>
+                    {site.email}
+                  </a>
+                </ContactRow>
+                <ContactRow icon={Clock} label="Opening hours">
+                  <span className="tabular">
+                    {openingHours.days}, {openingHours.opens}–{openingHours.closes}
+                  </span>
+                  <span className="block text-sm text-ink-muted">Closed on {openingHours.closed}</span>
+                </ContactRow>
               </ul>
               <p className="mt-8 border-t border-rule pt-5 text-sm leading-relaxed text-ink-muted">
                 A big job? Download the order sheet from Job Work Services, fill in your sizes and attach it in the WhatsApp chat. Boards can be
@@ -114,5 +97,18 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One way to reach the workshop: its icon, what it is, and the link or text. */
+function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label?: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+      <div className="min-w-0">
+        {label && <span className="block text-sm text-ink-muted">{label}</span>}
+        {children}
+      </div>
+    </li>
   );
 }

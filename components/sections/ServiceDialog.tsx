@@ -1,7 +1,7 @@
 "use client";
 
 import Download from "lucide-react/icons/download";
-import { UnitText } from "@/components/ui/UnitText";
+import { UnitParagraphs } from "@/components/ui/UnitText";
 import { Dialog } from "@/components/ui/Dialog";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 import { whatsappLink } from "@/lib/site";
@@ -21,13 +21,7 @@ export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: Job
   if (!service) return null;
   return (
     <Dialog title={service.name} onClose={onClose} testId="service-dialog" className="sm:max-w-xl">
-      <div className="space-y-3 text-[15px] leading-relaxed text-ink">
-        {service.content.map((paragraph) => (
-          <p key={paragraph}>
-            <UnitText text={paragraph} />
-          </p>
-        ))}
-      </div>
+      <UnitParagraphs texts={service.content} className="space-y-3 text-[15px] leading-relaxed text-ink" />
       <div className="mt-6 flex flex-col gap-3 border-t border-rule pt-5 sm:flex-row">
         <a
           href={service.file}

@@ -20,3 +20,16 @@ export function UnitText({ text }: { text: string }) {
     </>
   );
 }
+
+/** Paragraphs of such copy, each its own <p>, in a block with `className` (spacing, type). */
+export function UnitParagraphs({ texts, className }: { texts: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {texts.map((text) => (
+        <p key={text}>
+          <UnitText text={text} />
+        </p>
+      ))}
+    </div>
+  );
+}
