@@ -1,20 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./helpers/axe";
 import { gotoReady } from "./helpers/shell";
+import { revealAll } from "./helpers/visitor";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Scrolls through the page so that every reveal animation has run, then back to the top. */
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 80));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(1300); // reveals last 1000 ms
-}
 
 const routes = ["/", "/home", "/about", "/services", "/testimonials", "/contact", "/login", "/signup", "/no-such-page"];
 

@@ -1,28 +1,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { CutListRow } from "../lib/cut-list/types";
+import { cutRow, dayFromToday, idempotencyKey } from "../tests/fixtures/orders";
 
 /** Order bodies for the browser tests (placed through the API where a test is about the pages after it). */
-const NO_EDGES = { l1: null, l2: null, w1: null, w2: null };
-let n = 0;
-type Row = {
-  id: string;
-  name: string;
-  material: string;
-  length: number;
-  width: number;
-  quantity: number;
-  grain: boolean;
-  edges: Record<string, number | null>;
-  note: string;
-};
-const row = (over: Partial<Row> & Pick<Row, "name" | "length" | "width">): Row => ({
-  id: `r${n++}`,
-  material: "bwp-ply-18",
-  quantity: 1,
-  grain: false,
-  edges: { ...NO_EDGES },
-  note: "",
-  ...over,
-});
+const row = (over: Partial<CutListRow> & Pick<CutListRow, "name" | "length" | "width">) => cutRow({ quantity: 1, ...over }) as CutListRow;
 
 /** A 10-part list: a base unit and a wall unit in 18 mm BWP plywood, shutters in MDF. */
 export function tenPartList() {
@@ -49,22 +30,14 @@ export function tenPartList() {
   };
 }
 
-export function day(offset: number): string {
-  return new Date(Date.now() + 5.5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function key(): string {
-  return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 export async function placeOrder(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<{ reference: string; link: string }> {
   const res = await request.post("/api/orders", {
     data: {
-      idempotencyKey: key(),
+      idempotencyKey: idempotencyKey(),
       cutList: tenPartList(),
       boardsBy: "workshop",
       fulfilment: "pickup",
-      requiredBy: day(5),
+      requiredBy: dayFromToday(5),
       site: "Villa 7, Vadavalli",
       ...over,
     },

@@ -52,9 +52,10 @@ export function ordersToCsv(orders: OrderDto[]): string {
 type Cell = string | number;
 const safe = (v: Cell): Cell => (typeof v === "string" ? neutraliseFormula(v) : v);
 
-function addSheet(wb: ExcelJS.Workbook, name: string, columns: { header: string; width: number }[], rows: Cell[][]) {
+/** `columns`: [header, width in characters] per column. */
+function addSheet(wb: ExcelJS.Workbook, name: string, columns: [header: string, width: number][], rows: Cell[][]) {
   const sheet = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.columns = columns.map(([header, width]) => ({ header, width }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(r.map(safe));
   return sheet;
@@ -68,8 +69,8 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
     wb,
     "Order",
     [
-      { header: "Field", width: 24 },
-      { header: "Value", width: 60 },
+      ["Field", 24],
+      ["Value", 60],
     ],
     [
       ["Reference", o.reference],
@@ -102,15 +103,15 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
     wb,
     "Cut list",
     [
-      { header: "#", width: 5 },
-      { header: "Part", width: 28 },
-      { header: "Material", width: 30 },
-      { header: "Length (mm)", width: 12 },
-      { header: "Width (mm)", width: 12 },
-      { header: "Qty", width: 6 },
-      { header: "Grain", width: 7 },
-      ...EDGE_KEYS.map((e) => ({ header: `${EDGE_LABEL[e]} band (mm)`, width: 12 })),
-      { header: "Notes", width: 40 },
+      ["#", 5],
+      ["Part", 28],
+      ["Material", 30],
+      ["Length (mm)", 12],
+      ["Width (mm)", 12],
+      ["Qty", 6],
+      ["Grain", 7],
+      ...EDGE_KEYS.map((e): [string, number] => [`${EDGE_LABEL[e]} band (mm)`, 12]),
+      ["Notes", 40],
     ],
     o.cutList.rows.map((r, i) => [
       i + 1,
@@ -129,14 +130,14 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
     wb,
     "Edge banding",
     [
-      { header: "Band (mm)", width: 10 },
-      { header: "#", width: 5 },
-      { header: "Part", width: 28 },
-      { header: "Material", width: 30 },
-      { header: "Edges", width: 12 },
-      { header: "Edge length (mm)", width: 16 },
-      { header: "Edges to band", width: 14 },
-      { header: "Running metres", width: 15 },
+      ["Band (mm)", 10],
+      ["#", 5],
+      ["Part", 28],
+      ["Material", 30],
+      ["Edges", 12],
+      ["Edge length (mm)", 16],
+      ["Edges to band", 14],
+      ["Running metres", 15],
     ],
     banding.flatMap((g) => [
       ...g.items.map((x): Cell[] => [
@@ -156,14 +157,14 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
     wb,
     "Boring",
     [
-      { header: "#", width: 5 },
-      { header: "Part", width: 28 },
-      { header: "Material", width: 30 },
-      { header: "Size (mm)", width: 14 },
-      { header: "Qty", width: 6 },
-      { header: "Hinge cups per piece", width: 12 },
-      { header: "Other holes per piece", width: 12 },
-      { header: "Notes", width: 50 },
+      ["#", 5],
+      ["Part", 28],
+      ["Material", 30],
+      ["Size (mm)", 14],
+      ["Qty", 6],
+      ["Hinge cups per piece", 12],
+      ["Other holes per piece", 12],
+      ["Notes", 50],
     ],
     boringList(o.cutList).map((b) => [b.row, b.name, b.material, b.size, b.quantity, b.hingeCups, b.otherHoles, b.note]),
   );

@@ -13,22 +13,18 @@ import { hitLimit, type LimitRule } from "@/lib/rate-limit";
  *   RATE_LIMIT_ORDER_MAX / RATE_LIMIT_ORDER_SHARED_MAX         new orders per hour (20 / 200)
  *   RATE_LIMIT_ESTIMATE_MAX / RATE_LIMIT_ESTIMATE_SHARED_MAX   estimates per 10 minutes (300 / 3000)
  */
-export function orderRule(clientKey: string): LimitRule {
+/** A per-client rule, or its site-wide sibling when there is no trusted proxy to tell clients apart. */
+function clientRule(clientKey: string, name: string, max: number, sharedMax: number, windowMs: number): LimitRule {
   const shared = clientKey === SHARED_CLIENT_KEY;
-  return {
-    name: shared ? "order-shared" : "order-ip",
-    max: shared ? config().RATE_LIMIT_ORDER_SHARED_MAX : config().RATE_LIMIT_ORDER_MAX,
-    windowMs: 60 * 60 * 1000,
-  };
+  return { name: `${name}-${shared ? "shared" : "ip"}`, max: shared ? sharedMax : max, windowMs };
+}
+
+export function orderRule(clientKey: string): LimitRule {
+  return clientRule(clientKey, "order", config().RATE_LIMIT_ORDER_MAX, config().RATE_LIMIT_ORDER_SHARED_MAX, 60 * 60 * 1000);
 }
 
 export function estimateRule(clientKey: string): LimitRule {
-  const shared = clientKey === SHARED_CLIENT_KEY;
-  return {
-    name: shared ? "estimate-shared" : "estimate-ip",
-    max: shared ? config().RATE_LIMIT_ESTIMATE_SHARED_MAX : config().RATE_LIMIT_ESTIMATE_MAX,
-    windowMs: 10 * 60 * 1000,
-  };
+  return clientRule(clientKey, "estimate", config().RATE_LIMIT_ESTIMATE_MAX, config().RATE_LIMIT_ESTIMATE_SHARED_MAX, 10 * 60 * 1000);
 }
 
 /** Counts one new order for the client (a replayed submission is answered before this and never counted). */

@@ -18,11 +18,7 @@ import mongoose from "mongoose";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { makeAdmin, rememberSecret, strongPassword, uniqueEmail } from "./helpers";
-import { TEST_SERVER_ENV } from "./test-env";
-// @ts-expect-error: plain ESM helpers without types
-import { freePort } from "../../scripts/lib/embedded-db.mjs";
-// @ts-expect-error: plain ESM helpers without types
-import { startNext } from "../../scripts/lib/site-process.mjs";
+import { startExtraServer } from "./extra-server";
 
 type Server = { url: string; stop: () => Promise<void> };
 type Res = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -34,25 +30,9 @@ const legacyDir = mkdtempSync(path.join(tmpdir(), "panels-legacy-"));
 const legacyName = `${randomBytes(16).toString("hex")}.webp`;
 let legacyServiceId = "";
 
-async function startInstance(extra: Record<string, string>): Promise<Server> {
+function startInstance(extra: Record<string, string>): Promise<Server> {
   // The main test server's limits (it trusts no proxy either; TRUST_PROXY is set per instance below).
-  const limits: Record<string, string> = { ...TEST_SERVER_ENV };
-  return startNext({
-    port: await freePort(),
-    host: "127.0.0.1",
-    quiet: !process.env.DEBUG_SERVER,
-    env: {
-      NODE_ENV: "production",
-      MONGODB_URI: inject("dbUri"),
-      AUTH_SECRET: inject("authSecret"),
-      NEXT_TELEMETRY_DISABLED: "1",
-      SEED_ON_START: "false",
-      BENCH_ROUTES: "1",
-      TRUST_PROXY: "",
-      ...limits,
-      ...extra,
-    },
-  });
+  return startExtraServer({ BENCH_ROUTES: "1", ...extra });
 }
 
 beforeAll(async () => {

@@ -1,22 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { cutRow as part, dayFromToday, idempotencyKey } from "../fixtures/orders";
 
-/** Helpers for the order tests: cut lists, order bodies and dates. */
-export const NO_EDGES = { l1: null, l2: null, w1: null, w2: null };
+export { NO_EDGES, cutRow as part, dayFromToday, idempotencyKey } from "../fixtures/orders";
 
-export function part(over: Record<string, unknown> = {}) {
-  return {
-    id: randomBytes(4).toString("hex"),
-    name: "Side",
-    material: "bwp-ply-18",
-    length: 720,
-    width: 560,
-    quantity: 2,
-    grain: false,
-    edges: { ...NO_EDGES },
-    note: "",
-    ...over,
-  };
-}
+/** Helpers for the order tests: cut lists, order bodies and dates (the shared part in tests/fixtures/orders.ts). */
 
 /** A 10-row kitchen base unit list across two materials. */
 export function kitchenList() {
@@ -44,15 +30,6 @@ export function kitchenList() {
       part({ name: "Plinth", length: 764, width: 100, quantity: 1, edges: { l1: 0.45, l2: null, w1: null, w2: null } }),
     ],
   };
-}
-
-export function idempotencyKey(): string {
-  return randomBytes(16).toString("base64url");
-}
-
-/** A date in India `days` from today (YYYY-MM-DD). */
-export function dayFromToday(days: number): string {
-  return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function orderBody(over: Record<string, unknown> = {}) {

@@ -7,34 +7,14 @@
  * - plans queue fairly and a full queue answers 503 with Retry-After;
  * - a plan made on a thread is whole (every piece placed) and cached.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loopbackIp, fetchFrom } from "./loopback";
-import { TEST_SERVER_ENV } from "./test-env";
-// @ts-expect-error: plain ESM helpers without types
-import { freePort } from "../../scripts/lib/embedded-db.mjs";
-// @ts-expect-error: plain ESM helpers without types
-import { startNext } from "../../scripts/lib/site-process.mjs";
+import { startExtraServer, type ExtraServer } from "./extra-server";
 
-let server: { url: string; stop: () => Promise<void> };
+let server: ExtraServer;
 
 beforeAll(async () => {
-  server = await startNext({
-    port: await freePort(),
-    host: "127.0.0.1",
-    quiet: !process.env.DEBUG_SERVER,
-    env: {
-      NODE_ENV: "production",
-      MONGODB_URI: inject("dbUri"),
-      AUTH_SECRET: inject("authSecret"),
-      NEXT_TELEMETRY_DISABLED: "1",
-      SEED_ON_START: "false",
-      TRUST_PROXY: "",
-      ...TEST_SERVER_ENV,
-      PLAN_THREADS: "1",
-      PLAN_MAX_QUEUE: "2",
-      PLAN_MAX_QUEUE_PER_CLIENT: "1",
-    },
-  });
+  server = await startExtraServer({ PLAN_THREADS: "1", PLAN_MAX_QUEUE: "2", PLAN_MAX_QUEUE_PER_CLIENT: "1" });
 }, 120_000);
 
 afterAll(async () => {

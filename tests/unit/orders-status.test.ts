@@ -4,7 +4,8 @@ import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
 import { neutraliseFormula } from "@/lib/csv";
-import type { CutList } from "@/lib/cut-list/types";
+import type { CutList, CutListRow } from "@/lib/cut-list/types";
+import { cutRow } from "../fixtures/orders";
 
 describe("order references", () => {
   it("pad to four digits and grow past 9999", () => {
@@ -50,29 +51,9 @@ describe("workshop lists", () => {
   const list: CutList = {
     saw: { kerf: 4, trim: 10 },
     rows: [
-      {
-        id: "a",
-        name: "Side",
-        material: "bwp-ply-18",
-        length: 720,
-        width: 560,
-        quantity: 2,
-        grain: false,
-        edges: { l1: 2, l2: 2, w1: 0.8, w2: null },
-        note: "",
-      },
-      {
-        id: "b",
-        name: "=cmd",
-        material: "mdf-18",
-        length: 400,
-        width: 300,
-        quantity: 1,
-        grain: true,
-        edges: { l1: null, l2: null, w1: null, w2: null },
-        note: "",
-      },
-    ],
+      cutRow({ id: "a", edges: { l1: 2, l2: 2, w1: 0.8, w2: null } }),
+      cutRow({ id: "b", name: "=cmd", material: "mdf-18", length: 400, width: 300, quantity: 1, grain: true }),
+    ] as CutListRow[],
   };
 
   it("groups banding by thickness with running length per edge length", () => {
