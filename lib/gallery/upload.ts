@@ -1,12 +1,8 @@
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
-import { readLimited } from "@/lib/http/body";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { readMultipartForm } from "@/lib/http/multipart";
 import { detectImageType } from "@/lib/images";
 import { GALLERY_UPLOAD_MAX_BYTES, galleryCreateSchema, type GalleryCreateInput } from "@/lib/validation/gallery";
 import { fieldErrors } from "@/lib/validation/errors";
-
-/** Room for the multipart boundaries, part headers and the caption around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const ALLOWED = new Set(["image", "caption", "kind"]);
 
 /**
  * Reads POST /api/admin/gallery: multipart/form-data with `image` (PNG, JPEG,
@@ -16,21 +12,11 @@ const ALLOWED = new Set(["image", "caption", "kind"]);
  * field messages for a missing file or a bad caption.
  */
 export async function readGalleryUpload(request: Request): Promise<{ bytes: Uint8Array; input: GalleryCreateInput }> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
-    throw new UnsupportedMediaTypeError("Send the photo as multipart/form-data with the fields image and caption.");
-  }
-  const raw = await readLimited(request, GALLERY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, GALLERY_UPLOAD_MAX_BYTES);
-  let form: FormData;
-  try {
-    form = await new Response(raw as BodyInit, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new BadRequestError("The upload could not be read.", { image: "The form data is malformed" });
-  }
-  const unknown = [...form.keys()].filter((k) => !ALLOWED.has(k));
-  if (unknown.length) {
-    throw new ValidationError(Object.fromEntries(unknown.map((k) => [k, "is not an allowed field"])));
-  }
+  const form = await readMultipartForm(request, {
+    maxFileBytes: GALLERY_UPLOAD_MAX_BYTES,
+    allowed: ["image", "caption", "kind"],
+    wrongType: "Send the photo as multipart/form-data with the fields image and caption.",
+  });
   const errors: Record<string, string> = {};
   const caption = form.get("caption");
   const kind = form.get("kind");

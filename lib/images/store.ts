@@ -253,14 +253,20 @@ export async function listImages({ owner, limit = 50, before }: { owner?: string
   return docs.map(toStored);
 }
 
-/** Records another user of the image. False when the image does not exist (any more). Idempotent per owner. */
-export async function addImageRef(id: string, owner: string): Promise<boolean> {
+/** Under the image's lock: its users, for `then` to change. False when the image does not exist (any more). */
+async function withUsers(id: string, owner: string, then: (refs: string[]) => Promise<boolean>): Promise<boolean> {
   assertOwner(owner);
   if (!isImageId(id)) return false;
   return withLock(`image:${id}`, async () => {
     const doc = await Image.findById(id, { refs: 1 }).lean<Pick<ImageDoc, "_id" | "refs">>();
-    if (!doc) return false;
-    if (!doc.refs.includes(owner)) await Image.updateOne({ _id: id }, { $set: { refs: [...doc.refs, owner] } });
+    return doc ? then(doc.refs) : false;
+  });
+}
+
+/** Records another user of the image. False when the image does not exist (any more). Idempotent per owner. */
+export function addImageRef(id: string, owner: string): Promise<boolean> {
+  return withUsers(id, owner, async (refs) => {
+    if (!refs.includes(owner)) await Image.updateOne({ _id: id }, { $set: { refs: [...refs, owner] } });
     return true;
   });
 }
@@ -282,13 +288,9 @@ export async function deleteImageIfUnused(id: string): Promise<boolean> {
 }
 
 /** `owner` stops using the image; the image is deleted when that was its last user. True when it was deleted. */
-export async function releaseImage(id: string, owner: string): Promise<boolean> {
-  assertOwner(owner);
-  if (!isImageId(id)) return false;
-  return withLock(`image:${id}`, async () => {
-    const doc = await Image.findById(id, { refs: 1 }).lean<Pick<ImageDoc, "_id" | "refs">>();
-    if (!doc) return false;
-    if (doc.refs.includes(owner)) await Image.updateOne({ _id: id }, { $set: { refs: doc.refs.filter((r) => r !== owner) } });
+export function releaseImage(id: string, owner: string): Promise<boolean> {
+  return withUsers(id, owner, async (refs) => {
+    if (refs.includes(owner)) await Image.updateOne({ _id: id }, { $set: { refs: refs.filter((r) => r !== owner) } });
     return deleteIfUnusedLocked(id);
   });
 }

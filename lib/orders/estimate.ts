@@ -162,30 +162,13 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     });
   }
 
-  if (hingeCups) {
-    const r = rate(prices, HINGE_CUP_KEY);
-    lines.push({
-      group: "holes",
-      key: HINGE_CUP_KEY,
-      label: "Hinge cups (Ø35 mm)",
-      quantity: hingeCups,
-      unit: "hole",
-      ratePaise: r,
-      amountPaise: r * hingeCups,
-    });
-  }
-  if (otherHoles) {
-    const r = rate(prices, OTHER_HOLE_KEY);
-    lines.push({
-      group: "holes",
-      key: OTHER_HOLE_KEY,
-      label: "Other holes",
-      quantity: otherHoles,
-      unit: "hole",
-      ratePaise: r,
-      amountPaise: r * otherHoles,
-    });
-  }
+  const holes = (key: string, label: string, count: number) => {
+    if (!count) return;
+    const r = rate(prices, key);
+    lines.push({ group: "holes", key, label, quantity: count, unit: "hole", ratePaise: r, amountPaise: r * count });
+  };
+  holes(HINGE_CUP_KEY, "Hinge cups (Ø35 mm)", hingeCups);
+  holes(OTHER_HOLE_KEY, "Other holes", otherHoles);
 
   if (options.pasting !== "none") {
     const method = PASTING_METHODS.find((p) => p.id === options.pasting)!;

@@ -58,37 +58,35 @@ export const boardKey = (material: string) => `board.${material}`;
 export const HINGE_CUP_KEY = "holes.hinge-cup";
 export const OTHER_HOLE_KEY = "holes.other";
 
+/** One tariff line per entry of `list`, all in one group and unit. */
+function linesOf<T>(
+  group: TariffGroup,
+  unit: string,
+  list: readonly T[],
+  line: (x: T) => Pick<TariffItem, "key" | "label" | "example">,
+): TariffItem[] {
+  return list.map((x) => ({ group, unit, ...line(x) }));
+}
+
 export const TARIFF_ITEMS: readonly TariffItem[] = [
-  ...CUTTING_BANDS.map((b) => ({
+  ...linesOf("cutting", "per sheet", CUTTING_BANDS, (b) => ({
     key: cuttingKey(b.id),
-    group: "cutting" as const,
     label: `Cutting: ${b.label.toLowerCase()}`,
-    unit: "per sheet",
     example: b.example,
   })),
-  ...BAND_THICKNESSES.map((t) => ({
+  ...linesOf("banding", "per running metre", BAND_THICKNESSES, (t) => ({
     key: bandingKey(t),
-    group: "banding" as const,
     label: `Edge banding ${t} mm`,
-    unit: "per running metre",
     example: BANDING_EXAMPLE[t],
   })),
   { key: HINGE_CUP_KEY, group: "holes", label: "Hinge cup (Ø35 mm)", unit: "per hole", example: 10_00 },
   { key: OTHER_HOLE_KEY, group: "holes", label: "Other holes (shelf pins, dowels, cams)", unit: "per hole", example: 3_00 },
-  ...PASTING_METHODS.map((p) => ({
+  ...linesOf("pasting", "per sheet", PASTING_METHODS, (p) => ({
     key: pastingKey(p.id),
-    group: "pasting" as const,
     label: `Pasting: ${p.label.toLowerCase()}`,
-    unit: "per sheet",
     example: p.example,
   })),
-  ...MATERIALS.map((m) => ({
-    key: boardKey(m.id),
-    group: "boards" as const,
-    label: m.label,
-    unit: "per sheet",
-    example: BOARD_EXAMPLE[m.id] ?? 2_000_00,
-  })),
+  ...linesOf("boards", "per sheet", MATERIALS, (m) => ({ key: boardKey(m.id), label: m.label, example: BOARD_EXAMPLE[m.id] ?? 2_000_00 })),
 ];
 
 export const TARIFF_KEYS = TARIFF_ITEMS.map((i) => i.key) as [string, ...string[]];

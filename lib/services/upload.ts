@@ -1,10 +1,7 @@
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "@/lib/errors";
-import { readLimited } from "@/lib/http/body";
+import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { readMultipartForm } from "@/lib/http/multipart";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/service-admin";
 import { detectImageType } from "@/lib/images";
-
-/** Room for the multipart boundaries and part headers around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Reads the `image` file of a multipart/form-data request: 415 for another
@@ -14,21 +11,11 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * store re-encodes them (and answers 400 when they do not decode).
  */
 export async function readServiceImageUpload(request: Request): Promise<Uint8Array> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
-    throw new UnsupportedMediaTypeError("Send the image as multipart/form-data with a field named image.");
-  }
-  const raw = await readLimited(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, UPLOAD_MAX_BYTES);
-  let form: FormData;
-  try {
-    form = await new Response(raw as BodyInit, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new BadRequestError("The upload could not be read.", { image: "The form data is malformed" });
-  }
-  const unknown = [...form.keys()].filter((k) => k !== "image");
-  if (unknown.length) {
-    throw new BadRequestError("Please correct the highlighted fields.", Object.fromEntries(unknown.map((k) => [k, "is not an allowed field"])));
-  }
+  const form = await readMultipartForm(request, {
+    maxFileBytes: UPLOAD_MAX_BYTES,
+    allowed: ["image"],
+    wrongType: "Send the image as multipart/form-data with a field named image.",
+  });
   const file = form.get("image");
   if (!file || typeof file === "string") {
     throw new BadRequestError("Please choose an image.", { image: "Image file is required" });
