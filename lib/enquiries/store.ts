@@ -4,6 +4,7 @@ import { Enquiry, type EnquiryStatus } from "@/models/Enquiry";
 import type { EnquiryCreateInput, EnquiryDto, EnquiryPage } from "@/lib/validation/enquiry";
 import { newEnquiryReference } from "./reference";
 import type { EnquiryRow } from "./table";
+import { newestFirstPage } from "@/lib/db/page";
 
 interface EnquiryLean {
   _id: Types.ObjectId;
@@ -99,25 +100,13 @@ export async function listEnquiries(opts: { status?: string; q?: string; page?: 
   const limit = opts.limit ?? 25;
   const page = opts.page ?? 1;
   const filter = buildFilter(opts.status, opts.q);
-  const [items, total, newCount, contacted, closed] = await Promise.all([
-    Enquiry.find(filter, DTO_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<EnquiryLean[]>(),
-    Enquiry.countDocuments(filter),
+  const [{ docs, ...paging }, newCount, contacted, closed] = await Promise.all([
+    newestFirstPage<EnquiryLean>(Enquiry, filter, DTO_FIELDS, page, limit),
     Enquiry.countDocuments({ status: "new" }),
     Enquiry.countDocuments({ status: "contacted" }),
     Enquiry.countDocuments({ status: "closed" }),
   ]);
-  return {
-    items: items.map(toEnquiryDto),
-    total,
-    page,
-    limit,
-    pages: Math.max(1, Math.ceil(total / limit)),
-    counts: { all: newCount + contacted + closed, new: newCount, contacted, closed },
-  };
+  return { items: docs.map(toEnquiryDto), ...paging, counts: { all: newCount + contacted + closed, new: newCount, contacted, closed } };
 }
 
 /** At most this many rows go into one export (a few years of enquiries for a workshop). */

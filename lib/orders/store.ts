@@ -14,6 +14,7 @@ import { formatOrderReference, indiaToday, orderYear } from "./reference";
 import { catchUp, proposeSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, OPEN_STATUSES, ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "./status";
 import { getTariff } from "./tariff";
+import { newestFirstPage } from "@/lib/db/page";
 
 interface OrderLean {
   _id: Types.ObjectId;
@@ -265,17 +266,9 @@ export async function getOrderFor(reference: string, viewer: Viewer): Promise<{ 
 
 export async function listMyOrders(ownerId: string, page = 1, limit = 20): Promise<OrderListDto> {
   await connectToDatabase();
-  const filter = { owner: new Types.ObjectId(ownerId) };
-  const [docs, total] = await Promise.all([
-    Order.find(filter, SUMMARY_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<OrderLean[]>(),
-    Order.countDocuments(filter),
-  ]);
+  const { docs, ...paging } = await newestFirstPage<OrderLean>(Order, { owner: new Types.ObjectId(ownerId) }, SUMMARY_FIELDS, page, limit);
   const today = indiaToday();
-  return { items: docs.map((d) => toSummary(d, today)), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+  return { items: docs.map((d) => toSummary(d, today)), ...paging };
 }
 
 function escapeRegex(s: string): string {
@@ -318,17 +311,9 @@ export async function listAdminOrders(opts: {
   const limit = opts.limit ?? 20;
   const page = opts.page ?? 1;
   const filter = adminFilter(opts);
-  const [docs, total, counts] = await Promise.all([
-    Order.find(filter, SUMMARY_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<OrderLean[]>(),
-    Order.countDocuments(filter),
-    orderCounts(),
-  ]);
+  const [{ docs, ...paging }, counts] = await Promise.all([newestFirstPage<OrderLean>(Order, filter, SUMMARY_FIELDS, page, limit), orderCounts()]);
   const today = indiaToday();
-  return { items: docs.map((d) => toSummary(d, today)), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)), counts };
+  return { items: docs.map((d) => toSummary(d, today)), ...paging, counts };
 }
 
 /** Orders per status, all of them, and the open ones past their required-by date (the dashboard). */

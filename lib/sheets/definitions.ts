@@ -123,6 +123,22 @@ const notes = (example: string): SheetColumn => ({
   example,
 });
 
+/** Columns that several sheets share, sized and exemplified per sheet. */
+const partNo: SheetColumn = { header: "Part no.", width: 8, kind: "text", example: "1" };
+const partName = (width: number, example: string): SheetColumn => ({ header: "Part name", width, kind: "text", example });
+const thickness = (width: number): SheetColumn => ({ header: "Thickness (mm)", width, kind: "decimal", min: 2, max: 50, example: 18 });
+const along = (header: string, width: number, example: number): SheetColumn => ({ header, width, kind: "decimal", min: 1, max: 3660, example });
+const across = (width: number, example: number): SheetColumn => ({ header: "Width (mm)", width, kind: "decimal", min: 1, max: 1830, example });
+const quantity = (header: string, width: number, example: number, max = 10000): SheetColumn => ({
+  header,
+  width,
+  kind: "integer",
+  min: 1,
+  max,
+  example,
+  total: true,
+});
+
 export const orderSheets: OrderSheetDefinition[] = [
   {
     key: "pasting",
@@ -133,9 +149,9 @@ export const orderSheets: OrderSheetDefinition[] = [
     columns: [
       { header: "Board type", width: 15, kind: "list", options: options.boardType, example: "MDF" },
       { header: "Grade", width: 17, kind: "list", options: options.grade, strict: "warning", example: "MR (interior)" },
-      { header: "Thickness (mm)", width: 11, kind: "decimal", min: 2, max: 50, example: 18 },
+      thickness(11),
       { header: "Sheet size (mm)", width: 23, kind: "list", options: options.sheetSize, example: "2440 × 1220 (8 × 4 ft)" },
-      { header: "Quantity (sheets)", width: 11, kind: "integer", min: 1, max: 10000, example: 10, total: true },
+      quantity("Quantity (sheets)", 11, 10),
       { header: "Face laminate brand", width: 18, kind: "text", example: "Greenlam" },
       { header: "Design code", width: 14, kind: "text", example: "5402 SF" },
       { header: "Finish", width: 14, kind: "list", options: options.finish, example: "Suede (matt)" },
@@ -152,14 +168,14 @@ export const orderSheets: OrderSheetDefinition[] = [
     sheetName: "Cutting list",
     note: `Sizes in mm. Length is along the grain. Finished size: we deduct the edge band; cut size: we cut exactly what you write. One row per part. ${contactLine}`,
     columns: [
-      { header: "Part no.", width: 8, kind: "text", example: "1" },
-      { header: "Part name", width: 24, kind: "text", example: "Base unit side" },
+      partNo,
+      partName(24, "Base unit side"),
       { header: "Material", width: 17, kind: "list", options: options.material, example: "Plywood" },
       { header: "Grade", width: 17, kind: "list", options: options.grade, strict: "warning", example: "BWP / marine" },
-      { header: "Thickness (mm)", width: 11, kind: "decimal", min: 2, max: 50, example: 18 },
-      { header: "Length along grain (mm)", width: 13, kind: "decimal", min: 1, max: 3660, example: 720 },
-      { header: "Width (mm)", width: 11, kind: "decimal", min: 1, max: 1830, example: 560 },
-      { header: "Quantity", width: 10, kind: "integer", min: 1, max: 10000, example: 2, total: true },
+      thickness(11),
+      along("Length along grain (mm)", 13, 720),
+      across(11, 560),
+      quantity("Quantity", 10, 2),
       { header: "Grain direction", width: 17, kind: "list", options: options.partGrain, example: "Along length" },
       { header: "Finished or cut size", width: 14, kind: "list", options: options.sizeType, example: "Finished size" },
       notes("Example row: band on L1 and W1. Type over it or delete it."),
@@ -172,12 +188,12 @@ export const orderSheets: OrderSheetDefinition[] = [
     sheetName: "Edge banding list",
     note: `Sizes in mm. L1 and L2 are the two long edges, W1 and W2 the two short edges. Write the band code for each edge that gets a band; leave an edge blank for no band. ${contactLine}`,
     columns: [
-      { header: "Part no.", width: 8, kind: "text", example: "1" },
-      { header: "Part name", width: 22, kind: "text", example: "Wardrobe shutter" },
-      { header: "Length (mm)", width: 11, kind: "decimal", min: 1, max: 3660, example: 2096 },
-      { header: "Width (mm)", width: 11, kind: "decimal", min: 1, max: 1830, example: 446 },
-      { header: "Thickness (mm)", width: 11, kind: "decimal", min: 2, max: 50, example: 18 },
-      { header: "Quantity", width: 10, kind: "integer", min: 1, max: 10000, example: 4, total: true },
+      partNo,
+      partName(22, "Wardrobe shutter"),
+      along("Length (mm)", 11, 2096),
+      across(11, 446),
+      thickness(11),
+      quantity("Quantity", 10, 4),
       { header: "L1 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "First long edge." },
       { header: "L2 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "Second long edge." },
       { header: "W1 band code", width: 13, kind: "text", example: "EB-201 white", prompt: "First short edge." },
@@ -194,8 +210,8 @@ export const orderSheets: OrderSheetDefinition[] = [
     sheetName: "Boring list",
     note: `Sizes in mm. X and Y are measured from the reference corner: the bottom-left corner of the face, X along the length, Y along the width. For hinges you may give only the overlay and cup distance. ${contactLine}`,
     columns: [
-      { header: "Part no.", width: 8, kind: "text", example: "1" },
-      { header: "Part name", width: 20, kind: "text", example: "Kitchen shutter (left)" },
+      partNo,
+      partName(20, "Kitchen shutter (left)"),
       { header: "Face or edge", width: 11, kind: "list", options: options.faceOrEdge, example: "Face" },
       { header: "Hole type", width: 18, kind: "list", options: options.holeType, example: "Hinge cup Ø35" },
       { header: "X from ref. corner (mm)", width: 12, kind: "decimal", min: 0, max: 3660, example: 100 },
@@ -213,7 +229,7 @@ export const orderSheets: OrderSheetDefinition[] = [
         prompt: "From the door edge to the edge of the cup, usually 3 to 6 mm.",
       },
       { header: "System-32 line boring", width: 11, kind: "list", options: options.yesNo, example: "No" },
-      { header: "Quantity", width: 10, kind: "integer", min: 1, max: 10000, example: 2, total: true },
+      quantity("Quantity", 10, 2),
       notes("Example row: 2 hinges, 100 mm from top and bottom. Type over it or delete it."),
     ],
   },
@@ -231,13 +247,13 @@ export const cutListSheet: OrderSheetDefinition = {
   sheetName: "Cut list",
   note: `Sizes in mm; length is along the grain. One row per part. Pick the board from the list; give a band thickness on each edge that gets a band (L1, L2 the long edges, W1, W2 the short ones) and leave the others blank. Import this file on the cut-list page to see the nesting plan, or ${contactLine.charAt(0).toLowerCase()}${contactLine.slice(1)}`,
   columns: [
-    { header: "Part no.", width: 8, kind: "text", example: "1" },
-    { header: "Part name", width: 22, kind: "text", example: "Base unit side" },
+    partNo,
+    partName(22, "Base unit side"),
     { header: "Material", width: 30, kind: "list", options: MATERIALS.map((m) => m.label), strict: "stop", example: MATERIALS[0].label },
-    { header: "Thickness (mm)", width: 10, kind: "decimal", min: 2, max: 50, example: 18 },
-    { header: "Length along grain (mm)", width: 12, kind: "decimal", min: 1, max: 3660, example: 720 },
-    { header: "Width (mm)", width: 11, kind: "decimal", min: 1, max: 1830, example: 560 },
-    { header: "Quantity", width: 9, kind: "integer", min: 1, max: 2000, example: 2, total: true },
+    thickness(10),
+    along("Length along grain (mm)", 12, 720),
+    across(11, 560),
+    quantity("Quantity", 9, 2, 2000),
     { header: "Grain direction", width: 16, kind: "list", options: options.partGrain, example: "Along length" },
     { header: "L1 band (mm)", width: 9, kind: "list", options: options.bandThickness, prompt: "First long edge; blank for no band.", example: "1" },
     { header: "L2 band (mm)", width: 9, kind: "list", options: options.bandThickness, prompt: "Second long edge; blank for no band.", example: "" },
