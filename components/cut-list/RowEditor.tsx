@@ -7,6 +7,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { MATERIALS } from "@/lib/cut-list/materials";
 import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "@/lib/cut-list/types";
 import type { DraftRow, RowErrors } from "@/lib/cut-list/draft";
+import type { LucideIcon } from "lucide-react";
 
 const EDGE_HINT: Record<EdgeKey, string> = { l1: "first long edge", l2: "second long edge", w1: "first short edge", w2: "second short edge" };
 
@@ -209,24 +210,14 @@ export const RowEditor = memo(function RowEditor({
           />
         </div>
         <div className="flex gap-1 md:justify-end md:pt-0.5">
-          <button
-            type="button"
+          <RowAction
+            icon={Copy}
+            label="Duplicate"
+            part={n}
             onClick={() => onDuplicate(row.id)}
-            className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-ink-muted hover:bg-stone-warm hover:text-ink"
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            <span className="md:sr-only">Duplicate</span>
-            <span className="sr-only"> part {n}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => onRemove(row.id)}
-            className="inline-flex items-center gap-1 rounded-md p-2 text-sm text-red-800 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="md:sr-only">Delete</span>
-            <span className="sr-only"> part {n}</span>
-          </button>
+            className="text-ink-muted hover:bg-stone-warm hover:text-ink"
+          />
+          <RowAction icon={Trash2} label="Delete" part={n} onClick={() => onRemove(row.id)} className="text-red-800 hover:bg-red-50" />
         </div>
       </div>
       <RowMessages errors={errors} warnings={warnings} idOf={(f) => id(`${f}-err`)} />
@@ -292,5 +283,28 @@ function RowMessages({ errors, warnings, idOf }: { errors: RowErrors; warnings: 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A row's action: its word shows on a phone; on a desktop only the icon (the word stays for screen readers). */
+function RowAction({
+  icon: Icon,
+  label,
+  part,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  part: number;
+  onClick: () => void;
+  className: string;
+}) {
+  return (
+    <button type="button" onClick={onClick} className={`inline-flex items-center gap-1 rounded-md p-2 text-sm ${className}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="md:sr-only">{label}</span>
+      <span className="sr-only"> part {part}</span>
+    </button>
   );
 }

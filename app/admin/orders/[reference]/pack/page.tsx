@@ -108,11 +108,7 @@ export default async function WorkshopPackPage({ params }: Props) {
         );
       })}
 
-      <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby="banding-title" data-testid="pack-banding">
-        {heading}
-        <h2 id="banding-title" className="text-lg font-semibold">
-          Edge-banding list
-        </h2>
+      <PackSection id="banding" title="Edge-banding list" heading={heading}>
         {banding.length === 0 && <p>No edge banding on this order.</p>}
         {banding.map((g) => (
           <table key={g.thickness} className="tabular w-full text-xs sm:text-sm">
@@ -145,13 +141,9 @@ export default async function WorkshopPackPage({ params }: Props) {
             </tbody>
           </table>
         ))}
-      </section>
+      </PackSection>
 
-      <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby="boring-title" data-testid="pack-boring">
-        {heading}
-        <h2 id="boring-title" className="text-lg font-semibold">
-          Boring and notes
-        </h2>
+      <PackSection id="boring" title="Boring and notes" heading={heading}>
         {boring.length === 0 ? (
           <p>No notes on any part.</p>
         ) : (
@@ -183,7 +175,20 @@ export default async function WorkshopPackPage({ params }: Props) {
           </table>
         )}
         {o.notes && <p>Order notes: {o.notes}</p>}
-      </section>
+      </PackSection>
     </div>
+  );
+}
+
+/** A printed page of the pack after the sheets: the order's heading, a title and its table. */
+function PackSection({ id, title, heading, children }: { id: string; title: string; heading: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="pack-page grid gap-3 rounded-lg border border-rule bg-white p-4" aria-labelledby={`${id}-title`} data-testid={`pack-${id}`}>
+      {heading}
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
