@@ -43,10 +43,11 @@ test("a plan of many sheets draws every sheet as it comes into view, and none is
     JSON.stringify({ state: { rows, saw: { kerf: "4", trim: "10" } }, version: 1 }),
   );
   await page.goto("/cut-list");
-  await expect(page.getByTestId("cut-list-summary")).toContainText("Plan up to date", { timeout: 30_000 });
+  await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
   const cards = page.getByTestId("plan-material").getByRole("button", { name: /^Sheet \d+ of/ });
+  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+  await expect(page.getByTestId("cut-list-summary")).toContainText("Plan up to date");
   const count = await cards.count();
-  expect(count).toBeGreaterThan(10);
   for (const i of [0, Math.floor(count / 2), count - 1]) {
     const card = cards.nth(i);
     await card.scrollIntoViewIfNeeded();

@@ -20,6 +20,7 @@ const STUCK_AFTER_MS = 30_000;
 type Result = ReturnType<typeof runPlanJob>;
 interface Pending {
   id: number;
+  job: PlanJob;
   resolve: (r: Result) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
@@ -27,6 +28,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   pending: Pending | null;
+  /** Set at the thread's first answer: a thread that fails before it is one that cannot start here. */
+  answered: boolean;
 }
 
 export function planThreadCount(): number {
@@ -40,6 +43,11 @@ class PlanPool {
   private nextId = 1;
   /** Set when a thread cannot be started at all: plans then run inline (slower for everyone, but correct). */
   private broken = false;
+
+  private planInlineFromNowOn(err: unknown) {
+    if (!this.broken) console.error("[plan-threads] cannot start a planning thread; planning inline from now on:", err);
+    this.broken = true;
+  }
 
   constructor(readonly size: number) {
     this.gate = new Semaphore(size, config().PLAN_MAX_QUEUE, config().PLAN_MAX_QUEUE_PER_CLIENT);
@@ -61,7 +69,7 @@ class PlanPool {
     return new Promise<Result>((resolve, reject) => {
       const id = this.nextId++;
       const timer = setTimeout(() => this.retire(slot, new ServiceUnavailableError("The plan took too long. Please try again.", 2)), STUCK_AFTER_MS);
-      slot.pending = { id, resolve, reject, timer };
+      slot.pending = { id, job, resolve, reject, timer };
       slot.worker.postMessage({ id, job } satisfies JobMessage);
     });
   }
@@ -71,14 +79,14 @@ class PlanPool {
     try {
       worker = new Worker(new URL("./thread.ts", import.meta.url));
     } catch (err) {
-      this.broken = true;
-      console.error("[plan-threads] cannot start a planning thread; planning inline from now on:", err);
+      this.planInlineFromNowOn(err);
       return null;
     }
     worker.unref(); // an idle thread never keeps the process alive
-    const slot: Slot = { worker, pending: null };
+    const slot: Slot = { worker, pending: null, answered: false };
     worker.on("message", (reply: ReplyMessage) => {
       const p = slot.pending;
+      slot.answered = true;
       if (!p || p.id !== reply.id) return;
       clearTimeout(p.timer);
       slot.pending = null;
@@ -91,18 +99,28 @@ class PlanPool {
     return slot;
   }
 
-  /** Drops a failed or stuck thread (its job fails; the next job starts a fresh one). */
+  /**
+   * Drops a failed or stuck thread: its job fails and the next job starts a
+   * fresh thread. A thread that fails before its first answer could not start
+   * (its code missing from the build, no memory for it): its job and every
+   * later one are planned inline instead.
+   */
   private retire(slot: Slot, err: Error) {
     const i = this.slots.indexOf(slot);
     if (i < 0) return;
     this.slots.splice(i, 1);
     const p = slot.pending;
     slot.pending = null;
-    if (p) {
-      clearTimeout(p.timer);
-      p.reject(err);
-    }
     void slot.worker.terminate();
+    if (!p) return;
+    clearTimeout(p.timer);
+    if (slot.answered || err instanceof ServiceUnavailableError) return p.reject(err);
+    this.planInlineFromNowOn(err);
+    try {
+      p.resolve(runPlanJob(p.job));
+    } catch (inline) {
+      p.reject(inline instanceof Error ? inline : new Error(String(inline)));
+    }
   }
 }
 
