@@ -33,7 +33,10 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const deferredRows = useDeferredValue(rows);
   const deferredSaw = useDeferredValue(saw);
   const checked = useMemo(() => checkDraft(deferredRows, deferredSaw), [deferredRows, deferredSaw]);
-  const { results, planning, list: planned } = usePlan(restored ? checked.list : null);
+  const plan = usePlan(restored ? checked.list : null);
+  const { results, list: planned } = plan;
+  // Until the stored list is back, the plan is not known yet (not "up to date" with an empty list).
+  const planning = plan.planning || !restored;
   const pieces = checked.list.rows.reduce((n, r) => n + r.quantity, 0);
   const hasErrors = Object.keys(checked.rowErrors).length > 0 || !!checked.listError;
   const context = useMemo<CutListPlanContextValue>(
