@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { CutListRow } from "../lib/cut-list/types";
+import type { CutListRow } from "../lib/cutting/list/types";
 import { cutRow, dayFromToday, idempotencyKey } from "../tests/fixtures/orders";
 
 /** Order bodies for the browser tests (placed through the API where a test is about the pages after it). */

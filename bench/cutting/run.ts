@@ -10,9 +10,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { planCuts } from "../../lib/cutting";
-import type { PlanInput } from "../../lib/cutting/types";
-import { verifyPlan } from "../../lib/cutting/verify";
+import { planCuts } from "../../lib/cutting/engine";
+import type { PlanInput } from "../../lib/cutting/engine/types";
+import { verifyPlan } from "../../lib/cutting/engine/verify";
 import { workshopInstances } from "./workshop";
 
 const here = path.dirname(new URL(import.meta.url).pathname);

@@ -4,7 +4,7 @@
  * free to turn, shutters grain-locked. Made from cabinet sizes the way a
  * carpenter's list is, so part mixes and quantities are the ones the workshop sees.
  */
-import type { PartSpec, PlanInput } from "../../lib/cutting/types";
+import type { PartSpec, PlanInput } from "../../lib/cutting/engine/types";
 
 type Cabinet = { w: number; h: number; d: number; shelves: number; doors: number; count: number };
 

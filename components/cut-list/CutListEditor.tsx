@@ -2,9 +2,9 @@
 
 import { useCallback, useState } from "react";
 import Plus from "lucide-react/icons/plus";
-import { useCutListStore } from "@/lib/cut-list/store";
-import type { CheckedList } from "@/lib/cut-list/draft";
-import { importDelimited } from "@/lib/cut-list/import";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+import type { CheckedList } from "@/lib/cutting/list/draft";
+import { importDelimited } from "@/lib/cutting/list/import";
 import { RowEditor } from "./RowEditor";
 
 /** Moves focus to `field` of row `index` once React has rendered it. */

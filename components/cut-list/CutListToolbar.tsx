@@ -7,11 +7,11 @@ import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import Printer from "lucide-react/icons/printer";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Dialog } from "@/components/ui/Dialog";
-import { useCutListStore } from "@/lib/cut-list/store";
-import type { ImportResult } from "@/lib/cut-list/import";
-import type { CutList } from "@/lib/cut-list/types";
-import type { MaterialPlan } from "@/lib/cut-list/use-plan";
-import { shareSummary } from "@/lib/cut-list/share";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+import type { ImportResult } from "@/lib/cutting/list/import";
+import type { CutList } from "@/lib/cutting/list/types";
+import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
+import { shareSummary } from "@/lib/cutting/list/share";
 import { whatsappLink } from "@/lib/site";
 
 /** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */
@@ -34,12 +34,12 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
     try {
       let result: ImportResult;
       if (/\.xlsx$/i.test(file.name)) {
-        const { importXlsx } = await import("@/lib/cut-list/import-xlsx");
+        const { importXlsx } = await import("@/lib/cutting/list/import-xlsx");
         result = await importXlsx(await file.arrayBuffer(), list.saw);
       } else if (/\.(csv|tsv|txt)$/i.test(file.name)) {
         if (file.size > MAX_CSV_BYTES) result = { rows: [], problems: [{ row: 1, message: "The file is larger than 1 MB" }] };
         else {
-          const { importDelimited } = await import("@/lib/cut-list/import");
+          const { importDelimited } = await import("@/lib/cutting/list/import");
           result = importDelimited(await file.text(), list.saw);
         }
       } else {
@@ -56,7 +56,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
   async function exportPlan() {
     setBusy(true);
     try {
-      const { exportPlanXlsx } = await import("@/lib/cut-list/export-xlsx");
+      const { exportPlanXlsx } = await import("@/lib/cutting/list/export-xlsx");
       const blob = await exportPlanXlsx(list, results);
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");

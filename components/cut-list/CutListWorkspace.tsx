@@ -1,9 +1,9 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
-import { checkDraft } from "@/lib/cut-list/draft";
-import { restoreCutList, useCutListStore } from "@/lib/cut-list/store";
-import { usePlan } from "@/lib/cut-list/use-plan";
+import { checkDraft } from "@/lib/cutting/list/draft";
+import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
+import { usePlan } from "@/lib/client/cut-list/use-plan";
 import { CutListEditor } from "./CutListEditor";
 import { CutListToolbar } from "./CutListToolbar";
 import { PlanView } from "./PlanView";

@@ -4,9 +4,9 @@ import { memo, useRef, useState } from "react";
 import ZoomIn from "lucide-react/icons/zoom-in";
 import ZoomOut from "lucide-react/icons/zoom-out";
 import { Dialog } from "@/components/ui/Dialog";
-import { bandMetres, formatMetres } from "@/lib/cut-list/bands";
-import type { MaterialPlan } from "@/lib/cut-list/use-plan";
-import type { SheetPlan } from "@/lib/cutting/types";
+import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
+import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
+import type { SheetPlan } from "@/lib/cutting/engine/types";
 import { SheetDiagram, diagramFont, labelKeyed, type DiagramPart } from "./SheetDiagram";
 import { useNearViewport } from "./use-near-viewport";
 

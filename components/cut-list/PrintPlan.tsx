@@ -1,7 +1,7 @@
 "use client";
 
 import { memo } from "react";
-import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
 import { percent } from "./PlanView";
 import { usePrinting } from "./use-printing";

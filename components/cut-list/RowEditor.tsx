@@ -4,9 +4,9 @@ import { memo, useId, useState, type ClipboardEvent, type KeyboardEvent } from "
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Copy from "lucide-react/icons/copy";
 import Trash2 from "lucide-react/icons/trash-2";
-import { MATERIALS } from "@/lib/cut-list/materials";
-import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "@/lib/cut-list/types";
-import type { DraftRow, RowErrors } from "@/lib/cut-list/draft";
+import { MATERIALS } from "@/lib/cutting/list/materials";
+import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "@/lib/cutting/list/types";
+import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
 import type { LucideIcon } from "lucide-react";
 
 const EDGE_HINT: Record<EdgeKey, string> = { l1: "first long edge", l2: "second long edge", w1: "first short edge", w2: "second short edge" };

@@ -1,8 +1,8 @@
 "use client";
 
 import { memo } from "react";
-import { useCutListStore } from "@/lib/cut-list/store";
-import type { CheckedList } from "@/lib/cut-list/draft";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+import type { CheckedList } from "@/lib/cutting/list/draft";
 
 /** Kerf and trim, folded away: most customers keep the workshop's defaults. */
 export const SawSettings = memo(function SawSettings({ errors }: { errors: CheckedList["sawErrors"] }) {

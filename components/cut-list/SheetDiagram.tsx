@@ -1,4 +1,4 @@
-import type { SheetPlan } from "@/lib/cutting/types";
+import type { SheetPlan } from "@/lib/cutting/engine/types";
 
 export interface DiagramPart {
   name: string;

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { percent } from "./PlanView";
 
 /**

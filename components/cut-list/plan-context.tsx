@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { CutList } from "@/lib/cut-list/types";
-import type { MaterialPlan } from "@/lib/cut-list/use-plan";
+import type { CutList } from "@/lib/cutting/list/types";
+import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 
 export interface CutListPlanContextValue {
   /** The valid part of the list as it is now (rows with errors left out). */

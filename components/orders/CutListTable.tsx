@@ -1,4 +1,4 @@
-import { EDGE_KEYS, type CutList } from "@/lib/cut-list/types";
+import { EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
 import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
 
 /** The customer's list as sent: one row per part, sizes in mm (sizes and quantity first: on a phone they are what fits before the table scrolls). */

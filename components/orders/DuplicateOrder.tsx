@@ -4,8 +4,8 @@ import CopyPlus from "lucide-react/icons/copy-plus";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
-import { newRowId, toDraft } from "@/lib/cut-list/draft";
-import { restoreCutList, useCutListStore } from "@/lib/cut-list/store";
+import { newRowId, toDraft } from "@/lib/cutting/list/draft";
+import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
 import type { OrderDto } from "@/lib/orders/dto";
 import { apiRequest } from "@/lib/client/api/request";
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
-import type { CutList } from "@/lib/cut-list/types";
+import type { CutList } from "@/lib/cutting/list/types";
 import type { OrderDto } from "@/lib/orders/dto";
 import type { Estimate } from "@/lib/orders/estimate";
 import { indiaToday } from "@/lib/orders/reference";

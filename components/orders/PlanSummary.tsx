@@ -1,7 +1,7 @@
 import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
-import { materialById } from "@/lib/cut-list/materials";
-import type { CutListRow } from "@/lib/cut-list/types";
-import type { MaterialPlan } from "@/lib/orders/plan";
+import { materialById } from "@/lib/cutting/list/materials";
+import type { CutListRow } from "@/lib/cutting/list/types";
+import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { materialLabel } from "@/lib/orders/pack";
 
 /** The server's plan per material: sheets, yield, each sheet drawn to scale (the cut-list page's diagram) with the parts on it. */

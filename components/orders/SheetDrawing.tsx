@@ -1,4 +1,4 @@
-import type { Cut, SheetPlan } from "@/lib/cutting/types";
+import type { Cut, SheetPlan } from "@/lib/cutting/engine/types";
 
 /** "Rip at y = 570 mm (x 10 → 2430)": a cut as the saw operator reads it. */
 export function describeCut(c: Cut): string {

@@ -4,9 +4,9 @@
  * fingerprint) never leave the server except the guest link, which goes to the
  * customer who placed the order and to admins.
  */
-import type { CutList } from "@/lib/cut-list/types";
+import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
-import type { MaterialPlan } from "./plan";
+import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { OrderStatus } from "./status";
 
 export interface OrderHistoryDto {

@@ -3,9 +3,10 @@
  * floating-point rupees), used by the server for /api/orders/estimate and for
  * every order. The browser only ever shows what the server computed.
  */
-import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cut-list/types";
-import { materialById } from "@/lib/cut-list/materials";
+import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
+import { materialById } from "@/lib/cutting/list/materials";
 import { holesFromNote } from "./holes";
+import type { MaterialSheets } from "@/lib/cutting/list/by-material";
 import {
   bandingKey,
   boardKey,
@@ -31,11 +32,6 @@ export interface EstimateOptions {
   pasting: PastingChoice;
 }
 
-/** Sheets the plan uses for one material. */
-export interface MaterialSheets {
-  material: string;
-  sheets: number;
-}
 
 export type EstimateGroup = "boards" | "cutting" | "banding" | "holes" | "pasting";
 

@@ -4,7 +4,7 @@ import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { materialLabel, bandingList, boringList, EDGE_LABEL } from "./pack";
 import type { OrderDto } from "./dto";
 import { STATUS_LABEL } from "./status";
-import { EDGE_KEYS } from "@/lib/cut-list/types";
+import { EDGE_KEYS } from "@/lib/cutting/list/types";
 
 const IST_MS = (5 * 60 + 30) * 60 * 1000;
 

@@ -3,8 +3,8 @@
  * the edge-banding list grouped by band, the boring notes, and part labels.
  * The .xlsx export and the printed workshop pack read the same lists.
  */
-import { materialById } from "@/lib/cut-list/materials";
-import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cut-list/types";
+import { materialById } from "@/lib/cutting/list/materials";
+import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cutting/list/types";
 import { holesFromNote } from "./holes";
 
 export const EDGE_LABEL: Record<EdgeKey, string> = { l1: "L1", l2: "L2", w1: "W1", w2: "W2" };

@@ -8,8 +8,8 @@ import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/
 import { Order } from "@/models/Order";
 import { orderLink, type AdminOrderListDto, type OrderDto, type OrderHistoryDto, type OrderListDto, type OrderSummaryDto } from "./dto";
 import { computeEstimate, type Estimate } from "./estimate";
-import { sheetsOf, type MaterialPlan } from "./plan";
-import { cachedPlanByMaterial } from "./plan-cache";
+import { sheetsOf, type MaterialPlan } from "@/lib/cutting/list/by-material";
+import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { formatOrderReference, indiaToday, orderYear } from "./reference";
 import { catchUp, proposeSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, OPEN_STATUSES, ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "./status";

@@ -3,8 +3,8 @@
  * the estimate and the API's validation all read this list. Client-safe (no
  * server code). Prices are whole paise.
  */
-import { BAND_THICKNESSES, type BandThickness } from "@/lib/cut-list/types";
-import { MATERIALS } from "@/lib/cut-list/materials";
+import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
+import { MATERIALS } from "@/lib/cutting/list/materials";
 
 export type TariffGroup = "cutting" | "banding" | "holes" | "pasting" | "boards";
 

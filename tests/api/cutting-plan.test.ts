@@ -4,8 +4,8 @@
  * (verifyPlan), every 400 case with its field named, 413, 415 and 429.
  */
 import { describe, expect, it } from "vitest";
-import { verifyPlan } from "@/lib/cutting/verify";
-import type { Plan, PlanInput } from "@/lib/cutting/types";
+import { verifyPlan } from "@/lib/cutting/engine/verify";
+import type { Plan, PlanInput } from "@/lib/cutting/engine/types";
 import { call, randomIp, sleep } from "./helpers";
 import { TEST_SERVER_ENV } from "./test-env";
 

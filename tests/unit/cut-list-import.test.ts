@@ -8,8 +8,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { importDelimited, parseDelimited, resolveMaterial } from "@/lib/cut-list/import";
-import { importXlsx } from "@/lib/cut-list/import-xlsx";
+import { importDelimited, parseDelimited, resolveMaterial } from "@/lib/cutting/list/import";
+import { importXlsx } from "@/lib/cutting/list/import-xlsx";
 import { buildXlsx, layout } from "@/scripts/sheets/build";
 import { cutListSheet, headingsOf, orderSheet } from "@/lib/sheets/definitions";
 

@@ -4,14 +4,14 @@
  * and the WhatsApp summary.
  */
 import { describe, expect, it } from "vitest";
-import { planCuts } from "@/lib/cutting";
-import { verifyPlan } from "@/lib/cutting/verify";
-import { bandMetres } from "@/lib/cut-list/bands";
-import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cut-list/draft";
-import { materialById } from "@/lib/cut-list/materials";
-import { planInputsByMaterial } from "@/lib/cut-list/plan-inputs";
-import { shareSummary } from "@/lib/cut-list/share";
-import type { CutList, CutListRow } from "@/lib/cut-list/types";
+import { planCuts } from "@/lib/cutting/engine";
+import { verifyPlan } from "@/lib/cutting/engine/verify";
+import { bandMetres } from "@/lib/cutting/list/bands";
+import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cutting/list/draft";
+import { materialById } from "@/lib/cutting/list/materials";
+import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { shareSummary } from "@/lib/cutting/list/share";
+import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 
 const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
 function row(id: string, material: string, length: number, width: number, quantity = 1, extra: Partial<CutListRow> = {}): CutListRow {

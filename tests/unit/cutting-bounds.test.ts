@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planCuts } from "@/lib/cutting";
-import { dffLowerBound } from "@/lib/cutting/bounds";
-import { buildProblem, lowerBound } from "@/lib/cutting/items";
-import type { PlanInput } from "@/lib/cutting/types";
-import { verifyPlan } from "@/lib/cutting/verify";
+import { planCuts } from "@/lib/cutting/engine";
+import { dffLowerBound } from "@/lib/cutting/engine/bounds";
+import { buildProblem, lowerBound } from "@/lib/cutting/engine/items";
+import type { PlanInput } from "@/lib/cutting/engine/types";
+import { verifyPlan } from "@/lib/cutting/engine/verify";
 
 const square = { length: 1000, width: 1000, trim: 0 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { planCuts } from "@/lib/cutting";
-import { lowerBound, buildProblem } from "@/lib/cutting/items";
-import type { PlanInput } from "@/lib/cutting/types";
-import { isGuillotine, verifyPlan } from "@/lib/cutting/verify";
+import { planCuts } from "@/lib/cutting/engine";
+import { lowerBound, buildProblem } from "@/lib/cutting/engine/items";
+import type { PlanInput } from "@/lib/cutting/engine/types";
+import { isGuillotine, verifyPlan } from "@/lib/cutting/engine/verify";
 
 const sheet = { length: 2440, width: 1220, trim: 10 };
 const fast = { timeLimitMs: 200 };

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planCuts } from "@/lib/cutting";
-import { verifyPlan } from "@/lib/cutting/verify";
-import type { PlanInput } from "@/lib/cutting/types";
+import { planCuts } from "@/lib/cutting/engine";
+import { verifyPlan } from "@/lib/cutting/engine/verify";
+import type { PlanInput } from "@/lib/cutting/engine/types";
 
 /** Sizes in mm with at most one decimal, as the API allows. */
 const mm = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((v) => v / 10);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planCuts } from "@/lib/cutting";
-import type { Plan, PlanInput } from "@/lib/cutting/types";
-import { verifyPlan } from "@/lib/cutting/verify";
+import { planCuts } from "@/lib/cutting/engine";
+import type { Plan, PlanInput } from "@/lib/cutting/engine/types";
+import { verifyPlan } from "@/lib/cutting/engine/verify";
 
 // Four grain-locked sides in a 2 × 2 block: trims, two cross-cuts, then rips within the strips.
 const input: PlanInput = {

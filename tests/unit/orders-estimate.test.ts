@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CutList, CutListRow } from "@/lib/cut-list/types";
+import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { computeEstimate, gstOn } from "@/lib/orders/estimate";
 import { holesFromNote } from "@/lib/orders/holes";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";

@@ -4,7 +4,7 @@ import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
 import { neutraliseFormula } from "@/lib/csv";
-import type { CutList, CutListRow } from "@/lib/cut-list/types";
+import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { cutRow } from "../fixtures/orders";
 
 describe("order references", () => {

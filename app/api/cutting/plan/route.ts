@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { hitPlanLimit } from "@/lib/cutting-api/limit";
-import { MAX_PLAN_JSON_BYTES, parsePlanRequest, planForRequest } from "@/lib/cutting-api/plan";
+import { hitPlanLimit } from "@/lib/cutting/planning/limit";
+import { MAX_PLAN_JSON_BYTES, parsePlanRequest, planForRequest } from "@/lib/cutting/planning/plan-request";
 import { readJsonBody } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";

@@ -4,7 +4,7 @@ import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
 import { describeCut, SheetDrawing } from "@/components/orders/SheetDrawing";
-import { materialById } from "@/lib/cut-list/materials";
+import { materialById } from "@/lib/cutting/list/materials";
 import { formatDay } from "@/lib/orders/messages";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
 

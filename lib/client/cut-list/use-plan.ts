@@ -1,14 +1,11 @@
 "use client";
 
 import { startTransition, useEffect, useRef, useState } from "react";
-import type { Plan } from "@/lib/cutting/types";
-import type { CutList } from "./types";
-import { planInputsByMaterial, type MaterialPlanInput } from "./plan-inputs";
+import type { CutList } from "@/lib/cutting/list/types";
+import { planInputsByMaterial, type MaterialPlanInput, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
-export interface MaterialPlan extends MaterialPlanInput {
-  plan: Plan;
-}
+export type MaterialPlan = PlannedMaterial;
 
 export interface PlanState {
   /** Plans of the list as it was when last planned (kept on screen while a newer one is worked out). */

@@ -2,8 +2,8 @@
 
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/types";
-import { emptyRow, newRowId, type DraftRow, type DraftSaw } from "./draft";
+import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
+import { emptyRow, newRowId, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
 
 /** localStorage key of the cut list (the auth store owns "root"). */
 export const CUT_LIST_STORAGE_KEY = "kpw-cut-list";

@@ -3,10 +3,10 @@
  * function that runs them. Pure (no `server-only`: a worker thread is not a
  * React server environment), so the thread and the tests share it.
  */
-import { planCuts } from "@/lib/cutting";
-import type { Plan, PlanInput, PlanOptions } from "@/lib/cutting/types";
-import type { CutList } from "@/lib/cut-list/types";
-import { planByMaterial, type MaterialPlan, type PlanProblems } from "@/lib/orders/plan";
+import { planCuts } from "@/lib/cutting/engine";
+import type { Plan, PlanInput, PlanOptions } from "@/lib/cutting/engine/types";
+import type { CutList } from "@/lib/cutting/list/types";
+import { planByMaterial, type MaterialPlan, type PlanProblems } from "@/lib/cutting/list/by-material";
 
 export type PlanJob = { kind: "cuts"; input: PlanInput; options: PlanOptions } | { kind: "by-material"; cutList: CutList; budgetMs: number };
 

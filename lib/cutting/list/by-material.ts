@@ -3,18 +3,23 @@
  * material is nested on its own sheets). Pure: the same code could run in a
  * worker, but orders and estimates always plan on the server.
  */
-import { planCuts } from "@/lib/cutting";
-import type { Plan } from "@/lib/cutting/types";
-import { materialById } from "@/lib/cut-list/materials";
-import { planInputsByMaterial } from "@/lib/cut-list/plan-inputs";
-import type { CutList } from "@/lib/cut-list/types";
-import type { MaterialSheets } from "./estimate";
+import { planCuts } from "@/lib/cutting/engine";
+import type { Plan } from "@/lib/cutting/engine/types";
+import { materialById } from "@/lib/cutting/list/materials";
+import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import type { CutList } from "@/lib/cutting/list/types";
 
 export interface MaterialPlan {
   material: string;
   /** Index in the cut list's rows of each of the plan's parts (the plan's `part` indexes into this). */
   rows: number[];
   plan: Plan;
+}
+
+/** Sheets the plan uses for one material. */
+export interface MaterialSheets {
+  material: string;
+  sheets: number;
 }
 
 /** A row the optimiser could not place, with the field to point at. */

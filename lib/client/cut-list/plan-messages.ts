@@ -1,4 +1,4 @@
-import type { Plan, PlanInput } from "@/lib/cutting/types";
+import type { Plan, PlanInput } from "@/lib/cutting/engine/types";
 
 export interface PlanRequestMessage {
   id: number;

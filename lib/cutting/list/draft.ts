@@ -4,7 +4,7 @@
  * that turns them into a CutList with an error in words under each bad field.
  * Pure (no DOM): the page, the import and the tests share it.
  */
-import { MAX_PARTS_TOTAL } from "@/lib/cutting/types";
+import { MAX_PARTS_TOTAL } from "@/lib/cutting/engine/types";
 import { cutListRowSchema, sawSettingsSchema } from "@/lib/validation/cut-list";
 import { DEFAULT_MATERIAL, materialById } from "./materials";
 import type { CutList, CutListRow, EdgeBands } from "./types";

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { CutList } from "@/lib/cut-list/types";
-import { planOffThread } from "@/lib/cutting-threads/pool";
-import { PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "./plan";
+import type { CutList } from "@/lib/cutting/list/types";
+import { planOffThread } from "@/lib/cutting/planning/pool";
+import { PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "@/lib/cutting/list/by-material";
 
 /**
  * The last plans made in this process, by what decides a layout (sizes,

@@ -2,7 +2,7 @@
  * The short WhatsApp summary of a cut list (parts, materials, sheets). Pure,
  * so the words are tested; the page opens whatsappLink(text).
  */
-import type { Plan } from "@/lib/cutting/types";
+import type { Plan } from "@/lib/cutting/engine/types";
 import type { Material } from "./materials";
 import type { CutList } from "./types";
 

@@ -4,7 +4,7 @@
  */
 import { materialById } from "./materials";
 import { bandMetres } from "./bands";
-import type { MaterialPlan } from "./use-plan";
+import type { PlannedMaterial as MaterialPlan } from "./plan-inputs";
 import type { CutList } from "./types";
 
 export const LIST_HEADINGS = [

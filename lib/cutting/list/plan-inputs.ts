@@ -4,7 +4,7 @@
  * Rows keep their order inside a material; `rows[i]` is the cut-list row
  * behind `input.parts[i]` (so a placement's `part` index leads back to a row).
  */
-import type { PlanInput } from "@/lib/cutting/types";
+import type { Plan, PlanInput } from "@/lib/cutting/engine/types";
 import { MATERIALS, materialById, type Material } from "./materials";
 import type { CutList, CutListRow } from "./types";
 
@@ -12,6 +12,11 @@ export interface MaterialPlanInput {
   material: Material;
   input: PlanInput;
   rows: CutListRow[];
+}
+
+/** A material's input with the plan made of it (the page's view of a plan). */
+export interface PlannedMaterial extends MaterialPlanInput {
+  plan: Plan;
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Plan } from "@/lib/cutting";
-import { planOffThread } from "@/lib/cutting-threads/pool";
+import type { Plan } from "@/lib/cutting/engine";
+import { planOffThread } from "@/lib/cutting/planning/pool";
 import { ValidationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/errors";
 import { planRequestSchema, type PlanRequest } from "@/lib/validation/cutting";
