@@ -72,6 +72,13 @@ func main() {
 		log.Fatalf("embedded-db: %v", err)
 	}
 
+	// Existing collections get their _id lookup index before the first query (see lookup_index.go).
+	if n, err := ensureLookupIndexes(context.Background(), abs); err != nil {
+		log.Printf("embedded-db: cannot add _id lookup indexes (lookups still work, more slowly): %v", err)
+	} else if n > 0 {
+		fmt.Fprintf(os.Stderr, "embedded-db: added the _id lookup index to %d collection(s)\n", n)
+	}
+
 	listener := ferretdb.ListenerConfig{Unix: sock}
 	tcp := ""
 	if *port > 0 {
@@ -99,6 +106,8 @@ func main() {
 	if *withParent {
 		dieWithParent()
 	}
+
+	go watchLookupIndexes(ctx, abs)
 
 	done := make(chan struct{})
 	go func() {
