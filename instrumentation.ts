@@ -12,6 +12,7 @@ export async function register() {
   const { assertValidConfig } = await import("./lib/config");
   const env = assertValidConfig();
   if (!env.MONGODB_URI) return;
+  const { startupJob } = await import("./lib/db/startup-job");
   if (env.SEED_ON_START) {
     const { seedDatabase } = await import("./lib/db/seed");
     seedDatabase({ onlyIfEmpty: true })
@@ -20,6 +21,21 @@ export async function register() {
       })
       .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
   }
+  const { migrateUserDirectory } = await import("./lib/auth/migrate");
+  startupJob("users", async () => {
+    const n = await migrateUserDirectory();
+    return n ? `filed ${n} accounts under their e-mail addresses` : null;
+  });
+  const { fileEarlierEnquiries } = await import("./lib/enquiries/store");
+  startupJob("enquiries", async () => {
+    const n = await fileEarlierEnquiries();
+    return n ? `filed ${n} enquiries in the console's lists` : null;
+  });
+  const { migrateLegacyOrders } = await import("./lib/orders/migrate");
+  startupJob("orders", async () => {
+    const moved = await migrateLegacyOrders();
+    return moved ? `moved ${moved} orders into the keyed order book` : null;
+  });
   const { migrateLegacyServiceImages } = await import("./lib/services/images");
   migrateLegacyServiceImages()
     .then((moved) => {

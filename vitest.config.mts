@@ -2,7 +2,9 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const alias = { "@": path.dirname(fileURLToPath(import.meta.url)) };
+const root = path.dirname(fileURLToPath(import.meta.url));
+// Tests run server modules in Node directly: `server-only` is the empty module it is on the server.
+const alias = { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") };
 
 export default defineConfig({
   resolve: { alias },

@@ -1,11 +1,10 @@
-import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Helpers for the console, account and enquiry flows. Accounts are written
- * straight into the test database (no sign-up rate limit to share with other
- * specs); signing in goes through the real API so the HttpOnly cookie is set.
+ * Helpers for the console, account and enquiry flows. Accounts are made with
+ * the real sign-up and made admins in the database (the only way there is);
+ * signing in goes through the real API so the HttpOnly cookie is set.
  */
 export const PASSWORD = "Plywood-Edge-2440x1220";
 /** The test server's database (playwright.config.ts sets E2E_MONGODB_URI: its socket, or the URI of a server given with E2E_BASE_URL). */
@@ -13,6 +12,9 @@ const dbUri = (): string => {
   if (!process.env.E2E_MONGODB_URI) throw new Error("E2E_MONGODB_URI is not set (playwright.config.ts sets it)");
   return process.env.E2E_MONGODB_URI;
 };
+
+/** The site under test (playwright.config.ts sets E2E_PORT, or E2E_BASE_URL for a server started elsewhere). */
+const siteUrl = () => process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 let conn: Promise<typeof mongoose> | null = null;
 function db() {
@@ -36,17 +38,16 @@ export async function createAccount(role: "user" | "admin", tag: string): Promis
     phone: "+91 98765 12345",
     password: PASSWORD,
   };
-  const now = new Date(Date.now() - 1000);
-  await m.connection.collection("users").insertOne({
-    name: account.name,
-    email,
-    phone: account.phone,
-    passwordHash: await bcrypt.hash(PASSWORD, 10),
-    role,
-    tokensValidAfter: now,
-    createdAt: now,
-    updatedAt: now,
+  // Through the real sign-up (the e2e server's sign-up limit is high), so the account is filed as any other is.
+  const res = await fetch(`${siteUrl()}/api/user/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: account.name, email, phone: account.phone, password: PASSWORD }),
   });
+  if (res.status !== 201) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { _id: string } };
+  // Roles are never set through the API (docs/SECURITY.md): an admin is made in the database, as `npm run user:admin` does.
+  if (role === "admin") await m.connection.collection("users").updateOne({ _id: new mongoose.Types.ObjectId(user._id) }, { $set: { role } });
   return account;
 }
 

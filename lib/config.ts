@@ -118,6 +118,9 @@ const shape = {
   /** Plans waiting for a thread, in all and from one client, before the API answers 503. */
   PLAN_MAX_QUEUE: int(32, 1, 10_000),
   PLAN_MAX_QUEUE_PER_CLIENT: int(4, 1, 10_000),
+  /** Orders being placed that wait for a plan, in all and from one client: a line of their own, served first. */
+  PLAN_MAX_ORDER_QUEUE: int(64, 1, 10_000),
+  PLAN_MAX_ORDER_QUEUE_PER_CLIENT: int(8, 1, 10_000),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

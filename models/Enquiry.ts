@@ -25,14 +25,14 @@ const enquirySchema = new Schema(
     /** The service the visitor was looking at, if any. */
     service: { type: String, default: "", validate: maxChars(80) },
     status: { type: String, enum: ENQUIRY_STATUSES, default: "new" },
-    /** Lower-case copies of the searchable fields (FerretDB has no collation or text index). */
-    search: { type: String, default: "", validate: maxChars(6000) },
+    /** The status the console's lists were last brought in line with (lib/enquiries/store.ts). */
+    indexed: { type: String, default: "" },
   },
   { timestamps: true, versionKey: false },
 );
 
+// The unique reference is enforced on insert by every database; the other index serves MongoDB deployments.
 enquirySchema.index({ reference: 1 }, { unique: true });
-enquirySchema.index({ createdAt: -1 });
 enquirySchema.index({ status: 1, createdAt: -1 });
 
 export type EnquiryDoc = InferSchemaType<typeof enquirySchema>;

@@ -1,20 +1,77 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
+import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
+import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
 
 /**
- * A job-work order: the customer's cut list as sent, the server's own plan
- * and estimate, and the status history. Written once, whole (one insert), then
- * changed only by single-document conditional updates (no transactions on
- * FerretDB). The cut list, plans and estimate were validated and computed by
- * the server before the insert, so they are kept as plain sub-documents.
+ * A job-work order, stored under its reference (`_id: "KPW-2026-0042"`): every
+ * lookup of an order is by `_id`, the only index the embedded database uses.
+ * Written once, whole (one insert); then changed only by updates by `_id`
+ * under the order's lock (no transactions on FerretDB; docs/ARCHITECTURE.md).
+ *
+ * The fields a list or a page shows are plain fields; the heavy, read-whole
+ * part (the cut list as sent, the server's plans and its estimate) is one
+ * packed value, `body` (lib/db/packed.ts), read only when the order is shown.
+ * The lists the order appears in (the console's tabs, the customer's orders,
+ * the search terms) are kept by lib/orders/book.ts; `indexed` records which of
+ * its states they already reflect, so an interrupted update is finished later.
  */
-const historySchema = new Schema(
+export interface OrderHistoryEntry {
+  kind: HistoryKind;
+  status: OrderStatus;
+  at: Date;
+  byRole: ActorRole;
+  byName: string;
+  byId: Types.ObjectId | null;
+  reason: string;
+  confirmedPaise: number | null;
+}
+
+export interface OrderDoc {
+  /** The reference, e.g. KPW-2026-0042. */
+  _id: string;
+  year: number;
+  seq: number;
+  /** The signed-in customer; null for a guest. */
+  owner: Types.ObjectId | null;
+  /** The guest link's secret (32 random bytes, base64url); every order has one. */
+  accessKey: string;
+  /** From the page: a retry with the same key returns the same order (lib/orders/idempotency.ts). */
+  idempotencyKey: string;
+  /** Hash of the submitted order, so a reused key with a different order is refused. */
+  fingerprint: string;
+  customer: { name: string; phone: string; email: string };
+  boardsBy: BoardsBy;
+  pasting: PastingChoice;
+  fulfilment: Fulfilment;
+  deliveryAddress: string;
+  /** YYYY-MM-DD (a date in India). */
+  requiredBy: string;
+  site: string;
+  notes: string;
+  status: OrderStatus;
+  confirmedPaise: number | null;
+  cancelReason: string;
+  history: OrderHistoryEntry[];
+  /** What the lists show without opening `body`. */
+  parts: number;
+  sheets: number;
+  estimateSubtotalPaise: number;
+  estimateGstPaise: number;
+  estimateTotalPaise: number;
+  /** gzip-compressed JSON of {cutList, plans, estimate} (lib/orders/body.ts). */
+  body: Buffer;
+  /** The lists' state this order is filed under: "<status>" once filed (lib/orders/book.ts). */
+  indexed: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const historySchema = new Schema<OrderHistoryEntry>(
   {
-    /** "status" for a status change, "price" for a confirmed-price edit. */
-    kind: { type: String, enum: ["status", "price"], required: true },
+    kind: { type: String, enum: HISTORY_KINDS, required: true },
     status: { type: String, enum: ORDER_STATUSES, required: true },
     at: { type: Date, required: true },
-    byRole: { type: String, enum: ["customer", "guest", "admin"], required: true },
+    byRole: { type: String, enum: ACTOR_ROLES, required: true },
     byName: { type: String, default: "", maxlength: 100 },
     byId: { type: Schema.Types.ObjectId, default: null },
     reason: { type: String, default: "", maxlength: 500 },
@@ -23,61 +80,44 @@ const historySchema = new Schema(
   { _id: false },
 );
 
-const orderSchema = new Schema(
+const orderSchema = new Schema<OrderDoc>(
   {
-    reference: { type: String, required: true, maxlength: 20 },
+    _id: { type: String, required: true, maxlength: 20 },
     year: { type: Number, required: true },
     seq: { type: Number, required: true },
-    /** The signed-in customer; null for a guest. */
     owner: { type: Schema.Types.ObjectId, default: null },
-    /** The guest link's secret (32 random bytes, base64url); every order has one. */
     accessKey: { type: String, required: true, maxlength: 64 },
-    /** From the page: a retry with the same key returns the same order. */
     idempotencyKey: { type: String, required: true, maxlength: 100 },
-    /** Hash of the submitted order, so a reused key with a different order is refused. */
     fingerprint: { type: String, required: true, maxlength: 64 },
     customer: {
       name: { type: String, required: true, maxlength: 100 },
       phone: { type: String, required: true, maxlength: 25 },
       email: { type: String, default: "", maxlength: 254 },
     },
-    boardsBy: { type: String, enum: ["customer", "workshop"], required: true },
-    pasting: { type: String, enum: ["none", "hot-press", "contact-adhesive"], required: true },
-    fulfilment: { type: String, enum: ["pickup", "delivery"], required: true },
+    boardsBy: { type: String, enum: BOARDS_BY, required: true },
+    pasting: { type: String, enum: PASTING_CHOICES, required: true },
+    fulfilment: { type: String, enum: FULFILMENTS, required: true },
     deliveryAddress: { type: String, default: "", maxlength: 500 },
-    /** YYYY-MM-DD (a date in India). */
     requiredBy: { type: String, required: true, maxlength: 10 },
     site: { type: String, default: "", maxlength: 120 },
     notes: { type: String, default: "", maxlength: 2000 },
-    cutList: { type: Schema.Types.Mixed, required: true },
-    plans: { type: Schema.Types.Mixed, required: true },
-    estimate: { type: Schema.Types.Mixed, required: true },
     status: { type: String, enum: ORDER_STATUSES, default: "received", required: true },
     confirmedPaise: { type: Number, default: null },
     cancelReason: { type: String, default: "", maxlength: 500 },
     history: { type: [historySchema], default: [] },
-    /** Lower-case reference, name, phone (digits too), e-mail and site for the console's search (no text index on FerretDB). */
-    search: { type: String, default: "", maxlength: 800 },
+    parts: { type: Number, required: true },
+    sheets: { type: Number, required: true },
+    estimateSubtotalPaise: { type: Number, required: true },
+    estimateGstPaise: { type: Number, required: true },
+    estimateTotalPaise: { type: Number, required: true },
+    body: { type: Buffer, required: true },
+    indexed: { type: String, default: "" },
   },
-  { timestamps: true, versionKey: false, minimize: false },
+  { timestamps: true, versionKey: false, minimize: false, collection: "orderbook" },
 );
 
-orderSchema.index({ reference: 1 }, { unique: true });
-orderSchema.index({ idempotencyKey: 1 }, { unique: true });
+// For MongoDB deployments: the same lookups the lists make (the embedded database only uses `_id`).
 orderSchema.index({ owner: 1, createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
-orderSchema.index({ createdAt: -1 });
-orderSchema.index({ requiredBy: 1 });
 
-export interface OrderHistoryEntry {
-  kind: "status" | "price";
-  status: OrderStatus;
-  at: Date;
-  byRole: "customer" | "guest" | "admin";
-  byName: string;
-  byId: Types.ObjectId | null;
-  reason: string;
-  confirmedPaise: number | null;
-}
-
-export const Order = (mongoose.models.Order as Model<Record<string, unknown>>) || mongoose.model("Order", orderSchema);
+export const Order: Model<OrderDoc> = (mongoose.models.Order as Model<OrderDoc>) || mongoose.model<OrderDoc>("Order", orderSchema);

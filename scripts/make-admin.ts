@@ -2,7 +2,7 @@
 // account the admin role (or takes it away). The only way to make an admin:
 // the public API never lets anyone set their own role.
 import { connectToDatabase } from "../lib/db/connect";
-import { revokeSessions } from "../lib/auth/accounts";
+import { revokeSessions, userIdByEmail } from "../lib/auth/accounts";
 import { emailField } from "../lib/validation/user";
 import { User } from "../models/User";
 import { withDatabase } from "./lib/with-database";
@@ -24,7 +24,8 @@ const email = parsed.data;
 
 withDatabase(async () => {
   await connectToDatabase();
-  const user = await User.findOne({ email }).select({ _id: 1, role: 1 }).lean();
+  const id = await userIdByEmail(email);
+  const user = id ? await User.findById(id).select({ _id: 1, role: 1 }).lean() : null;
   if (!user) throw new Error(`no account with the email ${email}: sign up on the site first`);
   const role = demote ? "user" : "admin";
   if (user.role === role) return `${email} is already ${demote ? "a regular user" : "an admin"}`;

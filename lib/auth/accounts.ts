@@ -3,16 +3,22 @@
  * here returns a password hash: reads use lean queries without it and every
  * result goes through `toPublicUser()`.
  *
- * FerretDB notes: findOneAndUpdate() with a projection is not supported, so
- * updates are updateOne() + a find; a unique-index violation on update comes
- * back as an internal error, not code 11000 (see isDuplicateKeyError).
+ * Every lookup is by `_id` (the only index the embedded database uses): an
+ * account by its id, an e-mail address through its claim (models/UserEmail.ts),
+ * the console's list through a keyed list (lib/db/ref-list.ts). FerretDB notes:
+ * findOneAndUpdate() with a projection is not supported, so updates are
+ * updateOne() + a find.
  */
-import type { Types } from "mongoose";
+import "server-only";
+import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/keys";
+import { addRef, refsPage, removeRef } from "@/lib/db/ref-list";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { checkGuess } from "@/lib/rate-limit/guesses";
 import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validation/user";
 import { User } from "@/models/User";
+import { UserEmail } from "@/models/UserEmail";
 import { hashPassword, verifyPassword } from "./password";
 
 const EMAIL_TAKEN_MESSAGE = "This email is already registered";
@@ -50,18 +56,50 @@ export function toPublicUser(u: UserLike): PublicUser {
   };
 }
 
-/** 11000 from inserts; FerretDB's update path reports a SQLite UNIQUE constraint as an internal error. */
-export function isDuplicateKeyError(err: unknown): boolean {
-  const e = err as { code?: number; message?: string } | null;
-  if (!e) return false;
-  return e.code === 11000 || e.code === 11001 || /E11000|UNIQUE constraint failed|duplicate key/i.test(e.message ?? "");
+/** The console's list of accounts, newest first. */
+export const USERS_LIST = "users";
+/** A claim whose account never appeared (a sign-up that died between its two writes) is free again after this. */
+const ORPHAN_CLAIM_MS = 60_000;
+
+/**
+ * Claims `email` for the account `userId`: true when it is (now) theirs, false
+ * when another existing account holds it. The insert decides between two
+ * sign-ups with one address at the same moment.
+ */
+async function claimEmail(email: string, userId: Types.ObjectId): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await UserEmail.create({ _id: email, user: userId, at: new Date() });
+      return true;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const claim = await UserEmail.findById(email).lean();
+    if (!claim) continue;
+    if (claim.user.equals(userId)) return true;
+    const holder = await User.findById(claim.user, { email: 1 }).lean();
+    if (holder?.email === email || Date.now() - claim.at.getTime() < ORPHAN_CLAIM_MS) return false;
+    await UserEmail.deleteOne({ _id: email });
+  }
+  return false;
 }
+
+/** Lets go of `email` if `userId` holds it. */
+async function releaseEmail(email: string, userId: Types.ObjectId): Promise<void> {
+  const claim = await UserEmail.findById(email).lean();
+  if (claim?.user.equals(userId)) await UserEmail.deleteOne({ _id: email });
+}
+
+const taken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 
 export async function createUser(input: SignupInput, fairnessKey = ""): Promise<PublicUser> {
   await connectToDatabase();
   const passwordHash = await hashPassword(input.password, fairnessKey);
+  const _id = new Types.ObjectId();
+  if (!(await claimEmail(input.email, _id))) throw taken();
   try {
     const doc = await User.create({
+      _id,
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -69,12 +107,19 @@ export async function createUser(input: SignupInput, fairnessKey = ""): Promise<
       role: "user",
       tokensValidAfter: new Date(),
     });
+    await addRef(USERS_LIST, String(_id));
     return toPublicUser(doc);
   } catch (err) {
-    // The unique index decides, not a find-then-insert: parallel sign-ups cannot both win.
-    if (isDuplicateKeyError(err)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    await releaseEmail(input.email, _id).catch(() => undefined);
+    if (isDuplicateKeyError(err)) throw taken();
     throw err;
   }
+}
+
+/** The account that holds this (lower-cased) address, by its claim. */
+export async function userIdByEmail(email: string): Promise<Types.ObjectId | null> {
+  await connectToDatabase();
+  return (await UserEmail.findById(email).lean())?.user ?? null;
 }
 
 /**
@@ -83,9 +128,14 @@ export async function createUser(input: SignupInput, fairnessKey = ""): Promise<
  */
 export async function authenticate(email: string, password: string, fairnessKey = ""): Promise<SessionUser | null> {
   await connectToDatabase();
-  const doc = await User.findOne({ email })
-    .select({ ...PUBLIC_FIELDS, passwordHash: 1 })
-    .lean();
+  const id = await userIdByEmail(email);
+  const found = id
+    ? await User.findById(id)
+        .select({ ...PUBLIC_FIELDS, passwordHash: 1 })
+        .lean()
+    : null;
+  // A claim left by an address change that did not finish points at an account with another address.
+  const doc = found?.email === email ? found : null;
   const ok = await verifyPassword(password, doc?.passwordHash ?? null, fairnessKey);
   if (!doc || !ok) return null;
   return { ...toPublicUser(doc), tokensValidAfter: doc.tokensValidAfter };
@@ -104,10 +154,12 @@ export async function getUser(id: string): Promise<PublicUser> {
   return toPublicUser(user);
 }
 
-export async function listUsers(): Promise<PublicUser[]> {
+/** One page of the accounts, newest first, and how many there are. */
+export async function listUsers(page = 1, limit = 100): Promise<{ users: PublicUser[]; total: number }> {
   await connectToDatabase();
-  const docs = await User.find({}).select(PUBLIC_FIELDS).sort({ createdAt: 1 }).lean();
-  return docs.map(toPublicUser);
+  const { refs, total } = await refsPage(USERS_LIST, (page - 1) * limit, limit);
+  const docs = await Promise.all(refs.map((id) => User.findById(id).select(PUBLIC_FIELDS).lean()));
+  return { users: docs.filter((d) => d !== null).map(toPublicUser), total };
 }
 
 /** Revokes every outstanding token of the user: tokens carry the old epoch and stop matching. */
@@ -154,13 +206,6 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
     throw new ValidationError({ currentPassword: CURRENT_PASSWORD_FOR_EMAIL });
   }
 
-  if (emailChanges) {
-    // FerretDB cannot report a duplicate on update reliably, so look first; the index still has the last word.
-    const taken = await User.exists({ email: change.email });
-    if (taken && String(taken._id) !== id) throw new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-    set.email = change.email;
-  }
-
   if (needsCurrent) {
     const ticket = await checkGuess({ account: current.email, address: actor.address });
     let ok: boolean;
@@ -177,6 +222,13 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
     await ticket.succeed();
   }
 
+  // The new address is claimed only once the current password has been checked.
+  const userId = new Types.ObjectId(id);
+  if (emailChanges) {
+    if (!(await claimEmail(change.email!, userId))) throw taken();
+    set.email = change.email;
+  }
+
   let passwordChanged = false;
   if (change.password !== undefined) {
     set.passwordHash = await hashPassword(change.password, actor.address);
@@ -189,9 +241,11 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
       const res = await User.updateOne({ _id: id }, { $set: set }, { runValidators: true });
       if (res.matchedCount === 0) throw new NotFoundError("User not found");
     } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+      if (emailChanges) await releaseEmail(change.email!, userId).catch(() => undefined);
+      if (isDuplicateKeyError(err)) throw taken();
       throw err;
     }
+    if (emailChanges) await releaseEmail(current.email, userId);
   }
   const after = await findSessionUser(id);
   if (!after) throw new NotFoundError("User not found");
@@ -201,6 +255,9 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
 /** Deletes the account; its tokens die with it (the session guard requires the user to exist). */
 export async function deleteUser(id: string): Promise<void> {
   await connectToDatabase();
-  const res = await User.deleteOne({ _id: id });
-  if (res.deletedCount === 0) throw new NotFoundError("User not found");
+  const userId = new Types.ObjectId(id);
+  const doc = await User.findById(userId, { email: 1 }).lean();
+  const res = await User.deleteOne({ _id: userId });
+  if (!doc || res.deletedCount === 0) throw new NotFoundError("User not found");
+  await Promise.all([releaseEmail(doc.email, userId), removeRef(USERS_LIST, id)]);
 }

@@ -6,34 +6,29 @@ export class SemaphoreFullError extends Error {
   }
 }
 
-/**
- * At most `max` tasks at once and at most `maxQueue` waiting. Waiters are
- * grouped by a fairness key (a client address, an account) and served round
- * robin across keys, FIFO within a key, and one key may hold at most
- * `maxQueuePerKey` of the waiting places: a flood from one client waits behind
- * its own requests, not in front of everyone else's.
- */
-export class Semaphore {
-  private active = 0;
-  private waitingCount = 0;
+/** One line of waiters: grouped by fairness key, served round robin across keys, FIFO within a key. */
+class Line {
+  count = 0;
   /** Insertion order of the Map = round-robin order of the keys. */
   private readonly queues = new Map<string, Array<() => void>>();
 
   constructor(
-    readonly max: number,
     readonly maxQueue: number,
-    readonly maxQueuePerKey: number = maxQueue,
+    readonly maxQueuePerKey: number,
   ) {}
 
-  get running(): number {
-    return this.active;
+  /** Queues a waiter, or throws when the line (or the key's share of it) is full. */
+  wait(key: string): Promise<void> {
+    const queue = this.queues.get(key) ?? [];
+    if (this.count >= this.maxQueue || queue.length >= this.maxQueuePerKey) throw new SemaphoreFullError();
+    return new Promise<void>((resolve) => {
+      queue.push(resolve);
+      if (!this.queues.has(key)) this.queues.set(key, queue);
+      this.count++;
+    });
   }
 
-  get queued(): number {
-    return this.waitingCount;
-  }
-
-  private next(): (() => void) | undefined {
+  next(): (() => void) | undefined {
     const first = this.queues.entries().next();
     if (first.done) return undefined;
     const [key, queue] = first.value;
@@ -41,19 +36,50 @@ export class Semaphore {
     this.queues.delete(key);
     // The key goes to the back of the line if it still has waiters.
     if (queue.length) this.queues.set(key, queue);
-    this.waitingCount--;
+    this.count--;
     return wake;
   }
+}
 
-  async run<T>(task: () => Promise<T>, key = ""): Promise<T> {
+/**
+ * At most `max` tasks at once and at most `maxQueue` waiting. Waiters are
+ * grouped by a fairness key (a client address, an account) and served round
+ * robin across keys, FIFO within a key, and one key may hold at most
+ * `maxQueuePerKey` of the waiting places: a flood from one client waits behind
+ * its own requests, not in front of everyone else's. A second, priority line
+ * (its own limits, `priority`) is always served first: work that must not be
+ * crowded out by the ordinary kind (an order being placed, behind previews).
+ */
+export class Semaphore {
+  private active = 0;
+  private readonly normal: Line;
+  private readonly first: Line;
+
+  constructor(
+    readonly max: number,
+    maxQueue: number,
+    maxQueuePerKey: number = maxQueue,
+    priority: { maxQueue: number; maxQueuePerKey: number } = { maxQueue, maxQueuePerKey },
+  ) {
+    this.normal = new Line(maxQueue, maxQueuePerKey);
+    this.first = new Line(priority.maxQueue, priority.maxQueuePerKey);
+  }
+
+  get running(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.normal.count + this.first.count;
+  }
+
+  private next(): (() => void) | undefined {
+    return this.first.next() ?? this.normal.next();
+  }
+
+  async run<T>(task: () => Promise<T>, key = "", priority = false): Promise<T> {
     if (this.active >= this.max) {
-      const queue = this.queues.get(key) ?? [];
-      if (this.waitingCount >= this.maxQueue || queue.length >= this.maxQueuePerKey) throw new SemaphoreFullError();
-      await new Promise<void>((resolve) => {
-        queue.push(resolve);
-        if (!this.queues.has(key)) this.queues.set(key, queue);
-        this.waitingCount++;
-      });
+      await (priority ? this.first : this.normal).wait(key);
     } else {
       this.active++;
     }

@@ -3,16 +3,35 @@ import { DownloadEvent } from "@/models/DownloadEvent";
 import { Enquiry } from "@/models/Enquiry";
 import { GalleryItem } from "@/models/GalleryItem";
 import { Image } from "@/models/Image";
+import { OpenOrders } from "@/models/OpenOrders";
 import { Order } from "@/models/Order";
+import { OrderKey } from "@/models/OrderKey";
+import { RefList } from "@/models/RefList";
 import { RateLimit } from "@/models/RateLimit";
 import { Service } from "@/models/Service";
 import { User } from "@/models/User";
+import { UserEmail } from "@/models/UserEmail";
+import { Migration } from "@/models/Migration";
 
 /**
  * Every model whose indexes must exist before the first write (unique e-mail,
  * unique service slug...). Add each new model here.
  */
-const models: Model<never>[] = [Service, User, RateLimit, Enquiry, DownloadEvent, Image, GalleryItem, Order] as unknown as Model<never>[];
+const models: Model<never>[] = [
+  Service,
+  User,
+  RateLimit,
+  Enquiry,
+  DownloadEvent,
+  Image,
+  GalleryItem,
+  Order,
+  OrderKey,
+  RefList,
+  OpenOrders,
+  UserEmail,
+  Migration,
+] as unknown as Model<never>[];
 
 /** Builds the indexes once per process, at first connection. */
 export async function ensureIndexes(): Promise<void> {

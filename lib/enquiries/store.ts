@@ -1,11 +1,25 @@
-import mongoose, { Types } from "mongoose";
+import "server-only";
+import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { Enquiry, type EnquiryStatus } from "@/models/Enquiry";
+import { isDuplicateKeyError } from "@/lib/db/keys";
+import { withLock } from "@/lib/db/lock";
+import { runOnce } from "@/lib/db/migrations";
+import { addRef, refCount, refsPage, removeRef, replaceList } from "@/lib/db/ref-list";
+import { listsForQuery, matchesQuery, termsOf } from "@/lib/orders/search-terms";
 import type { EnquiryCreateInput, EnquiryDto, EnquiryPage } from "@/lib/validation/enquiry";
+import { Enquiry, type EnquiryStatus } from "@/models/Enquiry";
 import { newEnquiryReference } from "./reference";
 import type { EnquiryRow } from "./table";
-import { newestFirstPage } from "@/lib/db/page";
 
+/**
+ * Enquiries, read and written only by `_id` (the embedded database uses no
+ * other index). The console's lists are keyed lists (lib/db/ref-list.ts):
+ * `enquiries:all` newest first, `enquiries:status:<status>` latest moved there
+ * first, and search terms `enquiries:<term>` for the name, phone, e-mail and
+ * reference (the message itself is not searched). `indexed` records the status
+ * the lists were last brought in line with, so an interrupted change is
+ * finished by the next one that touches the enquiry.
+ */
 interface EnquiryLean {
   _id: Types.ObjectId;
   reference: string;
@@ -16,9 +30,18 @@ interface EnquiryLean {
   page?: string | null;
   service?: string | null;
   status: EnquiryStatus;
+  indexed?: string;
   createdAt: Date;
   updatedAt: Date;
 }
+
+const ALL = "enquiries:all";
+const statusList = (s: string) => `enquiries:status:${s}`;
+const termList = (t: string) => `enquiries:${t}`;
+/** Most candidates a search looks at (the console says when it stopped there). */
+const SCAN_MAX = 1000;
+/** At most this many rows go into one export (a few years of enquiries for a workshop). */
+const EXPORT_MAX_ROWS = 10_000;
 
 export function toEnquiryDto(doc: EnquiryLean): EnquiryDto {
   return {
@@ -36,10 +59,23 @@ export function toEnquiryDto(doc: EnquiryLean): EnquiryDto {
   };
 }
 
-const DTO_FIELDS = "reference name email phone message page service status createdAt updatedAt";
+const termsOfEnquiry = (doc: Pick<EnquiryLean, "name" | "phone" | "email" | "reference">) => [
+  ...termsOf({ name: doc.name, phone: doc.phone, email: doc.email, site: "" }),
+  `ref:${doc.reference}`,
+];
 
-function isDuplicateKey(err: unknown): boolean {
-  return (err as { code?: number } | null)?.code === 11000;
+/** Brings the lists in line with the enquiry's status (idempotent), then records it. */
+async function file(doc: EnquiryLean): Promise<void> {
+  if (doc.indexed === doc.status) return;
+  const id = String(doc._id);
+  const steps: Promise<unknown>[] = [addRef(statusList(doc.status), id)];
+  if (!doc.indexed) {
+    steps.push(addRef(ALL, id));
+    for (const t of termsOfEnquiry(doc)) steps.push(addRef(termList(t), id));
+  }
+  if (doc.indexed) steps.push(removeRef(statusList(doc.indexed), id));
+  await Promise.all(steps);
+  await Enquiry.updateOne({ _id: doc._id }, { $set: { indexed: doc.status } });
 }
 
 /**
@@ -52,7 +88,6 @@ export async function createEnquiry(
   reserved?: string | null,
 ): Promise<{ reference: string; createdAt: string }> {
   await connectToDatabase();
-  const search = [input.name, input.email, input.phone, input.message].join("\n").toLowerCase();
   for (let attempt = 0; ; attempt++) {
     const reference = attempt === 0 && reserved ? reserved : newEnquiryReference();
     try {
@@ -64,75 +99,120 @@ export async function createEnquiry(
         message: input.message,
         page: input.page ?? "",
         service: input.service ?? "",
-        search,
+        indexed: "",
       });
+      await file(doc.toObject() as unknown as EnquiryLean);
       return { reference, createdAt: new Date(doc.get("createdAt") as Date).toISOString() };
     } catch (err) {
-      if (isDuplicateKey(err) && attempt < 4) continue;
+      // The unique reference index decides (an insert: atomic on every database).
+      if (isDuplicateKeyError(err) && attempt < 4) continue;
       throw err;
     }
   }
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+async function byIds(ids: string[]): Promise<EnquiryLean[]> {
+  const docs = await Promise.all(ids.map((id) => Enquiry.findById(id).lean<EnquiryLean>()));
+  return docs.filter((d): d is EnquiryLean => d !== null);
 }
 
-/**
- * The filter of the console and the exports. Search is a case-insensitive
- * substring match on a lower-cased copy of name, email, phone and message
- * (FerretDB has no text index or collation), or an exact reference.
- */
-function buildFilter(status?: string, q?: string): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
-  if (status) filter.status = status;
-  const term = q?.trim();
-  if (term) {
-    const ref = term.toUpperCase();
-    // sanitizeFilter is on globally: operators built here (never from raw input) are marked trusted.
-    filter.$or = mongoose.trusted([{ search: mongoose.trusted({ $regex: escapeRegex(term.toLowerCase().slice(0, 100)) }) }, { reference: ref }]);
+/** The enquiries the console shows for a filter: one keyed list, or a search's candidates checked against the query. */
+async function filtered(opts: { status?: string; q?: string }, offset: number, limit: number): Promise<{ docs: EnquiryLean[]; total: number }> {
+  const q = opts.q?.trim();
+  if (!q) {
+    const { refs, total } = await refsPage(opts.status ? statusList(opts.status) : ALL, offset, limit);
+    return { docs: await byIds(refs), total };
   }
-  return filter;
+  const ref = q.toUpperCase();
+  const lists = /^ENQ-[A-Z0-9]+$/.test(ref) ? [`ref:${ref}`] : listsForQuery(q);
+  const ids = new Set<string>();
+  for (const list of lists) for (const id of (await refsPage(termList(list), 0, SCAN_MAX)).refs) ids.add(id);
+  const matches = (await byIds([...ids]))
+    .filter((d) => (lists[0].startsWith("ref:") ? d.reference === ref : matchesQuery(q, { name: d.name, phone: d.phone, email: d.email, site: "" })))
+    .filter((d) => !opts.status || d.status === opts.status)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { docs: matches.slice(offset, offset + limit), total: matches.length };
 }
 
 export async function listEnquiries(opts: { status?: string; q?: string; page?: number; limit?: number }): Promise<EnquiryPage> {
   await connectToDatabase();
   const limit = opts.limit ?? 25;
   const page = opts.page ?? 1;
-  const filter = buildFilter(opts.status, opts.q);
-  const [{ docs, ...paging }, newCount, contacted, closed] = await Promise.all([
-    newestFirstPage<EnquiryLean>(Enquiry, filter, DTO_FIELDS, page, limit),
-    Enquiry.countDocuments({ status: "new" }),
-    Enquiry.countDocuments({ status: "contacted" }),
-    Enquiry.countDocuments({ status: "closed" }),
+  const [{ docs, total }, newCount, contacted, closed, all] = await Promise.all([
+    filtered(opts, (page - 1) * limit, limit),
+    refCount(statusList("new")),
+    refCount(statusList("contacted")),
+    refCount(statusList("closed")),
+    refCount(ALL),
   ]);
-  return { items: docs.map(toEnquiryDto), ...paging, counts: { all: newCount + contacted + closed, new: newCount, contacted, closed } };
+  return {
+    items: docs.map(toEnquiryDto),
+    total,
+    page,
+    limit,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    counts: { all, new: newCount, contacted, closed },
+  };
 }
-
-/** At most this many rows go into one export (a few years of enquiries for a workshop). */
-const EXPORT_MAX_ROWS = 10_000;
 
 export async function enquiriesForExport(opts: { status?: string; q?: string }): Promise<EnquiryRow[]> {
   await connectToDatabase();
-  return Enquiry.find(buildFilter(opts.status, opts.q), DTO_FIELDS)
-
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(EXPORT_MAX_ROWS)
-    .lean<EnquiryRow[]>();
+  const rows: EnquiryRow[] = [];
+  for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += 200) {
+    const { docs, total } = await filtered(opts, offset, Math.min(200, EXPORT_MAX_ROWS - offset));
+    rows.push(...docs.map((d) => ({ ...d, page: d.page ?? "", service: d.service ?? "" })));
+    if (offset + 200 >= total || !docs.length) break;
+  }
+  return rows;
 }
 
-/** Sets the status; null when there is no such enquiry. (updateOne + find: FerretDB v1 has no projected findOneAndUpdate.) */
+/** Sets the status; null when there is no such enquiry. Under the enquiry's lock: a read, a write by `_id`, then the lists. */
 export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<EnquiryDto | null> {
   await connectToDatabase();
   const _id = new Types.ObjectId(id);
-  const res = await Enquiry.updateOne({ _id }, { $set: { status } });
-  if (res.matchedCount === 0) return null;
-  const doc = await Enquiry.findById(_id, DTO_FIELDS).lean<EnquiryLean>();
-  return doc ? toEnquiryDto(doc) : null;
+  const doc = await withLock(`enquiry:${id}`, async () => {
+    const before = await Enquiry.findById(_id).lean<EnquiryLean>();
+    if (!before) return null;
+    await Enquiry.updateOne({ _id }, { $set: { status } });
+    return { ...before, status, updatedAt: new Date() };
+  });
+  if (!doc) return null;
+  await file(doc);
+  return toEnquiryDto(doc);
 }
 
 export async function deleteEnquiry(id: string): Promise<boolean> {
   await connectToDatabase();
-  const res = await Enquiry.deleteOne({ _id: new Types.ObjectId(id) });
+  const _id = new Types.ObjectId(id);
+  const doc = await Enquiry.findById(_id).lean<EnquiryLean>();
+  if (!doc) return false;
+  const res = await Enquiry.deleteOne({ _id });
+  const lists = [ALL, statusList(doc.indexed || doc.status), ...termsOfEnquiry(doc).map(termList)];
+  await Promise.all(lists.map((list) => removeRef(list, id)));
   return res.deletedCount > 0;
+}
+
+/**
+ * Enquiries stored before the keyed lists existed are filed once, at start-up
+ * (one read of the collection, never on a request).
+ */
+export async function fileEarlierEnquiries(): Promise<number | null> {
+  return runOnce("enquiries:lists", async () => {
+    const docs = await Enquiry.find({}).sort({ createdAt: -1 }).lean<EnquiryLean[]>();
+    const lists = new Map<string, string[]>();
+    const put = (list: string, id: string) => {
+      const ids = lists.get(list);
+      if (ids) ids.push(id);
+      else lists.set(list, [id]);
+    };
+    for (const d of docs) {
+      const id = String(d._id);
+      put(ALL, id);
+      put(statusList(d.status), id);
+      for (const t of termsOfEnquiry(d)) put(termList(t), id);
+    }
+    for (const [list, ids] of lists) await replaceList(list, ids);
+    for (const d of docs) await Enquiry.updateOne({ _id: d._id }, { $set: { indexed: d.status } });
+    return docs.length;
+  });
 }

@@ -1,4 +1,6 @@
-import { BadRequestError } from "@/lib/errors";
+import type { z } from "zod";
+import { BadRequestError, ValidationError } from "@/lib/errors";
+import { fieldErrors } from "@/lib/validation/errors";
 import { objectIdPattern } from "@/lib/validation/user";
 
 /** The ObjectId of a path segment, lower-cased, or 400 naming it (never a 500 from a CastError). */
@@ -10,4 +12,11 @@ export function requireObjectId(id: string, label = "id"): string {
 /** Reads URLSearchParams into a plain object (last value wins) for a strict zod schema. */
 export function queryObject(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams.entries());
+}
+
+/** The request's query string parsed by a strict zod schema, or 400 naming each field. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const parsed = schema.safeParse(queryObject(request.url));
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  return parsed.data;
 }

@@ -7,13 +7,17 @@
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
-import type { OrderStatus } from "./status";
+import type { OrderDoc } from "@/models/Order";
+import type { OrderSummaryDoc } from "./book";
+import type { OrderBody } from "./order-body";
+import { OPEN_STATUSES, type OrderStatus } from "./status";
+import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, PastingChoice } from "./vocabulary";
 
 export interface OrderHistoryDto {
-  kind: "status" | "price";
+  kind: HistoryKind;
   status: OrderStatus;
   at: string;
-  byRole: "customer" | "guest" | "admin";
+  byRole: ActorRole;
   byName: string;
   reason: string;
   confirmedPaise: number | null;
@@ -27,9 +31,9 @@ export interface OrderDto {
   customer: { name: string; phone: string; email: string };
   /** True when placed without an account. */
   guest: boolean;
-  boardsBy: "customer" | "workshop";
-  pasting: "none" | "hot-press" | "contact-adhesive";
-  fulfilment: "pickup" | "delivery";
+  boardsBy: BoardsBy;
+  pasting: PastingChoice;
+  fulfilment: Fulfilment;
   deliveryAddress: string;
   requiredBy: string;
   site: string;
@@ -52,7 +56,7 @@ export interface OrderSummaryDto {
   requiredBy: string;
   customer: { name: string; phone: string };
   site: string;
-  fulfilment: "pickup" | "delivery";
+  fulfilment: Fulfilment;
   parts: number;
   sheets: number;
   estimateTotalPaise: number;
@@ -71,8 +75,65 @@ export interface OrderListDto {
 
 export interface AdminOrderListDto extends OrderListDto {
   counts: Record<OrderStatus | "all" | "overdue", number>;
+  /** Said when a search or a date range looked at only part of the order book. */
+  note?: string;
 }
 
 export function orderLink(reference: string, accessKey: string): string {
   return `/orders/${reference}?key=${accessKey}`;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The whole order as its customer, the link's holder or the staff see it. */
+export function toOrderDto(doc: OrderDoc, body: OrderBody, withLink = false): OrderDto {
+  return {
+    reference: doc._id,
+    status: doc.status,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+    customer: { name: doc.customer.name, phone: doc.customer.phone, email: doc.customer.email ?? "" },
+    guest: !doc.owner,
+    boardsBy: doc.boardsBy,
+    pasting: doc.pasting,
+    fulfilment: doc.fulfilment,
+    deliveryAddress: doc.deliveryAddress ?? "",
+    requiredBy: doc.requiredBy,
+    site: doc.site ?? "",
+    notes: doc.notes ?? "",
+    cutList: body.cutList,
+    plans: body.plans,
+    estimate: body.estimate,
+    confirmedPaise: doc.confirmedPaise ?? null,
+    cancelReason: doc.cancelReason ?? "",
+    history: (doc.history ?? []).map((h) => ({
+      kind: h.kind,
+      status: h.status,
+      at: iso(h.at),
+      byRole: h.byRole,
+      byName: h.byName ?? "",
+      reason: h.reason ?? "",
+      confirmedPaise: h.confirmedPaise ?? null,
+    })),
+    ...(withLink ? { link: orderLink(doc._id, doc.accessKey) } : {}),
+  };
+}
+
+/** A list row; `today` (YYYY-MM-DD in India) decides "overdue". */
+export function toSummaryDto(doc: OrderSummaryDoc, today: string): OrderSummaryDto {
+  return {
+    reference: doc._id,
+    status: doc.status,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+    requiredBy: doc.requiredBy,
+    customer: { name: doc.customer.name, phone: doc.customer.phone },
+    site: doc.site ?? "",
+    fulfilment: doc.fulfilment,
+    parts: doc.parts,
+    sheets: doc.sheets,
+    estimateTotalPaise: doc.estimateTotalPaise,
+    confirmedPaise: doc.confirmedPaise ?? null,
+    overdue: OPEN_STATUSES.includes(doc.status) && doc.requiredBy < today,
+  };
 }

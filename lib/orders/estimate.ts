@@ -7,6 +7,7 @@ import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/ty
 import { materialById } from "@/lib/cutting/list/materials";
 import { holesFromNote } from "./holes";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
+import type { BoardsBy, PastingChoice } from "./vocabulary";
 import {
   bandingKey,
   boardKey,
@@ -16,22 +17,16 @@ import {
   OTHER_HOLE_KEY,
   PASTING_METHODS,
   pastingKey,
-  type PastingMethod,
   type TariffPrices,
 } from "./tariff-items";
 
 export const GST_PERCENT = 18;
-export const BOARDS_SUPPLIERS = ["customer", "workshop"] as const;
-export type BoardsBy = (typeof BOARDS_SUPPLIERS)[number];
-export const PASTING_CHOICES = ["none", ...PASTING_METHODS.map((p) => p.id)] as ["none", ...PastingMethod[]];
-export type PastingChoice = "none" | PastingMethod;
 
 export interface EstimateOptions {
   boardsBy: BoardsBy;
   /** Laminate pasting on every sheet of the job (pre-laminated boards excepted). */
   pasting: PastingChoice;
 }
-
 
 export type EstimateGroup = "boards" | "cutting" | "banding" | "holes" | "pasting";
 

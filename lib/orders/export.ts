@@ -2,6 +2,7 @@ import "server-only";
 import ExcelJS from "exceljs";
 import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { materialLabel, bandingList, boringList, EDGE_LABEL } from "./pack";
+import type { OrderSummaryDoc } from "./book";
 import type { OrderDto } from "./dto";
 import { STATUS_LABEL } from "./status";
 import { EDGE_KEYS } from "@/lib/cutting/list/types";
@@ -18,31 +19,31 @@ export function istTimestamp(iso: string): string {
 /** 123450 paise → "1234.50": a plain number a spreadsheet can add up. */
 const rupees = (paise: number | null | undefined) => (paise == null ? "" : (paise / 100).toFixed(2));
 
-const CSV_COLUMNS: { header: string; value: (o: OrderDto) => string }[] = [
-  { header: "Reference", value: (o) => o.reference },
-  { header: "Placed (IST)", value: (o) => istTimestamp(o.createdAt) },
+const CSV_COLUMNS: { header: string; value: (o: OrderSummaryDoc) => string }[] = [
+  { header: "Reference", value: (o) => o._id },
+  { header: "Placed (IST)", value: (o) => istTimestamp(o.createdAt.toISOString()) },
   { header: "Status", value: (o) => STATUS_LABEL[o.status] },
   { header: "Customer", value: (o) => o.customer.name },
   { header: "Phone", value: (o) => o.customer.phone },
   { header: "Email", value: (o) => o.customer.email },
-  { header: "Account", value: (o) => (o.guest ? "Guest" : "Registered") },
+  { header: "Account", value: (o) => (o.owner ? "Registered" : "Guest") },
   { header: "Site or project", value: (o) => o.site },
   { header: "Boards supplied by", value: (o) => o.boardsBy },
   { header: "Pickup or delivery", value: (o) => o.fulfilment },
   { header: "Delivery address", value: (o) => o.deliveryAddress },
   { header: "Required by", value: (o) => o.requiredBy },
-  { header: "Parts", value: (o) => String(o.cutList.rows.reduce((n, r) => n + r.quantity, 0)) },
-  { header: "Sheets", value: (o) => String(o.plans.reduce((n, p) => n + p.plan.sheets.length, 0)) },
-  { header: "Estimate subtotal (INR)", value: (o) => rupees(o.estimate.subtotalPaise) },
-  { header: "Estimate GST (INR)", value: (o) => rupees(o.estimate.gstPaise) },
-  { header: "Estimate total (INR)", value: (o) => rupees(o.estimate.totalPaise) },
+  { header: "Parts", value: (o) => String(o.parts) },
+  { header: "Sheets", value: (o) => String(o.sheets) },
+  { header: "Estimate subtotal (INR)", value: (o) => rupees(o.estimateSubtotalPaise) },
+  { header: "Estimate GST (INR)", value: (o) => rupees(o.estimateGstPaise) },
+  { header: "Estimate total (INR)", value: (o) => rupees(o.estimateTotalPaise) },
   { header: "Confirmed price (INR)", value: (o) => rupees(o.confirmedPaise) },
   { header: "Cancel reason", value: (o) => o.cancelReason },
   { header: "Notes", value: (o) => o.notes },
 ];
 
 /** Orders as CSV through the site's one CSV writer (BOM, CRLF, every cell quoted and formula-neutralised). */
-export function ordersToCsv(orders: OrderDto[]): string {
+export function ordersToCsv(orders: OrderSummaryDoc[]): string {
   return toCsv(
     CSV_COLUMNS.map((c) => c.header),
     orders.map((o) => CSV_COLUMNS.map((c) => c.value(o))),

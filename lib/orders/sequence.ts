@@ -1,14 +1,13 @@
 import "server-only";
 import { Counter } from "@/models/Counter";
-import { Order } from "@/models/Order";
 
 const counterId = (year: number) => `order-${year}`;
 
 /**
- * The next proposed sequence number for `year`: an atomic $inc on the year's
- * counter (findOneAndUpdate without a projection, which FerretDB v1 cannot do).
- * Only a proposal: the caller inserts with the unique reference index and, on
- * a collision, calls `catchUp` and asks again.
+ * A proposed sequence number for `year`: the year's counter plus one. FerretDB
+ * v1 runs `$inc` as a read and a write, so two orders at the same moment can be
+ * proposed the same number; the order's insert under its reference (`_id`)
+ * decides, and the loser tries the next number (lib/orders/store.ts).
  */
 export async function proposeSeq(year: number): Promise<number> {
   for (let attempt = 0; ; attempt++) {
@@ -22,9 +21,12 @@ export async function proposeSeq(year: number): Promise<number> {
   }
 }
 
-/** After a collision: moves the counter up to the highest number already used this year. */
-export async function catchUp(year: number): Promise<void> {
-  const top = await Order.findOne({ year }).sort({ seq: -1 }).select({ seq: 1 }).lean<{ seq: number }>();
-  if (!top) return;
-  await Counter.updateOne({ _id: counterId(year) }, { $max: { seq: top.seq } }).catch(() => undefined);
+/** After a collision: moves the counter up to a number known to be taken, so the next order starts past it. */
+export async function raiseSeq(year: number, taken: number): Promise<void> {
+  await Counter.updateOne({ _id: counterId(year) }, { $max: { seq: taken } }).catch(() => undefined);
+}
+
+/** The highest number proposed so far this year (0 before the first order). */
+export async function currentSeq(year: number): Promise<number> {
+  return (await Counter.findById(counterId(year)).lean())?.seq ?? 0;
 }

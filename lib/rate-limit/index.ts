@@ -1,20 +1,24 @@
 /**
- * Rate limits shared by every server instance, stored in the database as a
- * sliding-window log (see models/RateLimit.ts for why inserts, not counters),
- * with an in-process first line (./first-line.ts) in front.
+ * Rate limits shared by every server instance, stored in the database as one
+ * sliding-window log per key (models/RateLimit.ts: read and written by `_id`
+ * only), with an in-process first line (./first-line.ts) in front.
  *
- * A check is ONE read of the recent attempts of every key involved; a refusal
+ * A check is one read by `_id` of each key involved (in parallel); a refusal
  * ends there (429 + Retry-After) and is remembered in the process, so the next
  * refusals of that key cost no database round trip at all. Only allowed
  * attempts write. Attempts in flight in this process are numbered, so parallel
- * requests cannot all slip past one check; across instances, a burst can
- * exceed a limit by at most the number of instances (documented).
+ * requests cannot all slip past one check, and one process writes one key's log
+ * at a time. FerretDB v1 runs a write as a read and a write, so two instances
+ * recording the same key at the same instant can keep one entry of the two:
+ * across instances a burst can exceed a limit by at most the number of
+ * instances (documented in docs/SECURITY.md).
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { TooManyRequestsError } from "@/lib/errors";
-import { RateLimit } from "@/models/RateLimit";
+import { RateLimit, type RateLimitDoc } from "@/models/RateLimit";
 import type { LimitRule } from "./config";
 import { blockedFor, enter, leave, rememberBlock } from "./first-line";
 
@@ -25,39 +29,77 @@ export function limitKey(name: string, subject: string): string {
   return `${name}:${digest}`;
 }
 
+/** A log never needs more entries than the largest limit counts. */
+const MAX_ENTRIES = 10_000;
 const SWEEP_EVERY_MS = 60_000;
-const globalForSweep = globalThis as unknown as { __rateLimitSweep?: number };
+const globalForLimits = globalThis as unknown as { __rateLimitSweep?: NodeJS.Timeout; __rateLimitWrites?: Map<string, Promise<void>> };
 
-/** Deletes expired attempts now and then (FerretDB has no TTL index). */
-function maybeSweep(now: number): void {
-  if (now - (globalForSweep.__rateLimitSweep ?? 0) < SWEEP_EVERY_MS) return;
-  globalForSweep.__rateLimitSweep = now;
-  RateLimit.deleteMany({ expiresAt: mongoose.trusted({ $lt: new Date(now) }) })
-    .exec()
-    .catch((err) => console.warn(`[rate-limit] sweep failed: ${(err as Error).message}`));
+/**
+ * Deletes the logs whose every entry has expired, once a minute, on a timer of
+ * its own (never on a request): the one query of the limits that is not by `_id`.
+ */
+function startSweep(): void {
+  if (globalForLimits.__rateLimitSweep) return;
+  globalForLimits.__rateLimitSweep = setInterval(() => {
+    RateLimit.deleteMany({ expiresAt: mongoose.trusted({ $lt: new Date() }) })
+      .exec()
+      .catch((err) => console.warn(`[rate-limit] sweep failed: ${(err as Error).message}`));
+  }, SWEEP_EVERY_MS);
+  globalForLimits.__rateLimitSweep.unref();
 }
 
-/** The live entries of each key (oldest first), in one database round trip. */
-export async function readAttempts(keys: string[], now: number): Promise<Map<string, { at: number; expiresAt: number }[]>> {
+type Log = { at: number; expiresAt: number }[];
+
+function liveEntries(doc: RateLimitDoc | null, now: number): Log {
+  return (doc?.entries ?? [])
+    .map((e) => ({ at: e.at.getTime(), expiresAt: e.expiresAt.getTime() }))
+    .filter((e) => e.expiresAt > now)
+    .sort((a, b) => a.at - b.at);
+}
+
+/** The live entries of each key (oldest first): one read by `_id` per key, in parallel. */
+export async function readAttempts(keys: string[], now: number): Promise<Map<string, Log>> {
   await connectToDatabase();
-  const docs = await RateLimit.find({ key: mongoose.trusted({ $in: keys }), expiresAt: mongoose.trusted({ $gt: new Date(now) }) })
-    .select({ key: 1, at: 1, expiresAt: 1, _id: 0 })
-    .lean();
-  const byKey = new Map<string, { at: number; expiresAt: number }[]>(keys.map((k) => [k, []]));
-  for (const d of docs) byKey.get(d.key)?.push({ at: d.at.getTime(), expiresAt: d.expiresAt.getTime() });
-  for (const list of byKey.values()) list.sort((a, b) => a.at - b.at);
-  return byKey;
+  const docs = await Promise.all(keys.map((key) => RateLimit.findById(key).lean<RateLimitDoc>()));
+  return new Map(keys.map((key, i) => [key, liveEntries(docs[i], now)]));
+}
+
+/** Runs `write` after the previous write of `key` in this process has finished. */
+function serialised(key: string, write: () => Promise<void>): Promise<void> {
+  const writes = (globalForLimits.__rateLimitWrites ??= new Map());
+  const next = (writes.get(key) ?? Promise.resolve()).then(write, write);
+  writes.set(key, next);
+  void next.finally(() => {
+    if (writes.get(key) === next) writes.delete(key);
+  });
+  return next;
 }
 
 export async function recordAttempts(entries: { key: string; ttlMs: number }[], now = Date.now()): Promise<void> {
   if (!entries.length) return;
-  await RateLimit.insertMany(entries.map((e) => ({ key: e.key, at: new Date(now), expiresAt: new Date(now + e.ttlMs) })));
-  maybeSweep(now);
+  startSweep();
+  await Promise.all(
+    entries.map(({ key, ttlMs }) =>
+      serialised(key, async () => {
+        const log = liveEntries(await RateLimit.findById(key).lean<RateLimitDoc>(), now);
+        log.push({ at: now, expiresAt: now + ttlMs });
+        const kept = log.slice(-MAX_ENTRIES);
+        await RateLimit.replaceOne(
+          { _id: key },
+          {
+            _id: key,
+            entries: kept.map((e) => ({ at: new Date(e.at), expiresAt: new Date(e.expiresAt) })),
+            expiresAt: new Date(Math.max(...kept.map((e) => e.expiresAt))),
+          },
+          { upsert: true },
+        );
+      }),
+    ),
+  );
 }
 
 export async function clearAttempts(keys: string[]): Promise<void> {
-  if (!keys.length) return;
-  await RateLimit.deleteMany({ key: mongoose.trusted({ $in: keys }) });
+  await Promise.all(keys.map((key) => serialised(key, async () => void (await RateLimit.deleteOne({ _id: key })))));
 }
 
 /** Throws 429 for `key` and remembers the block in this process. */

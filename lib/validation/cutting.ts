@@ -4,7 +4,14 @@
  * unknown keys are refused. Sizes are millimetres, whole or with one decimal.
  */
 import { z } from "@/lib/validation/z";
-import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM, MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM, type PlanInput } from "@/lib/cutting/engine/types";
+import {
+  DEFAULT_KERF_MM,
+  DEFAULT_TRIM_MM,
+  MAX_PARTS_TOTAL,
+  MAX_SHEET_LENGTH_MM,
+  MAX_SHEET_WIDTH_MM,
+  type PlanInput,
+} from "@/lib/cutting/engine/types";
 
 /** Longest part name the API keeps (it is printed on the sheet diagram). */
 export const PART_NAME_MAX = 80;

@@ -3,6 +3,7 @@
  * contact form (no server code here). Strict objects: unknown keys are refused.
  */
 import { z } from "@/lib/validation/z";
+import { limitField, pageField } from "./paging";
 import { withinChars } from "./text";
 import { emailField, nameField, phoneField } from "./user";
 
@@ -82,18 +83,8 @@ export type EnquiryUpdateInput = z.infer<typeof enquiryUpdateSchema>;
 export const enquiryListQuerySchema = z.strictObject({
   status: z.union([enquiryStatusField, z.literal("")]).optional(),
   q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
-  page: z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be at least 1")
-    .max(10_000)
-    .optional(),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(100, "Limit must be at most 100")
-    .optional(),
+  page: pageField.optional(),
+  limit: limitField.optional(),
   format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).optional(),
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;

@@ -3,11 +3,12 @@
  * The cut list itself is checked by the same schema as the plan API.
  */
 import { z } from "@/lib/validation/z";
-import { BOARDS_SUPPLIERS, PASTING_CHOICES } from "@/lib/orders/estimate";
+import { BOARDS_BY, FULFILMENTS, PASTING_CHOICES } from "@/lib/orders/vocabulary";
 import { indiaToday } from "@/lib/orders/reference";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
 import { cutListSchema } from "./cut-list";
+import { limitField, pageField, pagingSchema } from "./paging";
 import { emailField, nameField, phoneField } from "./user";
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -19,9 +20,9 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`);
 
-export const boardsByField = z.enum(BOARDS_SUPPLIERS, { error: "Boards supplied by must be customer or workshop" });
+export const boardsByField = z.enum(BOARDS_BY, { error: "Boards supplied by must be customer or workshop" });
 export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });
-export const fulfilmentField = z.enum(["pickup", "delivery"], { error: "Choose pickup or delivery" });
+export const fulfilmentField = z.enum(FULFILMENTS, { error: "Choose pickup or delivery" });
 
 /** A date in India, today or later, at most a year ahead. */
 export const requiredByField = z
@@ -89,20 +90,10 @@ export const orderUpdateSchema = z
   .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined, { message: "Send a status or a confirmed price", path: ["status"] });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
-const pageField = z.coerce
-  .number({ error: "Page must be a number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be at least 1")
-  .max(10_000);
-const limitField = z.coerce
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be at least 1")
-  .max(100, "Limit must be at most 100");
 const dayField = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
 
 /** GET /api/orders (own orders). */
-export const myOrdersQuerySchema = z.strictObject({ page: pageField.optional(), limit: limitField.optional() });
+export const myOrdersQuerySchema = pagingSchema;
 
 /** GET /api/admin/orders and its CSV export. */
 export const adminOrdersQuerySchema = z.strictObject({

@@ -140,3 +140,6 @@ export type UserResponse = { user: PublicUser; message?: string; token?: string 
 
 /** A MongoDB ObjectId in its 24-hex-digit form (mongoose would also accept any 12-character string). */
 export const objectIdPattern = /^[0-9a-f]{24}$/i;
+
+/** GET /api/user/: one page of the accounts. */
+export { pagingSchema as usersQuerySchema } from "./paging";

@@ -132,11 +132,15 @@ const run = promisify(execFile);
 
 /** Makes an account admin through the command-line script (the only way), against the test database. */
 export async function makeAdmin(email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/make-admin.ts", email], {
-    cwd: root,
-    env: { ...process.env, MONGODB_URI: inject("dbUri") },
-    timeout: 60_000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/make-admin.ts", email],
+    {
+      cwd: root,
+      env: { ...process.env, MONGODB_URI: inject("dbUri") },
+      timeout: 60_000,
+    },
+  );
   return stdout;
 }
 

@@ -139,11 +139,15 @@ describe("npm start, as an operator runs it", () => {
       body: JSON.stringify({ name: "Operator", email, phone: "+91 98765 43210", password }),
     });
     expect(signup.status).toBe(201);
-    const { stdout } = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/make-admin.ts", email], {
-      cwd: root,
-      env: env(),
-      timeout: 60_000,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/make-admin.ts", email],
+      {
+        cwd: root,
+        env: env(),
+        timeout: 60_000,
+      },
+    );
     expect(stdout).toMatch(/admin/i);
     const login = await fetch(`${base}/api/user/login`, {
       method: "POST",

@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { ValidationError } from "@/lib/errors";
 import { createEnquiry, listEnquiries } from "@/lib/enquiries/store";
 import { hitEnquiryLimit } from "@/lib/enquiries/rate-limit";
 import { newEnquiryReference } from "@/lib/enquiries/reference";
@@ -8,9 +7,8 @@ import { parseJson } from "@/lib/http/body";
 import { clientSubject } from "@/lib/rate-limit/client-key";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/http/params";
+import { parseQuery } from "@/lib/http/params";
 import { enquiryCreateSchema, enquiryListQuerySchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
-import { fieldErrors } from "@/lib/validation/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -40,9 +38,8 @@ export const POST = route(async (request) => {
 /** GET /api/enquiries?status=&q=&page=&limit= → {items, total, page, pages, limit, counts}, newest first. Admins only. */
 export const GET = route(
   async (request) => {
-    const parsed = enquiryListQuerySchema.safeParse(queryObject(request.url));
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    const { status, q, page, limit } = parsed.data;
+    const query = parseQuery(request, enquiryListQuerySchema);
+    const { status, q, page, limit } = query;
     return NextResponse.json(await listEnquiries({ status: status || undefined, q, page, limit }));
   },
   { auth: "admin" },

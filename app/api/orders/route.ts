@@ -4,11 +4,10 @@ import { ValidationError } from "@/lib/errors";
 import { clientSubject } from "@/lib/rate-limit/client-key";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/http/params";
+import { parseQuery } from "@/lib/http/params";
 import { parseOrderJson } from "@/lib/orders/body";
 import { hitOrderLimit } from "@/lib/orders/rate-limit";
 import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/store";
-import { fieldErrors } from "@/lib/validation/errors";
 import { myOrdersQuerySchema, orderCreateSchema } from "@/lib/validation/order";
 
 export const dynamic = "force-dynamic";
@@ -33,8 +32,9 @@ export const POST = route(
     // A retry or a double tap is answered with the stored order before the limit: it is not a new order.
     const earlier = await replayedOrder(input, actor);
     if (earlier) return NextResponse.json({ message: `Order ${earlier.reference} was already received.`, order: earlier }, { status: 200 });
-    await hitOrderLimit(clientSubject(request));
-    const { order, created } = await createOrder(input, actor);
+    const client = clientSubject(request);
+    await hitOrderLimit(client);
+    const { order, created } = await createOrder(input, actor, client);
     return NextResponse.json(
       {
         message: created
@@ -51,9 +51,8 @@ export const POST = route(
 /** GET /api/orders?page=&limit= → the signed-in customer's own orders, newest first. */
 export const GET = route(
   async (request, { session }) => {
-    const parsed = myOrdersQuerySchema.safeParse(queryObject(request.url));
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    return NextResponse.json(await listMyOrders(session.user._id, parsed.data.page, parsed.data.limit));
+    const query = parseQuery(request, myOrdersQuerySchema);
+    return NextResponse.json(await listMyOrders(session.user._id, query.page, query.limit));
   },
   { auth: "user" },
 );

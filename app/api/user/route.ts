@@ -2,13 +2,20 @@ import { NextResponse } from "next/server";
 import { listUsers } from "@/lib/auth/accounts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import { parseQuery } from "@/lib/http/params";
+import { usersQuerySchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/user/ → every user (public fields), oldest first. Admins only: 401 / 403. */
+/**
+ * GET /api/user/[?page=&limit=] → the users (public fields), newest first, as an array: the first
+ * 100 unless paged (`X-Total-Count` says how many there are). Admins only: 401 / 403.
+ */
 export const GET = route(
-  async () => {
-    return NextResponse.json(await listUsers());
+  async (request) => {
+    const { page = 1, limit = 100 } = parseQuery(request, usersQuerySchema);
+    const { users, total } = await listUsers(page, limit);
+    return NextResponse.json(users, { headers: { "X-Total-Count": String(total) } });
   },
   { auth: "admin" },
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CutList } from "@/lib/cutting/list/types";
-import { planOffThread } from "@/lib/cutting/planning/pool";
+import { planOffThread, type PlanPriority } from "@/lib/cutting/planning/pool";
 import { PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "@/lib/cutting/list/by-material";
 
 /**
@@ -20,7 +20,11 @@ function keyOf(cutList: CutList): string {
 }
 
 /** A miss plans on a planning thread (lib/cutting-threads); `client` is the fairness key of its queue. */
-export async function cachedPlanByMaterial(cutList: CutList, client = ""): Promise<{ plans: MaterialPlan[]; problems: PlanProblems }> {
+export async function cachedPlanByMaterial(
+  cutList: CutList,
+  client = "",
+  priority: PlanPriority = "preview",
+): Promise<{ plans: MaterialPlan[]; problems: PlanProblems }> {
   const key = keyOf(cutList);
   const hit = cache.get(key);
   if (hit) {
@@ -28,7 +32,7 @@ export async function cachedPlanByMaterial(cutList: CutList, client = ""): Promi
     cache.set(key, hit);
     return structuredClone(hit);
   }
-  const made = await planOffThread({ kind: "by-material", cutList, budgetMs: PLAN_BUDGET_MS }, client);
+  const made = await planOffThread({ kind: "by-material", cutList, budgetMs: PLAN_BUDGET_MS }, client, priority);
   cache.set(key, made);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return structuredClone(made);

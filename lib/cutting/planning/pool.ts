@@ -50,12 +50,17 @@ class PlanPool {
   }
 
   constructor(readonly size: number) {
-    this.gate = new Semaphore(size, config().PLAN_MAX_QUEUE, config().PLAN_MAX_QUEUE_PER_CLIENT);
+    const c = config();
+    // Orders being placed wait in a line of their own, served before previews: a flood of previews cannot crowd them out.
+    this.gate = new Semaphore(size, c.PLAN_MAX_QUEUE, c.PLAN_MAX_QUEUE_PER_CLIENT, {
+      maxQueue: c.PLAN_MAX_ORDER_QUEUE,
+      maxQueuePerKey: c.PLAN_MAX_ORDER_QUEUE_PER_CLIENT,
+    });
   }
 
-  async run(job: PlanJob, key: string): Promise<Result> {
+  async run(job: PlanJob, key: string, priority: PlanPriority): Promise<Result> {
     try {
-      return await this.gate.run(() => this.onFreeThread(job), key);
+      return await this.gate.run(() => this.onFreeThread(job), key, priority === "order");
     } catch (err) {
       if (err instanceof SemaphoreFullError) throw new ServiceUnavailableError("The planner is busy. Please try again in a moment.", 2);
       throw err;
@@ -126,8 +131,11 @@ class PlanPool {
 
 const globalForPlans = globalThis as unknown as { __planPool?: PlanPool };
 
+/** "order": a job an order being placed waits for (served first, with its own queue limits); "preview": the rest. */
+export type PlanPriority = "order" | "preview";
+
 /** Runs a planning job on a worker thread; `key` is the fairness key (the client's address). */
-export async function planOffThread<J extends PlanJob>(job: J, key = ""): Promise<PlanJobResult<J>> {
+export async function planOffThread<J extends PlanJob>(job: J, key = "", priority: PlanPriority = "preview"): Promise<PlanJobResult<J>> {
   const pool = (globalForPlans.__planPool ??= new PlanPool(planThreadCount()));
-  return (await pool.run(job, key)) as PlanJobResult<J>;
+  return (await pool.run(job, key, priority)) as PlanJobResult<J>;
 }

@@ -1,11 +1,9 @@
 import { NextResponse } from "next/server";
 import { z } from "@/lib/validation/z";
-import { ValidationError } from "@/lib/errors";
 import { downloadStats } from "@/lib/downloads/counts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/http/params";
-import { fieldErrors } from "@/lib/validation/errors";
+import { parseQuery } from "@/lib/http/params";
 
 export const dynamic = "force-dynamic";
 
@@ -16,9 +14,8 @@ const querySchema = z.strictObject({
 /** GET /api/admin/downloads?weeks=8 → {weeks: ["YYYY-MM-DD"…], files: [{file, name, path, counts[], total}]}. Admins only. */
 export const GET = route(
   async (request) => {
-    const parsed = querySchema.safeParse(queryObject(request.url));
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    return NextResponse.json(await downloadStats(parsed.data.weeks ?? 8));
+    const query = parseQuery(request, querySchema);
+    return NextResponse.json(await downloadStats(query.weeks ?? 8));
   },
   { auth: "admin" },
 );

@@ -1,12 +1,10 @@
-import { ValidationError } from "@/lib/errors";
 import { enquiriesToCsv } from "@/lib/enquiries/csv";
 import { enquiriesForExport } from "@/lib/enquiries/store";
 import { enquiriesToXlsx } from "@/lib/enquiries/xlsx";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/http/params";
+import { parseQuery } from "@/lib/http/params";
 import { enquiryListQuerySchema } from "@/lib/validation/enquiry";
-import { fieldErrors } from "@/lib/validation/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -15,9 +13,8 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** GET /api/admin/enquiries/export?format=csv|xlsx&status=&q= → the file (same filter as the list). Admins only. */
 export const GET = route(
   async (request) => {
-    const parsed = enquiryListQuerySchema.safeParse(queryObject(request.url));
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    const { status, q, format = "csv" } = parsed.data;
+    const query = parseQuery(request, enquiryListQuerySchema);
+    const { status, q, format = "csv" } = query;
     const rows = await enquiriesForExport({ status: status || undefined, q });
     const stamp = new Date().toISOString().slice(0, 10);
     const headers = (type: string, ext: string) => ({

@@ -1,10 +1,8 @@
-import { ValidationError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { queryObject } from "@/lib/http/params";
+import { parseQuery } from "@/lib/http/params";
 import { ordersToCsv } from "@/lib/orders/export";
 import { ordersForExport } from "@/lib/orders/store";
-import { fieldErrors } from "@/lib/validation/errors";
 import { adminOrdersQuerySchema } from "@/lib/validation/order";
 
 export const dynamic = "force-dynamic";
@@ -12,9 +10,8 @@ export const dynamic = "force-dynamic";
 /** GET /api/admin/orders/export?from=&to=&status=&q= → CSV of the orders placed in the date range (IST days, inclusive). Admins only. */
 export const GET = route(
   async (request) => {
-    const parsed = adminOrdersQuerySchema.safeParse(queryObject(request.url));
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-    const { status, q, from, to } = parsed.data;
+    const query = parseQuery(request, adminOrdersQuerySchema);
+    const { status, q, from, to } = query;
     const orders = await ordersForExport({ status: status || undefined, q, from: from || undefined, to: to || undefined });
     const name = `orders-${from || "start"}-to-${to || new Date().toISOString().slice(0, 10)}.csv`;
     return new Response(ordersToCsv(orders), {

@@ -1,0 +1,125 @@
+import "server-only";
+import { RefList, type RefListDoc } from "@/models/RefList";
+import { connectToDatabase } from "./connect";
+import { withLock } from "./lock";
+
+/**
+ * A named list of ids, newest first, read and written only by `_id`: the
+ * lists behind the console, a customer's orders and the search terms.
+ *
+ * FerretDB v1 (the embedded database) uses no index but `_id`, so a list
+ * cannot be a filtered, sorted query: it would read the whole collection. A
+ * list is instead a head document holding its newest ids (at most CHUNK) and
+ * frozen chunks of older ones. Reading a page reads the head and at most the
+ * chunks the page spans; adding reads and writes the head (and, once per CHUNK
+ * ids, writes a chunk). Changes run under the list's lock: FerretDB's updates
+ * are a read followed by a write, so two unlocked appends could lose one.
+ */
+export const CHUNK = 500;
+
+type Head = { refs: string[]; sizes: number[]; total: number };
+
+const chunkId = (name: string, k: number) => `${name}~${k}`;
+
+async function readHead(name: string): Promise<Head> {
+  const doc = await RefList.findById(name).lean<RefListDoc>();
+  return { refs: doc?.refs ?? [], sizes: doc?.sizes ?? [], total: doc?.total ?? 0 };
+}
+
+async function writeHead(name: string, head: Head): Promise<void> {
+  await RefList.replaceOne({ _id: name }, { _id: name, ...head }, { upsert: true });
+}
+
+/** Adds `ref` at the front; false when the head already holds it (adding is idempotent for recent ids). */
+export async function addRef(name: string, ref: string): Promise<boolean> {
+  await connectToDatabase();
+  return withLock(`list:${name}`, async () => {
+    const head = await readHead(name);
+    if (head.refs.includes(ref)) return false;
+    if (head.refs.length >= CHUNK) {
+      const k = head.sizes.length + 1;
+      // Written before the head: a crash between the two leaves a chunk the head does not count yet, which the next freeze overwrites.
+      await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: head.refs }, { upsert: true });
+      head.sizes.push(head.refs.length);
+      head.refs = [];
+    }
+    head.refs.unshift(ref);
+    head.total += 1;
+    await writeHead(name, head);
+    return true;
+  });
+}
+
+/** Removes `ref` wherever it is (the head first, then the chunks, newest first); false when absent. */
+export async function removeRef(name: string, ref: string): Promise<boolean> {
+  await connectToDatabase();
+  return withLock(`list:${name}`, async () => {
+    const head = await readHead(name);
+    const i = head.refs.indexOf(ref);
+    if (i >= 0) {
+      head.refs.splice(i, 1);
+    } else {
+      let found = false;
+      for (let k = head.sizes.length; k >= 1 && !found; k--) {
+        const chunk = await RefList.findById(chunkId(name, k)).lean<RefListDoc>();
+        const j = chunk?.refs.indexOf(ref) ?? -1;
+        if (!chunk || j < 0) continue;
+        chunk.refs.splice(j, 1);
+        await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: chunk.refs });
+        head.sizes[k - 1] = chunk.refs.length;
+        found = true;
+      }
+      if (!found) return false;
+    }
+    head.total = Math.max(0, head.total - 1);
+    await writeHead(name, head);
+    return true;
+  });
+}
+
+/** Ids `offset` … `offset + limit - 1` counted from the newest, and how many the list holds. */
+export async function refsPage(name: string, offset: number, limit: number): Promise<{ refs: string[]; total: number }> {
+  await connectToDatabase();
+  const head = await readHead(name);
+  const end = Math.min(offset + limit, head.total);
+  const out: string[] = head.refs.slice(offset, end);
+  // Walk the chunks from the newest, keeping those the range reaches.
+  let start = head.refs.length;
+  const wanted: { k: number; from: number; to: number }[] = [];
+  for (let k = head.sizes.length; k >= 1 && start < end; k--) {
+    const size = head.sizes[k - 1];
+    const from = Math.max(offset, start);
+    const to = Math.min(end, start + size);
+    if (from < to) wanted.push({ k, from: from - start, to: to - start });
+    start += size;
+  }
+  const chunks = await Promise.all(wanted.map((w) => RefList.findById(chunkId(name, w.k)).lean<RefListDoc>()));
+  wanted.forEach((w, i) => out.push(...(chunks[i]?.refs.slice(w.from, w.to) ?? [])));
+  return { refs: out, total: head.total };
+}
+
+/** How many ids the list holds (one read). */
+export async function refCount(name: string): Promise<number> {
+  await connectToDatabase();
+  return (await readHead(name)).total;
+}
+
+/**
+ * Replaces the whole list at once (data moves at start-up): `refs` newest
+ * first, frozen into chunks of CHUNK with the newest in the head.
+ */
+export async function replaceList(name: string, refs: string[]): Promise<void> {
+  await connectToDatabase();
+  await withLock(`list:${name}`, async () => {
+    const oldestFirst = [...refs].reverse();
+    const sizes: number[] = [];
+    // Whole chunks from the oldest; what is left (1 to CHUNK ids) stays in the head.
+    while (oldestFirst.length - sizes.length * CHUNK > CHUNK) {
+      const chunk = oldestFirst.slice(sizes.length * CHUNK, (sizes.length + 1) * CHUNK).reverse();
+      await RefList.replaceOne({ _id: chunkId(name, sizes.length + 1) }, { _id: chunkId(name, sizes.length + 1), refs: chunk }, { upsert: true });
+      sizes.push(chunk.length);
+    }
+    const head = oldestFirst.slice(sizes.length * CHUNK).reverse();
+    await writeHead(name, { refs: head, sizes, total: refs.length });
+  });
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { isDuplicateKeyError } from "@/lib/db/keys";
+import { ConflictError } from "@/lib/errors";
+import { Order, type OrderDoc } from "@/models/Order";
+import { OrderKey, type OrderKeyDoc } from "@/models/OrderKey";
+
+/**
+ * "The same order sent twice is stored once": a retry, a double tap or the
+ * phone's outbox sending again carry the same idempotency key. The key is
+ * claimed by inserting {_id: key} before the order is stored; the claim names
+ * the reference being tried before each attempt, so a later copy (or a retry
+ * after a crash) finds the order by `_id` alone.
+ */
+
+/** A claim older than this whose order never appeared belongs to a request that died: it may be taken over. */
+const CLAIM_STALE_MS = 60_000;
+/** How long a copy waits for the twin that got the claim to finish storing the order. */
+const TWIN_WAIT_MS = 15_000;
+
+export type Claimed = { kind: "claimed" } | { kind: "stored"; order: OrderDoc };
+
+const reused = () =>
+  new ConflictError("This order key was already used for a different order. Reload the page and place the order again.", {
+    idempotencyKey: "already used for a different order",
+  });
+
+async function storedOrder(claim: OrderKeyDoc): Promise<OrderDoc | null> {
+  if (!claim.reference) return null;
+  const order = await Order.findById(claim.reference, { body: 0 }).lean<OrderDoc>();
+  return order && order.idempotencyKey === claim._id ? order : null;
+}
+
+/** The order already stored under this key and fingerprint, if any (a read only; 409 for a key reused with another order). */
+export async function findByKey(key: string, fingerprint: string): Promise<OrderDoc | null> {
+  const claim = await OrderKey.findById(key).lean<OrderKeyDoc>();
+  if (!claim) return null;
+  if (claim.fingerprint !== fingerprint) throw reused();
+  return storedOrder(claim);
+}
+
+/**
+ * Claims the key for a new order, or answers with the order a twin stored
+ * under it (waiting for the twin while it is still storing). 409 for a key
+ * reused with a different order, and when a live twin takes too long.
+ */
+export async function claimKey(key: string, fingerprint: string): Promise<Claimed> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await OrderKey.create({ _id: key, fingerprint, reference: null, at: new Date() });
+      return { kind: "claimed" };
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const claim = await OrderKey.findById(key).lean<OrderKeyDoc>();
+    if (!claim) continue; // released meanwhile: claim again
+    if (claim.fingerprint !== fingerprint) throw reused();
+    const order = await storedOrder(claim);
+    if (order) return { kind: "stored", order };
+    if (Date.now() - claim.at.getTime() > CLAIM_STALE_MS) {
+      // Its request died before storing the order: take the claim over.
+      await OrderKey.replaceOne({ _id: key }, { _id: key, fingerprint, reference: null, at: new Date() });
+      return { kind: "claimed" };
+    }
+    if (Date.now() - started > TWIN_WAIT_MS) {
+      throw new ConflictError("This order is still being placed. Wait a moment and reload the page to see it.");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Names the reference about to be tried, so that anyone reading the claim finds the order once it is stored. */
+export async function noteReference(key: string, reference: string): Promise<void> {
+  await OrderKey.updateOne({ _id: key }, { $set: { reference, at: new Date() } });
+}
+
+/** Gives the key back when the order could not be stored at all (so the customer can send it again at once). */
+export async function releaseKey(key: string): Promise<void> {
+  await OrderKey.deleteOne({ _id: key }).catch(() => undefined);
+}

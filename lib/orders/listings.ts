@@ -1,0 +1,162 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
+import { refsPage } from "@/lib/db/ref-list";
+import type { AdminOrdersQuery } from "@/lib/validation/order";
+import {
+  ALL_LIST,
+  closedList,
+  isOverdue,
+  listPage,
+  openEntries,
+  orderCounts,
+  ownerList,
+  positionBefore,
+  summariesOf,
+  termList,
+  walkList,
+  type OrderSummaryDoc,
+} from "./book";
+import { toSummaryDto, type AdminOrderListDto, type OrderListDto } from "./dto";
+import { indiaToday, parseOrderReference } from "./reference";
+import { listsForQuery, matchesQuery } from "./search-terms";
+import { isFinal, OPEN_STATUSES, type OrderStatus } from "./status";
+
+/**
+ * The order lists of the account page and the console, each made of reads by
+ * `_id` of a bounded size (lib/orders/book.ts): a page costs the same with
+ * ten orders or ten thousand.
+ */
+
+/** How many entries of a list a search or a dated filter looks at, at most (the console says when it stopped there). */
+export const SCAN_MAX = 1000;
+/** Most orders in one export. */
+export const EXPORT_MAX_ORDERS = 10_000;
+
+const IST = "+05:30";
+const dayStart = (day: string) => new Date(`${day}T00:00:00${IST}`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** References by year and number, newest first ("KPW-2026-10000" after "KPW-2026-9999"). */
+function newestReferenceFirst(a: string, b: string): number {
+  const x = parseOrderReference(a) ?? { year: 0, seq: 0 };
+  const y = parseOrderReference(b) ?? { year: 0, seq: 0 };
+  return y.year - x.year || y.seq - x.seq;
+}
+
+const paging = (total: number, page: number, limit: number) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
+
+export async function listMyOrders(ownerId: string, page = 1, limit = 20): Promise<OrderListDto> {
+  await connectToDatabase();
+  const { docs, total } = await listPage(ownerList(ownerId), page, limit);
+  const today = indiaToday();
+  return { items: docs.map((d) => toSummaryDto(d, today)), ...paging(total, page, limit) };
+}
+
+type Filter = Pick<AdminOrdersQuery, "status" | "q" | "from" | "to">;
+
+function inRange(d: OrderSummaryDoc, from?: string, to?: string): boolean {
+  if (from && d.createdAt < dayStart(from)) return false;
+  if (to && d.createdAt >= dayAfter(to)) return false;
+  return true;
+}
+
+function statusMatches(d: OrderSummaryDoc, status: Filter["status"], today: string): boolean {
+  if (!status) return true;
+  if (status === "overdue") return isOverdue(d, today);
+  return d.status === status;
+}
+
+/** One page of the console's list for a filter; `note` when a search or a date range was cut short. */
+async function filteredPage(f: Filter, page: number, limit: number): Promise<{ docs: OrderSummaryDoc[]; total: number; note?: string }> {
+  const today = indiaToday();
+  const q = f.q?.trim();
+  const status = f.status || undefined;
+
+  if (q) {
+    const refLike = q.toUpperCase().replace(/\s+/g, "");
+    if (/^KPW-\d{4}-\d{4,6}$/.test(refLike)) {
+      const docs = (await summariesOf([refLike])).filter((d) => statusMatches(d, status, today) && inRange(d, f.from, f.to));
+      return { docs: page === 1 ? docs : [], total: docs.length };
+    }
+    const lists = listsForQuery(q);
+    if (!lists.length) return { docs: [], total: 0, note: "Type at least two letters or four digits to search." };
+    // Candidates from the query's lists (newest first, at most SCAN_MAX each), then the whole query is checked on each.
+    const seen = new Set<string>();
+    const candidates: string[] = [];
+    let cut = false;
+    for (const list of lists) {
+      const { refs, total } = await refsPage(termList(list), 0, SCAN_MAX);
+      if (total > SCAN_MAX) cut = true;
+      for (const r of refs) {
+        if (seen.has(r)) continue;
+        seen.add(r);
+        candidates.push(r);
+      }
+    }
+    candidates.sort(newestReferenceFirst);
+    const matches = (await summariesOf(candidates)).filter(
+      (d) => matchesQuery(q, { ...d.customer, site: d.site }) && statusMatches(d, status, today) && inRange(d, f.from, f.to),
+    );
+    return {
+      docs: matches.slice((page - 1) * limit, page * limit),
+      total: matches.length,
+      note: cut
+        ? `Showing matches among the latest ${SCAN_MAX} orders for this search; add more of the name or the phone number to narrow it.`
+        : undefined,
+    };
+  }
+
+  if (status && status !== "overdue" && OPEN_STATUSES.includes(status as OrderStatus) && !f.from && !f.to) {
+    const entries = (await openEntries()).filter((e) => e.status === status).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return { docs: await summariesOf(entries.slice((page - 1) * limit, page * limit).map((e) => e.ref)), total: entries.length };
+  }
+  if (status === "overdue" && !f.from && !f.to) {
+    const entries = (await openEntries()).filter((e) => isOverdue(e, today)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return { docs: await summariesOf(entries.slice((page - 1) * limit, page * limit).map((e) => e.ref)), total: entries.length };
+  }
+  if (!f.from && !f.to) {
+    const list = status && isFinal(status as OrderStatus) ? closedList(status as OrderStatus) : ALL_LIST;
+    return listPage(list, page, limit);
+  }
+
+  // A date range: from its place in `orders:all` (found by a binary search) to the first order before it.
+  const skipTo = f.to ? await positionBefore(dayAfter(f.to)) : 0;
+  const from = f.from ? dayStart(f.from) : null;
+  const walked = await walkList(ALL_LIST, {
+    keep: (d) => statusMatches(d, status, today),
+    stop: (d) => from !== null && d.createdAt < from,
+    page,
+    limit,
+    scanMax: EXPORT_MAX_ORDERS,
+    skipTo,
+  });
+  return {
+    docs: walked.docs,
+    total: walked.matched,
+    note: walked.complete ? undefined : `Showing the first ${EXPORT_MAX_ORDERS} orders of these dates; choose fewer days.`,
+  };
+}
+
+export async function listAdminOrders(opts: Filter & { page?: number; limit?: number }): Promise<AdminOrderListDto> {
+  await connectToDatabase();
+  const page = opts.page ?? 1;
+  const limit = opts.limit ?? 20;
+  const [{ docs, total, note }, counts] = await Promise.all([filteredPage(opts, page, limit), orderCounts()]);
+  const today = indiaToday();
+  return { items: docs.map((d) => toSummaryDto(d, today)), ...paging(total, page, limit), counts, ...(note ? { note } : {}) };
+}
+
+/** The open orders past their required-by date, oldest required-by first (the dashboard's list). */
+export async function overdueOrders(limit = 10) {
+  await connectToDatabase();
+  const today = indiaToday();
+  const entries = (await openEntries()).filter((e) => isOverdue(e, today)).sort((a, b) => (a.requiredBy < b.requiredBy ? -1 : 1));
+  return (await summariesOf(entries.slice(0, limit).map((e) => e.ref))).map((d) => toSummaryDto(d, today));
+}
+
+/** The rows of the CSV export: the console's filter over at most EXPORT_MAX_ORDERS orders, oldest first. */
+export async function ordersForExport(f: Filter): Promise<OrderSummaryDoc[]> {
+  await connectToDatabase();
+  const { docs } = await filteredPage(f, 1, EXPORT_MAX_ORDERS);
+  return docs.reverse();
+}

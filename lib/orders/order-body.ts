@@ -1,0 +1,35 @@
+import "server-only";
+import type { MaterialPlan } from "@/lib/cutting/list/by-material";
+import type { CutList } from "@/lib/cutting/list/types";
+import { jsonBytes, pack, unpack } from "@/lib/db/packed";
+import { HttpError } from "@/lib/errors";
+import type { Estimate } from "./estimate";
+
+/** The heavy, read-whole part of an order: stored packed (models/Order.ts `body`), opened only to show or print the order. */
+export interface OrderBody {
+  cutList: CutList;
+  plans: MaterialPlan[];
+  estimate: Estimate;
+}
+
+/**
+ * The most an order's body may take as JSON before packing. The largest list
+ * the schemas accept (500 rows, 2,000 pieces, 80-character names, 300-character
+ * notes) with its plans stays well under this; the bound is what keeps one
+ * order's cost fixed whatever a visitor sends (docs/ARCHITECTURE.md).
+ */
+export const ORDER_BODY_MAX_BYTES = 4 * 1024 * 1024;
+
+/** Packs the body, or refuses an order whose stored size would pass the bound (413, nothing stored). */
+export function packOrderBody(body: OrderBody): Buffer {
+  const bytes = jsonBytes(body);
+  if (bytes > ORDER_BODY_MAX_BYTES) {
+    throw new HttpError(
+      413,
+      `This order is too large to store (${Math.ceil(bytes / 1024)} KB of list and plans; at most ${ORDER_BODY_MAX_BYTES / 1024} KB). Split the list into two orders.`,
+    );
+  }
+  return pack(body);
+}
+
+export const unpackOrderBody = (stored: Parameters<typeof unpack>[0]) => unpack<OrderBody>(stored);

@@ -1,0 +1,27 @@
+/**
+ * The order's closed lists of values, written once: the mongoose model, the
+ * zod schemas, the DTOs and the forms' options are all derived from these
+ * (client-safe).
+ */
+import { PASTING_METHODS, type PastingMethod } from "./tariff-items";
+
+export { ORDER_STATUSES, type OrderStatus } from "./status";
+
+/** Who brings the boards: the customer's own (job work only) or the workshop's (boards sold too). */
+export const BOARDS_BY = ["customer", "workshop"] as const;
+export type BoardsBy = (typeof BOARDS_BY)[number];
+
+/** Laminate pasting on every sheet of the job, or none. */
+export const PASTING_CHOICES = ["none", ...PASTING_METHODS.map((p) => p.id)] as ["none", ...PastingMethod[]];
+export type PastingChoice = (typeof PASTING_CHOICES)[number];
+
+export const FULFILMENTS = ["pickup", "delivery"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** Who made a change in an order's history. */
+export const ACTOR_ROLES = ["customer", "guest", "admin"] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
+
+/** A history entry is a status change or a confirmed-price edit. */
+export const HISTORY_KINDS = ["status", "price"] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
