@@ -211,6 +211,6 @@ describe("counted actions per address", () => {
     const dump = JSON.stringify(docs);
     expect(dump).not.toContain(user.email);
     expect(dump).not.toContain(ip);
-    for (const d of docs) expect(d.expiresAt.getTime()).toBeGreaterThan(d.at.getTime());
+    for (const d of docs) for (const e of d.entries) expect(e.expiresAt.getTime()).toBeGreaterThan(e.at.getTime());
   });
 });

@@ -1,8 +1,9 @@
 /**
- * "A refusal costs at most one database round trip": the limiter's own code,
- * run in this process against the test database, with every mongoose
- * operation recorded. The first refusal of a key reads once; the ones after it
- * are answered by the in-process first line without touching the database.
+ * "A refusal costs one read by _id per key and no write": the limiter's own
+ * code, run in this process against the test database, with every mongoose
+ * operation recorded. The first refusal of a key reads its logs (in parallel);
+ * the ones after it are answered by the in-process first line without touching
+ * the database.
  */
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
@@ -37,7 +38,8 @@ describe("the cost of a refusal", () => {
 
     ops.length = 0;
     await expect(guesses.checkGuess({ account: unique("acct"), address }, rules)).rejects.toBeInstanceOf(TooManyRequestsError);
-    expect(ops).toEqual(["ratelimits.find"]);
+    // The address, the account, the account-and-address path and the known-address mark: one read each.
+    expect(ops).toEqual(Array(4).fill("ratelimits.findOne"));
 
     ops.length = 0;
     for (let i = 0; i < 100; i++) {
@@ -54,17 +56,19 @@ describe("the cost of a refusal", () => {
 
     ops.length = 0;
     await expect(limits.hitLimit(rule, subject)).rejects.toBeInstanceOf(TooManyRequestsError);
-    expect(ops).toEqual(["ratelimits.find"]);
+    expect(ops).toEqual(["ratelimits.findOne"]);
     ops.length = 0;
     for (let i = 0; i < 100; i++) await expect(limits.hitLimit(rule, subject)).rejects.toBeInstanceOf(TooManyRequestsError);
     expect(ops).toEqual([]);
   });
 
-  it("an allowed guess costs one read and one write", async () => {
+  it("an allowed guess costs one read per key, and a wrong password one write per counted key", async () => {
     ops.length = 0;
     const ticket = await guesses.checkGuess({ account: unique("acct"), address: unique("addr") }, rules);
-    expect(ops).toEqual(["ratelimits.find"]);
+    expect(ops).toEqual(Array(4).fill("ratelimits.findOne"));
+    ops.length = 0;
     await ticket.fail();
-    expect(ops.filter((o) => o !== "ratelimits.deleteMany")).toEqual(["ratelimits.find", "ratelimits.insertMany"]); // (deleteMany: the once-a-minute sweep)
+    // The address's log and the account's: each read and rewritten by _id.
+    expect(ops.sort()).toEqual(["ratelimits.findOne", "ratelimits.findOne", "ratelimits.replaceOne", "ratelimits.replaceOne"]);
   });
 });
