@@ -31,6 +31,17 @@ export async function register() {
     const n = await fileEarlierEnquiries();
     return n ? `filed ${n} enquiries in the console's lists` : null;
   });
+  const { moveGridFsImages } = await import("./lib/images");
+  const { runOnce } = await import("./lib/db/migrations");
+  startupJob("images", async () => {
+    const moved = await runOnce("images:out-of-gridfs", moveGridFsImages);
+    return moved ? `moved ${moved} pictures out of GridFS into keyed pieces` : null;
+  });
+  const { tallyEarlierDownloads } = await import("./lib/downloads/counts");
+  startupJob("downloads", async () => {
+    const weeks = await tallyEarlierDownloads();
+    return weeks ? `tallied the downloads of ${weeks} weeks` : null;
+  });
   const { migrateLegacyOrders } = await import("./lib/orders/migrate");
   startupJob("orders", async () => {
     const moved = await migrateLegacyOrders();

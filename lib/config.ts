@@ -78,6 +78,8 @@ const shape = {
   SITE_URL: url("http://localhost:3000"),
   TRUST_PROXY: proxyHops,
   UPLOADS_DIR: text(),
+  /** Tests only: a file that gets one line per database query (tests/api/hot-queries.test.ts). */
+  DB_QUERY_LOG: text(),
   SEED_ON_START: z
     .enum(["true", "false", ""], { error: "must be true or false" })
     .optional()

@@ -2,9 +2,10 @@ import mongoose, { Schema, type Model, type Types } from "mongoose";
 
 /**
  * An image kept in the database (lib/images): what it is, who uses it and
- * where its bytes are. The bytes of each rendition are a GridFS file of the
- * `imagefiles` bucket; this document is written last, so an image exists only
- * once all its bytes do (see lib/images/store.ts).
+ * where its bytes are. The bytes of each rendition are `chunks` documents of
+ * `imagechunks` under `<fileId>:<n>` (models/ImageChunk.ts). This document is
+ * written first with `complete: false` and marked complete once every byte is
+ * stored, so an image is visible only whole (see lib/images/store.ts).
  */
 const renditionSchema = new Schema(
   {
@@ -17,6 +18,8 @@ const renditionSchema = new Schema(
     height: { type: Number, required: true },
     /** sha256 of the bytes (base64url), the strong ETag. */
     hash: { type: String, required: true, maxlength: 64 },
+    /** Pieces in `imagechunks`; absent for a rendition still in GridFS (stored by an earlier version, moved at start-up). */
+    chunks: { type: Number },
   },
   { _id: false },
 );
@@ -27,14 +30,22 @@ const imageSchema = new Schema(
     /** Owners using the image, e.g. "service:<id>" or "gallery:<id>". Deleted when the last one lets go. */
     refs: { type: [String], default: [] },
     createdAt: { type: Date, required: true },
+    /** False while its bytes are being written (readers treat it as absent; the sweep removes one left by a crash). */
+    complete: { type: Boolean, default: true },
   },
   { versionKey: false, collection: "images" },
 );
 
-imageSchema.index({ refs: 1 });
-imageSchema.index({ createdAt: -1 });
-
-export type RenditionDoc = { key: string; fileId: Types.ObjectId; contentType: string; size: number; width: number; height: number; hash: string };
-export type ImageDoc = { _id: Types.ObjectId; renditions: RenditionDoc[]; refs: string[]; createdAt: Date };
+export type RenditionDoc = {
+  key: string;
+  fileId: Types.ObjectId;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  hash: string;
+  chunks?: number;
+};
+export type ImageDoc = { _id: Types.ObjectId; renditions: RenditionDoc[]; refs: string[]; createdAt: Date; complete?: boolean };
 
 export const Image: Model<ImageDoc> = (mongoose.models.Image as Model<ImageDoc>) || mongoose.model<ImageDoc>("Image", imageSchema);

@@ -1,3 +1,5 @@
+import "server-only";
+import { appendFileSync } from "node:fs";
 import mongoose from "mongoose";
 import { config } from "@/lib/config";
 
@@ -14,6 +16,31 @@ const cached: Cache = (globalForDb.__mongoose ??= { conn: null, promise: null })
 // Plain-object filters may never carry query operators from user input.
 mongoose.set("sanitizeFilter", true);
 mongoose.set("strictQuery", true);
+
+/** Operations whose first argument is a filter. */
+const FILTERED_OPS = new Set([
+  "find",
+  "findOne",
+  "updateOne",
+  "updateMany",
+  "replaceOne",
+  "deleteOne",
+  "deleteMany",
+  "countDocuments",
+  "findOneAndUpdate",
+  "findOneAndDelete",
+  "findOneAndReplace",
+]);
+
+// The API tests' record of every query (tests/api/hot-queries.test.ts checks that each is a lookup by _id).
+const queryLog = config().DB_QUERY_LOG;
+if (queryLog) {
+  const file = queryLog;
+  mongoose.set("debug", (collection: string, op: string, ...args: unknown[]) => {
+    const filter = FILTERED_OPS.has(op) ? args[0] : op === "aggregate" ? args[0] : null;
+    appendFileSync(file, `${JSON.stringify({ collection, op, filter })}\n`);
+  });
+}
 
 /** How long a request waits for the database before it is reported as down (503). */
 const SERVER_SELECTION_TIMEOUT_MS = 5000;

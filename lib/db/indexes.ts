@@ -1,8 +1,11 @@
+import "server-only";
 import type { Model } from "mongoose";
 import { DownloadEvent } from "@/models/DownloadEvent";
+import { DownloadTally } from "@/models/DownloadTally";
 import { Enquiry } from "@/models/Enquiry";
 import { GalleryItem } from "@/models/GalleryItem";
 import { Image } from "@/models/Image";
+import { ImageChunk } from "@/models/ImageChunk";
 import { OpenOrders } from "@/models/OpenOrders";
 import { Order } from "@/models/Order";
 import { OrderKey } from "@/models/OrderKey";
@@ -31,6 +34,8 @@ const models: Model<never>[] = [
   OpenOrders,
   UserEmail,
   Migration,
+  ImageChunk,
+  DownloadTally,
 ] as unknown as Model<never>[];
 
 /** Builds the indexes once per process, at first connection. */

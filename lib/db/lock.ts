@@ -11,6 +11,7 @@
  * deleted to give it back, with an expiry so that a process that died holding
  * it blocks others for at most LOCK_TTL_MS.
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";

@@ -1,3 +1,4 @@
+import "server-only";
 import { connectToDatabase } from "./connect";
 import { seedServices } from "./seed-data";
 import { Service } from "@/models/Service";

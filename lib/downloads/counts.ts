@@ -1,5 +1,10 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/keys";
+import { withLock } from "@/lib/db/lock";
+import { runOnce } from "@/lib/db/migrations";
+import { DownloadTally, type DownloadTallyDoc } from "@/models/DownloadTally";
 import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
 import { DownloadEvent } from "@/models/DownloadEvent";
 import { recentWeeks, weekStart } from "./week";
@@ -29,9 +34,14 @@ function seenBefore(id: string, now: Date): boolean {
   return false;
 }
 
-function isDuplicate(err: unknown): boolean {
-  const e = err as { code?: number; message?: string } | null;
-  return !!e && (e.code === 11000 || /E11000|duplicate key|UNIQUE constraint/i.test(e.message ?? ""));
+/** Adds one download of `file` to its week's tally (under the week's lock: FerretDB's updates are a read and a write). */
+async function countInTally(week: string, file: string): Promise<void> {
+  await withLock(`downloads:${week}`, async () => {
+    const doc = await DownloadTally.findById(week).lean<DownloadTallyDoc>();
+    const counts = { ...(doc?.counts ?? {}) };
+    counts[file] = (counts[file] ?? 0) + 1;
+    await DownloadTally.replaceOne({ _id: week }, { _id: week, counts }, { upsert: true });
+  });
 }
 
 /**
@@ -46,11 +56,12 @@ export async function recordDownload(file: JobWorkKey, address: string, now = ne
   await connectToDatabase();
   try {
     await DownloadEvent.create({ _id, file, week: weekStart(now), at: now });
-    return true;
   } catch (err) {
-    if (isDuplicate(err)) return false;
+    if (isDuplicateKeyError(err)) return false;
     throw err;
   }
+  await countInTally(weekStart(now), file);
+  return true;
 }
 
 export interface DownloadStats {
@@ -59,20 +70,30 @@ export interface DownloadStats {
   files: { file: JobWorkKey; name: string; path: string; counts: number[]; total: number }[];
 }
 
-/** Downloads per order sheet per week, for the last `weeks` weeks. */
+/** Downloads per order sheet per week, for the last `weeks` weeks: one read by `_id` per week. */
 export async function downloadStats(weeks = 8, now = new Date()): Promise<DownloadStats> {
   await connectToDatabase();
   const list = recentWeeks(weeks, now);
-  const groups = await DownloadEvent.aggregate<{ _id: { file: string; week: string }; n: number }>([
-    { $match: { week: { $in: list } } },
-    { $group: { _id: { file: "$file", week: "$week" }, n: { $sum: 1 } } },
-  ]);
-  const byKey = new Map(groups.map((g) => [`${g._id.file}|${g._id.week}`, g.n]));
+  const tallies = await Promise.all(list.map((w) => DownloadTally.findById(w).lean<DownloadTallyDoc>()));
   return {
     weeks: list,
     files: jobWorkServices.map((s) => {
-      const counts = list.map((w) => byKey.get(`${s.key}|${w}`) ?? 0);
+      const counts = tallies.map((t) => t?.counts?.[s.key] ?? 0);
       return { file: s.key, name: s.name, path: s.file, counts, total: counts.reduce((a, b) => a + b, 0) };
     }),
   };
+}
+
+/** Weekly tallies for the downloads recorded before tallies existed (start-up, once: reads the events one time). */
+export async function tallyEarlierDownloads(): Promise<number | null> {
+  return runOnce("downloads:tallies", async () => {
+    const byWeek = new Map<string, Record<string, number>>();
+    for (const e of await DownloadEvent.find({}, { file: 1, week: 1 }).lean()) {
+      const counts = byWeek.get(e.week) ?? {};
+      counts[e.file] = (counts[e.file] ?? 0) + 1;
+      byWeek.set(e.week, counts);
+    }
+    for (const [week, counts] of byWeek) await DownloadTally.replaceOne({ _id: week }, { _id: week, counts }, { upsert: true });
+    return byWeek.size;
+  });
 }

@@ -9,6 +9,7 @@
  * image is released again. Deleting removes the item first, then releases
  * the image (a crash in between leaves an unused image, never a broken item).
  */
+import "server-only";
 import mongoose, { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";

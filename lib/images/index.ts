@@ -1,12 +1,12 @@
 /**
- * The image store: pictures kept in the database (GridFS), shared by every
+ * The image store: pictures kept in the database (keyed pieces), shared by every
  * server instance. API (all server-side; see docs/ARCHITECTURE.md "Images"):
  *
  * - `saveImage(bytes, { owner?, maxWidth?, format?, variants?, field? })` →
  *   StoredImage: re-encodes (WebP/AVIF, metadata stripped, never enlarged),
  *   stores the main rendition and the variants (`w640.avif`...), atomically
  *   visible; 400 on `field` for unreadable bytes.
- * - `getImage(id)`, `readImage(id, key = "main")`, `listImages({ owner, limit, before })`.
+ * - `getImage(id)`, `readImage(id, key = "main")`.
  * - `addImageRef(id, owner)` / `releaseImage(id, owner)` (deletes the image when
  *   its last user lets go) / `deleteImageIfUnused(id)`.
  * - `imageUrl(id, rendition)` → `/media/<id>.webp` or `/media/<id>-w640.avif`,
@@ -21,7 +21,7 @@ export {
   getImage,
   imageUrl,
   isImageId,
-  listImages,
+  moveGridFsImages,
   MAIN,
   parseMediaFile,
   readImage,

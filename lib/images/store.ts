@@ -1,30 +1,35 @@
 /**
  * Images kept in the database, so that every instance serves every image.
  *
- * Bytes: one GridFS file per rendition (bucket `imagefiles`: collections
- * imagefiles.files and imagefiles.chunks, 255 KiB chunks). Metadata and
- * users: one `images` document per image (models/Image.ts).
+ * Metadata and users: one `images` document per image (models/Image.ts).
+ * Bytes: each rendition in pieces of at most CHUNK_BYTES, each piece a
+ * document of `imagechunks` under `<fileId>:<n>` (models/ImageChunk.ts), so
+ * serving a picture is a few lookups by `_id` (the only index the embedded
+ * database uses; GridFS would find its chunks by reading all of them).
  *
  * No transactions (FerretDB v1), so the order of writes is what keeps it
- * whole: the renditions' files are written first, the `images` document last,
- * in one insert. Readers look the document up first, so a half-written image
- * is never visible; files whose document never came (a crash mid-upload) are
- * swept after ORPHAN_AGE_MS. An image is deleted only when its last user lets
+ * whole: the `images` document is inserted first, marked incomplete, then the
+ * pieces, then the document is marked complete. Readers treat an incomplete
+ * image as absent, so a half-written image is never visible; one left by a
+ * crash mid-upload is swept after ORPHAN_AGE_MS. An image is deleted only when its last user lets
  * go of it (`releaseImage`), so an image that another service or photo still
  * uses is never removed. FerretDB v1 runs an update as a read then a write, so
  * `$addToSet`/`$pull` could lose one of two concurrent changes: every change of
  * an image's users runs under that image's lock (lib/db/lock.ts).
  */
+import "server-only";
 import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import mongoose, { Types } from "mongoose";
 import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { Image, type ImageDoc, type RenditionDoc } from "@/models/Image";
+import { ImageChunk } from "@/models/ImageChunk";
 import { encodeImage, type OutputFormat } from "./encode";
 
+/** Where earlier versions kept the bytes (GridFS); moved into `imagechunks` at start-up (`moveGridFsImages`). */
 export const IMAGE_BUCKET = "imagefiles";
+/** Bytes per stored piece: well under the 16 MB document limit, small enough to read in parallel. */
+const CHUNK_BYTES = 255 * 1024;
 export const MAIN = "main";
 const ORPHAN_AGE_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -109,47 +114,64 @@ function toStored(doc: ImageDoc): StoredImage {
   };
 }
 
-function bucket() {
+function gridFs() {
   const db = mongoose.connection.db;
   if (!db) throw new DatabaseUnavailableError();
   return new mongoose.mongo.GridFSBucket(db, { bucketName: IMAGE_BUCKET });
 }
 
-async function deleteFiles(fileIds: Types.ObjectId[]): Promise<void> {
-  const b = bucket();
+const chunkId = (fileId: Types.ObjectId | string, n: number) => `${String(fileId)}:${n}`;
+
+async function writeChunks(fileId: Types.ObjectId, data: Buffer): Promise<number> {
+  const count = Math.max(1, Math.ceil(data.byteLength / CHUNK_BYTES));
+  const docs = Array.from({ length: count }, (_, n) => ({ _id: chunkId(fileId, n), data: data.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES) }));
+  await ImageChunk.insertMany(docs, { ordered: true });
+  return count;
+}
+
+/** Deletes the renditions' bytes (each piece by `_id`; a rendition still in GridFS through it). */
+async function deleteBytes(renditions: Pick<RenditionDoc, "fileId" | "chunks">[]): Promise<void> {
   await Promise.all(
-    fileIds.map((fileId) =>
-      b.delete(fileId).catch((err: Error) => {
-        // Already gone (a concurrent release or sweep) is fine.
-        if (!/FileNotFound|File not found/i.test(err.message)) throw err;
-      }),
-    ),
+    renditions.map(async (r) => {
+      if (r.chunks === undefined) {
+        await gridFs()
+          .delete(r.fileId)
+          .catch((err: Error) => {
+            // Already gone (a concurrent release or sweep) is fine.
+            if (!/FileNotFound|File not found/i.test(err.message)) throw err;
+          });
+        return;
+      }
+      await Promise.all(Array.from({ length: r.chunks }, (_, n) => ImageChunk.deleteOne({ _id: chunkId(r.fileId, n) })));
+    }),
   );
 }
 
-const globalForSweep = globalThis as unknown as { __imageSweep?: number };
+const globalForSweep = globalThis as unknown as { __imageSweep?: NodeJS.Timeout };
 
-/** Deletes rendition files older than ORPHAN_AGE_MS whose `images` document does not exist (an upload that died halfway). */
+/**
+ * Deletes images left incomplete for ORPHAN_AGE_MS (an upload that died
+ * halfway) with whatever bytes they had. Runs hourly on a timer of its own
+ * (never on a request): it reads the `images` documents, not the bytes.
+ */
 export async function sweepOrphanImageFiles(now = Date.now()): Promise<number> {
   await connectToDatabase();
-  const files = mongoose.connection.db!.collection(`${IMAGE_BUCKET}.files`);
-  const old = await files
-    .find({ uploadDate: { $lt: new Date(now - ORPHAN_AGE_MS) } }, { projection: { _id: 1, metadata: 1 } })
+  const stale = await Image.find({ complete: false, createdAt: mongoose.trusted({ $lt: new Date(now - ORPHAN_AGE_MS) }) })
     .limit(500)
-    .toArray();
-  if (!old.length) return 0;
-  const imageIds = [...new Set(old.map((f) => String(f.metadata?.image)))].filter(isImageId).map((id) => new Types.ObjectId(id));
-  const alive = new Set((await Image.find({ _id: mongoose.trusted({ $in: imageIds }) }, { _id: 1 }).lean()).map((d) => String(d._id)));
-  const orphans = old.filter((f) => !alive.has(String(f.metadata?.image))).map((f) => f._id as Types.ObjectId);
-  await deleteFiles(orphans);
-  return orphans.length;
+    .lean<ImageDoc[]>();
+  for (const doc of stale) {
+    await deleteBytes(doc.renditions);
+    await Image.deleteOne({ _id: doc._id });
+  }
+  return stale.length;
 }
 
-function maybeSweep(): void {
-  const now = Date.now();
-  if (now - (globalForSweep.__imageSweep ?? 0) < SWEEP_EVERY_MS) return;
-  globalForSweep.__imageSweep = now;
-  sweepOrphanImageFiles(now).catch((err) => console.warn(`[images] sweep failed: ${(err as Error).message}`));
+function startSweep(): void {
+  if (globalForSweep.__imageSweep) return;
+  globalForSweep.__imageSweep = setInterval(() => {
+    sweepOrphanImageFiles().catch((err) => console.warn(`[images] sweep failed: ${(err as Error).message}`));
+  }, SWEEP_EVERY_MS);
+  globalForSweep.__imageSweep.unref();
 }
 
 /**
@@ -172,32 +194,29 @@ export async function saveImage(bytes: Uint8Array, options: SaveImageOptions = {
   for (const spec of specs) encoded.push({ spec, ...(await encodeImage(bytes, { maxWidth: spec.width, format: spec.format, field })) });
 
   await connectToDatabase();
-  maybeSweep();
+  startSweep();
   const _id = new Types.ObjectId();
-  const written: Types.ObjectId[] = [];
+  const renditions: RenditionDoc[] = encoded.map((e) => ({
+    key: e.spec.key,
+    fileId: new Types.ObjectId(),
+    contentType: e.contentType,
+    size: e.data.byteLength,
+    width: e.width,
+    height: e.height,
+    hash: createHash("sha256").update(e.data).digest("base64url"),
+    chunks: Math.max(1, Math.ceil(e.data.byteLength / CHUNK_BYTES)),
+  }));
+  await Image.create({ _id, renditions, refs: owner ? [owner] : [], createdAt: new Date(), complete: false });
   try {
-    const b = bucket();
-    const renditions: RenditionDoc[] = [];
-    for (const e of encoded) {
-      const upload = b.openUploadStream(`${_id}-${e.spec.key}`, { metadata: { image: String(_id), contentType: e.contentType } });
-      written.push(upload.id as Types.ObjectId);
-      await pipeline(Readable.from([e.data]), upload);
-      renditions.push({
-        key: e.spec.key,
-        fileId: upload.id as Types.ObjectId,
-        contentType: e.contentType,
-        size: e.data.byteLength,
-        width: e.width,
-        height: e.height,
-        hash: createHash("sha256").update(e.data).digest("base64url"),
-      });
-    }
-    const doc = await Image.create({ _id, renditions, refs: owner ? [owner] : [], createdAt: new Date() });
-    return toStored(doc.toObject() as ImageDoc);
+    for (const [i, e] of encoded.entries()) await writeChunks(renditions[i].fileId, Buffer.from(e.data));
+    await Image.updateOne({ _id }, { $set: { complete: true } });
   } catch (err) {
-    await deleteFiles(written).catch(() => undefined); // the sweep gets whatever this misses
+    // Nothing half-written stays visible (the sweep gets whatever this misses).
+    await deleteBytes(renditions).catch(() => undefined);
+    await Image.deleteOne({ _id }).catch(() => undefined);
     throw err;
   }
+  return toStored({ _id, renditions, refs: owner ? [owner] : [], createdAt: new Date(), complete: true });
 }
 
 /** The image's metadata, or null. */
@@ -205,15 +224,15 @@ export async function getImage(id: string): Promise<StoredImage | null> {
   if (!isImageId(id)) return null;
   await connectToDatabase();
   const doc = await Image.findById(id).lean<ImageDoc>();
-  return doc ? toStored(doc) : null;
+  return doc && doc.complete !== false ? toStored(doc) : null;
 }
 
 /** One rendition's facts and strong ETag without its bytes (enough to answer a conditional request). */
 export async function getRendition(id: string, key = MAIN): Promise<(RenditionDoc & { etag: string }) | null> {
   if (!isImageId(id)) return null;
   await connectToDatabase();
-  const doc = await Image.findById(id, { renditions: 1 }).lean<ImageDoc>();
-  const r = doc?.renditions.find((x) => x.key === key);
+  const doc = await Image.findById(id, { renditions: 1, complete: 1 }).lean<ImageDoc>();
+  const r = doc?.complete === false ? undefined : doc?.renditions.find((x) => x.key === key);
   return r ? { ...r, etag: `"${r.hash}"` } : null;
 }
 
@@ -226,31 +245,63 @@ export async function readImage(id: string, key = MAIN): Promise<ImageBytes | nu
 
 /** The bytes of a rendition found with `getRendition`. Null when it was deleted in between. */
 export async function readRendition(r: RenditionDoc & { etag: string }): Promise<ImageBytes | null> {
+  let data: Buffer;
+  if (r.chunks === undefined) {
+    const legacy = await readGridFs(r.fileId);
+    if (!legacy) return null;
+    data = legacy;
+  } else {
+    const pieces = await Promise.all(Array.from({ length: r.chunks }, (_, n) => ImageChunk.findById(chunkId(r.fileId, n)).lean()));
+    if (pieces.some((p) => !p)) return null; // deleted in between
+    data = Buffer.concat(pieces.map((p) => Buffer.from(p!.data.buffer ?? p!.data)));
+  }
+  return { data, contentType: r.contentType, size: data.byteLength, width: r.width, height: r.height, etag: r.etag };
+}
+
+/** A rendition's bytes from GridFS, where earlier versions kept them (until `moveGridFsImages` has run). */
+async function readGridFs(fileId: Types.ObjectId): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   try {
-    for await (const chunk of bucket().openDownloadStream(r.fileId)) chunks.push(chunk as Buffer);
+    for await (const chunk of gridFs().openDownloadStream(fileId)) chunks.push(chunk as Buffer);
   } catch (err) {
     if (/FileNotFound|File not found/i.test((err as Error).message)) return null;
     throw err;
   }
-  const data = Buffer.concat(chunks);
-  return { data, contentType: r.contentType, size: data.byteLength, width: r.width, height: r.height, etag: r.etag };
+  return Buffer.concat(chunks);
 }
 
-/** Newest first. `owner` "gallery:" (ending in a colon) matches every gallery:* user; a full owner matches exactly. */
-export async function listImages({ owner, limit = 50, before }: { owner?: string; limit?: number; before?: string } = {}): Promise<StoredImage[]> {
+/**
+ * Moves the bytes of images stored by earlier versions from GridFS into
+ * `imagechunks` (start-up only; safe to repeat: a rendition already moved
+ * has its `chunks`). Returns how many renditions moved.
+ */
+export async function moveGridFsImages(): Promise<number> {
   await connectToDatabase();
-  const filter: Record<string, unknown> = {};
-  if (owner) {
-    if (!/^[a-z][a-z0-9-]{0,19}:[A-Za-z0-9_-]{0,64}$/.test(owner)) throw new Error(`bad owner filter "${owner}"`);
-    filter.refs = owner.endsWith(":") ? mongoose.trusted({ $regex: `^${owner}` }) : owner;
+  let moved = 0;
+  for (const doc of await Image.find({}).lean<ImageDoc[]>()) {
+    if (doc.renditions.every((r) => r.chunks !== undefined)) continue;
+    await withLock(`image:${doc._id}`, async () => {
+      const fresh = await Image.findById(doc._id).lean<ImageDoc>();
+      if (!fresh) return;
+      const renditions: RenditionDoc[] = [];
+      for (const r of fresh.renditions) {
+        if (r.chunks !== undefined) {
+          renditions.push(r);
+          continue;
+        }
+        const data = await readGridFs(r.fileId);
+        if (!data) continue;
+        // Pieces written by a move that was interrupted are written again.
+        const count = Math.max(1, Math.ceil(data.byteLength / CHUNK_BYTES));
+        await Promise.all(Array.from({ length: count }, (_, n) => ImageChunk.deleteOne({ _id: chunkId(r.fileId, n) })));
+        renditions.push({ ...r, chunks: await writeChunks(r.fileId, data) });
+        moved += 1;
+      }
+      await Image.updateOne({ _id: doc._id }, { $set: { renditions } });
+      await deleteBytes(fresh.renditions.filter((r) => r.chunks === undefined));
+    });
   }
-  if (before && isImageId(before)) filter._id = mongoose.trusted({ $lt: new Types.ObjectId(before) });
-  const docs = await Image.find(filter)
-    .sort({ _id: -1 })
-    .limit(Math.max(1, Math.min(200, limit)))
-    .lean<ImageDoc[]>();
-  return docs.map(toStored);
+  return moved;
 }
 
 /** Under the image's lock: its users, for `then` to change. False when the image does not exist (any more). */
@@ -277,7 +328,7 @@ async function deleteIfUnusedLocked(id: string): Promise<boolean> {
   if (!doc || doc.refs.length) return false;
   const res = await Image.deleteOne({ _id: id });
   if (res.deletedCount !== 1) return false;
-  await deleteFiles(doc.renditions.map((r) => r.fileId));
+  await deleteBytes(doc.renditions);
   return true;
 }
 

@@ -1,12 +1,14 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/keys";
 import { withLock } from "@/lib/db/lock";
 import { invalidateServicesCache } from "@/lib/services/read";
 import { Service } from "@/models/Service";
-import type { AdminService, ServiceCreateInput, ServiceUpdateInput } from "@/lib/validation/service-admin";
-import { BadRequestError } from "@/lib/errors";
+import { SERVICES_MAX, type AdminService, type ServiceCreateInput, type ServiceUpdateInput } from "@/lib/validation/service-admin";
+import { BadRequestError, ConflictError } from "@/lib/errors";
 import { claimServiceImage, releaseServiceImage, storeServiceImage } from "./images";
 
 /** What a new service shows until an image is uploaded. */
@@ -64,6 +66,9 @@ const NO_SUCH_IMAGE = () => new BadRequestError("Please correct the highlighted 
 
 export async function createService(input: ServiceCreateInput): Promise<AdminService> {
   await connectToDatabase();
+  if ((await Service.countDocuments({})) >= SERVICES_MAX) {
+    throw new ConflictError(`The list holds at most ${SERVICES_MAX} services. Delete one before adding another.`);
+  }
   let order = input.order;
   if (order === undefined) {
     const last = await Service.findOne({}, "order").sort({ order: -1 }).lean<{ order?: number }>();
@@ -79,7 +84,7 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
       revalidateServicePages();
       return toAdminService(doc.toObject() as ServiceLean);
     } catch (err) {
-      if ((err as { code?: number }).code === 11000 && attempt < 3) continue;
+      if (isDuplicateKeyError(err) && attempt < 3) continue;
       await releaseServiceImage(String(_id), image).catch(() => undefined);
       throw err;
     }

@@ -1,3 +1,4 @@
+import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/lib/config";

@@ -11,6 +11,7 @@
  * retries, instead of each waiting for the database to time out. Only with no
  * copy, or one older than that, does it throw (callers answer 503).
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";

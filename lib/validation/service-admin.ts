@@ -70,4 +70,6 @@ export const serviceReorderSchema = z.strictObject({
 });
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Most services the list holds: the public list and the console read them all, so the list stays small by rule. */
+export const SERVICES_MAX = 60;
 export const UPLOAD_MAX_WIDTH = 1200;

@@ -56,7 +56,7 @@ export async function signUpAdmin(prefix = "admin") {
 /** Forgets the enquiry rate-limit log so that later tests can post again. */
 export async function clearEnquiryLimits(): Promise<void> {
   const m = await db();
-  await m.connection.collection("ratelimits").deleteMany({ key: { $regex: "^enquiry-" } });
+  await m.connection.collection("ratelimits").deleteMany({ _id: { $regex: "^enquiry-" } } as object);
 }
 
 export async function closeDb(): Promise<void> {

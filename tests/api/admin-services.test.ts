@@ -180,12 +180,16 @@ describe("image upload", () => {
 
 describe("images in the database", () => {
   const imageId = (path: string) => /([a-f0-9]{24})\.webp$/.exec(path)![1];
-  async function stored(id: string) {
+  /** The image's document and how many byte pieces its renditions have stored (`fileIds` for an image already deleted). */
+  async function stored(id: string, fileIds?: string[]) {
     const m = await db();
     const { Types } = m;
     const doc = await m.connection.collection("images").findOne({ _id: new Types.ObjectId(id) });
-    const files = await m.connection.collection("imagefiles.files").countDocuments({ "metadata.image": id });
-    return { doc, files };
+    const ids = fileIds ?? ((doc?.renditions ?? []) as { fileId: unknown }[]).map((r) => String(r.fileId));
+    const pieces = ids.length
+      ? await m.connection.collection("imagechunks").countDocuments({ _id: { $regex: `^(${ids.join("|")}):` } } as object)
+      : 0;
+    return { doc, pieces, fileIds: ids };
   }
 
   it("serves an upload with a strong ETag; If-None-Match gets 304; /media serves the same bytes", async () => {
@@ -216,7 +220,9 @@ describe("images in the database", () => {
     // A changes picture: B still shows the old one.
     expect((await upload(a._id, await png(200))).status).toBe(200);
     expect((await fetch(`${base}${path}`)).status).toBe(200);
-    expect((await stored(imageId(path))).doc?.refs).toEqual([`service:${b._id}`]);
+    const alive = await stored(imageId(path));
+    expect(alive.doc?.refs).toEqual([`service:${b._id}`]);
+    expect(alive.pieces).toBeGreaterThan(0);
     // A path that is not a stored image is refused, naming the field; B keeps its picture.
     const bogus = await patch(b._id, { image: `/uploads/services/${"a".repeat(24)}.webp` });
     expect(bogus.status).toBe(400);
@@ -225,10 +231,10 @@ describe("images in the database", () => {
     // B lets go too: now it is deleted, bytes and all.
     expect((await patch(b._id, { image: "/images/services/cutting.svg" })).status).toBe(200);
     expect((await fetch(`${base}${path}`)).status).toBe(404);
-    expect(await stored(imageId(path))).toEqual({ doc: null, files: 0 });
+    expect(await stored(imageId(path), alive.fileIds)).toMatchObject({ doc: null, pieces: 0 });
   });
 
-  it("concurrent uploads to one service leave exactly one image and no orphan files", async () => {
+  it("concurrent uploads to one service leave exactly one image and no orphan bytes", async () => {
     const s = await createOk("Race Picture");
     const results = await Promise.all([1, 2, 3, 4].map(async (i) => upload(s._id, await png(100 + i * 50))));
     for (const r of results) expect(r.status).toBe(200);
@@ -239,21 +245,21 @@ describe("images in the database", () => {
       .find({ refs: `service:${s._id}` })
       .toArray();
     expect(images.map((d) => String(d._id))).toEqual([imageId(shown)]);
-    expect(await m.connection.collection("imagefiles.files").countDocuments({ "metadata.image": imageId(shown) })).toBe(1);
-    // No file anywhere belongs to an image that does not exist.
+    expect((await stored(imageId(shown))).pieces).toBeGreaterThan(0);
+    // No piece anywhere belongs to a rendition of an image that does not exist.
     const live = new Set(
       (
         await m.connection
           .collection("images")
-          .find({}, { projection: { _id: 1 } })
+          .find({}, { projection: { renditions: 1 } })
           .toArray()
-      ).map((d) => String(d._id)),
+      ).flatMap((d) => (d.renditions as { fileId: unknown }[]).map((r) => String(r.fileId))),
     );
-    const files = await m.connection
-      .collection("imagefiles.files")
-      .find({}, { projection: { metadata: 1 } })
+    const pieces = await m.connection
+      .collection("imagechunks")
+      .find({}, { projection: { _id: 1 } })
       .toArray();
-    expect(files.filter((f) => !live.has(String(f.metadata?.image)))).toEqual([]);
+    expect(pieces.filter((p) => !live.has(String(p._id).split(":")[0]))).toEqual([]);
   });
 });
 

@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
       MONGODB_URI: dbUri,
       AUTH_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
+      DB_QUERY_LOG: path.join(dir, "queries.log"),
       ...TEST_SERVER_ENV,
     },
   });
@@ -65,6 +66,7 @@ export default async function setup(project: TestProject) {
   project.provide("dbUri", dbUri);
   project.provide("authSecret", AUTH_SECRET);
   project.provide("dbControlUrl", `http://127.0.0.1:${controlPort}`);
+  project.provide("queryLog", path.join(dir, "queries.log"));
 
   return async () => {
     await next.stop();
@@ -81,5 +83,7 @@ declare module "vitest" {
     dbUri: string;
     authSecret: string;
     dbControlUrl: string;
+    /** Every query the server made, one JSON line each (lib/db/connect.ts, DB_QUERY_LOG). */
+    queryLog: string;
   }
 }

@@ -11,7 +11,7 @@ import {
   deleteImageIfUnused,
   detectImageType,
   getImage,
-  listImages,
+  moveGridFsImages,
   readImage,
   releaseImage,
   saveImage,
@@ -22,7 +22,11 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#a0522d" } })
     .jpeg()
     .toBuffer();
-const files = () => mongoose.connection.db!.collection("imagefiles.files");
+const images = () => mongoose.connection.db!.collection("images");
+const pieces = () => mongoose.connection.db!.collection("imagechunks");
+const fileIdsOf = async (id: string) =>
+  (((await images().findOne({ _id: new mongoose.Types.ObjectId(id) }))?.renditions ?? []) as { fileId: unknown }[]).map((r) => String(r.fileId));
+const piecesOf = (fileIds: string[]) => pieces().countDocuments({ _id: { $regex: `^(${fileIds.join("|")}):` } } as object);
 
 beforeAll(async () => {
   process.env.MONGODB_URI = inject("dbUri");
@@ -63,25 +67,18 @@ describe("image store", () => {
   });
 
   it("refuses unreadable bytes with a 400 on the named field and writes nothing", async () => {
-    const before = await files().countDocuments();
+    const before = [await images().countDocuments(), await pieces().countDocuments()];
     const err = await saveImage(new TextEncoder().encode("not a picture at all"), { field: "photo" }).catch((e) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(400);
     expect(Object.keys(err.errors)).toEqual(["photo"]);
-    expect(await files().countDocuments()).toBe(before);
-  });
-
-  it("lists by owner (exact or by kind), newest first, with paging", async () => {
-    const kind = `album${Date.now().toString(36).slice(-6)}`;
-    const a = await saveImage(await jpeg(100, 80), { owner: `${kind}:one` });
-    const b = await saveImage(await jpeg(100, 80), { owner: `${kind}:two` });
-    expect((await listImages({ owner: `${kind}:` })).map((i) => i.id)).toEqual([b.id, a.id]);
-    expect((await listImages({ owner: `${kind}:one` })).map((i) => i.id)).toEqual([a.id]);
-    expect((await listImages({ owner: `${kind}:`, before: b.id })).map((i) => i.id)).toEqual([a.id]);
+    expect([await images().countDocuments(), await pieces().countDocuments()]).toEqual(before);
   });
 
   it("deletes an image only when its last user lets go, bytes included", async () => {
     const img = await saveImage(await jpeg(120, 90), { owner: "service:aaaa" });
+    const fileIds = await fileIdsOf(img.id);
+    expect(await piecesOf(fileIds)).toBe(fileIds.length);
     expect(await addImageRef(img.id, "gallery:bbbb")).toBe(true);
     expect(await addImageRef(img.id, "gallery:bbbb")).toBe(true); // idempotent
     expect(await releaseImage(img.id, "service:aaaa")).toBe(false);
@@ -89,7 +86,7 @@ describe("image store", () => {
     expect(await deleteImageIfUnused(img.id)).toBe(false);
     expect(await releaseImage(img.id, "gallery:bbbb")).toBe(true);
     expect(await getImage(img.id)).toBeNull();
-    expect(await files().countDocuments({ "metadata.image": img.id })).toBe(0);
+    expect(await piecesOf(fileIds)).toBe(0);
     // Gone for good: a late user cannot bring it back.
     expect(await addImageRef(img.id, "service:cccc")).toBe(false);
   });
@@ -101,20 +98,36 @@ describe("image store", () => {
     expect(await readImage(img.id)).toBeNull();
   });
 
-  it("sweeps files left by an upload that died before its image document was written", async () => {
-    const orphanImage = String(new mongoose.Types.ObjectId());
+  it("sweeps an image whose upload died halfway (still incomplete after 15 minutes), bytes included", async () => {
     const old = new Date(Date.now() - 60 * 60_000);
-    const inserted = await files().insertOne({
-      length: 0,
-      chunkSize: 261120,
-      uploadDate: old,
-      filename: `${orphanImage}-main`,
-      metadata: { image: orphanImage },
-    });
+    const orphan = new mongoose.Types.ObjectId();
+    const fileId = new mongoose.Types.ObjectId();
+    const rendition = { key: "main", fileId, contentType: "image/webp", size: 3, width: 1, height: 1, hash: "x", chunks: 2 };
+    await images().insertOne({ _id: orphan, renditions: [rendition], refs: [], createdAt: old, complete: false });
+    await pieces().insertOne({ _id: `${fileId}:0`, data: Buffer.from("abc") } as never);
     const kept = await saveImage(await jpeg(50, 50), { owner: "service:dddd" });
-    await files().updateMany({ "metadata.image": kept.id }, { $set: { uploadDate: old } });
+    await images().updateOne({ _id: new mongoose.Types.ObjectId(kept.id) }, { $set: { createdAt: old } });
+    expect(await getImage(String(orphan))).toBeNull(); // incomplete: never visible
     expect(await sweepOrphanImageFiles()).toBeGreaterThanOrEqual(1);
-    expect(await files().countDocuments({ _id: inserted.insertedId })).toBe(0);
+    expect(await images().countDocuments({ _id: orphan })).toBe(0);
+    expect(await piecesOf([String(fileId)])).toBe(0);
     expect(await readImage(kept.id)).not.toBeNull();
+  });
+
+  it("serves a picture an earlier version kept in GridFS, and moves it into keyed pieces", async () => {
+    const bytes = await sharp(await jpeg(40, 30))
+      .webp()
+      .toBuffer();
+    const bucket = new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: "imagefiles" });
+    const upload = bucket.openUploadStream("legacy-main");
+    await new Promise((resolve, reject) => upload.on("finish", resolve).on("error", reject).end(bytes));
+    const _id = new mongoose.Types.ObjectId();
+    const rendition = { key: "main", fileId: upload.id, contentType: "image/webp", size: bytes.byteLength, width: 40, height: 30, hash: "h" };
+    await images().insertOne({ _id, renditions: [rendition], refs: ["service:legacy"], createdAt: new Date() });
+    expect((await readImage(String(_id)))?.data.equals(bytes)).toBe(true);
+    expect(await moveGridFsImages()).toBeGreaterThanOrEqual(1);
+    expect(((await images().findOne({ _id }))?.renditions as { chunks?: number }[])[0].chunks).toBe(1);
+    expect(await mongoose.connection.db!.collection("imagefiles.files").countDocuments({ _id: upload.id })).toBe(0);
+    expect((await readImage(String(_id)))?.data.equals(bytes)).toBe(true);
   });
 });

@@ -1,0 +1,177 @@
+/**
+ * "Every query on a request path is by _id or bounded": the server under test
+ * writes every query it makes to a log (DB_QUERY_LOG, lib/db/connect.ts). This
+ * file walks the site's request paths (sign-up, sign-in, orders placed, opened,
+ * changed and listed every way the console lists them, enquiries, users,
+ * downloads, pictures) and then checks each logged query: a lookup by `_id`
+ * alone, or one of the few named exceptions whose collection is bounded by
+ * rule. It then asks the embedded database for its plan of each lookup: the
+ * plan must use the `_id` index (EXPLAIN "SEARCH ... USING INDEX"), which is
+ * what a filter on any other field does not get ("SCAN"). A new query that
+ * brings back a scan makes this test fail.
+ */
+import { readFileSync, statSync } from "node:fs";
+import mongoose from "mongoose";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminSession, call, randomIp, signupAndLogin, type Login } from "./helpers";
+import { dayFromToday, guest, orderBody } from "./orders-helpers";
+
+type Logged = { collection: string; op: string; filter: Record<string, unknown> | unknown[] | null };
+
+/** Collections that may be read without `_id`, each bounded by a rule of the site. */
+const BOUNDED: Record<string, string> = {
+  services: "at most SERVICES_MAX (60) services, read whole for the public list",
+  galleryitems: "at most GALLERY_MAX_ITEMS (60) photos",
+  tariffs: "one document, updated only if its version is unchanged",
+  locks: "holds only the locks being held at this moment",
+};
+
+const isScalar = (v: unknown) => typeof v === "string" || typeof v === "number" || (typeof v === "object" && v !== null && "$oid" in v);
+
+/** A filter that is exactly {_id: <a value>} (a string or an ObjectId, which JSON turns into a string). */
+function byIdOnly(filter: Logged["filter"]): boolean {
+  if (!filter || Array.isArray(filter)) return false;
+  const keys = Object.keys(filter);
+  return keys.length === 1 && keys[0] === "_id" && isScalar(filter._id);
+}
+
+let admin: Login;
+let customer: Login & { password: string };
+let conn: mongoose.Connection;
+const log = inject("queryLog");
+let start = 0;
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([adminSession(), signupAndLogin({ name: "Audit Customer" })]);
+  conn = await mongoose.createConnection(inject("dbUri"), { serverSelectionTimeoutMS: 5000 }).asPromise();
+  start = statSync(log).size;
+}, 120_000);
+
+afterAll(async () => {
+  await conn?.close();
+});
+
+const ok = async (path: string, init: Parameters<typeof call>[1] = {}, status = [200, 201, 204]) => {
+  const res = await call(path, init);
+  expect(status, `${init.method ?? "GET"} ${path}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+  return res;
+};
+
+async function walkRequestPaths() {
+  // Accounts: sign-in (by the e-mail's claim), the session, the console's list.
+  await ok("/api/user/login", { method: "POST", body: { email: customer.user.email, password: customer.password } });
+  await ok(`/api/user/${customer.user._id}`, { token: customer.token });
+  await ok("/api/user/", { token: admin.token });
+
+  // Orders: placed (guest and signed in, and the same submission again), opened every way, changed, listed.
+  const guestBody = orderBody({ guest: guest({ name: "Kumaravel Audit", phone: "+91 90030 77881" }) });
+  const placed = (await ok("/api/orders", { method: "POST", body: guestBody })).json.order;
+  await ok("/api/orders", { method: "POST", body: guestBody });
+  const own = (await ok("/api/orders", { method: "POST", token: customer.token, body: orderBody() })).json.order;
+  await ok("/api/orders/estimate", { method: "POST", body: { cutList: guestBody.cutList, boardsBy: "customer" } });
+  await ok(`/api/orders/${placed.reference}?key=${placed.link.split("key=")[1]}`);
+  await ok(`/api/orders/${own.reference}`, { token: customer.token });
+  await ok(`/api/orders/${placed.reference}`, { token: admin.token });
+  await ok(`/api/orders/${placed.reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise: 150000 } });
+  await ok(`/api/orders/${own.reference}`, { method: "PATCH", token: customer.token, body: { status: "cancelled" } });
+  await ok("/api/orders", { token: customer.token });
+  for (const q of [
+    "",
+    "status=received",
+    "status=confirmed",
+    "status=cancelled",
+    "status=overdue",
+    "q=Kumaravel",
+    "q=kumar",
+    "q=77881",
+    "q=9003077881",
+    `q=${placed.reference}`,
+    `from=${dayFromToday(0)}&to=${dayFromToday(0)}`,
+    "page=2&limit=5",
+  ]) {
+    await ok(`/api/admin/orders?${q}`, { token: admin.token });
+  }
+  await ok(`/api/admin/orders/export?from=${dayFromToday(0)}&to=${dayFromToday(0)}`, { token: admin.token });
+  await ok(`/api/admin/orders/${placed.reference}/xlsx`, { token: admin.token });
+
+  // Enquiries: sent, listed, searched, changed, exported.
+  const ip = randomIp();
+  const sent = await ok(
+    "/api/enquiries",
+    { method: "POST", ip, body: { name: "Priya Audit", email: "priya.audit@example.com", phone: "+91 98765 11223", message: "Cutting 12 sheets." } },
+    [201],
+  );
+  const list = await ok("/api/enquiries", { token: admin.token });
+  await ok("/api/enquiries?status=new&q=priya", { token: admin.token });
+  await ok(`/api/enquiries?q=${sent.json.reference}`, { token: admin.token });
+  const id = list.json.items.find((i: { reference: string }) => i.reference === sent.json.reference)._id;
+  await ok(`/api/enquiries/${id}`, { method: "PATCH", token: admin.token, body: { status: "contacted" } });
+  await ok("/api/admin/enquiries/export?status=contacted", { token: admin.token });
+
+  // Downloads, services, the tariff, health.
+  await ok("/api/downloads", { method: "POST", ip, body: { file: "cutting" } });
+  await ok("/api/admin/downloads", { token: admin.token });
+  await ok("/api/services");
+  await ok("/api/admin/tariff", { token: admin.token });
+  await ok("/api/health");
+
+  // A picture: uploaded for a service, then served.
+  const svc = (
+    await ok("/api/services", { method: "POST", token: admin.token, body: { title: `Audit ${Date.now()}`, des: "A service for the audit." } })
+  ).json.service;
+  const form = new FormData();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#7a5230" } })
+    .png()
+    .toBuffer();
+  form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "audit.png");
+  const up = await fetch(`${inject("baseUrl")}/api/services/${svc._id}/image`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${admin.token}` },
+    body: form,
+  });
+  expect(up.status).toBe(200);
+  const image = ((await up.json()) as { service: { image: string } }).service.image;
+  expect((await fetch(`${inject("baseUrl")}${image}`)).status).toBe(200);
+  await ok(`/api/services/${svc._id}`, { method: "DELETE", token: admin.token });
+}
+
+function loggedSince(offset: number): Logged[] {
+  return readFileSync(log, "utf8")
+    .slice(offset)
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Logged);
+}
+
+describe("the queries of the request paths", () => {
+  it("are lookups by _id, or read a collection bounded by rule", async () => {
+    await walkRequestPaths();
+    const queries = loggedSince(start);
+    expect(queries.length).toBeGreaterThan(100);
+    const filtered = queries.filter((q) => q.filter !== null);
+    const violations = filtered.filter((q) => !byIdOnly(q.filter) && !BOUNDED[q.collection]);
+    expect(violations.map((v) => `${v.collection}.${v.op} ${JSON.stringify(v.filter)}`)).toEqual([]);
+    // The walk reached every kind of record.
+    const touched = new Set(filtered.map((q) => q.collection));
+    for (const c of ["orderbook", "orderkeys", "reflists", "orderopen", "users", "useremails", "enquiries", "ratelimits", "images", "imagechunks"]) {
+      expect(touched, c).toContain(c);
+    }
+  }, 180_000);
+
+  it("each lookup by _id is planned on the _id index; a filter on another field is a scan", async () => {
+    const db = conn.db!;
+    const samples = new Map<string, unknown>();
+    for (const q of loggedSince(0))
+      if (byIdOnly(q.filter) && !samples.has(q.collection)) samples.set(q.collection, (q.filter as { _id: unknown })._id);
+    expect(samples.size).toBeGreaterThan(8);
+    const planOf = async (collection: string, filter: Record<string, unknown>) =>
+      JSON.stringify((await db.command({ explain: { find: collection, filter }, verbosity: "queryPlanner" })).queryPlanner);
+    for (const [collection, raw] of samples) {
+      const id = typeof raw === "string" && /^[a-f0-9]{24}$/.test(raw) ? new mongoose.Types.ObjectId(raw) : raw;
+      expect(await planOf(collection, { _id: id }), collection).toMatch(/SEARCH .* USING INDEX .*_id_lookup/);
+    }
+    // What the test guards against: any other filter reads the whole table.
+    expect(await planOf("orderbook", { status: "received" })).toMatch(/SCAN/);
+  });
+});
