@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // A separate build folder per parallel worker (e.g. NEXT_DIST_DIR=.next-api); .next by default.

@@ -65,6 +65,7 @@ export default defineConfig({
           RATE_LIMIT_LOGIN_IP_SLOW: "1000",
           RATE_LIMIT_LOGIN_IP_MAX: "1000",
           RATE_LIMIT_ENQUIRY_MAX: "1000",
+          RATE_LIMIT_ORDER_VIEW_MAX: "5000",
           BCRYPT_MAX_QUEUE_PER_CLIENT: "100",
         },
       },

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, isNoncePath } from "@/lib/security-headers";
+import { contentSecurityPolicy, isNoncePath } from "@/lib/http/security-headers.mjs";
 
 /**
  * Next.js 16's proxy (the file formerly called middleware.ts; it runs on the
@@ -44,6 +44,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The per-request pages (NONCE_PATHS in lib/security-headers.ts), and any address that ends in a slash (but Next's own files).
+  // The per-request pages (NONCE_PATHS in lib/http/security-headers.mjs), and any address that ends in a slash (but Next's own files).
   matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*", "/((?!_next/).*/)"],
 };

@@ -107,6 +107,9 @@ const shape = {
   /** New orders per client per hour (behind a trusted proxy), and site-wide without one. */
   RATE_LIMIT_ORDER_MAX: int(20, 0, 1_000_000),
   RATE_LIMIT_ORDER_SHARED_MAX: int(200, 0, 1_000_000),
+  /** Order lookups (the order page, GET and PATCH /api/orders/{reference}) per client per 10 minutes, and site-wide. */
+  RATE_LIMIT_ORDER_VIEW_MAX: int(300, 0, 1_000_000),
+  RATE_LIMIT_ORDER_VIEW_SHARED_MAX: int(3000, 0, 1_000_000),
   /** Estimates per client per 10 minutes (the cut-list page asks again as the list changes), and site-wide. */
   RATE_LIMIT_ESTIMATE_MAX: int(300, 0, 1_000_000),
   RATE_LIMIT_ESTIMATE_SHARED_MAX: int(3000, 0, 1_000_000),

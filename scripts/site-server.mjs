@@ -7,7 +7,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { CLIENT_IP_HEADER, SITE_SERVER_MARK, clientAddress, trustedProxyHops } from "./lib/client-address.mjs";
+import { CLIENT_IP_HEADER, SITE_SERVER_MARK, clientAddress, trustedProxyHops } from "../lib/http/client-address.mjs";
+import { securityHeaders } from "../lib/http/security-headers.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.env.SITE_MODE === "dev";
@@ -21,6 +22,23 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Methods answered here with 405 (TRACE would echo the request, cookies included). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+/** What this server answers itself gets the site's security headers, and a policy that allows nothing to run. */
+const OWN_HEADERS = {
+  ...Object.fromEntries(securityHeaders(!dev).map((h) => [h.key, h.value])),
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Content-Type": "application/json",
+  "Cache-Control": "no-store",
+};
+
+/** True when the path holds a % escape that does not decode (Next's router would answer it with a bare 500). */
+function malformedPath(url = "/") {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 // Route handlers trust x-client-ip only in a process this server marked.
 globalThis[SITE_SERVER_MARK] = true;
@@ -38,13 +56,13 @@ await app.prepare();
 
 server.on("request", (req, res) => {
   if (REFUSED_METHODS.has(req.method ?? "")) {
-    res.writeHead(405, {
-      Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-      Connection: "close",
-    });
+    res.writeHead(405, { ...OWN_HEADERS, Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", Connection: "close" });
     res.end(JSON.stringify({ message: `Method ${req.method} is not allowed.` }));
+    return;
+  }
+  if (malformedPath(req.url)) {
+    res.writeHead(400, OWN_HEADERS);
+    res.end(JSON.stringify({ message: "This address is not valid: it has a % sign that is not followed by two hexadecimal digits." }));
     return;
   }
   // Overwritten on every request: whatever the client put in this header is gone.

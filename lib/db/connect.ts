@@ -42,8 +42,14 @@ if (queryLog) {
   });
 }
 
-/** How long a request waits for the database before it is reported as down (503). */
+/**
+ * How long a request waits for the database before it is reported as down
+ * (503): to find a server, to connect, for a pooled connection, and for an
+ * answer on an open connection (a hung database process keeps its socket open
+ * and never answers: without the last two a request would wait half a minute).
+ */
 const SERVER_SELECTION_TIMEOUT_MS = 5000;
+const WAIT_MS = 5000;
 
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {
@@ -67,8 +73,12 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
       .connect(databaseUri(), {
         bufferCommands: false,
         serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-        // Fail a hung operation instead of holding the request forever when the server vanishes.
-        socketTimeoutMS: 20_000,
+        connectTimeoutMS: WAIT_MS,
+        waitQueueTimeoutMS: WAIT_MS,
+        // Fail a hung operation instead of holding the request when the server stops answering.
+        socketTimeoutMS: WAIT_MS,
+        // One server, no failover to retry on: a retry after a time-out would only double the wait.
+        retryReads: false,
         maxPoolSize: 20,
         dbName: config().MONGODB_DB,
       })
@@ -93,19 +103,46 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
 export function isDatabaseDown(err: unknown): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
   const name = (err as { name?: string } | null)?.name ?? "";
-  return /MongoServerSelectionError|MongoNetworkError|MongoNetworkTimeoutError|MongoNotConnectedError|MongoTopologyClosedError|MongooseServerSelectionError|MongoPoolClearedError/.test(
+  return /MongoServerSelectionError|MongoNetworkError|MongoNetworkTimeoutError|MongoNotConnectedError|MongoTopologyClosedError|MongooseServerSelectionError|MongoPoolClearedError|MongoWaitQueueTimeoutError/.test(
     name,
   );
 }
 
-/** A cheap round trip used by /api/health. */
+/** True when a write failed because the database's disk is full (SQLite's SQLITE_FULL, or ENOSPC), also when wrapped. */
+export function isDiskFull(err: unknown, depth = 0): boolean {
+  if (!err || depth > 3) return false;
+  const e = err as { message?: string; cause?: unknown; errorResponse?: unknown; errmsg?: string };
+  if (/database or disk is full|SQLITE_FULL|no space left on device|ENOSPC/i.test(`${e.message ?? ""} ${e.errmsg ?? ""}`)) return true;
+  return isDiskFull(e.cause, depth + 1) || isDiskFull(e.errorResponse, depth + 1);
+}
+
+const globalForDisk = globalThis as unknown as { __diskFullLogged?: boolean };
+
+/** Logs a full disk once (until a write succeeds again), not once per refused request. */
+export function noteDiskFull(full: boolean): void {
+  if (full && !globalForDisk.__diskFullLogged) console.error("[db] the database's disk is full: writes are refused (503) until space is freed");
+  if (!full && globalForDisk.__diskFullLogged) console.log("[db] the database accepts writes again");
+  globalForDisk.__diskFullLogged = full;
+}
+
+/**
+ * /api/health's check: a round trip, and a write that needs new space (a
+ * 4 KB document, inserted and deleted again), so a database that answers but
+ * cannot store anything more (a full disk) is reported as failing too.
+ */
 export async function pingDatabase(): Promise<void> {
   const m = await connectToDatabase();
   const db = m.connection.db;
   if (!db) throw new DatabaseUnavailableError();
   try {
     await db.admin().command({ ping: 1 }, { timeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+    const probe = db.collection<{ _id: string; at: Date; room: string }>("health");
+    const _id = `write-probe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await probe.insertOne({ _id, at: new Date(), room: " ".repeat(4096) });
+    await probe.deleteOne({ _id });
+    noteDiskFull(false);
   } catch (err) {
+    if (isDiskFull(err)) noteDiskFull(true);
     throw isDatabaseDown(err) ? new DatabaseUnavailableError(err) : err;
   }
 }

@@ -13,8 +13,7 @@
  * the key "local" (per-address limits become site-wide ceilings).
  */
 import { config } from "@/lib/config";
-// @ts-expect-error: plain ESM module shared with the site server, no types
-import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress } from "../../scripts/lib/client-address.mjs";
+import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress } from "./client-address.mjs";
 
 export const SHARED_CLIENT_KEY = "local";
 
@@ -24,11 +23,11 @@ export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
 
 /** True when the site server is in front of the handlers in this process. */
 export function behindSiteServer(): boolean {
-  return (globalThis as Record<symbol, unknown>)[SITE_SERVER_MARK as symbol] === true;
+  return (globalThis as Record<symbol, unknown>)[SITE_SERVER_MARK] === true;
 }
 
 export function clientIp(request: Request, env: NodeJS.ProcessEnv = process.env): string {
-  if (behindSiteServer()) return request.headers.get(CLIENT_IP_HEADER as string)?.slice(0, 64) || SHARED_CLIENT_KEY;
+  if (behindSiteServer()) return request.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || SHARED_CLIENT_KEY;
   const hops = trustedProxyHops(env);
   if (!hops) return SHARED_CLIENT_KEY;
   const chain = (request.headers.get("x-forwarded-for") ?? "")
@@ -37,5 +36,5 @@ export function clientIp(request: Request, env: NodeJS.ProcessEnv = process.env)
     .filter(Boolean);
   if (!chain.length) return SHARED_CLIENT_KEY;
   const ip = chain[Math.max(0, chain.length - hops)];
-  return ((normaliseAddress(ip) as string | null) ?? ip).slice(0, 64);
+  return (normaliseAddress(ip) ?? ip).slice(0, 64);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { requireAdmin, requireUser, type Session } from "@/lib/auth/guards";
-import { isDatabaseDown } from "@/lib/db/connect";
+import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
 
 /** Who may call a handler: any signed-in user, or admins only. */
@@ -36,6 +36,8 @@ export type RouteOptions = {
 
 export const NO_STORE = "no-store";
 const DB_DOWN_MESSAGE = "The service is temporarily unavailable. Please try again in a few seconds.";
+const DISK_FULL_MESSAGE =
+  "The workshop's system cannot save anything just now (its storage is full). Nothing was saved; please try again later or call the workshop.";
 
 function errorName(err: unknown): string {
   return (err as { name?: string } | null)?.name ?? "";
@@ -60,6 +62,10 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
     const body: Record<string, unknown> = { message: err.message };
     if (err.errors) body.errors = err.errors;
     return NextResponse.json(body, { status: err.status, headers: { ...headers, ...err.headers } });
+  }
+  if (isDiskFull(err)) {
+    noteDiskFull(true);
+    return NextResponse.json({ message: DISK_FULL_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "60" } });
   }
   if (isDatabaseUnavailable(err)) {
     console.warn(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: database unavailable`);

@@ -12,6 +12,8 @@ import { hitLimit, type LimitRule } from "@/lib/rate-limit";
  *
  *   RATE_LIMIT_ORDER_MAX / RATE_LIMIT_ORDER_SHARED_MAX         new orders per hour (20 / 200)
  *   RATE_LIMIT_ESTIMATE_MAX / RATE_LIMIT_ESTIMATE_SHARED_MAX   estimates per 10 minutes (300 / 3000)
+ *   RATE_LIMIT_ORDER_VIEW_MAX / RATE_LIMIT_ORDER_VIEW_SHARED_MAX  order lookups (page, API, changes) per 10 minutes (300 / 3000):
+ *     one every two seconds for ten minutes, which a customer reloading their order page never reaches
  */
 /** A per-client rule, or its site-wide sibling when there is no trusted proxy to tell clients apart. */
 function clientRule(clientKey: string, name: string, max: number, sharedMax: number, windowMs: number): LimitRule {
@@ -32,3 +34,12 @@ export const hitOrderLimit = (clientKey: string) =>
   hitLimit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
 export const hitEstimateLimit = (clientKey: string) =>
   hitLimit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");
+
+export function orderViewRule(clientKey: string): LimitRule {
+  const c = config();
+  return clientRule(clientKey, "order-view", c.RATE_LIMIT_ORDER_VIEW_MAX, c.RATE_LIMIT_ORDER_VIEW_SHARED_MAX, 10 * 60 * 1000);
+}
+
+/** Counts one lookup of an order (its page, GET or PATCH of the API) for the client: orders need no sign-in, so lookups are limited. */
+export const hitOrderViewLimit = (clientKey: string) =>
+  hitLimit(orderViewRule(clientKey), clientKey, "Too many order lookups from here just now. Please wait a minute and try again.");

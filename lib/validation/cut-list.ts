@@ -8,6 +8,7 @@ import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types
 import { BAND_THICKNESSES, type CutList, type CutListRow } from "@/lib/cutting/list/types";
 import { MATERIAL_IDS } from "@/lib/cutting/list/materials";
 import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "./cutting";
+import { personText } from "./person-text";
 
 /** Most rows in one list (each row is at least one piece; the plan caps pieces at MAX_PARTS_TOTAL). */
 export const MAX_ROWS = 500;
@@ -38,12 +39,7 @@ export const cutListRowSchema = z.strictObject({
   quantity: quantityField,
   grain: z.boolean({ error: "Grain must be true or false" }).default(false),
   edges: edgeBandsSchema,
-  note: z
-    .string({ error: "Note must be a string" })
-    .trim()
-    .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "Note contains characters that are not allowed")
-    .default(""),
+  note: personText("Note", NOTE_MAX, { multiline: true }).default(""),
 });
 
 export const sawSettingsSchema = z.strictObject({

@@ -4,6 +4,7 @@
  * unknown keys are refused. Sizes are millimetres, whole or with one decimal.
  */
 import { z } from "@/lib/validation/z";
+import { personText } from "./person-text";
 import {
   DEFAULT_KERF_MM,
   DEFAULT_TRIM_MM,
@@ -40,11 +41,7 @@ export const quantityField = z
   .min(1, "Quantity must be at least 1")
   .max(MAX_PARTS_TOTAL, `Quantity must be at most ${MAX_PARTS_TOTAL}`);
 
-export const partNameField = z
-  .string({ error: (i) => (i.input === undefined ? "Name is required" : "Name must be a string") })
-  .trim()
-  .max(PART_NAME_MAX, `Name must be at most ${PART_NAME_MAX} characters`)
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Name contains characters that are not allowed");
+export const partNameField = personText("Name", PART_NAME_MAX);
 
 const partSchema = z.strictObject({
   name: partNameField,

@@ -4,7 +4,7 @@
  */
 import { z } from "@/lib/validation/z";
 import { limitField, pageField } from "./paging";
-import { withinChars } from "./text";
+import { personText } from "./person-text";
 import { emailField, nameField, phoneField } from "./user";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
@@ -13,26 +13,13 @@ export const MESSAGE_MAX = 2000;
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be a string` })
-    .trim()
-    .refine((v) => withinChars(v, max), `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`)
-    .optional();
+const optionalText = (label: string, max: number) => personText(label, max).optional();
 
 export const enquiryCreateSchema = z.strictObject({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  message: z
-    .string({ error: (i) => (i.input === undefined ? "Message is required" : "Message must be a string") })
-    .trim()
-    .min(1, "Message is required")
-    .refine((v) => withinChars(v, MESSAGE_MAX), `Message must be at most ${MESSAGE_MAX} characters`)
-    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Message contains characters that are not allowed"),
+  message: personText("Message", MESSAGE_MAX, { multiline: true, required: true }),
   /** The page the form was sent from: a path on this site. */
   page: optionalText("Page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),
   service: optionalText("Service", 80),

@@ -3,9 +3,8 @@
  * the console's forms. Strict objects: unknown keys are refused.
  */
 import { z } from "@/lib/validation/z";
+import { textProblem } from "./text";
 import { objectIdPattern } from "./user";
-
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const GALLERY_KINDS = ["job", "machine", "edge"] as const;
 export type GalleryKind = (typeof GALLERY_KINDS)[number];
@@ -24,7 +23,10 @@ export const captionField = z
   .trim()
   .min(CAPTION_MIN, `Caption must be at least ${CAPTION_MIN} characters`)
   .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`)
-  .refine((v) => !CONTROL.test(v), "Caption contains characters that are not allowed");
+  .superRefine((v, ctx) => {
+    const problem = textProblem("Caption", v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const kindField = z.enum(GALLERY_KINDS, { error: `Kind must be one of: ${GALLERY_KINDS.join(", ")}` });
 

@@ -9,16 +9,10 @@ import { ORDER_STATUSES } from "@/lib/orders/status";
 import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
 import { cutListSchema } from "./cut-list";
 import { limitField, pageField, pagingSchema } from "./paging";
+import { personText } from "./person-text";
 import { emailField, nameField, phoneField } from "./user";
 
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`);
+const text = (label: string, max: number) => personText(label, max, { multiline: true });
 
 export const boardsByField = z.enum(BOARDS_BY, { error: "Boards supplied by must be customer or workshop" });
 export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });

@@ -3,6 +3,7 @@
  * (POST /api/services, PATCH /api/services/{id}), shared with the console's forms.
  */
 import { z } from "@/lib/validation/z";
+import { personText } from "./person-text";
 
 /** One "All Services" card as GET /api/services returns it (the spec's _id, title, des, image). */
 export type PublicService = {
@@ -16,15 +17,7 @@ export type PublicService = {
 /** A service as the console sees it (GET /api/admin/services, and {service} from the writes). */
 export type AdminService = PublicService & { slug: string; order: number };
 
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a string`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${label} contains characters that are not allowed`);
+const text = (label: string, max: number) => personText(label, max, { multiline: true, required: true });
 
 export const SERVICE_TITLE_MAX = 80;
 export const SERVICE_DES_MAX = 1000;

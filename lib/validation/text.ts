@@ -50,3 +50,19 @@ export function hasHiddenCharacters(value: string): boolean {
 export function hasLetter(value: string): boolean {
   return /\p{L}/u.test(value);
 }
+
+/** Control characters, but for the line breaks and tabs of a text of several lines. */
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * What a person's stored text may not hold, as the message for the field named
+ * `label` (null when it is fine): control characters, and invisible or
+ * text-direction characters (the rule names follow, see hasHiddenCharacters).
+ * `multiline` texts (notes, addresses, messages) keep their line breaks.
+ */
+export function textProblem(label: string, value: string, multiline = false): string | null {
+  if ((multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value)) return `${label} contains characters that are not allowed`;
+  if (hasHiddenCharacters(multiline ? value.replace(/[\n\r\t]/g, " ") : value)) return `${label} contains invisible or text-direction characters`;
+  return null;
+}

@@ -104,7 +104,7 @@ export function portInUse(port, host = "127.0.0.1") {
  * socket. Returns { uri, dir, socket, tcpPort, child, stop }; `stop()` sends
  * SIGTERM (the database closes its SQLite files, then exits) and SIGKILL after 8 s.
  */
-export async function startEmbeddedDb({ dir, port, quiet = false, dbName = "panels" } = {}) {
+export async function startEmbeddedDb({ dir, port, quiet = false, dbName = "panels", maxSizeMb = 0 } = {}) {
   buildEmbeddedDb({ quiet });
   const loc = embeddedDbLocation({ dir, port, dbName });
   if (loc.socket.length > MAX_SOCKET_PATH) {
@@ -121,6 +121,8 @@ export async function startEmbeddedDb({ dir, port, quiet = false, dbName = "pane
   mkdirSync(loc.dir, { recursive: true, mode: 0o700 });
   const args = ["-dir", loc.dir, "-socket", loc.socket, "-with-parent"];
   if (loc.tcpPort) args.push("-port", String(loc.tcpPort));
+  // Tests of a full disk: writes past this size fail as they would on a full disk.
+  if (maxSizeMb) args.push("-max-size-mb", String(maxSizeMb));
   const child = spawn(binPath, args, { stdio: ["ignore", "pipe", quiet ? "pipe" : "inherit"] });
   let stderr = "";
   child.stderr?.on("data", (c) => {

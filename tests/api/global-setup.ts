@@ -9,7 +9,7 @@ import { freePort, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
 // @ts-expect-error: plain ESM helpers without types
 import { ensureBuild, startNext } from "../../scripts/lib/site-process.mjs";
 
-type Db = { uri: string; stop: () => Promise<void> };
+type Db = { uri: string; stop: () => Promise<void>; child: import("node:child_process").ChildProcess };
 
 const AUTH_SECRET = "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
           db = null;
         } else if (req.method === "POST" && req.url === "/start") {
           db ??= await startEmbeddedDb({ dir, quiet: true });
+        } else if (req.method === "POST" && (req.url === "/pause" || req.url === "/resume")) {
+          // A hung database: the process stops answering but keeps its socket and connections open.
+          db?.child.kill(req.url === "/pause" ? "SIGSTOP" : "SIGCONT");
         } else {
           res.writeHead(404).end();
           return;

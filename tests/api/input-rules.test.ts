@@ -90,3 +90,49 @@ describe("names", () => {
     expect(over.json.errors?.name).toMatch(/at most 100/);
   });
 });
+
+describe("invisible and text-direction characters in order text", () => {
+  it("are refused everywhere a person's text is stored, with the same message as in account names", async () => {
+    const { cutRow, dayFromToday, idempotencyKey } = await import("../fixtures/orders");
+    const RLO = "\u202E";
+    const ZWSP = "\u200B";
+    const order = (over: Record<string, unknown>, row: Record<string, unknown> = {}) => ({
+      idempotencyKey: idempotencyKey(),
+      cutList: { saw: { kerf: 4, trim: 10 }, rows: [cutRow(row)] },
+      boardsBy: "customer",
+      fulfilment: "delivery",
+      deliveryAddress: "12 Avinashi Road, Coimbatore",
+      requiredBy: dayFromToday(3),
+      guest: { name: "Murugan K", phone: "+91 98431 22334" },
+      ...over,
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [order({}, { name: `Side${RLO}exe.gpj` }), "cutList.rows.0.name"],
+      [order({}, { note: `hinge${ZWSP}cups` }), "cutList.rows.0.note"],
+      [order({ site: `Villa${RLO}4` }), "site"],
+      [order({ deliveryAddress: `12 Avinashi${RLO} Road` }), "deliveryAddress"],
+      [order({ notes: `Call first${ZWSP}` }), "notes"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call("/api/orders", { method: "POST", body });
+      expect(res.status, `${field}: ${res.text}`).toBe(400);
+      expect(res.json.errors?.[field], field).toMatch(/invisible or text-direction characters/);
+    }
+    // Line breaks in a note, an address or the notes are text, not hidden characters; Tamil with its vowel signs is fine.
+    const fine = await call("/api/orders", {
+      method: "POST",
+      body: order(
+        { notes: "Call first.\nGate 2", deliveryAddress: "12, அவிநாசி சாலை,\nகோயம்புத்தூர்" },
+        { name: "கதவு", note: "2 hinge cups\nhandle left" },
+      ),
+    });
+    expect(fine.status, fine.text).toBe(201);
+    // And on the plan API's part names too.
+    const plan = await call("/api/cutting/plan", {
+      method: "POST",
+      body: { sheet: { length: 2440, width: 1220 }, parts: [{ name: `Shelf${RLO}`, length: 500, width: 300, quantity: 1 }] },
+    });
+    expect(plan.status).toBe(400);
+    expect(plan.json.errors?.["parts.0.name"]).toMatch(/invisible or text-direction characters/);
+  });
+});

@@ -5,11 +5,14 @@
  * client) shows that:
  * - other requests are answered while a plan searches;
  * - plans queue fairly and a full queue answers 503 with Retry-After;
- * - a plan made on a thread is whole (every piece placed) and cached.
+ * - a plan made on a thread is whole (every piece placed) and cached;
+ * - orders being placed wait in a line of their own, served first: previews
+ *   flooding the planner from many addresses never make an order fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loopbackIp, fetchFrom } from "./loopback";
 import { startExtraServer, type ExtraServer } from "./extra-server";
+import { dayFromToday, idempotencyKey, part } from "./orders-helpers";
 
 let server: ExtraServer;
 
@@ -93,4 +96,34 @@ describe("planning threads", () => {
     expect(again.headers.get("x-plan-cache")).toBe("hit");
     expect(await again.json()).toEqual(made);
   });
+
+  it("16 customers at 8 addresses placing orders at once all get 201, while 9 addresses flood the planner with previews", async () => {
+    // Each order a list of its own (no plan to reuse), each needing the planner.
+    const orderFrom = (ip: string, n: number) => {
+      const rows = Array.from({ length: 30 }, (_, i) =>
+        part({ name: `P${n}-${i}`, length: 300 + ((i * 41 + n * 13) % 700), width: 150 + ((i * 29 + n) % 400), quantity: 2 }),
+      );
+      return fetchFrom(ip, `${server.url}/api/orders`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          idempotencyKey: idempotencyKey(),
+          cutList: { saw: { kerf: 4, trim: 10 }, rows },
+          boardsBy: "customer",
+          fulfilment: "pickup",
+          requiredBy: dayFromToday(5),
+          guest: { name: `Customer ${n}`, phone: "+91 98431 22334" },
+        }),
+      });
+    };
+    const previewers = Array.from({ length: 9 }, () => loopbackIp());
+    const flood = previewers.flatMap((ip) => [plan(ip, bigList()), plan(ip, bigList())]);
+    const customers = Array.from({ length: 8 }, () => loopbackIp());
+    const orders = await Promise.all(customers.flatMap((ip, i) => [orderFrom(ip, 2 * i), orderFrom(ip, 2 * i + 1)]));
+    const statuses = await Promise.all(orders.map(async (r) => `${r.status}${r.status === 201 ? "" : ` ${await r.text()}`}`));
+    expect(statuses).toEqual(Array(16).fill("201"));
+    // The previews were served or refused as the queue allows; none of them took an order's place.
+    const previews = await Promise.all(flood);
+    expect(previews.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+  }, 180_000);
 });

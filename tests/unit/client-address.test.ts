@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM module shared with the site server, no types
-import { clientAddress, normaliseAddress, trustedProxyHops } from "../../scripts/lib/client-address.mjs";
+import { clientAddress, normaliseAddress, trustedProxyHops } from "@/lib/http/client-address.mjs";
 
 describe("client address (site server)", () => {
   it("is the socket's peer without trusted proxies, whatever X-Forwarded-For says", () => {

@@ -45,6 +45,7 @@ func main() {
 	host := flag.String("host", "127.0.0.1", "address of the optional TCP listener")
 	port := flag.Int("port", 0, "also listen on TCP at this port (no credentials; 0 = off)")
 	withParent := flag.Bool("with-parent", false, "stop (cleanly) when the process that started this one dies (Linux)")
+	maxSizeMB := flag.Int("max-size-mb", 0, "refuse writes that would grow a database file past this size, as a full disk does (0 = no cap; for tests)")
 	flag.Parse()
 
 	// Everything this process creates is private to its user.
@@ -91,7 +92,7 @@ func main() {
 		Listener:  listener,
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})),
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + abs + "/",
+		SQLiteURL: sqliteURL(abs, *maxSizeMB),
 	})
 	if err != nil {
 		log.Fatalf("embedded-db: %v", err)
@@ -176,4 +177,15 @@ func clearStaleSocket(sock string) error {
 		return fmt.Errorf("another embedded database already answers on %s (one per data folder)", sock)
 	}
 	return os.Remove(sock)
+}
+
+// sqliteURL is FerretDB's SQLite location; with a size cap, SQLite's
+// max_page_count makes a write past it fail with SQLITE_FULL, exactly as a full
+// disk does (4 KiB pages).
+func sqliteURL(dir string, maxSizeMB int) string {
+	u := "file:" + dir + "/"
+	if maxSizeMB > 0 {
+		u += "?_pragma=" + url.QueryEscape(fmt.Sprintf("max_page_count(%d)", maxSizeMB*256))
+	}
+	return u
 }

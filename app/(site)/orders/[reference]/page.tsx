@@ -8,6 +8,9 @@ import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { customerCanCancel } from "@/lib/orders/status";
 import { getOrderFor } from "@/lib/orders/store";
 import { requestOrigin } from "@/lib/orders/origin";
+import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
+import { TooManyRequestsError } from "@/lib/errors";
+import { pageClientSubject } from "@/lib/rate-limit/page-subject";
 
 export const dynamic = "force-dynamic";
 
@@ -29,6 +32,20 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const reference = decodeURIComponent(raw).toUpperCase();
   if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
   const key = typeof rawKey === "string" ? rawKey.slice(0, 100) : null;
+  try {
+    await hitOrderViewLimit(await pageClientSubject());
+  } catch (err) {
+    if (!(err instanceof TooManyRequestsError)) throw err;
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6" role="alert">
+        <h1 className="text-2xl font-semibold text-ink">Please wait a moment</h1>
+        <p className="mt-3 text-ink-muted">
+          This order was opened very many times from here just now. Try again in {Math.ceil(err.retryAfterSeconds / 60)} minute
+          {err.retryAfterSeconds > 60 ? "s" : ""}.
+        </p>
+      </div>
+    );
+  }
   const session = await pageSession();
   const user = session.state === "signed-in" ? session.user : null;
   const found = await getOrderFor(reference, { user, key });

@@ -5,6 +5,8 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { orderKey, requireReference } from "@/lib/orders/params";
+import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
+import { clientSubject } from "@/lib/rate-limit/client-key";
 import { getOrderFor, updateOrder } from "@/lib/orders/store";
 import { orderUpdateSchema } from "@/lib/validation/order";
 
@@ -16,6 +18,7 @@ type Params = { reference: string };
 export const GET = route<Params>(
   async (request, { params }) => {
     const reference = requireReference(params.reference);
+    await hitOrderViewLimit(clientSubject(request));
     const session = await getSession(request);
     const found = await getOrderFor(reference, { user: session?.user ?? null, key: orderKey(request) });
     if (!found) throw new NotFoundError("Order not found");
@@ -31,6 +34,7 @@ export const GET = route<Params>(
 export const PATCH = route<Params>(
   async (request, { params }) => {
     const reference = requireReference(params.reference);
+    await hitOrderViewLimit(clientSubject(request));
     const session = await getSession(request);
     if (session) assertSameOrigin(request, session);
     const change = await parseJson(request, orderUpdateSchema);

@@ -1,6 +1,7 @@
 // The client address of an HTTP request, as the site's own server
 // (scripts/site-server.mjs) passes it to the route handlers in the
 // `x-client-ip` header. Pure functions: unit-tested in tests/unit/client-address.test.ts.
+// Plain JavaScript so that server can import it; types in ./client-address.d.mts.
 import net from "node:net";
 
 /** The header the site server overwrites on every request (a client's own copy is dropped). */

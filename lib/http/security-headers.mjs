@@ -1,5 +1,7 @@
 /**
- * Security headers sent with every response (set from next.config.ts).
+ * Security headers sent with every response: set from next.config.ts, and by
+ * the site's own server (scripts/site-server.mjs) on what it answers itself.
+ * Plain JavaScript so that server can import it; types in ./security-headers.d.mts.
  *
  * Two Content-Security-Policies (docs/SECURITY.md explains which page gets which):
  * - pages rendered per request (NONCE_PATHS: the account page, the console)
@@ -11,16 +13,16 @@
  */
 
 /** Path prefixes whose pages render per request and get the nonce policy (proxy.ts's matcher must match them). */
-export const NONCE_PATHS = ["/account", "/admin"] as const;
+export const NONCE_PATHS = ["/account", "/admin"];
 
-export function isNoncePath(pathname: string): boolean {
+export function isNoncePath(pathname) {
   return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production", nonce?: string): string {
+export function contentSecurityPolicy(isProd = process.env.NODE_ENV === "production", nonce) {
   // Dev needs eval for React Refresh; production does not.
   const eval_ = isProd ? "" : " 'unsafe-eval'";
-  const directives: Record<string, string> = {
+  const directives = {
     "default-src": "'self'",
     "script-src": nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${eval_}` : `'self' 'unsafe-inline'${eval_}`,
     "style-src": "'self' 'unsafe-inline'",

@@ -1,0 +1,5 @@
+/** Types of ./security-headers.mjs. */
+export declare const NONCE_PATHS: readonly string[];
+export declare function isNoncePath(pathname: string): boolean;
+export declare function contentSecurityPolicy(isProd?: boolean, nonce?: string): string;
+export declare function securityHeaders(isProd?: boolean): { key: string; value: string }[];
