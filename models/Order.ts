@@ -9,8 +9,9 @@ import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, Pasting
  * under the order's lock (no transactions on FerretDB; docs/ARCHITECTURE.md).
  *
  * The fields a list or a page shows are plain fields; the heavy, read-whole
- * part (the cut list as sent, the server's plans and its estimate) is one
- * packed value, `body` (lib/db/packed.ts), read only when the order is shown.
+ * part (the cut list as sent, the server's plans and its estimate) is a packed
+ * document of its own (models/OrderBody.ts, `bodyId`), read only when the
+ * order itself is shown, so a list of orders never loads a cut list.
  * The lists the order appears in (the console's tabs, the customer's orders,
  * the search terms) are kept by lib/orders/book.ts; `indexed` records which of
  * its states they already reflect, so an interrupted update is finished later.
@@ -58,10 +59,12 @@ export interface OrderDoc {
   estimateSubtotalPaise: number;
   estimateGstPaise: number;
   estimateTotalPaise: number;
-  /** gzip-compressed JSON of {cutList, plans, estimate} (lib/orders/body.ts). */
-  body: Buffer;
+  /** The packed {cutList, plans, estimate} (models/OrderBody.ts): the reference itself for orders placed by this version. */
+  bodyId: string;
   /** The lists' state this order is filed under: "<status>" once filed (lib/orders/book.ts). */
   indexed: string;
+  /** True once the order is filed under its search terms (done just after it is placed). */
+  termsFiled: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -110,8 +113,9 @@ const orderSchema = new Schema<OrderDoc>(
     estimateSubtotalPaise: { type: Number, required: true },
     estimateGstPaise: { type: Number, required: true },
     estimateTotalPaise: { type: Number, required: true },
-    body: { type: Buffer, required: true },
+    bodyId: { type: String, required: true, maxlength: 40 },
     indexed: { type: String, default: "" },
+    termsFiled: { type: Boolean, default: false },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: "orderbook" },
 );

@@ -9,6 +9,7 @@ import { ImageChunk } from "@/models/ImageChunk";
 import { OpenOrders } from "@/models/OpenOrders";
 import { Order } from "@/models/Order";
 import { OrderKey } from "@/models/OrderKey";
+import { OrderBodyModel } from "@/models/OrderBody";
 import { RefList } from "@/models/RefList";
 import { RateLimit } from "@/models/RateLimit";
 import { Service } from "@/models/Service";
@@ -36,6 +37,7 @@ const models: Model<never>[] = [
   Migration,
   ImageChunk,
   DownloadTally,
+  OrderBodyModel,
 ] as unknown as Model<never>[];
 
 /** Builds the indexes once per process, at first connection. */

@@ -12,8 +12,11 @@ import { withLock } from "./lock";
  * list is instead a head document holding its newest ids (at most CHUNK) and
  * frozen chunks of older ones. Reading a page reads the head and at most the
  * chunks the page spans; adding reads and writes the head (and, once per CHUNK
- * ids, writes a chunk). Changes run under the list's lock: FerretDB's updates
- * are a read followed by a write, so two unlocked appends could lose one.
+ * ids, writes a chunk). Changes run under a lock: FerretDB's updates are a
+ * read followed by a write, so two unlocked appends could lose one. `addRef`
+ * takes the list's own lock; `addRefsLocked` is for a caller that holds one
+ * lock for a family of lists (the order book's) and changes several at once.
+ * A list is always changed under the same lock.
  */
 export const CHUNK = 500;
 
@@ -30,51 +33,67 @@ async function writeHead(name: string, head: Head): Promise<void> {
   await RefList.replaceOne({ _id: name }, { _id: name, ...head }, { upsert: true });
 }
 
-/** Adds `ref` at the front; false when the head already holds it (adding is idempotent for recent ids). */
-export async function addRef(name: string, ref: string): Promise<boolean> {
+/** Adds each ref at the front of its list (a ref already in its list's head is left alone). The caller holds the lists' lock. */
+export async function addRefsLocked(items: { list: string; ref: string }[]): Promise<void> {
   await connectToDatabase();
-  return withLock(`list:${name}`, async () => {
-    const head = await readHead(name);
-    if (head.refs.includes(ref)) return false;
-    if (head.refs.length >= CHUNK) {
-      const k = head.sizes.length + 1;
-      // Written before the head: a crash between the two leaves a chunk the head does not count yet, which the next freeze overwrites.
-      await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: head.refs }, { upsert: true });
-      head.sizes.push(head.refs.length);
-      head.refs = [];
-    }
-    head.refs.unshift(ref);
-    head.total += 1;
-    await writeHead(name, head);
-    return true;
-  });
+  const names = [...new Set(items.map((i) => i.list))];
+  const heads = await Promise.all(names.map(readHead));
+  await Promise.all(
+    names.map(async (name, i) => {
+      const head = heads[i];
+      const refs = items.filter((it) => it.list === name && !head.refs.includes(it.ref)).map((it) => it.ref);
+      if (!refs.length) return;
+      for (const ref of refs) {
+        if (head.refs.length >= CHUNK) {
+          const k = head.sizes.length + 1;
+          // Written before the head: a crash between the two leaves a chunk the head does not count yet, which the next freeze overwrites.
+          await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: head.refs }, { upsert: true });
+          head.sizes.push(head.refs.length);
+          head.refs = [];
+        }
+        head.refs.unshift(ref);
+        head.total += 1;
+      }
+      await writeHead(name, head);
+    }),
+  );
 }
 
-/** Removes `ref` wherever it is (the head first, then the chunks, newest first); false when absent. */
+/** Adds `ref` at the front of `name` under the list's own lock (idempotent for recent ids). */
+export async function addRef(name: string, ref: string): Promise<void> {
+  await connectToDatabase();
+  await withLock(`list:${name}`, () => addRefsLocked([{ list: name, ref }]));
+}
+
+/** Removes `ref` wherever it is (the head first, then the chunks, newest first); false when absent. The caller holds the list's lock. */
+export async function removeRefLocked(name: string, ref: string): Promise<boolean> {
+  await connectToDatabase();
+  const head = await readHead(name);
+  const i = head.refs.indexOf(ref);
+  if (i >= 0) {
+    head.refs.splice(i, 1);
+  } else {
+    let found = false;
+    for (let k = head.sizes.length; k >= 1 && !found; k--) {
+      const chunk = await RefList.findById(chunkId(name, k)).lean<RefListDoc>();
+      const j = chunk?.refs.indexOf(ref) ?? -1;
+      if (!chunk || j < 0) continue;
+      chunk.refs.splice(j, 1);
+      await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: chunk.refs });
+      head.sizes[k - 1] = chunk.refs.length;
+      found = true;
+    }
+    if (!found) return false;
+  }
+  head.total = Math.max(0, head.total - 1);
+  await writeHead(name, head);
+  return true;
+}
+
+/** Removes `ref` from `name` under the list's own lock. */
 export async function removeRef(name: string, ref: string): Promise<boolean> {
   await connectToDatabase();
-  return withLock(`list:${name}`, async () => {
-    const head = await readHead(name);
-    const i = head.refs.indexOf(ref);
-    if (i >= 0) {
-      head.refs.splice(i, 1);
-    } else {
-      let found = false;
-      for (let k = head.sizes.length; k >= 1 && !found; k--) {
-        const chunk = await RefList.findById(chunkId(name, k)).lean<RefListDoc>();
-        const j = chunk?.refs.indexOf(ref) ?? -1;
-        if (!chunk || j < 0) continue;
-        chunk.refs.splice(j, 1);
-        await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: chunk.refs });
-        head.sizes[k - 1] = chunk.refs.length;
-        found = true;
-      }
-      if (!found) return false;
-    }
-    head.total = Math.max(0, head.total - 1);
-    await writeHead(name, head);
-    return true;
-  });
+  return withLock(`list:${name}`, () => removeRefLocked(name, ref));
 }
 
 /** Ids `offset` … `offset + limit - 1` counted from the newest, and how many the list holds. */

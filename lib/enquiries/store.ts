@@ -5,7 +5,8 @@ import { isDuplicateKeyError } from "@/lib/db/keys";
 import { withLock } from "@/lib/db/lock";
 import { runOnce } from "@/lib/db/migrations";
 import { addRef, refCount, refsPage, removeRef, replaceList } from "@/lib/db/ref-list";
-import { listsForQuery, matchesQuery, termsOf } from "@/lib/orders/search-terms";
+import { intersectTermLists } from "@/lib/search/candidates";
+import { matchesQuery, queryPlan, termsOf } from "@/lib/search/terms";
 import type { EnquiryCreateInput, EnquiryDto, EnquiryPage } from "@/lib/validation/enquiry";
 import { Enquiry, type EnquiryStatus } from "@/models/Enquiry";
 import { newEnquiryReference } from "./reference";
@@ -38,8 +39,8 @@ interface EnquiryLean {
 const ALL = "enquiries:all";
 const statusList = (s: string) => `enquiries:status:${s}`;
 const termList = (t: string) => `enquiries:${t}`;
-/** Most candidates a search looks at (the console says when it stopped there). */
-const SCAN_MAX = 1000;
+/** Most candidates a search reads and checks. */
+const SCAN_MAX = 300;
 /** At most this many rows go into one export (a few years of enquiries for a workshop). */
 const EXPORT_MAX_ROWS = 10_000;
 
@@ -75,7 +76,8 @@ async function file(doc: EnquiryLean): Promise<void> {
   }
   if (doc.indexed) steps.push(removeRef(statusList(doc.indexed), id));
   await Promise.all(steps);
-  await Enquiry.updateOne({ _id: doc._id }, { $set: { indexed: doc.status } });
+  // Under the enquiry's lock: FerretDB's update rewrites the whole document, so it must not cross a status change.
+  await withLock(`enquiry:${id}`, () => Enquiry.updateOne({ _id: doc._id }, { $set: { indexed: doc.status } }));
 }
 
 /**
@@ -124,11 +126,13 @@ async function filtered(opts: { status?: string; q?: string }, offset: number, l
     return { docs: await byIds(refs), total };
   }
   const ref = q.toUpperCase();
-  const lists = /^ENQ-[A-Z0-9]+$/.test(ref) ? [`ref:${ref}`] : listsForQuery(q);
-  const ids = new Set<string>();
-  for (const list of lists) for (const id of (await refsPage(termList(list), 0, SCAN_MAX)).refs) ids.add(id);
-  const matches = (await byIds([...ids]))
-    .filter((d) => (lists[0].startsWith("ref:") ? d.reference === ref : matchesQuery(q, { name: d.name, phone: d.phone, email: d.email, site: "" })))
+  const plan = /^ENQ-[A-Z0-9]+$/.test(ref) ? { parts: [[`ref:${ref}`]], exact: true } : queryPlan(q);
+  if (!plan) return { docs: [], total: 0 };
+  const { refs } = await intersectTermLists(plan, termList, SCAN_MAX);
+  // Newest first by id (an ObjectId starts with its creation time), each read and checked, at most SCAN_MAX.
+  const ids = [...refs].sort().reverse().slice(0, SCAN_MAX);
+  const matches = (await byIds(ids))
+    .filter((d) => plan.exact || matchesQuery(q, { name: d.name, phone: d.phone, email: d.email, site: "" }))
     .filter((d) => !opts.status || d.status === opts.status)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return { docs: matches.slice(offset, offset + limit), total: matches.length };

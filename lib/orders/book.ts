@@ -1,11 +1,11 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
-import { addRef, refCount, refsPage } from "@/lib/db/ref-list";
+import { addRefsLocked, refCount, refsPage, removeRefLocked } from "@/lib/db/ref-list";
 import { OpenOrders, type OpenEntry, type OpenOrdersDoc } from "@/models/OpenOrders";
 import { Order, type OrderDoc } from "@/models/Order";
 import { indiaToday } from "./reference";
-import { termsOf } from "./search-terms";
+import { termsOf } from "@/lib/search/terms";
 import { isFinal, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from "./status";
 
 /**
@@ -33,36 +33,98 @@ export const closedList = (status: OrderStatus) => `orders:status:${status}`;
 export const termList = (term: string) => `orders:${term}`;
 const OPEN_ID = "open";
 
-/** The fields a list row shows: everything but the packed body and the secrets. */
-export const SUMMARY_PROJECTION = { body: 0, accessKey: 0, fingerprint: 0, idempotencyKey: 0, history: 0 } as const;
+/** The fields a list row shows: everything but the secrets and the history. */
+export const SUMMARY_PROJECTION = { accessKey: 0, fingerprint: 0, idempotencyKey: 0, history: 0 } as const;
 export type OrderSummaryDoc = Omit<OrderDoc, keyof typeof SUMMARY_PROJECTION>;
 
-type Fileable = Pick<OrderDoc, "_id" | "owner" | "customer" | "site" | "status" | "createdAt" | "requiredBy" | "indexed">;
+type Fileable = Pick<OrderDoc, "_id" | "owner" | "status" | "createdAt" | "requiredBy" | "indexed">;
 
-async function setOpenEntry(order: Fileable): Promise<void> {
-  await withLock("orders:open", async () => {
+/** Every list of the order book (all, owners', closed, and the open set) changes under this one lock; the search terms under their own. */
+const BOOK_LOCK = "orders:book";
+const TERMS_LOCK = "orders:terms";
+
+async function setOpenEntryLocked(order: Fileable): Promise<void> {
+  const doc = await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>();
+  const entries = (doc?.entries ?? []).filter((e) => e.ref !== order._id);
+  if (OPEN_STATUSES.includes(order.status)) {
+    entries.push({ ref: order._id, status: order.status, createdAt: order.createdAt, requiredBy: order.requiredBy });
+  }
+  await OpenOrders.replaceOne({ _id: OPEN_ID }, { _id: OPEN_ID, entries }, { upsert: true });
+}
+
+/** Under the book's lock: the open set and the lists follow the order's status (`first`: it joins the book). */
+async function fileLocked(order: Fileable, first: boolean): Promise<void> {
+  const ref = order._id;
+  const items: { list: string; ref: string }[] = [];
+  if (first) {
+    items.push({ list: ALL_LIST, ref });
+    if (order.owner) items.push({ list: ownerList(String(order.owner)), ref });
+  }
+  if (isFinal(order.status)) items.push({ list: closedList(order.status), ref });
+  await withLock(BOOK_LOCK, () => Promise.all([setOpenEntryLocked(order), addRefsLocked(items)]));
+}
+
+/**
+ * Files a new order in the book before its document is written (its number is
+ * already its own: lib/orders/store.ts), so the document is inserted already
+ * filed and placing an order writes it once. A list entry whose order never
+ * came (the insert failed) is skipped by every reader; `unfileNewOrder` takes
+ * it out again when the failure is seen.
+ */
+export async function fileNewOrder(order: Fileable): Promise<void> {
+  await fileLocked(order, true);
+}
+
+export async function unfileNewOrder(order: Pick<OrderDoc, "_id" | "owner">): Promise<void> {
+  await withLock(BOOK_LOCK, async () => {
     const doc = await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>();
-    const entries = (doc?.entries ?? []).filter((e) => e.ref !== order._id);
-    if (OPEN_STATUSES.includes(order.status)) {
-      entries.push({ ref: order._id, status: order.status, createdAt: order.createdAt, requiredBy: order.requiredBy });
-    }
-    await OpenOrders.replaceOne({ _id: OPEN_ID }, { _id: OPEN_ID, entries }, { upsert: true });
+    if (doc) await OpenOrders.replaceOne({ _id: OPEN_ID }, { _id: OPEN_ID, entries: doc.entries.filter((e) => e.ref !== order._id) });
+    await removeRefLocked(ALL_LIST, order._id);
+    if (order.owner) await removeRefLocked(ownerList(String(order.owner)), order._id);
   });
 }
 
-/** Brings every list in line with the order's current state, then records it. Safe to repeat. */
+/** Brings the lists in line with a status change, then records it (`indexed`). Safe to repeat. */
 export async function fileOrder(order: Fileable): Promise<void> {
   if (order.indexed === order.status) return;
-  const ref = order._id;
-  const steps: Promise<unknown>[] = [setOpenEntry(order)];
-  if (!order.indexed) {
-    steps.push(addRef(ALL_LIST, ref));
-    if (order.owner) steps.push(addRef(ownerList(String(order.owner)), ref));
-    for (const term of termsOf({ ...order.customer, site: order.site })) steps.push(addRef(termList(term), ref));
-  }
-  if (isFinal(order.status)) steps.push(addRef(closedList(order.status), ref));
-  await Promise.all(steps);
-  await Order.updateOne({ _id: ref }, { $set: { indexed: order.status } });
+  await fileLocked(order, !order.indexed);
+  await setOrderFields(order._id, { indexed: order.status });
+}
+
+/**
+ * Writes fields of an order under the order's lock. FerretDB v1 runs an update
+ * as a read of the whole document and a write of it, so two unlocked updates of
+ * one order (even of different fields) can undo each other: every write of an
+ * order document takes its lock (lib/orders/store.ts's changes hold it already).
+ */
+export async function setOrderFields(ref: string, fields: Partial<Pick<OrderDoc, "indexed" | "termsFiled">>): Promise<void> {
+  await withLock(orderLock(ref), () => Order.updateOne({ _id: ref }, { $set: fields }));
+}
+
+export const orderLock = (ref: string) => `order:${ref}`;
+
+/** Files the order under its search terms (idempotent), then records that it is. */
+export async function fileTerms(order: Pick<OrderDoc, "_id" | "customer" | "site">): Promise<void> {
+  const items = termsOf({ ...order.customer, site: order.site }).map((term) => ({ list: termList(term), ref: order._id }));
+  await withLock(TERMS_LOCK, () => addRefsLocked(items));
+  await setOrderFields(order._id, { termsFiled: true });
+}
+
+/**
+ * Starts `fileTerms` without waiting for it: a search may find a new order a
+ * moment later (and every search also looks at the newest orders), but placing
+ * it does not wait for a dozen lists. A failure is logged; the next read of the
+ * order tries again.
+ */
+export function fileTermsSoon(order: Pick<OrderDoc, "_id" | "customer" | "site">): void {
+  fileTerms(order).catch((err) => console.warn(`[orders] ${order._id}: search terms not filed yet (${(err as Error).message})`));
+}
+
+/** Finishes whatever filing of this order was interrupted (called when an order is read). */
+export async function refileIfNeeded(order: Fileable & Pick<OrderDoc, "termsFiled" | "customer" | "site">): Promise<void> {
+  if (order.indexed !== order.status) await fileOrder(order);
+  // A fresh order's terms are being filed right now by the request that placed it.
+  if (!order.termsFiled && Date.now() - new Date(order.createdAt).getTime() > 10_000) fileTermsSoon(order);
 }
 
 /** The list rows of these references, in the same order (references without an order are left out). */

@@ -26,7 +26,7 @@ const reused = () =>
 
 async function storedOrder(claim: OrderKeyDoc): Promise<OrderDoc | null> {
   if (!claim.reference) return null;
-  const order = await Order.findById(claim.reference, { body: 0 }).lean<OrderDoc>();
+  const order = await Order.findById(claim.reference).lean<OrderDoc>();
   return order && order.idempotencyKey === claim._id ? order : null;
 }
 

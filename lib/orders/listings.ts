@@ -18,7 +18,8 @@ import {
 } from "./book";
 import { toSummaryDto, type AdminOrderListDto, type OrderListDto } from "./dto";
 import { indiaToday, parseOrderReference } from "./reference";
-import { listsForQuery, matchesQuery } from "./search-terms";
+import { intersectTermLists } from "@/lib/search/candidates";
+import { matchesQuery, queryPlan } from "@/lib/search/terms";
 import { isFinal, OPEN_STATUSES, type OrderStatus } from "./status";
 
 /**
@@ -28,7 +29,11 @@ import { isFinal, OPEN_STATUSES, type OrderStatus } from "./status";
  */
 
 /** How many entries of a list a search or a dated filter looks at, at most (the console says when it stopped there). */
-export const SCAN_MAX = 1000;
+export const SCAN_MAX = 5000;
+/** The newest orders every search also looks at (placed a moment ago, their search terms may not be filed yet). */
+const RECENT_CHECKED = 5;
+/** Most candidates a search reads one by one to check them against the whole query. */
+const VERIFY_MAX = 300;
 /** Most orders in one export. */
 export const EXPORT_MAX_ORDERS = 10_000;
 
@@ -78,31 +83,32 @@ async function filteredPage(f: Filter, page: number, limit: number): Promise<{ d
       const docs = (await summariesOf([refLike])).filter((d) => statusMatches(d, status, today) && inRange(d, f.from, f.to));
       return { docs: page === 1 ? docs : [], total: docs.length };
     }
-    const lists = listsForQuery(q);
-    if (!lists.length) return { docs: [], total: 0, note: "Type at least two letters or four digits to search." };
-    // Candidates from the query's lists (newest first, at most SCAN_MAX each), then the whole query is checked on each.
-    const seen = new Set<string>();
-    const candidates: string[] = [];
-    let cut = false;
-    for (const list of lists) {
-      const { refs, total } = await refsPage(termList(list), 0, SCAN_MAX);
-      if (total > SCAN_MAX) cut = true;
-      for (const r of refs) {
-        if (seen.has(r)) continue;
-        seen.add(r);
-        candidates.push(r);
-      }
+    const plan = queryPlan(q);
+    if (!plan) return { docs: [], total: 0, note: "Type at least two letters or four digits to search." };
+    // The orders in a list of every part of the query...
+    const { refs: found, cut } = await intersectTermLists(plan, termList, SCAN_MAX);
+    // ...and the newest few orders, whose terms may be being filed at this moment (lib/orders/book.ts).
+    const fresh = (await refsPage(ALL_LIST, 0, RECENT_CHECKED)).refs.filter((r) => !found.has(r));
+    const candidates = [...found].sort(newestReferenceFirst);
+    const filtered = !!status || !!f.from || !!f.to;
+    const keep = (d: OrderSummaryDoc) => statusMatches(d, status, today) && inRange(d, f.from, f.to);
+    const matchesAll = (d: OrderSummaryDoc) => matchesQuery(q, { ...d.customer, site: d.site });
+    const freshMatches = (await summariesOf(fresh)).filter((d) => matchesAll(d) && keep(d));
+    const cutNote = `Showing matches among the latest ${SCAN_MAX} orders for this search; add more of the name or the phone number to narrow it.`;
+    if (plan.exact && !filtered) {
+      // Being in the lists proves the match: count them all, read only the page shown.
+      const refs = [...new Set([...freshMatches.map((d) => d._id), ...candidates])].sort(newestReferenceFirst);
+      return { docs: await summariesOf(refs.slice((page - 1) * limit, page * limit)), total: refs.length, note: cut ? cutNote : undefined };
     }
-    candidates.sort(newestReferenceFirst);
-    const matches = (await summariesOf(candidates)).filter(
-      (d) => matchesQuery(q, { ...d.customer, site: d.site }) && statusMatches(d, status, today) && inRange(d, f.from, f.to),
+    // Otherwise each candidate is read and checked, at most VERIFY_MAX of them.
+    const checked = candidates.slice(0, VERIFY_MAX);
+    const matches = [...freshMatches, ...(await summariesOf(checked)).filter((d) => matchesAll(d) && keep(d))].sort((a, b) =>
+      newestReferenceFirst(a._id, b._id),
     );
     return {
       docs: matches.slice((page - 1) * limit, page * limit),
       total: matches.length,
-      note: cut
-        ? `Showing matches among the latest ${SCAN_MAX} orders for this search; add more of the name or the phone number to narrow it.`
-        : undefined,
+      note: cut || candidates.length > VERIFY_MAX ? cutNote : undefined,
     };
   }
 

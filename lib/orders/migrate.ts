@@ -3,9 +3,9 @@ import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { Order, type OrderDoc } from "@/models/Order";
-import { fileOrder } from "./book";
+import { fileOrder, fileTerms } from "./book";
 import type { OrderBody } from "./order-body";
-import { packOrderBody } from "./order-body";
+import { packOrderBody, storeOrderBody } from "./order-body";
 import { raiseSeq } from "./sequence";
 
 /** Where versions before the keyed order book kept orders (one document per order, found by a scan). */
@@ -31,6 +31,7 @@ export async function migrateLegacyOrders(): Promise<number> {
   if (!(await db.listCollections({ name: LEGACY }).toArray()).length) return 0;
   let moved = 0;
   for await (const old of db.collection<LegacyOrder>(LEGACY).find({})) {
+    if (await Order.exists({ _id: old.reference })) continue;
     const { _id: _legacyId, reference, search: _search, cutList, plans, estimate, ...rest } = old;
     void _legacyId;
     void _search;
@@ -47,9 +48,13 @@ export async function migrateLegacyOrders(): Promise<number> {
       estimateSubtotalPaise: estimate.subtotalPaise,
       estimateGstPaise: estimate.gstPaise,
       estimateTotalPaise: estimate.totalPaise,
-      body: packOrderBody({ cutList, plans, estimate }),
+      bodyId: reference,
       indexed: "",
+      termsFiled: false,
     };
+    await storeOrderBody(reference, packOrderBody({ cutList, plans, estimate })).catch((err) => {
+      if (!isDuplicateKeyError(err)) throw err; // moved by an interrupted run: the same body
+    });
     try {
       await new Order(doc).save({ timestamps: false });
       moved += 1;
@@ -57,8 +62,11 @@ export async function migrateLegacyOrders(): Promise<number> {
       if (!isDuplicateKeyError(err)) throw err;
     }
     await raiseSeq(doc.year, doc.seq);
-    const stored = await Order.findById(reference, { body: 0 }).lean<OrderDoc>();
-    if (stored) await fileOrder(stored);
+    const stored = await Order.findById(reference).lean<OrderDoc>();
+    if (stored) {
+      await fileOrder(stored);
+      await fileTerms(stored);
+    }
   }
   await db.collection(LEGACY).rename(MIGRATED, { dropTarget: true });
   return moved;

@@ -3,6 +3,7 @@ import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { CutList } from "@/lib/cutting/list/types";
 import { jsonBytes, pack, unpack } from "@/lib/db/packed";
 import { HttpError } from "@/lib/errors";
+import { OrderBodyModel } from "@/models/OrderBody";
 import type { Estimate } from "./estimate";
 
 /** The heavy, read-whole part of an order: stored packed (models/Order.ts `body`), opened only to show or print the order. */
@@ -32,4 +33,16 @@ export function packOrderBody(body: OrderBody): Buffer {
   return pack(body);
 }
 
-export const unpackOrderBody = (stored: Parameters<typeof unpack>[0]) => unpack<OrderBody>(stored);
+/**
+ * Stores the packed body under `reference`, before its order: a duplicate-key
+ * error means the number is taken (models/OrderBody.ts).
+ */
+export async function storeOrderBody(reference: string, packed: Buffer): Promise<void> {
+  await OrderBodyModel.create({ _id: reference, body: packed });
+}
+
+/** The order's body, by its id; null when missing (never for an order that was stored). */
+export async function readOrderBody(id: string): Promise<OrderBody | null> {
+  const doc = await OrderBodyModel.findById(id).lean();
+  return doc ? unpack<OrderBody>(doc.body) : null;
+}

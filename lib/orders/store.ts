@@ -10,11 +10,11 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/validation/order";
 import { Order, type OrderDoc, type OrderHistoryEntry } from "@/models/Order";
-import { fileOrder, summariesOf } from "./book";
+import { fileNewOrder, fileOrder, fileTermsSoon, orderLock, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
 import { orderLink, toOrderDto, type OrderDto } from "./dto";
 import { computeEstimate, type Estimate } from "./estimate";
 import { claimKey, findByKey, noteReference, releaseKey } from "./idempotency";
-import { packOrderBody, unpackOrderBody } from "./order-body";
+import { packOrderBody, readOrderBody, storeOrderBody, type OrderBody } from "./order-body";
 import { formatOrderReference, orderYear } from "./reference";
 import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
@@ -50,12 +50,19 @@ function fingerprintOf(input: OrderCreateInput, ownerId: string | null): string 
 
 const ownerIdOf = (actor: Actor) => (actor.kind === "user" ? actor.session.user._id : null);
 
-/** Reads the whole order (its packed body too) and makes the answer. */
-async function fullDto(ref: string, withLink = true): Promise<OrderDto | null> {
+/** The whole order: its document and its packed body (two reads by `_id`). */
+async function readWhole(ref: string): Promise<{ doc: OrderDoc; body: OrderBody } | null> {
   const doc = await Order.findById(ref).lean<OrderDoc>();
   if (!doc) return null;
-  if (doc.indexed !== doc.status) await fileOrder(doc); // a list update that was interrupted earlier
-  return toOrderDto(doc, unpackOrderBody(doc.body), withLink);
+  const body = await readOrderBody(doc.bodyId);
+  if (!body) throw new Error(`order ${ref} has no body ${doc.bodyId}`);
+  await refileIfNeeded(doc); // a list update that was interrupted earlier
+  return { doc, body };
+}
+
+async function fullDto(ref: string, withLink = true): Promise<OrderDto | null> {
+  const whole = await readWhole(ref);
+  return whole ? toOrderDto(whole.doc, whole.body, withLink) : null;
 }
 
 /** The stored order for this submission when it is a retry or a double tap (null for a new one; 409 for a reused key). */
@@ -80,10 +87,12 @@ function customerOf(input: OrderCreateInput, actor: Actor): OrderDoc["customer"]
 }
 
 /**
- * Stores an order whole (one insert under its reference) or not at all, with
- * the next reference of the year, then files it in the order book's lists. The
- * same idempotency key and order again returns the first order (created:
- * false), also when both arrive at the same moment.
+ * Stores an order whole or not at all, under the next reference of the year:
+ * its packed body is inserted under the reference first (the insert that makes
+ * the number its own), the idempotency claim names the reference, the book's
+ * lists file it, and the order document, already filed, is inserted last (the
+ * moment the order exists). The same idempotency key and order again returns
+ * the first order (created: false), also when both arrive at the same moment.
  */
 export async function createOrder(input: OrderCreateInput, actor: Actor, client = ""): Promise<{ order: OrderDto; created: boolean }> {
   await connectToDatabase();
@@ -95,9 +104,11 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
   if (claim.kind === "stored") return { order: (await fullDto(claim.order._id))!, created: false };
 
   let stored: OrderDoc | null = null;
+  let placedBody: OrderBody | null = null;
   try {
     const { plans, estimate } = await estimateFor(input, client, "order");
-    const body = packOrderBody({ cutList: input.cutList, plans, estimate });
+    const body = { cutList: input.cutList, plans, estimate };
+    const packed = packOrderBody(body);
     const now = new Date();
     const year = orderYear(now);
     const owner = ownerId ? new Types.ObjectId(ownerId) : null;
@@ -111,7 +122,8 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
       reason: "",
       confirmedPaise: null,
     };
-    const base: Omit<OrderDoc, "_id" | "seq"> = {
+    placedBody = body;
+    const base: Omit<OrderDoc, "_id" | "seq" | "bodyId"> = {
       year,
       owner,
       accessKey: randomBytes(32).toString("base64url"),
@@ -134,34 +146,43 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
       estimateSubtotalPaise: estimate.subtotalPaise,
       estimateGstPaise: estimate.gstPaise,
       estimateTotalPaise: estimate.totalPaise,
-      body,
-      indexed: "",
+      indexed: "received",
+      termsFiled: false,
       createdAt: now,
       updatedAt: now,
     };
 
     let seq = await proposeSeq(year);
-    for (let attempt = 0; attempt < 40 && !stored; attempt++, seq++) {
-      const reference = formatOrderReference(year, seq);
-      await noteReference(input.idempotencyKey, reference);
+    let reference = "";
+    for (let attempt = 0; attempt < 40 && !reference; attempt++, seq++) {
       try {
-        await Order.create({ ...base, _id: reference, seq });
-        stored = { ...base, _id: reference, seq };
+        await storeOrderBody(formatOrderReference(year, seq), packed);
+        reference = formatOrderReference(year, seq);
       } catch (err) {
         // The number was taken (two orders were proposed the same number): try the next one.
         if (!isDuplicateKeyError(err)) throw err;
         await raiseSeq(year, seq);
       }
     }
-    if (!stored) throw new ConflictError("Too many orders arrived at once. Please try again in a moment.");
+    if (!reference) throw new ConflictError("Too many orders arrived at once. Please try again in a moment.");
+    const doc: OrderDoc = { ...base, _id: reference, seq: seq - 1, bodyId: reference };
+    await noteReference(input.idempotencyKey, reference);
+    await fileNewOrder(doc);
+    try {
+      await Order.create(doc);
+    } catch (err) {
+      await unfileNewOrder(doc).catch(() => undefined);
+      throw err;
+    }
+    stored = doc;
   } catch (err) {
     // Nothing was stored: give the key back so the customer can send the order again at once.
     if (!stored) await releaseKey(input.idempotencyKey);
     throw err;
   }
 
-  await fileOrder(stored);
-  return { order: (await fullDto(stored._id))!, created: true };
+  fileTermsSoon(stored);
+  return { order: toOrderDto(stored, placedBody!, true), created: true };
 }
 
 function keyMatches(given: string | null | undefined, stored: string): boolean {
@@ -189,9 +210,10 @@ export async function getOrderFor(reference: string, viewer: Viewer): Promise<{ 
   if (!doc) return null;
   const access = mayView(doc, viewer);
   if (!access) return null;
-  if (doc.indexed !== doc.status) await fileOrder(doc);
+  const whole = await readWhole(doc._id);
+  if (!whole) return null;
   // Admins get the guest link (to send it on WhatsApp); a key holder already has it; owners get it too (to share with a carpenter).
-  return { order: toOrderDto(doc, unpackOrderBody(doc.body), true), access };
+  return { order: toOrderDto(whole.doc, whole.body, true), access };
 }
 
 /** The guest link of an order (for the console's WhatsApp message). */
@@ -207,8 +229,8 @@ export { orderLink };
 export async function updateOrder(reference: string, change: OrderUpdateInput, viewer: Viewer): Promise<OrderDto> {
   await connectToDatabase();
   const ref = reference.toUpperCase();
-  const updated = await withLock(`order:${ref}`, async () => {
-    const doc = await Order.findById(ref, { body: 0 }).lean<Omit<OrderDoc, "body">>();
+  const updated = await withLock(orderLock(ref), async () => {
+    const doc = await Order.findById(ref).lean<OrderDoc>();
     const access = doc ? mayView(doc, viewer) : null;
     if (!doc || !access) throw new NotFoundError("Order not found");
     const admin = access === "admin";

@@ -165,6 +165,26 @@ describe("placing orders", () => {
   });
 });
 
+describe("concurrent writes to one order", () => {
+  it("a status change made while the order is still being filed is kept (FerretDB rewrites whole documents)", async () => {
+    for (let i = 0; i < 5; i++) {
+      const o = await placeGuestOrder({ guest: guest({ name: `Race Check${i}` }) });
+      const confirmed = await call(`/api/orders/${o.reference}`, {
+        method: "PATCH",
+        token: admin.token,
+        body: { status: "confirmed", confirmedPaise: 99900 },
+      });
+      expect(confirmed.status).toBe(200);
+      // Once the order's search terms are filed (found by name), the status must still be the one set.
+      for (let t = 0; t < 20 && !(await call(`/api/admin/orders?q=check${i}`, { token: admin.token })).json.items.length; t++)
+        await new Promise((r) => setTimeout(r, 100));
+      const stored = await orders().findOne({ _id: o.reference } as object);
+      expect(stored?.status).toBe("confirmed");
+      expect(stored?.confirmedPaise).toBe(99900);
+    }
+  });
+});
+
 describe("idempotency", () => {
   it("the same key and order again returns the same order, never a second one", async () => {
     const body = orderBody({ guest: guest() });

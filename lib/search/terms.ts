@@ -54,23 +54,30 @@ export function termsOf(facts: { name: string; phone: string; email: string; sit
   return [...terms];
 }
 
-/** The term lists a query reads (any of them may hold a match), best first; empty when the query is too short to search. */
-export function listsForQuery(query: string): string[] {
+/**
+ * How a query is answered from the term lists: for each of its parts, the
+ * lists that may hold its matches (an order must be in one list of every
+ * part), and whether being in them proves a match (`exact`) or each candidate
+ * must still be checked against the query. Null when the query is too short.
+ */
+export function queryPlan(query: string): { parts: string[][]; exact: boolean } | null {
   const q = normalise(query.trim());
-  if (q.includes("@")) return [`mail:${q}`];
+  if (q.includes("@")) return { parts: [[`mail:${q}`]], exact: true };
   const digits = q.replace(/[\s+()-]/g, "");
   if (/^\d{4,}$/.test(digits)) {
-    if (digits.length >= 10) return [`tel:${digits.slice(-10)}`];
-    const lists = [`tel4:${digits.slice(-4)}`];
-    if (digits.length >= 5) lists.push(`telp:${digits.slice(0, 5)}`);
-    return lists;
+    if (digits.length >= 10) return { parts: [[`tel:${digits.slice(-10)}`]], exact: true };
+    return { parts: [[`tel4:${digits.slice(-4)}`, ...(digits.length >= 5 ? [`telp:${digits.slice(0, 5)}`] : [])]], exact: false };
   }
-  // The longest word is the most telling one.
-  const words = wordsOf(q).filter((w) => Array.from(w).length >= 2);
-  if (!words.length) return [];
-  const best = words.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a));
-  const chars = Array.from(best);
-  return [`w:${chars.length === 2 ? best : chars.slice(0, PREFIX_MAX).join("")}`];
+  const words = [...new Set(wordsOf(q))].filter((w) => Array.from(w).length >= 2);
+  if (!words.length) return null;
+  const long = words.filter((w) => Array.from(w).length >= PREFIX_MIN);
+  // Two-letter words only narrow a search that has a longer word (they are filed only as whole words).
+  const used = long.length ? long : words;
+  return {
+    parts: used.map((w) => [`w:${Array.from(w).slice(0, PREFIX_MAX).join("")}`]),
+    // Every word of at most six letters is itself a filed prefix: being in its list is being a match.
+    exact: long.length === words.length && used.every((w) => Array.from(w).length <= PREFIX_MAX),
+  };
 }
 
 /** True when the facts match the whole query: each word starts a word of the name, site or e-mail, digits appear in the phone. */
