@@ -85,6 +85,13 @@ const shape = {
     .optional()
     .transform((v) => v !== "false"),
   SERVICES_CACHE_MS: int(5000, 0, 300_000),
+  /** How long the last good services list is served while the database cannot be read (lib/services/read.ts). */
+  SERVICES_STALE_MS: int(900_000, 0, 86_400_000),
+  /** "1" mounts /api/bench/constant, the API benchmark's baseline (never in production). */
+  BENCH_ROUTES: z
+    .enum(["1", "0", ""], { error: "must be 1 or 0" })
+    .optional()
+    .transform((v) => v === "1"),
   BCRYPT_COST: int(10, 10, 12),
   BCRYPT_MAX_CONCURRENCY: int(Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 16),
   BCRYPT_MAX_QUEUE: int(100, 0, 10_000),

@@ -8,7 +8,8 @@
 // Options: --skip-lighthouse, --skip-api, --runs=N, --floor (also measures a bare Next.js
 // page on mobile, for reference: what the framework alone costs on this machine),
 // --skip-cutting; --cutting runs only the cutting optimiser's benchmark (bench/cutting/run.ts,
-// which takes --all, --ours-only and --time=MS).
+// which takes --all, --ours-only and --time=MS); --orders runs only the order book's
+// (bench/order-book/run.ts: --sizes=1000,10000, --samples=30).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -34,6 +35,15 @@ function runCuttingBench() {
   return res.status ?? 1;
 }
 if (args.includes("--cutting")) process.exit(runCuttingBench());
+// The order book as it fills (bench/order-book/run.ts: --sizes=1000,10000, --samples=30).
+if (args.includes("--orders")) {
+  const res = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["--conditions=react-server", path.join(root, "bench/order-book/run.ts"), ...args.filter((a) => a !== "--orders")],
+    { cwd: root, stdio: "inherit" },
+  );
+  process.exit(res.status ?? 1);
+}
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"));
 const routes = ["/", "/services", "/contact"];

@@ -7,7 +7,7 @@ import Printer from "lucide-react/icons/printer";
 import Tag from "lucide-react/icons/tag";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/orders/QueryProvider";
+import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";

@@ -1,11 +1,12 @@
 "use client";
 
+import { queryKeys } from "@/lib/client/query/keys";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Link from "next/link";
 import { useState } from "react";
-import { QueryProvider } from "@/components/orders/QueryProvider";
-import { apiRequest } from "@/lib/client/api/request";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { apiRequest, describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
 import { formatRupees } from "@/lib/format/money";
 import type { AdminOrderListDto } from "@/lib/orders/dto";
@@ -42,7 +43,7 @@ function Orders() {
   if (to) params.set("to", to);
   const filterQuery = params.toString();
   const { data, error, isPending } = useQuery({
-    queryKey: ["admin", "orders", filterQuery, page],
+    queryKey: queryKeys.adminOrderPage(filterQuery, page),
     queryFn: () => apiRequest<AdminOrderListDto>(`/api/admin/orders?${filterQuery}${filterQuery ? "&" : ""}page=${page}&limit=20`),
     placeholderData: keepPreviousData,
   });
@@ -73,7 +74,7 @@ function Orders() {
 
       {error && (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {(error as Error).message}
+          {describeError(error).message}
         </p>
       )}
 

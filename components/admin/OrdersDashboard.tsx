@@ -1,13 +1,19 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Link from "next/link";
 import { StatusBadge } from "@/components/orders/StatusBadge";
+import { adminAccess } from "@/lib/auth/dal";
 import { isDatabaseDown } from "@/lib/db/connect";
 import { formatDay } from "@/lib/orders/messages";
 import { OPEN_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
 import { orderCounts, overdueOrders } from "@/lib/orders/store";
 
-/** The console's first screen: orders by status, and the open ones past their required-by date. Server-rendered. */
+/**
+ * The console's first screen: orders by status, and the open ones past their
+ * required-by date. Server-rendered; it checks the role itself (reads of the
+ * order book never rely on the page around them having checked).
+ */
 export async function OrdersDashboard() {
+  if (!(await adminAccess()).ok) return null;
   let counts: Awaited<ReturnType<typeof orderCounts>>;
   let overdue: Awaited<ReturnType<typeof overdueOrders>>;
   try {

@@ -1,8 +1,9 @@
 "use client";
 
+import { queryKeys } from "@/lib/client/query/keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/orders/QueryProvider";
+import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { TARIFF_GROUPS, type TariffGroup } from "@/lib/orders/tariff-items";
@@ -25,8 +26,6 @@ interface TariffBody {
   items: TariffRow[];
 }
 
-const TARIFF_QUERY = ["admin", "tariff"] as const;
-
 export function TariffConsole() {
   return (
     <QueryProvider>
@@ -38,7 +37,7 @@ export function TariffConsole() {
 /** The price list: one rupee field per price, with the date each last changed. */
 function TariffForm() {
   const client = useQueryClient();
-  const { data, error, isPending } = useQuery({ queryKey: TARIFF_QUERY, queryFn: () => apiRequest<TariffBody>("/api/admin/tariff") });
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.tariff, queryFn: () => apiRequest<TariffBody>("/api/admin/tariff") });
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
@@ -47,7 +46,7 @@ function TariffForm() {
     mutationFn: (prices: Record<string, number>) =>
       apiRequest<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
     onSuccess: (body) => {
-      client.setQueryData(TARIFF_QUERY, body);
+      client.setQueryData(queryKeys.tariff, body);
       setDrafts({});
       setFieldErrors({});
       setStatus({ ok: true, text: "Tariff saved. New estimates use these prices at once." });

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/client/query/keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -9,11 +10,9 @@ import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { customerCanCancel } from "@/lib/orders/status";
 import { DuplicateOrder } from "./DuplicateOrder";
-import { QueryProvider } from "./QueryProvider";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { apiRequest, describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "./StatusBadge";
-
-const MY_ORDERS = ["my-orders"] as const;
 
 /** The account page's "Your orders": newest first, with open, and cancel while "received". */
 export function MyOrders() {
@@ -27,7 +26,7 @@ export function MyOrders() {
 function OrdersCard() {
   const [page, setPage] = useState(1);
   const { data, error, isPending } = useQuery({
-    queryKey: [...MY_ORDERS, page],
+    queryKey: queryKeys.myOrderPage(page),
     queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`),
   });
   return (
@@ -44,7 +43,7 @@ function OrdersCard() {
         <p className="mt-4 text-ink-muted">Loading your orders…</p>
       ) : error ? (
         <p role="alert" className="mt-4 text-red-800">
-          {(error as Error).message}
+          {describeError(error).message}
         </p>
       ) : !data || data.items.length === 0 ? (
         <p className="mt-4 text-ink-muted">No orders yet. Make a cut list, see the plan and the estimate, and place the order in two taps.</p>
@@ -79,7 +78,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
     mutationFn: () => apiRequest(`/api/orders/${o.reference}`, { method: "PATCH", json: { status: "cancelled" } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: MY_ORDERS }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.myOrders }),
   });
   const placed = new Date(o.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
   return (
@@ -123,7 +122,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
       </div>
       {cancel.error && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {(cancel.error as ApiError).message}
+          {describeError(cancel.error).message}
         </p>
       )}
     </li>

@@ -7,8 +7,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { DuplicateOrder } from "./DuplicateOrder";
-import { QueryProvider } from "./QueryProvider";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { apiRequest, describeError } from "@/lib/client/api/request";
 
 interface Props {
   reference: string;
@@ -108,7 +108,7 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
           </div>
           {cancel.error && (
             <p role="alert" className="text-sm text-red-800">
-              {(cancel.error as ApiError).message}
+              {describeError(cancel.error).message}
             </p>
           )}
         </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/client/query/keys";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
@@ -13,8 +14,8 @@ import { indiaToday } from "@/lib/orders/reference";
 import { PASTING_METHODS } from "@/lib/orders/tariff-items";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { EstimateTable } from "./EstimateTable";
-import { QueryProvider } from "./QueryProvider";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { apiRequest, type ApiError, describeError } from "@/lib/client/api/request";
 import { Field } from "@/components/ui/Field";
 
 type BoardsBy = "customer" | "workshop";
@@ -62,7 +63,7 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
   const asked = useMemo(() => JSON.parse(debounced) as { cutList: CutList }, [debounced]);
   const hasRows = cutList.rows.length > 0 && asked.cutList.rows.length > 0;
   const estimate = useQuery({
-    queryKey: ["estimate", debounced],
+    queryKey: queryKeys.estimate(debounced),
     queryFn: ({ signal }) => apiRequest<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: asked, signal }),
     enabled: hasRows && !blocked,
     staleTime: 60_000,
@@ -242,7 +243,7 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
       </div>
       {place.error && (
         <p role="alert" className="text-sm text-red-800">
-          {(place.error as ApiError).message}
+          {describeError(place.error).message}
           {Object.keys(errors).some((k) => k.startsWith("cutList")) && " Check the rows of your list."}
         </p>
       )}

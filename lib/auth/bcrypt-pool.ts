@@ -59,6 +59,8 @@ function callWorker(worker: Worker, op: Op, a: string, b: string | number): Prom
 
 class BcryptPool {
   private readonly idle: Worker[] = [];
+  /** Jobs run on a worker thread and on the main thread so far (the tests check where hashing happens). */
+  readonly ran = { worker: 0, inline: 0 };
   private disabled = config().BCRYPT_WORKERS === 0;
   private bcryptPath: string | null = null;
 
@@ -78,15 +80,21 @@ class BcryptPool {
 
   async run(op: Op, a: string, b: string | number): Promise<string | boolean> {
     const worker = this.idle.pop() ?? this.spawn();
-    if (!worker) return inThread(op, a, b);
+    if (!worker) {
+      this.ran.inline += 1;
+      return inThread(op, a, b);
+    }
     let healthy = true;
     try {
-      return await callWorker(worker, op, a, b);
+      const result = await callWorker(worker, op, a, b);
+      this.ran.worker += 1;
+      return result;
     } catch (err) {
       healthy = false;
       void worker.terminate().catch(() => undefined);
       // A broken worker must not turn into a failed sign-in: redo the work here.
       console.warn(`[auth] bcrypt worker failed, retrying on the main thread: ${(err as Error).message}`);
+      this.ran.inline += 1;
       return inThread(op, a, b);
     } finally {
       if (healthy) this.idle.push(worker);
@@ -103,4 +111,9 @@ export function bcryptHash(password: string, cost: number): Promise<string> {
 
 export function bcryptCompare(password: string, hash: string): Promise<boolean> {
   return pool.run("compare", password, hash) as Promise<boolean>;
+}
+
+/** How many bcrypt jobs ran on a worker thread and on the main thread in this process. */
+export function bcryptJobsRun(): { worker: number; inline: number } {
+  return { ...pool.ran };
 }

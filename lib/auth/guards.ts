@@ -3,7 +3,7 @@
  * of these itself: proxy.ts may redirect pages but is never the only check.
  */
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import { isCrossOriginRequest, isSafeMethod } from "@/lib/http/origin";
+import { isCrossOriginRequest, isSafeMethod } from "./origin";
 import { findSessionUser, type SessionUser } from "./accounts";
 import { SESSION_COOKIE } from "./cookie";
 import { verifySessionToken, type SessionClaims } from "./session";

@@ -33,8 +33,31 @@ const isDuplicate = (err: unknown) => {
   return e.code === 11000 || /E11000|duplicate key|UNIQUE constraint failed/i.test(e.message ?? "");
 };
 
-/** Runs `fn` while holding the lock `key`; 503 (try again) when it stays taken for 10 s. */
+const globalForLocks = globalThis as unknown as { __localLocks?: Map<string, Promise<unknown>> };
+const localTails = (globalForLocks.__localLocks ??= new Map());
+
+/**
+ * Runs `fn` while holding the lock `key`; 503 (try again) when it stays taken
+ * for 10 s. Callers in one process queue for a key in memory first, so only
+ * one of them at a time asks the database (no polling among neighbours); the
+ * database lock then orders this process against the other instances.
+ */
 export async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const before = localTails.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const tail = before.then(() => mine);
+  localTails.set(key, tail);
+  try {
+    await before;
+    return await withDatabaseLock(key, fn);
+  } finally {
+    release();
+    if (localTails.get(key) === tail) localTails.delete(key);
+  }
+}
+
+async function withDatabaseLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   await connectToDatabase();
   const owner = randomBytes(12).toString("hex");
   const started = Date.now();

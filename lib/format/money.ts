@@ -25,12 +25,6 @@ export function formatRupees(paise: number, options: { paise?: boolean; symbol?:
   return `${sign}${symbol}${groupIndian(String(rupees))}.${rest}`;
 }
 
-/** A whole number in the Indian grouping ("12,345"), e.g. for counts in exports. */
-export function formatIndianInteger(n: number): string {
-  const v = Math.round(n);
-  return `${v < 0 ? "−" : ""}${groupIndian(String(Math.abs(v)))}`;
-}
-
 /**
  * Parses what someone typed as a rupee amount ("1,250", "₹ 1,250.5", "99.99")
  * into paise; null when it is not a non-negative amount with at most two decimals.

@@ -14,7 +14,7 @@ import mongoose, { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ConflictError } from "@/lib/errors";
-import { addImageRef, releaseImage, saveImage, type StoredImage } from "@/lib/images";
+import { releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
 import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "@/lib/validation/gallery";
@@ -157,9 +157,4 @@ export async function reorderGallery(ids: string[]): Promise<AdminGalleryItem[] 
   await GalleryItem.bulkWrite(wanted.map((id, order) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { order } } } })));
   revalidateGalleryPages();
   return listGalleryItems();
-}
-
-/** Re-claims the picture of an item (used by tests and repairs; idempotent). */
-export async function claimGalleryImage(itemId: string, imageId: string): Promise<boolean> {
-  return addImageRef(imageId, owner(itemId));
 }

@@ -62,9 +62,12 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BYTES): Pr
   }
 }
 
-/** Reads the JSON body and validates it with a (strict) zod schema: 400 `{message, errors}` naming each field. */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const body = await readJsonBody(request);
+/**
+ * Reads the JSON body (at most `limit` bytes: 413 beyond) and validates it with
+ * a (strict) zod schema: 400 `{message, errors}` naming each field.
+ */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S, limit = MAX_JSON_BYTES): Promise<z.output<S>> {
+  const body = await readJsonBody(request, limit);
   const result = schema.safeParse(body);
   if (!result.success) throw new ValidationError(fieldErrors(result.error));
   return result.data;

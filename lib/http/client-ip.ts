@@ -1,5 +1,6 @@
 /**
- * The client address used as a rate-limit key.
+ * The client address: the one rate-limit key of a request (every limit, the
+ * plan queue's fairness and the order page use it).
  *
  * Route handlers do not see the socket, so the site's own server
  * (scripts/site-server.mjs, used by `npm start`, `npm run dev`, the tests and
@@ -13,9 +14,10 @@
  * the key "local" (per-address limits become site-wide ceilings).
  */
 import { config } from "@/lib/config";
+import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress } from "./client-address.mjs";
 
-export const SHARED_CLIENT_KEY = "local";
+export { SHARED_CLIENT_KEY };
 
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   return config(env).TRUST_PROXY;

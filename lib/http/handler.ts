@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { requireAdmin, requireUser, type Session } from "@/lib/auth/guards";
+import { assertSameOrigin, getSession, requireAdmin, requireUser, type Session } from "@/lib/auth/guards";
 import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
 
-/** Who may call a handler: any signed-in user, or admins only. */
-export type AuthLevel = "user" | "admin";
+/** Who may call a handler: any signed-in user, or admins only; "optional": anyone, with the session when there is one. */
+export type AuthLevel = "user" | "admin" | "optional";
 
 export type HandlerContext<P, S extends Session | null = Session | null> = {
   requestId: string;
@@ -21,7 +21,8 @@ export type RouteOptions = {
   /**
    * Checks the session before the handler runs (401 without one, 403 for a
    * non-admin with "admin", 403 for a cross-site cookie write) and passes it
-   * in the handler's context.
+   * in the handler's context. "optional" passes the session or null (a
+   * cross-site cookie write is still 403): a guest or a customer alike.
    */
   auth?: AuthLevel;
   /**
@@ -30,8 +31,6 @@ export type RouteOptions = {
    * `{ cache: "public, max-age=0, s-maxage=60" }`. Error answers are always `no-store`.
    */
   cache?: string;
-  /** @deprecated `no-store` is the default now; kept so that older routes compile. Forces `no-store`. */
-  noStore?: boolean;
 };
 
 export const NO_STORE = "no-store";
@@ -79,6 +78,13 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
   return NextResponse.json({ message: "Something went wrong on our side. Please try again later.", requestId }, { status: 500, headers });
 }
 
+/** The session when there is one (a cookie-authenticated write must still come from this site). */
+async function optionalSession(request: Request): Promise<Session | null> {
+  const session = await getSession(request);
+  if (session) assertSameOrigin(request, session);
+  return session;
+}
+
 /**
  * Wraps a route handler: checks the session it declares (`auth`), gives it a
  * request id, maps thrown errors to statuses, and sets `X-Request-Id` and
@@ -87,7 +93,8 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
  *   export const GET = route(async (request, { session }) => …, { auth: "admin" });
  *   export const GET = route(async () => …, { cache: "public, s-maxage=60" });
  */
-export function route<P = Record<string, never>>(handler: Handler<P, Session>, options: RouteOptions & { auth: AuthLevel }): RouteHandler<P>;
+export function route<P = Record<string, never>>(handler: Handler<P, Session>, options: RouteOptions & { auth: "user" | "admin" }): RouteHandler<P>;
+export function route<P = Record<string, never>>(handler: Handler<P, Session | null>, options: RouteOptions & { auth: "optional" }): RouteHandler<P>;
 export function route<P = Record<string, never>>(handler: Handler<P, null>, options?: RouteOptions & { auth?: undefined }): RouteHandler<P>;
 export function route<P>(handler: Handler<P, Session> | Handler<P, null>, options: RouteOptions = {}): RouteHandler<P> {
   return async (request, context) => {
@@ -95,14 +102,20 @@ export function route<P>(handler: Handler<P, Session> | Handler<P, null>, option
     let response: Response;
     try {
       const params = (await context?.params) ?? ({} as P);
-      const session = options.auth === "admin" ? await requireAdmin(request) : options.auth === "user" ? await requireUser(request) : null;
+      const session =
+        options.auth === "admin"
+          ? await requireAdmin(request)
+          : options.auth === "user"
+            ? await requireUser(request)
+            : options.auth === "optional"
+              ? await optionalSession(request)
+              : null;
       response = await (handler as Handler<P, Session | null>)(request, { requestId, params, session });
     } catch (err) {
       response = errorResponse(err, request, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
-    if (options.noStore || !response.headers.has("Cache-Control"))
-      response.headers.set("Cache-Control", options.noStore ? NO_STORE : (options.cache ?? NO_STORE));
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", options.cache ?? NO_STORE);
     if (request.body && !request.bodyUsed) {
       // Answered without reading the body (415, 401...): don't let the client reuse a connection with unread bytes on it.
       response.headers.set("Connection", "close");

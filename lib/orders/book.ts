@@ -116,8 +116,12 @@ export async function fileTerms(order: Pick<OrderDoc, "_id" | "customer" | "site
  * it does not wait for a dozen lists. A failure is logged; the next read of the
  * order tries again.
  */
-export function fileTermsSoon(order: Pick<OrderDoc, "_id" | "customer" | "site">): void {
-  fileTerms(order).catch((err) => console.warn(`[orders] ${order._id}: search terms not filed yet (${(err as Error).message})`));
+export function fileTermsSoon(order: Pick<OrderDoc, "_id" | "customer" | "site">, attempt = 0): void {
+  fileTerms(order).catch((err) => {
+    // Busy or briefly unreachable: try again a little later (the next read of the order also does).
+    if (attempt < 4) setTimeout(() => fileTermsSoon(order, attempt + 1), 2000 * 2 ** attempt).unref();
+    else console.warn(`[orders] ${order._id}: search terms not filed yet (${(err as Error).message})`);
+  });
 }
 
 /** Finishes whatever filing of this order was interrupted (called when an order is read). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { refsPage } from "@/lib/db/ref-list";
-import type { AdminOrdersQuery } from "@/lib/validation/order";
+import type { AdminOrdersQuery } from "@/lib/orders/schema";
 import {
   ALL_LIST,
   closedList,

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
+import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import { hitLimit, type LimitRule } from "@/lib/rate-limit";
 
 /**

@@ -8,7 +8,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { withLock } from "@/lib/db/lock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/validation/order";
+import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/orders/schema";
 import { Order, type OrderDoc, type OrderHistoryEntry } from "@/models/Order";
 import { fileNewOrder, fileOrder, fileTermsSoon, orderLock, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
 import { orderLink, toOrderDto, type OrderDto } from "./dto";

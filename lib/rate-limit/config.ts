@@ -18,6 +18,9 @@ import { config } from "@/lib/config";
  */
 export type LimitRule = { name: string; max: number; windowMs: number };
 
+/** The client key when the site cannot tell clients apart (no trusted proxy under plain `next start`): limits become site-wide ceilings. */
+export const SHARED_CLIENT_KEY = "local";
+
 /** The rules of the password-guess limiter (lib/rate-limit/guesses.ts). */
 export type GuessRules = {
   /** Failures per address: slowed after `ipSlow`, stopped at `ipMax` until the window frees a slot. */

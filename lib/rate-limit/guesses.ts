@@ -29,7 +29,7 @@ export const GUESS_LIMIT_MESSAGE = "Too many wrong passwords. Please wait a litt
 export type GuessSubject = {
   /** The account: its e-mail, lower-cased (sign-in) or the account's current e-mail (profile). */
   account: string;
-  /** The client's address subject (lib/rate-limit/client-key.ts). */
+  /** The client's address subject (lib/http/client-ip.ts). */
   address: string;
 };
 

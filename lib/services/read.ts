@@ -22,10 +22,7 @@ import { Service } from "@/models/Service";
 const cacheMs = () => config().SERVICES_CACHE_MS;
 
 /** How long the last good copy may be served while the database cannot be read (SERVICES_STALE_MS, default 15 min). */
-function staleMs(): number {
-  const n = Number(process.env.SERVICES_STALE_MS ?? 900_000);
-  return Number.isFinite(n) && n >= 0 ? Math.min(n, 86_400_000) : 900_000;
-}
+const staleMs = () => config().SERVICES_STALE_MS;
 
 type Snapshot = { services: PublicService[]; json: string; etag: string; at: number };
 

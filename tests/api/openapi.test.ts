@@ -11,7 +11,7 @@ import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { galleryOrderSchema, galleryUpdateSchema } from "@/lib/validation/gallery";
-import { planRequestSchema } from "@/lib/validation/cutting";
+import { planRequestSchema } from "@/lib/cutting/schema";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
 import { loginSchema, profilePatchSchema, profileReplaceSchema, signupSchema } from "@/lib/validation/user";
 import { adminSession, call, root, signupAndLogin, type Json } from "./helpers";

@@ -430,8 +430,8 @@ describe("docs/openapi.yaml", () => {
     const { load } = await import("js-yaml");
     const { readFileSync } = await import("node:fs");
     const { z } = await import("zod");
-    const { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } = await import("@/lib/validation/order");
-    const { tariffPatchSchema } = await import("@/lib/validation/tariff");
+    const { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } = await import("@/lib/orders/schema");
+    const { tariffPatchSchema } = await import("@/lib/orders/tariff-schema");
     const doc = load(readFileSync(new URL("../../docs/openapi.yaml", import.meta.url), "utf8")) as {
       components: { schemas: Record<string, { properties: object; required?: string[] }> };
     };

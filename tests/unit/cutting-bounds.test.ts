@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planCuts } from "@/lib/cutting/engine";
-import { dffLowerBound } from "@/lib/cutting/engine/bounds";
-import { buildProblem, lowerBound } from "@/lib/cutting/engine/items";
+import { dffLowerBound, lowerBound } from "@/lib/cutting/engine/bounds";
+import { buildProblem } from "@/lib/cutting/engine/items";
 import type { PlanInput } from "@/lib/cutting/engine/types";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planCuts } from "@/lib/cutting/engine";
-import { lowerBound, buildProblem } from "@/lib/cutting/engine/items";
+import { lowerBound } from "@/lib/cutting/engine/bounds";
+import { buildProblem } from "@/lib/cutting/engine/items";
 import type { PlanInput } from "@/lib/cutting/engine/types";
 import { isGuillotine, verifyPlan } from "@/lib/cutting/engine/verify";
 

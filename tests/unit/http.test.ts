@@ -8,7 +8,7 @@ import { MAX_JSON_BYTES, parseJson, readJsonBody } from "@/lib/http/body";
 import { clientIp, trustedProxyHops } from "@/lib/http/client-ip";
 import { errorResponse, isDatabaseUnavailable } from "@/lib/http/handler";
 import { allowHeader, otherMethods } from "@/lib/http/methods";
-import { isCrossOriginRequest } from "@/lib/http/origin";
+import { isCrossOriginRequest } from "@/lib/auth/origin";
 import { enquiryIpRule, guessRules, limitKey, progressiveDelayMs, signupIpRule } from "@/lib/rate-limit";
 
 /** A test environment (NodeJS.ProcessEnv requires NODE_ENV in this project's types). */

@@ -3,7 +3,7 @@ import { downloadBeaconSchema } from "@/lib/downloads/schema";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { clientSubject } from "@/lib/rate-limit/client-key";
+import { clientIp } from "@/lib/http/client-ip";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(async (request) => {
   const { file } = await parseJson(request, downloadBeaconSchema);
-  await recordDownload(file, clientSubject(request));
+  await recordDownload(file, clientIp(request));
   return new Response(null, { status: 204 });
 });
 

@@ -4,7 +4,7 @@ import { hitEnquiryLimit } from "@/lib/enquiries/rate-limit";
 import { newEnquiryReference } from "@/lib/enquiries/reference";
 import { referenceFromToken } from "@/lib/enquiries/reference-token";
 import { parseJson } from "@/lib/http/body";
-import { clientSubject } from "@/lib/rate-limit/client-key";
+import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
@@ -23,7 +23,7 @@ const THANKS = "Thank you. We have your enquiry and will reply soon.";
  */
 export const POST = route(async (request) => {
   const input = await parseJson(request, enquiryCreateSchema);
-  await hitEnquiryLimit(clientSubject(request));
+  await hitEnquiryLimit(clientIp(request));
   if (input[HONEYPOT_FIELD]?.trim()) {
     return NextResponse.json(
       { message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() },

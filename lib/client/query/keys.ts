@@ -19,4 +19,15 @@ export const queryKeys = {
   enquiryPage: (filter: { status: EnquiryStatusValue | ""; q: string; page: number }) => ["admin", "enquiries", filter] as const,
   /** GET /api/user/{id} (the account page). */
   user: (id: string) => ["user", id] as const,
+  /** GET /api/admin/tariff (the console's price list). */
+  tariff: ["admin", "tariff"] as const,
+  /** GET /api/admin/orders, all filters (prefix for invalidation). */
+  adminOrders: ["admin", "orders"] as const,
+  /** One page of GET /api/admin/orders for a filter. */
+  adminOrderPage: (filter: string, page: number) => ["admin", "orders", filter, page] as const,
+  /** GET /api/orders, all pages (the customer's own orders). */
+  myOrders: ["my-orders"] as const,
+  myOrderPage: (page: number) => ["my-orders", page] as const,
+  /** POST /api/orders/estimate for one list and its options (the cut list's estimate). */
+  estimate: (request: unknown) => ["estimate", request] as const,
 };

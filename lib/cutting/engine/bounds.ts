@@ -114,3 +114,30 @@ export function dffLowerBound(problem: Problem, most?: number): number {
   }
   return best;
 }
+
+/**
+ * A lower bound on the number of sheets: the largest of the dual-feasible
+ * function bounds (bounds.ts), the area bound and the number of "big" items, no two of which can share a sheet (each is longer
+ * than half the bin in both directions, in every orientation it may take).
+ */
+export function lowerBound(problem: Problem): number {
+  const { items, binL, binW } = problem;
+  if (!items.length) return 0;
+  let area = 0;
+  let big = 0;
+  let bigArea = 0;
+  for (const it of items) {
+    area += it.area;
+    const upright = it.l * 2 > binL && it.w * 2 > binW;
+    const turned = !it.turnable || (it.w * 2 > binL && it.l * 2 > binW) || it.w > binL || it.l > binW;
+    if (upright && turned) {
+      big++;
+      bigArea += it.area;
+    }
+  }
+  const binArea = binL * binW;
+  const areaBound = Math.ceil(area / binArea - 1e-9);
+  // Big items each take a sheet of their own; the rest can at best fill what the big ones leave.
+  const rest = Math.max(0, area - bigArea - (big * binArea - bigArea));
+  return Math.max(areaBound, big + Math.ceil(rest / binArea - 1e-9), dffLowerBound(problem));
+}

@@ -10,7 +10,8 @@
  *    a sheet less, or when it moves area out of the weakest sheet (so a later
  *    step can empty it). Stops as soon as the sheet count meets the lower bound.
  */
-import { lowerBound, type Item, type Problem } from "./items";
+import { lowerBound } from "./bounds";
+import type { Item, Problem } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { countCuts, fillSheet, freeLeaves, type FitRule, type Rules, type SheetLayout, type SplitRule } from "./sheet-packer";
 

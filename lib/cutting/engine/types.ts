@@ -111,7 +111,11 @@ export interface PlanSummary {
   cutLength: number;
   /** Number of reusable offcuts over all sheets. */
   offcuts: number;
-  /** Area lower bound on the number of sheets (the plan is optimal when `sheets` equals it). */
+  /**
+   * A lower bound on the number of sheets: the largest of the area bound, the
+   * big-part bound and the dual-feasible-function bounds (bounds.ts). The plan
+   * is optimal in sheets when `sheets` equals it.
+   */
   lowerBound: number;
 }
 

@@ -5,7 +5,7 @@
  * Pure (no DOM): the page, the import and the tests share it.
  */
 import { MAX_PARTS_TOTAL } from "@/lib/cutting/engine/types";
-import { cutListRowSchema, sawSettingsSchema } from "@/lib/validation/cut-list";
+import { cutListRowSchema, sawSettingsSchema } from "@/lib/cutting/list/schema";
 import { DEFAULT_MATERIAL, materialById } from "./materials";
 import type { CutList, CutListRow, EdgeBands } from "./types";
 

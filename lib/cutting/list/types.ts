@@ -1,7 +1,7 @@
 /**
  * The customer's cut list: what the cut-list page edits, what it stores in the
  * browser, and what an order carries. Pure types and constants (no DOM, no
- * Node): the zod schema in lib/validation/cut-list.ts checks the same shape.
+ * Node): the zod schema in lib/cutting/list/schema.ts checks the same shape.
  */
 
 /** Edge band thicknesses the workshop applies, in mm. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { Lru } from "@/lib/lru";
 import type { CutList } from "@/lib/cutting/list/types";
 import { planOffThread, type PlanPriority } from "@/lib/cutting/planning/pool";
 import { PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "@/lib/cutting/list/by-material";
@@ -11,8 +12,7 @@ import { PLAN_BUDGET_MS, type MaterialPlan, type PlanProblems } from "@/lib/cutt
  * same plan, so the sheet counts cannot differ between them, and a page that
  * asks again for an unchanged list costs no optimiser run.
  */
-const MAX_ENTRIES = 100;
-const cache = new Map<string, { plans: MaterialPlan[]; problems: PlanProblems }>();
+const cache = new Lru<string, { plans: MaterialPlan[]; problems: PlanProblems }>(100);
 
 function keyOf(cutList: CutList): string {
   const shape = { saw: [cutList.saw.kerf, cutList.saw.trim], rows: cutList.rows.map((r) => [r.material, r.length, r.width, r.quantity, r.grain]) };
@@ -27,13 +27,8 @@ export async function cachedPlanByMaterial(
 ): Promise<{ plans: MaterialPlan[]; problems: PlanProblems }> {
   const key = keyOf(cutList);
   const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return structuredClone(hit);
-  }
+  if (hit) return structuredClone(hit);
   const made = await planOffThread({ kind: "by-material", cutList, budgetMs: PLAN_BUDGET_MS }, client, priority);
   cache.set(key, made);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return structuredClone(made);
 }

@@ -16,7 +16,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { TooManyRequestsError } from "@/lib/errors";
-import { SHARED_CLIENT_KEY } from "@/lib/http/client-ip";
+import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import type { LimitRule } from "@/lib/rate-limit/config";
 
 /** Without a trusted proxy every visitor shares one client key (lib/http/client-ip.ts): a site-wide ceiling instead. */

@@ -5,19 +5,18 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
+import { Lru } from "@/lib/lru";
 import type { Plan } from "@/lib/cutting/engine";
 import { planOffThread } from "@/lib/cutting/planning/pool";
 import { ValidationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/errors";
-import { planRequestSchema, type PlanRequest } from "@/lib/validation/cutting";
+import { planRequestSchema, type PlanRequest } from "@/lib/cutting/schema";
 
 /** Search budget: the first plan and the final polish run past it by up to ~0.4 s on a busy 2-core machine, so a 300-part job still answers within 2 s. */
 export const PLAN_TIME_LIMIT_MS = 1000;
 /** A 2,000-part request with long names and pretty-printing stays well below this. */
 export const MAX_PLAN_JSON_BYTES = 1024 * 1024;
-const CACHE_SIZE = 200;
-
-const cache = new Map<string, Plan>();
+const cache = new Lru<string, Plan>(200);
 
 export function parsePlanRequest(body: unknown): PlanRequest {
   const result = planRequestSchema.safeParse(body);
@@ -34,13 +33,8 @@ function cacheKey(req: PlanRequest): string {
 export async function planForRequest(req: PlanRequest, client: string): Promise<{ plan: Plan; cached: boolean }> {
   const key = cacheKey(req);
   const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return { plan: hit, cached: true };
-  }
+  if (hit) return { plan: hit, cached: true };
   const plan = await planOffThread({ kind: "cuts", input: req, options: { timeLimitMs: PLAN_TIME_LIMIT_MS, seed: 1 } }, client);
   cache.set(key, plan);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return { plan, cached: false };
 }

@@ -10,7 +10,7 @@ import { getOrderFor } from "@/lib/orders/store";
 import { requestOrigin } from "@/lib/orders/origin";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
 import { TooManyRequestsError } from "@/lib/errors";
-import { pageClientSubject } from "@/lib/rate-limit/page-subject";
+import { pageClientIp } from "@/lib/http/page-client";
 
 export const dynamic = "force-dynamic";
 
@@ -33,7 +33,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
   const key = typeof rawKey === "string" ? rawKey.slice(0, 100) : null;
   try {
-    await hitOrderViewLimit(await pageClientSubject());
+    await hitOrderViewLimit(await pageClientIp());
   } catch (err) {
     if (!(err instanceof TooManyRequestsError)) throw err;
     return (

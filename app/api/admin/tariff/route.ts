@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getTariff, updateTariff, type TariffView } from "@/lib/orders/tariff";
 import { TARIFF_ITEMS } from "@/lib/orders/tariff-items";
-import { tariffPatchSchema } from "@/lib/validation/tariff";
+import { tariffPatchSchema } from "@/lib/orders/tariff-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { config } from "@/lib/config";
 import { clientIp } from "@/lib/http/client-ip";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,7 @@ const body = [{ _id: "000000000000000000000000", title: "Constant", des: "Baseli
  * site server with it). Exists only when BENCH_ROUTES=1.
  */
 export function GET(request: NextRequest) {
-  if (process.env.BENCH_ROUTES !== "1") {
+  if (!config().BENCH_ROUTES) {
     return NextResponse.json({ message: "Not found" }, { status: 404 });
   }
   return NextResponse.json(body, { headers: { "Cache-Control": "no-store", "X-Client-Address": clientIp(request) } });

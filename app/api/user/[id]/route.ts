@@ -9,7 +9,7 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import { clientSubject } from "@/lib/rate-limit/client-key";
+import { clientIp } from "@/lib/http/client-ip";
 import { profilePatchSchema, profileReplaceSchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
@@ -29,7 +29,7 @@ async function change(request: NextRequest, session: Session, targetId: string, 
     // Refused here, before the guess limiter or any hashing (the account's own name and e-mail count as trivial).
     assertStrongPassword(input.password, [session.user.email, session.user.name, input.email, input.name]);
   }
-  const result = await updateUser(targetId, input, { id: session.user._id, email: session.user.email, address: clientSubject(request) });
+  const result = await updateUser(targetId, input, { id: session.user._id, email: session.user.email, address: clientIp(request) });
   const body: Record<string, unknown> = { message: "Profile updated", user: result.user };
   let cookieToken: string | null = null;
   if (result.passwordChanged) {

@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { clientSubject } from "@/lib/rate-limit/client-key";
+import { clientIp } from "@/lib/http/client-ip";
 import { checkGuess } from "@/lib/rate-limit/guesses";
 import { loginSchema } from "@/lib/validation/user";
 
@@ -23,7 +23,7 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
  */
 export const POST = route(async (request) => {
   const { email, password } = await parseJson(request, loginSchema);
-  const address = clientSubject(request);
+  const address = clientIp(request);
   const ticket = await checkGuess({ account: email, address });
   let user: Awaited<ReturnType<typeof authenticate>>;
   try {

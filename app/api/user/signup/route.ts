@@ -5,7 +5,7 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { hitLimit, signupIpRule } from "@/lib/rate-limit";
-import { clientSubject } from "@/lib/rate-limit/client-key";
+import { clientIp } from "@/lib/http/client-ip";
 import { signupSchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(async (request) => {
   const input = await parseJson(request, signupSchema);
   assertStrongPassword(input.password, [input.email, input.name]);
-  const address = clientSubject(request);
+  const address = clientIp(request);
   await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
   const user = await createUser(input, address);
   return NextResponse.json({ message: "User created successfully", user }, { status: 201 });

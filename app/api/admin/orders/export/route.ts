@@ -3,7 +3,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { ordersToCsv } from "@/lib/orders/export";
 import { ordersForExport } from "@/lib/orders/store";
-import { adminOrdersQuerySchema } from "@/lib/validation/order";
+import { adminOrdersQuerySchema } from "@/lib/orders/schema";
 
 export const dynamic = "force-dynamic";
 

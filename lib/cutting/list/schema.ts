@@ -7,8 +7,8 @@ import { z } from "@/lib/validation/z";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { BAND_THICKNESSES, type CutList, type CutListRow } from "@/lib/cutting/list/types";
 import { MATERIAL_IDS } from "@/lib/cutting/list/materials";
-import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "./cutting";
-import { personText } from "./person-text";
+import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/schema";
+import { personText } from "@/lib/validation/person-text";
 
 /** Most rows in one list (each row is at least one piece; the plan caps pieces at MAX_PARTS_TOTAL). */
 export const MAX_ROWS = 500;

@@ -1,6 +1,6 @@
 /** PATCH /api/admin/tariff: prices in whole paise by tariff key (client-safe). */
 import { z } from "@/lib/validation/z";
-import { MAX_PRICE_PAISE, TARIFF_KEYS } from "@/lib/orders/tariff-items";
+import { MAX_PRICE_PAISE, TARIFF_KEYS } from "./tariff-items";
 
 export const pricePaiseField = z
   .number({ error: "Price must be a number of paise" })

@@ -1,4 +1,4 @@
-import { trustedProxyHops } from "./client-ip";
+import { config } from "@/lib/config";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -30,7 +30,7 @@ export function isCrossOriginRequest(request: Request, env: NodeJS.ProcessEnv = 
   const hosts = new Set<string>();
   const host = request.headers.get("host");
   if (host) hosts.add(host.toLowerCase());
-  if (trustedProxyHops(env)) {
+  if (proxyHops(env)) {
     const forwarded = request.headers.get("x-forwarded-host");
     if (forwarded) hosts.add(forwarded.split(",")[0].trim().toLowerCase());
   }
@@ -40,4 +40,8 @@ export function isCrossOriginRequest(request: Request, env: NodeJS.ProcessEnv = 
     /* relative URL: Host header only */
   }
   return !hosts.has(originHost);
+}
+
+function proxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  return config(env).TRUST_PROXY;
 }

@@ -3,16 +3,19 @@
  * The cut list itself is checked by the same schema as the plan API.
  */
 import { z } from "@/lib/validation/z";
-import { BOARDS_BY, FULFILMENTS, PASTING_CHOICES } from "@/lib/orders/vocabulary";
-import { indiaToday } from "@/lib/orders/reference";
-import { ORDER_STATUSES } from "@/lib/orders/status";
-import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
-import { cutListSchema } from "./cut-list";
-import { limitField, pageField, pagingSchema } from "./paging";
-import { personText } from "./person-text";
-import { emailField, nameField, phoneField } from "./user";
+import { BOARDS_BY, FULFILMENTS, PASTING_CHOICES } from "./vocabulary";
+import { indiaToday } from "./reference";
+import { ORDER_STATUSES } from "./status";
+import { MAX_PRICE_PAISE } from "./tariff-items";
+import { cutListSchema } from "@/lib/cutting/list/schema";
+import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
+import { personText } from "@/lib/validation/person-text";
+import { emailField, nameField, phoneField } from "@/lib/validation/user";
 
 const text = (label: string, max: number) => personText(label, max, { multiline: true });
+
+/** Largest body of an order or estimate request: a whole cut list (up to 2,000 parts with names and notes) is larger than the 16 KB of ordinary bodies. */
+export const ORDER_REQUEST_MAX_BYTES = 1024 * 1024;
 
 export const boardsByField = z.enum(BOARDS_BY, { error: "Boards supplied by must be customer or workshop" });
 export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });

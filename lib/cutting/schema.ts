@@ -4,7 +4,7 @@
  * unknown keys are refused. Sizes are millimetres, whole or with one decimal.
  */
 import { z } from "@/lib/validation/z";
-import { personText } from "./person-text";
+import { personText } from "@/lib/validation/person-text";
 import {
   DEFAULT_KERF_MM,
   DEFAULT_TRIM_MM,
