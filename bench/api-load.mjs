@@ -9,6 +9,7 @@
 //      second server with the real limits: signed-in p99 < 300 ms.
 // Usage: node bench/api-load.mjs [--seconds=20] [--only=refusal]   (NEXT_DIST_DIR picks the build folder)
 // Writes bench/results/api-load-latest.json (git-ignored) and prints a table.
+import { benchSiteEnv } from "./site-env.mjs";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -47,13 +48,7 @@ async function refusalFlood(uri) {
     port: await freePort(),
     host: "127.0.0.1",
     quiet: true,
-    env: {
-      NODE_ENV: "production",
-      MONGODB_URI: uri,
-      AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-      NEXT_TELEMETRY_DISABLED: "1",
-      SEED_ON_START: "false",
-    },
+    env: benchSiteEnv(uri, { SEED_ON_START: "false" }),
   });
   const base = limited.url;
   const post = (p, body) => fetch(base + p, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -87,15 +82,12 @@ try {
     port: await freePort(),
     host: "127.0.0.1",
     quiet: true,
-    env: {
-      NODE_ENV: "production",
-      MONGODB_URI: db.uri,
-      AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+    env: benchSiteEnv(db.uri, {
       // The flood must reach bcrypt, not stop at the rate limiter (both limits off).
       RATE_LIMIT_LOGIN_MAX: "0",
       RATE_LIMIT_LOGIN_IP_MAX: "0",
       NEXT_TELEMETRY_DISABLED: "1",
-    },
+    }),
   });
   if (onlyRefusal) {
     const r = await refusalFlood(db.uri);

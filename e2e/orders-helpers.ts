@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { CutListRow } from "../lib/cutting/list/types";
-import { cutRow, dayFromToday, idempotencyKey } from "../tests/fixtures/orders";
+import { cutRow, dayFromToday, idempotencyKey, shutterRow } from "../tests/fixtures/orders";
 
 /** Order bodies for the browser tests (placed through the API where a test is about the pages after it). */
 const row = (over: Partial<CutListRow> & Pick<CutListRow, "name" | "length" | "width">) => cutRow({ quantity: 1, ...over }) as CutListRow;
@@ -15,16 +15,7 @@ export function tenPartList() {
       row({ name: "Shelf", length: 760, width: 520, edges: { l1: 0.8, l2: null, w1: null, w2: null } }),
       row({ name: "Wall side", length: 700, width: 300, quantity: 2, edges: { l1: 0.8, l2: null, w1: null, w2: null } }),
       row({ name: "Wall top", length: 764, width: 300 }),
-      row({
-        name: "Shutter",
-        material: "mdf-18",
-        length: 716,
-        width: 396,
-        quantity: 2,
-        grain: true,
-        edges: { l1: 1, l2: 1, w1: 1, w2: 1 },
-        note: "2 hinge cups",
-      }),
+      shutterRow() as CutListRow,
       row({ name: "Plinth", length: 764, width: 100, edges: { l1: 0.45, l2: null, w1: null, w2: null } }),
     ],
   };

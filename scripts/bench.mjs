@@ -22,6 +22,7 @@ import { chromiumArgs, measureScripts } from "./lib/measure-js.mjs";
 import { ensureBuild, startNext } from "./lib/site-process.mjs";
 import { startBareNext } from "./lib/bare-next.mjs";
 import { apiTargetRows } from "../bench/api-targets.mjs";
+import { benchSiteEnv } from "../bench/site-env.mjs";
 
 const args = process.argv.slice(2);
 
@@ -156,12 +157,7 @@ try {
     port,
     host: "127.0.0.1",
     quiet: true,
-    env: {
-      NODE_ENV: "production",
-      MONGODB_URI: db.uri,
-      AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
+    env: benchSiteEnv(db.uri),
   });
   const base = next.url;
   await warmUp(base);

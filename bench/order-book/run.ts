@@ -21,6 +21,8 @@ import { randomBytes } from "node:crypto";
 import { freePort, root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
 // @ts-expect-error: plain ESM helpers without types
 import { startNext } from "../../scripts/lib/site-process.mjs";
+// @ts-expect-error: plain ESM helpers without types
+import { benchSiteEnv } from "../site-env.mjs";
 
 const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "1000,10000").split(",").map(Number);
@@ -104,11 +106,7 @@ async function main() {
     port,
     host: "127.0.0.1",
     quiet: true,
-    env: {
-      NODE_ENV: "production",
-      MONGODB_URI: db.uri,
-      AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-      NEXT_TELEMETRY_DISABLED: "1",
+    env: benchSiteEnv(db.uri, {
       RATE_LIMIT_ORDER_MAX: "0",
       RATE_LIMIT_ORDER_SHARED_MAX: "0",
       RATE_LIMIT_ORDER_VIEW_MAX: "0",
@@ -118,7 +116,7 @@ async function main() {
       RATE_LIMIT_SIGNUP_MAX: "0",
       RATE_LIMIT_LOGIN_IP_MAX: "0",
       RATE_LIMIT_LOGIN_MAX: "0",
-    },
+    }),
   });
   const base = server.url as string;
   const api = async (p: string, init: { method?: string; token?: string; body?: unknown } = {}) => {

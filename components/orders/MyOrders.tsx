@@ -1,5 +1,6 @@
 "use client";
 
+import { ErrorText } from "@/components/ui/ErrorText";
 import { queryKeys } from "@/lib/client/query/keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -120,11 +121,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
             ))}
         </div>
       </div>
-      {cancel.error && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {describeError(cancel.error).message}
-        </p>
-      )}
+      <ErrorText error={cancel.error} className="mt-2" />
     </li>
   );
 }

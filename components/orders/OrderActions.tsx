@@ -1,5 +1,6 @@
 "use client";
 
+import { ErrorText } from "@/components/ui/ErrorText";
 import { useMutation } from "@tanstack/react-query";
 import Copy from "lucide-react/icons/copy";
 import MessageCircle from "lucide-react/icons/message-circle";
@@ -8,7 +9,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "@/components/query/QueryProvider";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { apiRequest } from "@/lib/client/api/request";
 
 interface Props {
   reference: string;
@@ -106,11 +107,7 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
               Keep the order
             </button>
           </div>
-          {cancel.error && (
-            <p role="alert" className="text-sm text-red-800">
-              {describeError(cancel.error).message}
-            </p>
-          )}
+          <ErrorText error={cancel.error} />
         </form>
       )}
     </div>

@@ -11,7 +11,7 @@ import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./book";
 import type { OrderBody } from "./order-body";
 import { OPEN_STATUSES, type OrderStatus } from "./status";
-import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, PastingChoice } from "./vocabulary";
+import type { ActorRole, Fulfilment, HistoryKind } from "./vocabulary";
 
 export interface OrderHistoryDto {
   kind: HistoryKind;
@@ -23,26 +23,22 @@ export interface OrderHistoryDto {
   confirmedPaise: number | null;
 }
 
-export interface OrderDto {
+/** The fields an order's answer shows as stored (one definition: models/Order.ts). */
+type StoredFields = Pick<
+  OrderDoc,
+  "status" | "boardsBy" | "pasting" | "fulfilment" | "deliveryAddress" | "requiredBy" | "site" | "notes" | "confirmedPaise" | "cancelReason"
+>;
+
+export interface OrderDto extends StoredFields {
   reference: string;
-  status: OrderStatus;
   createdAt: string;
   updatedAt: string;
   customer: { name: string; phone: string; email: string };
   /** True when placed without an account. */
   guest: boolean;
-  boardsBy: BoardsBy;
-  pasting: PastingChoice;
-  fulfilment: Fulfilment;
-  deliveryAddress: string;
-  requiredBy: string;
-  site: string;
-  notes: string;
   cutList: CutList;
   plans: MaterialPlan[];
   estimate: Estimate;
-  confirmedPaise: number | null;
-  cancelReason: string;
   history: OrderHistoryDto[];
   /** `/orders/KPW-…?key=…`: only for the customer who placed it (in the create answer) and for admins. */
   link?: string;

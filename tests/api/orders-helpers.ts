@@ -1,4 +1,4 @@
-import { cutRow as part, dayFromToday, idempotencyKey } from "../fixtures/orders";
+import { cutRow as part, dayFromToday, idempotencyKey, shutterRow } from "../fixtures/orders";
 
 export { NO_EDGES, cutRow as part, dayFromToday, idempotencyKey } from "../fixtures/orders";
 
@@ -13,16 +13,7 @@ export function kitchenList() {
       part({ name: "Base bottom", length: 764, width: 560, quantity: 1, edges: { l1: 2, l2: null, w1: null, w2: null } }),
       part({ name: "Shelf", length: 760, width: 520, quantity: 2, edges: { l1: 0.8, l2: null, w1: null, w2: null } }),
       part({ name: "Top rail", length: 764, width: 100, quantity: 2 }),
-      part({
-        name: "Shutter",
-        material: "mdf-18",
-        length: 716,
-        width: 396,
-        quantity: 2,
-        grain: true,
-        edges: { l1: 1, l2: 1, w1: 1, w2: 1 },
-        note: "2 hinge cups",
-      }),
+      shutterRow(),
       part({ name: "Drawer front", material: "mdf-18", length: 396, width: 180, quantity: 3, edges: { l1: 1, l2: 1, w1: 1, w2: 1 } }),
       part({ name: "Back", material: "ply-6", length: 780, width: 700, quantity: 1 }),
       part({ name: "Drawer side", material: "ply-12", length: 500, width: 150, quantity: 6 }),
