@@ -7,7 +7,9 @@ import { Dialog } from "@/components/ui/Dialog";
 import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
-import { SheetDiagram, diagramFont, labelKeyed, type DiagramPart } from "./SheetDiagram";
+import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
+import { CutSequence, SheetPartsList } from "./SheetDetails";
+import { SheetDiagram, type DiagramPart } from "./SheetDiagram";
 import { useNearViewport } from "./use-near-viewport";
 
 export const percent = (y: number) => `${Math.round(y * 100)}%`;
@@ -95,9 +97,9 @@ const ZOOMS = [1, 1.5, 2, 3];
 
 function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: number; onClose: () => void }) {
   const [zoom, setZoom] = useState(0);
+  const [showCuts, setShowCuts] = useState(false);
   const sheet = result.plan.sheets[index];
-  const keyed = sheet.placements.filter((p) => labelKeyed(result.input.parts[p.part].name, p, diagramFont(result.material.sheet)));
-  const keyParts = [...new Set(keyed.map((p) => p.part))];
+  const parts = result.input.parts;
   return (
     <Dialog
       title={`${result.material.label}: sheet ${index + 1} of ${result.plan.sheets.length}`}
@@ -127,12 +129,16 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
         <span className="text-sm text-ink-muted" aria-live="polite">
           {Math.round(ZOOMS[zoom] * 100)}%
         </span>
+        <label className="ml-2 inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={showCuts} onChange={(e) => setShowCuts(e.target.checked)} className="size-4 accent-brand-700" />
+          Show cut order
+        </label>
         <span className="ml-auto text-sm text-ink-muted">
           {sheet.placements.length} pieces · yield {percent(sheet.yield)}
         </span>
       </div>
       <div
-        className="mt-2 max-h-[70vh] overflow-auto rounded-md border border-rule bg-white"
+        className="mt-2 max-h-[70vh] touch-pan-x touch-pan-y touch-pinch-zoom overflow-auto rounded-md border border-rule bg-white"
         tabIndex={0}
         aria-label="Sheet drawing (scrolls when zoomed)"
       >
@@ -143,19 +149,23 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
             size={result.material.sheet}
             parts={result.input.parts}
             title={`Sheet ${index + 1} layout, large`}
+            cuts={showCuts}
             className="block h-auto w-full"
           />
         </div>
       </div>
-      {keyParts.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
-          {keyParts.map((p) => (
-            <li key={p}>
-              <strong>{p + 1}</strong> = {result.input.parts[p].name} ({result.input.parts[p].length} × {result.input.parts[p].width} mm)
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className={`mt-3 grid gap-4 text-sm ${showCuts ? "sm:grid-cols-2" : ""}`}>
+        <div>
+          <h3 className="font-semibold text-ink">Parts on this sheet</h3>
+          <SheetPartsList lines={partsOnSheet(sheet.placements, (p) => `${p + 1} ${parts[p].name}`)} className="mt-1 space-y-0.5" />
+        </div>
+        {showCuts && (
+          <div>
+            <h3 className="font-semibold text-ink">Cut order</h3>
+            <CutSequence cuts={sheet.cuts} className="mt-1 space-y-0.5" />
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }
@@ -206,6 +216,10 @@ const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, 
           />
         )}
       </div>
+      {/* Readable at any width: the drawing's labels shrink with the card, this list does not. */}
+      <span className="mt-1 block text-xs leading-snug text-ink" data-testid="sheet-card-parts">
+        {partsOnSheet(sheet.placements, (p) => `${p + 1} ${parts[p]?.name ?? ""}`).join(" · ")}
+      </span>
     </button>
   );
 }, sameSheetCard);

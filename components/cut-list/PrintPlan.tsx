@@ -1,12 +1,11 @@
 "use client";
 
+import { CutSequence } from "./SheetDetails";
 import { memo } from "react";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
 import { percent } from "./PlanView";
 import { usePrinting } from "./use-printing";
-
-const KIND: Record<string, string> = { trim: "Trim", rip: "Rip", crosscut: "Cross-cut" };
 
 /**
  * Print only (A4 landscape, see cut-list-print.css): one sheet per page, the cut
@@ -47,14 +46,7 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
                 />
                 <div className="print-side">
                   <h4>Cut sequence</h4>
-                  <ol>
-                    {sheet.cuts.map((c) => (
-                      <li key={c.seq}>
-                        {c.seq}. {KIND[c.kind]} {c.kind === "rip" ? `at y = ${c.y1}` : c.kind === "crosscut" ? `at x = ${c.x1}` : ""} (
-                        {Math.round(Math.hypot(c.x2 - c.x1, c.y2 - c.y1))} mm)
-                      </li>
-                    ))}
-                  </ol>
+                  <CutSequence cuts={sheet.cuts} />
                   {keyParts.length > 0 && (
                     <>
                       <h4>Key</h4>

@@ -13,8 +13,15 @@ const CHAR_EM = 0.56;
  * along the length, parts in light green labelled with name and size (turned
  * for narrow parts; a number key when even that cannot fit), reusable offcuts
  * hatched, grain-locked parts marked, the sheet's size on its edges. With
- * `cuts`, the cut sequence is numbered on the drawing (print).
+ * `cuts`, the cut sequence is numbered on the drawing. `tone="print"` draws
+ * it black on white (the workshop pack). The one sheet drawing of the site:
+ * the cut-list page, its print, the order pages and the pack.
  */
+const TONES = {
+  screen: { paper: "#f3e6cc", edge: "#6b5a40", grain: "#d9c49c", part: "#d7ecd9", partEdge: "#1f3b2b", text: "#13241a", hatch: "#a8957a" },
+  print: { paper: "#ffffff", edge: "#000000", grain: "#ffffff", part: "#f2f2f2", partEdge: "#000000", text: "#000000", hatch: "#999999" },
+} as const;
+
 export function SheetDiagram({
   sheet,
   size,
@@ -23,6 +30,7 @@ export function SheetDiagram({
   cuts = false,
   className,
   id,
+  tone = "screen",
 }: {
   sheet: SheetPlan;
   size: { length: number; width: number };
@@ -32,7 +40,9 @@ export function SheetDiagram({
   className?: string;
   /** Unique per diagram on the page (pattern ids). */
   id: string;
+  tone?: keyof typeof TONES;
 }) {
+  const c = TONES[tone];
   const { length: L, width: W } = size;
   const margin = Math.round(Math.max(L, W) * 0.045);
   const font = diagramFont(size);
@@ -49,17 +59,17 @@ export function SheetDiagram({
     >
       <defs>
         <pattern id={hatch} width="40" height="40" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1="0" y1="0" x2="0" y2="40" stroke="#a8957a" strokeWidth="6" />
+          <line x1="0" y1="0" x2="0" y2="40" stroke={c.hatch} strokeWidth="6" />
         </pattern>
       </defs>
-      <rect x="0" y="0" width={L} height={W} fill="#f3e6cc" stroke="#6b5a40" strokeWidth={Math.max(3, font / 8)} />
-      <g stroke="#d9c49c" strokeWidth="2">
+      <rect x="0" y="0" width={L} height={W} fill={c.paper} stroke={c.edge} strokeWidth={Math.max(3, font / 8)} />
+      <g stroke={c.grain} strokeWidth="2">
         {grainLines.map((y) => (
           <line key={y} x1="0" y1={y} x2={L} y2={y} />
         ))}
       </g>
       {sheet.offcuts.map((o, i) => (
-        <rect key={`o${i}`} x={o.x} y={o.y} width={o.length} height={o.width} fill={`url(#${hatch})`} stroke="#a8957a" strokeWidth="2" />
+        <rect key={`o${i}`} x={o.x} y={o.y} width={o.length} height={o.width} fill={`url(#${hatch})`} stroke={c.hatch} strokeWidth="2" />
       ))}
       {sheet.placements.map((p, i) => {
         const part = parts[p.part] ?? { name: `Part ${p.part + 1}`, grain: false };
@@ -70,7 +80,7 @@ export function SheetDiagram({
         const cy = p.y + p.width / 2;
         return (
           <g key={i}>
-            <rect x={p.x} y={p.y} width={p.length} height={p.width} fill="#d7ecd9" stroke="#1f3b2b" strokeWidth="3" />
+            <rect x={p.x} y={p.y} width={p.length} height={p.width} fill={c.part} stroke={c.partEdge} strokeWidth="3" />
             {part.grain && (
               <path d={`M ${p.x + 12} ${p.y + p.width - 14} h ${Math.min(120, p.length / 3)}`} stroke="#17573a" strokeWidth="5" aria-hidden="true" />
             )}
@@ -81,7 +91,7 @@ export function SheetDiagram({
                 fontSize={label.font}
                 textAnchor="middle"
                 dominantBaseline="central"
-                fill="#13241a"
+                fill={c.text}
                 transform={label.kind === "turned" ? `rotate(-90 ${cx} ${cy})` : undefined}
               >
                 {label.lines.length === 1 ? (
@@ -104,15 +114,15 @@ export function SheetDiagram({
       {cuts &&
         sheet.cuts
           .filter((c) => c.kind !== "trim")
-          .map((c) => {
-            const mx = (c.x1 + c.x2) / 2;
-            const my = (c.y1 + c.y2) / 2;
+          .map((cut) => {
+            const mx = (cut.x1 + cut.x2) / 2;
+            const my = (cut.y1 + cut.y2) / 2;
             return (
-              <g key={`c${c.seq}`}>
-                <line x1={c.x1} y1={c.y1} x2={c.x2} y2={c.y2} stroke="#000" strokeWidth="3" strokeDasharray="16 10" />
+              <g key={`c${cut.seq}`}>
+                <line x1={cut.x1} y1={cut.y1} x2={cut.x2} y2={cut.y2} stroke="#000" strokeWidth="3" strokeDasharray="16 10" />
                 <circle cx={mx} cy={my} r={font * 0.75} fill="#fff" stroke="#000" strokeWidth="3" />
                 <text x={mx} y={my} fontSize={font * 0.8} textAnchor="middle" dominantBaseline="central" fontWeight="700">
-                  {c.seq}
+                  {cut.seq}
                 </text>
               </g>
             );

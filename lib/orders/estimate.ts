@@ -5,7 +5,7 @@
  */
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
 import { materialById } from "@/lib/cutting/list/materials";
-import { holesFromNote } from "./holes";
+import { holesOf } from "@/lib/cutting/list/holes";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { BoardsBy, PastingChoice } from "./vocabulary";
 import {
@@ -129,7 +129,7 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
       const side = edge.startsWith("l") ? row.length : row.width;
       bandTenths.set(t, (bandTenths.get(t) ?? 0) + tenths(side) * row.quantity);
     }
-    const h = holesFromNote(row.note ?? "");
+    const h = holesOf(row);
     hingeCups += h.hingeCups * row.quantity;
     otherHoles += h.otherHoles * row.quantity;
   }
@@ -139,8 +139,9 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     if (!total) continue;
     const key = bandingKey(t);
     const r = rate(prices, key);
-    // 1 m = 10 000 tenths of a mm.
-    const metres = Math.round(total / 100) / 100;
+    // 1 m = 10 000 tenths of a mm. Charged by the centimetre shown (3.68 m × ₹9.00 is ₹33.12, as printed), not by the tenth of a mm.
+    const centimetres = Math.round(total / 100);
+    const metres = centimetres / 100;
     bandMetres.push({ thickness: t, metres });
     lines.push({
       group: "banding",
@@ -149,7 +150,7 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
       quantity: metres,
       unit: "metre",
       ratePaise: r,
-      amountPaise: mulDivRound(total, r, 10_000),
+      amountPaise: mulDivRound(centimetres, r, 100),
     });
   }
 

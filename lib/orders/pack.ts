@@ -5,7 +5,7 @@
  */
 import { materialById } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cutting/list/types";
-import { holesFromNote } from "./holes";
+import { holesOf } from "@/lib/cutting/list/holes";
 
 export const EDGE_LABEL: Record<EdgeKey, string> = { l1: "L1", l2: "L2", w1: "W1", w2: "W2" };
 
@@ -73,7 +73,7 @@ export interface BoringItem {
 export function boringList(cutList: CutList): BoringItem[] {
   return cutList.rows.flatMap((r, i) => {
     if (!r.note?.trim()) return [];
-    const h = holesFromNote(r.note);
+    const h = holesOf(r);
     return [
       {
         row: i + 1,

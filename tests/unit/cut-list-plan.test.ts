@@ -10,7 +10,7 @@ import { bandMetres } from "@/lib/cutting/list/bands";
 import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cutting/list/draft";
 import { materialById } from "@/lib/cutting/list/materials";
 import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
-import { shareSummary } from "@/lib/cutting/list/share";
+import { MAX_SHARE_CHARS, shareSummary } from "@/lib/cutting/list/share";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 
 const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
@@ -150,6 +150,39 @@ describe("shareSummary", () => {
     const text = shareSummary(list, results);
     expect(text).toContain("2 parts, 5 pieces, 1 sheet in all");
     expect(text).toContain("18 mm MDF: 1 × 2440 × 1220 mm");
-    expect(text).toContain("Side: 720 × 560 mm × 2 (grain)");
+    expect(text).toContain("1. Side: 720 × 560 mm × 2, 18 mm MDF, grain ↕");
+  });
+
+  it("carries everything the workshop needs: bands by edge and thickness, holes (fields or note) and notes", () => {
+    const list: CutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [
+        row("Shutter", "mdf-18", 716, 396, 2, {
+          grain: true,
+          edges: { l1: 1, l2: 1, w1: 0.45, w2: null },
+          note: "handle left",
+          holes: { hingeCups: 2, otherHoles: 0 },
+        }),
+        row("Shelf", "mdf-18", 564, 540, 3, { note: "4 shelf pin holes" }),
+      ],
+    };
+    const results = planInputsByMaterial(list).map((g) => ({ material: g.material, plan: planCuts(g.input, { timeLimitMs: 100 }) }));
+    const text = shareSummary(list, results);
+    expect(text).toContain(
+      '1. Shutter: 716 × 396 mm × 2, 18 mm MDF, grain ↕ (length along the grain), band L1 L2 1 mm, W1 0.45 mm, 2 hinge cups per piece, "handle left"',
+    );
+    expect(text).toContain('2. Shelf: 564 × 540 mm × 3, 18 mm MDF, 4 other holes per piece, "4 shelf pin holes"');
+  });
+
+  it("stays within a WhatsApp link's length, saying how many parts it left out", () => {
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      row(`Cabinet part ${i + 1} with a long name`, "mdf-18", 500 + i, 300, 2, { note: "edge as drawing" }),
+    );
+    const list: CutList = { saw: { kerf: 4, trim: 10 }, rows };
+    const text = shareSummary(list, []);
+    expect(text.length).toBeLessThanOrEqual(MAX_SHARE_CHARS);
+    const shown = text.split("\n").filter((l) => /^\d+\. /.test(l)).length;
+    expect(shown).toBeGreaterThan(10);
+    expect(text).toContain(`…and ${120 - shown} more parts`);
   });
 });

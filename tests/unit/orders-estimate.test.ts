@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { computeEstimate, gstOn } from "@/lib/orders/estimate";
-import { holesFromNote } from "@/lib/orders/holes";
+import { holesFromNote, holesOf } from "@/lib/cutting/list/holes";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
 import { formatRupees, groupIndian, paiseToInput, parseRupees } from "@/lib/format/money";
 
@@ -118,15 +118,15 @@ describe("computeEstimate (paise)", () => {
       { thickness: 2, metres: 3 },
     ]);
     expect(amount("banding.2")).toBe(60_00);
-    // 6123 mm × ₹6.33 per m = ₹38.75859 → 3876 paise.
-    expect(amount("banding.0.45")).toBe(38_76);
+    // 6123 mm is shown and charged as 6.12 m: 6.12 × ₹6.33 = ₹38.7396 → 3874 paise (the line multiplies out as printed).
+    expect(amount("banding.0.45")).toBe(38_74);
     expect(e.holes).toEqual({ hingeCups: 4, otherHoles: 8 });
     expect(amount("holes.hinge-cup")).toBe(40_00);
     expect(amount("holes.other")).toBe(24_00);
     // Pre-laminated board is not pasted: 3 sheets.
     expect(amount("pasting.hot-press")).toBe(1_050_00);
     expect(e.remarks).toContain("Pre-laminated boards are not pasted again.");
-    const subtotal = 7_200_00 + 1_350_00 + 1_900_00 + 300_00 + 80_00 + 60_00 + 38_76 + 40_00 + 24_00 + 1_050_00;
+    const subtotal = 7_200_00 + 1_350_00 + 1_900_00 + 300_00 + 80_00 + 60_00 + 38_74 + 40_00 + 24_00 + 1_050_00;
     expect(e.subtotalPaise).toBe(subtotal);
     expect(e.gstPaise).toBe(Math.round((subtotal * 18) / 100));
     expect(e.totalPaise).toBe(e.subtotalPaise + e.gstPaise);
@@ -137,7 +137,7 @@ describe("computeEstimate (paise)", () => {
     const e = computeEstimate(list, sheets, tariff, { boardsBy: "customer", pasting: "none" });
     expect(e.lines.some((l) => l.group === "boards" || l.group === "pasting")).toBe(false);
     expect(e.remarks[0]).toMatch(/supplied by you/);
-    expect(e.subtotalPaise).toBe(300_00 + 80_00 + 60_00 + 38_76 + 40_00 + 24_00);
+    expect(e.subtotalPaise).toBe(300_00 + 80_00 + 60_00 + 38_74 + 40_00 + 24_00);
   });
 
   it("rounds GST half up on whole paise and stays exact for large sums", () => {
@@ -157,5 +157,50 @@ describe("computeEstimate (paise)", () => {
     const partial = { ...tariff };
     delete partial["cutting.16-25"];
     expect(() => computeEstimate(list, sheets, partial, { boardsBy: "customer", pasting: "none" })).toThrow(/cutting\.16-25/);
+  });
+});
+
+describe("every line multiplies out as printed", () => {
+  it("band metres are charged at the centimetre shown: 3.68 m × ₹9.00 = ₹33.12 (not the ₹33.16 of 3.6845 m)", () => {
+    // 2 × (921.25 + 921) mm = 3684.5 mm of 0.8 mm band: shown and charged as 3.68 m.
+    const list: CutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [row({ length: 921.2, width: 300, quantity: 2, edges: { l1: 0.8, l2: 0.8, w1: null, w2: null } })],
+    };
+    const e = computeEstimate(list, [{ material: "bwp-ply-18", sheets: 1 }], prices({ "banding.0.8": 9_00 }), {
+      boardsBy: "customer",
+      pasting: "none",
+    });
+    const band = e.lines.find((l) => l.group === "banding")!;
+    expect(band.quantity).toBe(3.68);
+    expect(band.amountPaise).toBe(33_12);
+  });
+
+  it("for any list: quantity × rate, rounded to the paisa, is the amount of every line", () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+      const rows = Array.from({ length: 1 + (seed % 6) }, (_, i) =>
+        row({
+          length: 200 + Math.round(r(i) * 20000) / 10,
+          width: 100 + Math.round(r(i + 7) * 9000) / 10,
+          quantity: 1 + ((seed + i) % 5),
+          edges: { l1: 0.8, l2: r(i + 3) > 0.5 ? 2 : null, w1: r(i + 5) > 0.3 ? 0.45 : null, w2: 1 },
+          holes: { hingeCups: (seed + i) % 3, otherHoles: (seed * i) % 4 },
+        }),
+      );
+      const e = computeEstimate(
+        { saw: { kerf: 4, trim: 10 }, rows },
+        [{ material: "bwp-ply-18", sheets: 1 + (seed % 4) }],
+        prices({ "banding.0.8": 7_35 + seed, "banding.2": 19_99, "banding.0.45": 5_55, "banding.1": 11_11 }),
+        { boardsBy: seed % 2 ? "customer" : "workshop", pasting: "none" },
+      );
+      for (const line of e.lines) expect(Math.round(line.quantity * line.ratePaise), `${seed} ${line.label}`).toBe(line.amountPaise);
+    }
+  });
+
+  it("hole fields count when set; otherwise the note is read", () => {
+    expect(holesOf({ note: "2 hinge cups", holes: { hingeCups: 3, otherHoles: 1 } })).toEqual({ hingeCups: 3, otherHoles: 1, from: "fields" });
+    expect(holesOf({ note: "2 hinge cups", holes: { hingeCups: 0, otherHoles: 0 } })).toEqual({ hingeCups: 2, otherHoles: 0, from: "note" });
+    expect(holesOf({ note: "" })).toEqual({ hingeCups: 0, otherHoles: 0, from: "none" });
   });
 });

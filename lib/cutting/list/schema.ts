@@ -5,7 +5,7 @@
  */
 import { z } from "@/lib/validation/z";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
-import { BAND_THICKNESSES, type CutList, type CutListRow } from "@/lib/cutting/list/types";
+import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, type CutList, type CutListRow } from "@/lib/cutting/list/types";
 import { MATERIAL_IDS } from "@/lib/cutting/list/materials";
 import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/schema";
 import { personText } from "@/lib/validation/person-text";
@@ -15,6 +15,14 @@ export const MAX_ROWS = 500;
 export const NOTE_MAX = 300;
 
 export const materialField = z.enum(MATERIAL_IDS, { error: "Material must be one of the listed boards" });
+
+const holeCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_HOLES_PER_PIECE, `${label} must be at most ${MAX_HOLES_PER_PIECE} per piece`)
+    .default(0);
 
 const bandField = (edge: string) =>
   z
@@ -40,6 +48,9 @@ export const cutListRowSchema = z.strictObject({
   grain: z.boolean({ error: "Grain must be true or false" }).default(false),
   edges: edgeBandsSchema,
   note: personText("Note", NOTE_MAX, { multiline: true }).default(""),
+  holes: z
+    .strictObject({ hingeCups: holeCount("Hinge cups"), otherHoles: holeCount("Other holes") }, { error: "Holes must be {hingeCups, otherHoles}" })
+    .optional(),
 });
 
 export const sawSettingsSchema = z.strictObject({

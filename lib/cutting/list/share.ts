@@ -1,27 +1,70 @@
 /**
- * The short WhatsApp summary of a cut list (parts, materials, sheets). Pure,
- * so the words are tested; the page opens whatsappLink(text).
+ * The WhatsApp message of a cut list: everything the workshop needs to cut,
+ * band and bore, one part per line as a person reads it on a phone. Pure, so
+ * the words are tested; the page opens whatsappLink(text).
  */
 import type { Plan } from "@/lib/cutting/engine/types";
+import { describeHoles, holesOf } from "./holes";
 import type { Material } from "./materials";
-import type { CutList } from "./types";
+import { materialById } from "./materials";
+import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
 
-/** WhatsApp pre-filled text stays short: at most this many part lines, then "and n more". */
-const MAX_PART_LINES = 15;
+/**
+ * Longest message put in a wa.me link: phones and browsers open links of a few
+ * thousand characters reliably; past this the message names how many parts
+ * are left out and asks for the exported file instead.
+ */
+export const MAX_SHARE_CHARS = 2500;
+
+/** "band L1 L2 0.8 mm, W1 W2 2 mm" (the edges grouped by thickness), or "" when unbanded. */
+export function describeBands(edges: CutListRow["edges"]): string {
+  const byThickness = new Map<number, string[]>();
+  for (const e of EDGE_KEYS) {
+    const t = edges[e];
+    if (t !== null) byThickness.set(t, [...(byThickness.get(t) ?? []), e.toUpperCase()]);
+  }
+  if (!byThickness.size) return "";
+  return `band ${[...byThickness].map(([t, es]) => `${es.join(" ")} ${t} mm`).join(", ")}`;
+}
+
+/** One part as a line: `3. Shutter: 716 × 396 mm × 2, MDF 18 mm, grain ↕, band L1 L2 W1 W2 1 mm, 2 hinge cups, "handle left"`. */
+export function partLine(row: CutListRow, index: number): string {
+  const material = materialById(row.material);
+  const bits = [`${row.length} × ${row.width} mm × ${row.quantity}`, material ? material.label : row.material];
+  if (row.grain) bits.push("grain ↕ (length along the grain)");
+  const bands = describeBands(row.edges);
+  if (bands) bits.push(bands);
+  const holes = describeHoles(holesOf(row));
+  if (holes) bits.push(`${holes} per piece`);
+  if (row.note.trim()) bits.push(`"${row.note.trim().replace(/\s+/g, " ")}"`);
+  return `${index + 1}. ${row.name.trim() || "Part"}: ${bits.join(", ")}`;
+}
 
 export function shareSummary(list: CutList, results: { material: Material; plan: Plan }[]): string {
   const pieces = list.rows.reduce((n, r) => n + r.quantity, 0);
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
-  const lines = [
+  const head = [
     `Hello, here is my cut list: ${list.rows.length} ${list.rows.length === 1 ? "part" : "parts"}, ${pieces} pieces, ${sheets} ${sheets === 1 ? "sheet" : "sheets"} in all.`,
     ...results.map(
       (r) =>
         `• ${r.material.label}: ${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm, yield ${Math.round(r.plan.summary.yield * 100)}%`,
     ),
+    `Saw kerf ${list.saw.kerf} mm, trim ${list.saw.trim} mm.`,
     "",
-    ...list.rows.slice(0, MAX_PART_LINES).map((r) => `${r.name || "Part"}: ${r.length} × ${r.width} mm × ${r.quantity}${r.grain ? " (grain)" : ""}`),
   ];
-  if (list.rows.length > MAX_PART_LINES) lines.push(`…and ${list.rows.length - MAX_PART_LINES} more (I can send the .xlsx).`);
-  lines.push(`Saw kerf ${list.saw.kerf} mm, trim ${list.saw.trim} mm.`);
+  const lines = [...head];
+  let length = lines.join("\n").length;
+  let shown = 0;
+  for (const [i, row] of list.rows.entries()) {
+    const line = partLine(row, i);
+    // Room is kept for the closing line.
+    if (length + line.length + 1 > MAX_SHARE_CHARS - 120) break;
+    lines.push(line);
+    length += line.length + 1;
+    shown += 1;
+  }
+  const left = list.rows.length - shown;
+  if (left > 0)
+    lines.push(`…and ${left} more ${left === 1 ? "part" : "parts"}: too long for one message, I will send the list as an Excel file (.xlsx).`);
   return lines.join("\n");
 }

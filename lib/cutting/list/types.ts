@@ -14,6 +14,15 @@ export type EdgeKey = (typeof EDGE_KEYS)[number];
 /** Band thickness on each edge; null = no band. */
 export type EdgeBands = Record<EdgeKey, BandThickness | null>;
 
+/** Holes per piece: Ø35 mm hinge cups, and other holes (shelf pins, handles, connectors). */
+export interface HoleCount {
+  hingeCups: number;
+  otherHoles: number;
+}
+
+/** Most holes of one kind on one piece. */
+export const MAX_HOLES_PER_PIECE = 99;
+
 export interface CutListRow {
   /** Stable id for React keys and edits (client-made, not trusted by the server). */
   id: string;
@@ -25,8 +34,10 @@ export interface CutListRow {
   quantity: number;
   grain: boolean;
   edges: EdgeBands;
-  /** Free text for the workshop, e.g. "hinge boring 2 × 35 mm cups". */
+  /** Free text for the workshop, e.g. "handle on the left". */
   note: string;
+  /** Holes per piece, when given in their own fields (lists typed before had them in the note: see holes.ts). */
+  holes?: HoleCount;
 }
 
 export interface SawSettings {

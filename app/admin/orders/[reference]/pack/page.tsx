@@ -3,7 +3,9 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
-import { describeCut, SheetDrawing } from "@/components/orders/SheetDrawing";
+import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
+import { CutSequence, SheetPartsList } from "@/components/cut-list/SheetDetails";
+import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
 import { materialById } from "@/lib/cutting/list/materials";
 import { formatDay } from "@/lib/orders/messages";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
@@ -12,19 +14,6 @@ export const dynamic = "force-dynamic";
 export const metadata = { title: "Workshop pack" };
 
 type Props = { params: Promise<{ reference: string }> };
-
-/** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size. */
-function partsOnSheet(placements: { part: number; length: number; width: number; rotated: boolean }[], name: (part: number) => string): string[] {
-  const groups = new Map<string, { count: number; turned: number }>();
-  for (const pl of placements) {
-    const key = `${name(pl.part)}: ${pl.rotated ? `${pl.width} × ${pl.length}` : `${pl.length} × ${pl.width}`}`;
-    const g = groups.get(key) ?? { count: 0, turned: 0 };
-    g.count += 1;
-    if (pl.rotated) g.turned += 1;
-    groups.set(key, g);
-  }
-  return [...groups].map(([key, g]) => `${key} × ${g.count}${g.turned ? ` (${g.turned} turned)` : ""}`);
-}
 
 const PACK_CSS = `
 @page { size: A4 landscape; margin: 10mm; }
@@ -86,22 +75,24 @@ export default async function WorkshopPackPage({ params }: Props) {
             {heading}
             <h2 className="text-lg font-semibold">{title}</h2>
             <div className="pack-sheet-body grid gap-4 lg:grid-cols-[1fr_18rem]">
-              <SheetDrawing sheet={sheet} plan={s} partLabel={(part) => names[p.rows[part]] ?? `Part ${part + 1}`} title={title} />
+              <SheetDiagram
+                id={`pack-${p.material}-${i}`}
+                sheet={s}
+                size={sheet}
+                parts={p.rows.map((row, part) => ({ name: names[row] ?? `Part ${part + 1}`, grain: o.cutList.rows[row]?.grain ?? false }))}
+                title={title}
+                cuts
+                tone="print"
+                className="block h-auto max-h-[150mm] w-full"
+              />
               <div>
                 <h3 className="font-semibold">Cut sequence</h3>
-                <ol className={`pack-cuts tabular mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`}>
-                  {s.cuts.map((c) => (
-                    <li key={c.seq}>
-                      <strong>{c.seq}.</strong> {describeCut(c)}
-                    </li>
-                  ))}
-                </ol>
+                <CutSequence cuts={s.cuts} className={`pack-cuts mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`} />
                 <h3 className="mt-3 font-semibold">Parts on this sheet</h3>
-                <ul className="pack-cuts tabular mt-1 text-xs">
-                  {partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <SheetPartsList
+                  lines={partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`)}
+                  className="pack-cuts mt-1 text-xs"
+                />
               </div>
             </div>
           </section>

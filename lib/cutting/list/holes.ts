@@ -1,18 +1,15 @@
 /**
- * Holes read from a part's note, per piece. The cut list has no hole columns
- * (customers write boring in the note, as on the paper sheets), so the
- * estimate counts what the note states plainly and shows what it understood;
- * the workshop confirms the price.
+ * A part's holes per piece: its own fields when any is set, otherwise what
+ * its note states plainly (lists typed before the fields existed, and
+ * customers who write boring in the note as on the paper sheets). The page
+ * shows what it read from a note; the workshop confirms the price.
  *
  * Understood: a count before the word ("2 hinge cups", "2 × 35 mm cups",
  * "4 shelf pin holes", "2 hinges", "6 nos holes") or after it with a sign
  * ("hinge cups: 2", "holes x 4"). Cups and hinges are hinge cups; holes and
  * bores are other holes. A size in mm is never read as a count.
  */
-export interface HoleCount {
-  hingeCups: number;
-  otherHoles: number;
-}
+import type { CutListRow, HoleCount } from "./types";
 
 const NOUN = String.raw`(hinge\s*cups?|cups?|hinges?|holes?|bores?)`;
 // count, optional "nos"/"pcs", optional "× [Ø]35 [mm]", up to two describing words, then the noun.
@@ -39,4 +36,19 @@ export function holesFromNote(note: string): HoleCount {
     else out.otherHoles += n;
   }
   return out;
+}
+
+/** The holes the estimate, the pack and the messages count for one piece of `row`, and where they came from. */
+export function holesOf(row: Pick<CutListRow, "holes" | "note">): HoleCount & { from: "fields" | "note" | "none" } {
+  if (row.holes && (row.holes.hingeCups > 0 || row.holes.otherHoles > 0)) return { ...row.holes, from: "fields" };
+  const read = holesFromNote(row.note ?? "");
+  return { ...read, from: read.hingeCups || read.otherHoles ? "note" : "none" };
+}
+
+/** "2 hinge cups, 4 other holes" (per piece), or "" when none. */
+export function describeHoles(h: HoleCount): string {
+  const parts = [];
+  if (h.hingeCups) parts.push(`${h.hingeCups} hinge ${h.hingeCups === 1 ? "cup" : "cups"}`);
+  if (h.otherHoles) parts.push(`${h.otherHoles} other ${h.otherHoles === 1 ? "hole" : "holes"}`);
+  return parts.join(", ");
 }

@@ -1,0 +1,26 @@
+import type { Cut } from "@/lib/cutting/engine/types";
+import { describeCut } from "@/lib/cutting/list/sheet-text";
+
+/** The numbered cut sequence of a sheet (the numbers match the drawing's when it shows the cuts). */
+export function CutSequence({ cuts, className = "" }: { cuts: Cut[]; className?: string }) {
+  return (
+    <ol className={`tabular-nums ${className}`} data-testid="cut-sequence">
+      {cuts.map((c) => (
+        <li key={c.seq}>
+          <strong>{c.seq}.</strong> {describeCut(c)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The parts on a sheet, one line per part and size (from `partsOnSheet`). */
+export function SheetPartsList({ lines, className = "" }: { lines: string[]; className?: string }) {
+  return (
+    <ul className={`tabular-nums ${className}`} data-testid="sheet-parts">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * A sheet of a plan in words, as the saw operator and the customer read it:
+ * each cut, and the parts on the sheet. Pure; the cut-list page, its print
+ * and the workshop pack all say it the same way.
+ */
+import type { Cut, Placement } from "@/lib/cutting/engine/types";
+
+/** "Rip at y = 570 mm (x 10 → 2430)": a cut as the saw operator reads it. */
+export function describeCut(c: Cut): string {
+  const horizontal = c.y1 === c.y2; // runs along x (the sheet's length)
+  const at = horizontal ? `y = ${c.y1}` : `x = ${c.x1}`;
+  const span = horizontal ? `x ${c.x1} → ${c.x2}` : `y ${c.y1} → ${c.y2}`;
+  const kind = c.kind === "trim" ? "Trim" : c.kind === "rip" ? "Rip" : "Cross-cut";
+  return `${kind} at ${at} mm (${span})`;
+}
+
+/** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size, in the order they first appear. */
+export function partsOnSheet(placements: Pick<Placement, "part" | "length" | "width" | "rotated">[], name: (part: number) => string): string[] {
+  const groups = new Map<string, { count: number; turned: number }>();
+  for (const pl of placements) {
+    const key = `${name(pl.part)}: ${pl.rotated ? `${pl.width} × ${pl.length}` : `${pl.length} × ${pl.width}`}`;
+    const g = groups.get(key) ?? { count: 0, turned: 0 };
+    g.count += 1;
+    if (pl.rotated) g.turned += 1;
+    groups.set(key, g);
+  }
+  return [...groups].map(([key, g]) => `${key} × ${g.count}${g.turned ? ` (${g.turned} turned)` : ""}`);
+}
