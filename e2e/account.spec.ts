@@ -3,14 +3,15 @@ import { closeDb, createAccount } from "./admin-helpers";
 
 test.afterAll(closeDb);
 
-test("a signed-out visitor who opens /account is asked to sign in", async ({ page }) => {
+test("a signed-out visitor who opens /account is asked to sign in, once (a card, no dialog over it)", async ({ page }) => {
   await page.goto("/account");
-  // The page itself answers (proxy.ts does not redirect) with the spec's sign-in prompt.
+  // The page itself answers (proxy.ts does not redirect) with the spec's sign-in words and a Sign In button.
   await expect(page).toHaveURL(/\/account$/);
-  const prompt = page.getByRole("dialog").filter({ hasText: "Please sign in to access all details" });
-  await expect(prompt).toBeVisible({ timeout: 15_000 });
-  await prompt.getByRole("button", { name: "OK" }).click();
-  await expect(prompt).toHaveCount(0);
+  const card = page.getByTestId("signin-required");
+  await expect(card).toContainText("Please sign in to access all details", { timeout: 15_000 });
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await card.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("login-dialog")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your account" })).toHaveCount(0);
 });
 

@@ -13,15 +13,10 @@ import { buttonClass } from "@/components/ui/Button";
  * sign in), "administrators only" for everyone else.
  */
 export function AccessNotice({ reason, area = "console" }: { reason: "signed-out" | "forbidden" | "unavailable"; area?: "console" | "account" }) {
-  const openPrompt = useAuthStore((s) => s.openSignInPrompt);
   const user = useAuthStore((s) => s.user);
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
   const initialUser = useRef(user);
-
-  useEffect(() => {
-    if (reason === "signed-out") openPrompt();
-  }, [reason, openPrompt]);
 
   // Signed in from the dialog: the session cookie is set, so render the page on the server again.
   useEffect(() => {
@@ -48,9 +43,10 @@ export function AccessNotice({ reason, area = "console" }: { reason: "signed-out
       </Notice>
     );
   }
-  // The spec's words are in the prompt that opens over this card; the card does not repeat them.
+  // One prompt, not two: the card carries the sign-in prompt's words and its own Sign In button (no dialog over it).
   return (
     <Notice title={area === "account" ? "Sign in to see your profile" : "Sign in to open the business console"} testId="signin-required">
+      <p>Please sign in to access all details.</p>
       <p>
         {area === "account"
           ? "Your profile, password and sessions show here once you are signed in."

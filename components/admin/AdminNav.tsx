@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 
 const LINKS = [
   { href: "/admin", label: "Enquiries" },
@@ -13,21 +14,33 @@ const LINKS = [
   { href: "/admin/downloads", label: "Downloads" },
 ];
 
-/** The console's tabs: a row that scrolls sideways where it does not fit (phones, tablets). */
+/**
+ * The console's tabs: a row that scrolls sideways where it does not fit
+ * (phones, tablets), its right edge fading so that the cut is seen as "more
+ * this way", and the open tab scrolled into view.
+ */
 export function AdminNav() {
   const path = usePathname();
+  const active = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    active.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [path]);
   return (
-    <nav aria-label="Console" className="-mx-4 min-w-0 overflow-x-auto px-4">
-      <ul className="flex gap-1 whitespace-nowrap">
+    <nav
+      aria-label="Console"
+      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 lg:[mask-image:none]"
+    >
+      <ul className="flex gap-1 pr-8 whitespace-nowrap lg:pr-0">
         {LINKS.map((l) => {
-          const active = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
+          const isActive = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
           return (
             <li key={l.href}>
               <Link
                 href={l.href}
-                aria-current={active ? "page" : undefined}
+                ref={isActive ? active : undefined}
+                aria-current={isActive ? "page" : undefined}
                 className={`inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-semibold ${
-                  active ? "bg-white text-brand-800" : "text-white hover:bg-white/10"
+                  isActive ? "bg-white text-brand-800" : "text-white hover:bg-white/10"
                 } focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
               >
                 {l.label}

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/EmptyState";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
@@ -85,7 +86,7 @@ export function EnquiriesConsole() {
       {!data ? (
         listing.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
       ) : data.items.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-rule bg-white p-6 text-center text-ink-muted">No enquiries match.</p>
+        <EmptyState className="mt-6">No enquiries match.</EmptyState>
       ) : (
         <ol className="mt-5 grid gap-3" data-testid="enquiry-list">
           {data.items.map((e) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/EmptyState";
 import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/Button";
@@ -93,9 +94,7 @@ export function GalleryConsole() {
       {!items ? (
         <p className="mt-6 text-ink-muted">{list.isError ? "The photos could not be loaded." : "Loading…"}</p>
       ) : items.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-rule bg-white px-4 py-6 text-center text-ink-muted">
-          No photos yet: the site shows the drawings.
-        </p>
+        <EmptyState className="mt-6">No photos yet: the site shows the drawings.</EmptyState>
       ) : (
         <ol className="mt-6 grid gap-3" data-testid="gallery-list">
           {items.map((item, i) => (

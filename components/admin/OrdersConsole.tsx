@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/EmptyState";
 import { queryKeys } from "@/lib/client/query/keys";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
@@ -81,7 +82,7 @@ function Orders() {
       {isPending ? (
         <p className="mt-6 text-ink-muted">Loading…</p>
       ) : !data || data.items.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-rule bg-white p-6 text-center text-ink-muted">No orders match.</p>
+        <EmptyState className="mt-6">No orders match.</EmptyState>
       ) : (
         <ol className="mt-5 grid gap-3" data-testid="order-list">
           {data.items.map((o) => (

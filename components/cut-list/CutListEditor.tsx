@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/EmptyState";
 import { useCallback, useState } from "react";
 import Plus from "lucide-react/icons/plus";
 import { useCutListStore } from "@/lib/client/cut-list/store";
@@ -27,14 +28,8 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
   const [status, setStatus] = useState<{ text: string; problems: string[] } | null>(null);
 
   const onDuplicate = useCallback((id: string) => void duplicateRow(id), [duplicateRow]);
-  const onRemove = useCallback(
-    (id: string) => {
-      const i = useCutListStore.getState().rows.findIndex((r) => r.id === id);
-      removeRow(id);
-      setStatus({ text: `Part ${i + 1} deleted.`, problems: [] });
-    },
-    [removeRow],
-  );
+  // The undo bar says what was deleted and offers it back (components/cut-list/UndoBar.tsx).
+  const onRemove = useCallback((id: string) => removeRow(id), [removeRow]);
   // Enter: the same field one row down (a new row after the last one), like a spreadsheet.
   const onEnter = useCallback(
     (index: number, field: string) => {
@@ -48,7 +43,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
     (index: number, text: string) => {
       const result = importDelimited(text, saw, { positional: true });
       if (!result.rows.length && !result.problems.length) return false;
-      putRows(result.rows, index);
+      putRows(result.rows, index, `${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"} pasted`);
       setStatus({
         text: `Pasted ${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"}${result.problems.length ? `; ${result.problems.length} ${result.problems.length === 1 ? "line was" : "lines were"} not taken` : ""}.`,
         problems: result.problems.map((p) => `Line ${p.row}: ${p.message}`),
@@ -79,9 +74,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
         <span />
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-rule bg-white p-4 text-sm text-ink-muted">
-          No parts yet. Add a part, paste rows from Excel or Google Sheets, or import a sheet.
-        </p>
+        <EmptyState>No parts yet. Add a part, paste rows from Excel or Google Sheets, or import a sheet.</EmptyState>
       ) : (
         <ol className="space-y-2 md:space-y-0" data-testid="cut-list-rows">
           {rows.map((row, i) => (

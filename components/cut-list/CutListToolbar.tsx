@@ -45,7 +45,8 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
       } else {
         result = { rows: [], problems: [{ row: 1, message: "Choose an .xlsx or .csv file" }] };
       }
-      putRows(result.rows);
+      if (result.rows.length)
+        putRows(result.rows, undefined, `${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"} imported from ${file.name}`);
       setReport({ file: file.name, result });
     } finally {
       setBusy(false);
@@ -102,15 +103,15 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         <Printer aria-hidden="true" className="size-4" />
         Print plan
       </button>
-      <a
-        className={`${btn} ${list.rows.length ? "" : "pointer-events-none opacity-50"}`}
-        aria-disabled={!list.rows.length || undefined}
-        href={list.rows.length ? whatsappLink(shareSummary(list, results)) : undefined}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Send this cut list on WhatsApp
-      </a>
+      {list.rows.length ? (
+        <a className={btn} href={whatsappLink(shareSummary(list, results))} target="_blank" rel="noopener noreferrer">
+          Send this cut list on WhatsApp
+        </a>
+      ) : (
+        <button type="button" className={btn} disabled>
+          Send this cut list on WhatsApp
+        </button>
+      )}
       <button type="button" className={`${btn} text-red-800`} onClick={() => setConfirmClear(true)} disabled={!hasRows}>
         <Trash2 aria-hidden="true" className="size-4" />
         Clear list
@@ -138,7 +139,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
       )}
       {confirmClear && (
         <Dialog title="Clear the whole list?" onClose={() => setConfirmClear(false)} testId="clear-dialog">
-          <p className="text-sm">Every part and the saw settings are removed from this browser. This cannot be undone.</p>
+          <p className="text-sm">Every part and the saw settings are removed from this browser. You can undo it right after (Undo, or Ctrl+Z).</p>
           <div className="mt-4 flex gap-2">
             <button
               type="button"

@@ -8,8 +8,10 @@ import { CutListEditor } from "./CutListEditor";
 import { CutListToolbar } from "./CutListToolbar";
 import { PlanView } from "./PlanView";
 import { PrintPlan } from "./PrintPlan";
+import { ListSettings } from "./ListSettings";
 import { SawSettings } from "./SawSettings";
 import { SummaryBar } from "./SummaryBar";
+import { UndoBar } from "./UndoBar";
 import { CutListPlanContext, type CutListPlanContextValue } from "./plan-context";
 import "./cut-list-print.css";
 
@@ -48,7 +50,8 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
     <CutListPlanContext.Provider value={context}>
       <div className="pb-20 md:pb-0 print:hidden" data-restored={restored ? "true" : "false"} data-testid="cut-list-workspace">
         <CutListToolbar list={checked.list} results={results} hasRows={rows.length > 0} />
-        <div className="mt-4">
+        <div className="mt-4 grid gap-3 lg:grid-cols-2">
+          <ListSettings rowCount={rows.length} />
           <SawSettings errors={checked.sawErrors} />
         </div>
         <div className="mt-4">{restored ? <CutListEditor checked={checked} /> : <p className="text-sm text-ink-muted">Loading your list…</p>}</div>
@@ -70,6 +73,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
           <SummaryBar results={results} planning={planning} pieces={pieces} />
         </div>
       </div>
+      <UndoBar />
       <PrintPlan results={results} />
     </CutListPlanContext.Provider>
   );

@@ -5,11 +5,11 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Copy from "lucide-react/icons/copy";
 import Trash2 from "lucide-react/icons/trash-2";
 import { MATERIALS } from "@/lib/cutting/list/materials";
-import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "@/lib/cutting/list/types";
+import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
+import { MAX_HOLES_PER_PIECE, type HoleCount } from "@/lib/cutting/list/types";
 import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
 import type { LucideIcon } from "lucide-react";
-
-const EDGE_HINT: Record<EdgeKey, string> = { l1: "first long edge", l2: "second long edge", w1: "first short edge", w2: "second short edge" };
+import { EdgePicker } from "./EdgePicker";
 
 const input =
   "w-full min-w-0 rounded-md border border-rule bg-white px-2 py-1.5 text-[15px] text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50";
@@ -60,6 +60,29 @@ export const RowEditor = memo(function RowEditor({
     if (/[\t\n]/.test(text.trim()) && onPasteBlock(index, text)) e.preventDefault();
   };
   const err = (f: string) => errors[f];
+  const read = holesOf({ note: row.note, holes: row.holes });
+  const readFromNote = read.from === "note";
+  const holeField = (key: keyof HoleCount, text: string) => (
+    <div className="flex min-w-0 items-center gap-1">
+      <label htmlFor={id(key)} className="text-xs text-ink-muted">
+        {text} <span className="sr-only">per piece of part {n}</span>
+      </label>
+      <input
+        id={id(key)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_HOLES_PER_PIECE}
+        value={row.holes?.[key] ?? 0}
+        onChange={(e) => {
+          const v = Math.max(0, Math.min(MAX_HOLES_PER_PIECE, Math.trunc(Number(e.target.value) || 0)));
+          onChange(row.id, { holes: { hingeCups: row.holes?.hingeCups ?? 0, otherHoles: row.holes?.otherHoles ?? 0, [key]: v } });
+        }}
+        aria-invalid={err(`holes.${key}`) ? true : undefined}
+        className={`${input} w-14 text-right tabular-nums`}
+      />
+    </div>
+  );
   const describedBy = (f: string) => (err(f) ? id(`${f}-err`) : undefined);
   const num = (f: "length" | "width" | "quantity", text: string, unit?: string) => (
     <div className="min-w-0">
@@ -165,34 +188,7 @@ export const RowEditor = memo(function RowEditor({
             Grain lock <span className="sr-only">for part {n} (length stays along the sheet&apos;s grain)</span>
           </label>
         </div>
-        <fieldset className="min-w-0">
-          <legend className={`${label} md:sr-only`}>Edge band on part {n} (mm)</legend>
-          <div className="grid grid-cols-4 gap-1">
-            {EDGE_KEYS.map((edge) => (
-              <div key={edge} className="min-w-0">
-                <label htmlFor={id(edge)} className="block text-center text-[11px] font-semibold text-ink-muted" title={EDGE_HINT[edge]}>
-                  {edge.toUpperCase()}
-                </label>
-                <select
-                  id={id(edge)}
-                  value={row.edges[edge] === null ? "" : String(row.edges[edge])}
-                  onChange={(e) =>
-                    onChange(row.id, { edges: { ...row.edges, [edge]: e.target.value === "" ? null : (Number(e.target.value) as BandThickness) } })
-                  }
-                  aria-label={`${edge.toUpperCase()} band of part ${n}, ${EDGE_HINT[edge]}`}
-                  className="w-full rounded-md border border-rule bg-white px-0.5 py-1.5 text-sm"
-                >
-                  <option value="">none</option>
-                  {BAND_THICKNESSES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <EdgePicker edges={row.edges} part={n} onChange={(edges) => onChange(row.id, { edges })} idPrefix={id("edge")} />
         <div className="min-w-0">
           <label htmlFor={id("note")} className={`${label} md:sr-only`}>
             Note <span className="sr-only">for part {n}</span>
@@ -200,14 +196,23 @@ export const RowEditor = memo(function RowEditor({
           <input
             id={id("note")}
             value={row.note}
-            placeholder="e.g. hinge boring"
+            placeholder="e.g. handle on the left"
             autoComplete="off"
             onChange={(e) => onChange(row.id, { note: e.target.value })}
             onKeyDown={keyDown("note")}
             aria-invalid={err("note") ? true : undefined}
-            aria-describedby={describedBy("note")}
+            aria-describedby={[describedBy("note"), readFromNote ? id("note-read") : undefined].filter(Boolean).join(" ") || undefined}
             className={input}
           />
+          <div className="mt-1 grid grid-cols-2 gap-2">
+            {holeField("hingeCups", "Hinge cups")}
+            {holeField("otherHoles", "Other holes")}
+          </div>
+          {readFromNote && (
+            <p id={id("note-read")} className="mt-1 text-xs text-ink-muted">
+              Read from the note: {describeHoles(read)} per piece
+            </p>
+          )}
         </div>
         <div className="flex gap-1 md:justify-end md:pt-0.5">
           <RowAction
@@ -263,6 +268,8 @@ const FIELD_NAMES: Record<string, string> = {
   width: "Width",
   quantity: "Quantity",
   note: "Note",
+  "holes.hingeCups": "Hinge cups",
+  "holes.otherHoles": "Other holes",
 };
 
 /** Errors (and warnings) in words, under the row, each tied to its field with aria-describedby. */

@@ -14,12 +14,13 @@ export const SummaryBar = memo(function SummaryBar({ results, planning, pieces }
   const unplaced = results.reduce((n, r) => n + r.plan.unplaced.reduce((k, u) => k + u.quantity, 0), 0);
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-rule bg-white px-4 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] md:sticky md:top-4 md:z-0 md:rounded-lg md:border md:shadow-none print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-rule bg-white px-4 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] md:sticky md:top-4 md:z-0 md:h-auto md:rounded-lg md:border md:py-3 md:shadow-none print:hidden"
       data-testid="cut-list-summary"
+      data-bottom-bar
       aria-label="Plan summary"
       role="region"
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center gap-6 text-sm">
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-6 text-sm md:flex-wrap md:gap-x-6 md:gap-y-2">
         <dl className="flex items-center gap-6">
           <div>
             <dt className="text-xs text-ink-muted">Sheets</dt>
@@ -36,7 +37,7 @@ export const SummaryBar = memo(function SummaryBar({ results, planning, pieces }
             <dd className="text-lg font-semibold tabular-nums">{pieces}</dd>
           </div>
         </dl>
-        <div className="ml-auto w-28 text-right text-xs text-ink-muted" aria-live="polite">
+        <div className="ml-auto w-28 text-right text-xs text-ink-muted md:ml-0 md:w-full md:text-left" aria-live="polite" data-testid="plan-status">
           {planning ? "Updating plan…" : unplaced ? <span className="text-red-800">{unplaced} not planned</span> : "Plan up to date"}
         </div>
       </div>

@@ -38,7 +38,7 @@ export function BackToTop() {
           document.querySelector<HTMLElement>("header a[href]")?.focus({ preventScroll: true });
         });
       }}
-      className={`fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full border border-brand-900/20 bg-brand-700 text-white shadow-lg transition-[opacity,transform,visibility] duration-200 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6 ${
+      className={`fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-30 grid size-12 place-items-center rounded-full border border-brand-900/20 bg-brand-700 text-white shadow-lg transition-[opacity,transform,visibility] duration-200 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-[calc(1.5rem+var(--bottom-bar,0px))] ${
         visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-2 opacity-0"
       }`}
     >

@@ -56,9 +56,9 @@ export function Header() {
       </div>
 
       <div className="relative h-[70px] border-b border-brand-900 bg-brand-800">
-        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-          {/* The wordmark never gives way: a long user name truncates itself instead (AuthStatus). */}
-          <Wordmark className="shrink-0" />
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
+          {/* The wordmark gives way last: it truncates its own text on the narrowest phones, never pushing the menu off the screen. */}
+          <Wordmark className="shrink lg:shrink-0" />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1 xl:gap-2">
               {headerSectionIds.map((id) => (
@@ -84,7 +84,7 @@ export function Header() {
           <div className="hidden min-w-0 justify-end lg:flex">
             <AuthStatus />
           </div>
-          <div className="flex shrink-0 items-center gap-2 lg:hidden">
+          <div className="flex shrink-0 items-center gap-1 lg:hidden">
             <AccountBadge />
             <MobileMenu />
           </div>

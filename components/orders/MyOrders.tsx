@@ -1,8 +1,7 @@
 "use client";
 
-import { ErrorText } from "@/components/ui/ErrorText";
 import { queryKeys } from "@/lib/client/query/keys";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
@@ -10,6 +9,7 @@ import { formatRupees } from "@/lib/format/money";
 import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { customerCanCancel } from "@/lib/orders/status";
+import { CancelOrder } from "./CancelOrder";
 import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, describeError } from "@/lib/client/api/request";
@@ -76,11 +76,6 @@ function OrdersCard() {
 
 function OrderRow({ order: o }: { order: OrderSummaryDto }) {
   const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => apiRequest(`/api/orders/${o.reference}`, { method: "PATCH", json: { status: "cancelled" } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.myOrders }),
-  });
   const placed = new Date(o.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
   return (
     <li className="rounded-md border border-rule p-3" data-testid="my-order">
@@ -109,19 +104,11 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
             Open
           </Link>
           <DuplicateOrder reference={o.reference} />
-          {customerCanCancel(o.status) &&
-            (confirming ? (
-              <button type="button" className={buttonClass("danger", "sm")} disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-                {cancel.isPending ? "Cancelling…" : `Yes, cancel ${o.reference}`}
-              </button>
-            ) : (
-              <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
-                Cancel
-              </button>
-            ))}
+          {customerCanCancel(o.status) && (
+            <CancelOrder reference={o.reference} onCancelled={() => void client.invalidateQueries({ queryKey: queryKeys.myOrders })} />
+          )}
         </div>
       </div>
-      <ErrorText error={cancel.error} className="mt-2" />
     </li>
   );
 }

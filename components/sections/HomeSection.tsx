@@ -1,6 +1,7 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import { UnitText } from "@/components/ui/UnitText";
 import Phone from "lucide-react/icons/phone";
+import Ruler from "lucide-react/icons/ruler";
 import { jobWorkServices } from "@/lib/job-work";
 import { Img } from "@/components/ui/Img";
 import { site, whatsappLink } from "@/lib/site";
@@ -45,7 +46,16 @@ export function HomeSection() {
             contractors and carpenters in {site.city}. Send your cutting list on WhatsApp; collect labelled parts with clean edges and bored hinge
             cups, ready to fit on site.
           </p>
-          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {/* For the people who come to order: the cut list first, a full button like the others. */}
+            <a
+              href="/cut-list"
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-3 text-base font-semibold text-ink shadow-sm hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              data-testid="hero-cut-list"
+            >
+              <Ruler aria-hidden="true" className="size-5" />
+              Plan your cut list online
+            </a>
             <a
               href={whatsappLink()}
               target="_blank"
@@ -61,12 +71,6 @@ export function HomeSection() {
             >
               <Phone aria-hidden="true" className="size-5" />
               Call the workshop
-            </a>
-            <a
-              href="/cut-list"
-              className="inline-flex items-center justify-center gap-2 rounded-md px-3 py-3 text-base font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              Plan your cut list online
             </a>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { cellText, EXPORT_COLUMNS, type EnquiryRow } from "./table";
 import { neutraliseFormula } from "@/lib/csv";
+import { setUpPrinting } from "@/lib/sheets/print-setup";
 
 /**
  * The enquiries as an .xlsx workbook (the same library as the order sheets).
@@ -20,6 +21,7 @@ export async function enquiriesToXlsx(rows: EnquiryRow[]): Promise<Buffer> {
     sheet.addRow(values);
   }
   sheet.getColumn("message").alignment = { wrapText: true, vertical: "top" };
+  setUpPrinting(sheet, { footer: "Enquiries" });
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
 }

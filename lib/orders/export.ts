@@ -1,5 +1,6 @@
 import "server-only";
 import ExcelJS from "exceljs";
+import { setUpPrinting } from "@/lib/sheets/print-setup";
 import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { materialLabel, bandingList, boringList, EDGE_LABEL } from "./pack";
 import type { OrderSummaryDoc } from "./book";
@@ -59,6 +60,7 @@ function addSheet(wb: ExcelJS.Workbook, name: string, columns: [header: string, 
   sheet.columns = columns.map(([header, width]) => ({ header, width }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(r.map(safe));
+  setUpPrinting(sheet, { footer: `${name} tab` });
   return sheet;
 }
 

@@ -44,6 +44,10 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 export const isFinal = (s: OrderStatus) => s === "completed" || s === "cancelled";
 
+/** The rule in words, shown wherever a customer can cancel. */
+export const CANCEL_RULE =
+  "You can cancel an order here until the workshop confirms it (while it is “Received”). After that, call or message the workshop: cutting may have started.";
+
 /** A customer (or the holder of a guest link) may only cancel, and only before the workshop confirms. */
 export const customerCanCancel = (s: OrderStatus) => s === "received";
 

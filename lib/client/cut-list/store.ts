@@ -3,30 +3,78 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
-import { emptyRow, newRowId, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
+import { emptyRow, newRowId, NO_BANDS, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
+import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
+import type { BandThickness } from "@/lib/cutting/list/types";
 
 /** localStorage key of the cut list (the auth store owns "root"). */
 export const CUT_LIST_STORAGE_KEY = "kpw-cut-list";
 
+/** The list's own settings: what a new row starts with (and what "Apply to all" sets). */
+export interface ListDefaults {
+  material: string;
+  /** The band a new row gets on all four edges (null: none). */
+  band: BandThickness | null;
+}
+
 interface Persisted {
   rows: DraftRow[];
   saw: DraftSaw;
+  defaults: ListDefaults;
+}
+
+/** One step back: the list as it was, and what the step did in words ("Part 2 deleted"). */
+interface Step {
+  rows: DraftRow[];
+  saw: DraftSaw;
+  label: string;
+  /** Edits with the same key within COALESCE_MS are one step (typing in one field). */
+  key: string;
+  at: number;
 }
 
 export interface CutListState extends Persisted {
   /** True once the stored list has been read (the first render is the server's: an empty list). */
   restored: boolean;
+  /** Undo and redo stacks (this tab only: not stored). */
+  past: Step[];
+  future: Step[];
+  /** The last change in words, for the snackbar ("Part 2 deleted"), with a counter so the same words twice still show. */
+  lastChange: { label: string; n: number } | null;
   addRow: (after?: string) => string;
   updateRow: (id: string, patch: Partial<Omit<DraftRow, "id">>) => void;
   duplicateRow: (id: string) => string | null;
   removeRow: (id: string) => void;
   /** Adds rows at the end, or replaces the rows from `at` onwards in place (a pasted block). */
-  putRows: (rows: DraftRow[], at?: number) => void;
+  putRows: (rows: DraftRow[], at?: number, label?: string) => void;
   setSaw: (patch: Partial<DraftSaw>) => void;
+  setDefaults: (patch: Partial<ListDefaults>) => void;
+  /** Sets the list's material (and band, when given) on every row: one step. */
+  applyDefaultsToAll: (what: { material?: boolean; band?: boolean }) => void;
   clear: () => void;
+  undo: () => string | null;
+  redo: () => string | null;
 }
 
+/** Most steps kept to undo. */
+export const HISTORY_MAX = 100;
+const COALESCE_MS = 1500;
+
+const FIELD_WORDS: Record<string, string> = {
+  name: "name",
+  material: "material",
+  length: "length",
+  width: "width",
+  quantity: "quantity",
+  grain: "grain lock",
+  edges: "edge band",
+  note: "note",
+  holes: "holes",
+};
+
 const initialSaw = (): DraftSaw => ({ kerf: String(DEFAULT_KERF_MM), trim: String(DEFAULT_TRIM_MM) });
+const initialDefaults = (): ListDefaults => ({ material: DEFAULT_MATERIAL, band: null });
+const bandsOf = (band: BandThickness | null) => (band === null ? { ...NO_BANDS } : { l1: band, l2: band, w1: band, w2: band });
 
 /**
  * The cut list being edited: `{rows: DraftRow[], saw: {kerf, trim}}` (numbers as
@@ -36,53 +84,102 @@ const initialSaw = (): DraftSaw => ({ kerf: String(DEFAULT_KERF_MM), trim: Strin
  */
 export const useCutListStore = create<CutListState>()(
   persist(
-    (set, get) => ({
-      rows: [],
-      saw: initialSaw(),
-      restored: false,
-      addRow: (after) => {
-        const rows = get().rows;
-        const prev = after ? rows.find((r) => r.id === after) : rows[rows.length - 1];
-        const row = emptyRow(prev?.material);
-        const at = after ? rows.findIndex((r) => r.id === after) + 1 : rows.length;
-        set({ rows: [...rows.slice(0, at || rows.length), row, ...rows.slice(at || rows.length)] });
-        return row.id;
-      },
-      updateRow: (id, patch) => set({ rows: get().rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }),
-      duplicateRow: (id) => {
-        const rows = get().rows;
-        const i = rows.findIndex((r) => r.id === id);
-        if (i < 0) return null;
-        const copy = { ...rows[i], edges: { ...rows[i].edges }, id: newRowId() };
-        set({ rows: [...rows.slice(0, i + 1), copy, ...rows.slice(i + 1)] });
-        return copy.id;
-      },
-      removeRow: (id) => set({ rows: get().rows.filter((r) => r.id !== id) }),
-      putRows: (incoming, at) => {
-        const rows = get().rows;
-        if (at === undefined) return set({ rows: [...rows, ...incoming] });
-        const next = rows.slice();
-        incoming.forEach((r, k) => {
-          if (at + k < next.length) next[at + k] = { ...r, id: next[at + k].id };
-          else next.push(r);
+    (set, get) => {
+      /** Applies a change as one undoable step (edits with the same key close together stay one step). */
+      const change = (label: string, key: string, next: Partial<Pick<Persisted, "rows" | "saw">>) => {
+        const s = get();
+        const now = Date.now();
+        const last = s.past[s.past.length - 1];
+        const coalesce = key !== "" && last?.key === key && now - last.at < COALESCE_MS;
+        const past = coalesce ? s.past : [...s.past, { rows: s.rows, saw: s.saw, label, key, at: now }].slice(-HISTORY_MAX);
+        set({ ...next, past, future: [], lastChange: { label, n: (s.lastChange?.n ?? 0) + 1 } });
+      };
+      const partNo = (id: string) => get().rows.findIndex((r) => r.id === id) + 1;
+      const travel = (from: "past" | "future", to: "past" | "future", verb: string) => {
+        const s = get();
+        const step = s[from][s[from].length - 1];
+        if (!step) return null;
+        const back: Step = { rows: s.rows, saw: s.saw, label: step.label, key: "", at: Date.now() };
+        set({
+          rows: step.rows,
+          saw: step.saw,
+          [from]: s[from].slice(0, -1),
+          [to]: [...s[to], back].slice(-HISTORY_MAX),
+          lastChange: { label: `${verb}: ${step.label}`, n: (s.lastChange?.n ?? 0) + 1 },
         });
-        set({ rows: next });
-      },
-      setSaw: (patch) => set({ saw: { ...get().saw, ...patch } }),
-      clear: () => set({ rows: [], saw: initialSaw() }),
-    }),
+        return step.label;
+      };
+      return {
+        rows: [],
+        saw: initialSaw(),
+        defaults: initialDefaults(),
+        restored: false,
+        past: [],
+        future: [],
+        lastChange: null,
+        addRow: (after) => {
+          const { rows, defaults } = get();
+          const row = { ...emptyRow(defaults.material), edges: bandsOf(defaults.band) };
+          const at = after ? rows.findIndex((r) => r.id === after) + 1 : rows.length;
+          const next = [...rows.slice(0, at || rows.length), row, ...rows.slice(at || rows.length)];
+          change(`Part ${next.indexOf(row) + 1} added`, "", { rows: next });
+          return row.id;
+        },
+        updateRow: (id, patch) => {
+          const fields = Object.keys(patch);
+          const words = fields.map((f) => FIELD_WORDS[f] ?? f).join(", ");
+          change(`Part ${partNo(id)}: ${words} changed`, `${id}:${fields.join(",")}`, {
+            rows: get().rows.map((r) => (r.id === id ? { ...r, ...patch } : r)),
+          });
+        },
+        duplicateRow: (id) => {
+          const rows = get().rows;
+          const i = rows.findIndex((r) => r.id === id);
+          if (i < 0) return null;
+          const copy = { ...rows[i], edges: { ...rows[i].edges }, id: newRowId() };
+          change(`Part ${i + 1} duplicated`, "", { rows: [...rows.slice(0, i + 1), copy, ...rows.slice(i + 1)] });
+          return copy.id;
+        },
+        removeRow: (id) => change(`Part ${partNo(id)} deleted`, "", { rows: get().rows.filter((r) => r.id !== id) }),
+        putRows: (incoming, at, label) => {
+          const rows = get().rows;
+          const words = label ?? `${incoming.length} ${incoming.length === 1 ? "part" : "parts"} added`;
+          if (at === undefined) return change(words, "", { rows: [...rows, ...incoming] });
+          const next = rows.slice();
+          incoming.forEach((r, k) => {
+            if (at + k < next.length) next[at + k] = { ...r, id: next[at + k].id };
+            else next.push(r);
+          });
+          change(words, "", { rows: next });
+        },
+        setSaw: (patch) => change(`Saw settings changed`, `saw:${Object.keys(patch).join(",")}`, { saw: { ...get().saw, ...patch } }),
+        setDefaults: (patch) => set({ defaults: { ...get().defaults, ...patch } }),
+        applyDefaultsToAll: ({ material = false, band = false }) => {
+          const { rows, defaults } = get();
+          if (!rows.length || (!material && !band)) return;
+          const what = [material && "material", band && "edge band"].filter(Boolean).join(" and ");
+          change(`The list's ${what} applied to all ${rows.length} parts`, "", {
+            rows: rows.map((r) => ({ ...r, ...(material ? { material: defaults.material } : {}), ...(band ? { edges: bandsOf(defaults.band) } : {}) })),
+          });
+        },
+        clear: () => change("List cleared", "", { rows: [], saw: initialSaw() }),
+        undo: () => travel("past", "future", "Undone"),
+        redo: () => travel("future", "past", "Redone"),
+      };
+    },
     {
       name: CUT_LIST_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw }),
+      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
       merge: (persisted, current) => {
         const p = persisted as Partial<Persisted> | undefined;
         const rows = Array.isArray(p?.rows) ? p.rows.filter(isDraftRow) : current.rows;
         const saw = p?.saw && typeof p.saw.kerf === "string" && typeof p.saw.trim === "string" ? p.saw : current.saw;
-        return { ...current, rows, saw };
+        const defaults = p?.defaults && typeof p.defaults.material === "string" ? { ...current.defaults, ...p.defaults } : current.defaults;
+        return { ...current, rows, saw, defaults };
       },
     },
   ),

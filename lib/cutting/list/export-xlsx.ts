@@ -2,6 +2,7 @@
  * The plan as an .xlsx: the list (one row per part) and a sheet summary per
  * material. exceljs is imported only when the customer exports.
  */
+import { setUpPrinting } from "@/lib/sheets/print-setup";
 import { materialById } from "./materials";
 import { bandMetres } from "./bands";
 import type { PlannedMaterial as MaterialPlan } from "./plan-inputs";
@@ -19,6 +20,8 @@ export const LIST_HEADINGS = [
   "L2 band (mm)",
   "W1 band (mm)",
   "W2 band (mm)",
+  "Hinge cups per piece",
+  "Other holes per piece",
   "Notes",
 ];
 
@@ -42,12 +45,15 @@ export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Pr
       r.edges.l2,
       r.edges.w1,
       r.edges.w2,
+      r.holes?.hingeCups ?? 0,
+      r.holes?.otherHoles ?? 0,
       r.note,
     ]);
   }
-  ws.columns.forEach((c, i) => (c.width = i === 0 || i === 1 || i === 11 ? 28 : 12));
+  ws.columns.forEach((c, i) => (c.width = i === 0 || i === 1 || i === LIST_HEADINGS.length - 1 ? 28 : Math.max(12, LIST_HEADINGS[i].length + 2)));
   ws.addRow([]);
   ws.addRow([`Saw kerf ${list.saw.kerf} mm, trim ${list.saw.trim} mm on each edge`]);
+  setUpPrinting(ws, { footer: "Cut list" });
 
   const sum = workbook.addWorksheet("Sheet summary");
   sum.addRow([
@@ -82,6 +88,7 @@ export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Pr
     row.getCell(4).numFmt = "0%";
   }
   sum.columns.forEach((c, i) => (c.width = i === 0 ? 32 : i === 8 || i === 9 ? 34 : 13));
+  setUpPrinting(sum, { footer: "Sheet summary" });
   for (const r of results) {
     r.plan.sheets.forEach((sheet, s) => {
       sum.addRow([]);

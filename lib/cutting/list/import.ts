@@ -5,7 +5,7 @@
  * are found by their headings; every row that cannot be taken exactly is
  * reported with its row number and reason, never guessed at.
  */
-import { BAND_THICKNESSES, EDGE_KEYS, type BandThickness, type EdgeKey } from "./types";
+import { BAND_THICKNESSES, EDGE_KEYS, MAX_HOLES_PER_PIECE, type BandThickness, type EdgeKey } from "./types";
 import { MATERIALS, type Material } from "./materials";
 import { checkDraft, emptyRow, NO_BANDS, type DraftRow } from "./draft";
 import type { SawSettings } from "./types";
@@ -25,7 +25,20 @@ export interface ImportResult {
   problems: RowProblem[];
 }
 
-type Column = "name" | "material" | "grade" | "thickness" | "length" | "width" | "quantity" | "grain" | EdgeKey | "note" | "sizeType";
+type Column =
+  | "name"
+  | "material"
+  | "grade"
+  | "thickness"
+  | "length"
+  | "width"
+  | "quantity"
+  | "grain"
+  | EdgeKey
+  | "note"
+  | "sizeType"
+  | "hingeCups"
+  | "otherHoles";
 
 function norm(s: Cell): string {
   return String(s ?? "")
@@ -68,6 +81,13 @@ const HEADINGS: Record<string, Column> = {
   notes: "note",
   note: "note",
   remarks: "note",
+  "hinge cups": "hingeCups",
+  "hinge cups per piece": "hingeCups",
+  cups: "hingeCups",
+  holes: "otherHoles",
+  "other holes": "otherHoles",
+  "other holes per piece": "otherHoles",
+  "holes per piece": "otherHoles",
   "finished or cut size": "sizeType",
 };
 
@@ -81,7 +101,7 @@ export function headerColumns(cells: Cell[]): Partial<Record<Column, number>> | 
   return out.length !== undefined && out.width !== undefined ? out : null;
 }
 
-/** A pasted block without headings: name, length, width, quantity, then optionally material, grain, L1, L2, W1, W2, note. */
+/** A pasted block without headings: name, length, width, quantity, then optionally material, grain, L1, L2, W1, W2, note, hinge cups, other holes. */
 const POSITIONAL: Partial<Record<Column, number>> = {
   name: 0,
   length: 1,
@@ -94,6 +114,8 @@ const POSITIONAL: Partial<Record<Column, number>> = {
   w1: 8,
   w2: 9,
   note: 10,
+  hingeCups: 11,
+  otherHoles: 12,
 };
 
 /** The board a row names: an id or label from the list, or the cutting sheet's material + grade + thickness. */
@@ -231,6 +253,18 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
     // The cutting sheet's "Finished or cut size" travels in the note: the plan uses the sizes as written.
     const sizeType = text(at(cells, "sizeType"));
     draft.note = [sizeType, text(at(cells, "note"))].filter(Boolean).join(". ").slice(0, 300);
+    const holes = { hingeCups: 0, otherHoles: 0 };
+    for (const [key, label] of [
+      ["hingeCups", "Hinge cups"],
+      ["otherHoles", "Other holes"],
+    ] as const) {
+      const t = numberText(at(cells, key));
+      if (t === "") continue;
+      const n = Number(t);
+      if (!Number.isInteger(n) || n < 0 || n > MAX_HOLES_PER_PIECE) errs.push(`${label} "${t}" must be a whole number from 0 to ${MAX_HOLES_PER_PIECE}`);
+      else holes[key] = n;
+    }
+    if (holes.hingeCups || holes.otherHoles) draft.holes = holes;
     if (!errs.length) {
       // The editor's own check: the same words the customer would see under the field.
       const checked = checkDraft([draft], { kerf: String(saw.kerf), trim: String(saw.trim) });

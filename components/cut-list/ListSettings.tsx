@@ -1,0 +1,65 @@
+"use client";
+
+import { memo } from "react";
+import { Button } from "@/components/ui/Button";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+import { MATERIALS } from "@/lib/cutting/list/materials";
+import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
+
+const select = "w-full rounded-md border border-rule bg-white px-2 py-1.5 text-[15px] text-ink";
+
+/**
+ * The list's material and edge band, set once: new parts start with them, and
+ * "Apply to all" sets them on every part already in the list (one undo step),
+ * so a 40-row all-MDF job needs one change, not forty.
+ */
+export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount: number }) {
+  const defaults = useCutListStore((s) => s.defaults);
+  const setDefaults = useCutListStore((s) => s.setDefaults);
+  const applyToAll = useCutListStore((s) => s.applyDefaultsToAll);
+  return (
+    <section aria-labelledby="list-settings-title" className="rounded-lg border border-rule bg-white p-3 print:hidden" data-testid="list-settings">
+      <h2 id="list-settings-title" className="text-sm font-semibold text-ink">
+        Material and edge band for this list
+      </h2>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="list-material" className="block text-xs font-medium text-ink-muted">
+            Material of new parts
+          </label>
+          <select id="list-material" value={defaults.material} onChange={(e) => setDefaults({ material: e.target.value })} className={select}>
+            {MATERIALS.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+          <Button variant="secondary" size="sm" className="mt-2" disabled={!rowCount} onClick={() => applyToAll({ material: true })}>
+            Apply this material to all parts
+          </Button>
+        </div>
+        <div>
+          <label htmlFor="list-band" className="block text-xs font-medium text-ink-muted">
+            Edge band of new parts (all four edges)
+          </label>
+          <select
+            id="list-band"
+            value={defaults.band === null ? "" : String(defaults.band)}
+            onChange={(e) => setDefaults({ band: e.target.value === "" ? null : (Number(e.target.value) as BandThickness) })}
+            className={select}
+          >
+            <option value="">No band</option>
+            {BAND_THICKNESSES.map((t) => (
+              <option key={t} value={t}>
+                {t} mm
+              </option>
+            ))}
+          </select>
+          <Button variant="secondary" size="sm" className="mt-2" disabled={!rowCount} onClick={() => applyToAll({ band: true })}>
+            Apply this band to all parts
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,84 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+
+/** How long the last change stays on screen with its Undo button. */
+const SHOW_MS = 8000;
+
+function isTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el) return false;
+  if (el.isContentEditable) return true;
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  return el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"].includes(el.type);
+}
+
+/**
+ * Every change of the list can be taken back: the last one shows here for a
+ * few seconds ("Part 2 deleted · Undo"), and Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y;
+ * ⌘ on a Mac) undo and redo from anywhere but a text field, which keeps its
+ * own undo of the typing. Announced politely; it sits above the summary bar,
+ * never over the plan's status.
+ */
+export function UndoBar() {
+  const lastChange = useCutListStore((s) => s.lastChange);
+  const canUndo = useCutListStore((s) => s.past.length > 0);
+  const canRedo = useCutListStore((s) => s.future.length > 0);
+  // The change numbered here has been on screen long enough.
+  const [expired, setExpired] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!lastChange) return;
+    const timer = setTimeout(() => setExpired(lastChange.n), SHOW_MS);
+    return () => clearTimeout(timer);
+  }, [lastChange]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
+      const key = e.key.toLowerCase();
+      const { undo, redo } = useCutListStore.getState();
+      if (key === "z" && !e.shiftKey) {
+        if (undo()) e.preventDefault();
+      } else if ((key === "z" && e.shiftKey) || key === "y") {
+        if (redo()) e.preventDefault();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const visible = lastChange !== null && expired !== lastChange.n;
+  const undone = visible && /^(Undone|Redone): /.test(lastChange!.label);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-[4.75rem] z-40 flex justify-center px-4 md:bottom-6 print:hidden"
+      data-testid="undo-bar"
+    >
+      {visible && (
+        <div className="pointer-events-auto flex max-w-md items-center gap-3 rounded-lg bg-ink px-4 py-2.5 text-sm text-white shadow-lg">
+          <span>{lastChange!.label}</span>
+          {!undone && canUndo && <BarButton label="Undo" onClick={() => useCutListStore.getState().undo()} />}
+          {undone && canRedo && lastChange!.label.startsWith("Undone") && (
+            <BarButton label="Redo" onClick={() => useCutListStore.getState().redo()} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BarButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded px-2 py-1 font-semibold text-accent-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+    >
+      {label}
+    </button>
+  );
+}
