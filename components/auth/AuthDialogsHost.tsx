@@ -33,16 +33,27 @@ export function AuthDialogsHost() {
     if (AUTH_ROUTES.includes(pathname)) router.push("/");
   }, [pathname, router, setIsLogin]);
 
-  /** The spec's "go to /" of sign-up's Cancel and success, from whichever page the dialog was opened on. */
+  /** The spec's "go to /" of sign-up's Cancel, from whichever page the dialog was opened on. */
   const closeToHome = useCallback(() => {
     setIsLogin(null);
     if (pathname !== "/") router.push("/");
   }, [pathname, router, setIsLogin]);
 
+  /**
+   * A new account lands where the customer came from (the cut list, an order
+   * page), signed in; from the landing page and /signup, on the landing page.
+   * The server-rendered parts of the page are rendered again for the session.
+   */
+  const afterSignup = useCallback(() => {
+    setIsLogin(null);
+    if (AUTH_ROUTES.includes(pathname)) router.push("/");
+    else router.refresh();
+  }, [pathname, router, setIsLogin]);
+
   return (
     <Suspense fallback={<Loading />}>
       {isLogin === true && <LoginDialog onClose={close} onSwitch={() => setIsLogin(false)} />}
-      {isLogin === false && <SignupDialog onClose={close} onDone={closeToHome} onSwitch={() => setIsLogin(true)} />}
+      {isLogin === false && <SignupDialog onClose={close} onCancel={closeToHome} onCreated={afterSignup} onSwitch={() => setIsLogin(true)} />}
       {promptOpen && isLogin === null && (
         <SignInPromptDialog
           onClose={closePrompt}

@@ -10,21 +10,24 @@ import { AuthFormEnd, AuthSwitch } from "./AuthFormParts";
 interface Props {
   /** The × (and Escape): closes the dialog. */
   onClose: () => void;
-  /** Cancel and success: close and go to / (the spec's "go to /"), wherever the dialog was opened. */
-  onDone: () => void;
+  /** Cancel: clear the form and go to / (the spec). */
+  onCancel: () => void;
+  /** Success: the new account is signed in; back to the page it was opened on (or / from the landing page and /signup). */
+  onCreated: () => void;
   /** Switch to the sign-in dialog. */
   onSwitch: () => void;
 }
 
 /**
  * Sign up, with the spec's exact texts: "Signing up..." while submitting,
- * alert("User created successfully!") then reset and go to /, or
+ * alert("User created successfully!") then reset, and the customer lands
+ * where they came from (the landing page for /signup and /), or
  * alert("Signup failed") and "Error: <server message>" in the form. A new
  * account is signed in at once with what was just typed (asking for the same
  * e-mail and password again would be a needless step); should that sign-in
  * fail, the account still exists and the Sign In button works as usual.
  */
-export function SignupDialog({ onClose, onDone, onSwitch }: Props) {
+export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function SignupDialog({ onClose, onDone, onSwitch }: Props) {
       setPending(false);
       alert("User created successfully!");
       reset();
-      onDone();
+      onCreated();
       return;
     }
     setPending(false);
@@ -107,7 +110,7 @@ export function SignupDialog({ onClose, onDone, onSwitch }: Props) {
           busy="Signing up..."
           onCancel={() => {
             reset();
-            onDone();
+            onCancel();
           }}
           className="sm:col-span-2"
         />

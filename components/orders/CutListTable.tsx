@@ -1,4 +1,5 @@
 import { EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
+import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
 import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
 
 /** The customer's list as sent: one row per part, sizes in mm (sizes and quantity first: on a phone they are what fits before the table scrolls). */
@@ -37,7 +38,8 @@ export function CutListTable({ cutList }: { cutList: CutList }) {
           {cutList.rows.map((r, i) => {
             const bands = EDGE_KEYS.filter((e) => r.edges[e] != null).map((e) => `${EDGE_LABEL[e]} ${r.edges[e]}`);
             return (
-              <tr key={r.id || i} className="border-t border-rule align-top">
+              // `#part-3` (a label's QR code) scrolls to the part and marks it.
+              <tr key={r.id || i} id={`part-${i + 1}`} className="scroll-mt-24 border-t border-rule align-top target:bg-accent-300/30">
                 <td className="tabular px-2 py-1.5 text-ink-muted">{i + 1}</td>
                 <td className="px-2 py-1.5 font-medium text-ink">
                   {r.name}
@@ -49,7 +51,7 @@ export function CutListTable({ cutList }: { cutList: CutList }) {
                 <td className="tabular px-2 py-1.5 text-right">{r.quantity}</td>
                 <td className="px-2 py-1.5 text-ink">{materialLabel(r.material)}</td>
                 <td className="px-2 py-1.5 text-ink-muted">{bands.length ? bands.join(", ") : "–"}</td>
-                <td className="px-2 py-1.5 text-ink-muted">{r.note || "–"}</td>
+                <td className="px-2 py-1.5 text-ink-muted">{[describeHoles(holesOf(r)), r.note].filter(Boolean).join(" · ") || "–"}</td>
               </tr>
             );
           })}

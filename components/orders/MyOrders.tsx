@@ -10,6 +10,7 @@ import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { customerCanCancel } from "@/lib/orders/status";
 import { CancelOrder } from "./CancelOrder";
+import { GuestOrdersHere } from "./GuestOrdersHere";
 import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, describeError } from "@/lib/client/api/request";
@@ -40,6 +41,7 @@ function OrdersCard() {
           New cut list
         </Link>
       </div>
+      <GuestOrdersHere />
       {isPending ? (
         <p className="mt-4 text-ink-muted">Loading your orders…</p>
       ) : error ? (

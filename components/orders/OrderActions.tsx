@@ -7,6 +7,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { CancelOrder } from "./CancelOrder";
 import { DuplicateOrder } from "./DuplicateOrder";
+import { AttachOrderButton } from "./GuestOrdersHere";
 import { QueryProvider } from "@/components/query/QueryProvider";
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
   whatsappHref: string;
   /** The full link to this order, to keep or share. */
   shareUrl: string;
+  /** A guest order opened by its link while signed in: it can join the account. */
+  canAttach?: boolean;
 }
 
 export function OrderActions(props: Props) {
@@ -28,7 +31,7 @@ export function OrderActions(props: Props) {
 }
 
 /** "Send on WhatsApp", "Copy link" and, while the order is "received", "Cancel order" (with the rule and a reason). */
-function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Props) {
+function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl, canAttach = false }: Props) {
   const router = useRouter();
   const [copied, setCopied] = useState(false);
 
@@ -59,6 +62,7 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl }: Pr
         {copied ? "Link copied" : "Copy link"}
       </button>
       <DuplicateOrder reference={reference} accessKey={accessKey} />
+      {canAttach && accessKey && <AttachOrderButton reference={reference} accessKey={accessKey} onAttached={() => router.refresh()} />}
       {canCancel && <CancelOrder reference={reference} accessKey={accessKey} onCancelled={() => router.refresh()} />}
     </div>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { rememberGuestOrder } from "@/lib/client/guest-orders";
+import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
 import { queryKeys } from "@/lib/client/query/keys";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -18,8 +20,7 @@ import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, type ApiError, describeError } from "@/lib/client/api/request";
 import { Field } from "@/components/ui/Field";
 
-type BoardsBy = "customer" | "workshop";
-type Pasting = "none" | "hot-press" | "contact-adhesive";
+type Pasting = PastingChoice;
 
 /** A fresh idempotency key (no crypto.randomUUID: it needs a secure context). */
 function newKey(): string {
@@ -161,13 +162,17 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
   const id = useId();
-  const [fulfilment, setFulfilment] = useState<"pickup" | "delivery">("pickup");
+  const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
   const keyFor = useRef<{ body: string; key: string } | null>(null);
   const place = useMutation({
     mutationFn: (body: Record<string, unknown>) => apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: body }),
-    onSuccess: ({ order }) => router.push(order.link ?? `/orders/${order.reference}`),
+    onSuccess: ({ order }) => {
+      // A guest's order is remembered on this phone, for an account made later to take in.
+      if (order.guest) rememberGuestOrder(order.reference, order.link);
+      router.push(order.link ?? `/orders/${order.reference}`);
+    },
     onError: (e) => setErrors((e as ApiError).errors ?? {}),
   });
   // Dates fixed when the form opens (render stays pure).

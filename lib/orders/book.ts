@@ -84,6 +84,11 @@ export async function unfileNewOrder(order: Pick<OrderDoc, "_id" | "owner">): Pr
   });
 }
 
+/** Files an order in its new owner's list (a guest order attached to an account). */
+export async function fileUnderOwner(ref: string, ownerId: string): Promise<void> {
+  await withLock(BOOK_LOCK, () => addRefsLocked([{ list: ownerList(ownerId), ref }]));
+}
+
 /** Brings the lists in line with a status change, then records it (`indexed`). Safe to repeat. */
 export async function fileOrder(order: Fileable): Promise<void> {
   if (order.indexed === order.status) return;

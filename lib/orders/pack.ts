@@ -5,7 +5,8 @@
  */
 import { materialById } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cutting/list/types";
-import { holesOf } from "@/lib/cutting/list/holes";
+import type { MaterialPlan } from "@/lib/cutting/list/by-material";
+import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
 
 export const EDGE_LABEL: Record<EdgeKey, string> = { l1: "L1", l2: "L2", w1: "W1", w2: "W2" };
 
@@ -90,6 +91,7 @@ export function boringList(cutList: CutList): BoringItem[] {
 
 export interface PartLabel {
   reference: string;
+  customer: string;
   row: number;
   /** "3 of 4" when the part has several pieces. */
   copy: string;
@@ -98,13 +100,37 @@ export interface PartLabel {
   material: string;
   /** "L1 L2 W1 (0.8 mm)" or "None". */
   banding: string;
+  /** Holes and the customer's note: "2 hinge cups · handle left", or "". */
+  boring: string;
+  /** Which sheet of the job this piece is cut from: "Sheet 3 of 12". */
+  sheet: string;
   grain: boolean;
 }
 
+/** The sheet (numbered through the whole job, as in the workshop pack) each piece of each cut-list row is cut from. */
+export function sheetsOfPieces(plans: MaterialPlan[]): { total: number; byRow: Map<number, number[]> } {
+  const byRow = new Map<number, number[]>();
+  let sheetNo = 0;
+  for (const p of plans) {
+    for (const sheet of p.plan.sheets) {
+      sheetNo += 1;
+      for (const pl of sheet.placements) {
+        const row = p.rows[pl.part];
+        byRow.set(row, [...(byRow.get(row) ?? []), sheetNo]);
+      }
+    }
+  }
+  return { total: sheetNo, byRow };
+}
+
 /** One label per piece. */
-export function partLabels(reference: string, cutList: CutList): PartLabel[] {
+export function partLabels(order: { reference: string; customer: { name: string }; cutList: CutList; plans: MaterialPlan[] }): PartLabel[] {
+  const { reference, cutList } = order;
+  const sheets = sheetsOfPieces(order.plans);
   const out: PartLabel[] = [];
   cutList.rows.forEach((r, i) => {
+    const boring = [describeHoles(holesOf(r)), r.note.trim()].filter(Boolean).join(" · ");
+    const onSheets = sheets.byRow.get(i) ?? [];
     const banded = EDGE_KEYS.filter((e) => r.edges[e] != null);
     const thicknesses = [...new Set(banded.map((e) => r.edges[e]))];
     const banding = !banded.length
@@ -115,12 +141,15 @@ export function partLabels(reference: string, cutList: CutList): PartLabel[] {
     for (let k = 1; k <= r.quantity; k++) {
       out.push({
         reference,
+        customer: order.customer.name,
         row: i + 1,
         copy: r.quantity > 1 ? `${k} of ${r.quantity}` : "",
         name: r.name,
         size: `${r.length} × ${r.width} mm`,
         material: materialLabel(r.material),
         banding,
+        boring,
+        sheet: onSheets[k - 1] ? `Sheet ${onSheets[k - 1]} of ${sheets.total}` : "",
         grain: r.grain,
       });
     }

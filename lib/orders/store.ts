@@ -10,7 +10,7 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/orders/schema";
 import { Order, type OrderDoc, type OrderHistoryEntry } from "@/models/Order";
-import { fileNewOrder, fileOrder, fileTermsSoon, orderLock, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
+import { fileNewOrder, fileOrder, fileTermsSoon, fileUnderOwner, orderLock, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
 import { orderLink, toOrderDto, type OrderDto } from "./dto";
 import { computeEstimate, type Estimate } from "./estimate";
 import { claimKey, findByKey, noteReference, releaseKey } from "./idempotency";
@@ -301,6 +301,25 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     return { ...doc, ...set };
   });
   await fileOrder(updated);
+  return (await fullDto(ref))!;
+}
+
+/**
+ * Attaches a guest order to the signed-in account: the guest link's key
+ * proves it is theirs. Idempotent; 404 for a wrong key (as for any lookup),
+ * 409 when another account already holds it.
+ */
+export async function attachGuestOrder(reference: string, key: string | null, user: Session["user"]): Promise<OrderDto> {
+  await connectToDatabase();
+  const ref = reference.toUpperCase();
+  const owner = new Types.ObjectId(user._id);
+  await withLock(orderLock(ref), async () => {
+    const doc = await Order.findById(ref).lean<OrderDoc>();
+    if (!doc || !keyMatches(key, doc.accessKey)) throw new NotFoundError("Order not found");
+    if (doc.owner && !doc.owner.equals(owner)) throw new ConflictError("This order is already in another account.");
+    if (!doc.owner) await Order.updateOne({ _id: ref }, { $set: { owner, updatedAt: new Date() } });
+  });
+  await fileUnderOwner(ref, user._id);
   return (await fullDto(ref))!;
 }
 

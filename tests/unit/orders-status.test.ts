@@ -5,6 +5,7 @@ import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
 import { neutraliseFormula } from "@/lib/csv";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
+import { planByMaterial } from "@/lib/cutting/list/by-material";
 import { cutRow } from "../fixtures/orders";
 
 describe("order references", () => {
@@ -63,11 +64,21 @@ describe("workshop lists", () => {
     expect(groups[0].totalMm).toBe(1120);
   });
 
-  it("makes one label per piece", () => {
-    const labels = partLabels("KPW-2026-0001", list);
+  it("makes one label per piece, with the customer, its sheet and its boring", () => {
+    const withHoles: CutList = { ...list, rows: [{ ...list.rows[0], note: "handle left", holes: { hingeCups: 2, otherHoles: 0 } }, list.rows[1]] };
+    const plans = planByMaterial(withHoles, 200).plans;
+    const labels = partLabels({ reference: "KPW-2026-0001", customer: { name: "Asha Interiors" }, cutList: withHoles, plans });
     expect(labels).toHaveLength(3);
-    expect(labels[0]).toMatchObject({ copy: "1 of 2", banding: "L1 2, L2 2, W1 0.8", size: "720 × 560 mm" });
-    expect(labels[2]).toMatchObject({ copy: "", banding: "None", grain: true });
+    expect(labels[0]).toMatchObject({
+      copy: "1 of 2",
+      banding: "L1 2, L2 2, W1 0.8",
+      size: "720 × 560 mm",
+      customer: "Asha Interiors",
+      boring: "2 hinge cups · handle left",
+    });
+    expect(labels[0].sheet).toMatch(/^Sheet [12] of 2$/);
+    expect(labels[2]).toMatchObject({ copy: "", banding: "None", grain: true, boring: "", sheet: expect.stringMatching(/^Sheet [12] of 2$/) });
+    expect(new Set(labels.map((l) => l.sheet))).toEqual(new Set(["Sheet 1 of 2", "Sheet 2 of 2"]));
     expect(neutraliseFormula(labels[2].name)).toBe("'=cmd");
   });
 });

@@ -159,7 +159,11 @@ export const useCutListStore = create<CutListState>()(
           if (!rows.length || (!material && !band)) return;
           const what = [material && "material", band && "edge band"].filter(Boolean).join(" and ");
           change(`The list's ${what} applied to all ${rows.length} parts`, "", {
-            rows: rows.map((r) => ({ ...r, ...(material ? { material: defaults.material } : {}), ...(band ? { edges: bandsOf(defaults.band) } : {}) })),
+            rows: rows.map((r) => ({
+              ...r,
+              ...(material ? { material: defaults.material } : {}),
+              ...(band ? { edges: bandsOf(defaults.band) } : {}),
+            })),
           });
         },
         clear: () => change("List cleared", "", { rows: [], saw: initialSaw() }),

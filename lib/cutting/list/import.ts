@@ -261,7 +261,8 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
       const t = numberText(at(cells, key));
       if (t === "") continue;
       const n = Number(t);
-      if (!Number.isInteger(n) || n < 0 || n > MAX_HOLES_PER_PIECE) errs.push(`${label} "${t}" must be a whole number from 0 to ${MAX_HOLES_PER_PIECE}`);
+      if (!Number.isInteger(n) || n < 0 || n > MAX_HOLES_PER_PIECE)
+        errs.push(`${label} "${t}" must be a whole number from 0 to ${MAX_HOLES_PER_PIECE}`);
       else holes[key] = n;
     }
     if (holes.hingeCups || holes.otherHoles) draft.holes = holes;

@@ -64,6 +64,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
             canCancel={access !== "admin" && customerCanCancel(order.status)}
             whatsappHref={chatWithWorkshop(orderMessageToWorkshop(order, shareUrl))}
             shareUrl={shareUrl}
+            canAttach={access === "key" && !!user && order.guest}
           />
         }
       />

@@ -3,7 +3,8 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
-import { partLabels, type PartLabel } from "@/lib/orders/pack";
+import { requestOrigin } from "@/lib/orders/origin";
+import { partLabels, partQrSvg, partUrl, type PartLabel } from "@/lib/orders/pack-labels";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Part labels" };
@@ -15,7 +16,8 @@ const A4_CSS = `
 @page { size: A4 portrait; margin: 0; }
 .label-sheet { display: grid; grid-template-columns: repeat(3, 70mm); grid-auto-rows: 37mm; width: 210mm; }
 .label-sheet + .label-sheet { margin-top: 8mm; }
-.label { width: 70mm; height: 37mm; padding: 3mm 4mm; overflow: hidden; outline: 1px dashed #bbb; }
+.label { width: 70mm; height: 37mm; padding: 2.5mm 3mm; overflow: hidden; outline: 1px dashed #bbb; font-size: 7.5pt; line-height: 1.2; }
+.label-qr { width: 15mm; height: 15mm; }
 @media print {
   .label-sheet { break-after: page; page-break-after: always; padding-top: 0.5mm; }
   .label-sheet + .label-sheet { margin-top: 0; }
@@ -27,7 +29,8 @@ ${PRINT_CHROME}`;
 const ROLL_CSS = `
 @page { size: 100mm 50mm; margin: 0; }
 .label-roll { display: grid; gap: 4mm; }
-.label { width: 100mm; height: 50mm; padding: 4mm 5mm; overflow: hidden; outline: 1px dashed #bbb; font-size: 12pt; }
+.label { width: 100mm; height: 50mm; padding: 3.5mm 4mm; overflow: hidden; outline: 1px dashed #bbb; font-size: 10pt; line-height: 1.25; }
+.label-qr { width: 24mm; height: 24mm; }
 @media print {
   .label-roll { gap: 0; }
   .label { outline: 0; break-after: page; page-break-after: always; }
@@ -35,23 +38,37 @@ const ROLL_CSS = `
 }
 ${PRINT_CHROME}`;
 
-function Label({ l, large }: { l: PartLabel; large: boolean }) {
+/**
+ * One piece's label: the order and the part, its size, grain, board, band and
+ * boring, the sheet it is cut from and the customer, and a QR code that opens
+ * the part in the order for the staff (a part found on the floor can be traced).
+ */
+function Label({ l, qr, large }: { l: PartLabel; qr: string; large: boolean }) {
   return (
-    <div className="label bg-white text-black" data-testid="part-label">
-      <p className={`tabular flex justify-between font-bold ${large ? "text-base" : "text-[9pt]"}`}>
-        <span>{l.reference}</span>
-        <span>
-          #{l.row}
-          {l.copy && ` · ${l.copy}`}
-        </span>
-      </p>
-      <p className={`truncate font-semibold ${large ? "text-lg" : "text-[11pt]"}`}>{l.name}</p>
-      <p className={`tabular ${large ? "text-base" : "text-[10pt]"}`}>
-        {l.size}
-        {l.grain && " · grain ↔"}
-      </p>
-      <p className={large ? "text-sm" : "text-[8pt]"}>Band: {l.banding}</p>
-      <p className={`truncate ${large ? "text-sm" : "text-[8pt]"}`}>{l.material}</p>
+    <div className="label flex gap-2 bg-white text-black" data-testid="part-label">
+      <div className="min-w-0 flex-1">
+        <p className={`tabular flex justify-between gap-1 font-bold ${large ? "text-[11pt]" : "text-[8pt]"}`}>
+          <span>{l.reference}</span>
+          <span>
+            #{l.row}
+            {l.copy && ` · ${l.copy}`}
+          </span>
+        </p>
+        <p className={`truncate font-semibold ${large ? "text-[13pt]" : "text-[10pt]"}`}>{l.name}</p>
+        <p className="tabular">
+          {l.size}
+          {l.grain && " · grain ↔"}
+        </p>
+        <p className="truncate">{l.material}</p>
+        <p className="truncate">Band: {l.banding}</p>
+        {l.boring && <p className="truncate">Boring: {l.boring}</p>}
+        <p className="truncate">
+          {l.sheet && <span className="tabular">{l.sheet} · </span>}
+          {l.customer}
+        </p>
+      </div>
+      {/* Server-made SVG of the part's address: no QR code library reaches the browser. */}
+      <span className="label-qr shrink-0 [&>svg]:h-full [&>svg]:w-full" data-testid="part-label-qr" dangerouslySetInnerHTML={{ __html: qr }} />
     </div>
   );
 }
@@ -63,7 +80,11 @@ export default async function LabelsPage({ params, searchParams }: Props) {
   const { found } = loaded;
   const reference = found.order.reference;
   const roll = (await searchParams).layout === "roll";
-  const labels = partLabels(found.order.reference, found.order.cutList);
+  const labels = partLabels(found.order);
+  const origin = await requestOrigin();
+  // One code per part (every piece of a part opens the same row of the order).
+  const qrOf = new Map<number, string>();
+  for (const row of new Set(labels.map((l) => l.row))) qrOf.set(row, await partQrSvg(`${origin}${partUrl(reference, row)}`));
   const sheets: PartLabel[][] = [];
   for (let i = 0; i < labels.length; i += 24) sheets.push(labels.slice(i, i + 24));
   return (
@@ -92,14 +113,14 @@ export default async function LabelsPage({ params, searchParams }: Props) {
         {roll ? (
           <div className="label-roll">
             {labels.map((l, i) => (
-              <Label key={i} l={l} large />
+              <Label key={i} l={l} qr={qrOf.get(l.row)!} large />
             ))}
           </div>
         ) : (
           sheets.map((s, i) => (
             <div key={i} className="label-sheet">
               {s.map((l, k) => (
-                <Label key={k} l={l} large={false} />
+                <Label key={k} l={l} qr={qrOf.get(l.row)!} large={false} />
               ))}
             </div>
           ))
