@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./helpers/axe";
-import { BAD_ROW, filledCuttingSheet, openCutList, planSheets, typeTenParts } from "./cut-list-helpers";
+import { BAD_ROW, filledCuttingSheet, openCutList, planSheets, setBand, typeTenParts } from "./cut-list-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
@@ -9,7 +9,7 @@ test("a 10-part list is planned live: sheets, yield, diagrams, band metres; it s
   await openCutList(page);
   await typeTenParts(page);
   // Edge band on the shutters: all four edges 1 mm.
-  for (const edge of ["L1", "L2", "W1", "W2"]) await page.getByLabel(new RegExp(`^${edge} band of part 7`)).selectOption("1");
+  for (const edge of ["L1", "L2", "W1", "W2"] as const) await setBand(page, 7, edge, "1");
   const sheets = await planSheets(page);
   expect(sheets).toBeGreaterThanOrEqual(2);
   const material = page.getByTestId("plan-material");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import QRCode from "qrcode";
 import { expectNoViolations } from "./helpers/axe";
 import { closeDb, createAccount, signInByApi } from "./admin-helpers";
 import { guest, placeOrder, storedCutList } from "./orders-helpers";
@@ -134,8 +135,12 @@ test("a customer cancels an order that is still received, from the account page"
   const order = await placeOrder(page.request);
   await ready(page, "/account");
   const row = page.getByTestId("my-order").filter({ hasText: order.reference });
-  await row.getByRole("button", { name: "Cancel" }).click();
-  await row.getByRole("button", { name: `Yes, cancel ${order.reference}` }).click();
+  await row.getByRole("button", { name: "Cancel order" }).click();
+  // The rule is stated and a reason asked for (optional).
+  const form = row.getByTestId("cancel-form");
+  await expect(form).toContainText("until the workshop confirms it");
+  await form.getByLabel(/Tell the workshop why/).fill("Site postponed");
+  await form.getByRole("button", { name: "Yes, cancel the order" }).click();
   await expect(row).toContainText("Cancelled", { timeout: 15_000 });
 });
 
@@ -166,6 +171,24 @@ test("the workshop pack and the labels render for print; the tariff page and the
   // 10 pieces in the list: one label each, on one A4 sheet.
   await expect(page.getByTestId("part-label")).toHaveCount(10);
   await expect(page.getByTestId("part-label").first()).toContainText(order.reference);
+  // Each label: the customer, the sheet it is cut from, the boring, and a QR code of the part's row in the order.
+  const shutter = page.getByTestId("part-label").filter({ hasText: "Shutter" }).first();
+  await expect(shutter).toContainText(guest.name);
+  await expect(shutter).toContainText(/Sheet \d+ of \d+/);
+  await expect(shutter).toContainText("Boring: 2 hinge cups");
+  const qrSvg = await shutter.getByTestId("part-label-qr").innerHTML();
+  const origin = new URL(page.url()).origin;
+  const expected = await QRCode.toString(`${origin}/admin/orders/${order.reference}#part-6`, {
+    type: "svg",
+    margin: 0,
+    errorCorrectionLevel: "M",
+    color: { dark: "#000000", light: "#ffffff" },
+  });
+  expect(qrSvg).toBe(expected.trim());
+  // The code's address opens the order with the part's row marked.
+  await page.goto(`/admin/orders/${order.reference}#part-6`);
+  await expect(page.locator("#part-6")).toContainText("Shutter");
+  await ready(page, `/admin/orders/${order.reference}/labels`);
   await expectNoViolations(page, "labels A4");
   await ready(page, `/admin/orders/${order.reference}/labels?layout=roll`);
   await expect(page.getByTestId("labels-roll").getByTestId("part-label")).toHaveCount(10);
