@@ -68,7 +68,9 @@ test.describe("on a desktop", () => {
     await expect(page.getByTestId("cut-list-row").first().locator("select").first()).toHaveValue("mdf-18");
   });
 
-  test("edges are tapped on the part's drawing; holes have fields, and the note is read for older lists; both reach the estimate", async ({ page }) => {
+  test("edges are tapped on the part's drawing; holes have fields, and the note is read for older lists; both reach the estimate", async ({
+    page,
+  }) => {
     await openCutList(page);
     await addPart(page, 1, "Shutter", 716, 396, 2);
     await setBand(page, 1, "L1", "0.8");
@@ -110,7 +112,12 @@ test.describe("on a desktop", () => {
     await expect(dialog.getByTestId("sheet-parts")).toContainText("1 Shutter: 716 × 396 × 2");
     await dialog.getByLabel("Show cut order").check();
     await expect(dialog.getByTestId("cut-sequence").locator("li").first()).toContainText(/^1\. Trim at/);
-    await expect(dialog.getByRole("img", { name: /Sheet 1 layout, large/ }).locator("circle").first()).toBeVisible();
+    await expect(
+      dialog
+        .getByRole("img", { name: /Sheet 1 layout, large/ })
+        .locator("circle")
+        .first(),
+    ).toBeVisible();
   });
 
   test("a workbook printed from the export fits the page: A4, landscape, one page wide, the header repeated", async ({ page }) => {
@@ -125,7 +132,9 @@ test.describe("on a desktop", () => {
     await wb.xlsx.readFile(file!);
     for (const ws of wb.worksheets) {
       expect(ws.pageSetup).toMatchObject({ paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:1" });
-      ws.getRow(1).eachCell((cell, col) => expect(ws.getColumn(col).width ?? 0, String(cell.value)).toBeGreaterThanOrEqual(String(cell.value).length));
+      ws.getRow(1).eachCell((cell, col) =>
+        expect(ws.getColumn(col).width ?? 0, String(cell.value)).toBeGreaterThanOrEqual(String(cell.value).length),
+      );
     }
     expect(wb.getWorksheet("Cut list")!.pageSetup.orientation).toBe("landscape");
   });

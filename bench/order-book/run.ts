@@ -141,8 +141,9 @@ async function main() {
   const customer = await account("Regular Carpenter");
   const tokenOf = async (a: { email: string; password: string }) =>
     (await api("/api/user/login", { method: "POST", body: { email: a.email, password: a.password } })).json.token as string;
-  const staffToken = await tokenOf(staff);
-  const customerToken = await tokenOf(customer);
+  // Access tokens live minutes (ACCESS_TOKEN_TTL_SECONDS) and a fill takes longer: signed in again at each size.
+  let staffToken = "";
+  let customerToken = "";
   const customerSession = { user: { _id: customer.id, name: customer.name, email: customer.email, phone: "+91 98765 40000", role: "user" } };
 
   const templates = TEMPLATE_ROWS.map((n) => cutList(n));
@@ -209,6 +210,8 @@ async function main() {
   for (const size of sizes) {
     console.log(`filling to ${size} orders…`);
     await fill(size);
+    staffToken = await tokenOf(staff);
+    customerToken = await tokenOf(customer);
     const g = lastGuest!;
     const key = g.link.split("key=")[1];
     const digits = g.phone.replace(/\D/g, "").slice(-10);
