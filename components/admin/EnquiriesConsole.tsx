@@ -1,11 +1,10 @@
 "use client";
 
-import { EmptyState } from "@/components/ui/EmptyState";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { buttonClass } from "@/components/ui/Button";
-import { Pager } from "./Pager";
+import { ConsoleList } from "./ConsoleList";
 import { Select } from "@/components/ui/Select";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -83,55 +82,55 @@ export function EnquiriesConsole() {
 
       <ConsoleError message={error} loadError={listing.error} />
 
-      {!data ? (
-        listing.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
-      ) : data.items.length === 0 ? (
-        <EmptyState className="mt-6">No enquiries match.</EmptyState>
-      ) : (
-        <ol className="mt-5 grid gap-3" data-testid="enquiry-list">
-          {data.items.map((e) => (
-            <li key={e._id} className="rounded-lg border border-rule bg-white p-4" data-testid="enquiry-item">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">{e.name}</p>
-                  <p className="tabular text-xs text-ink-muted">
-                    {e.reference} · {formatWhen(e.createdAt)}
-                    {e.service && ` · ${e.service}`}
-                    {e.page && ` · from ${e.page}`}
-                  </p>
-                </div>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{STATUS_LABEL[e.status]}</span>
+      <ConsoleList
+        data={data ?? undefined}
+        pending={listing.isPending}
+        empty="No enquiries match."
+        noun="enquiries"
+        onPage={setPage}
+        keyOf={(e) => e._id}
+        testId="enquiry-list"
+      >
+        {(e) => (
+          <>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{e.name}</p>
+                <p className="tabular text-xs text-ink-muted">
+                  {e.reference} · {formatWhen(e.createdAt)}
+                  {e.service && ` · ${e.service}`}
+                  {e.page && ` · from ${e.page}`}
+                </p>
               </div>
-              <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{e.message}</p>
-              <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>
-                  {e.phone}
-                </a>
-                <a className="font-medium break-all text-brand-700 underline-offset-2 hover:underline" href={`mailto:${e.email}`}>
-                  {e.email}
-                </a>
-                <label className="ml-auto flex items-center gap-2 text-ink-muted">
-                  <span>Status</span>
-                  <Select
-                    value={e.status}
-                    disabled={busy === e._id}
-                    onChange={(ev) => statusChange.mutate({ enquiry: e, next: ev.target.value as EnquiryStatusValue })}
-                    aria-label={`Status of ${e.reference}`}
-                  >
-                    {ENQUIRY_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABEL[s]}
-                      </option>
-                    ))}
-                  </Select>
-                </label>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-
-      {data && <Pager page={data.page} pages={data.pages} total={data.total} noun="enquiries" onPage={setPage} />}
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{STATUS_LABEL[e.status]}</span>
+            </div>
+            <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{e.message}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>
+                {e.phone}
+              </a>
+              <a className="font-medium break-all text-brand-700 underline-offset-2 hover:underline" href={`mailto:${e.email}`}>
+                {e.email}
+              </a>
+              <label className="ml-auto flex items-center gap-2 text-ink-muted">
+                <span>Status</span>
+                <Select
+                  value={e.status}
+                  disabled={busy === e._id}
+                  onChange={(ev) => statusChange.mutate({ enquiry: e, next: ev.target.value as EnquiryStatusValue })}
+                  aria-label={`Status of ${e.reference}`}
+                >
+                  {ENQUIRY_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABEL[s]}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            </div>
+          </>
+        )}
+      </ConsoleList>
     </section>
   );
 }

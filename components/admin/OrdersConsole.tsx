@@ -1,6 +1,5 @@
 "use client";
 
-import { EmptyState } from "@/components/ui/EmptyState";
 import { queryKeys } from "@/lib/client/query/keys";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
@@ -14,7 +13,7 @@ import type { AdminOrderListDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/orders/messages";
 import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/Button";
-import { Pager } from "./Pager";
+import { ConsoleList } from "./ConsoleList";
 import { inputClass } from "@/components/ui/Input";
 import { formatWhen } from "@/lib/format/date";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
@@ -79,49 +78,47 @@ function Orders() {
         </p>
       )}
 
-      {isPending ? (
-        <p className="mt-6 text-ink-muted">Loading…</p>
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState className="mt-6">No orders match.</EmptyState>
-      ) : (
-        <ol className="mt-5 grid gap-3" data-testid="order-list">
-          {data.items.map((o) => (
-            <li key={o.reference} className="rounded-lg border border-rule bg-white p-4" data-testid="order-item">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <Link href={`/admin/orders/${o.reference}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    {o.reference}
-                  </Link>
-                  <p className="text-sm text-ink">
-                    {o.customer.name} ·{" "}
-                    <a className="text-brand-700 underline underline-offset-2" href={`tel:${o.customer.phone.replace(/[^\d+]/g, "")}`}>
-                      {o.customer.phone}
-                    </a>
-                    {o.site && <span className="text-ink-muted"> · {o.site}</span>}
-                  </p>
-                  <p className="tabular text-xs text-ink-muted">
-                    Placed {formatWhen(o.createdAt)} · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"} ·{" "}
-                    {o.fulfilment}
-                  </p>
-                </div>
-                <div className="grid justify-items-end gap-1">
-                  <StatusBadge status={o.status} />
-                  <p className={`tabular text-xs ${o.overdue ? "font-semibold text-red-800" : "text-ink-muted"}`}>
-                    {o.overdue && <TriangleAlert aria-hidden="true" className="mr-1 inline size-3.5" />}
-                    {o.overdue ? "Overdue: was due " : "Due "}
-                    {formatDay(o.requiredBy)}
-                  </p>
-                  <p className="tabular text-sm text-ink">
-                    {o.confirmedPaise != null ? `Confirmed ${formatRupees(o.confirmedPaise)}` : `Estimate ${formatRupees(o.estimateTotalPaise)}`}
-                  </p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-
-      {data && <Pager page={data.page} pages={data.pages} total={data.total} noun="orders" onPage={setPage} />}
+      <ConsoleList
+        data={data}
+        pending={isPending}
+        empty="No orders match."
+        noun="orders"
+        onPage={setPage}
+        keyOf={(o) => o.reference}
+        testId="order-list"
+      >
+        {(o) => (
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <Link href={`/admin/orders/${o.reference}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+                {o.reference}
+              </Link>
+              <p className="text-sm text-ink">
+                {o.customer.name} ·{" "}
+                <a className="text-brand-700 underline underline-offset-2" href={`tel:${o.customer.phone.replace(/[^\d+]/g, "")}`}>
+                  {o.customer.phone}
+                </a>
+                {o.site && <span className="text-ink-muted"> · {o.site}</span>}
+              </p>
+              <p className="tabular text-xs text-ink-muted">
+                Placed {formatWhen(o.createdAt)} · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"} ·{" "}
+                {o.fulfilment}
+              </p>
+            </div>
+            <div className="grid justify-items-end gap-1">
+              <StatusBadge status={o.status} />
+              <p className={`tabular text-xs ${o.overdue ? "font-semibold text-red-800" : "text-ink-muted"}`}>
+                {o.overdue && <TriangleAlert aria-hidden="true" className="mr-1 inline size-3.5" />}
+                {o.overdue ? "Overdue: was due " : "Due "}
+                {formatDay(o.requiredBy)}
+              </p>
+              <p className="tabular text-sm text-ink">
+                {o.confirmedPaise != null ? `Confirmed ${formatRupees(o.confirmedPaise)}` : `Estimate ${formatRupees(o.estimateTotalPaise)}`}
+              </p>
+            </div>
+          </div>
+        )}
+      </ConsoleList>
     </section>
   );
 }

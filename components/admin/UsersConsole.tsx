@@ -1,21 +1,31 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { apiRequest, apiResponse, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
 import { ConsoleError } from "./ConsoleError";
 import { formatWhen } from "@/lib/format/date";
 import { ConsoleHeading } from "./ConsoleParts";
+import { ConsoleList, type ListPage } from "./ConsoleList";
+
+const PER_PAGE = 50;
+
+/** One page of users: the API answers an array and says the total in X-Total-Count. */
+async function usersPage(page: number, signal: AbortSignal): Promise<ListPage<User>> {
+  const { body, headers } = await apiResponse<User[]>(`/api/user/?page=${page}&limit=${PER_PAGE}`, { signal });
+  const total = Number(headers.get("X-Total-Count")) || body.length;
+  return { items: body, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), total };
+}
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: queryKeys.users, queryFn: ({ signal }) => apiRequest<User[]>("/api/user/", { signal }) });
-  const users = list.data ?? null;
+  const [page, setPage] = useState(1);
+  const list = useQuery({ queryKey: queryKeys.userPage(page), queryFn: ({ signal }) => usersPage(page, signal), placeholderData: keepPreviousData });
   const [error, setError] = useState("");
   const change = useMutation({
     mutationFn: ({ user, role }: { user: User; role?: User["role"] }) =>
@@ -38,49 +48,53 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
 
   return (
     <section aria-labelledby="users-title">
-      <ConsoleHeading id="users-title" title="Users" intro="Everyone who has signed up, oldest first." />
+      <ConsoleHeading id="users-title" title="Users" intro="Everyone who has signed up, newest first." />
       <ConsoleError message={error} loadError={list.error} />
-      {!users ? (
-        list.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
-      ) : (
-        <ul className="mt-5 grid gap-3" data-testid="user-list">
-          {users.map((u) => (
-            <li key={u._id} className="flex flex-col gap-3 rounded-lg border border-rule bg-white p-4 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  {u.name} {u._id === currentUserId && <span className="text-sm font-normal text-ink-muted">(you)</span>}
-                </p>
-                <p className="text-sm break-all text-ink-muted">
-                  {u.email} · {u.phone}
-                  {u.createdAt && ` · joined ${formatWhen(u.createdAt)}`}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <label className="flex items-center gap-2 text-sm text-ink-muted">
-                  <span>Role</span>
-                  <Select
-                    value={u.role}
-                    disabled={busy === u._id}
-                    onChange={(e) => setRole(u, e.target.value as User["role"])}
-                    aria-label={`Role of ${u.email}`}
-                  >
-                    <option value="user">User</option>
-                    <option value="admin">Admin</option>
-                  </Select>
-                </label>
-                <button
-                  type="button"
-                  className={buttonClass("danger", "sm")}
-                  disabled={busy === u._id || u._id === currentUserId}
-                  onClick={() => remove(u)}
+      <ConsoleList
+        data={list.data}
+        pending={list.isPending}
+        empty="No accounts yet."
+        noun="users"
+        onPage={setPage}
+        keyOf={(u) => u._id}
+        testId="user-list"
+      >
+        {(u) => (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">
+                {u.name} {u._id === currentUserId && <span className="text-sm font-normal text-ink-muted">(you)</span>}
+              </p>
+              <p className="text-sm break-all text-ink-muted">
+                {u.email} · {u.phone}
+                {u.createdAt && ` · joined ${formatWhen(u.createdAt)}`}
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <label className="flex items-center gap-2 text-sm text-ink-muted">
+                <span>Role</span>
+                <Select
+                  value={u.role}
+                  disabled={busy === u._id}
+                  onChange={(e) => setRole(u, e.target.value as User["role"])}
+                  aria-label={`Role of ${u.email}`}
                 >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <option value="user">User</option>
+                  <option value="admin">Admin</option>
+                </Select>
+              </label>
+              <button
+                type="button"
+                className={buttonClass("danger", "sm")}
+                disabled={busy === u._id || u._id === currentUserId}
+                onClick={() => remove(u)}
+              >
+                Delete
+              </button>
+            </div>
+          </div>
+        )}
+      </ConsoleList>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import FileUp from "lucide-react/icons/file-up";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import Printer from "lucide-react/icons/printer";
 import Trash2 from "lucide-react/icons/trash-2";
+import { Button, buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import type { ImportResult } from "@/lib/cutting/list/import";
@@ -18,8 +19,8 @@ import { whatsappLink } from "@/lib/site";
 export const CUT_LIST_SHEET = "/sheets/cut-list.xlsx";
 const MAX_CSV_BYTES = 1024 * 1024;
 
-const btn =
-  "inline-flex items-center gap-2 rounded-md border border-rule bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-400 hover:bg-brand-50 disabled:opacity-50";
+/** The toolbar's buttons and links: the site's secondary button, dense. */
+const btn = buttonClass("secondary", "sm");
 
 export const CutListToolbar = memo(function CutListToolbar({ list, results, hasRows }: { list: CutList; results: MaterialPlan[]; hasRows: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -132,28 +133,27 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
               ))}
             </ul>
           )}
-          <button type="button" onClick={() => setReport(null)} className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          <Button onClick={() => setReport(null)} className="mt-4">
             OK
-          </button>
+          </Button>
         </Dialog>
       )}
       {confirmClear && (
         <Dialog title="Clear the whole list?" onClose={() => setConfirmClear(false)} testId="clear-dialog">
           <p className="text-sm">Every part and the saw settings are removed from this browser. You can undo it right after (Undo, or Ctrl+Z).</p>
           <div className="mt-4 flex gap-2">
-            <button
-              type="button"
+            <Button
+              variant="danger"
               onClick={() => {
                 clear();
                 setConfirmClear(false);
               }}
-              className="rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white"
             >
               Clear list
-            </button>
-            <button type="button" onClick={() => setConfirmClear(false)} className="rounded-md border border-rule px-4 py-2 text-sm font-semibold">
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmClear(false)}>
               Keep it
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

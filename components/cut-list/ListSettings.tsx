@@ -1,12 +1,13 @@
 "use client";
 
 import { memo } from "react";
+import { denseInputClass } from "@/components/ui/Input";
 import { Button } from "@/components/ui/Button";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import { MATERIALS } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
 
-const select = "w-full rounded-md border border-rule bg-white px-2 py-1.5 text-[15px] text-ink";
+const select = `w-full ${denseInputClass}`;
 
 /**
  * The list's material and edge band, set once: new parts start with them, and

@@ -9,10 +9,10 @@ import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
 import { MAX_HOLES_PER_PIECE, type HoleCount } from "@/lib/cutting/list/types";
 import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
 import type { LucideIcon } from "lucide-react";
+import { denseInputClass } from "@/components/ui/Input";
 import { EdgePicker } from "./EdgePicker";
 
-const input =
-  "w-full min-w-0 rounded-md border border-rule bg-white px-2 py-1.5 text-[15px] text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50";
+const input = `w-full min-w-0 ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
 
 export interface RowEditorProps {

@@ -1,6 +1,7 @@
 "use client";
 
 import { memo } from "react";
+import { denseInputClass } from "@/components/ui/Input";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import type { CheckedList } from "@/lib/cutting/list/draft";
 
@@ -22,7 +23,7 @@ export const SawSettings = memo(function SawSettings({ errors }: { errors: Check
           onChange={(e) => setSaw({ [key]: e.target.value })}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={`saw-${key}-hint${errors[key] ? ` saw-${key}-err` : ""}`}
-          className="w-24 rounded-md border border-rule bg-white px-2 py-1.5 text-right tabular-nums aria-[invalid=true]:border-red-700"
+          className={`w-24 text-right tabular-nums ${denseInputClass}`}
         />
         <span className="text-xs text-ink-muted">mm</span>
       </div>

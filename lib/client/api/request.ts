@@ -45,7 +45,12 @@ function fieldErrors(value: unknown): Record<string, string> {
 }
 
 /** Calls the API and returns the parsed JSON body; throws ApiError for anything but 2xx. */
-export async function apiRequest<T>(url: string, { json, fallback, ...init }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(url, options)).body;
+}
+
+/** The same, with the answer's headers (a list's X-Total-Count). */
+export async function apiResponse<T>(url: string, { json, fallback, ...init }: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
   if (json !== undefined) headers.set("Content-Type", "application/json");
@@ -63,7 +68,7 @@ export async function apiRequest<T>(url: string, { json, fallback, ...init }: Re
   } catch {
     body = null;
   }
-  if (res.ok) return body as T;
+  if (res.ok) return { body: body as T, headers: res.headers };
   const b = (body ?? {}) as { message?: unknown; errors?: unknown };
   const retry = Number(res.headers.get("Retry-After"));
   const message = typeof b.message === "string" && b.message.trim() ? b.message : (fallback ?? `Request failed (${res.status}).`);

@@ -11,8 +11,9 @@ export const queryKeys = {
   adminServices: ["admin", "services"] as const,
   /** GET /api/admin/gallery (the console's "Our work" photos, hidden ones too). */
   adminGallery: ["admin", "gallery"] as const,
-  /** GET /api/user/ (the console's users). */
+  /** GET /api/user/ (the console's users; one page per key under it). */
   users: ["admin", "users"] as const,
+  userPage: (page: number) => ["admin", "users", page] as const,
   /** GET /api/enquiries, all filters (prefix for invalidation). */
   enquiries: ["admin", "enquiries"] as const,
   /** One page of GET /api/enquiries for a filter. */
