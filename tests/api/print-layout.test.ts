@@ -21,7 +21,8 @@ import type { CutList } from "@/lib/cutting/list/types";
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
 const printable = has("soffice") && has("pdfinfo") && has("pdftotext");
 // CI installs them (.ci/run): there a missing tool is a failure, not a skip.
-if (!printable && process.env.CI) throw new Error("print-layout: soffice, pdfinfo and pdftotext are needed (apt-get install libreoffice-calc-nogui poppler-utils)");
+if (!printable && process.env.CI)
+  throw new Error("print-layout: soffice, pdfinfo and pdftotext are needed (apt-get install libreoffice-calc-nogui poppler-utils)");
 if (!printable) console.warn("print-layout: soffice, pdfinfo or pdftotext missing; the print checks are skipped");
 
 const A4 = { short: 595, long: 842 }; // points
@@ -69,7 +70,9 @@ const flat = (t: string) => t.replace(/\s+/g, " ");
 describe.skipIf(!printable)("workbooks print on A4, one page wide, headers whole", () => {
   it("one order's workbook: each tab on its own A4 page, every column header printed whole", async () => {
     const placed = (await call("/api/orders", { method: "POST", body: orderBody({ guest: guest(), cutList: kitchenList() }) })).json.order;
-    const res = await fetch(`${inject("baseUrl")}/api/admin/orders/${placed.reference}/xlsx`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const res = await fetch(`${inject("baseUrl")}/api/admin/orders/${placed.reference}/xlsx`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(res.status).toBe(200);
     const pages = print("order", Buffer.from(await res.arrayBuffer()));
     expectA4(pages);
