@@ -47,7 +47,7 @@ if (args.includes("--orders")) {
 }
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"));
-const routes = ["/", "/services", "/contact"];
+const routes = ["/", "/services", "/contact", "/cut-list"];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function runLighthouse(base, { formFactors = ["mobile", "desktop"], paths = routes } = {}) {

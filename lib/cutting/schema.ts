@@ -4,7 +4,7 @@
  * unknown keys are refused. Sizes are millimetres, whole or with one decimal.
  */
 import { z } from "@/lib/validation/z";
-import { personText } from "@/lib/validation/person-text";
+import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "./fields";
 import {
   DEFAULT_KERF_MM,
   DEFAULT_TRIM_MM,
@@ -13,35 +13,6 @@ import {
   MAX_SHEET_WIDTH_MM,
   type PlanInput,
 } from "@/lib/cutting/engine/types";
-
-/** Longest part name the API keeps (it is printed on the sheet diagram). */
-export const PART_NAME_MAX = 80;
-/** Largest kerf and trim the API accepts: a saw blade or an edge trim wider than this is a typo. */
-export const MAX_KERF_MM = 20;
-export const MAX_TRIM_MM = 100;
-
-/** True when `v` has at most one decimal (tolerant of binary floating point: 12.3 is 12.299999…). */
-export function hasOneDecimal(v: number): boolean {
-  return Math.abs(v * 10 - Math.round(v * 10)) < 1e-6;
-}
-
-/** A millimetre size: a finite number, `min`(exclusive when 0 is not allowed)…max, one decimal at most. */
-export function mmField(label: string, opts: { max: number; allowZero?: boolean }) {
-  return z
-    .number({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a number of millimetres`) })
-    .refine((v) => Number.isFinite(v), `${label} must be a number of millimetres`)
-    .refine((v) => (opts.allowZero ? v >= 0 : v > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0 mm`)
-    .refine((v) => v <= opts.max, `${label} must be at most ${opts.max} mm`)
-    .refine(hasOneDecimal, `${label} may have at most one decimal (e.g. 560.5)`);
-}
-
-export const quantityField = z
-  .number({ error: (i) => (i.input === undefined ? "Quantity is required" : "Quantity must be a number") })
-  .int("Quantity must be a whole number")
-  .min(1, "Quantity must be at least 1")
-  .max(MAX_PARTS_TOTAL, `Quantity must be at most ${MAX_PARTS_TOTAL}`);
-
-export const partNameField = personText("Name", PART_NAME_MAX);
 
 const partSchema = z.strictObject({
   name: partNameField,
@@ -57,11 +28,11 @@ export const planRequestSchema = z
       {
         length: mmField("Sheet length", { max: MAX_SHEET_LENGTH_MM }),
         width: mmField("Sheet width", { max: MAX_SHEET_WIDTH_MM }),
-        trim: mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }).default(DEFAULT_TRIM_MM),
+        trim: z._default(mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }), DEFAULT_TRIM_MM),
       },
       { error: (i) => (i.input === undefined ? "Sheet is required" : "Sheet must be an object {length, width, trim}") },
     ),
-    kerf: mmField("Kerf", { max: MAX_KERF_MM, allowZero: true }).default(DEFAULT_KERF_MM),
+    kerf: z._default(mmField("Kerf", { max: MAX_KERF_MM, allowZero: true }), DEFAULT_KERF_MM),
     parts: z
       .array(partSchema, { error: (i) => (i.input === undefined ? "Parts is required" : "Parts must be a list") })
       .min(1, "Parts must list at least one part")

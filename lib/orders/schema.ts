@@ -56,10 +56,10 @@ export const orderCreateSchema = z
     boardsBy: boardsByField,
     pasting: pastingField.default("none"),
     fulfilment: fulfilmentField,
-    deliveryAddress: text("Delivery address", 500).optional(),
+    deliveryAddress: z.optional(text("Delivery address", 500)),
     requiredBy: requiredByField,
-    site: text("Site or project name", 120).optional(),
-    notes: text("Notes", 2000).optional(),
+    site: z.optional(text("Site or project name", 120)),
+    notes: z.optional(text("Notes", 2000)),
     /** Only for guests: a signed-in customer's contact comes from their account. */
     guest: guestSchema.optional(),
   })
@@ -82,7 +82,7 @@ export const orderUpdateSchema = z
   .strictObject({
     status: orderStatusField.optional(),
     confirmedPaise: confirmedPaiseField.optional(),
-    reason: text("Reason", 500).optional(),
+    reason: z.optional(text("Reason", 500)),
   })
   .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined, { message: "Send a status or a confirmed price", path: ["status"] });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;

@@ -13,7 +13,7 @@ export const MESSAGE_MAX = 2000;
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-const optionalText = (label: string, max: number) => personText(label, max).optional();
+const optionalText = (label: string, max: number) => z.optional(personText(label, max));
 
 export const enquiryCreateSchema = z.strictObject({
   name: nameField,

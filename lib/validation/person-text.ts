@@ -3,18 +3,20 @@
  * parts, notes, sites, addresses, messages, captions): trimmed, at most `max`
  * characters (code points, lib/validation/text.ts), and without control,
  * invisible or text-direction characters, refused with one message per field.
+ * zod/mini, as the cut-list page checks its rows with it (lib/validation/z.ts).
  */
-import { z } from "@/lib/validation/z";
+import "./zod-config";
+import * as z from "zod/mini";
 import { textProblem, withinChars } from "./text";
 
 export function personText(label: string, max: number, opts: { multiline?: boolean; required?: boolean } = {}) {
-  const base = z
-    .string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .refine((v) => withinChars(v, max), `${label} must be at most ${max} characters`)
-    .superRefine((v, ctx) => {
+  return z.string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`) }).check(
+    z.trim(),
+    z.refine((v) => withinChars(v, max), `${label} must be at most ${max} characters`),
+    z.superRefine((v, ctx) => {
       const problem = textProblem(label, v, opts.multiline);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
-  return opts.required ? base.refine((v) => v.length > 0, `${label} is required`) : base;
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+    }),
+    ...(opts.required ? [z.refine<string>((v) => v.length > 0, `${label} is required`)] : []),
+  );
 }

@@ -46,8 +46,8 @@ export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 
 export const serviceUpdateSchema = z
   .strictObject({
-    title: text("Title", SERVICE_TITLE_MAX).optional(),
-    des: text("Description", SERVICE_DES_MAX).optional(),
+    title: z.optional(text("Title", SERVICE_TITLE_MAX)),
+    des: z.optional(text("Description", SERVICE_DES_MAX)),
     image: serviceImageField.optional(),
     order: serviceOrderField.optional(),
   })

@@ -1,12 +1,13 @@
-import { z } from "zod";
+import "./zod-config";
+import * as z from "zod";
 
 /**
- * The one place zod is configured; schema modules import `z` from here, so this runs before any
- * schema is built. Jitless: zod probes `new Function` when it builds the first object schema, and
- * on pages with a nonce Content-Security-Policy (no 'unsafe-eval': /account, /admin) the browser
- * reports that probe as a violation even though zod catches it. Our payloads are small; the
- * interpreted parser is fast enough for them, on the server too.
+ * zod's classic API, for the schemas only the server runs (API bodies, queries,
+ * configuration). Schemas the browser runs too (a cut list's rows, the texts a
+ * person types) are written with zod/mini: its functions are shaken out one by
+ * one, where the classic API brings all of zod to the page (about 90 KB
+ * gzipped, most of it error messages in other languages). A mini schema can sit
+ * inside a classic one; wrap it with `z.optional(...)` or `z._default(...)`, as
+ * it has no such methods of its own.
  */
-z.config({ jitless: true });
-
 export { z };

@@ -1,13 +1,15 @@
 /**
  * A whole cut list (rows + saw settings): what the cut-list page stores and
  * imports, and what an order carries. Shared by server and client. Strict
- * objects; messages name the field in words.
+ * objects; messages name the field in words. zod/mini: the page checks every
+ * row with it as the customer types (lib/validation/z.ts).
  */
-import { z } from "@/lib/validation/z";
+import "@/lib/validation/zod-config";
+import * as z from "zod/mini";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, type CutList, type CutListRow } from "@/lib/cutting/list/types";
 import { MATERIAL_IDS } from "@/lib/cutting/list/materials";
-import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/schema";
+import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/fields";
 import { personText } from "@/lib/validation/person-text";
 
 /** Most rows in one list (each row is at least one piece; the plan caps pieces at MAX_PARTS_TOTAL). */
@@ -17,19 +19,22 @@ export const NOTE_MAX = 300;
 export const materialField = z.enum(MATERIAL_IDS, { error: "Material must be one of the listed boards" });
 
 const holeCount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_HOLES_PER_PIECE, `${label} must be at most ${MAX_HOLES_PER_PIECE} per piece`)
-    .default(0);
+  z._default(
+    z.number({ error: `${label} must be a number` }).check(
+      z.refine((v) => Number.isInteger(v), `${label} must be a whole number`),
+      z.minimum(0, `${label} cannot be negative`),
+      z.maximum(MAX_HOLES_PER_PIECE, `${label} must be at most ${MAX_HOLES_PER_PIECE} per piece`),
+    ),
+    0,
+  );
 
 const bandField = (edge: string) =>
-  z
-    .union([z.literal(BAND_THICKNESSES[0]), ...BAND_THICKNESSES.slice(1).map((t) => z.literal(t)), z.null()], {
+  z._default(
+    z.union([z.literal(BAND_THICKNESSES[0]), ...BAND_THICKNESSES.slice(1).map((t) => z.literal(t)), z.null()], {
       error: `${edge} band must be one of ${BAND_THICKNESSES.join(", ")} mm, or none`,
-    })
-    .default(null);
+    }),
+    null,
+  );
 
 export const edgeBandsSchema = z.strictObject({
   l1: bandField("L1"),
@@ -39,18 +44,18 @@ export const edgeBandsSchema = z.strictObject({
 });
 
 export const cutListRowSchema = z.strictObject({
-  id: z.string({ error: "Id must be a string" }).min(1, "Id is required").max(64, "Id must be at most 64 characters"),
+  id: z.string({ error: "Id must be a string" }).check(z.minLength(1, "Id is required"), z.maxLength(64, "Id must be at most 64 characters")),
   name: partNameField,
   material: materialField,
   length: mmField("Length", { max: MAX_SHEET_LENGTH_MM * 10 }),
   width: mmField("Width", { max: MAX_SHEET_LENGTH_MM * 10 }),
   quantity: quantityField,
-  grain: z.boolean({ error: "Grain must be true or false" }).default(false),
+  grain: z._default(z.boolean({ error: "Grain must be true or false" }), false),
   edges: edgeBandsSchema,
-  note: personText("Note", NOTE_MAX, { multiline: true }).default(""),
-  holes: z
-    .strictObject({ hingeCups: holeCount("Hinge cups"), otherHoles: holeCount("Other holes") }, { error: "Holes must be {hingeCups, otherHoles}" })
-    .optional(),
+  note: z._default(personText("Note", NOTE_MAX, { multiline: true }), ""),
+  holes: z.optional(
+    z.strictObject({ hingeCups: holeCount("Hinge cups"), otherHoles: holeCount("Other holes") }, { error: "Holes must be {hingeCups, otherHoles}" }),
+  ),
 });
 
 export const sawSettingsSchema = z.strictObject({
@@ -59,11 +64,11 @@ export const sawSettingsSchema = z.strictObject({
 });
 
 export const cutListSchema = z.strictObject({
-  rows: z
-    .array(cutListRowSchema, { error: "Rows must be a list" })
-    .min(1, "The cut list has no parts")
-    .max(MAX_ROWS, `The cut list may have at most ${MAX_ROWS} rows`)
-    .refine((rows) => rows.reduce((n, r) => n + r.quantity, 0) <= MAX_PARTS_TOTAL, `The cut list may have at most ${MAX_PARTS_TOTAL} pieces in all`),
+  rows: z.array(cutListRowSchema, { error: "Rows must be a list" }).check(
+    z.minLength(1, "The cut list has no parts"),
+    z.maxLength(MAX_ROWS, `The cut list may have at most ${MAX_ROWS} rows`),
+    z.refine((rows) => rows.reduce((n, r) => n + r.quantity, 0) <= MAX_PARTS_TOTAL, `The cut list may have at most ${MAX_PARTS_TOTAL} pieces in all`),
+  ),
   saw: sawSettingsSchema,
 });
 
