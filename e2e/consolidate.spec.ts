@@ -70,7 +70,7 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     });
 
-    test("item 2: logging out on /account clears the page at once and shows the sign-in prompt", async ({ page, request }) => {
+    test("item 2: logging out on /account clears the page at once and shows the sign-in card", async ({ page, request }) => {
       const user = await createUser(request, { name: "Meena Modular" });
       await gotoReady(page, "/");
       await signInStored(page, user);
@@ -84,10 +84,11 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("heading", { name: "Your account" })).toHaveCount(0);
       await expect(page.getByRole("form", { name: "Profile" })).toHaveCount(0);
       await expect(page.getByText(user.email)).toHaveCount(0);
-      const prompt = page.getByRole("dialog", { name: "Sign in required" });
-      await expect(prompt).toContainText(PROMPT);
-      // And the way back in is right there.
-      await prompt.getByRole("button", { name: "Go to sign in" }).click();
+      // One prompt: the page's card says it (no dialog over it), and the way back in is right there.
+      const card = page.getByTestId("signin-required");
+      await expect(card).toContainText(PROMPT);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await card.getByRole("button", { name: "Sign In" }).click();
       await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
     });
 

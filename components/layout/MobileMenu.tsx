@@ -16,7 +16,7 @@ const MENU_ID = "mobile-menu";
 
 /**
  * Below `lg`: the menu button and its panel with the five section links,
- * Sign In and Sign Up (or the user's name and Logout). Closes on a link,
+ * Sign In and Sign Up (or the user's name and Logout). Closes on a link, on Logout,
  * Escape (focus back on the button), a click outside, and on navigation.
  */
 export function MobileMenu() {
@@ -123,7 +123,9 @@ export function MobileMenu() {
                   <Button
                     variant="secondary"
                     onClick={() => {
+                      // Done: the menu closes, so the page beneath (now signed out) is what the visitor sees.
                       logout();
+                      close();
                       toggle.current?.focus();
                     }}
                     className="shrink-0"
