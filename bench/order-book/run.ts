@@ -4,7 +4,7 @@
  * a fresh embedded database is filled with realistic orders through the
  * site's own code (lib/orders/store.ts: the same inserts, keys and lists a
  * placed order makes; 10 to 400 rows drawn from kitchens and wardrobes, with
- * their plans; most orders completed, some cancelled, the rest open), and at
+ * their plans; the old ones completed or cancelled, the newest fifty open), and at
  * each size the production server answers, over HTTP on loopback:
  *   one order by reference (staff), by guest link, placing an order (with its
  *   idempotency check), a customer's list, the console's first page, a search
@@ -176,11 +176,22 @@ async function main() {
     await book.fileOrder(doc);
   }
 
+  const OPEN_IN_HAND = 50;
+  let open: { ref: string; paise: number }[] = [];
+  const close = async (ref: string, paise: number) => {
+    if (rand() < 0.9) await complete(ref, paise);
+    else await store.updateOrder(ref, { status: "cancelled", reason: "Customer changed the design" }, admin);
+  };
+
   async function fill(to: number) {
     const started = Date.now();
+    // The orders left open at the last size have been finished since.
+    for (const o of open) await close(o.ref, o.paise);
+    open = [];
     while (placed < to) {
       const n = placed++;
-      const mine = n % 100 === 0;
+      // One customer with an account places one order in forty: a full first page (20) at either size.
+      const mine = n % 40 === 0;
       const phone = `+91 9${String(800000000 + ((n * 7919) % 199999999)).padStart(9, "0")}`;
       const input = {
         idempotencyKey: randomBytes(16).toString("base64url"),
@@ -196,12 +207,11 @@ async function main() {
       const actor = mine ? ({ kind: "user", session: customerSession } as never) : ({ kind: "guest" } as const);
       const { order } = await store.createOrder(input as never, actor, "bench");
       if (!mine) lastGuest = { reference: order.reference, link: order.link!, phone };
-      // Most orders of a year-old book are done: completed or cancelled; the newest stay open. (Completed in one
-      // write here, with its history, where the workshop takes four steps: the same document and lists, sooner.)
-      const r = rand();
-      if (to - placed > 50 && r < 0.9) await complete(order.reference, order.estimate.totalPaise);
-      else if (to - placed > 50 && r < 0.95)
-        await store.updateOrder(order.reference, { status: "cancelled", reason: "Customer changed the design" }, admin);
+      // A book's old orders are done (completed or cancelled); the work in hand is the newest fifty, at any size.
+      // (Completed in one write here, with its history, where the workshop takes four steps: the same document
+      // and lists, sooner.)
+      if (to - placed >= OPEN_IN_HAND) await close(order.reference, order.estimate.totalPaise);
+      else open.push({ ref: order.reference, paise: order.estimate.totalPaise });
       if (placed % 500 === 0) console.log(`  ${placed} orders (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { RefList, type RefListDoc } from "@/models/RefList";
+import { packRefs, RefList, refsOf, type RefListDoc } from "@/models/RefList";
 import { connectToDatabase } from "./connect";
 import { withLock } from "./lock";
 
@@ -26,11 +26,11 @@ const chunkId = (name: string, k: number) => `${name}~${k}`;
 
 async function readHead(name: string): Promise<Head> {
   const doc = await RefList.findById(name).lean<RefListDoc>();
-  return { refs: doc?.refs ?? [], sizes: doc?.sizes ?? [], total: doc?.total ?? 0 };
+  return { refs: refsOf(doc), sizes: doc?.sizes ?? [], total: doc?.total ?? 0 };
 }
 
 async function writeHead(name: string, head: Head): Promise<void> {
-  await RefList.replaceOne({ _id: name }, { _id: name, ...head }, { upsert: true });
+  await RefList.replaceOne({ _id: name }, { _id: name, ...head, refs: packRefs(head.refs) }, { upsert: true });
 }
 
 /** Adds each ref at the front of its list (a ref already in its list's head is left alone). The caller holds the lists' lock. */
@@ -47,7 +47,7 @@ export async function addRefsLocked(items: { list: string; ref: string }[]): Pro
         if (head.refs.length >= CHUNK) {
           const k = head.sizes.length + 1;
           // Written before the head: a crash between the two leaves a chunk the head does not count yet, which the next freeze overwrites.
-          await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: head.refs }, { upsert: true });
+          await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: packRefs(head.refs) }, { upsert: true });
           head.sizes.push(head.refs.length);
           head.refs = [];
         }
@@ -75,12 +75,12 @@ export async function removeRefLocked(name: string, ref: string): Promise<boolea
   } else {
     let found = false;
     for (let k = head.sizes.length; k >= 1 && !found; k--) {
-      const chunk = await RefList.findById(chunkId(name, k)).lean<RefListDoc>();
-      const j = chunk?.refs.indexOf(ref) ?? -1;
-      if (!chunk || j < 0) continue;
-      chunk.refs.splice(j, 1);
-      await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: chunk.refs });
-      head.sizes[k - 1] = chunk.refs.length;
+      const chunk = refsOf(await RefList.findById(chunkId(name, k)).lean<RefListDoc>());
+      const j = chunk.indexOf(ref);
+      if (j < 0) continue;
+      chunk.splice(j, 1);
+      await RefList.replaceOne({ _id: chunkId(name, k) }, { _id: chunkId(name, k), refs: packRefs(chunk) });
+      head.sizes[k - 1] = chunk.length;
       found = true;
     }
     if (!found) return false;
@@ -113,7 +113,7 @@ export async function refsPage(name: string, offset: number, limit: number): Pro
     start += size;
   }
   const chunks = await Promise.all(wanted.map((w) => RefList.findById(chunkId(name, w.k)).lean<RefListDoc>()));
-  wanted.forEach((w, i) => out.push(...(chunks[i]?.refs.slice(w.from, w.to) ?? [])));
+  wanted.forEach((w, i) => out.push(...refsOf(chunks[i]).slice(w.from, w.to)));
   return { refs: out, total: head.total };
 }
 
@@ -135,7 +135,7 @@ export async function replaceList(name: string, refs: string[]): Promise<void> {
     // Whole chunks from the oldest; what is left (1 to CHUNK ids) stays in the head.
     while (oldestFirst.length - sizes.length * CHUNK > CHUNK) {
       const chunk = oldestFirst.slice(sizes.length * CHUNK, (sizes.length + 1) * CHUNK).reverse();
-      await RefList.replaceOne({ _id: chunkId(name, sizes.length + 1) }, { _id: chunkId(name, sizes.length + 1), refs: chunk }, { upsert: true });
+      await RefList.replaceOne({ _id: chunkId(name, sizes.length + 1) }, { _id: chunkId(name, sizes.length + 1), refs: packRefs(chunk) }, { upsert: true });
       sizes.push(chunk.length);
     }
     const head = oldestFirst.slice(sizes.length * CHUNK).reverse();

@@ -2,7 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { addRefsLocked, refCount, refsPage, removeRefLocked } from "@/lib/db/ref-list";
-import { OpenOrders, type OpenEntry, type OpenOrdersDoc } from "@/models/OpenOrders";
+import { OpenOrders, openEntriesOf, packOpenEntries, type OpenEntry, type OpenOrdersDoc } from "@/models/OpenOrders";
 import { Order, type OrderDoc } from "@/models/Order";
 import { indiaToday } from "./reference";
 import { termsOf } from "@/lib/search/terms";
@@ -43,13 +43,16 @@ type Fileable = Pick<OrderDoc, "_id" | "owner" | "status" | "createdAt" | "requi
 const BOOK_LOCK = "orders:book";
 const TERMS_LOCK = "orders:terms";
 
+const readOpenLocked = async () => openEntriesOf(await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>());
+const writeOpenLocked = (entries: OpenEntry[]) =>
+  OpenOrders.replaceOne({ _id: OPEN_ID }, { _id: OPEN_ID, packed: packOpenEntries(entries) }, { upsert: true });
+
 async function setOpenEntryLocked(order: Fileable): Promise<void> {
-  const doc = await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>();
-  const entries = (doc?.entries ?? []).filter((e) => e.ref !== order._id);
+  const entries = (await readOpenLocked()).filter((e) => e.ref !== order._id);
   if (OPEN_STATUSES.includes(order.status)) {
-    entries.push({ ref: order._id, status: order.status, createdAt: order.createdAt, requiredBy: order.requiredBy });
+    entries.push({ ref: order._id, status: order.status, createdAt: new Date(order.createdAt), requiredBy: order.requiredBy });
   }
-  await OpenOrders.replaceOne({ _id: OPEN_ID }, { _id: OPEN_ID, entries }, { upsert: true });
+  await writeOpenLocked(entries);
 }
 
 /** Under the book's lock: the open set and the lists follow the order's status (`first`: it joins the book). */
@@ -77,8 +80,8 @@ export async function fileNewOrder(order: Fileable): Promise<void> {
 
 export async function unfileNewOrder(order: Pick<OrderDoc, "_id" | "owner">): Promise<void> {
   await withLock(BOOK_LOCK, async () => {
-    const doc = await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>();
-    if (doc) await OpenOrders.replaceOne({ _id: OPEN_ID }, { _id: OPEN_ID, entries: doc.entries.filter((e) => e.ref !== order._id) });
+    const entries = await readOpenLocked();
+    if (entries.some((e) => e.ref === order._id)) await writeOpenLocked(entries.filter((e) => e.ref !== order._id));
     await removeRefLocked(ALL_LIST, order._id);
     if (order.owner) await removeRefLocked(ownerList(String(order.owner)), order._id);
   });
@@ -144,7 +147,7 @@ export async function summariesOf(refs: string[]): Promise<OrderSummaryDoc[]> {
 
 export async function openEntries(): Promise<OpenEntry[]> {
   await connectToDatabase();
-  return (await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>())?.entries ?? [];
+  return openEntriesOf(await OpenOrders.findById(OPEN_ID).lean<OpenOrdersDoc>());
 }
 
 export const isOverdue = (e: { status: OrderStatus; requiredBy: string }, today = indiaToday()) =>
