@@ -135,7 +135,11 @@ export async function replaceList(name: string, refs: string[]): Promise<void> {
     // Whole chunks from the oldest; what is left (1 to CHUNK ids) stays in the head.
     while (oldestFirst.length - sizes.length * CHUNK > CHUNK) {
       const chunk = oldestFirst.slice(sizes.length * CHUNK, (sizes.length + 1) * CHUNK).reverse();
-      await RefList.replaceOne({ _id: chunkId(name, sizes.length + 1) }, { _id: chunkId(name, sizes.length + 1), refs: packRefs(chunk) }, { upsert: true });
+      await RefList.replaceOne(
+        { _id: chunkId(name, sizes.length + 1) },
+        { _id: chunkId(name, sizes.length + 1), refs: packRefs(chunk) },
+        { upsert: true },
+      );
       sizes.push(chunk.length);
     }
     const head = oldestFirst.slice(sizes.length * CHUNK).reverse();
