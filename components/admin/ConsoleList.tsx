@@ -8,17 +8,14 @@ import { Pager } from "./Pager";
 export type ListPage<T> = { items: T[]; page: number; pages: number; total: number };
 
 type Props<T> = {
-  /** The page shown (the previous one while the next loads); undefined before the first answer. */
-  data: ListPage<T> | undefined;
-  pending: boolean;
+  /** The list's query: the page shown (the previous one while the next loads), none before the first answer. */
+  query: { data?: ListPage<T> | null; isPending: boolean };
   /** "No orders match." */
   empty: string;
-  /** Plural, for the pager: "orders". */
-  noun: string;
+  /** One and many: ["order", "orders"] (the pager says "orders"; the list is data-testid "order-list", each entry "order-item"). */
+  noun: readonly [one: string, many: string];
   onPage: (page: number) => void;
   keyOf: (item: T) => string;
-  /** The list's data-testid; each entry is "<testId without -list>-item". */
-  testId: string;
   children: (item: T) => ReactNode;
 };
 
@@ -26,20 +23,20 @@ type Props<T> = {
  * The consoles' lists (orders, enquiries, users): loading, nothing to show, the
  * entries as cards, and Newer / Older paging, the same everywhere.
  */
-export function ConsoleList<T>({ data, pending, empty, noun, onPage, keyOf, testId, children }: Props<T>) {
-  if (!data) return pending ? <p className="mt-6 text-ink-muted">Loading…</p> : null;
+export function ConsoleList<T>({ query, empty, noun: [one, many], onPage, keyOf, children }: Props<T>) {
+  const data = query.data;
+  if (!data) return query.isPending ? <p className="mt-6 text-ink-muted">Loading…</p> : null;
   if (data.items.length === 0) return <EmptyState className="mt-6">{empty}</EmptyState>;
-  const itemTestId = `${testId.replace(/-list$/, "")}-item`;
   return (
     <>
-      <ol className="mt-5 grid gap-3" data-testid={testId}>
+      <ol className="mt-5 grid gap-3" data-testid={`${one}-list`}>
         {data.items.map((item) => (
-          <li key={keyOf(item)} className="rounded-lg border border-rule bg-white p-4" data-testid={itemTestId}>
+          <li key={keyOf(item)} className="rounded-lg border border-rule bg-white p-4" data-testid={`${one}-item`}>
             {children(item)}
           </li>
         ))}
       </ol>
-      <Pager page={data.page} pages={data.pages} total={data.total} noun={noun} onPage={onPage} />
+      <Pager page={data.page} pages={data.pages} total={data.total} noun={many} onPage={onPage} />
     </>
   );
 }

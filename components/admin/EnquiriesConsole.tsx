@@ -82,15 +82,7 @@ export function EnquiriesConsole() {
 
       <ConsoleError message={error} loadError={listing.error} />
 
-      <ConsoleList
-        data={data ?? undefined}
-        pending={listing.isPending}
-        empty="No enquiries match."
-        noun="enquiries"
-        onPage={setPage}
-        keyOf={(e) => e._id}
-        testId="enquiry-list"
-      >
+      <ConsoleList query={listing} empty="No enquiries match." noun={["enquiry", "enquiries"]} onPage={setPage} keyOf={(e) => e._id}>
         {(e) => (
           <>
             <div className="flex flex-wrap items-start justify-between gap-2">

@@ -42,11 +42,12 @@ function Orders() {
   if (from) params.set("from", from);
   if (to) params.set("to", to);
   const filterQuery = params.toString();
-  const { data, error, isPending } = useQuery({
+  const listing = useQuery({
     queryKey: queryKeys.adminOrderPage(filterQuery, page),
     queryFn: () => apiRequest<AdminOrderListDto>(`/api/admin/orders?${filterQuery}${filterQuery ? "&" : ""}page=${page}&limit=20`),
     placeholderData: keepPreviousData,
   });
+  const { data, error } = listing;
 
   const tabs: StatusTab<Exclude<Filter, "">>[] = [
     { value: "", label: "All", count: data?.counts.all },
@@ -78,15 +79,7 @@ function Orders() {
         </p>
       )}
 
-      <ConsoleList
-        data={data}
-        pending={isPending}
-        empty="No orders match."
-        noun="orders"
-        onPage={setPage}
-        keyOf={(o) => o.reference}
-        testId="order-list"
-      >
+      <ConsoleList query={listing} empty="No orders match." noun={["order", "orders"]} onPage={setPage} keyOf={(o) => o.reference}>
         {(o) => (
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">

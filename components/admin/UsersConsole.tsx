@@ -50,15 +50,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
     <section aria-labelledby="users-title">
       <ConsoleHeading id="users-title" title="Users" intro="Everyone who has signed up, newest first." />
       <ConsoleError message={error} loadError={list.error} />
-      <ConsoleList
-        data={list.data}
-        pending={list.isPending}
-        empty="No accounts yet."
-        noun="users"
-        onPage={setPage}
-        keyOf={(u) => u._id}
-        testId="user-list"
-      >
+      <ConsoleList query={list} empty="No accounts yet." noun={["user", "users"]} onPage={setPage} keyOf={(u) => u._id}>
         {(u) => (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
