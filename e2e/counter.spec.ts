@@ -120,6 +120,56 @@ test.describe("on a desktop", () => {
     ).toBeVisible();
   });
 
+  test("a list too long to write out goes on WhatsApp as a link that opens all of it on another phone, added after its own list", async ({
+    page,
+    browser,
+  }) => {
+    await openCutList(page);
+    const csv = [
+      "Qty,Part name,Length (mm),Width (mm),Material,Grain,L1,L2,W1,W2,Notes",
+      ...Array.from(
+        { length: 60 },
+        (_, i) =>
+          `2,Wardrobe part ${i + 1},${400 + i * 5},${300 + (i % 9) * 10},18 mm MDF,${i % 2 ? "yes" : "no"},1,,0.45,,"2 hinge cups, handle ${i + 1}"`,
+      ),
+    ].join("\n");
+    await page.locator("#cut-list-import").setInputFiles({ name: "wardrobe.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByTestId("import-report").getByRole("button", { name: "OK" }).click();
+    await expect(page.getByTestId("cut-list-row")).toHaveCount(60);
+    await planSheets(page);
+    const share = page.getByRole("link", { name: "Send this cut list on WhatsApp" });
+    await expect(share).toHaveAttribute("href", /cut-list%23list%3D/);
+    const text = new URL((await share.getAttribute("href"))!).searchParams.get("text")!;
+    const [intro, link] = text.split("\n").slice(-2);
+    expect(intro).toMatch(/^…and \d+ more parts\. Every part, with its bands, holes and notes, opens in this link:$/);
+    expect(new URL(link).pathname).toBe("/cut-list");
+
+    // The workshop's phone, with a list of its own.
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await other.newPage();
+    await openCutList(phone);
+    await addPart(phone, 1, "Own part", 500, 400, 1);
+    await phone.goto(new URL(link).pathname + new URL(link).hash);
+    const offer = phone.getByTestId("shared-list");
+    await expect(offer).toContainText("This link carries a cut list: 60 parts, 120 pieces");
+    await expect(offer).toContainText("Your own 1 part stays; these are added after them.");
+    await offer.getByRole("button", { name: "Add 60 parts to my list" }).click();
+    await expect(phone.getByTestId("cut-list-row")).toHaveCount(61);
+    await expect(phone.getByLabel("Name of part 1", { exact: true })).toHaveValue("Own part");
+    await expect(phone.getByLabel("Name of part 61", { exact: true })).toHaveValue("Wardrobe part 60");
+    await expect(phone.getByLabel("Note for part 61", { exact: true })).toHaveValue("2 hinge cups, handle 60");
+    expect(new URL(phone.url()).hash).toBe("");
+    await expect(offer).toBeHidden();
+    await expect(undoBar(phone)).toContainText("60 parts added from the link");
+
+    // A link cut short, opened afresh (from the chat, not within the open page), says so and changes nothing.
+    await phone.goto("/");
+    await phone.goto(`/cut-list#list=${new URL(link).hash.slice(6, 200)}`);
+    await expect(phone.getByTestId("shared-list")).toContainText("could not be read: it may have been cut short");
+    await expect(phone.getByTestId("cut-list-row")).toHaveCount(61);
+    await other.close();
+  });
+
   test("a workbook printed from the export fits the page: A4, landscape, one page wide, the header repeated", async ({ page }) => {
     await openCutList(page);
     await addPart(page, 1, "Side", 720, 560, 2);

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import Download from "lucide-react/icons/download";
 import FileUp from "lucide-react/icons/file-up";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
@@ -13,6 +13,7 @@ import type { ImportResult } from "@/lib/cutting/list/import";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { shareSummary } from "@/lib/cutting/list/share";
+import { listLink } from "@/lib/cutting/list/share-link";
 import { whatsappLink } from "@/lib/site";
 
 /** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */
@@ -29,6 +30,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ file: string; result: ImportResult } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const wholeList = useWholeListLink(list);
 
   async function importFile(file: File) {
     setBusy(true);
@@ -105,7 +107,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         Print plan
       </button>
       {list.rows.length ? (
-        <a className={btn} href={whatsappLink(shareSummary(list, results))} target="_blank" rel="noopener noreferrer">
+        <a className={btn} href={whatsappLink(shareSummary(list, results, wholeList))} target="_blank" rel="noopener noreferrer">
           Send this cut list on WhatsApp
         </a>
       ) : (
@@ -160,3 +162,18 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
     </div>
   );
 });
+
+/** The link that opens the whole list (for a message too long to write it out), made a moment after the list settles. */
+function useWholeListLink(list: CutList): string | null {
+  const [made, setMade] = useState<{ list: CutList; link: string | null } | null>(null);
+  useEffect(() => {
+    if (!list.rows.length) return;
+    let live = true;
+    const timer = setTimeout(() => void listLink(window.location.origin, list).then((link) => live && setMade({ list, link })), 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [list]);
+  return made?.list === list ? made.link : null;
+}

@@ -11,6 +11,7 @@ import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/li
 import { materialById } from "@/lib/cutting/list/materials";
 import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import { MAX_SHARE_CHARS, shareSummary } from "@/lib/cutting/list/share";
+import { listFromFragment, listLink, MAX_LINK_CHARS } from "@/lib/cutting/list/share-link";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 
 const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
@@ -184,5 +185,43 @@ describe("shareSummary", () => {
     const shown = text.split("\n").filter((l) => /^\d+\. /.test(l)).length;
     expect(shown).toBeGreaterThan(10);
     expect(text).toContain(`…and ${120 - shown} more parts`);
+  });
+
+  it("a list too long to write out carries a link that opens all of it: every part, band, hole and note", async () => {
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      row(`Cabinet part ${i + 1} with a long name`, i % 2 ? "mdf-18" : "bwp-ply-18", 500 + i, 300, 2, {
+        grain: i % 3 === 0,
+        edges: { l1: 2, l2: null, w1: i % 4 ? 0.8 : null, w2: null },
+        note: `edge as drawing ${i}`,
+        holes: { hingeCups: i % 5, otherHoles: 1 },
+      }),
+    );
+    const list: CutList = { saw: { kerf: 3, trim: 12 }, rows };
+    const link = await listLink("https://kovaipanels.example", list);
+    expect(link).toMatch(/^https:\/\/kovaipanels\.example\/cut-list#list=[\w-]+$/);
+    expect(link!.length).toBeLessThanOrEqual(MAX_LINK_CHARS);
+    const text = shareSummary(list, [], link);
+    expect(text.split("\n").slice(-2)).toEqual([
+      expect.stringMatching(/^…and \d+ more parts\. Every part, with its bands, holes and notes, opens in this link:$/),
+      link,
+    ]);
+
+    let n = 0;
+    const back = await listFromFragment(new URL(link!).hash, () => `r${++n}`);
+    expect(back?.saw).toEqual(list.saw);
+    const withoutId = (r: { id?: string }) => ({ ...r, id: undefined });
+    expect(back?.rows.map(withoutId)).toEqual(rows.map(withoutId));
+    expect(back?.rows[0].id).toBe("r1");
+  });
+
+  it("a damaged or foreign fragment gives no list; a list that fits is written out with no link", async () => {
+    const id = () => "x";
+    expect(await listFromFragment("#list=not-deflate-data", id)).toBeNull();
+    expect(await listFromFragment("#section-2", id)).toBeNull();
+    const bad: CutList = { saw: { kerf: 4, trim: 10 }, rows: [row("Side", "mdf-18", 720, 560, 2)] };
+    const link = await listLink("https://x.example", { ...bad, rows: [{ ...bad.rows[0], length: -5 }] });
+    expect(await listFromFragment(new URL(link!).hash, id)).toBeNull();
+    const fits = shareSummary(bad, [], await listLink("https://x.example", bad));
+    expect(fits).not.toContain("https://");
   });
 });

@@ -46,7 +46,8 @@ export interface CutListState extends Persisted {
   duplicateRow: (id: string) => string | null;
   removeRow: (id: string) => void;
   /** Adds rows at the end, or replaces the rows from `at` onwards in place (a pasted block). */
-  putRows: (rows: DraftRow[], at?: number, label?: string) => void;
+  /** Adds rows (at the end, or over the rows from `at`); `saw` also sets the saw settings, in the same step. */
+  putRows: (rows: DraftRow[], at?: number, label?: string, saw?: DraftSaw) => void;
   setSaw: (patch: Partial<DraftSaw>) => void;
   setDefaults: (patch: Partial<ListDefaults>) => void;
   /** Sets the list's material (and band, when given) on every row: one step. */
@@ -141,10 +142,10 @@ export const useCutListStore = create<CutListState>()(
           return copy.id;
         },
         removeRow: (id) => change(`Part ${partNo(id)} deleted`, "", { rows: get().rows.filter((r) => r.id !== id) }),
-        putRows: (incoming, at, label) => {
+        putRows: (incoming, at, label, saw) => {
           const rows = get().rows;
           const words = label ?? `${incoming.length} ${incoming.length === 1 ? "part" : "parts"} added`;
-          if (at === undefined) return change(words, "", { rows: [...rows, ...incoming] });
+          if (at === undefined) return change(words, "", saw ? { rows: [...rows, ...incoming], saw } : { rows: [...rows, ...incoming] });
           const next = rows.slice();
           incoming.forEach((r, k) => {
             if (at + k < next.length) next[at + k] = { ...r, id: next[at + k].id };

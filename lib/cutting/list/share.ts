@@ -7,12 +7,13 @@ import type { Plan } from "@/lib/cutting/engine/types";
 import { describeHoles, holesOf } from "./holes";
 import type { Material } from "./materials";
 import { materialById } from "./materials";
+import { MAX_LINK_CHARS } from "./share-link";
 import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
 
 /**
- * Longest message put in a wa.me link: phones and browsers open links of a few
- * thousand characters reliably; past this the message names how many parts
- * are left out and asks for the exported file instead.
+ * Longest message written out part by part: past it the message names how
+ * many parts are left and gives the link that opens the whole list on the
+ * site (lib/cutting/list/share-link.ts), or, without one, asks for the file.
  */
 export const MAX_SHARE_CHARS = 2500;
 
@@ -40,7 +41,8 @@ export function partLine(row: CutListRow, index: number): string {
   return `${index + 1}. ${row.name.trim() || "Part"}: ${bits.join(", ")}`;
 }
 
-export function shareSummary(list: CutList, results: { material: Material; plan: Plan }[]): string {
+/** `wholeList`: the link of the whole list (share-link.ts), given when the list may not fit. */
+export function shareSummary(list: CutList, results: { material: Material; plan: Plan }[], wholeList: string | null = null): string {
   const pieces = list.rows.reduce((n, r) => n + r.quantity, 0);
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
   const head = [
@@ -64,7 +66,9 @@ export function shareSummary(list: CutList, results: { material: Material; plan:
     shown += 1;
   }
   const left = list.rows.length - shown;
-  if (left > 0)
-    lines.push(`…and ${left} more ${left === 1 ? "part" : "parts"}: too long for one message, I will send the list as an Excel file (.xlsx).`);
+  const more = `…and ${left} more ${left === 1 ? "part" : "parts"}`;
+  if (left > 0 && wholeList && wholeList.length <= MAX_LINK_CHARS)
+    lines.push(`${more}. Every part, with its bands, holes and notes, opens in this link:`, wholeList);
+  else if (left > 0) lines.push(`${more}: too long for one message, I will send the list as an Excel file (.xlsx).`);
   return lines.join("\n");
 }

@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+import { newRowId, toDraft } from "@/lib/cutting/list/draft";
+import { LIST_FRAGMENT, listFromFragment } from "@/lib/cutting/list/share-link";
+import type { CutList } from "@/lib/cutting/list/types";
+
+/** Takes the list's link out of the address (a reload or a bookmark does not offer it again). */
+function forgetFragment() {
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+}
+
+/**
+ * A cut list sent as a link (`/cut-list#list=…`, lib/cutting/list/share-link.ts):
+ * offered once the page's own list is back, added after it on a tap (one step
+ * to undo), never over it without asking.
+ */
+export function SharedListOffer() {
+  const restored = useCutListStore((s) => s.restored);
+  const ownRows = useCutListStore((s) => s.rows.length);
+  const putRows = useCutListStore((s) => s.putRows);
+  const [shared, setShared] = useState<CutList | "damaged" | null>(null);
+
+  useEffect(() => {
+    if (!restored) return;
+    let live = true;
+    // On opening the page, and when a link is opened in the page already open (only the fragment changes).
+    const read = () => {
+      if (window.location.hash.includes(LIST_FRAGMENT))
+        void listFromFragment(window.location.hash, newRowId).then((list) => live && setShared(list ?? "damaged"));
+    };
+    read();
+    window.addEventListener("hashchange", read);
+    return () => {
+      live = false;
+      window.removeEventListener("hashchange", read);
+    };
+  }, [restored]);
+
+  if (!shared) return null;
+  if (shared === "damaged")
+    return (
+      <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="shared-list">
+        <p>The cut list in this link could not be read: it may have been cut short. Ask for the list again, or for its Excel file.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            forgetFragment();
+            setShared(null);
+          }}
+        >
+          Close
+        </Button>
+      </div>
+    );
+
+  const pieces = shared.rows.reduce((n, r) => n + r.quantity, 0);
+  const parts = `${shared.rows.length} ${shared.rows.length === 1 ? "part" : "parts"}`;
+  return (
+    <section aria-labelledby="shared-list-title" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="shared-list">
+      <h2 id="shared-list-title" className="font-semibold text-ink">
+        This link carries a cut list: {parts}, {pieces} pieces
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {ownRows
+          ? `Your own ${ownRows} ${ownRows === 1 ? "part stays" : "parts stay"}; these are added after them.`
+          : `With their bands, holes and notes, and the sender's saw settings (kerf ${shared.saw.kerf} mm, trim ${shared.saw.trim} mm).`}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          onClick={() => {
+            // An empty list takes the sender's saw settings too; a list of one's own keeps its own.
+            const saw = ownRows ? undefined : { kerf: String(shared.saw.kerf), trim: String(shared.saw.trim) };
+            putRows(shared.rows.map(toDraft), undefined, `${parts} added from the link`, saw);
+            forgetFragment();
+            setShared(null);
+          }}
+        >
+          Add {parts} to my list
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            forgetFragment();
+            setShared(null);
+          }}
+        >
+          Not now
+        </Button>
+      </div>
+    </section>
+  );
+}
