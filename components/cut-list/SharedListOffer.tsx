@@ -40,19 +40,15 @@ export function SharedListOffer() {
   }, [restored]);
 
   if (!shared) return null;
+  const dismiss = () => {
+    forgetFragment();
+    setShared(null);
+  };
   if (shared === "damaged")
     return (
       <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="shared-list">
         <p>The cut list in this link could not be read: it may have been cut short. Ask for the list again, or for its Excel file.</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => {
-            forgetFragment();
-            setShared(null);
-          }}
-        >
+        <Button variant="secondary" size="sm" className="mt-3" onClick={dismiss}>
           Close
         </Button>
       </div>
@@ -77,20 +73,12 @@ export function SharedListOffer() {
             // An empty list takes the sender's saw settings too; a list of one's own keeps its own.
             const saw = ownRows ? undefined : { kerf: String(shared.saw.kerf), trim: String(shared.saw.trim) };
             putRows(shared.rows.map(toDraft), undefined, `${parts} added from the link`, saw);
-            forgetFragment();
-            setShared(null);
+            dismiss();
           }}
         >
           Add {parts} to my list
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            forgetFragment();
-            setShared(null);
-          }}
-        >
+        <Button variant="secondary" size="sm" onClick={dismiss}>
           Not now
         </Button>
       </div>
