@@ -221,6 +221,16 @@ describe("shareSummary", () => {
     const bad: CutList = { saw: { kerf: 4, trim: 10 }, rows: [row("Side", "mdf-18", 720, 560, 2)] };
     const link = await listLink("https://x.example", { ...bad, rows: [{ ...bad.rows[0], length: -5 }] });
     expect(await listFromFragment(new URL(link!).hash, id)).toBeNull();
+    // A link that inflates past 2 MB is refused unread, even when it holds a valid list (a crafted link
+    // cannot fill the phone's memory); the same list without the padding is read.
+    const deflated = async (data: unknown) =>
+      "#list=" +
+      Buffer.from(await new Response(new Blob([JSON.stringify(data)]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer()).toString(
+        "base64url",
+      );
+    const rowsOnly = bad.rows.map((r) => ({ ...r, id: undefined }));
+    expect(await listFromFragment(await deflated({ v: 1, saw: bad.saw, rows: rowsOnly }), id)).not.toBeNull();
+    expect(await listFromFragment(await deflated({ v: 1, saw: bad.saw, rows: rowsOnly, pad: "x".repeat(3 * 1024 * 1024) }), id)).toBeNull();
     const fits = shareSummary(bad, [], await listLink("https://x.example", bad));
     expect(fits).not.toContain("https://");
   });

@@ -16,9 +16,28 @@ const VERSION = 1;
 
 const canCompress = () => typeof CompressionStream === "function" && typeof DecompressionStream === "function";
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
+/** Most a link's list may inflate to: the largest list the schemas accept is well under it; a crafted link cannot fill the phone's memory. */
+const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
+
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    size += r.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error("too large");
+    }
+    chunks.push(r.value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -46,7 +65,7 @@ export async function listFromFragment(hash: string, newId: () => string): Promi
   const at = hash.indexOf(LIST_FRAGMENT);
   if (at < 0 || !canCompress()) return null;
   try {
-    const bytes = await through(fromBase64Url(hash.slice(at + LIST_FRAGMENT.length)), new DecompressionStream("deflate"));
+    const bytes = await through(fromBase64Url(hash.slice(at + LIST_FRAGMENT.length)), new DecompressionStream("deflate"), MAX_INFLATED_BYTES);
     const data = JSON.parse(new TextDecoder().decode(bytes)) as { v?: unknown; saw?: unknown; rows?: unknown };
     if (data.v !== VERSION || !Array.isArray(data.rows)) return null;
     const rows = data.rows.map((r) => ({ ...(r as Omit<CutListRow, "id">), id: newId() }));
