@@ -370,6 +370,11 @@ describe("console list and exports", () => {
     const closed = await placeGuestOrder();
     // The API refuses past dates, so age the orders in the database, marked as not yet filed
     // in the order book's lists; the next read of each order files it again (lib/orders/book.ts).
+    // First let the placing finish its own last write (the search terms, filed just after the
+    // answer): FerretDB rewrites the whole document, so that write would undo an edit made meanwhile.
+    for (const ref of [late.reference, closed.reference]) {
+      await expect.poll(async () => (await orders().findOne({ _id: ref } as object))?.termsFiled, { timeout: 10_000 }).toBe(true);
+    }
     for (const ref of [late.reference, closed.reference]) {
       await orders().updateOne({ _id: ref } as object, { $set: { requiredBy: dayFromToday(-3), indexed: "aged" } });
     }
