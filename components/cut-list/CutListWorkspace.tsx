@@ -38,8 +38,9 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const checked = useMemo(() => checkDraft(deferredRows, deferredSaw), [deferredRows, deferredSaw]);
   const plan = usePlan(restored ? checked.list : null);
   const { results, list: planned } = plan;
-  // Until the stored list is back, the plan is not known yet (not "up to date" with an empty list).
-  const planning = plan.planning || !restored;
+  // Until the stored list is back, and while the deferred list is behind the one on screen (just after the
+  // restore, or a keystroke), the plan shown is not the list's yet: never "up to date" with 0 sheets.
+  const planning = plan.planning || !restored || deferredRows !== rows || deferredSaw !== saw;
   const pieces = checked.list.rows.reduce((n, r) => n + r.quantity, 0);
   const hasErrors = Object.keys(checked.rowErrors).length > 0 || !!checked.listError;
   const context = useMemo<CutListPlanContextValue>(
