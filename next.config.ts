@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // proxy.ts answers addresses with a trailing slash: GET /api/user/ (the spec's path) directly, the rest with a 308.
   skipTrailingSlashRedirect: true,
-  // mongoose and bcryptjs run only in Node route handlers; keep them out of the bundler.
-  serverExternalPackages: ["mongoose", "bcryptjs"],
+  // mongoose, bcryptjs and pdfkit (which reads its font metrics from its own folder) run only in Node route handlers; keep them out of the bundler.
+  serverExternalPackages: ["mongoose", "bcryptjs", "pdfkit"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },

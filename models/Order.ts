@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
 import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
+import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/money/payment-fields";
 
 /**
  * A job-work order, stored under its reference (`_id: "KPW-2026-0042"`): every
@@ -25,6 +26,26 @@ export interface OrderHistoryEntry {
   byId: Types.ObjectId | null;
   reason: string;
   confirmedPaise: number | null;
+}
+
+/** Money received (or, negative, refunded): entries are only ever added (lib/money/payments.ts). */
+export interface PaymentEntry {
+  amountPaise: number;
+  mode: PaymentMode;
+  utr: string;
+  /** YYYY-MM-DD, as the staff says. */
+  receivedOn: string;
+  note: string;
+  at: Date;
+  byName: string;
+  byId: Types.ObjectId | null;
+}
+
+/** The invoice or credit note issued for the order (the document itself is in `invoices`, under its number). */
+export interface IssuedDoc {
+  number: string;
+  date: string;
+  totalPaise: number;
 }
 
 export interface OrderDoc {
@@ -65,6 +86,16 @@ export interface OrderDoc {
   indexed: string;
   /** True once the order is filed under its search terms (done just after it is placed). */
   termsFiled: boolean;
+  /** Who the invoice is made out to; null: the customer's name and address, in the workshop's state. */
+  billing?: Billing | null;
+  payments?: PaymentEntry[];
+  /** The sum of `payments` (kept with them, under the order's lock). */
+  paidPaise?: number;
+  invoice?: IssuedDoc | null;
+  /** The number being written when an invoice was last asked for: a crash between the two writes is finished from it. */
+  invoiceAttempt?: string;
+  creditNote?: IssuedDoc | null;
+  creditNoteAttempt?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -79,6 +110,35 @@ const historySchema = new Schema<OrderHistoryEntry>(
     byId: { type: Schema.Types.ObjectId, default: null },
     reason: { type: String, default: "", maxlength: 500 },
     confirmedPaise: { type: Number, default: null },
+  },
+  { _id: false },
+);
+
+const paymentSchema = new Schema<PaymentEntry>(
+  {
+    amountPaise: { type: Number, required: true },
+    mode: { type: String, enum: PAYMENT_MODES, required: true },
+    utr: { type: String, default: "", maxlength: 30 },
+    receivedOn: { type: String, required: true, maxlength: 10 },
+    note: { type: String, default: "", maxlength: 300 },
+    at: { type: Date, required: true },
+    byName: { type: String, default: "", maxlength: 100 },
+    byId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { _id: false },
+);
+
+const issuedSchema = new Schema<IssuedDoc>(
+  { number: { type: String, required: true }, date: { type: String, required: true }, totalPaise: { type: Number, required: true } },
+  { _id: false },
+);
+
+const billingSchema = new Schema<Billing>(
+  {
+    name: { type: String, required: true, maxlength: 120 },
+    address: { type: String, required: true, maxlength: 300 },
+    gstin: { type: String, default: "", maxlength: 15 },
+    stateCode: { type: String, required: true, maxlength: 2 },
   },
   { _id: false },
 );
@@ -116,6 +176,13 @@ const orderSchema = new Schema<OrderDoc>(
     bodyId: { type: String, required: true, maxlength: 40 },
     indexed: { type: String, default: "" },
     termsFiled: { type: Boolean, default: false },
+    billing: { type: billingSchema, default: null },
+    payments: { type: [paymentSchema], default: [] },
+    paidPaise: { type: Number, default: 0 },
+    invoice: { type: issuedSchema, default: null },
+    invoiceAttempt: { type: String, default: "" },
+    creditNote: { type: issuedSchema, default: null },
+    creditNoteAttempt: { type: String, default: "" },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: "orderbook" },
 );

@@ -12,7 +12,11 @@ export function StatusHistory({ history }: { history: OrderHistoryDto[] }) {
       {[...history].reverse().map((h, i) => (
         <li key={i} className="rounded-md border border-rule bg-white px-3 py-2">
           <p className="font-medium text-ink">
-            {h.kind === "price" ? `Confirmed price changed to ${formatRupees(h.confirmedPaise ?? 0)}` : STATUS_LABEL[h.status]}
+            {h.kind === "price"
+              ? `Confirmed price changed to ${formatRupees(h.confirmedPaise ?? 0)}`
+              : h.kind === "billing"
+                ? "Billing details given"
+                : STATUS_LABEL[h.status]}
             {h.kind === "status" && h.status === "confirmed" && h.confirmedPaise != null && ` at ${formatRupees(h.confirmedPaise)}`}
           </p>
           <p className="tabular text-xs text-ink-muted">

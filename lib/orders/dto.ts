@@ -11,6 +11,8 @@ import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./book";
 import type { OrderBody } from "./order-body";
 import { OPEN_STATUSES, type OrderStatus } from "./status";
+import type { Billing, PaymentMode } from "@/lib/money/payment-fields";
+import { advanceOf, upiLink } from "@/lib/money/upi";
 import type { ActorRole, Fulfilment, HistoryKind } from "./vocabulary";
 
 export interface OrderHistoryDto {
@@ -21,6 +23,44 @@ export interface OrderHistoryDto {
   byName: string;
   reason: string;
   confirmedPaise: number | null;
+}
+
+export interface PaymentEntryDto {
+  amountPaise: number;
+  mode: PaymentMode;
+  utr: string;
+  receivedOn: string;
+  note: string;
+  recordedAt: string;
+  recordedBy: string;
+}
+
+/** What is asked, paid and due (all zero until the price is confirmed). */
+export interface PaymentDto {
+  advancePaise: number;
+  paidPaise: number;
+  /** What is still due; negative when money is owed back (a cancelled order that was paid for). */
+  balancePaise: number;
+  /** The UPI link for what is due now (the rest of the advance, then the balance); null when nothing is due or the workshop has not saved its UPI id. */
+  upiLink: string | null;
+  /** What the link asks for. */
+  upiAmountPaise: number;
+  entries: PaymentEntryDto[];
+}
+
+export interface IssuedDto {
+  number: string;
+  date: string;
+  totalPaise: number;
+}
+
+/** The business terms an order's money figures need (lib/money/business.ts). */
+export interface MoneyTerms {
+  upiId: string;
+  payeeName: string;
+  advancePercent: number;
+  /** True while the business details are still the examples: no UPI link then (it would pay a stranger). */
+  example: boolean;
 }
 
 /** The fields an order's answer shows as stored (one definition: models/Order.ts). */
@@ -42,6 +82,11 @@ export interface OrderDto extends StoredFields {
   history: OrderHistoryDto[];
   /** `/orders/KPW-…?key=…`: only for the customer who placed it (in the create answer) and for admins. */
   link?: string;
+  /** Who the invoice is made out to (null: the customer, in the workshop's state). */
+  billing: Billing | null;
+  payment: PaymentDto;
+  invoice: IssuedDto | null;
+  creditNote: IssuedDto | null;
 }
 
 export interface OrderSummaryDto {
@@ -81,8 +126,39 @@ export function orderLink(reference: string, accessKey: string): string {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+export function paymentOf(doc: OrderDoc, terms: MoneyTerms): PaymentDto {
+  const paid = doc.paidPaise ?? 0;
+  const priced = doc.status !== "received" && doc.status !== "cancelled" && doc.confirmedPaise != null;
+  const due = priced ? doc.confirmedPaise! : 0;
+  const advance = priced ? advanceOf(due, terms.advancePercent) : 0;
+  const balance = due - paid;
+  const askNow = advance - paid > 0 ? advance - paid : Math.max(0, balance);
+  const link =
+    askNow > 0 && !terms.example
+      ? upiLink({ vpa: terms.upiId, payee: terms.payeeName, amountPaise: askNow, reference: doc._id, note: `${advance - paid > 0 ? "Advance" : "Balance"} for order ${doc._id}` })
+      : null;
+  return {
+    advancePaise: advance,
+    paidPaise: paid,
+    balancePaise: balance,
+    upiLink: link,
+    upiAmountPaise: link ? askNow : 0,
+    entries: (doc.payments ?? []).map((p) => ({
+      amountPaise: p.amountPaise,
+      mode: p.mode,
+      utr: p.utr ?? "",
+      receivedOn: p.receivedOn,
+      note: p.note ?? "",
+      recordedAt: iso(p.at),
+      recordedBy: p.byName ?? "",
+    })),
+  };
+}
+
+const issued = (d: OrderDoc["invoice"]) => (d ? { number: d.number, date: d.date, totalPaise: d.totalPaise } : null);
+
 /** The whole order as its customer, the link's holder or the staff see it. */
-export function toOrderDto(doc: OrderDoc, body: OrderBody, withLink = false): OrderDto {
+export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, withLink = false): OrderDto {
   return {
     reference: doc._id,
     status: doc.status,
@@ -112,6 +188,10 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, withLink = false): Or
       confirmedPaise: h.confirmedPaise ?? null,
     })),
     ...(withLink ? { link: orderLink(doc._id, doc.accessKey) } : {}),
+    billing: doc.billing ? { ...doc.billing, gstin: doc.billing.gstin ?? "" } : null,
+    payment: paymentOf(doc, terms),
+    invoice: issued(doc.invoice),
+    creditNote: issued(doc.creditNote),
   };
 }
 

@@ -11,6 +11,7 @@ import { cutListSchema } from "@/lib/cutting/list/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
 import { personText } from "@/lib/validation/person-text";
 import { emailField, nameField, phoneField } from "@/lib/validation/user";
+import { billingSchema } from "@/lib/money/payment-fields";
 
 const text = (label: string, max: number) => personText(label, max, { multiline: true });
 
@@ -62,6 +63,8 @@ export const orderCreateSchema = z
     notes: z.optional(text("Notes", 2000)),
     /** Only for guests: a signed-in customer's contact comes from their account. */
     guest: guestSchema.optional(),
+    /** Who the invoice is made out to (optional; can be given later, until the order is invoiced). */
+    billing: billingSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === "delivery" && !v.deliveryAddress?.trim()) {
@@ -83,8 +86,12 @@ export const orderUpdateSchema = z
     status: orderStatusField.optional(),
     confirmedPaise: confirmedPaiseField.optional(),
     reason: z.optional(text("Reason", 500)),
+    billing: billingSchema.optional(),
   })
-  .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined, { message: "Send a status or a confirmed price", path: ["status"] });
+  .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined || v.billing !== undefined, {
+    message: "Send a status, a confirmed price or billing details",
+    path: ["status"],
+  });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
 const dayField = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);

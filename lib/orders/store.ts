@@ -19,6 +19,7 @@ import { formatOrderReference, orderYear } from "./reference";
 import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
 import { getTariff } from "./tariff";
+import { getBusiness } from "@/lib/money/business";
 
 export { listAdminOrders, listMyOrders, ordersForExport, overdueOrders } from "./listings";
 export { orderCounts } from "./book";
@@ -61,8 +62,8 @@ async function readWhole(ref: string): Promise<{ doc: OrderDoc; body: OrderBody 
 }
 
 async function fullDto(ref: string, withLink = true): Promise<OrderDto | null> {
-  const whole = await readWhole(ref);
-  return whole ? toOrderDto(whole.doc, whole.body, withLink) : null;
+  const [whole, terms] = await Promise.all([readWhole(ref), getBusiness()]);
+  return whole ? toOrderDto(whole.doc, whole.body, terms, withLink) : null;
 }
 
 /** The stored order for this submission when it is a retry or a double tap (null for a new one; 409 for a reused key). */
@@ -148,6 +149,11 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
       estimateTotalPaise: estimate.totalPaise,
       indexed: "received",
       termsFiled: false,
+      billing: input.billing ? { ...input.billing, gstin: input.billing.gstin ?? "" } : null,
+      payments: [],
+      paidPaise: 0,
+      invoice: null,
+      creditNote: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -182,7 +188,7 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
   }
 
   fileTermsSoon(stored);
-  return { order: toOrderDto(stored, placedBody!, true), created: true };
+  return { order: toOrderDto(stored, placedBody!, await getBusiness(), true), created: true };
 }
 
 function keyMatches(given: string | null | undefined, stored: string): boolean {
@@ -210,10 +216,20 @@ export async function getOrderFor(reference: string, viewer: Viewer): Promise<{ 
   if (!doc) return null;
   const access = mayView(doc, viewer);
   if (!access) return null;
-  const whole = await readWhole(doc._id);
+  const [whole, terms] = await Promise.all([readWhole(doc._id), getBusiness()]);
   if (!whole) return null;
   // Admins get the guest link (to send it on WhatsApp); a key holder already has it; owners get it too (to share with a carpenter).
-  return { order: toOrderDto(whole.doc, whole.body, true), access };
+  return { order: toOrderDto(whole.doc, whole.body, terms, true), access };
+}
+
+/** The stored order and its body for someone allowed to see it (the quotation and invoice PDFs); null for anyone else. */
+export async function getOrderDocFor(reference: string, viewer: Viewer): Promise<{ doc: OrderDoc; body: OrderBody; access: Access } | null> {
+  await connectToDatabase();
+  const doc = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
+  const access = doc ? mayView(doc, viewer) : null;
+  if (!doc || !access) return null;
+  const whole = await readWhole(doc._id);
+  return whole ? { ...whole, access } : null;
 }
 
 /** The guest link of an order (for the console's WhatsApp message). */
@@ -247,7 +263,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       if (change.confirmedPaise !== undefined || (change.status && change.status !== "cancelled")) {
         throw new ForbiddenError("Only the workshop can change this. You can cancel the order while it is still “Received”.");
       }
-      if (!customerCanCancel(from)) {
+      if (change.status && !customerCanCancel(from)) {
         throw new ConflictError(`This order is already ${STATUS_LABEL[from].toLowerCase()}; please call or message the workshop to cancel it.`, {
           status: "can no longer be cancelled online",
         });
@@ -257,6 +273,14 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     const set: Partial<OrderDoc> = {};
     const entries: OrderHistoryEntry[] = [];
     let price = change.confirmedPaise;
+
+    if (change.billing) {
+      if (doc.invoice) {
+        throw new ConflictError(`The invoice ${doc.invoice.number} is issued: its billing details can no longer change.`, { billing: "already invoiced" });
+      }
+      set.billing = { ...change.billing, gstin: change.billing.gstin ?? "" };
+      entries.push({ kind: "billing", status: from, at: now, ...by, reason: "", confirmedPaise: null });
+    }
 
     if (change.status && change.status !== from) {
       const to = change.status;
@@ -284,7 +308,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
         confirmedPaise: to === "confirmed" ? (price ?? doc.confirmedPaise) : null,
       });
       price = undefined;
-    } else if (change.status === from && price === undefined) {
+    } else if (change.status === from && price === undefined && !change.billing) {
       return doc;
     }
 

@@ -22,6 +22,6 @@ export type Fulfilment = (typeof FULFILMENTS)[number];
 export const ACTOR_ROLES = ["customer", "guest", "admin"] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
-/** A history entry is a status change or a confirmed-price edit. */
-export const HISTORY_KINDS = ["status", "price"] as const;
+/** A history entry is a status change, a confirmed-price edit or new billing details. */
+export const HISTORY_KINDS = ["status", "price", "billing"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];

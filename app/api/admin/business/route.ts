@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { getBusiness, saveBusiness } from "@/lib/money/business";
+import { businessSchema } from "@/lib/money/business-fields";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/business → {business: {legalName, gstin, address, stateCode, phone, email, upiId, payeeName, advancePercent, quoteValidityDays, quoteTerms, tax, example}}. Admins only. */
+export const GET = route(async () => NextResponse.json({ business: await getBusiness() }), { auth: "admin" });
+
+/** PUT /api/admin/business {the whole form} → {message, business}; a bad GSTIN, state code or UPI id is a field-level 400. Admins only. */
+export const PUT = route(
+  async (request, { session }) => {
+    const details = await parseJson(request, businessSchema);
+    return NextResponse.json({ message: "Business details saved", business: await saveBusiness(details, session.user.name) });
+  },
+  { auth: "admin" },
+);
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "PUT"]);

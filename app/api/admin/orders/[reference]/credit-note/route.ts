@@ -1,0 +1,26 @@
+import { NextResponse } from "next/server";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { toInvoiceDto } from "@/lib/money/documents";
+import { issueCreditNote } from "@/lib/money/invoices";
+import { creditNoteRequestSchema } from "@/lib/money/payment-fields";
+import { requireReference } from "@/lib/orders/params";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/orders/{reference}/credit-note {reason} → 201 {creditNote} (200 with the same one after), for an invoiced order that was cancelled. Admins only. */
+export const POST = route<{ reference: string }>(
+  async (request, { params, session }) => {
+    const reference = requireReference(params.reference);
+    const { reason } = await parseJson(request, creditNoteRequestSchema);
+    const { invoice, created } = await issueCreditNote(reference, reason, session.user.name);
+    return NextResponse.json(
+      { message: created ? "Credit note issued" : "Credit note already issued", creditNote: toInvoiceDto(invoice) },
+      { status: created ? 201 : 200 },
+    );
+  },
+  { auth: "admin" },
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

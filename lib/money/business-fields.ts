@@ -1,0 +1,104 @@
+/**
+ * The workshop's business details for quotations, UPI and invoices: the one
+ * schema the console's form and `PUT /api/admin/business` check (server-side,
+ * zod classic), and the example figures the site starts with. Examples stay
+ * marked as examples until the owner saves the form once.
+ */
+import { z } from "@/lib/validation/z";
+import { personText } from "@/lib/validation/person-text";
+import { emailField, phoneField } from "@/lib/validation/user";
+import { site } from "@/lib/site";
+import { gstinProblem, normaliseGstin } from "./gstin";
+import { isStateCode } from "./states";
+
+const text = (label: string, max: number, multiline = false) => personText(label, max, { multiline, required: true });
+
+export const stateCodeField = z
+  .string({ error: "State code is required (two digits, e.g. 33 for Tamil Nadu)" })
+  .trim()
+  .refine(isStateCode, "State code must be a GST state code, e.g. 33 for Tamil Nadu");
+
+/** A full GSTIN check (lib/money/gstin.ts); stored upper case without spaces. */
+export const gstinField = z
+  .string({ error: "GSTIN must be text" })
+  .trim()
+  .superRefine((v, ctx) => {
+    const problem = gstinProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+  })
+  .transform(normaliseGstin);
+
+/** A UPI id (VPA): name@bank, as NPCI allows (letters, digits, . - _ before the @). */
+export const upiIdField = z
+  .string({ error: "UPI id is required" })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, "UPI id must look like name@bank (e.g. kovaipanels@okaxis)");
+
+const codeField = (label: string) => z.string({ error: `${label} is required` }).trim().regex(/^\d{4,8}$/, `${label} must be 4 to 8 digits`);
+const rateField = z
+  .number({ error: "GST rate must be a number" })
+  .refine((v) => [0, 0.25, 3, 5, 12, 18, 28, 40].includes(v), "GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 (%)");
+
+export const TAX_GROUPS = ["services", "boards"] as const;
+export type TaxGroup = (typeof TAX_GROUPS)[number];
+export const TAX_GROUP_LABEL: Record<TaxGroup, string> = {
+  services: "Job-work services (cutting, banding, boring, pasting)",
+  boards: "Boards sold",
+};
+
+export const businessSchema = z.strictObject({
+  legalName: text("Legal name", 120),
+  address: text("Address", 300, true),
+  stateCode: stateCodeField,
+  gstin: gstinField,
+  phone: phoneField,
+  email: emailField,
+  upiId: upiIdField,
+  payeeName: text("Payee name", 60),
+  advancePercent: z
+    .number({ error: "Advance must be a number" })
+    .int("Advance must be a whole percent")
+    .min(0, "Advance must be 0 to 100 %")
+    .max(100, "Advance must be 0 to 100 %"),
+  quoteValidityDays: z
+    .number({ error: "Validity must be a number of days" })
+    .int("Validity must be whole days")
+    .min(1, "Validity must be 1 to 90 days")
+    .max(90, "Validity must be 1 to 90 days"),
+  quoteTerms: text("Terms", 2000, true),
+  tax: z.strictObject({
+    services: z.strictObject({ code: codeField("SAC"), ratePercent: rateField }),
+    boards: z.strictObject({ code: codeField("HSN"), ratePercent: rateField }),
+  }),
+});
+export type BusinessInput = z.input<typeof businessSchema>;
+export type Business = z.output<typeof businessSchema>;
+
+/** What the site uses before the owner saves the form: plausible, and marked as examples everywhere they show. */
+export const BUSINESS_EXAMPLE: Business = {
+  legalName: site.name,
+  address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+  stateCode: "33",
+  // A made-up number that passes the check (PAN of no one).
+  gstin: "33ABCDE1234F1Z7",
+  phone: site.phone.display,
+  email: site.email,
+  upiId: "kovaipanels@okaxis",
+  payeeName: site.name,
+  advancePercent: 50,
+  quoteValidityDays: 15,
+  quoteTerms: [
+    "Prices include GST as shown.",
+    "Work starts after the advance is received; the balance is due at pickup or delivery.",
+    "Sizes are cut as listed: please check the list before confirming.",
+    "Boards supplied by the customer must be flat and dry; the workshop is not responsible for defects in them.",
+  ].join("\n"),
+  tax: {
+    // SAC 998821: manufacturing services on physical inputs owned by others (wood products). HSN 4412 plywood / 4411 fibreboard.
+    services: { code: "998821", ratePercent: 18 },
+    boards: { code: "4412", ratePercent: 18 },
+  },
+};
+
+/** The details and whether they are still the examples. */
+export type BusinessView = Business & { example: boolean; updatedAt: string | null; updatedBy: string };

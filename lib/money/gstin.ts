@@ -1,0 +1,35 @@
+/**
+ * The GSTIN (GST identification number) check, client-safe: 15 characters,
+ * a state code, the holder's PAN (five letters, four digits, a letter), the
+ * registration's number in that state (1-9 or A-Z), "Z" by default (other
+ * letters are issued to some registrants), and a check character computed
+ * with the mod-36 algorithm the GST network publishes.
+ */
+import { isStateCode } from "./states";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const SHAPE = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])([A-Z0-9])([A-Z0-9])$/;
+
+/** The check character of the first 14 characters. */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = ALPHABET.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return ALPHABET[(36 - (sum % 36)) % 36];
+}
+
+/** Upper case, no spaces: how a GSTIN is stored and printed. */
+export const normaliseGstin = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+/** Why a GSTIN is not valid, or null when it is. */
+export function gstinProblem(raw: string): string | null {
+  const value = normaliseGstin(raw);
+  if (value.length !== 15) return "GSTIN must be 15 characters";
+  const m = SHAPE.exec(value);
+  if (!m) return "GSTIN must be a state code, a PAN (AAAAA9999A), an entity number and two more letters or digits";
+  if (!isStateCode(m[1])) return `GSTIN starts with ${m[1]}, which is not a GST state code`;
+  if (gstinCheckChar(value.slice(0, 14)) !== value[14]) return "GSTIN's last character does not match (check the number for a typing mistake)";
+  return null;
+}

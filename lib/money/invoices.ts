@@ -1,0 +1,147 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { orderLock } from "@/lib/orders/book";
+import { readOrderBody } from "@/lib/orders/order-body";
+import { STATUS_LABEL } from "@/lib/orders/status";
+import { Invoice, type InvoiceDoc, type InvoiceKind, type Party } from "@/models/Invoice";
+import { Order, type IssuedDoc, type OrderDoc } from "@/models/Order";
+import { getBusiness } from "./business";
+import type { BusinessView } from "./business-fields";
+import { financialYearOf, indiaDate } from "./financial-year";
+import { insertNextNumber } from "./numbering";
+import { taxLines } from "./tax-lines";
+
+export type IssueResult = { invoice: InvoiceDoc; created: boolean };
+
+/** Who the invoice is to: the billing details, or the customer with the delivery address in the workshop's state. */
+export function recipientOf(doc: OrderDoc, business: Pick<BusinessView, "stateCode">): Party {
+  if (doc.billing) return { ...doc.billing, gstin: doc.billing.gstin ?? "" };
+  return { name: doc.customer.name, address: doc.deliveryAddress ?? "", gstin: "", stateCode: business.stateCode };
+}
+
+function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
+  return { name: b.legalName, address: b.address, gstin: b.gstin, stateCode: b.stateCode, phone: b.phone, email: b.email };
+}
+
+function assertRealDetails(b: BusinessView) {
+  if (b.example) {
+    throw new ConflictError("Save the business details in the console first: an invoice cannot carry the example name, address and GSTIN.", {
+      business: "still the examples",
+    });
+  }
+}
+
+/**
+ * Issues the order's document of `kind` once, under the order's lock: a
+ * second request gets the first document (created: false). The number is
+ * recorded on the order (`…Attempt`) before the document is written, so a
+ * crash between the insert and the order's update is finished by the next
+ * request rather than answered with a second document.
+ */
+async function issueOnce(
+  reference: string,
+  kind: InvoiceKind,
+  check: (doc: OrderDoc) => void,
+  build: (doc: OrderDoc) => Promise<Omit<InvoiceDoc, "_id" | "seq" | "fy" | "date">>,
+): Promise<IssueResult> {
+  await connectToDatabase();
+  const ref = reference.toUpperCase();
+  const field = kind === "invoice" ? "invoice" : "creditNote";
+  const attemptField = kind === "invoice" ? "invoiceAttempt" : "creditNoteAttempt";
+  return withLock(orderLock(ref), async () => {
+    const doc = await Order.findById(ref).lean<OrderDoc>();
+    if (!doc) throw new NotFoundError("Order not found");
+    const issued = doc[field];
+    if (issued) {
+      const invoice = await Invoice.findById(issued.number).lean<InvoiceDoc>();
+      if (!invoice) throw new Error(`order ${ref} names ${issued.number}, which is not stored`);
+      return { invoice, created: false };
+    }
+    const recorded = async (invoice: InvoiceDoc) => {
+      const summary: IssuedDoc = { number: invoice._id, date: invoice.date, totalPaise: invoice.totalPaise };
+      await Order.updateOne({ _id: ref }, { $set: { [field]: summary, [attemptField]: "", updatedAt: new Date() } });
+      return invoice;
+    };
+    const attempt = doc[attemptField];
+    if (attempt) {
+      // An earlier request stopped after writing its number: that document is the order's.
+      const earlier = await Invoice.findById(attempt).lean<InvoiceDoc>();
+      if (earlier && earlier.order === ref && earlier.kind === kind) return { invoice: await recorded(earlier), created: false };
+    }
+    check(doc);
+    const date = indiaDate();
+    const fy = financialYearOf(date);
+    const parts = await build(doc);
+    const invoice = await insertNextNumber(
+      kind,
+      fy,
+      (number, seq) => ({ ...parts, _id: number, seq, fy, date }),
+      (number) => Order.updateOne({ _id: ref }, { $set: { [attemptField]: number } }).then(() => undefined),
+    );
+    return { invoice: await recorded(invoice), created: true };
+  });
+}
+
+/** The tax invoice of a confirmed (or later) order; its total is the confirmed price. */
+export async function issueInvoice(reference: string, opts: { placeOfSupply?: string }, byName: string): Promise<IssueResult> {
+  return issueOnce(
+    reference,
+    "invoice",
+    (doc) => {
+      if (doc.status === "received" || doc.confirmedPaise == null) {
+        throw new ConflictError("Confirm the order and its price before invoicing it.", { status: "not confirmed yet" });
+      }
+      if (doc.status === "cancelled") throw new ConflictError("A cancelled order is not invoiced.", { status: "cancelled" });
+    },
+    async (doc) => {
+      const business = await getBusiness();
+      assertRealDetails(business);
+      const body = await readOrderBody(doc.bodyId);
+      if (!body) throw new Error(`order ${doc._id} has no body`);
+      const placeOfSupply = opts.placeOfSupply ?? business.stateCode;
+      const totals = taxLines(body.estimate.lines, business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!);
+      return {
+        kind: "invoice" as const,
+        order: doc._id,
+        supplier: supplierOf(business),
+        recipient: recipientOf(doc, business),
+        placeOfSupply,
+        ...totals,
+        refersTo: null,
+        reason: "",
+        byName,
+        createdAt: new Date(),
+      };
+    },
+  );
+}
+
+/** The credit note of an invoiced order that was cancelled: the invoice's lines, credited in full. */
+export async function issueCreditNote(reference: string, reason: string, byName: string): Promise<IssueResult> {
+  return issueOnce(
+    reference,
+    "credit-note",
+    (doc) => {
+      if (!doc.invoice) throw new ConflictError("This order has no invoice to credit.", { invoice: "not invoiced" });
+      if (doc.status !== "cancelled") {
+        throw new ConflictError(`Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is ${STATUS_LABEL[doc.status].toLowerCase()}).`, {
+          status: `is ${doc.status}`,
+        });
+      }
+    },
+    async (doc) => {
+      const invoice = await Invoice.findById(doc.invoice!.number).lean<InvoiceDoc>();
+      if (!invoice) throw new Error(`order ${doc._id} names ${doc.invoice!.number}, which is not stored`);
+      const { _id, seq: _s, fy: _f, date, kind: _k, refersTo: _r, reason: _reason, byName: _b, createdAt: _c, ...rest } = invoice;
+      return { ...rest, kind: "credit-note" as const, refersTo: { number: _id, date }, reason, byName, createdAt: new Date() };
+    },
+  );
+}
+
+/** The order's invoice or credit note (null when not issued). */
+export async function documentOf(doc: Pick<OrderDoc, "invoice" | "creditNote">, kind: InvoiceKind): Promise<InvoiceDoc | null> {
+  const issued = kind === "invoice" ? doc.invoice : doc.creditNote;
+  return issued ? Invoice.findById(issued.number).lean<InvoiceDoc>() : null;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { Types } from "mongoose";
+import type { Session } from "@/lib/auth/guards";
+import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { orderLock } from "@/lib/orders/book";
+import { formatRupees } from "@/lib/format/money";
+import { Order, type OrderDoc, type PaymentEntry } from "@/models/Order";
+import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
+
+/** What the customer owes in all: the confirmed price (nothing before it is confirmed, nothing once cancelled). */
+export const dueOf = (doc: Pick<OrderDoc, "status" | "confirmedPaise">) =>
+  doc.status === "cancelled" || doc.status === "received" ? 0 : (doc.confirmedPaise ?? 0);
+
+/**
+ * Records money received (or, negative, refunded) under the order's lock:
+ * a payment may not take the total paid past the price, a refund may not take
+ * it below nothing. Entries are only ever added, with who recorded them and when.
+ */
+export async function recordPayment(reference: string, input: PaymentInput, by: Session["user"]): Promise<OrderDoc> {
+  await connectToDatabase();
+  const ref = reference.toUpperCase();
+  return withLock(orderLock(ref), async () => {
+    const doc = await Order.findById(ref).lean<OrderDoc>();
+    if (!doc) throw new NotFoundError("Order not found");
+    const paid = doc.paidPaise ?? 0;
+    const payments = doc.payments ?? [];
+    if (input.amountPaise > 0) {
+      if (doc.status === "received") throw new ConflictError("Confirm the order's price before recording money for it.", { amountPaise: "price not confirmed yet" });
+      const balance = dueOf(doc) - paid;
+      if (input.amountPaise > balance) {
+        throw new ConflictError("This is more than the balance due.", {
+          amountPaise: balance > 0 ? `At most ${formatRupees(balance)} is due` : "Nothing is due on this order",
+        });
+      }
+    } else if (paid + input.amountPaise < 0) {
+      throw new ConflictError("A refund cannot be more than what was paid.", { amountPaise: `At most ${formatRupees(paid)} was paid` });
+    }
+    if (payments.length >= MAX_PAYMENTS) throw new ConflictError(`An order holds at most ${MAX_PAYMENTS} payment entries.`);
+    const now = new Date();
+    const entry: PaymentEntry = {
+      amountPaise: input.amountPaise,
+      mode: input.mode,
+      utr: input.utr ?? "",
+      receivedOn: input.receivedOn,
+      note: input.note?.trim() ?? "",
+      at: now,
+      byName: by.name,
+      byId: new Types.ObjectId(by._id),
+    };
+    const set = { payments: [...payments, entry], paidPaise: paid + input.amountPaise, updatedAt: now };
+    await Order.updateOne({ _id: ref }, { $set: set });
+    return { ...doc, ...set };
+  });
+}

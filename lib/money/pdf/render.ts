@@ -1,0 +1,167 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import { groupIndian } from "@/lib/format/money";
+import type { Party } from "@/models/Invoice";
+import { stateLabel } from "../states";
+import type { TaxTotals } from "../tax-lines";
+
+/**
+ * One A4 layout for the quotation, the tax invoice and the credit note
+ * (pdfkit, its built-in Helvetica: real text a reader can select and search).
+ * Amounts are printed as plain Indian-grouped figures under "(INR)": the
+ * built-in fonts have no rupee sign.
+ */
+export interface Printable {
+  title: string;
+  /** [label, value] pairs printed top right: number, date, order, validity... */
+  facts: [string, string][];
+  supplier: Party & { phone: string; email: string };
+  recipient: Party;
+  /** Recipient's heading: "Bill to" or "Quotation for". */
+  recipientLabel: string;
+  placeOfSupply: string;
+  totals: TaxTotals;
+  /** The total in words (Indian system). */
+  words: string;
+  /** Paragraphs under the totals (terms, reason). */
+  notes: { heading: string; lines: string[] }[];
+  /** A line across the top, e.g. that the business details are still examples. */
+  warning?: string;
+}
+
+const M = 40;
+const W = 595.28 - 2 * M;
+const amount = (paise: number) => {
+  const abs = Math.abs(paise);
+  return `${paise < 0 ? "-" : ""}${groupIndian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
+};
+const qty = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+type Col = { head: string; width: number; align: "left" | "right"; cell: (i: number) => string };
+
+function columns(t: TaxTotals, intra: boolean): Col[] {
+  const l = t.lines;
+  const tax: Col[] = intra
+    ? [
+        { head: "CGST", width: 52, align: "right", cell: (i) => amount(l[i].cgstPaise) },
+        { head: "SGST", width: 52, align: "right", cell: (i) => amount(l[i].sgstPaise) },
+      ]
+    : [{ head: "IGST", width: 104, align: "right", cell: (i) => amount(l[i].igstPaise) }];
+  return [
+    { head: "#", width: 16, align: "left", cell: (i) => String(i + 1) },
+    { head: "Description", width: 125, align: "left", cell: (i) => l[i].description },
+    { head: "SAC/HSN", width: 46, align: "left", cell: (i) => l[i].code },
+    { head: "Qty", width: 38, align: "right", cell: (i) => qty(l[i].quantity) },
+    { head: "Unit", width: 34, align: "left", cell: (i) => l[i].unit },
+    { head: "Taxable", width: 62, align: "right", cell: (i) => amount(l[i].taxablePaise) },
+    { head: "Rate", width: 28, align: "right", cell: (i) => `${l[i].ratePercent}%` },
+    ...tax,
+    { head: "Total", width: W - 16 - 125 - 46 - 38 - 34 - 62 - 28 - 104, align: "right", cell: (i) => amount(l[i].totalPaise) },
+  ];
+}
+
+function partyBlock(doc: PDFKit.PDFDocument, heading: string, p: Party & { phone?: string; email?: string }, x: number, y: number, width: number): number {
+  doc.font("Helvetica-Bold").fontSize(8).fillColor("#555").text(heading.toUpperCase(), x, y, { width });
+  doc.font("Helvetica-Bold").fontSize(10).fillColor("#000").text(p.name, { width });
+  doc.font("Helvetica").fontSize(9);
+  if (p.address) doc.text(p.address, { width });
+  doc.text(`State: ${stateLabel(p.stateCode)}`, { width });
+  doc.text(p.gstin ? `GSTIN: ${p.gstin}` : "GSTIN: unregistered", { width });
+  if (p.phone) doc.text(`Phone: ${p.phone}`, { width });
+  if (p.email) doc.text(`E-mail: ${p.email}`, { width });
+  return doc.y;
+}
+
+export function renderPdf(p: Printable): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: `${p.title} ${p.facts[0]?.[1] ?? ""}`.trim(), Author: p.supplier.name } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  if (p.warning) {
+    doc.rect(M, M - 10, W, 18).fill("#fde8c8");
+    doc.fillColor("#7a3d00").font("Helvetica-Bold").fontSize(9).text(p.warning, M + 6, M - 5, { width: W - 12 });
+  }
+  const top = M + (p.warning ? 18 : 0);
+  doc.fillColor("#000").font("Helvetica-Bold").fontSize(16).text(p.title, M, top, { width: W / 2 });
+  // Facts, top right.
+  let fy = top;
+  for (const [label, value] of p.facts) {
+    doc.font("Helvetica").fontSize(9).fillColor("#555").text(label, M + W / 2, fy, { width: 90 });
+    doc.font("Helvetica-Bold").fillColor("#000").text(value, M + W / 2 + 90, fy, { width: W / 2 - 90 });
+    fy = doc.y + 2;
+  }
+  const partiesTop = Math.max(fy, top + 30) + 10;
+  const left = partyBlock(doc, "From", p.supplier, M, partiesTop, W / 2 - 10);
+  const right = partyBlock(doc, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
+  let y = Math.max(left, right) + 8;
+  doc.font("Helvetica").fontSize(9).fillColor("#000").text(`Place of supply: ${stateLabel(p.placeOfSupply)}`, M, y, { width: W });
+  y = doc.y + 8;
+
+  const intra = p.totals.igstPaise === 0 && (p.totals.cgstPaise > 0 || p.placeOfSupply === p.supplier.stateCode);
+  const cols = columns(p.totals, intra);
+  const header = () => {
+    doc.rect(M, y, W, 16).fill("#eeeeee");
+    let x = M;
+    doc.fillColor("#000").font("Helvetica-Bold").fontSize(8);
+    for (const c of cols) {
+      doc.text(c.head, x + 2, y + 4, { width: c.width - 4, align: c.align });
+      x += c.width;
+    }
+    y += 18;
+  };
+  header();
+  doc.font("Helvetica").fontSize(8);
+  p.totals.lines.forEach((_, i) => {
+    const h = Math.max(...cols.map((c) => doc.heightOfString(c.cell(i), { width: c.width - 4 }))) + 6;
+    if (y + h > 841.89 - M - 120) {
+      doc.addPage();
+      y = M;
+      header();
+      doc.font("Helvetica").fontSize(8);
+    }
+    let x = M;
+    for (const c of cols) {
+      doc.fillColor("#000").text(c.cell(i), x + 2, y + 3, { width: c.width - 4, align: c.align });
+      x += c.width;
+    }
+    y += h;
+    doc.moveTo(M, y).lineTo(M + W, y).lineWidth(0.5).strokeColor("#cccccc").stroke();
+  });
+
+  // Totals.
+  y += 8;
+  const t = p.totals;
+  const rows: [string, number][] = [["Taxable value", t.taxablePaise]];
+  if (intra) rows.push(["CGST", t.cgstPaise], ["SGST", t.sgstPaise]);
+  else rows.push(["IGST", t.igstPaise]);
+  rows.push(["Total (INR)", t.totalPaise]);
+  for (const [label, value] of rows) {
+    const bold = label.startsWith("Total");
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
+    doc.text(label, M + W - 230, y, { width: 120 });
+    doc.text(amount(value), M + W - 110, y, { width: 110, align: "right" });
+    y = doc.y + 3;
+  }
+  doc.font("Helvetica").fontSize(9).text(`In words: ${p.words}`, M, y + 4, { width: W });
+  y = doc.y + 10;
+
+  for (const n of p.notes) {
+    if (!n.lines.length) continue;
+    doc.font("Helvetica-Bold").fontSize(9).text(n.heading, M, y, { width: W });
+    doc.font("Helvetica").fontSize(8.5);
+    for (const line of n.lines) doc.text(line, { width: W });
+    y = doc.y + 8;
+  }
+  if (y > 841.89 - M - 70) {
+    doc.addPage();
+    y = M;
+  }
+  doc.font("Helvetica").fontSize(9).text(`For ${p.supplier.name}`, M + W - 200, y + 10, { width: 200, align: "right" });
+  doc.text("Authorised signatory", M + W - 200, y + 50, { width: 200, align: "right" });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import ExcelJS from "exceljs";
+import { connectToDatabase } from "@/lib/db/connect";
+import { neutraliseFormula, toCsv } from "@/lib/csv";
+import { BadRequestError } from "@/lib/errors";
+import { setUpPrinting } from "@/lib/sheets/print-setup";
+import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
+import { financialYearsBetween } from "./financial-year";
+import { formatNumber, lastSerial } from "./numbering";
+import { stateLabel } from "./states";
+
+/** Documents one register may hold: a wider range is refused with a clear message (narrow the dates). */
+export const REGISTER_MAX = 5_000;
+
+const byNumber = (kind: InvoiceKind, fy: string, seq: number) => Invoice.findById(formatNumber(kind, fy, seq)).lean<InvoiceDoc>();
+
+/** The highest serial written in the year: the counter, then forward while numbers exist (the counter may lag a crash). */
+async function lastWritten(kind: InvoiceKind, fy: string): Promise<number> {
+  let n = await lastSerial(kind, fy);
+  while (await byNumber(kind, fy, n + 1)) n++;
+  return n;
+}
+
+/**
+ * The documents of a series dated from..to, oldest first, read by number
+ * only (`_id`): numbers are consecutive and dates never go backwards along
+ * them, so the first one in range is found by bisection and the rest are
+ * read in order until one is past the range.
+ */
+async function seriesInRange(kind: InvoiceKind, fy: string, from: string, to: string): Promise<InvoiceDoc[]> {
+  const last = await lastWritten(kind, fy);
+  let lo = 1;
+  let hi = last + 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const d = await byNumber(kind, fy, mid);
+    if (d && d.date < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: InvoiceDoc[] = [];
+  for (let seq = lo; seq <= last; seq += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, last - seq + 1) }, (_, i) => byNumber(kind, fy, seq + i)));
+    for (const d of batch) {
+      if (!d || d.date < from) continue;
+      if (d.date > to) return out;
+      out.push(d);
+      if (out.length > REGISTER_MAX) throw new BadRequestError(`More than ${REGISTER_MAX} documents in these dates: choose a shorter range.`, { to: "range too long" });
+    }
+  }
+  return out;
+}
+
+export async function registerDocuments(from: string, to: string): Promise<InvoiceDoc[]> {
+  await connectToDatabase();
+  const out: InvoiceDoc[] = [];
+  for (const fy of financialYearsBetween(from, to)) {
+    for (const kind of ["invoice", "credit-note"] as const) out.push(...(await seriesInRange(kind, fy, from, to)));
+  }
+  return out.sort((a, b) => (a.date === b.date ? a._id.localeCompare(b._id) : a.date.localeCompare(b.date)));
+}
+
+const HEADERS = [
+  "Type",
+  "Number",
+  "Date",
+  "Order",
+  "Recipient",
+  "GSTIN of recipient",
+  "Place of supply",
+  "Against invoice",
+  "Rate (%)",
+  "Taxable value (INR)",
+  "CGST (INR)",
+  "SGST (INR)",
+  "IGST (INR)",
+  "Document value (INR)",
+];
+
+type Sums = { taxable: number; cgst: number; sgst: number; igst: number };
+
+/**
+ * One row per document and GST rate (a GSTR-1 return is filled rate by
+ * rate), credit notes negative so every column adds up to the net; then the
+ * totals by rate.
+ */
+export function registerRows(docs: InvoiceDoc[]): { rows: (string | number)[][]; totals: (string | number)[][] } {
+  const rows: (string | number)[][] = [];
+  const byRate = new Map<number, Sums>();
+  for (const d of docs) {
+    const sign = d.kind === "credit-note" ? -1 : 1;
+    const rates = new Map<number, Sums>();
+    for (const l of d.lines) {
+      const s = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      s.taxable += l.taxablePaise;
+      s.cgst += l.cgstPaise;
+      s.sgst += l.sgstPaise;
+      s.igst += l.igstPaise;
+      rates.set(l.ratePercent, s);
+    }
+    for (const [rate, s] of [...rates].sort((a, b) => a[0] - b[0])) {
+      rows.push([
+        d.kind === "credit-note" ? "Credit note" : "Invoice",
+        d._id,
+        d.date,
+        d.order,
+        d.recipient.name,
+        d.recipient.gstin || "",
+        stateLabel(d.placeOfSupply),
+        d.refersTo?.number ?? "",
+        rate,
+        (sign * s.taxable) / 100,
+        (sign * s.cgst) / 100,
+        (sign * s.sgst) / 100,
+        (sign * s.igst) / 100,
+        (sign * d.totalPaise) / 100,
+      ]);
+      const t = byRate.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      t.taxable += sign * s.taxable;
+      t.cgst += sign * s.cgst;
+      t.sgst += sign * s.sgst;
+      t.igst += sign * s.igst;
+      byRate.set(rate, t);
+    }
+  }
+  const totals = [...byRate]
+    .sort((a, b) => a[0] - b[0])
+    .map(([rate, t]) => [`Total at ${rate}%`, "", "", "", "", "", "", "", rate, t.taxable / 100, t.cgst / 100, t.sgst / 100, t.igst / 100, (t.taxable + t.cgst + t.sgst + t.igst) / 100]);
+  return { rows, totals };
+}
+
+const fixed = (v: string | number) => (typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : String(v));
+
+export function registerCsv(docs: InvoiceDoc[]): string {
+  const { rows, totals } = registerRows(docs);
+  return toCsv(HEADERS, [...rows, ...totals].map((r) => r.map((v, i) => (i >= 9 && typeof v === "number" ? v.toFixed(2) : fixed(v)))));
+}
+
+export async function registerXlsx(docs: InvoiceDoc[], from: string, to: string): Promise<Buffer> {
+  const { rows, totals } = registerRows(docs);
+  const wb = new ExcelJS.Workbook();
+  wb.created = new Date();
+  const add = (name: string, header: string[], data: (string | number)[][]) => {
+    const sheet = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+    sheet.columns = header.map((h, i) => ({ header: h, width: i === 4 ? 30 : Math.max(12, h.length + 2), style: i >= 9 ? { numFmt: "#,##0.00" } : {} }));
+    sheet.getRow(1).font = { bold: true };
+    for (const r of data) sheet.addRow(r.map((v) => (typeof v === "string" ? neutraliseFormula(v) : v)));
+    setUpPrinting(sheet, { footer: `${name} ${from} to ${to}` });
+  };
+  add("Register", HEADERS, rows);
+  add("Totals by rate", HEADERS, totals);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,129 @@
+/**
+ * The taxed lines of a quotation, invoice or credit note: pure arithmetic in
+ * whole paise, client-safe. Each estimate line is taxed at the rate of its
+ * group (boards sold: their HSN and rate; everything else is job work: its SAC
+ * and rate). Inside the workshop's state the tax is CGST and SGST in equal
+ * halves, to another state it is IGST.
+ *
+ * With a `total` (the confirmed price, GST included) the lines are scaled so
+ * that their totals add up to exactly that figure: the price is shared out in
+ * proportion to each line's estimated amount with its tax (largest remainder,
+ * so no paisa is lost), then split back into taxable value and tax. Without
+ * one (a quotation before the price is confirmed) the estimate's amounts are
+ * the taxable values.
+ */
+import type { EstimateGroup } from "@/lib/orders/estimate";
+import type { Business, TaxGroup } from "./business-fields";
+
+export interface SourceLine {
+  group: EstimateGroup;
+  label: string;
+  quantity: number;
+  unit: string;
+  amountPaise: number;
+}
+
+export interface TaxLine {
+  description: string;
+  taxGroup: TaxGroup;
+  /** SAC (services) or HSN (goods). */
+  code: string;
+  quantity: number;
+  unit: string;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface TaxTotals {
+  lines: TaxLine[];
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** Rates in hundredths of a percent (0.25 % → 25), so all arithmetic stays in integers. */
+const bp = (ratePercent: number) => Math.round(ratePercent * 100);
+const big = BigInt;
+
+/** round(a × b / d) for integers (a, b ≥ 0; d > 0), exact past 2^53. */
+function mulDivRound(a: number, b: number, d: number): number {
+  const n = big(a) * big(b);
+  const D = big(d);
+  return Number((n * 2n + D) / (D * 2n));
+}
+
+/** Shares `total` out in proportion to `weights` (non-negative integers), exactly (largest remainder). */
+export function shareOut(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const parts = weights.map((w) => (big(total) * big(w)) / big(sum));
+  const rests = weights.map((w, i) => ({ i, rest: big(total) * big(w) - parts[i] * big(sum) }));
+  let left = big(total) - parts.reduce((s, p) => s + p, 0n);
+  rests.sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  for (const r of rests) {
+    if (left <= 0n) break;
+    parts[r.i] += 1n;
+    left -= 1n;
+  }
+  return parts.map(Number);
+}
+
+/** Splits a line's amount with tax into taxable value and tax (equal halves inside the state). */
+function splitGross(gross: number, rate: number, intraState: boolean) {
+  if (intraState) {
+    const half = mulDivRound(gross, rate, 2 * (10_000 + rate));
+    return { taxable: gross - 2 * half, cgst: half, sgst: half, igst: 0 };
+  }
+  const igst = mulDivRound(gross, rate, 10_000 + rate);
+  return { taxable: gross - igst, cgst: 0, sgst: 0, igst };
+}
+
+function taxOn(taxable: number, rate: number, intraState: boolean) {
+  if (intraState) {
+    const half = mulDivRound(taxable, rate, 20_000);
+    return { taxable, cgst: half, sgst: half, igst: 0 };
+  }
+  return { taxable, cgst: 0, sgst: 0, igst: mulDivRound(taxable, rate, 10_000) };
+}
+
+export const taxGroupOf = (group: EstimateGroup): TaxGroup => (group === "boards" ? "boards" : "services");
+
+export function taxLines(source: SourceLine[], tax: Business["tax"], intraState: boolean, total?: number): TaxTotals {
+  let lines = source.filter((l) => l.amountPaise > 0);
+  if (!lines.length) lines = [{ group: "cutting", label: "Job work as confirmed", quantity: 1, unit: "job", amountPaise: total ?? 0 }];
+  const rates = lines.map((l) => bp(tax[taxGroupOf(l.group)].ratePercent));
+  const grosses = total === undefined ? null : shareOut(total, lines.map((l, i) => l.amountPaise * (10_000 + rates[i])));
+
+  const out: TaxLine[] = lines.map((l, i) => {
+    const g = taxGroupOf(l.group);
+    const parts = grosses ? splitGross(grosses[i], rates[i], intraState) : taxOn(l.amountPaise, rates[i], intraState);
+    return {
+      description: l.label,
+      taxGroup: g,
+      code: tax[g].code,
+      quantity: l.quantity,
+      unit: l.unit,
+      taxablePaise: parts.taxable,
+      ratePercent: tax[g].ratePercent,
+      cgstPaise: parts.cgst,
+      sgstPaise: parts.sgst,
+      igstPaise: parts.igst,
+      totalPaise: parts.taxable + parts.cgst + parts.sgst + parts.igst,
+    };
+  });
+  const sum = (k: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") => out.reduce((s, l) => s + l[k], 0);
+  return {
+    lines: out,
+    taxablePaise: sum("taxablePaise"),
+    cgstPaise: sum("cgstPaise"),
+    sgstPaise: sum("sgstPaise"),
+    igstPaise: sum("igstPaise"),
+    totalPaise: sum("totalPaise"),
+  };
+}

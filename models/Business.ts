@@ -1,0 +1,41 @@
+import mongoose, { Schema, type Model } from "mongoose";
+import type { Business } from "@/lib/money/business-fields";
+
+/**
+ * The workshop's business details (lib/money/business-fields.ts): one
+ * document, `_id: "business"`, absent until the owner saves the form (the
+ * examples are used until then). `version` refuses a save based on an older read.
+ */
+export interface BusinessDoc extends Business {
+  _id: string;
+  version: number;
+  updatedBy: string;
+  updatedAt: Date;
+}
+
+const taxSchema = new Schema({ code: { type: String, required: true }, ratePercent: { type: Number, required: true } }, { _id: false });
+
+const businessSchema = new Schema<BusinessDoc>(
+  {
+    _id: { type: String, required: true },
+    legalName: { type: String, required: true, maxlength: 120 },
+    address: { type: String, required: true, maxlength: 300 },
+    stateCode: { type: String, required: true, maxlength: 2 },
+    gstin: { type: String, required: true, maxlength: 15 },
+    phone: { type: String, required: true, maxlength: 25 },
+    email: { type: String, required: true, maxlength: 254 },
+    upiId: { type: String, required: true, maxlength: 320 },
+    payeeName: { type: String, required: true, maxlength: 60 },
+    advancePercent: { type: Number, required: true },
+    quoteValidityDays: { type: Number, required: true },
+    quoteTerms: { type: String, required: true, maxlength: 2000 },
+    tax: { services: { type: taxSchema, required: true }, boards: { type: taxSchema, required: true } },
+    version: { type: Number, required: true, default: 0 },
+    updatedBy: { type: String, default: "", maxlength: 100 },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false, collection: "business" },
+);
+
+export const BusinessModel: Model<BusinessDoc> =
+  (mongoose.models.Business as Model<BusinessDoc>) || mongoose.model<BusinessDoc>("Business", businessSchema);

@@ -1,0 +1,77 @@
+import mongoose, { Schema, type Model } from "mongoose";
+import type { TaxLine } from "@/lib/money/tax-lines";
+
+/**
+ * A tax invoice or a credit note, stored under its number (`_id:
+ * "KPW/26-27/0001"`): the insert under the number is what makes the number
+ * its own (lib/money/numbering.ts). Written once, never edited: a cancelled
+ * invoiced order gets a credit note referring to it.
+ */
+export type InvoiceKind = "invoice" | "credit-note";
+
+export interface Party {
+  name: string;
+  address: string;
+  gstin: string;
+  stateCode: string;
+}
+
+export interface InvoiceDoc {
+  _id: string;
+  kind: InvoiceKind;
+  /** "26-27". */
+  fy: string;
+  seq: number;
+  /** The order's reference. */
+  order: string;
+  /** YYYY-MM-DD in India. */
+  date: string;
+  supplier: Party & { phone: string; email: string };
+  recipient: Party;
+  placeOfSupply: string;
+  lines: TaxLine[];
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  /** A credit note's invoice. */
+  refersTo: { number: string; date: string } | null;
+  reason: string;
+  byName: string;
+  createdAt: Date;
+}
+
+const party = {
+  name: { type: String, required: true },
+  address: { type: String, default: "" },
+  gstin: { type: String, default: "" },
+  stateCode: { type: String, required: true },
+};
+
+const invoiceSchema = new Schema<InvoiceDoc>(
+  {
+    _id: { type: String, required: true, maxlength: 16 },
+    kind: { type: String, enum: ["invoice", "credit-note"], required: true },
+    fy: { type: String, required: true },
+    seq: { type: Number, required: true },
+    order: { type: String, required: true },
+    date: { type: String, required: true },
+    supplier: { ...party, phone: { type: String, default: "" }, email: { type: String, default: "" } },
+    recipient: party,
+    placeOfSupply: { type: String, required: true },
+    lines: { type: Schema.Types.Mixed, default: [] },
+    taxablePaise: { type: Number, required: true },
+    cgstPaise: { type: Number, required: true },
+    sgstPaise: { type: Number, required: true },
+    igstPaise: { type: Number, required: true },
+    totalPaise: { type: Number, required: true },
+    refersTo: { type: new Schema({ number: String, date: String }, { _id: false }), default: null },
+    reason: { type: String, default: "", maxlength: 500 },
+    byName: { type: String, default: "" },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false, collection: "invoices" },
+);
+
+export const Invoice: Model<InvoiceDoc> = (mongoose.models.Invoice as Model<InvoiceDoc>) || mongoose.model<InvoiceDoc>("Invoice", invoiceSchema);

@@ -1,0 +1,159 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gstinCheckChar, gstinProblem } from "@/lib/money/gstin";
+import { financialYearOf, financialYearsBetween, indiaDate } from "@/lib/money/financial-year";
+import { shareOut, taxLines, type SourceLine } from "@/lib/money/tax-lines";
+import { advanceOf, upiLink } from "@/lib/money/upi";
+import { rupeesInWords } from "@/lib/money/words";
+import { BUSINESS_EXAMPLE, businessSchema } from "@/lib/money/business-fields";
+import { billingSchema, paymentSchema } from "@/lib/money/payment-fields";
+import { formatNumber } from "@/lib/money/numbering";
+
+const tax = { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } };
+
+describe("GSTIN", () => {
+  it("accepts real-shaped numbers with the right check character and says what is wrong with the others", () => {
+    expect(gstinProblem("27AAPFU0939F1ZV")).toBeNull(); // a GSTIN published as an example by the GST network's guides
+    expect(gstinProblem(" 27aapfu0939f1zv ")).toBeNull();
+    expect(gstinProblem(BUSINESS_EXAMPLE.gstin)).toBeNull();
+    expect(gstinProblem("27AAPFU0939F1ZW")).toMatch(/last character/);
+    expect(gstinProblem("27AAPFU0939F1Z")).toMatch(/15 characters/);
+    expect(gstinProblem("99AAPFU0939F1ZV")).toMatch(/not a GST state code/);
+    expect(gstinProblem("27AAPF10939F1ZV")).toMatch(/PAN/);
+    expect(gstinProblem("27AAPFU0939F0ZV")).toMatch(/PAN|entity/);
+  });
+
+  it("catches every single-character typing mistake in the first 14 characters", () => {
+    const good = "33ABCDE1234F1Z7";
+    const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (let i = 0; i < 14; i++) {
+      for (const c of alphabet) {
+        if (c === good[i]) continue;
+        const typo = good.slice(0, i) + c + good.slice(i + 1);
+        expect(gstinCheckChar(typo.slice(0, 14)) === good[14] && gstinProblem(typo) === null, typo).toBe(false);
+      }
+    }
+  });
+});
+
+describe("financial year", () => {
+  it("runs April to March in Indian time", () => {
+    expect(financialYearOf("2026-04-01")).toBe("26-27");
+    expect(financialYearOf("2027-03-31")).toBe("26-27");
+    expect(financialYearOf("2026-03-31")).toBe("25-26");
+    expect(financialYearOf("2099-12-31")).toBe("99-00");
+    expect(indiaDate(new Date("2026-03-31T19:00:00Z"))).toBe("2026-04-01"); // 00:30 on 1 April in India
+    expect(financialYearsBetween("2026-02-01", "2027-05-01")).toEqual(["25-26", "26-27", "27-28"]);
+    expect(financialYearsBetween("2026-05-01", "2026-06-01")).toEqual(["26-27"]);
+  });
+
+  it("numbers invoices within 16 characters, letters, digits, / and -", () => {
+    for (const n of [formatNumber("invoice", "26-27", 1), formatNumber("credit-note", "26-27", 99_999)]) {
+      expect(n.length).toBeLessThanOrEqual(16);
+      expect(n).toMatch(/^[A-Z0-9/-]+$/);
+    }
+    expect(formatNumber("invoice", "26-27", 1)).toBe("KPW/26-27/0001");
+  });
+});
+
+describe("amounts in words", () => {
+  it("uses the Indian system (lakh, crore) with paise", () => {
+    expect(rupeesInWords(12_345_678_50)).toBe("One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees And Fifty Paise Only");
+    expect(rupeesInWords(1_00_000_00)).toMatch(/^One Lakh Rupees/);
+    expect(rupeesInWords(100)).toMatch(/^One Rupee/);
+  });
+});
+
+const line = (group: SourceLine["group"], amountPaise: number): SourceLine => ({ group, label: group, quantity: 1, unit: "sheet", amountPaise });
+
+describe("tax lines", () => {
+  it("inside the state: CGST and SGST in equal halves; the total is the confirmed price to the paisa", () => {
+    const t = taxLines([line("boards", 7_200_00), line("cutting", 400_00), line("banding", 123_45)], tax, true, 9_000_01);
+    expect(t.totalPaise).toBe(9_000_01);
+    for (const l of t.lines) {
+      expect(l.cgstPaise).toBe(l.sgstPaise);
+      expect(l.igstPaise).toBe(0);
+      expect(Math.abs(l.cgstPaise + l.sgstPaise - (l.taxablePaise * 18) / 100)).toBeLessThanOrEqual(1);
+    }
+    expect(t.lines.map((l) => l.code)).toEqual(["4412", "998821", "998821"]);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(9_000_01);
+  });
+
+  it("to another state: IGST only", () => {
+    const t = taxLines([line("cutting", 1_000_00)], tax, false, 1_180_00);
+    expect(t.lines[0]).toMatchObject({ taxablePaise: 1_000_00, igstPaise: 180_00, cgstPaise: 0, sgstPaise: 0, totalPaise: 1_180_00 });
+  });
+
+  it("without a confirmed price, taxes the estimate's amounts; with none at all, one line carries the price", () => {
+    const t = taxLines([line("cutting", 1_000_00), line("holes", 0)], tax, true);
+    expect(t.lines).toHaveLength(1);
+    expect(t).toMatchObject({ taxablePaise: 1_000_00, cgstPaise: 90_00, sgstPaise: 90_00, totalPaise: 1_180_00 });
+    expect(taxLines([], tax, true, 5_000_00).totalPaise).toBe(5_000_00);
+  });
+
+  // Each tax is a whole paisa: with the price fixed, each half (or the IGST) is within half a paisa of the rate on the
+  // taxable value, times (1 + rate), since moving a paisa of tax moves the taxable value with it.
+  it("property: any lines, rates and price add up exactly, halves equal, each tax within (1 + rate)/2 paisa of the rate", () => {
+    const rate = fc.constantFrom(0, 5, 12, 18, 28);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("boards", "cutting", "banding") as fc.Arbitrary<SourceLine["group"]>, fc.integer({ min: 0, max: 5_000_000_00 })), { maxLength: 12 }),
+        rate,
+        rate,
+        fc.boolean(),
+        fc.integer({ min: 1, max: 100_000_000_00 }),
+        (rows, r1, r2, intra, total) => {
+          const t = taxLines(rows.map(([g, a]) => line(g, a)), { services: { code: "1", ratePercent: r1 }, boards: { code: "2", ratePercent: r2 } }, intra, total);
+          expect(t.totalPaise).toBe(total);
+          expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(total);
+          for (const l of t.lines) {
+            expect(l.cgstPaise).toBe(l.sgstPaise);
+            expect(l.taxablePaise).toBeGreaterThanOrEqual(0);
+            const slack = (1 + l.ratePercent / 100) / 2 + 1e-9;
+            if (intra) expect(Math.abs(l.cgstPaise - (l.taxablePaise * l.ratePercent) / 200)).toBeLessThanOrEqual(slack);
+            else expect(Math.abs(l.igstPaise - (l.taxablePaise * l.ratePercent) / 100)).toBeLessThanOrEqual(slack);
+          }
+        },
+      ),
+    );
+  });
+
+  it("shares out exactly", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 20 }), (total, w) => {
+        const parts = shareOut(total, w);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+        expect(parts.every((p) => p >= 0)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("UPI", () => {
+  it("builds NPCI's deep link with the amount in rupees and two decimals", () => {
+    expect(upiLink({ vpa: "kovai.panels@okaxis", payee: "Kovai Panel Works", amountPaise: 4_500_00, reference: "KPW-2026-0042", note: "Advance for order KPW-2026-0042" })).toBe(
+      "upi://pay?pa=kovai.panels@okaxis&pn=Kovai%20Panel%20Works&am=4500.00&cu=INR&tn=Advance%20for%20order%20KPW-2026-0042&tr=KPW-2026-0042",
+    );
+    expect(advanceOf(9_001_00, 50)).toBe(4_501_00); // 4,500.50 rounds to whole rupees
+    expect(advanceOf(1_00, 100)).toBe(1_00);
+    expect(advanceOf(9_000_00, 0)).toBe(0);
+  });
+});
+
+describe("schemas", () => {
+  it("the business form's examples pass its own schema; a bad GSTIN is a field error", () => {
+    expect(businessSchema.safeParse(BUSINESS_EXAMPLE).success).toBe(true);
+    const bad = businessSchema.safeParse({ ...BUSINESS_EXAMPLE, gstin: "33ABCDE1234F1Z8", upiId: "nope", stateCode: "99" });
+    expect(bad.success).toBe(false);
+    const paths = bad.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["gstin", "upiId", "stateCode"]));
+  });
+
+  it("billing: GSTIN optional, checked when given; payments: a refund needs a note", () => {
+    expect(billingSchema.safeParse({ name: "Asha Interiors", address: "12 Race Course Rd", stateCode: "33" }).success).toBe(true);
+    expect(billingSchema.safeParse({ name: "Asha Interiors", address: "12 Race Course Rd", stateCode: "33", gstin: "33ABCDE1234F1Z8" }).success).toBe(false);
+    expect(paymentSchema.safeParse({ amountPaise: -100, mode: "cash", receivedOn: "2026-11-25" }).success).toBe(false);
+    expect(paymentSchema.safeParse({ amountPaise: -100, mode: "cash", receivedOn: "2026-11-25", note: "Refund" }).success).toBe(true);
+    expect(paymentSchema.safeParse({ amountPaise: 100, mode: "cash", receivedOn: "2026-02-30" }).success).toBe(false);
+  });
+});
