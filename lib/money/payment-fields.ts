@@ -6,7 +6,8 @@
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
-import { gstinField, stateCodeField } from "./business-fields";
+import { stateCodeField } from "./business-fields";
+import { gstinProblem, normaliseGstin } from "./gstin";
 
 export const PAYMENT_MODES = ["upi", "cash", "bank", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -48,7 +49,16 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 export const billingSchema = z.strictObject({
   name: personText("Billing name", 120, { required: true }),
   address: personText("Billing address", 300, { multiline: true, required: true }),
-  gstin: z.optional(z.union([z.literal(""), gstinField])),
+  gstin: z.optional(
+    z
+      .string({ error: "GSTIN must be text" })
+      .trim()
+      .superRefine((v, ctx) => {
+        const problem = v ? gstinProblem(v) : null;
+        if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+      })
+      .transform(normaliseGstin),
+  ),
   stateCode: stateCodeField,
 });
 export type BillingInput = z.infer<typeof billingSchema>;

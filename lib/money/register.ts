@@ -80,14 +80,15 @@ type Sums = { taxable: number; cgst: number; sgst: number; igst: number };
 
 /**
  * One row per document and GST rate (a GSTR-1 return is filled rate by
- * rate), credit notes negative so every column adds up to the net; then the
- * totals by rate.
+ * rate). Credit notes are listed with positive values and their type, as the
+ * return reports them (and as the CSV writer would mark a negative figure as
+ * text); the totals by rate give invoices, credit notes and the net.
  */
 export function registerRows(docs: InvoiceDoc[]): { rows: (string | number)[][]; totals: (string | number)[][] } {
   const rows: (string | number)[][] = [];
-  const byRate = new Map<number, Sums>();
+  const byRate = new Map<number, { invoices: Sums; notes: Sums }>();
+  const zero = (): Sums => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0 });
   for (const d of docs) {
-    const sign = d.kind === "credit-note" ? -1 : 1;
     const rates = new Map<number, Sums>();
     for (const l of d.lines) {
       const s = rates.get(l.ratePercent) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
@@ -108,31 +109,53 @@ export function registerRows(docs: InvoiceDoc[]): { rows: (string | number)[][];
         stateLabel(d.placeOfSupply),
         d.refersTo?.number ?? "",
         rate,
-        (sign * s.taxable) / 100,
-        (sign * s.cgst) / 100,
-        (sign * s.sgst) / 100,
-        (sign * s.igst) / 100,
-        (sign * d.totalPaise) / 100,
+        s.taxable / 100,
+        s.cgst / 100,
+        s.sgst / 100,
+        s.igst / 100,
+        d.totalPaise / 100,
       ]);
-      const t = byRate.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-      t.taxable += sign * s.taxable;
-      t.cgst += sign * s.cgst;
-      t.sgst += sign * s.sgst;
-      t.igst += sign * s.igst;
+      const t = byRate.get(rate) ?? { invoices: zero(), notes: zero() };
+      const into = d.kind === "credit-note" ? t.notes : t.invoices;
+      into.taxable += s.taxable;
+      into.cgst += s.cgst;
+      into.sgst += s.sgst;
+      into.igst += s.igst;
       byRate.set(rate, t);
     }
   }
+  const row = (label: string, rate: number, t: Sums) => [
+    label,
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    rate,
+    t.taxable / 100,
+    t.cgst / 100,
+    t.sgst / 100,
+    t.igst / 100,
+    (t.taxable + t.cgst + t.sgst + t.igst) / 100,
+  ];
   const totals = [...byRate]
     .sort((a, b) => a[0] - b[0])
-    .map(([rate, t]) => [`Total at ${rate}%`, "", "", "", "", "", "", "", rate, t.taxable / 100, t.cgst / 100, t.sgst / 100, t.igst / 100, (t.taxable + t.cgst + t.sgst + t.igst) / 100]);
+    .flatMap(([rate, { invoices: i, notes: n }]) => [
+      row(`Invoices at ${rate}%`, rate, i),
+      row(`Credit notes at ${rate}%`, rate, n),
+      row(`Net at ${rate}%`, rate, { taxable: i.taxable - n.taxable, cgst: i.cgst - n.cgst, sgst: i.sgst - n.sgst, igst: i.igst - n.igst }),
+    ]);
   return { rows, totals };
 }
 
-const fixed = (v: string | number) => (typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : String(v));
+/** Money columns (from "Taxable value") with two decimals. */
+const MONEY_FROM = 9;
 
 export function registerCsv(docs: InvoiceDoc[]): string {
   const { rows, totals } = registerRows(docs);
-  return toCsv(HEADERS, [...rows, ...totals].map((r) => r.map((v, i) => (i >= 9 && typeof v === "number" ? v.toFixed(2) : fixed(v)))));
+  return toCsv(HEADERS, [...rows, ...totals].map((r) => r.map((v, i) => (i >= MONEY_FROM && typeof v === "number" ? v.toFixed(2) : String(v)))));
 }
 
 export async function registerXlsx(docs: InvoiceDoc[], from: string, to: string): Promise<Buffer> {
@@ -141,7 +164,7 @@ export async function registerXlsx(docs: InvoiceDoc[], from: string, to: string)
   wb.created = new Date();
   const add = (name: string, header: string[], data: (string | number)[][]) => {
     const sheet = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-    sheet.columns = header.map((h, i) => ({ header: h, width: i === 4 ? 30 : Math.max(12, h.length + 2), style: i >= 9 ? { numFmt: "#,##0.00" } : {} }));
+    sheet.columns = header.map((h, i) => ({ header: h, width: i === 4 ? 30 : Math.max(12, h.length + 2), style: i >= MONEY_FROM ? { numFmt: "#,##0.00" } : {} }));
     sheet.getRow(1).font = { bold: true };
     for (const r of data) sheet.addRow(r.map((v) => (typeof v === "string" ? neutraliseFormula(v) : v)));
     setUpPrinting(sheet, { footer: `${name} ${from} to ${to}` });
