@@ -100,6 +100,16 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
             {" "}
             · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"}
           </span>
+          {(o.paidPaise !== 0 || o.balancePaise !== 0) && (
+            <span className="block" data-testid="order-money-line">
+              Paid {formatRupees(o.paidPaise)} ·{" "}
+              {o.balancePaise < 0
+                ? `to refund ${formatRupees(-o.balancePaise)}`
+                : o.balancePaise > 0
+                  ? `${formatRupees(o.balancePaise)} due`
+                  : "paid in full"}
+            </span>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Link href={`/orders/${o.reference}`} className={buttonClass("secondary", "sm")} aria-label={`Open order ${o.reference}`}>

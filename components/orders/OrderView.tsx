@@ -16,7 +16,7 @@ const PASTING: Record<OrderDto["pasting"], string> = {
 };
 
 /** The order as its customer (or an admin) reads it: status, details, estimate, list, plan and history. Server-rendered. */
-export function OrderView({ order, actions }: { order: OrderDto; actions?: React.ReactNode }) {
+export function OrderView({ order, actions, money }: { order: OrderDto; actions?: React.ReactNode; money?: React.ReactNode }) {
   const placed = formatWhen(order.createdAt);
   return (
     <div className="grid gap-6">
@@ -61,6 +61,8 @@ export function OrderView({ order, actions }: { order: OrderDto; actions?: React
             : "This is an estimate from the workshop's tariff. The workshop confirms the price before cutting."}
         </p>
       </section>
+
+      {money}
 
       <Section id="list-title" title="Cut list">
         <CutListTable cutList={order.cutList} />

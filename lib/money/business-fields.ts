@@ -34,7 +34,11 @@ export const upiIdField = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, "UPI id must look like name@bank (e.g. kovaipanels@okaxis)");
 
-const codeField = (label: string) => z.string({ error: `${label} is required` }).trim().regex(/^\d{4,8}$/, `${label} must be 4 to 8 digits`);
+const codeField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4,8}$/, `${label} must be 4 to 8 digits`);
 const rateField = z
   .number({ error: "GST rate must be a number" })
   .refine((v) => [0, 0.25, 3, 5, 12, 18, 28, 40].includes(v), "GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 (%)");

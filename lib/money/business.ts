@@ -8,8 +8,21 @@ const ID = "business";
 
 function toView(doc: BusinessDoc | null): BusinessView {
   if (!doc) return { ...BUSINESS_EXAMPLE, example: true, updatedAt: null, updatedBy: "" };
-  const { _id: _, version: __, updatedAt, updatedBy, ...details } = doc;
-  return { ...BUSINESS_EXAMPLE, ...details, tax: { ...BUSINESS_EXAMPLE.tax, ...details.tax }, example: false, updatedAt: updatedAt.toISOString(), updatedBy };
+  const details: Business = {
+    legalName: doc.legalName,
+    address: doc.address,
+    stateCode: doc.stateCode,
+    gstin: doc.gstin,
+    phone: doc.phone,
+    email: doc.email,
+    upiId: doc.upiId,
+    payeeName: doc.payeeName,
+    advancePercent: doc.advancePercent,
+    quoteValidityDays: doc.quoteValidityDays,
+    quoteTerms: doc.quoteTerms,
+    tax: { ...BUSINESS_EXAMPLE.tax, ...doc.tax },
+  };
+  return { ...details, example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };
 }
 
 /** The saved details, or the examples (marked) before the first save. One read by `_id`. */

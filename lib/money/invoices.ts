@@ -126,16 +126,35 @@ export async function issueCreditNote(reference: string, reason: string, byName:
     (doc) => {
       if (!doc.invoice) throw new ConflictError("This order has no invoice to credit.", { invoice: "not invoiced" });
       if (doc.status !== "cancelled") {
-        throw new ConflictError(`Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is ${STATUS_LABEL[doc.status].toLowerCase()}).`, {
-          status: `is ${doc.status}`,
-        });
+        throw new ConflictError(
+          `Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is ${STATUS_LABEL[doc.status].toLowerCase()}).`,
+          {
+            status: `is ${doc.status}`,
+          },
+        );
       }
     },
     async (doc) => {
       const invoice = await Invoice.findById(doc.invoice!.number).lean<InvoiceDoc>();
       if (!invoice) throw new Error(`order ${doc._id} names ${doc.invoice!.number}, which is not stored`);
-      const { _id, seq: _s, fy: _f, date, kind: _k, refersTo: _r, reason: _reason, byName: _b, createdAt: _c, ...rest } = invoice;
-      return { ...rest, kind: "credit-note" as const, refersTo: { number: _id, date }, reason, byName, createdAt: new Date() };
+      const { order, supplier, recipient, placeOfSupply, lines, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = invoice;
+      return {
+        kind: "credit-note" as const,
+        order,
+        supplier,
+        recipient,
+        placeOfSupply,
+        lines,
+        taxablePaise,
+        cgstPaise,
+        sgstPaise,
+        igstPaise,
+        totalPaise,
+        refersTo: { number: invoice._id, date: invoice.date },
+        reason,
+        byName,
+        createdAt: new Date(),
+      };
     },
   );
 }

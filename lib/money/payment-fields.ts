@@ -35,7 +35,10 @@ export const paymentSchema = z
     receivedOn: z
       .string({ error: "Received on is required (YYYY-MM-DD)" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Received on must be a date (YYYY-MM-DD)")
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Received on is not a real date"),
+      .refine(
+        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        "Received on is not a real date",
+      ),
     note: optionalText("Note", 300),
   })
   .superRefine((v, ctx) => {
@@ -80,12 +83,20 @@ const registerDay = (label: string) =>
   z
     .string({ error: `${label} is required (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} is not a real date`);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} is not a real date`,
+    );
 
 /** GET /api/admin/invoices/export: at most about two financial years at once. */
 export const registerQuerySchema = z
-  .strictObject({ from: registerDay("From"), to: registerDay("To"), format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).default("csv") })
+  .strictObject({
+    from: registerDay("From"),
+    to: registerDay("To"),
+    format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).default("csv"),
+  })
   .superRefine((v, ctx) => {
     if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
-    else if (Date.parse(v.to) - Date.parse(v.from) > 800 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose at most two years at a time" });
+    else if (Date.parse(v.to) - Date.parse(v.from) > 800 * 86_400_000)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "Choose at most two years at a time" });
   });

@@ -7,11 +7,8 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { orderLock } from "@/lib/orders/book";
 import { formatRupees } from "@/lib/format/money";
 import { Order, type OrderDoc, type PaymentEntry } from "@/models/Order";
+import { dueOf } from "./due";
 import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
-
-/** What the customer owes in all: the confirmed price (nothing before it is confirmed, nothing once cancelled). */
-export const dueOf = (doc: Pick<OrderDoc, "status" | "confirmedPaise">) =>
-  doc.status === "cancelled" || doc.status === "received" ? 0 : (doc.confirmedPaise ?? 0);
 
 /**
  * Records money received (or, negative, refunded) under the order's lock:
@@ -27,7 +24,8 @@ export async function recordPayment(reference: string, input: PaymentInput, by: 
     const paid = doc.paidPaise ?? 0;
     const payments = doc.payments ?? [];
     if (input.amountPaise > 0) {
-      if (doc.status === "received") throw new ConflictError("Confirm the order's price before recording money for it.", { amountPaise: "price not confirmed yet" });
+      if (doc.status === "received")
+        throw new ConflictError("Confirm the order's price before recording money for it.", { amountPaise: "price not confirmed yet" });
       const balance = dueOf(doc) - paid;
       if (input.amountPaise > balance) {
         throw new ConflictError("This is more than the balance due.", {

@@ -44,7 +44,8 @@ async function seriesInRange(kind: InvoiceKind, fy: string, from: string, to: st
       if (!d || d.date < from) continue;
       if (d.date > to) return out;
       out.push(d);
-      if (out.length > REGISTER_MAX) throw new BadRequestError(`More than ${REGISTER_MAX} documents in these dates: choose a shorter range.`, { to: "range too long" });
+      if (out.length > REGISTER_MAX)
+        throw new BadRequestError(`More than ${REGISTER_MAX} documents in these dates: choose a shorter range.`, { to: "range too long" });
     }
   }
   return out;
@@ -155,7 +156,10 @@ const MONEY_FROM = 9;
 
 export function registerCsv(docs: InvoiceDoc[]): string {
   const { rows, totals } = registerRows(docs);
-  return toCsv(HEADERS, [...rows, ...totals].map((r) => r.map((v, i) => (i >= MONEY_FROM && typeof v === "number" ? v.toFixed(2) : String(v)))));
+  return toCsv(
+    HEADERS,
+    [...rows, ...totals].map((r) => r.map((v, i) => (i >= MONEY_FROM && typeof v === "number" ? v.toFixed(2) : String(v)))),
+  );
 }
 
 export async function registerXlsx(docs: InvoiceDoc[], from: string, to: string): Promise<Buffer> {
@@ -164,7 +168,11 @@ export async function registerXlsx(docs: InvoiceDoc[], from: string, to: string)
   wb.created = new Date();
   const add = (name: string, header: string[], data: (string | number)[][]) => {
     const sheet = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-    sheet.columns = header.map((h, i) => ({ header: h, width: i === 4 ? 30 : Math.max(12, h.length + 2), style: i >= MONEY_FROM ? { numFmt: "#,##0.00" } : {} }));
+    sheet.columns = header.map((h, i) => ({
+      header: h,
+      width: i === 4 ? 30 : Math.max(12, h.length + 2),
+      style: i >= MONEY_FROM ? { numFmt: "#,##0.00" } : {},
+    }));
     sheet.getRow(1).font = { bold: true };
     for (const r of data) sheet.addRow(r.map((v) => (typeof v === "string" ? neutraliseFormula(v) : v)));
     setUpPrinting(sheet, { footer: `${name} ${from} to ${to}` });

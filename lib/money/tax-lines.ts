@@ -98,7 +98,13 @@ export function taxLines(source: SourceLine[], tax: Business["tax"], intraState:
   let lines = source.filter((l) => l.amountPaise > 0);
   if (!lines.length) lines = [{ group: "cutting", label: "Job work as confirmed", quantity: 1, unit: "job", amountPaise: total ?? 0 }];
   const rates = lines.map((l) => bp(tax[taxGroupOf(l.group)].ratePercent));
-  const grosses = total === undefined ? null : shareOut(total, lines.map((l, i) => l.amountPaise * (10_000 + rates[i])));
+  const grosses =
+    total === undefined
+      ? null
+      : shareOut(
+          total,
+          lines.map((l, i) => l.amountPaise * (10_000 + rates[i])),
+        );
 
   const out: TaxLine[] = lines.map((l, i) => {
     const g = taxGroupOf(l.group);

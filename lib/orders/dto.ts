@@ -13,6 +13,7 @@ import type { OrderBody } from "./order-body";
 import { OPEN_STATUSES, type OrderStatus } from "./status";
 import type { Billing, PaymentMode } from "@/lib/money/payment-fields";
 import { advanceOf, upiLink } from "@/lib/money/upi";
+import { dueOf } from "@/lib/money/due";
 import type { ActorRole, Fulfilment, HistoryKind } from "./vocabulary";
 
 export interface OrderHistoryDto {
@@ -104,6 +105,9 @@ export interface OrderSummaryDto {
   confirmedPaise: number | null;
   /** Open and past its required-by date (India). */
   overdue: boolean;
+  paidPaise: number;
+  /** Confirmed price less what was paid (0 before confirmation; negative when money is owed back). */
+  balancePaise: number;
 }
 
 export interface OrderListDto {
@@ -128,9 +132,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function paymentOf(doc: OrderDoc, terms: MoneyTerms): PaymentDto {
   const paid = doc.paidPaise ?? 0;
-  const priced = doc.status !== "received" && doc.status !== "cancelled" && doc.confirmedPaise != null;
-  const due = priced ? doc.confirmedPaise! : 0;
-  const advance = priced ? advanceOf(due, terms.advancePercent) : 0;
+  const due = dueOf(doc);
+  const advance = advanceOf(due, terms.advancePercent);
   const balance = due - paid;
   const askNow = advance - paid > 0 ? advance - paid : Math.max(0, balance);
   const link =
@@ -211,5 +214,7 @@ export function toSummaryDto(doc: OrderSummaryDoc, today: string): OrderSummaryD
     estimateTotalPaise: doc.estimateTotalPaise,
     confirmedPaise: doc.confirmedPaise ?? null,
     overdue: OPEN_STATUSES.includes(doc.status) && doc.requiredBy < today,
+    paidPaise: doc.paidPaise ?? 0,
+    balancePaise: dueOf(doc) - (doc.paidPaise ?? 0),
   };
 }

@@ -51,7 +51,11 @@ async function placed(over: Record<string, unknown> = {}, session?: Login) {
 
 async function confirmed(pricePaise = 9_000_00, over: Record<string, unknown> = {}) {
   const order = await placed(over);
-  const res = await call(`/api/orders/${order.reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise: pricePaise } });
+  const res = await call(`/api/orders/${order.reference}`, {
+    method: "PATCH",
+    token: admin.token,
+    body: { status: "confirmed", confirmedPaise: pricePaise },
+  });
   expect(res.status, res.text).toBe(200);
   return order;
 }
@@ -74,11 +78,18 @@ describe("business details", () => {
     expect((await call("/api/admin/business")).status).toBe(401);
     expect((await call("/api/admin/business", { token: customer.token })).status).toBe(403);
 
-    const bad = await call("/api/admin/business", { method: "PUT", token: admin.token, body: { ...BUSINESS, gstin: "33ABCDE1234F1Z8", stateCode: "99", upiId: "kovai" } });
+    const bad = await call("/api/admin/business", {
+      method: "PUT",
+      token: admin.token,
+      body: { ...BUSINESS, gstin: "33ABCDE1234F1Z8", stateCode: "99", upiId: "kovai" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["gstin", "stateCode", "upiId"]);
     expect(bad.json.errors.gstin).toMatch(/last character/);
-    expect((await call("/api/admin/business", { method: "PUT", token: admin.token, body: { ...BUSINESS, advancePercent: 101 } })).json.errors.advancePercent).toBeTruthy();
+    expect(
+      (await call("/api/admin/business", { method: "PUT", token: admin.token, body: { ...BUSINESS, advancePercent: 101 } })).json.errors
+        .advancePercent,
+    ).toBeTruthy();
 
     // Invoicing refuses example details (when this file runs first, they are still examples).
     const before = await call("/api/admin/business", { token: admin.token });
@@ -103,7 +114,11 @@ describe("billing, advance and payments", () => {
   it("billing can be given at placing and changed by the customer until invoiced; the GSTIN is checked", async () => {
     const asha = await signupAndLogin({ name: "Asha" });
     const billing = { name: "Asha Interiors LLP", address: "12 Race Course Road, Coimbatore", gstin: "27AAPFU0939F1ZV", stateCode: "27" };
-    const bad = await call("/api/orders", { method: "POST", token: asha.token, body: orderBody({ billing: { ...billing, gstin: "27AAPFU0939F1ZW" } }) });
+    const bad = await call("/api/orders", {
+      method: "POST",
+      token: asha.token,
+      body: orderBody({ billing: { ...billing, gstin: "27AAPFU0939F1ZW" } }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors["billing.gstin"]).toMatch(/last character/);
 
@@ -111,7 +126,11 @@ describe("billing, advance and payments", () => {
     const got = await call(`/api/orders/${order.reference}`, { token: asha.token });
     expect(got.json.order.billing).toEqual(billing);
 
-    const changed = await call(`/api/orders/${order.reference}`, { method: "PATCH", token: asha.token, body: { billing: { ...billing, gstin: "", stateCode: "33" } } });
+    const changed = await call(`/api/orders/${order.reference}`, {
+      method: "PATCH",
+      token: asha.token,
+      body: { billing: { ...billing, gstin: "", stateCode: "33" } },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.order.billing).toMatchObject({ gstin: "", stateCode: "33" });
     expect(changed.json.order.history.at(-1)).toMatchObject({ kind: "billing", byRole: "customer" });
@@ -128,7 +147,8 @@ describe("billing, advance and payments", () => {
       `upi://pay?pa=kovaipanels@okaxis&pn=Kovai%20Panel%20Works&am=4501.00&cu=INR&tn=Advance%20for%20order%20${order.reference}&tr=${order.reference}`,
     );
 
-    const pay = (body: Record<string, unknown>) => call(`/api/admin/orders/${order.reference}/payments`, { method: "POST", token: admin.token, body });
+    const pay = (body: Record<string, unknown>) =>
+      call(`/api/admin/orders/${order.reference}/payments`, { method: "POST", token: admin.token, body });
     const first = await pay({ amountPaise: 4_501_00, mode: "upi", utr: "412345678901", receivedOn: "2026-11-20" });
     expect(first.status, first.text).toBe(201);
     expect(first.json.order.payment).toMatchObject({ paidPaise: 4_501_00, balancePaise: 4_500_00, upiAmountPaise: 4_500_00 });
@@ -148,9 +168,25 @@ describe("billing, advance and payments", () => {
 
     // Customers cannot record money; nor can anyone for an order not yet confirmed.
     const customer = await signupAndLogin();
-    expect((await call(`/api/admin/orders/${order.reference}/payments`, { method: "POST", token: customer.token, body: { amountPaise: 1, mode: "upi", receivedOn: "2026-11-21" } })).status).toBe(403);
+    expect(
+      (
+        await call(`/api/admin/orders/${order.reference}/payments`, {
+          method: "POST",
+          token: customer.token,
+          body: { amountPaise: 1, mode: "upi", receivedOn: "2026-11-21" },
+        })
+      ).status,
+    ).toBe(403);
     const fresh = await placed();
-    expect((await call(`/api/admin/orders/${fresh.reference}/payments`, { method: "POST", token: admin.token, body: { amountPaise: 1_00, mode: "upi", receivedOn: "2026-11-21" } })).status).toBe(409);
+    expect(
+      (
+        await call(`/api/admin/orders/${fresh.reference}/payments`, {
+          method: "POST",
+          token: admin.token,
+          body: { amountPaise: 1_00, mode: "upi", receivedOn: "2026-11-21" },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -159,7 +195,9 @@ describe("tax invoice and credit note", () => {
     const received = await placed();
     expect((await invoiceOf(received.reference)).status).toBe(409);
 
-    const order = await confirmed(12_345_67, { billing: { name: "Priya Builders", address: "4 Avinashi Road, Coimbatore", gstin: "33ABCDE1234F1Z7", stateCode: "33" } });
+    const order = await confirmed(12_345_67, {
+      billing: { name: "Priya Builders", address: "4 Avinashi Road, Coimbatore", gstin: "33ABCDE1234F1Z7", stateCode: "33" },
+    });
     const first = await invoiceOf(order.reference);
     expect(first.status, first.text).toBe(201);
     const inv = first.json.invoice;
@@ -178,14 +216,33 @@ describe("tax invoice and credit note", () => {
     const again = await invoiceOf(order.reference, {});
     expect(again.status).toBe(200);
     expect(again.json.invoice.number).toBe(inv.number);
-    const billingLate = await call(`/api/orders/${order.reference}`, { method: "PATCH", token: admin.token, body: { billing: { name: "X", address: "Y", stateCode: "33" } } });
+    const billingLate = await call(`/api/orders/${order.reference}`, {
+      method: "PATCH",
+      token: admin.token,
+      body: { billing: { name: "X", address: "Y", stateCode: "33" } },
+    });
     expect(billingLate.status).toBe(409);
-    expect((await call(`/api/orders/${order.reference}`, { token: admin.token })).json.order.invoice).toMatchObject({ number: inv.number, totalPaise: 12_345_67 });
+    expect((await call(`/api/orders/${order.reference}`, { token: admin.token })).json.order.invoice).toMatchObject({
+      number: inv.number,
+      totalPaise: 12_345_67,
+    });
 
     const pdf = await pdfText(`/api/orders/${order.reference}/invoice.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe("application/pdf");
-    for (const text of ["TAX INVOICE", inv.number, BUSINESS.legalName, "GSTIN: 33ABCDE1234F1Z7", "Priya Builders", "Tamil Nadu (33)", "998821", "CGST", "SGST", "12,345.67", "Authorised signatory"]) {
+    for (const text of [
+      "TAX INVOICE",
+      inv.number,
+      BUSINESS.legalName,
+      "GSTIN: 33ABCDE1234F1Z7",
+      "Priya Builders",
+      "Tamil Nadu (33)",
+      "998821",
+      "CGST",
+      "SGST",
+      "12,345.67",
+      "Authorised signatory",
+    ]) {
       expect(pdf.text, text).toContain(text);
     }
     expect(pdf.text.replace(/\s+/g, " ")).toContain("Twelve Thousand Three Hundred Forty Five Rupees And Sixty Seven Paise Only");
@@ -252,13 +309,36 @@ describe("tax invoice and credit note", () => {
   it("a cancelled invoiced order gets a credit note referring to its invoice, once; the register lists both with totals by rate", async () => {
     const order = await confirmed(5_900_00);
     const inv = (await invoiceOf(order.reference)).json.invoice;
-    const early = await call(`/api/admin/orders/${order.reference}/credit-note`, { method: "POST", token: admin.token, body: { reason: "Customer changed the design" } });
+    const early = await call(`/api/admin/orders/${order.reference}/credit-note`, {
+      method: "POST",
+      token: admin.token,
+      body: { reason: "Customer changed the design" },
+    });
     expect(early.status).toBe(409);
-    expect((await call(`/api/orders/${order.reference}`, { method: "PATCH", token: admin.token, body: { status: "cancelled", reason: "Customer changed the design" } })).status).toBe(200);
-    expect((await call(`/api/admin/orders/${order.reference}/credit-note`, { method: "POST", token: admin.token, body: {} })).json.errors.reason).toBeTruthy();
-    const note = await call(`/api/admin/orders/${order.reference}/credit-note`, { method: "POST", token: admin.token, body: { reason: "Customer changed the design" } });
+    expect(
+      (
+        await call(`/api/orders/${order.reference}`, {
+          method: "PATCH",
+          token: admin.token,
+          body: { status: "cancelled", reason: "Customer changed the design" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(`/api/admin/orders/${order.reference}/credit-note`, { method: "POST", token: admin.token, body: {} })).json.errors.reason,
+    ).toBeTruthy();
+    const note = await call(`/api/admin/orders/${order.reference}/credit-note`, {
+      method: "POST",
+      token: admin.token,
+      body: { reason: "Customer changed the design" },
+    });
     expect(note.status, note.text).toBe(201);
-    expect(note.json.creditNote).toMatchObject({ kind: "credit-note", refersTo: { number: inv.number, date: inv.date }, totalPaise: 5_900_00, reason: "Customer changed the design" });
+    expect(note.json.creditNote).toMatchObject({
+      kind: "credit-note",
+      refersTo: { number: inv.number, date: inv.date },
+      totalPaise: 5_900_00,
+      reason: "Customer changed the design",
+    });
     expect(note.json.creditNote.number).toMatch(/^KPWC\/\d{2}-\d{2}\/\d{4}$/);
     const again = await call(`/api/admin/orders/${order.reference}/credit-note`, { method: "POST", token: admin.token, body: { reason: "again" } });
     expect(again.status).toBe(200);
@@ -286,7 +366,9 @@ describe("tax invoice and credit note", () => {
     expect(last(invoices) - last(notes)).toBeCloseTo(last(net), 2);
     expect(last(notes)).toBeGreaterThanOrEqual(5900);
 
-    const xlsx = await fetchFrom(randomIp(), `${base}/api/admin/invoices/export?from=${day}&to=${day}&format=xlsx`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const xlsx = await fetchFrom(randomIp(), `${base}/api/admin/invoices/export?from=${day}&to=${day}&format=xlsx`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(xlsx.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
@@ -310,7 +392,15 @@ describe("quotation", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toContain("no-store");
     const pdf = await pdfText(`/api/orders/${order.reference}/quote.pdf`);
-    for (const text of ["QUOTATION", order.reference, "Valid until", "Murugan K", "998821", "Work starts after the advance.", "Authorised signatory"]) {
+    for (const text of [
+      "QUOTATION",
+      order.reference,
+      "Valid until",
+      "Murugan K",
+      "998821",
+      "Work starts after the advance.",
+      "Authorised signatory",
+    ]) {
       expect(pdf.text, text).toContain(text);
     }
   });
@@ -319,8 +409,16 @@ describe("quotation", () => {
 /** Every serial of the year from 1 to the highest is an invoice that exists. */
 async function expectNoGaps(anyNumber: string) {
   const [prefix, fy] = anyNumber.split("/");
-  const ids = (await conn.collection<{ _id: string }>("invoices").find({ fy, kind: "invoice" }, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
-  const serials = ids.filter((id) => id.startsWith(`${prefix}/`)).map((id) => Number(id.split("/")[2])).sort((a, b) => a - b);
+  const ids = (
+    await conn
+      .collection<{ _id: string }>("invoices")
+      .find({ fy, kind: "invoice" }, { projection: { _id: 1 } })
+      .toArray()
+  ).map((d) => d._id);
+  const serials = ids
+    .filter((id) => id.startsWith(`${prefix}/`))
+    .map((id) => Number(id.split("/")[2]))
+    .sort((a, b) => a - b);
   expect(serials.length).toBeGreaterThan(0);
   expect(serials[0]).toBe(1);
   expect(serials.at(-1)).toBe(serials.length);

@@ -58,7 +58,9 @@ describe("financial year", () => {
 
 describe("amounts in words", () => {
   it("uses the Indian system (lakh, crore) with paise", () => {
-    expect(rupeesInWords(12_345_678_50)).toBe("One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees And Fifty Paise Only");
+    expect(rupeesInWords(12_345_678_50)).toBe(
+      "One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees And Fifty Paise Only",
+    );
     expect(rupeesInWords(1_00_000_00)).toMatch(/^One Lakh Rupees/);
     expect(rupeesInWords(100)).toMatch(/^One Rupee/);
   });
@@ -97,13 +99,21 @@ describe("tax lines", () => {
     const rate = fc.constantFrom(0, 5, 12, 18, 28);
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom("boards", "cutting", "banding") as fc.Arbitrary<SourceLine["group"]>, fc.integer({ min: 0, max: 5_000_000_00 })), { maxLength: 12 }),
+        fc.array(
+          fc.tuple(fc.constantFrom("boards", "cutting", "banding") as fc.Arbitrary<SourceLine["group"]>, fc.integer({ min: 0, max: 5_000_000_00 })),
+          { maxLength: 12 },
+        ),
         rate,
         rate,
         fc.boolean(),
         fc.integer({ min: 1, max: 100_000_000_00 }),
         (rows, r1, r2, intra, total) => {
-          const t = taxLines(rows.map(([g, a]) => line(g, a)), { services: { code: "1", ratePercent: r1 }, boards: { code: "2", ratePercent: r2 } }, intra, total);
+          const t = taxLines(
+            rows.map(([g, a]) => line(g, a)),
+            { services: { code: "1", ratePercent: r1 }, boards: { code: "2", ratePercent: r2 } },
+            intra,
+            total,
+          );
           expect(t.totalPaise).toBe(total);
           expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(total);
           for (const l of t.lines) {
@@ -131,9 +141,15 @@ describe("tax lines", () => {
 
 describe("UPI", () => {
   it("builds NPCI's deep link with the amount in rupees and two decimals", () => {
-    expect(upiLink({ vpa: "kovai.panels@okaxis", payee: "Kovai Panel Works", amountPaise: 4_500_00, reference: "KPW-2026-0042", note: "Advance for order KPW-2026-0042" })).toBe(
-      "upi://pay?pa=kovai.panels@okaxis&pn=Kovai%20Panel%20Works&am=4500.00&cu=INR&tn=Advance%20for%20order%20KPW-2026-0042&tr=KPW-2026-0042",
-    );
+    expect(
+      upiLink({
+        vpa: "kovai.panels@okaxis",
+        payee: "Kovai Panel Works",
+        amountPaise: 4_500_00,
+        reference: "KPW-2026-0042",
+        note: "Advance for order KPW-2026-0042",
+      }),
+    ).toBe("upi://pay?pa=kovai.panels@okaxis&pn=Kovai%20Panel%20Works&am=4500.00&cu=INR&tn=Advance%20for%20order%20KPW-2026-0042&tr=KPW-2026-0042");
     expect(advanceOf(9_001_00, 50)).toBe(4_501_00); // 4,500.50 rounds to whole rupees
     expect(advanceOf(1_00, 100)).toBe(1_00);
     expect(advanceOf(9_000_00, 0)).toBe(0);
@@ -151,7 +167,9 @@ describe("schemas", () => {
 
   it("billing: GSTIN optional, checked when given; payments: a refund needs a note", () => {
     expect(billingSchema.safeParse({ name: "Asha Interiors", address: "12 Race Course Rd", stateCode: "33" }).success).toBe(true);
-    expect(billingSchema.safeParse({ name: "Asha Interiors", address: "12 Race Course Rd", stateCode: "33", gstin: "33ABCDE1234F1Z8" }).success).toBe(false);
+    expect(billingSchema.safeParse({ name: "Asha Interiors", address: "12 Race Course Rd", stateCode: "33", gstin: "33ABCDE1234F1Z8" }).success).toBe(
+      false,
+    );
     expect(paymentSchema.safeParse({ amountPaise: -100, mode: "cash", receivedOn: "2026-11-25" }).success).toBe(false);
     expect(paymentSchema.safeParse({ amountPaise: -100, mode: "cash", receivedOn: "2026-11-25", note: "Refund" }).success).toBe(true);
     expect(paymentSchema.safeParse({ amountPaise: 100, mode: "cash", receivedOn: "2026-02-30" }).success).toBe(false);

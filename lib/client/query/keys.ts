@@ -22,6 +22,8 @@ export const queryKeys = {
   user: (id: string) => ["user", id] as const,
   /** GET /api/admin/tariff (the console's price list). */
   tariff: ["admin", "tariff"] as const,
+  /** GET /api/admin/business (the business details for quotations and invoices). */
+  business: ["admin", "business"] as const,
   /** GET /api/admin/orders, all filters (prefix for invalidation). */
   adminOrders: ["admin", "orders"] as const,
   /** One page of GET /api/admin/orders for a filter. */

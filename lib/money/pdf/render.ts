@@ -60,7 +60,14 @@ function columns(t: TaxTotals, intra: boolean): Col[] {
   ];
 }
 
-function partyBlock(doc: PDFKit.PDFDocument, heading: string, p: Party & { phone?: string; email?: string }, x: number, y: number, width: number): number {
+function partyBlock(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  p: Party & { phone?: string; email?: string },
+  x: number,
+  y: number,
+  width: number,
+): number {
   doc.font("Helvetica-Bold").fontSize(8).fillColor("#555").text(heading.toUpperCase(), x, y, { width });
   doc.font("Helvetica-Bold").fontSize(10).fillColor("#000").text(p.name, { width });
   doc.font("Helvetica").fontSize(9);
@@ -83,22 +90,41 @@ export function renderPdf(p: Printable): Promise<Buffer> {
 
   if (p.warning) {
     doc.rect(M, M - 10, W, 18).fill("#fde8c8");
-    doc.fillColor("#7a3d00").font("Helvetica-Bold").fontSize(9).text(p.warning, M + 6, M - 5, { width: W - 12 });
+    doc
+      .fillColor("#7a3d00")
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .text(p.warning, M + 6, M - 5, { width: W - 12 });
   }
   const top = M + (p.warning ? 18 : 0);
-  doc.fillColor("#000").font("Helvetica-Bold").fontSize(16).text(p.title, M, top, { width: W / 2 });
+  doc
+    .fillColor("#000")
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(p.title, M, top, { width: W / 2 });
   // Facts, top right.
   let fy = top;
   for (const [label, value] of p.facts) {
-    doc.font("Helvetica").fontSize(9).fillColor("#555").text(label, M + W / 2, fy, { width: 90 });
-    doc.font("Helvetica-Bold").fillColor("#000").text(value, M + W / 2 + 90, fy, { width: W / 2 - 90 });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#555")
+      .text(label, M + W / 2, fy, { width: 90 });
+    doc
+      .font("Helvetica-Bold")
+      .fillColor("#000")
+      .text(value, M + W / 2 + 90, fy, { width: W / 2 - 90 });
     fy = doc.y + 2;
   }
   const partiesTop = Math.max(fy, top + 30) + 10;
   const left = partyBlock(doc, "From", p.supplier, M, partiesTop, W / 2 - 10);
   const right = partyBlock(doc, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
   let y = Math.max(left, right) + 8;
-  doc.font("Helvetica").fontSize(9).fillColor("#000").text(`Place of supply: ${stateLabel(p.placeOfSupply)}`, M, y, { width: W });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#000")
+    .text(`Place of supply: ${stateLabel(p.placeOfSupply)}`, M, y, { width: W });
   y = doc.y + 8;
 
   const intra = p.totals.igstPaise === 0 && (p.totals.cgstPaise > 0 || p.placeOfSupply === p.supplier.stateCode);
@@ -129,7 +155,12 @@ export function renderPdf(p: Printable): Promise<Buffer> {
       x += c.width;
     }
     y += h;
-    doc.moveTo(M, y).lineTo(M + W, y).lineWidth(0.5).strokeColor("#cccccc").stroke();
+    doc
+      .moveTo(M, y)
+      .lineTo(M + W, y)
+      .lineWidth(0.5)
+      .strokeColor("#cccccc")
+      .stroke();
   });
 
   // Totals.
@@ -146,7 +177,10 @@ export function renderPdf(p: Printable): Promise<Buffer> {
     doc.text(amount(value), M + W - 110, y, { width: 110, align: "right" });
     y = doc.y + 3;
   }
-  doc.font("Helvetica").fontSize(9).text(`In words: ${p.words}`, M, y + 4, { width: W });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`In words: ${p.words}`, M, y + 4, { width: W });
   y = doc.y + 10;
 
   for (const n of p.notes) {
@@ -160,7 +194,10 @@ export function renderPdf(p: Printable): Promise<Buffer> {
     doc.addPage();
     y = M;
   }
-  doc.font("Helvetica").fontSize(9).text(`For ${p.supplier.name}`, M + W - 200, y + 10, { width: 200, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`For ${p.supplier.name}`, M + W - 200, y + 10, { width: 200, align: "right" });
   doc.text("Authorised signatory", M + W - 200, y + 50, { width: 200, align: "right" });
   doc.end();
   return done;

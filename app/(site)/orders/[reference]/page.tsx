@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { pageSession } from "@/lib/auth/dal";
 import { OrderActions } from "@/components/orders/OrderActions";
 import { OrderView } from "@/components/orders/OrderView";
+import { OrderMoney } from "@/components/orders/OrderMoney";
 import { chatWithWorkshop, orderMessageToWorkshop } from "@/lib/orders/messages";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { customerCanCancel } from "@/lib/orders/status";
@@ -57,6 +58,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <OrderView
         order={order}
+        money={<OrderMoney order={order} origin={origin} accessKey={access === "key" ? key : null} />}
         actions={
           <OrderActions
             reference={order.reference}

@@ -3,6 +3,9 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { loadAdminOrder } from "./load-order";
 import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
 import { OrderView } from "@/components/orders/OrderView";
+import { OrderMoney } from "@/components/orders/OrderMoney";
+import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
+import { getBusiness } from "@/lib/money/business";
 import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
 
@@ -21,7 +24,8 @@ export default async function AdminOrderPage({ params }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
   const { found } = loaded;
   const { order } = found;
-  const url = `${await requestOrigin()}${order.link ?? `/orders/${order.reference}`}`;
+  const origin = await requestOrigin();
+  const url = `${origin}${order.link ?? `/orders/${order.reference}`}`;
   return (
     <div className="grid gap-5">
       <Link href="/admin/orders" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
@@ -36,7 +40,17 @@ export default async function AdminOrderPage({ params }: Props) {
         confirmedPaise={order.confirmedPaise}
         notifyHref={chatWithCustomer(order.customer.phone, statusMessageToCustomer(order, url))}
       />
-      <OrderView order={order} />
+      <OrderMoneyPanel
+        key={`money-${order.status}-${order.payment.entries.length}-${order.invoice?.number ?? ""}-${order.creditNote?.number ?? ""}`}
+        reference={order.reference}
+        status={order.status}
+        payment={order.payment}
+        invoice={order.invoice}
+        creditNote={order.creditNote}
+        cancelReason={order.cancelReason}
+        homeState={(await getBusiness()).stateCode}
+      />
+      <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={null} />} />
     </div>
   );
 }

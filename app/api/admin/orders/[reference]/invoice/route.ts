@@ -20,7 +20,10 @@ export const POST = route<{ reference: string }>(
     const empty = request.body === null || request.headers.get("content-length") === "0";
     const { placeOfSupply } = empty ? {} : await parseJson(request, invoiceRequestSchema);
     const { invoice, created } = await issueInvoice(reference, { placeOfSupply }, session.user.name);
-    return NextResponse.json({ message: created ? "Invoice issued" : "Already invoiced", invoice: toInvoiceDto(invoice) }, { status: created ? 201 : 200 });
+    return NextResponse.json(
+      { message: created ? "Invoice issued" : "Already invoiced", invoice: toInvoiceDto(invoice) },
+      { status: created ? 201 : 200 },
+    );
   },
   { auth: "admin" },
 );

@@ -1,0 +1,269 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import { useState, type FormEvent } from "react";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { StateSelect } from "@/components/orders/StateSelect";
+import { buttonClass } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import { formatWhen } from "@/lib/format/date";
+import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/money/business-fields";
+import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/money/business-fields";
+import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
+
+const RATES = [0, 5, 12, 18, 28, 40];
+
+export function BusinessConsole() {
+  return (
+    <QueryProvider>
+      <BusinessPage />
+    </QueryProvider>
+  );
+}
+
+type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays"> & { advancePercent: string; quoteValidityDays: string };
+
+const toDraft = (b: BusinessView): Draft => ({
+  legalName: b.legalName,
+  address: b.address,
+  stateCode: b.stateCode,
+  gstin: b.gstin,
+  phone: b.phone,
+  email: b.email,
+  upiId: b.upiId,
+  payeeName: b.payeeName,
+  advancePercent: String(b.advancePercent),
+  quoteValidityDays: String(b.quoteValidityDays),
+  quoteTerms: b.quoteTerms,
+  tax: { services: { ...b.tax.services }, boards: { ...b.tax.boards } },
+});
+
+function BusinessPage() {
+  const { data, error, isPending } = useQuery({
+    queryKey: queryKeys.business,
+    queryFn: () => apiRequest<{ business: BusinessView }>("/api/admin/business"),
+  });
+  if (isPending) return <p className="text-ink-muted">Loading the business details…</p>;
+  if (error || !data)
+    return (
+      <p role="alert" className="text-red-800">
+        {(error as Error)?.message ?? "Could not load the business details."}
+      </p>
+    );
+  return (
+    <div className="grid gap-8">
+      <BusinessForm key={data.business.updatedAt ?? "example"} business={data.business} />
+      <Register />
+    </div>
+  );
+}
+
+/** The details every quotation, UPI link and tax invoice carries. */
+function BusinessForm({ business }: { business: BusinessView }) {
+  const client = useQueryClient();
+  const [d, setD] = useState<Draft>(() => toDraft(business));
+  const [said, setSaid] = useState("");
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((old) => ({ ...old, [k]: v }));
+  const setTax = (g: TaxGroup, field: "code" | "ratePercent", v: string | number) =>
+    setD((old) => ({ ...old, tax: { ...old.tax, [g]: { ...old.tax[g], [field]: v } } }));
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest<{ business: BusinessView; message: string }>("/api/admin/business", {
+        method: "PUT",
+        json: { ...d, advancePercent: Number(d.advancePercent), quoteValidityDays: Number(d.quoteValidityDays) },
+      }),
+    onSuccess: (body) => {
+      client.setQueryData(queryKeys.business, { business: body.business });
+      setSaid("Saved. New quotations, UPI links and invoices use these details.");
+    },
+    onError: () => setSaid(""),
+  });
+  const errors = (save.error as ApiError | null)?.errors ?? {};
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <section aria-labelledby="business-title">
+      <h1 id="business-title" className="text-2xl font-semibold text-ink">
+        Business and GST
+      </h1>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+        What quotations and tax invoices print, where UPI payments go, and how much advance is asked. Invoices already issued keep the details they
+        were issued with.
+      </p>
+      {business.example ? (
+        <p className="mt-3 rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink" data-testid="business-examples">
+          These are <strong>example details</strong>, not yours yet. Until you save them, quotations say so, customers see no UPI payment link, and no
+          invoice can be issued.
+        </p>
+      ) : (
+        <p className="mt-2 text-xs text-ink-muted">
+          Last saved {business.updatedAt ? formatWhen(business.updatedAt) : ""}
+          {business.updatedBy && ` by ${business.updatedBy}`}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
+        <fieldset className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-ink">The business</legend>
+          <Field
+            label="Legal name"
+            name="legalName"
+            value={d.legalName}
+            maxLength={120}
+            onChange={(e) => set("legalName", e.target.value)}
+            error={errors.legalName}
+          />
+          <Field
+            label="GSTIN"
+            name="gstin"
+            value={d.gstin}
+            maxLength={20}
+            autoCapitalize="characters"
+            hint="15 characters; checked in full (state code, PAN, check character)"
+            onChange={(e) => set("gstin", e.target.value)}
+            error={errors.gstin}
+          />
+          <Field
+            label="Address"
+            name="address"
+            multiline
+            rows={2}
+            value={d.address}
+            maxLength={300}
+            onChange={(e) => set("address", e.target.value)}
+            error={errors.address}
+            className="sm:col-span-2"
+          />
+          <StateSelect label="State (GST)" value={d.stateCode} onChange={(v) => set("stateCode", v)} error={errors.stateCode} />
+          <Field label="Phone" name="phone" type="tel" value={d.phone} onChange={(e) => set("phone", e.target.value)} error={errors.phone} />
+          <Field label="E-mail" name="email" type="email" value={d.email} onChange={(e) => set("email", e.target.value)} error={errors.email} />
+        </fieldset>
+
+        <fieldset className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-ink">UPI, advance and quotation</legend>
+          <Field
+            label="UPI id (VPA)"
+            name="upiId"
+            value={d.upiId}
+            hint="e.g. kovaipanels@okaxis"
+            onChange={(e) => set("upiId", e.target.value)}
+            error={errors.upiId}
+          />
+          <Field
+            label="Payee name (as the bank shows it)"
+            name="payeeName"
+            value={d.payeeName}
+            maxLength={60}
+            onChange={(e) => set("payeeName", e.target.value)}
+            error={errors.payeeName}
+          />
+          <Field
+            label="Advance asked (% of the confirmed price)"
+            name="advancePercent"
+            inputMode="numeric"
+            value={d.advancePercent}
+            onChange={(e) => set("advancePercent", e.target.value)}
+            error={errors.advancePercent}
+          />
+          <Field
+            label="Quotation valid for (days)"
+            name="quoteValidityDays"
+            inputMode="numeric"
+            value={d.quoteValidityDays}
+            onChange={(e) => set("quoteValidityDays", e.target.value)}
+            error={errors.quoteValidityDays}
+          />
+          <Field
+            label="Terms printed on quotations (one per line)"
+            name="quoteTerms"
+            multiline
+            rows={4}
+            value={d.quoteTerms}
+            maxLength={2000}
+            onChange={(e) => set("quoteTerms", e.target.value)}
+            error={errors.quoteTerms}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-ink">GST codes and rates</legend>
+          <p className="text-sm text-ink-muted">
+            Ask your accountant: the example codes are SAC 998821 (job work on wood products) and HSN 4412 (plywood), both at 18%.
+          </p>
+          {TAX_GROUPS.map((g) => (
+            <div key={g} className="grid items-end gap-2 border-t border-rule pt-3 first:border-0 sm:grid-cols-[1fr_9rem_7rem]">
+              <p className="text-sm font-medium text-ink">{TAX_GROUP_LABEL[g]}</p>
+              <Field
+                label={g === "services" ? "SAC" : "HSN"}
+                name={`tax-${g}-code`}
+                inputMode="numeric"
+                value={d.tax[g].code}
+                onChange={(e) => setTax(g, "code", e.target.value)}
+                error={errors[`tax.${g}.code`]}
+              />
+              <div className="grid gap-1">
+                <label htmlFor={`tax-${g}-rate`} className="text-sm font-medium text-ink">
+                  GST rate
+                </label>
+                <Select id={`tax-${g}-rate`} value={String(d.tax[g].ratePercent)} onChange={(e) => setTax(g, "ratePercent", Number(e.target.value))}>
+                  {RATES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}%
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save business details"}
+          </button>
+          {(save.error || said) && (
+            <p role={save.error ? "alert" : "status"} className={`text-sm ${save.error ? "text-red-800" : "text-brand-800"}`}>
+              {save.error ? (save.error as ApiError).message : said}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The GST register for the accountant: invoices and credit notes of a date range, as CSV or Excel. */
+function Register() {
+  const today = indiaDate();
+  const fyStart = `20${financialYearOf(today).slice(0, 2)}-04-01`;
+  const [from, setFrom] = useState(fyStart);
+  const [to, setTo] = useState(today);
+  const href = (format: string) => `/api/admin/invoices/export?from=${from}&to=${to}&format=${format}`;
+  return (
+    <section aria-labelledby="register-title" className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:p-5">
+      <h2 id="register-title" className="text-lg font-semibold text-ink">
+        GST register
+      </h2>
+      <p className="text-sm text-ink-muted">
+        Every invoice and credit note of the dates, with the columns a GSTR-1 return is filled from and the totals by rate.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="From" name="register-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <Field label="To" name="register-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <a href={href("xlsx")} className={buttonClass("secondary", "sm")} data-testid="register-xlsx">
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          Excel (.xlsx)
+        </a>
+        <a href={href("csv")} className={buttonClass("secondary", "sm")}>
+          CSV
+        </a>
+      </div>
+    </section>
+  );
+}

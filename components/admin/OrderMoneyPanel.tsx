@@ -1,0 +1,226 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import FileText from "lucide-react/icons/file-text";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { StateSelect } from "@/components/orders/StateSelect";
+import { buttonClass } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
+import { indiaDate } from "@/lib/money/financial-year";
+import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/money/payment-fields";
+import type { IssuedDto, PaymentDto } from "@/lib/orders/dto";
+import type { OrderStatus } from "@/lib/orders/status";
+
+interface Props {
+  reference: string;
+  status: OrderStatus;
+  payment: PaymentDto;
+  invoice: IssuedDto | null;
+  creditNote: IssuedDto | null;
+  cancelReason: string;
+  /** The workshop's GST state: the default place of supply. */
+  homeState: string;
+}
+
+export function OrderMoneyPanel(props: Props) {
+  return (
+    <QueryProvider>
+      <Panel {...props} />
+    </QueryProvider>
+  );
+}
+
+/** The workshop's money controls on one order: record a payment or refund, issue the tax invoice, the credit note. */
+function Panel({ reference, status, payment, invoice, creditNote, cancelReason, homeState }: Props) {
+  const router = useRouter();
+  const [amount, setAmount] = useState(payment.balancePaise > 0 ? paiseToInput(payment.upiAmountPaise || payment.balancePaise) : "");
+  const [refund, setRefund] = useState(false);
+  const [mode, setMode] = useState<PaymentMode>("upi");
+  const [utr, setUtr] = useState("");
+  const [receivedOn, setReceivedOn] = useState(indiaDate());
+  const [note, setNote] = useState("");
+  const [placeOfSupply, setPlaceOfSupply] = useState(homeState);
+  const [reason, setReason] = useState(cancelReason);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [said, setSaid] = useState("");
+
+  const post = useMutation({
+    mutationFn: ({ path, json }: { path: string; json: Record<string, unknown> }) =>
+      apiRequest<{ message: string }>(`/api/admin/orders/${reference}/${path}`, { method: "POST", json }),
+    onSuccess: (body) => {
+      setErrors({});
+      setSaid(body.message);
+      router.refresh();
+    },
+    onError: (e) => {
+      setErrors((e as ApiError).errors ?? {});
+      setSaid("");
+    },
+  });
+
+  function onPay(e: FormEvent) {
+    e.preventDefault();
+    const paise = parseRupees(amount);
+    if (paise === null || paise === 0) return setErrors({ amountPaise: "Enter the amount in rupees, e.g. 4500" });
+    post.mutate({
+      path: "payments",
+      json: {
+        amountPaise: refund ? -paise : paise,
+        mode,
+        receivedOn,
+        ...(utr.trim() ? { utr: utr.trim() } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+    });
+  }
+
+  const priced = status !== "received";
+  return (
+    <section
+      aria-label="Payments and invoice"
+      className="grid gap-4 rounded-lg border border-brand-200 bg-brand-50 p-4 print:hidden"
+      data-testid="money-panel"
+    >
+      <p className="tabular text-sm text-ink">
+        Paid <strong>{formatRupees(payment.paidPaise)}</strong> · advance asked {formatRupees(payment.advancePaise)} ·{" "}
+        {payment.balancePaise < 0 ? `to refund ${formatRupees(-payment.balancePaise)}` : `balance ${formatRupees(payment.balancePaise)}`}
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {priced ? (
+          <form onSubmit={onPay} noValidate className="grid content-start gap-2" aria-label="Record a payment">
+            <fieldset className="flex gap-4 text-sm">
+              <legend className="sr-only">Payment or refund</legend>
+              <label className="flex items-center gap-1">
+                <input type="radio" name="pay-kind" checked={!refund} onChange={() => setRefund(false)} /> Money received
+              </label>
+              <label className="flex items-center gap-1">
+                <input type="radio" name="pay-kind" checked={refund} onChange={() => setRefund(true)} /> Refund or correction
+              </label>
+            </fieldset>
+            <div className="grid grid-cols-2 gap-2">
+              <Field
+                label="Amount (₹)"
+                name="pay-amount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                error={errors.amountPaise}
+              />
+              <div className="grid gap-1">
+                <label htmlFor="pay-mode" className="text-sm font-medium text-ink">
+                  Mode
+                </label>
+                <Select id="pay-mode" value={mode} onChange={(e) => setMode(e.target.value as PaymentMode)}>
+                  {PAYMENT_MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {PAYMENT_MODE_LABEL[m]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <Field
+                label="UTR / transaction no."
+                name="pay-utr"
+                value={utr}
+                maxLength={30}
+                onChange={(e) => setUtr(e.target.value)}
+                error={errors.utr}
+              />
+              <Field
+                label="Received on"
+                name="pay-date"
+                type="date"
+                value={receivedOn}
+                onChange={(e) => setReceivedOn(e.target.value)}
+                error={errors.receivedOn}
+              />
+            </div>
+            <Field
+              label={refund ? "Why (required)" : "Note (optional)"}
+              name="pay-note"
+              value={note}
+              maxLength={300}
+              onChange={(e) => setNote(e.target.value)}
+              error={errors.note}
+            />
+            <button type="submit" className={buttonClass("primary", "sm")} disabled={post.isPending}>
+              {refund ? "Record refund" : "Record payment"}
+            </button>
+          </form>
+        ) : (
+          <p className="text-sm text-ink-muted">Confirm the price to ask for the advance and record payments.</p>
+        )}
+
+        <div className="grid content-start gap-3">
+          {invoice ? (
+            <a href={`/api/orders/${reference}/invoice.pdf`} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
+              <FileText aria-hidden="true" className="size-4" />
+              Invoice {invoice.number} ({formatRupees(invoice.totalPaise)})
+            </a>
+          ) : (
+            priced &&
+            status !== "cancelled" && (
+              <form
+                className="grid gap-2"
+                aria-label="Tax invoice"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  post.mutate({ path: "invoice", json: { placeOfSupply } });
+                }}
+              >
+                <StateSelect label="Place of supply" value={placeOfSupply} onChange={setPlaceOfSupply} error={errors.placeOfSupply} />
+                <p className="text-xs text-ink-muted">
+                  Job work on the customer&rsquo;s boards is supplied where it is done (the workshop&rsquo;s state). Change it only for goods
+                  delivered to another state.
+                </p>
+                <button type="submit" className={`${buttonClass("primary", "sm")} justify-self-start`} disabled={post.isPending}>
+                  Issue tax invoice
+                </button>
+              </form>
+            )
+          )}
+          {creditNote ? (
+            <a href={`/api/orders/${reference}/credit-note.pdf`} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
+              <FileText aria-hidden="true" className="size-4" />
+              Credit note {creditNote.number}
+            </a>
+          ) : (
+            invoice &&
+            status === "cancelled" && (
+              <form
+                className="grid gap-2"
+                aria-label="Credit note"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  post.mutate({ path: "credit-note", json: { reason } });
+                }}
+              >
+                <Field
+                  label="Reason for the credit note"
+                  name="credit-reason"
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                  error={errors.reason}
+                />
+                <button type="submit" className={`${buttonClass("primary", "sm")} justify-self-start`} disabled={post.isPending}>
+                  Issue credit note
+                </button>
+              </form>
+            )
+          )}
+        </div>
+      </div>
+      {(post.error || said) && (
+        <p role={post.error ? "alert" : "status"} className={`text-sm ${post.error ? "text-red-800" : "text-brand-800"}`}>
+          {post.error ? (post.error as ApiError).message : said}
+        </p>
+      )}
+    </section>
+  );
+}

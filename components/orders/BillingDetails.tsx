@@ -1,0 +1,119 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { buttonClass } from "@/components/ui/Button";
+import { ErrorText } from "@/components/ui/ErrorText";
+import { Field } from "@/components/ui/Field";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import type { Billing } from "@/lib/money/payment-fields";
+import { stateLabel } from "@/lib/money/states";
+import { StateSelect } from "./StateSelect";
+
+interface Props {
+  reference: string;
+  billing: Billing | null;
+  customerName: string;
+  accessKey: string | null;
+  /** Invoiced: the details are on the invoice and can no longer change. */
+  locked: boolean;
+}
+
+export function BillingDetails(props: Props) {
+  return (
+    <QueryProvider>
+      <BillingForm {...props} />
+    </QueryProvider>
+  );
+}
+
+/** Who the invoice is made out to: shown, and changed by the customer (or the workshop) until the invoice is issued. */
+function BillingForm({ reference, billing, customerName, accessKey, locked }: Props) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(billing?.name ?? customerName);
+  const [address, setAddress] = useState(billing?.address ?? "");
+  const [gstin, setGstin] = useState(billing?.gstin ?? "");
+  const [stateCode, setStateCode] = useState(billing?.stateCode ?? "33");
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`, {
+        method: "PATCH",
+        json: { billing: { name, address, gstin, stateCode } },
+      }),
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const errors = (save.error as ApiError | null)?.errors ?? {};
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <div className="grid gap-2 text-sm" data-testid="billing">
+      <h3 className="font-semibold text-ink">Invoice to</h3>
+      {billing ? (
+        <p className="text-ink">
+          {billing.name}, {billing.address} · {stateLabel(billing.stateCode)} · {billing.gstin ? `GSTIN ${billing.gstin}` : "unregistered"}
+        </p>
+      ) : (
+        <p className="text-ink-muted">
+          {customerName}, unregistered (no GSTIN). Give your business name, address and GSTIN to claim input tax credit.
+        </p>
+      )}
+      {!locked && !open && (
+        <button type="button" className={`${buttonClass("secondary", "sm")} justify-self-start print:hidden`} onClick={() => setOpen(true)}>
+          {billing ? "Change billing details" : "Give billing details"}
+        </button>
+      )}
+      {locked && <p className="text-xs text-ink-muted">The invoice is issued: these details are on it.</p>}
+      {open && (
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border border-rule p-3 sm:grid-cols-2" aria-label="Billing details">
+          <Field
+            label="Name on the invoice"
+            name="billing-name"
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            error={errors["billing.name"]}
+          />
+          <Field
+            label="GSTIN (if registered)"
+            name="billing-gstin"
+            value={gstin}
+            maxLength={20}
+            autoCapitalize="characters"
+            onChange={(e) => setGstin(e.target.value)}
+            error={errors["billing.gstin"]}
+          />
+          <Field
+            label="Billing address"
+            name="billing-address"
+            multiline
+            rows={2}
+            value={address}
+            maxLength={300}
+            onChange={(e) => setAddress(e.target.value)}
+            error={errors["billing.address"]}
+            className="sm:col-span-2"
+          />
+          <StateSelect label="State" value={stateCode} onChange={setStateCode} error={errors["billing.stateCode"]} />
+          <div className="flex flex-wrap items-end gap-2">
+            <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
+              {save.isPending ? "Saving…" : "Save billing details"}
+            </button>
+            <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+          <ErrorText error={save.error} />
+        </form>
+      )}
+    </div>
+  );
+}

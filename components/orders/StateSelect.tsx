@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { Select } from "@/components/ui/Select";
+import { GST_STATES } from "@/lib/money/states";
+
+/** A GST state, by name, with its code as the value (Tamil Nadu first: most customers are there). */
+export function StateSelect({
+  label,
+  value,
+  onChange,
+  error,
+  id,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  id?: string;
+}) {
+  const auto = useId();
+  const sid = id ?? auto;
+  const codes = ["33", ...Object.keys(GST_STATES).filter((c) => c !== "33")];
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={sid} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <Select
+        id={sid}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${sid}-error` : undefined}
+      >
+        {codes.map((c) => (
+          <option key={c} value={c}>
+            {GST_STATES[c]} ({c})
+          </option>
+        ))}
+      </Select>
+      {error && (
+        <p id={`${sid}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
