@@ -56,7 +56,7 @@ function BusinessPage() {
     );
   return (
     <div className="grid gap-8">
-      <BusinessForm key={data.business.updatedAt ?? "example"} business={data.business} />
+      <BusinessForm business={data.business} />
       <Register />
     </div>
   );
@@ -78,6 +78,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
       }),
     onSuccess: (body) => {
       client.setQueryData(queryKeys.business, { business: body.business });
+      setD(toDraft(body.business));
       setSaid("Saved. New quotations, UPI links and invoices use these details.");
     },
     onError: () => setSaid(""),

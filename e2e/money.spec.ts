@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./helpers/axe";
+import { closeDb, createAccount, signInByApi } from "./admin-helpers";
+import { guest, placeOrder } from "./orders-helpers";
+
+/** The order becomes money (issue 19): the console's business details, the customer's UPI advance and billing, payments and the invoice. */
+test.describe.configure({ timeout: 120_000, mode: "serial" });
+test.afterAll(closeDb);
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-auth-restored", "", { timeout: 15_000 });
+}
+
+const BUSINESS = {
+  legalName: "Kovai Panel Works Private Limited",
+  gstin: "33ABCDE1234F1Z7",
+  upiId: "kovaipanels@okaxis",
+};
+
+test("the owner saves the business details: a mistyped GSTIN is caught at its field", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInByApi(page, await createAccount("admin", "admin"));
+  await ready(page, "/admin/business");
+  const form = page.locator("form").first();
+  await expect(page.getByRole("heading", { name: "Business and GST" })).toBeVisible();
+  await form.getByLabel("Legal name").fill(BUSINESS.legalName);
+  await form.getByLabel("GSTIN").fill("33ABCDE1234F1Z8");
+  await form.getByLabel("UPI id (VPA)").fill(BUSINESS.upiId);
+  await page.getByRole("button", { name: "Save business details" }).click();
+  await expect(form.getByText("GSTIN's last character does not match")).toBeVisible();
+  await expect(form.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("GSTIN").fill(BUSINESS.gstin.toLowerCase());
+  await page.getByRole("button", { name: "Save business details" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(page.getByTestId("business-examples")).toHaveCount(0);
+  await ready(page, "/admin/business");
+  await expect(form.getByLabel("GSTIN")).toHaveValue(BUSINESS.gstin);
+  await expectNoViolations(page, "/admin/business");
+  await context.close();
+});
+
+test("a guest pays the advance by UPI from a phone, gives billing details; the workshop records the payment and issues the invoice", async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, await createAccount("admin", "admin"));
+  // The details the previous test saved (saved again here, so this test stands alone).
+  const current = await (await admin.request.get("/api/admin/business")).json();
+  const { example: _e, updatedAt: _u, updatedBy: _b, ...details } = current.business;
+  void [_e, _u, _b];
+  expect((await admin.request.put("/api/admin/business", { data: { ...details, ...BUSINESS } })).status()).toBe(200);
+
+  const order = await placeOrder(admin.request, { guest, boardsBy: "customer" });
+  await admin.request.patch(`/api/orders/${order.reference}`, { data: { status: "confirmed", confirmedPaise: 9_000_00 } });
+
+  // The customer, on a phone, opens the guest link.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await ready(page, order.link);
+  const money = page.getByTestId("order-money");
+  await expect(money.getByTestId("money-figures")).toContainText("₹4,500.00");
+  const pay = money.getByRole("link", { name: "Pay with a UPI app" });
+  await expect(pay).toBeVisible();
+  expect(await pay.getAttribute("href")).toBe(
+    `upi://pay?pa=kovaipanels@okaxis&pn=Kovai%20Panel%20Works&am=4500.00&cu=INR&tn=Advance%20for%20order%20${order.reference}&tr=${order.reference}`,
+  );
+  await expect(money.getByRole("img", { name: /UPI QR code/ })).toBeHidden(); // the QR code is for large screens
+  const quote = await page.request.get(
+    await money
+      .getByTestId("quote-pdf")
+      .getAttribute("href")
+      .then((h) => h!),
+  );
+  expect(quote.status()).toBe(200);
+  expect(quote.headers()["content-type"]).toBe("application/pdf");
+
+  await money.getByRole("button", { name: "Give billing details" }).click();
+  const billing = money.getByRole("form", { name: "Billing details" });
+  await billing.getByLabel("Name on the invoice").fill("Murugan Interiors");
+  await billing.getByLabel("Billing address").fill("21 Mettupalayam Road, Coimbatore 641043");
+  await billing.getByLabel("GSTIN (if registered)").fill("33ABCDE1234F1Z0");
+  await billing.getByRole("button", { name: "Save billing details" }).click();
+  await expect(billing.getByText("GSTIN's last character does not match")).toBeVisible();
+  await billing.getByLabel("GSTIN (if registered)").fill("33ABCDE1234F1Z7");
+  await billing.getByRole("button", { name: "Save billing details" }).click();
+  await expect(money.getByTestId("billing")).toContainText("Murugan Interiors, 21 Mettupalayam Road");
+  await expect(money.getByTestId("billing")).toContainText("GSTIN 33ABCDE1234F1Z7");
+  await expectNoViolations(page, "order page with payment, phone");
+
+  // The workshop records the UPI payment and issues the invoice.
+  await ready(admin, `/admin/orders/${order.reference}`);
+  await expect(admin.getByTestId("order-money").getByRole("img", { name: /UPI QR code/ })).toBeVisible();
+  const record = admin.getByRole("form", { name: "Record a payment" });
+  await expect(record.getByLabel("Amount (₹)")).toHaveValue("4500");
+  await record.getByLabel("UTR / transaction no.").fill("412345678901");
+  await record.getByRole("button", { name: "Record payment" }).click();
+  await expect(admin.getByTestId("money-panel")).toContainText("Paid ₹4,500.00", { timeout: 15_000 });
+  await admin.getByRole("form", { name: "Tax invoice" }).getByRole("button", { name: "Issue tax invoice" }).click();
+  const invoiceLink = admin.getByTestId("money-panel").getByRole("link", { name: /^Invoice KPW\/\d{2}-\d{2}\/\d{4}/ });
+  await expect(invoiceLink).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(admin, "/admin/orders/[reference] with money");
+
+  // The customer sees the payment, the balance and the invoice; billing can no longer change.
+  await ready(page, order.link);
+  await expect(money.getByTestId("payments")).toContainText("UTR 412345678901");
+  await expect(money.getByTestId("money-figures")).toContainText("Balance due₹4,500.00");
+  await expect(money.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute("href", /am=4500\.00.*tn=Balance/);
+  const invoice = money.getByTestId("invoice-pdf");
+  await expect(invoice).toContainText(/Tax invoice KPW\//);
+  const pdf = await page.request.get((await invoice.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(money.getByRole("button", { name: /billing details/ })).toHaveCount(0);
+  await phone.close();
+  await adminContext.close();
+});
