@@ -104,7 +104,10 @@ export function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
     placeOfSupply: d.placeOfSupply,
     totals: d,
     words: rupeesInWords(d.totalPaise),
-    notes: isNote ? [{ heading: "Reason", lines: [d.reason] }] : [],
+    notes: [
+      ...(isNote ? [{ heading: "Reason", lines: [d.reason] }] : []),
+      { heading: "Reverse charge", lines: ["Tax payable on reverse charge: No."] },
+    ],
   };
   return renderPdf(printable);
 }

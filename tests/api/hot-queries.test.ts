@@ -95,6 +95,17 @@ async function walkRequestPaths() {
   await ok(`/api/admin/orders/export?from=${dayFromToday(0)}&to=${dayFromToday(0)}`, { token: admin.token });
   await ok(`/api/admin/orders/${placed.reference}/xlsx`, { token: admin.token });
 
+  // Money: business details, a payment, the invoice, the PDFs and the register.
+  const { business } = (await ok("/api/admin/business", { token: admin.token })).json;
+  const details = Object.fromEntries(Object.entries(business).filter(([k]) => !["example", "updatedAt", "updatedBy"].includes(k)));
+  await ok("/api/admin/business", { method: "PUT", token: admin.token, body: details });
+  const pay = { amountPaise: 500_00, mode: "upi", receivedOn: dayFromToday(0) };
+  await ok(`/api/admin/orders/${placed.reference}/payments`, { method: "POST", token: admin.token, body: pay }, [201]);
+  await ok(`/api/admin/orders/${placed.reference}/invoice`, { method: "POST", token: admin.token, body: {} }, [200, 201]);
+  await ok(`/api/orders/${placed.reference}/quote.pdf`, { token: admin.token });
+  await ok(`/api/orders/${placed.reference}/invoice.pdf`, { token: admin.token });
+  await ok(`/api/admin/invoices/export?from=${dayFromToday(0)}&to=${dayFromToday(0)}&format=xlsx`, { token: admin.token });
+
   // Enquiries: sent, listed, searched, changed, exported.
   const ip = randomIp();
   const sent = await ok(
