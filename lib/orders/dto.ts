@@ -138,7 +138,13 @@ export function paymentOf(doc: OrderDoc, terms: MoneyTerms): PaymentDto {
   const askNow = advance - paid > 0 ? advance - paid : Math.max(0, balance);
   const link =
     askNow > 0 && !terms.example
-      ? upiLink({ vpa: terms.upiId, payee: terms.payeeName, amountPaise: askNow, reference: doc._id, note: `${advance - paid > 0 ? "Advance" : "Balance"} for order ${doc._id}` })
+      ? upiLink({
+          vpa: terms.upiId,
+          payee: terms.payeeName,
+          amountPaise: askNow,
+          reference: doc._id,
+          note: `${advance - paid > 0 ? "Advance" : "Balance"} for order ${doc._id}`,
+        })
       : null;
   return {
     advancePaise: advance,

@@ -276,7 +276,9 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
 
     if (change.billing) {
       if (doc.invoice) {
-        throw new ConflictError(`The invoice ${doc.invoice.number} is issued: its billing details can no longer change.`, { billing: "already invoiced" });
+        throw new ConflictError(`The invoice ${doc.invoice.number} is issued: its billing details can no longer change.`, {
+          billing: "already invoiced",
+        });
       }
       set.billing = { ...change.billing, gstin: change.billing.gstin ?? "" };
       entries.push({ kind: "billing", status: from, at: now, ...by, reason: "", confirmedPaise: null });
