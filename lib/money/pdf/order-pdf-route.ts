@@ -1,0 +1,40 @@
+import "server-only";
+import { NotFoundError } from "@/lib/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { route } from "@/lib/http/handler";
+import { orderKey, requireReference } from "@/lib/orders/params";
+import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
+import { getOrderDocFor } from "@/lib/orders/store";
+import type { OrderBody } from "@/lib/orders/order-body";
+import type { OrderDoc } from "@/models/Order";
+
+/**
+ * GET handler of one of an order's PDFs (quotation, invoice, credit note):
+ * for whoever may see the order (its customer, the guest link's key, an
+ * admin), 404 for anyone else, counted against the order lookups' limit.
+ * `?download` saves it as a file instead of showing it. Never cached.
+ */
+export function orderPdfRoute(render: (order: { doc: OrderDoc; body: OrderBody }) => Promise<{ pdf: Buffer; filename: string }>) {
+  return route<{ reference: string }>(
+    async (request, { params, session }) => {
+      const reference = requireReference(params.reference);
+      await hitOrderViewLimit(clientIp(request));
+      const found = await getOrderDocFor(reference, { user: session?.user ?? null, key: orderKey(request) });
+      if (!found) throw new NotFoundError("Order not found");
+      const { pdf, filename } = await render(found);
+      const download = new URL(request.url).searchParams.has("download");
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `${download ? "attachment" : "inline"}; filename="${filename}"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
+    },
+    { auth: "optional" },
+  );
+}
+
+/** "KPW/26-27/0001" → "KPW-26-27-0001.pdf". */
+export const pdfName = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
