@@ -36,10 +36,21 @@ test("a guest orders a 10-part list from the cut-list page: estimate, name and p
   await form.getByLabel("Name", { exact: true }).fill("Murugan K");
   await form.getByLabel("Phone", { exact: true }).fill("+91 98431 22334");
   await form.getByLabel("Site or project name (optional)").fill("Villa 7, Vadavalli");
+  // Billing details for the GST invoice, with a mistyped GSTIN first: refused at its field.
+  await form.getByText("Invoice to a business with a GSTIN (optional)").click();
+  await form.getByLabel("Name on the invoice").fill("Murugan Interiors");
+  await form.getByLabel("GSTIN").fill("33ABCDE1234F1Z8");
+  await form.getByLabel("Billing address").fill("21 Mettupalayam Road, Coimbatore");
+  await form.getByRole("button", { name: "Confirm order" }).click();
+  await expect(form.getByText("GSTIN's last character does not match")).toBeVisible();
+  await form.getByLabel("GSTIN").fill("33ABCDE1234F1Z7");
   await form.getByRole("button", { name: "Confirm order" }).dblclick();
   await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,}\?key=/, { timeout: 30_000 });
   await expect(page.getByTestId("order-status")).toHaveText("Received");
   await expect(page.getByTestId("order-cut-list").locator("tbody tr")).toHaveCount(7);
+  await expect(page.getByTestId("billing")).toContainText(
+    "Murugan Interiors, 21 Mettupalayam Road, Coimbatore · Tamil Nadu (33) · GSTIN 33ABCDE1234F1Z7",
+  );
   const reference = (await page.getByTestId("order-reference").textContent())!;
   // The double tap stored one order.
   const adminAccount = await createAccount("admin", "count");
@@ -120,8 +131,15 @@ test("a signed-in customer's order is in /account; the admin moves it to ready f
   await expect(page.getByTestId("order-history")).toContainText("Confirmed at ₹18,500.00");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await expectNoViolations(page, "customer's order page");
+  // Money received at the workshop shows in the account: paid and due.
+  const paid = await adminPage.request.post(`/api/admin/orders/${order.reference}/payments`, {
+    data: { amountPaise: 5_000_00, mode: "cash", receivedOn: new Date().toISOString().slice(0, 10) },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
   await ready(page, "/account");
-  await expect(page.getByTestId("my-orders").getByTestId("my-order").filter({ hasText: order.reference })).toContainText("Ready for pickup");
+  const row = page.getByTestId("my-orders").getByTestId("my-order").filter({ hasText: order.reference });
+  await expect(row).toContainText("Ready for pickup");
+  await expect(row.getByTestId("order-money-line")).toHaveText("Paid ₹5,000.00 · ₹13,500.00 due");
 
   // The dashboard counts it.
   await ready(adminPage, "/admin");

@@ -19,6 +19,7 @@ import { EstimateTable } from "./EstimateTable";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, type ApiError, describeError } from "@/lib/client/api/request";
 import { Field } from "@/components/ui/Field";
+import { StateSelect } from "./StateSelect";
 
 type Pasting = PastingChoice;
 
@@ -163,6 +164,7 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   const router = useRouter();
   const id = useId();
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
+  const [billingState, setBillingState] = useState("33");
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
   const keyFor = useRef<{ body: string; key: string } | null>(null);
@@ -193,6 +195,10 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
       ...(get("site") ? { site: get("site") } : {}),
       ...(get("notes") ? { notes: get("notes") } : {}),
       ...(user ? {} : { guest: { name: get("name"), phone: get("phone"), ...(get("email") ? { email: get("email") } : {}) } }),
+      // Billing details only when some were given (the invoice is otherwise made out to the customer).
+      ...(get("billingName") || get("billingGstin") || get("billingAddress")
+        ? { billing: { name: get("billingName"), address: get("billingAddress"), gstin: get("billingGstin"), stateCode: billingState } }
+        : {}),
     };
     const text = JSON.stringify(body);
     if (keyFor.current?.body !== text) keyFor.current = { body: text, key: newKey() };
@@ -246,6 +252,24 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
         {field("site", "Site or project name (optional)", { maxLength: 120 })}
         <div className="sm:col-span-2">{field("notes", "Notes for the workshop (optional)", { maxLength: 2000 })}</div>
       </div>
+      <details className="rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
+        <summary className="cursor-pointer text-sm font-medium text-ink">Invoice to a business with a GSTIN (optional)</summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <Field id={`${id}-billingName`} name="billingName" label="Name on the invoice" maxLength={120} error={errors["billing.name"]} />
+          <Field
+            id={`${id}-billingGstin`}
+            name="billingGstin"
+            label="GSTIN"
+            maxLength={20}
+            autoCapitalize="characters"
+            error={errors["billing.gstin"]}
+          />
+          <div className="sm:col-span-2">
+            <Field id={`${id}-billingAddress`} name="billingAddress" label="Billing address" maxLength={300} error={errors["billing.address"]} />
+          </div>
+          <StateSelect label="State" value={billingState} onChange={setBillingState} error={errors["billing.stateCode"]} />
+        </div>
+      </details>
       {place.error && (
         <p role="alert" className="text-sm text-red-800">
           {describeError(place.error).message}
