@@ -31,6 +31,7 @@ test("every console page fits a phone and a tablet: no sideways page scroll, the
     `/admin/orders/${ref}/pack`,
     `/admin/orders/${ref}/labels`,
     "/admin/tariff",
+    "/admin/business",
     "/admin/services",
     "/admin/gallery",
     "/admin/users",

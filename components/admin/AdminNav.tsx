@@ -17,7 +17,7 @@ const LINKS = [
 
 /**
  * The console's tabs: a row that scrolls sideways where it does not fit
- * (phones, tablets), its right edge fading so that the cut is seen as "more
+ * (phones, tablets, small laptops), its right edge fading so that the cut is seen as "more
  * this way", and the open tab scrolled into view.
  */
 export function AdminNav() {
@@ -29,9 +29,9 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Console"
-      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 lg:[mask-image:none]"
+      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 xl:[mask-image:none]"
     >
-      <ul className="flex gap-1 pr-8 whitespace-nowrap lg:pr-0">
+      <ul className="flex gap-1 pr-8 whitespace-nowrap xl:pr-0">
         {LINKS.map((l) => {
           const isActive = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
           return (

@@ -110,7 +110,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
-        <fieldset className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-ink">The business</legend>
           <Field
             label="Legal name"
@@ -146,7 +146,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
           <Field label="E-mail" name="email" type="email" value={d.email} onChange={(e) => set("email", e.target.value)} error={errors.email} />
         </fieldset>
 
-        <fieldset className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-ink">UPI, advance and quotation</legend>
           <Field
             label="UPI id (VPA)"
@@ -193,7 +193,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
           />
         </fieldset>
 
-        <fieldset className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:p-5">
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-ink">GST codes and rates</legend>
           <p className="text-sm text-ink-muted">
             Ask your accountant: the example codes are SAC 998821 (job work on wood products) and HSN 4412 (plywood), both at 18%.

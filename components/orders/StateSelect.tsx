@@ -20,7 +20,7 @@ export function StateSelect({
   const sid = id ?? auto;
   const codes = ["33", ...Object.keys(GST_STATES).filter((c) => c !== "33")];
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={sid} className="text-sm font-medium text-ink">
         {label}
       </label>
