@@ -8,18 +8,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./helpers/axe";
 import { closeDb } from "./admin-helpers";
-import { openCutList, planSheets, setBand } from "./cut-list-helpers";
+import { addPart, openCutList, planSheets, setBand } from "./cut-list-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeDb);
-
-async function addPart(page: Page, n: number, name: string, length: number, width: number, qty = 1) {
-  await page.getByRole("button", { name: "Add part" }).click();
-  await page.getByLabel(`Name of part ${n}`, { exact: true }).fill(name);
-  await page.getByLabel(`Length of part ${n}`, { exact: true }).fill(String(length));
-  await page.getByLabel(`Width of part ${n}`, { exact: true }).fill(String(width));
-  await page.getByLabel(`Qty of part ${n}`, { exact: true }).fill(String(qty));
-}
 
 const undoBar = (page: Page) => page.getByTestId("undo-bar");
 

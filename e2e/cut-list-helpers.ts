@@ -36,6 +36,15 @@ export async function typeTenParts(page: Page) {
   await expect(page.getByTestId("cut-list-row")).toHaveCount(10);
 }
 
+/** Adds part n (1-based) through the editor. */
+export async function addPart(page: Page, n: number, name: string, length: number, width: number, qty = 1) {
+  await page.getByRole("button", { name: "Add part" }).click();
+  await page.getByLabel(`Name of part ${n}`, { exact: true }).fill(name);
+  await page.getByLabel(`Length of part ${n}`, { exact: true }).fill(String(length));
+  await page.getByLabel(`Width of part ${n}`, { exact: true }).fill(String(width));
+  await page.getByLabel(`Qty of part ${n}`, { exact: true }).fill(String(qty));
+}
+
 /** Waits for the plan of the list as it is now, and returns its sheet count. */
 export async function planSheets(page: Page): Promise<number> {
   await expect(page.getByTestId("cut-list-summary")).toContainText("Plan up to date", { timeout: 20_000 });

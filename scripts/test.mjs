@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in order, stopping at the first failure:
-// type check, lint, formatting (Prettier), unit tests, production build, API tests (server + embedded
+// type check, lint, formatting (Prettier), the tests' Python readers (a venv, made once), unit tests, production build, API tests (server + embedded
 // database over the wire), Playwright end-to-end tests (production build in
 // Debian's Chromium), and the JavaScript budget of `/`.
 import { spawnSync } from "node:child_process";
@@ -15,6 +15,7 @@ const steps = [
   ["type check", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["formatting", bin("prettier"), ["--check", "."]],
+  ["test tools", bin("tsx"), ["tests/tools/python.ts"]],
   ["unit tests", bin("vitest"), ["run", "--project", "unit"]],
   ["build", bin("next"), ["build"]],
   ["API tests", bin("vitest"), ["run", "--project", "api"], { SKIP_BUILD: "1" }],

@@ -6,14 +6,17 @@
  * and size, `--ours-only` to skip the reference solvers). The reference solvers
  * are Python packages installed into a private virtual environment under
  * bench/results/venv on first use (Python 3.12+ with pip); `npm test` never needs them.
+ * `--stock` runs the plans on several board sizes instead (bench/cutting/stock.ts): our total price
+ * against PackingSolver's variable-sized bin packing (3 stages, non-exact, 5 s per job).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { planCuts } from "../../lib/cutting/engine";
+import { planCuts, planStock } from "../../lib/cutting/engine";
 import type { PlanInput } from "../../lib/cutting/engine/types";
 import { verifyPlan } from "../../lib/cutting/engine/verify";
 import { workshopInstances } from "./workshop";
+import { stockInstances } from "./stock";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const results = path.resolve(here, "../results");
@@ -76,7 +79,55 @@ function references(instances: Named[]): Map<string, Ref> {
   return out;
 }
 
+/** Plans on several board sizes: our total price against PackingSolver's (reference_stock.py). */
+function stockBench() {
+  console.log(`[bench:cutting] ${stockInstances.length} stock jobs, our time limit ${timeLimitMs} ms, PackingSolver 5 s`);
+  const refs = new Map<string, { cost: number | null; boards: number | null; seconds: number }>();
+  const py = oursOnly ? null : python();
+  if (py) {
+    const payload = stockInstances.map((i) => ({ name: i.name, ...i.input }));
+    const res = spawnSync(py, [path.join(here, "reference_stock.py"), "5"], {
+      input: JSON.stringify(payload),
+      maxBuffer: 64 << 20,
+      encoding: "utf8",
+    });
+    if (res.status !== 0) throw new Error(`PackingSolver failed: ${res.stderr}`);
+    for (const line of res.stdout.trim().split("\n")) {
+      const r = JSON.parse(line);
+      refs.set(r.name, r);
+    }
+  }
+  const rows = stockInstances.map((inst) => {
+    const started = performance.now();
+    const plan = planStock(inst.input, { timeLimitMs });
+    const ms = Math.round(performance.now() - started);
+    const problems = verifyPlan(inst.input, plan);
+    if (problems.length) throw new Error(`${inst.name}: invalid plan: ${problems[0]}`);
+    const ref = refs.get(inst.name);
+    const byRow = inst.input.stock.map((r, i) => [r.label, plan.sheets.filter((s) => s.stock === i).length] as const).filter(([, n]) => n);
+    return {
+      name: inst.name,
+      parts: inst.input.parts.reduce((n, p) => n + p.quantity, 0),
+      ours: plan.summary.cost!,
+      packingsolver: ref?.cost ?? undefined,
+      ratio: ref?.cost ? Math.round((plan.summary.cost! / ref.cost) * 10_000) / 10_000 : undefined,
+      boards: byRow.map(([l, n]) => `${n}×${l}`).join(" "),
+      ms,
+    };
+  });
+  console.table(rows);
+  const compared = rows.filter((r) => r.packingsolver !== undefined);
+  const ours = compared.reduce((n, r) => n + r.ours, 0);
+  const ps = compared.reduce((n, r) => n + r.packingsolver!, 0);
+  if (compared.length) console.log(`total price: ours ${ours}, PackingSolver ${ps}; ours / PackingSolver ${(ours / ps).toFixed(4)}`);
+  mkdirSync(results, { recursive: true });
+  const file = path.join(results, `cutting-stock-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ timeLimitMs, rows, ours, packingsolver: ps }, null, 2));
+  console.log(`[bench:cutting] written ${path.relative(process.cwd(), file)}`);
+}
+
 function main() {
+  if (args.includes("--stock")) return stockBench();
   const instances: Named[] = [...classInstances(), ...workshopInstances.map((w) => ({ name: w.name, group: "workshop", input: w.input }))];
   console.log(`[bench:cutting] ${instances.length} instances, our time limit ${timeLimitMs} ms`);
   const refs = references(instances);

@@ -15,6 +15,7 @@ import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { shareSummary } from "@/lib/cutting/list/share";
 import { listLink } from "@/lib/cutting/list/share-link";
 import { whatsappLink } from "@/lib/site";
+import { downloadBlob } from "@/lib/client/download";
 
 /** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */
 export const CUT_LIST_SHEET = "/sheets/cut-list.xlsx";
@@ -61,15 +62,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
     setBusy(true);
     try {
       const { exportPlanXlsx } = await import("@/lib/cutting/list/export-xlsx");
-      const blob = await exportPlanXlsx(list, results);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = "cut-list-plan.xlsx";
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(await exportPlanXlsx(list, results), "cut-list-plan.xlsx");
     } finally {
       setBusy(false);
     }

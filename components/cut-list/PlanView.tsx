@@ -8,6 +8,7 @@ import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
 import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
+import { SawFiles } from "./SawFiles";
 import { CutSequence, SheetPartsList } from "./SheetDetails";
 import { SheetDiagram, type DiagramPart } from "./SheetDiagram";
 import { useNearViewport } from "./use-near-viewport";
@@ -57,6 +58,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
                 ))}
               </ul>
             )}
+            <SawFiles planned={r} />
             <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {r.plan.sheets.map((sheet, s) => (
                 <li key={s}>

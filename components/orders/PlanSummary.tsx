@@ -1,12 +1,20 @@
+import { SawFiles } from "@/components/cut-list/SawFiles";
 import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
 import { materialById } from "@/lib/cutting/list/materials";
-import type { CutListRow } from "@/lib/cutting/list/types";
+import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { materialLabel } from "@/lib/orders/pack";
 
-/** The server's plan per material: sheets, yield, each sheet drawn to scale (the cut-list page's diagram) with the parts on it. */
-export function PlanSummary({ plans, rows }: { plans: MaterialPlan[]; rows: CutListRow[] }) {
+/**
+ * The server's plan per material: sheets, yield, each sheet drawn to scale (the cut-list page's
+ * diagram) with the parts on it, and the files for the saw and the CNC. `reference` names the files.
+ */
+export function PlanSummary({ plans, cutList, reference }: { plans: MaterialPlan[]; cutList: CutList; reference: string }) {
+  const rows = cutList.rows;
   const cutListNames = rows.map((r) => r.name);
+  // The same grouping the plan was made from (lib/cutting/list/by-material.ts), for the files' part names and sizes.
+  const inputs = planInputsByMaterial(cutList);
   return (
     <div className="grid gap-3" data-testid="order-plan">
       {plans.map((p) => (
@@ -16,6 +24,7 @@ export function PlanSummary({ plans, rows }: { plans: MaterialPlan[]; rows: CutL
             {p.plan.sheets.length} sheet{p.plan.sheets.length === 1 ? "" : "s"} · yield {Math.round(p.plan.summary.yield * 100)}% ·{" "}
             {p.plan.summary.cuts} cuts
           </p>
+          <OrderSawFiles inputs={inputs} plan={p} reference={reference} />
           <ol className="mt-2 grid gap-1 text-sm">
             {p.plan.sheets.map((s, i) => {
               const counts = new Map<string, number>();
@@ -47,4 +56,10 @@ export function PlanSummary({ plans, rows }: { plans: MaterialPlan[]; rows: CutL
       ))}
     </div>
   );
+}
+
+function OrderSawFiles({ inputs, plan, reference }: { inputs: ReturnType<typeof planInputsByMaterial>; plan: MaterialPlan; reference: string }) {
+  const group = inputs.find((g) => g.material.id === plan.material);
+  if (!group) return null; // a material no longer offered: the order still shows its plan
+  return <SawFiles planned={{ ...group, plan: plan.plan }} prefix={reference} />;
 }

@@ -12,6 +12,7 @@ import {
   MAX_SHEET_LENGTH_MM,
   MAX_SHEET_WIDTH_MM,
   type PlanInput,
+  type StockPlanInput,
 } from "@/lib/cutting/engine/types";
 
 const partSchema = z.strictObject({
@@ -22,15 +23,55 @@ const partSchema = z.strictObject({
   grain: z.boolean({ error: "Grain must be true or false" }).default(false),
 });
 
+/** Most rows of a stock list (board sizes and leftover pieces). */
+export const MAX_STOCK_ROWS = 50;
+const MAX_PRICE = 1_000_000_000;
+
+const sheetShape = {
+  length: mmField("Sheet length", { max: MAX_SHEET_LENGTH_MM }),
+  width: mmField("Sheet width", { max: MAX_SHEET_WIDTH_MM }),
+  trim: z._default(mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }), DEFAULT_TRIM_MM),
+};
+
+const stockRowSchema = z.strictObject(
+  {
+    label: z.string({ error: "Label must be text" }).trim().min(1, "Label is required").max(60, "Label must be at most 60 characters"),
+    ...sheetShape,
+    price: z
+      .number({ error: (i) => (i.input === undefined ? "Price is required" : "Price must be a number") })
+      .refine((v) => Number.isInteger(v), "Price must be a whole number (the site uses paise)")
+      .min(0, "Price cannot be negative")
+      .max(MAX_PRICE, `Price must be at most ${MAX_PRICE}`),
+    quantity: z
+      .number({ error: "Quantity must be a whole number, or null for as many as needed" })
+      .refine((v) => Number.isInteger(v), "Quantity must be a whole number, or null for as many as needed")
+      .min(0, "Quantity cannot be negative")
+      .max(MAX_PARTS_TOTAL, `Quantity must be at most ${MAX_PARTS_TOTAL}`)
+      .nullable()
+      .default(null),
+  },
+  { error: "Each stock row must be an object {label, length, width, trim, price, quantity}" },
+);
+
+/** A trim that leaves nothing of the board is a bad request, not an empty plan. */
+function checkTrim(board: { length: number; width: number; trim: number }, path: (string | number)[], ctx: z.core.$RefinementCtx) {
+  if (board.length - 2 * board.trim <= 0 || board.width - 2 * board.trim <= 0) {
+    ctx.addIssue({ code: "custom", path: [...path, "trim"], message: "Trim leaves nothing of the sheet (2 × trim must be less than its width)" });
+  }
+}
+
+/**
+ * `sheet` (one size, as many boards as needed) or `stock` (several sizes and leftover pieces, each
+ * with a price and a quantity: the plan of the least total price), never both.
+ */
 export const planRequestSchema = z
   .strictObject({
-    sheet: z.strictObject(
-      {
-        length: mmField("Sheet length", { max: MAX_SHEET_LENGTH_MM }),
-        width: mmField("Sheet width", { max: MAX_SHEET_WIDTH_MM }),
-        trim: z._default(mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }), DEFAULT_TRIM_MM),
-      },
-      { error: (i) => (i.input === undefined ? "Sheet is required" : "Sheet must be an object {length, width, trim}") },
+    sheet: z.optional(z.strictObject(sheetShape, { error: "Sheet must be an object {length, width, trim}" })),
+    stock: z.optional(
+      z
+        .array(stockRowSchema, { error: "Stock must be a list of boards" })
+        .min(1, "Stock must list at least one board")
+        .max(MAX_STOCK_ROWS, `Stock must list at most ${MAX_STOCK_ROWS} boards`),
     ),
     kerf: z._default(mmField("Kerf", { max: MAX_KERF_MM, allowZero: true }), DEFAULT_KERF_MM),
     parts: z
@@ -43,15 +84,19 @@ export const planRequestSchema = z
       ),
   })
   .superRefine((req, ctx) => {
-    // A trim that leaves nothing of the sheet is a bad request, not an empty plan.
-    if (req.sheet.length - 2 * req.sheet.trim <= 0 || req.sheet.width - 2 * req.sheet.trim <= 0) {
-      ctx.addIssue({ code: "custom", path: ["sheet", "trim"], message: "Trim leaves nothing of the sheet (2 × trim must be less than its width)" });
-    }
+    if (!req.sheet && !req.stock) ctx.addIssue({ code: "custom", path: ["sheet"], message: "Sheet is required (or a stock list)" });
+    if (req.sheet && req.stock) ctx.addIssue({ code: "custom", path: ["stock"], message: "Give either sheet or stock, not both" });
+    if (req.sheet) checkTrim(req.sheet, ["sheet"], ctx);
+    req.stock?.forEach((row, i) => checkTrim(row, ["stock", i], ctx));
   });
 
 export type PlanRequest = z.output<typeof planRequestSchema>;
 export type PlanRequestInput = z.input<typeof planRequestSchema>;
 
-// The parsed request is exactly the optimiser's input (checked at compile time).
-const _isPlanInput: (r: PlanRequest) => PlanInput = (r) => r;
-void _isPlanInput;
+/** The optimiser's input of a parsed request: one size (planCuts) or a stock list (planStock). */
+export type PlanJobInput = { kind: "sheet"; input: PlanInput } | { kind: "stock"; input: StockPlanInput };
+
+export function planJobInput(req: PlanRequest): PlanJobInput {
+  const { kerf, parts } = req;
+  return req.stock ? { kind: "stock", input: { stock: req.stock, kerf, parts } } : { kind: "sheet", input: { sheet: req.sheet!, kerf, parts } };
+}

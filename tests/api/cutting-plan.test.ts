@@ -141,9 +141,49 @@ function bigJob(pieces: number) {
   return { sheet: { length: 2440, width: 1220 }, kerf: 4, parts };
 }
 
+describe("POST /api/cutting/plan: several board sizes (stock)", () => {
+  const issueExample = {
+    stock: [
+      { label: "8x4", length: 2440, width: 1220, trim: 10, price: 2150, quantity: null },
+      { label: "Offcut 1200x600", length: 1200, width: 600, trim: 0, price: 0, quantity: 1 },
+    ],
+    kerf: 4,
+    parts: [{ name: "Side", length: 720, width: 560, quantity: 4, grain: true }],
+  };
+
+  it("plans the issue's example: every sheet names its stock row, the summary gives the cost", async () => {
+    const res = await post(issueExample);
+    expect(res.status).toBe(200);
+    const plan = res.json;
+    expect(verifyPlan(issueExample, plan)).toEqual([]);
+    expect(plan.sheets.map((s) => s.stock)).toEqual([0]);
+    expect(plan.summary.cost).toBe(2150);
+  });
+
+  it("uses the free leftover and a cheaper size before buying another 8x4, never a row beyond its quantity", async () => {
+    const body = {
+      ...issueExample,
+      stock: [...issueExample.stock, { label: "6x4", length: 1830, width: 1220, trim: 10, price: 1700, quantity: 1 }],
+      parts: [
+        { name: "Side", length: 720, width: 560, quantity: 11, grain: true },
+        { name: "Shelf", length: 560, width: 300, quantity: 2, grain: false },
+      ],
+    };
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    const plan = res.json;
+    expect(verifyPlan(body, plan)).toEqual([]);
+    // 6 sides on the 8x4, 4 on the 6x4, 1 side and the shelves on the free piece: 2150 + 1700.
+    expect(plan.summary.cost).toBe(3850);
+    expect(plan.sheets.map((s) => s.stock).sort()).toEqual([0, 1, 2]);
+    expect(plan.unplaced).toEqual([]);
+  });
+});
+
 describe("POST /api/cutting/plan: 400 names the field", () => {
   const part = { name: "Shelf", length: 800, width: 300, quantity: 1 };
   const sheet = { length: 2440, width: 1220 };
+  const board = { label: "8x4", length: 2440, width: 1220, trim: 10, price: 215000, quantity: null };
   const cases: Array<[string, unknown, string]> = [
     ["body not an object", [1, 2], "body"],
     ["sheet missing", { parts: [part] }, "sheet"],
@@ -184,6 +224,16 @@ describe("POST /api/cutting/plan: 400 names the field", () => {
     ["part grain not a boolean", { sheet, parts: [{ ...part, grain: "yes" }] }, "parts.0.grain"],
     ["part unknown key", { sheet, parts: [{ ...part, thickness: 18 }] }, "parts.0.thickness"],
     ["unknown top-level key", { sheet, parts: [part], material: "mdf" }, "material"],
+    ["stock empty", { stock: [], parts: [part] }, "stock"],
+    ["stock not a list", { stock: board, parts: [part] }, "stock"],
+    ["stock row quantity negative", { stock: [board, board, { ...board, quantity: -1 }], parts: [part] }, "stock.2.quantity"],
+    ["stock row quantity fractional", { stock: [{ ...board, quantity: 1.5 }], parts: [part] }, "stock.0.quantity"],
+    ["stock row price fractional", { stock: [{ ...board, price: 21.5 }], parts: [part] }, "stock.0.price"],
+    ["stock row price missing", { stock: [{ ...board, price: undefined }], parts: [part] }, "stock.0.price"],
+    ["stock row label blank", { stock: [board, { ...board, label: "  " }], parts: [part] }, "stock.1.label"],
+    ["stock row trim leaves nothing", { stock: [{ ...board, length: 200, width: 180, trim: 90 }], parts: [part] }, "stock.0.trim"],
+    ["stock row unknown key", { stock: [{ ...board, thickness: 18 }], parts: [part] }, "stock.0.thickness"],
+    ["both sheet and stock", { sheet, stock: [board], parts: [part] }, "stock"],
   ];
   for (const [what, body, field] of cases) {
     it(`${what} → 400 naming ${field}`, async () => {

@@ -1,13 +1,15 @@
 /**
  * The cutting optimiser: nests rectangular parts on stock sheets with
- * guillotine cuts (what a panel saw or beam saw can cut), fewest sheets first.
+ * guillotine cuts (what a panel saw or beam saw can cut), fewest sheets first,
+ * or on several board sizes at the least total price.
  * Pure TypeScript without DOM or Node APIs: the same module runs in route
  * handlers and in the cut-list page's Web Worker. See docs/CUTTING.md.
  */
 import { buildProblem } from "./items";
 import { cutLengthMm, sheetPlan } from "./output";
 import { search } from "./search";
-import type { Plan, PlanInput, PlanOptions } from "./types";
+import { searchStock } from "./stock-search";
+import type { Plan, PlanInput, PlanOptions, PlanSummary, SheetPlan, StockPlanInput } from "./types";
 
 export * from "./types";
 
@@ -17,6 +19,33 @@ export function planCuts(input: PlanInput, options: PlanOptions = {}): Plan {
   const problem = buildProblem(input);
   const { sheets: layouts, lowerBound } = search(problem, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.seed ?? 1, options.iterations);
   const sheets = layouts.map((layout) => sheetPlan(input, problem, layout));
+  return { sheets, unplaced: problem.unplaced, summary: summarise(sheets, input.sheet.length * input.sheet.width * sheets.length, lowerBound) };
+}
+
+/**
+ * A plan on the boards of `input.stock` (several sizes, leftover pieces, prices, quantities): the
+ * least total price, then the least board area (stock-search.ts). Each sheet names its row (`stock`)
+ * and the summary gives the `cost`, the sum of the prices of the boards used.
+ */
+export function planStock(input: StockPlanInput, options: PlanOptions = {}): Plan {
+  const { types, boards, unplaced, lowerBound } = searchStock(
+    input,
+    options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    options.seed ?? 1,
+    options.iterations,
+  );
+  let boardArea = 0;
+  let cost = 0;
+  const sheets: SheetPlan[] = boards.map((b) => {
+    const row = input.stock[b.type];
+    boardArea += row.length * row.width;
+    cost += row.price;
+    return { stock: b.type, ...sheetPlan({ sheet: row, kerf: input.kerf, parts: input.parts }, types[b.type].problem, b.layout) };
+  });
+  return { sheets, unplaced, summary: { ...summarise(sheets, boardArea, lowerBound), cost } };
+}
+
+function summarise(sheets: SheetPlan[], boardArea: number, lowerBound: number): PlanSummary {
   let partArea = 0;
   let cuts = 0;
   let cutLength = 0;
@@ -27,17 +56,12 @@ export function planCuts(input: PlanInput, options: PlanOptions = {}): Plan {
     for (const c of s.cuts) cutLength += cutLengthMm(c);
     offcuts += s.offcuts.length;
   }
-  const sheetArea = input.sheet.length * input.sheet.width;
   return {
-    sheets,
-    unplaced: problem.unplaced,
-    summary: {
-      sheets: sheets.length,
-      yield: sheets.length ? Math.round((partArea / (sheets.length * sheetArea)) * 10_000) / 10_000 : 0,
-      cuts,
-      cutLength: Math.round(cutLength) / 1000,
-      offcuts,
-      lowerBound,
-    },
+    sheets: sheets.length,
+    yield: sheets.length ? Math.round((partArea / boardArea) * 10_000) / 10_000 : 0,
+    cuts,
+    cutLength: Math.round(cutLength) / 1000,
+    offcuts,
+    lowerBound,
   };
 }

@@ -77,7 +77,7 @@ function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Fil
   return sheets;
 }
 
-function fillers(items: readonly Item[], count: number, rng: Rng | null, noise: number): Filler[] {
+export function fillers(items: readonly Item[], count: number, rng: Rng | null, noise: number): Filler[] {
   const out: Filler[] = [];
   const orders = ORDERS.map((k) => sortedBy(items, k, rng ?? undefined, noise));
   // A fixed, well-spread portfolio first; the rest drawn at random.
@@ -110,7 +110,7 @@ export interface SearchResult {
   lowerBound: number;
 }
 
-function squares(sheets: SheetLayout[]): number {
+export function squares(sheets: SheetLayout[]): number {
   let s = 0;
   for (const sh of sheets) s += (sh.area / 1e6) * (sh.area / 1e6);
   return s;
@@ -190,7 +190,7 @@ function largestOffcut(layout: SheetLayout, kerf: number): number {
  * For each sheet, the layout of the same parts with the largest single offcut
  * and then the fewest cuts, over every filler. Sheets come fullest first.
  */
-function polish(problem: Problem, sheets: SheetLayout[], until: number): SheetLayout[] {
+export function polish(problem: Problem, sheets: SheetLayout[], until: number): SheetLayout[] {
   const out = sheets.map((sheet) => {
     let best = sheet;
     if (Date.now() > until) return best;

@@ -35,6 +35,23 @@ export interface PlanInput {
   parts: PartSpec[];
 }
 
+/** One row of the rack: a board size (or one leftover piece's size), its price and how many there are. */
+export interface StockSpec extends SheetSpec {
+  /** How the plan names it, e.g. "8x4" or "Offcut 1200x600". */
+  label: string;
+  /** Price of one board, a non-negative whole number in any unit (the site uses paise). */
+  price: number;
+  /** How many such boards exist; null: as many as needed. */
+  quantity: number | null;
+}
+
+/** A plan on several board sizes: the least total price, then the least board area. */
+export interface StockPlanInput {
+  stock: StockSpec[];
+  kerf: number;
+  parts: PartSpec[];
+}
+
 export interface PlanOptions {
   /** Wall-clock budget for the search; the best plan found so far is returned. */
   timeLimitMs?: number;
@@ -86,6 +103,8 @@ export interface Offcut {
 }
 
 export interface SheetPlan {
+  /** Index of the sheet's row in the request's `stock` (plans on several sizes only). */
+  stock?: number;
   placements: Placement[];
   cuts: Cut[];
   /** Reusable offcuts only (both sides at least REUSABLE_OFFCUT_MM). */
@@ -117,6 +136,8 @@ export interface PlanSummary {
    * is optimal in sheets when `sheets` equals it.
    */
   lowerBound: number;
+  /** The sum of the prices of the boards used (plans on several sizes only). */
+  cost?: number;
 }
 
 export interface Plan {

@@ -3,7 +3,7 @@
  * the plan is sound). Used by the property tests and the API tests; cheap
  * enough to run on any plan.
  */
-import type { Plan, PlanInput, Placement, SheetPlan } from "./types";
+import type { Plan, PlanInput, Placement, SheetPlan, SheetSpec, StockPlanInput } from "./types";
 
 const EPS = 1e-6;
 
@@ -47,12 +47,23 @@ function bites(p: Placement, x1: number, y1: number, x2: number, y2: number, hal
   return y1 + half > p.y + EPS && y1 - half < p.y + p.width - EPS && hi > p.x + EPS && lo < p.x + p.length - EPS;
 }
 
-export function verifyPlan(input: PlanInput, plan: Plan): string[] {
+export function verifyPlan(input: PlanInput | StockPlanInput, plan: Plan): string[] {
   const errors: string[] = [];
-  const { length: L, width: W, trim: t } = input.sheet;
   const kerf = input.kerf;
   const placed = new Array<number>(input.parts.length).fill(0);
+  const used = "stock" in input ? new Array<number>(input.stock.length).fill(0) : [];
   plan.sheets.forEach((sheet, s) => {
+    let board: SheetSpec = "sheet" in input ? input.sheet : { length: 0, width: 0, trim: 0 };
+    if ("stock" in input) {
+      const row = sheet.stock === undefined ? undefined : input.stock[sheet.stock];
+      if (!row) {
+        errors.push(`sheet ${s + 1}: stock row ${sheet.stock} does not exist`);
+        return;
+      }
+      used[sheet.stock!] += 1;
+      board = row;
+    }
+    const { length: L, width: W, trim: t } = board;
     for (const [i, p] of sheet.placements.entries()) {
       const part = input.parts[p.part];
       const where = `sheet ${s + 1}, placement ${i + 1}`;
@@ -97,7 +108,7 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
       if (ps.some((p) => bites(p, c.x1, c.y1, c.x2, c.y2, half)))
         errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part (its blade included)`);
     }
-    for (const e of cutSequenceErrors(input, sheet)) errors.push(`sheet ${s + 1}: ${e}`);
+    for (const e of cutSequenceErrors(board, kerf, sheet)) errors.push(`sheet ${s + 1}: ${e}`);
     for (const o of sheet.offcuts) {
       if (ps.some((p) => p.x < o.x + o.length - EPS && o.x < p.x + p.length - EPS && p.y < o.y + o.width - EPS && o.y < p.y + p.width - EPS)) {
         errors.push(`sheet ${s + 1}: an offcut overlaps a part`);
@@ -114,6 +125,13 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
   if (plan.summary.sheets !== plan.sheets.length) errors.push("summary.sheets differs from the number of sheets");
   const cuts = plan.sheets.reduce((n, s) => n + s.cuts.length, 0);
   if (plan.summary.cuts !== cuts) errors.push(`summary.cuts is ${plan.summary.cuts}, the sheets list ${cuts}`);
+  if ("stock" in input) {
+    input.stock.forEach((row, i) => {
+      if (row.quantity !== null && used[i] > row.quantity) errors.push(`stock row ${i} is used ${used[i]} times, ${row.quantity} exist`);
+    });
+    const cost = plan.sheets.reduce((c, sh) => c + (input.stock[sh.stock ?? -1]?.price ?? 0), 0);
+    if (plan.summary.cost !== cost) errors.push(`summary.cost is ${plan.summary.cost}, the boards' prices add up to ${cost}`);
+  }
   return errors;
 }
 
@@ -125,11 +143,11 @@ export function verifyPlan(input: PlanInput, plan: Plan): string[] {
  * beside it may stop half a kerf short of the piece's edge (the blade's width
  * lies there). The kerf between parts is checked by the spacing rule above.
  */
-function cutSequenceErrors(input: PlanInput, sheet: SheetPlan): string[] {
+function cutSequenceErrors(board: SheetSpec, kerf: number, sheet: SheetPlan): string[] {
   const errors: string[] = [];
-  let pieces: Box[] = [{ x: 0, y: 0, l: input.sheet.length, w: input.sheet.width }];
+  let pieces: Box[] = [{ x: 0, y: 0, l: board.length, w: board.width }];
   let previous = 0;
-  const tol = input.kerf / 2 + EPS;
+  const tol = kerf / 2 + EPS;
   for (const c of sheet.cuts) {
     if (c.seq !== previous + 1) errors.push(`cut ${c.seq} is out of sequence`);
     previous = c.seq;

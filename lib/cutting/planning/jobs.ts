@@ -3,17 +3,27 @@
  * function that runs them. Pure (no `server-only`: a worker thread is not a
  * React server environment), so the thread and the tests share it.
  */
-import { planCuts } from "@/lib/cutting/engine";
-import type { Plan, PlanInput, PlanOptions } from "@/lib/cutting/engine/types";
+import { planCuts, planStock } from "@/lib/cutting/engine";
+import type { Plan, PlanInput, PlanOptions, StockPlanInput } from "@/lib/cutting/engine/types";
 import type { CutList } from "@/lib/cutting/list/types";
 import { planByMaterial, type MaterialPlan, type PlanProblems } from "@/lib/cutting/list/by-material";
 
-export type PlanJob = { kind: "cuts"; input: PlanInput; options: PlanOptions } | { kind: "by-material"; cutList: CutList; budgetMs: number };
+export type PlanJob =
+  | { kind: "cuts"; input: PlanInput; options: PlanOptions }
+  | { kind: "stock"; input: StockPlanInput; options: PlanOptions }
+  | { kind: "by-material"; cutList: CutList; budgetMs: number };
 
-export type PlanJobResult<J extends PlanJob> = J extends { kind: "cuts" } ? Plan : { plans: MaterialPlan[]; problems: PlanProblems };
+export type PlanJobResult<J extends PlanJob> = J extends { kind: "cuts" | "stock" } ? Plan : { plans: MaterialPlan[]; problems: PlanProblems };
 
 export function runPlanJob(job: PlanJob): Plan | { plans: MaterialPlan[]; problems: PlanProblems } {
-  return job.kind === "cuts" ? planCuts(job.input, job.options) : planByMaterial(job.cutList, job.budgetMs);
+  switch (job.kind) {
+    case "cuts":
+      return planCuts(job.input, job.options);
+    case "stock":
+      return planStock(job.input, job.options);
+    case "by-material":
+      return planByMaterial(job.cutList, job.budgetMs);
+  }
 }
 
 /** Messages between the pool and a thread. */

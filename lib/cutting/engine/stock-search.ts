@@ -1,0 +1,313 @@
+/**
+ * The search on several board sizes (variable-sized bin packing with costs):
+ * the least total price, then the least board area, never a row more often
+ * than its quantity. Anytime, like the single-size search (search.ts):
+ *
+ * 1. Starting plans, the cheapest kept: for each unlimited size, the
+ *    single-size search's plan on it (so a mixed plan is never worse than the
+ *    best plan on one size), its leftovers placed greedily; and a greedy mixed
+ *    plan that fills board after board with the size that packs the most part
+ *    area per unit of price (free pieces first, then the best value).
+ * 2. Large-neighbourhood search: take the board that gives the least part area
+ *    for its price and a few others, give their boards back to the rack, repack
+ *    their parts greedily with randomised fillers; keep the result when it
+ *    costs less, uses less board area for the same price, or concentrates the
+ *    parts (so a later step can free a board). A neighbourhood of one board is
+ *    a "downgrade": its parts onto cheaper or free pieces.
+ * 3. Each board's layout polished as in the single-size search.
+ *
+ * Sizes are inflated units (items.ts): the kerf is folded into every item and
+ * every board, so each size's bin is its trimmed board plus one kerf.
+ */
+import { buildProblem, fitsIn, toUnits, type Item, type Problem } from "./items";
+import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
+import { fillers, polish, search, squares } from "./search";
+import { fillSheet, type SheetLayout } from "./sheet-packer";
+import type { StockPlanInput, UnplacedPart } from "./types";
+
+/** One row of the rack in the optimiser's units. */
+export interface BoardType {
+  /** The row's problem: its bin and trims (its `items` are unused; the search's items are shared by all rows). */
+  problem: Problem;
+  price: number;
+  /** How many exist (Infinity: as many as needed). */
+  quantity: number;
+}
+
+export interface Board {
+  type: number;
+  layout: SheetLayout;
+}
+
+export interface StockSearchResult {
+  types: BoardType[];
+  boards: Board[];
+  unplaced: UnplacedPart[];
+  /** A lower bound on the number of boards: the parts' area over the largest board's. */
+  lowerBound: number;
+}
+
+const LNS_FILLERS = 6;
+/** Share of the time limit given to the single-size starting plans. */
+const SINGLE_SIZE_SHARE = 0.4;
+/** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
+const STALL_STEPS = 20_000;
+
+function cost(types: BoardType[], boards: Board[]): number {
+  let c = 0;
+  for (const b of boards) c += types[b.type].price;
+  return c;
+}
+
+function boardArea(types: BoardType[], boards: Board[]): number {
+  let a = 0;
+  for (const b of boards) a += types[b.type].problem.binL * types[b.type].problem.binW;
+  return a;
+}
+
+/** Part area per unit of price: what a board is worth (a free piece is worth everything it holds). */
+function value(area: number, price: number): number {
+  return price > 0 ? area / price : Infinity;
+}
+
+/** Is plan a (boards, unplaced items) better than b: fewer parts left out, then cheaper, then less board area? */
+function better(types: BoardType[], a: Board[], aRest: number, b: Board[], bRest: number): boolean {
+  if (aRest !== bRest) return aRest < bRest;
+  const ca = cost(types, a);
+  const cb = cost(types, b);
+  if (ca !== cb) return ca < cb;
+  return boardArea(types, a) < boardArea(types, b);
+}
+
+interface Packed {
+  boards: Board[];
+  rest: Item[];
+}
+
+/**
+ * Packs `pool` board by board: each board is the best (most part area per unit of price, then most
+ * area, then cheapest) over every size still on the rack and every filler. `available` is not changed.
+ * Null when the deadline passes after the first board.
+ */
+function packGreedy(
+  types: BoardType[],
+  itemCount: number,
+  kerf: number,
+  pool: readonly Item[],
+  available: readonly number[],
+  fillerCount: number,
+  rng: Rng | null,
+  noise: number,
+  deadline: number,
+): Packed | null {
+  const left = new Uint8Array(itemCount);
+  for (const it of pool) left[it.id] = 1;
+  const avail = available.slice();
+  const fl = fillers(pool, fillerCount, rng, noise);
+  let remaining = pool.length;
+  const boards: Board[] = [];
+  while (remaining > 0) {
+    if (Date.now() > deadline && boards.length) return null;
+    let best: Board | null = null;
+    let bestValue = -1;
+    for (let t = 0; t < types.length; t++) {
+      if (avail[t] <= 0) continue;
+      const { binL, binW } = types[t].problem;
+      for (const f of fl) {
+        const todo = f.order.filter((it) => left[it.id]);
+        const { layout } = fillSheet(todo, binL, binW, kerf, f.rules);
+        if (!layout.items.length) continue;
+        const v = value(layout.area, types[t].price);
+        const wins =
+          !best ||
+          v > bestValue ||
+          (v === bestValue && (layout.area > best.layout.area || (layout.area === best.layout.area && types[t].price < types[best.type].price)));
+        if (wins) [best, bestValue] = [{ type: t, layout }, v];
+      }
+    }
+    if (!best) break; // what is left fits no board still on the rack
+    for (const it of best.layout.items) left[it.id] = 0;
+    remaining -= best.layout.items.length;
+    avail[best.type] -= 1;
+    boards.push(best);
+  }
+  return { boards, rest: pool.filter((it) => left[it.id]) };
+}
+
+/**
+ * The cheapest single board still on the rack that takes every item of `pool` (several fillers
+ * tried on each size, cheapest size first), or null. The move a greedy fill misses: a half-empty
+ * board's parts all onto one smaller board, or two boards' parts onto one.
+ */
+function packAllInOne(types: BoardType[], kerf: number, pool: readonly Item[], available: readonly number[], below: number, rng: Rng): Board | null {
+  let area = 0;
+  for (const it of pool) area += it.area;
+  const order = types.map((_, i) => i).sort((a, b) => types[a].price - types[b].price);
+  for (const t of order) {
+    if (types[t].price >= below) break;
+    const { binL, binW } = types[t].problem;
+    if (available[t] <= 0 || area > binL * binW) continue;
+    for (const f of fillers(pool, 6, rng, 0.3)) {
+      const { layout, rest } = fillSheet(f.order, binL, binW, kerf, f.rules);
+      if (!rest.length) return { type: t, layout };
+    }
+  }
+  return null;
+}
+
+/** Boards on the rack after `boards` are cut. */
+function availableAfter(types: BoardType[], boards: Board[]): number[] {
+  const avail = types.map((t) => t.quantity);
+  for (const b of boards) avail[b.type] -= 1;
+  return avail;
+}
+
+/** The single-size search on one unlimited size, for the items that fit it; the rest placed greedily on the other sizes. */
+function singleSizeStart(types: BoardType[], t: number, items: Item[], kerf: number, budgetMs: number, seed: number, iterations: number): Packed {
+  const { binL, binW } = types[t].problem;
+  const fit = items.filter((it) => fitsIn(it, binL, binW));
+  // The single-size search indexes items by id from 0: give it copies numbered afresh, then put the originals back.
+  const copies = fit.map((it, i) => ({ ...it, id: i }));
+  const sub: Problem = { ...types[t].problem, items: copies, unplaced: [] };
+  const { sheets } = search(sub, budgetMs, seed, iterations);
+  const boards: Board[] = sheets.map((layout) => ({ type: t, layout: restoreItems(layout, fit) }));
+  const others = items.filter((it) => !fitsIn(it, binL, binW));
+  if (!others.length) return { boards, rest: [] };
+  const packed = packGreedy(types, items.length, kerf, others, availableAfter(types, boards), 4, null, 0, Infinity)!;
+  return { boards: [...boards, ...packed.boards], rest: packed.rest };
+}
+
+function restoreItems(layout: SheetLayout, originals: Item[]): SheetLayout {
+  const walk = (n: SheetLayout["root"]) => {
+    if (n.item) n.item = originals[n.item.id];
+    if (n.kids) n.kids.forEach(walk);
+  };
+  walk(layout.root);
+  return { ...layout, items: layout.items.map((it) => originals[it.id]) };
+}
+
+/** The rack's rows in the optimiser's units, the items that fit at least one row with boards, and the parts that fit none. */
+export function buildStockProblem(input: StockPlanInput): { types: BoardType[]; items: Item[]; unplaced: UnplacedPart[]; kerf: number } {
+  const types: BoardType[] = input.stock.map((row) => ({
+    problem: buildProblem({ sheet: row, kerf: input.kerf, parts: [] }),
+    price: row.price,
+    quantity: row.quantity ?? Infinity,
+  }));
+  const kerf = toUnits(input.kerf);
+  const items: Item[] = [];
+  const unplaced: UnplacedPart[] = [];
+  input.parts.forEach((p, part) => {
+    const l = toUnits(p.length) + kerf;
+    const w = toUnits(p.width) + kerf;
+    const sample = { l, w, turnable: !p.grain && l !== w };
+    const fitsSome = types.some((t) => t.quantity > 0 && fitsIn(sample, t.problem.binL, t.problem.binW));
+    if (!fitsSome) {
+      if (p.quantity > 0) unplaced.push({ part, quantity: p.quantity, reason: tooLargeReason(input, p.grain) });
+      return;
+    }
+    for (let q = 0; q < p.quantity; q++) items.push({ id: items.length, part, ...sample, area: l * w });
+  });
+  return { types, items, unplaced, kerf };
+}
+
+function tooLargeReason(input: StockPlanInput, grain: boolean): string {
+  const rows = input.stock.filter((r) => r.quantity !== 0);
+  if (!rows.length) return "No board in the stock: every row's quantity is 0.";
+  const usable = rows.map((r) => `${fmt(r.length - 2 * r.trim)} × ${fmt(r.width - 2 * r.trim)} mm`);
+  const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
+  return `Larger than every board in the stock (usable after trimming: ${[...new Set(usable)].join(", ")})${turn}.`;
+}
+
+function fmt(mm: number): string {
+  return String(Math.round(mm * 10) / 10);
+}
+
+export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: number, iterations = Infinity): StockSearchResult {
+  const started = Date.now();
+  const deadline = started + Math.max(1, timeLimitMs);
+  const { types, items, unplaced, kerf } = buildStockProblem(input);
+  if (!items.length) return { types, boards: [], unplaced, lowerBound: 0 };
+  const rng = createRng(seed);
+  const all = types.map((t) => t.quantity);
+
+  // 1. Starting plans.
+  const unlimited = types.map((t, i) => (t.quantity === Infinity ? i : -1)).filter((i) => i >= 0);
+  const share = (timeLimitMs * SINGLE_SIZE_SHARE) / Math.max(1, unlimited.length);
+  const firstCount = items.length > 1200 ? 2 : items.length > 500 ? 4 : 8;
+  let best = packGreedy(types, items.length, kerf, items, all, firstCount, null, 0, Infinity)!;
+  for (const t of unlimited) {
+    const start = singleSizeStart(types, t, items, kerf, share, seed, iterations);
+    if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
+  }
+
+  // A plan at this price cannot be beaten: stop there (one board of the cheapest size, or the parts'
+  // area at the cheapest price per area, whichever is more).
+  let itemArea = 0;
+  for (const it of items) itemArea += it.area;
+  const stocked = types.filter((t) => t.quantity > 0);
+  const floor = Math.max(
+    Math.min(...stocked.map((t) => t.price)),
+    Math.ceil(itemArea * Math.min(...stocked.map((t) => t.price / (t.problem.binL * t.problem.binW))) - 1e-6),
+  );
+
+  // 2. Large-neighbourhood search.
+  let boards = best.boards.slice();
+  let steps = 0;
+  let stall = 0;
+  while (Date.now() < deadline && steps++ < iterations && stall++ < STALL_STEPS && boards.length && cost(types, boards) > floor) {
+    let weakest = 0;
+    for (let i = 1; i < boards.length; i++) {
+      const a = boards[i];
+      const w = boards[weakest];
+      if (value(a.layout.area, types[a.type].price) < value(w.layout.area, types[w.type].price)) weakest = i;
+    }
+    const k = Math.min(boards.length, 1 + randomInt(rng, 4));
+    const chosen = new Set<number>([weakest]);
+    while (chosen.size < k) chosen.add(randomInt(rng, boards.length));
+    const kept = boards.filter((_, i) => !chosen.has(i));
+    const old = [...chosen].map((i) => boards[i]);
+    const pool = shuffleInPlace(
+      rng,
+      old.flatMap((b) => b.layout.items),
+    );
+    const availableNow = availableAfter(types, kept);
+    const oneBoard = k <= 2 ? packAllInOne(types, kerf, pool, availableNow, cost(types, old), rng) : null;
+    const trial = oneBoard
+      ? { boards: [oneBoard], rest: [] }
+      : packGreedy(types, items.length, kerf, pool, availableNow, LNS_FILLERS, rng, 0.5, deadline);
+    if (!trial) break;
+    if (trial.rest.length) continue;
+    const oldCost = cost(types, old);
+    const newCost = cost(types, trial.boards);
+    const oldArea = boardArea(types, old);
+    const newArea = boardArea(types, trial.boards);
+    const keep =
+      newCost < oldCost ||
+      (newCost === oldCost && newArea < oldArea) ||
+      (newCost === oldCost && newArea === oldArea && squares(trial.boards.map((b) => b.layout)) >= squares(old.map((b) => b.layout)));
+    if (keep) {
+      if (newCost < oldCost || newArea < oldArea) stall = 0;
+      boards = kept.concat(trial.boards);
+    }
+  }
+  if (better(types, boards, best.rest.length, best.boards, best.rest.length)) best = { boards, rest: best.rest };
+
+  // 3. Polish, size by size; boards in the order of the rack's rows, fullest first.
+  const until = Math.max(deadline, Date.now()) + Math.min(150, timeLimitMs / 5);
+  const out: Board[] = [];
+  types.forEach((t, i) => {
+    const mine = best.boards.filter((b) => b.type === i).map((b) => b.layout);
+    if (mine.length) for (const layout of polish(t.problem, mine, until)) out.push({ type: i, layout });
+  });
+  for (const it of best.rest) {
+    const u = unplaced.find((x) => x.part === it.part);
+    if (u) u.quantity += 1;
+    else unplaced.push({ part: it.part, quantity: 1, reason: "No board of a size it fits is left in the stock (their quantity is used up)." });
+  }
+  unplaced.sort((a, b) => a.part - b.part);
+  // Of the parts placed (a part left out for want of boards is not counted): their area over the largest board's.
+  const largest = Math.max(...out.map((b) => types[b.type].problem.binL * types[b.type].problem.binW), 1);
+  let placedArea = 0;
+  for (const b of out) placedArea += b.layout.area;
+  return { types, boards: out, unplaced, lowerBound: Math.ceil(placedArea / largest - 1e-9) };
+}

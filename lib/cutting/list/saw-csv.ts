@@ -1,0 +1,39 @@
+/**
+ * One material's cut list as the CSV that panel-saw optimisers import: one
+ * row per part with name, length, width, quantity, grain and the band on each
+ * edge, in the column order those programs map by default. Pure: written in
+ * the browser from the list the page or the order shows.
+ *
+ * Grain is Yes (the part's length stays along the board's length) or No. A band
+ * is its thickness in mm, blank for none. Material and Note close the row so
+ * that the file is also read back, unchanged, by the site's own import.
+ */
+import { toCsv } from "@/lib/csv";
+import type { MaterialPlanInput } from "./plan-inputs";
+import { EDGE_KEYS } from "./types";
+
+export const SAW_CSV_HEADER = ["Name", "Length", "Width", "Quantity", "Grain", "L1", "L2", "W1", "W2", "Material", "Note"];
+
+export function sawCsv({ material, rows, input }: MaterialPlanInput): string {
+  return toCsv(
+    SAW_CSV_HEADER,
+    rows.map((row, i) => [
+      input.parts[i].name,
+      row.length,
+      row.width,
+      row.quantity,
+      row.grain ? "Yes" : "No",
+      ...EDGE_KEYS.map((e) => row.edges[e] ?? ""),
+      material.label,
+      row.note,
+    ]),
+  );
+}
+
+/** "18-mm-mdf" from "18 mm MDF": a file name part. */
+export function fileSlug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

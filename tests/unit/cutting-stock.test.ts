@@ -1,0 +1,130 @@
+/**
+ * Plans on several board sizes (planStock, issue 18 part 2): every plan is
+ * sound on the board it names, never uses a row more often than its quantity,
+ * costs exactly the sum of its boards' prices, and never costs more than the
+ * plan on any one unlimited size; free leftover pieces are used first.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planCuts, planStock } from "@/lib/cutting/engine";
+import { verifyPlan } from "@/lib/cutting/engine/verify";
+import type { StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
+
+const mm = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((v) => v / 10);
+
+const row: fc.Arbitrary<StockSpec> = fc.record({
+  label: fc.constantFrom("8x4", "7x4", "6x4", "8x3", "Offcut"),
+  length: mm(400, 3660),
+  width: mm(300, 1830),
+  trim: fc.oneof(fc.constant(0), fc.constant(10), mm(0, 20)),
+  price: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 400_000 })),
+  quantity: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 3 })),
+});
+
+const instance: fc.Arbitrary<StockPlanInput> = fc.record({
+  stock: fc.array(row, { minLength: 1, maxLength: 5 }),
+  kerf: fc.oneof(fc.constant(0), fc.constant(4), mm(0, 6)),
+  parts: fc.array(
+    fc.record({
+      name: fc.constantFrom("Side", "Shelf", "Door", "Back", "Top"),
+      length: fc.oneof({ weight: 9, arbitrary: mm(50, 2000) }, { weight: 1, arbitrary: mm(1, 4000) }),
+      width: fc.oneof({ weight: 9, arbitrary: mm(50, 900) }, { weight: 1, arbitrary: mm(1, 2000) }),
+      quantity: fc.integer({ min: 1, max: 6 }),
+      grain: fc.boolean(),
+    }),
+    { minLength: 0, maxLength: 10 },
+  ),
+});
+
+/** Step caps inside a generous time limit: the clock never ends one run sooner than another. */
+const steps = { timeLimitMs: 60_000, seed: 3, iterations: 30 };
+
+describe("planStock invariants (property-based)", () => {
+  it("every sheet is sound on its own row; quantities are never exceeded; the cost is the sum of the prices", () => {
+    fc.assert(
+      fc.property(instance, fc.integer({ min: 1, max: 1000 }), (input, seed) => {
+        const plan = planStock(input, { timeLimitMs: 5, seed });
+        expect(verifyPlan(input, plan)).toEqual([]);
+        expect(plan.summary.cost).toBe(plan.sheets.reduce((c, s) => c + input.stock[s.stock!].price, 0));
+        expect(plan.summary.sheets).toBeGreaterThanOrEqual(plan.summary.lowerBound);
+      }),
+      { numRuns: 400 },
+    );
+  }, 120_000);
+
+  it("never costs more than the plan on any one unlimited size that takes every part", () => {
+    fc.assert(
+      fc.property(instance, (input) => {
+        const plan = planStock(input, steps);
+        input.stock.forEach((r) => {
+          if (r.quantity !== null) return;
+          const single = planCuts({ sheet: r, kerf: input.kerf, parts: input.parts }, steps);
+          if (single.unplaced.length || plan.unplaced.length) return;
+          expect(plan.summary.cost).toBeLessThanOrEqual(single.summary.sheets * r.price);
+        });
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it("equal inputs and seeds give equal plans", () => {
+    fc.assert(
+      fc.property(instance, (input) => {
+        expect(planStock(input, steps)).toEqual(planStock(input, steps));
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+});
+
+describe("planStock on the issue's rack", () => {
+  const eightByFour = { label: "8x4", length: 2440, width: 1220, trim: 10, price: 2150, quantity: null };
+  const offcut = { label: "Offcut 1200x600", length: 1200, width: 600, trim: 0, price: 0, quantity: 1 };
+  const side = (quantity: number) => ({ name: "Side", length: 720, width: 560, quantity, grain: true });
+
+  it("answers the issue's example: each sheet names its row, the summary its cost", () => {
+    const plan = planStock({ stock: [eightByFour, offcut], kerf: 4, parts: [side(4)] }, { timeLimitMs: 200 });
+    expect(plan.sheets.map((s) => s.stock)).toEqual([0]);
+    expect(plan.summary.cost).toBe(2150);
+  });
+
+  it("puts the part that does not fit the board on the free leftover instead of buying a second board", () => {
+    // Six sides fill one 8x4 (3 along, 2 across); the seventh goes on the free piece.
+    const plan = planStock({ stock: [eightByFour, offcut], kerf: 4, parts: [side(7)] }, { timeLimitMs: 300 });
+    expect(plan.summary.cost).toBe(2150);
+    expect(plan.sheets.map((s) => s.stock).sort()).toEqual([0, 1]);
+    expect(plan.sheets.find((s) => s.stock === 1)!.placements).toHaveLength(1);
+  });
+
+  it("mixes sizes to pay less: ten sides on one 8x4 and one 6x4", () => {
+    const sixByFour = { label: "6x4", length: 1830, width: 1220, trim: 10, price: 1700, quantity: null };
+    // An 8x4 holds 6 sides (3 along, 2 across), a 6x4 holds 4. For 10 sides one of each (3850) beats
+    // two 8x4 (4300) and three 6x4 (5100).
+    const plan = planStock({ stock: [eightByFour, sixByFour], kerf: 4, parts: [side(10)] }, { timeLimitMs: 300 });
+    expect(plan.summary.cost).toBe(2150 + 1700);
+    expect(plan.sheets.map((s) => s.stock).sort()).toEqual([0, 1]);
+  });
+
+  it("never uses a row more often than it exists, and says why a part is left out", () => {
+    const one = { ...eightByFour, quantity: 1 };
+    const plan = planStock({ stock: [one], kerf: 4, parts: [side(8)] }, { timeLimitMs: 200 });
+    expect(plan.sheets).toHaveLength(1);
+    expect(plan.unplaced).toEqual([{ part: 0, quantity: 2, reason: expect.stringMatching(/No board of a size it fits is left/) }]);
+    const huge = planStock(
+      { stock: [eightByFour, offcut], kerf: 4, parts: [{ name: "Top", length: 3000, width: 600, quantity: 1, grain: true }] },
+      { timeLimitMs: 50 },
+    );
+    expect(huge.unplaced[0].reason).toMatch(
+      /^Larger than every board in the stock \(usable after trimming: 2420 × 1200 mm, 1200 × 600 mm\); it is grain-locked/,
+    );
+    expect(huge.summary).toMatchObject({ sheets: 0, cost: 0 });
+  });
+
+  it("keeps grain-locked parts along each board's length", () => {
+    const narrow = { label: "8x3", length: 2440, width: 915, trim: 10, price: 1500, quantity: null };
+    const input = { stock: [narrow, offcut], kerf: 4, parts: [{ name: "Shutter", length: 1100, width: 450, quantity: 5, grain: true }] };
+    const plan = planStock(input, { timeLimitMs: 200 });
+    expect(verifyPlan(input, plan)).toEqual([]);
+    expect(plan.sheets.flatMap((s) => s.placements).every((p) => !p.rotated)).toBe(true);
+  });
+});
