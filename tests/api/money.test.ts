@@ -263,6 +263,25 @@ describe("tax invoice and credit note", () => {
     expect(pdf.text).toContain("Karnataka (29)");
   });
 
+  it("a name and address in Tamil print as written, in the embedded Noto fonts", async () => {
+    const billing = { name: "முருகன் கே (Murugan K)", address: "வடவள்ளி, கோயம்புத்தூர் 641041", stateCode: "33" };
+    const order = await confirmed(1_180_00, { billing });
+    expect((await invoiceOf(order.reference)).status).toBe(201);
+    const pdf = await pdfText(`/api/orders/${order.reference}/invoice.pdf`);
+    // pdftotext gives Tamil glyphs in visual order: a vowel sign written before its consonant comes first.
+    expect(pdf.text).toContain("முருகன்");
+    expect(pdf.text).toContain("(Murugan K)");
+    expect(pdf.text).toContain("வடவள்ளி");
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "pdf-")), "a.pdf");
+    const res = await fetchFrom(randomIp(), `${base}/api/orders/${order.reference}/invoice.pdf`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    await writeFile(file, Buffer.from(await res.arrayBuffer()));
+    const { stdout: fonts } = await run("pdffonts", [file]);
+    expect(fonts).toMatch(/\+NotoSansTamil-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+    expect(fonts).toMatch(/\+NotoSans-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+  });
+
   it("numbers stay unique and consecutive when many invoices are issued at once, and the same order asked at once gets one", async () => {
     const orders = await Promise.all(Array.from({ length: 10 }, () => confirmed(2_000_00)));
     const results = await Promise.all([...orders.map((o) => invoiceOf(o.reference)), invoiceOf(orders[0].reference), invoiceOf(orders[0].reference)]);

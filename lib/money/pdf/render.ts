@@ -4,12 +4,13 @@ import { groupIndian } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
 import { stateLabel } from "../states";
 import type { TaxTotals } from "../tax-lines";
+import { registerFonts, scriptRuns, write } from "./fonts";
 
 /**
  * One A4 layout for the quotation, the tax invoice and the credit note
- * (pdfkit, its built-in Helvetica: real text a reader can select and search).
- * Amounts are printed as plain Indian-grouped figures under "(INR)": the
- * built-in fonts have no rupee sign.
+ * (pdfkit with Noto Sans and Noto Sans Tamil embedded, fonts.ts: real text a
+ * reader can select and search, names and addresses in Tamil as written).
+ * Amounts are printed as plain Indian-grouped figures under "(INR)".
  */
 export interface Printable {
   title: string;
@@ -68,19 +69,22 @@ function partyBlock(
   y: number,
   width: number,
 ): number {
-  doc.font("Helvetica-Bold").fontSize(8).fillColor("#555").text(heading.toUpperCase(), x, y, { width });
-  doc.font("Helvetica-Bold").fontSize(10).fillColor("#000").text(p.name, { width });
-  doc.font("Helvetica").fontSize(9);
-  if (p.address) doc.text(p.address, { width });
-  doc.text(`State: ${stateLabel(p.stateCode)}`, { width });
-  doc.text(p.gstin ? `GSTIN: ${p.gstin}` : "GSTIN: unregistered", { width });
-  if (p.phone) doc.text(`Phone: ${p.phone}`, { width });
-  if (p.email) doc.text(`E-mail: ${p.email}`, { width });
+  doc.fontSize(8).fillColor("#555");
+  write(doc, heading.toUpperCase(), "bold", { x, y }, { width });
+  doc.fontSize(10).fillColor("#000");
+  write(doc, p.name, "bold", null, { width });
+  doc.fontSize(9);
+  if (p.address) write(doc, p.address, "regular", null, { width });
+  write(doc, `State: ${stateLabel(p.stateCode)}`, "regular", null, { width });
+  write(doc, p.gstin ? `GSTIN: ${p.gstin}` : "GSTIN: unregistered", "regular", null, { width });
+  if (p.phone) write(doc, `Phone: ${p.phone}`, "regular", null, { width });
+  if (p.email) write(doc, `E-mail: ${p.email}`, "regular", null, { width });
   return doc.y;
 }
 
 export function renderPdf(p: Printable): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: `${p.title} ${p.facts[0]?.[1] ?? ""}`.trim(), Author: p.supplier.name } });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -90,41 +94,27 @@ export function renderPdf(p: Printable): Promise<Buffer> {
 
   if (p.warning) {
     doc.rect(M, M - 10, W, 18).fill("#fde8c8");
-    doc
-      .fillColor("#7a3d00")
-      .font("Helvetica-Bold")
-      .fontSize(9)
-      .text(p.warning, M + 6, M - 5, { width: W - 12 });
+    doc.fillColor("#7a3d00").fontSize(9);
+    write(doc, p.warning, "bold", { x: M + 6, y: M - 5 }, { width: W - 12 });
   }
   const top = M + (p.warning ? 18 : 0);
-  doc
-    .fillColor("#000")
-    .font("Helvetica-Bold")
-    .fontSize(16)
-    .text(p.title, M, top, { width: W / 2 });
+  doc.fillColor("#000").fontSize(16);
+  write(doc, p.title, "bold", { x: M, y: top }, { width: W / 2 });
   // Facts, top right.
   let fy = top;
   for (const [label, value] of p.facts) {
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor("#555")
-      .text(label, M + W / 2, fy, { width: 90 });
-    doc
-      .font("Helvetica-Bold")
-      .fillColor("#000")
-      .text(value, M + W / 2 + 90, fy, { width: W / 2 - 90 });
+    doc.fontSize(9).fillColor("#555");
+    write(doc, label, "regular", { x: M + W / 2, y: fy }, { width: 90 });
+    doc.fillColor("#000");
+    write(doc, value, "bold", { x: M + W / 2 + 90, y: fy }, { width: W / 2 - 90 });
     fy = doc.y + 2;
   }
   const partiesTop = Math.max(fy, top + 30) + 10;
   const left = partyBlock(doc, "From", p.supplier, M, partiesTop, W / 2 - 10);
   const right = partyBlock(doc, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
   let y = Math.max(left, right) + 8;
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor("#000")
-    .text(`Place of supply: ${stateLabel(p.placeOfSupply)}`, M, y, { width: W });
+  doc.fontSize(9).fillColor("#000");
+  write(doc, `Place of supply: ${stateLabel(p.placeOfSupply)}`, "regular", { x: M, y }, { width: W });
   y = doc.y + 8;
 
   const intra = p.totals.igstPaise === 0 && (p.totals.cgstPaise > 0 || p.placeOfSupply === p.supplier.stateCode);
@@ -132,26 +122,34 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   const header = () => {
     doc.rect(M, y, W, 16).fill("#eeeeee");
     let x = M;
-    doc.fillColor("#000").font("Helvetica-Bold").fontSize(8);
+    doc.fillColor("#000").fontSize(8);
     for (const c of cols) {
-      doc.text(c.head, x + 2, y + 4, { width: c.width - 4, align: c.align });
+      write(doc, c.head, "bold", { x: x + 2, y: y + 4 }, { width: c.width - 4, align: c.align });
       x += c.width;
     }
     y += 18;
   };
   header();
-  doc.font("Helvetica").fontSize(8);
+  doc.fontSize(8);
+  // A cell's height in the font of its widest script (a mixed cell is measured in both).
+  const heightOf = (text: string, width: number) =>
+    Math.max(
+      ...[...new Set(scriptRuns(text).map((r) => r.tamil))].map((tamil) =>
+        doc.font(tamil ? "tamil-regular" : "latin-regular").heightOfString(text, { width }),
+      ),
+    );
   p.totals.lines.forEach((_, i) => {
-    const h = Math.max(...cols.map((c) => doc.heightOfString(c.cell(i), { width: c.width - 4 }))) + 6;
+    const h = Math.max(...cols.map((c) => heightOf(c.cell(i), c.width - 4))) + 6;
     if (y + h > 841.89 - M - 120) {
       doc.addPage();
       y = M;
       header();
-      doc.font("Helvetica").fontSize(8);
+      doc.fontSize(8);
     }
     let x = M;
     for (const c of cols) {
-      doc.fillColor("#000").text(c.cell(i), x + 2, y + 3, { width: c.width - 4, align: c.align });
+      doc.fillColor("#000");
+      write(doc, c.cell(i), "regular", { x: x + 2, y: y + 3 }, { width: c.width - 4, align: c.align });
       x += c.width;
     }
     y += h;
@@ -172,33 +170,30 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   rows.push(["Total (INR)", t.totalPaise]);
   for (const [label, value] of rows) {
     const bold = label.startsWith("Total");
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
-    doc.text(label, M + W - 230, y, { width: 120 });
-    doc.text(amount(value), M + W - 110, y, { width: 110, align: "right" });
+    doc.fontSize(bold ? 11 : 9);
+    write(doc, label, bold ? "bold" : "regular", { x: M + W - 230, y }, { width: 120 });
+    write(doc, amount(value), bold ? "bold" : "regular", { x: M + W - 110, y }, { width: 110, align: "right" });
     y = doc.y + 3;
   }
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .text(`In words: ${p.words}`, M, y + 4, { width: W });
+  doc.fontSize(9);
+  write(doc, `In words: ${p.words}`, "regular", { x: M, y: y + 4 }, { width: W });
   y = doc.y + 10;
 
   for (const n of p.notes) {
     if (!n.lines.length) continue;
-    doc.font("Helvetica-Bold").fontSize(9).text(n.heading, M, y, { width: W });
-    doc.font("Helvetica").fontSize(8.5);
-    for (const line of n.lines) doc.text(line, { width: W });
+    doc.fontSize(9);
+    write(doc, n.heading, "bold", { x: M, y }, { width: W });
+    doc.fontSize(8.5);
+    for (const line of n.lines) write(doc, line, "regular", null, { width: W });
     y = doc.y + 8;
   }
   if (y > 841.89 - M - 70) {
     doc.addPage();
     y = M;
   }
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .text(`For ${p.supplier.name}`, M + W - 200, y + 10, { width: 200, align: "right" });
-  doc.text("Authorised signatory", M + W - 200, y + 50, { width: 200, align: "right" });
+  doc.fontSize(9);
+  write(doc, `For ${p.supplier.name}`, "regular", { x: M + W - 200, y: y + 10 }, { width: 200, align: "right" });
+  write(doc, "Authorised signatory", "regular", { x: M + W - 200, y: y + 50 }, { width: 200, align: "right" });
   doc.end();
   return done;
 }

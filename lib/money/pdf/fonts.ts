@@ -1,0 +1,59 @@
+import "server-only";
+import path from "node:path";
+
+/**
+ * The PDFs' fonts: Noto Sans for Latin text (and the rupee sign), Noto Sans Tamil for Tamil,
+ * embedded (pdfkit keeps only the glyphs used) so that a name or address in Tamil prints as
+ * written. Noto Sans Tamil has no Latin letters and Noto Sans no Tamil, so a text is written in
+ * runs, each in the font of its script (fontkit shapes the Tamil runs). Files: assets/fonts/.
+ */
+export type Weight = "regular" | "bold";
+
+const DIR = path.join(process.cwd(), "assets", "fonts");
+const FILES = {
+  "latin-regular": "NotoSans-Regular.ttf",
+  "latin-bold": "NotoSans-Bold.ttf",
+  "tamil-regular": "NotoSansTamil-Regular.ttf",
+  "tamil-bold": "NotoSansTamil-Bold.ttf",
+} as const;
+
+export function registerFonts(doc: PDFKit.PDFDocument): void {
+  for (const [name, file] of Object.entries(FILES)) doc.registerFont(name, path.join(DIR, file));
+}
+
+/** Tamil letters and signs; neutral characters (spaces, digits, punctuation) stay in the run they are in. */
+const TAMIL = /[\u0B80-\u0BFF]/;
+const LATIN = /[^\s\d\p{P}\p{S}\u0B80-\u0BFF\u200B-\u200D]/u;
+
+/** The text cut where its script changes between Tamil and the rest. */
+export function scriptRuns(text: string): { tamil: boolean; text: string }[] {
+  const runs: { tamil: boolean; text: string }[] = [];
+  for (const ch of text) {
+    const last = runs[runs.length - 1];
+    const tamil = TAMIL.test(ch) ? true : LATIN.test(ch) ? false : (last?.tamil ?? false);
+    if (last && last.tamil === tamil) last.text += ch;
+    else runs.push({ tamil, text: ch });
+  }
+  return runs;
+}
+
+/**
+ * `doc.text` in the right fonts: at (x, y) when given, else where the last text ended. One run is
+ * one call; several are chained with `continued`, so wrapping and alignment treat them as one text.
+ */
+export function write(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  at: { x: number; y: number } | null,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = scriptRuns(text);
+  if (runs.length === 0) runs.push({ tamil: false, text: "" });
+  runs.forEach((run, i) => {
+    doc.font(`${run.tamil ? "tamil" : "latin"}-${weight}`);
+    const o = { ...options, continued: i < runs.length - 1 || !!options.continued };
+    if (i === 0 && at) doc.text(run.text, at.x, at.y, o);
+    else doc.text(run.text, o);
+  });
+}
