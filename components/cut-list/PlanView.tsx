@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
-import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
+import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
 import { SawFiles } from "./SawFiles";
 import { CutSequence, SheetPartsList } from "./SheetDetails";
 import { SheetDiagram, type DiagramPart } from "./SheetDiagram";
@@ -159,7 +159,7 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
       <div className={`mt-3 grid gap-4 text-sm ${showCuts ? "sm:grid-cols-2" : ""}`}>
         <div>
           <h3 className="font-semibold text-ink">Parts on this sheet</h3>
-          <SheetPartsList lines={partsOnSheet(sheet.placements, (p) => `${p + 1} ${parts[p].name}`)} className="mt-1 space-y-0.5" />
+          <SheetPartsList lines={partsOnSheet(sheet.placements, (p) => `${p + 1} ${partName(parts[p])}`)} className="mt-1 space-y-0.5" />
         </div>
         {showCuts && (
           <div>
@@ -220,7 +220,7 @@ const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, 
       </div>
       {/* Readable at any width: the drawing's labels shrink with the card, this list does not. */}
       <span className="mt-1 block text-xs leading-snug text-ink" data-testid="sheet-card-parts">
-        {partsOnSheet(sheet.placements, (p) => `${p + 1} ${parts[p]?.name ?? ""}`).join(" · ")}
+        {partsOnSheet(sheet.placements, (p) => `${p + 1} ${parts[p] ? partName(parts[p]) : ""}`).join(" · ")}
       </span>
     </button>
   );
@@ -248,7 +248,8 @@ function sameLayout(a: SheetPlan, aParts: DiagramPart[], b: SheetPlan, bParts: D
     const p = a.placements[i];
     const q = b.placements[i];
     if (p.part !== q.part || p.x !== q.x || p.y !== q.y || p.length !== q.length || p.width !== q.width || p.rotated !== q.rotated) return false;
-    if (aParts[p.part]?.name !== bParts[q.part]?.name || aParts[p.part]?.grain !== bParts[q.part]?.grain) return false;
+    const [ap, bp] = [aParts[p.part], bParts[q.part]];
+    if (ap?.name !== bp?.name || ap?.grain !== bp?.grain || ap?.run !== bp?.run) return false;
   }
   for (let i = 0; i < a.offcuts.length; i++) {
     const o = a.offcuts[i];

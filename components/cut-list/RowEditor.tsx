@@ -6,7 +6,7 @@ import Copy from "lucide-react/icons/copy";
 import Trash2 from "lucide-react/icons/trash-2";
 import { MATERIALS } from "@/lib/cutting/list/materials";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
-import { MAX_HOLES_PER_PIECE, type HoleCount } from "@/lib/cutting/list/types";
+import { MAX_HOLES_PER_PIECE, RUN_MAX, type HoleCount } from "@/lib/cutting/list/types";
 import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
 import type { LucideIcon } from "lucide-react";
 import { denseInputClass } from "@/components/ui/Input";
@@ -47,7 +47,7 @@ export const RowEditor = memo(function RowEditor({
   const [open, setOpen] = useState(false);
   const id = (f: string) => `${uid}-${f}`;
   const n = index + 1;
-  const hasDetailError = Object.keys(errors).some((k) => k === "material" || k === "note" || k.startsWith("edges") || k === "grain");
+  const hasDetailError = Object.keys(errors).some((k) => k === "material" || k === "note" || k.startsWith("edges") || k === "grain" || k === "run");
 
   const keyDown = (field: string) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Enter" && !e.nativeEvent.isComposing) {
@@ -207,6 +207,22 @@ export const RowEditor = memo(function RowEditor({
           <div className="mt-1 grid grid-cols-2 gap-2">
             {holeField("hingeCups", "Hinge cups")}
             {holeField("otherHoles", "Other holes")}
+            <div className="col-span-2 flex min-w-0 items-center gap-1">
+              <label htmlFor={id("run")} className="text-xs text-ink-muted">
+                Grain run <span className="sr-only">of part {n} (rows with the same run are cut side by side, grain running on)</span>
+              </label>
+              <input
+                id={id("run")}
+                value={row.run ?? ""}
+                maxLength={RUN_MAX}
+                placeholder="e.g. A"
+                autoComplete="off"
+                onChange={(e) => onChange(row.id, { run: e.target.value })}
+                aria-invalid={err("run") ? true : undefined}
+                aria-describedby={describedBy("run")}
+                className={`${input} w-20`}
+              />
+            </div>
           </div>
           {readFromNote && (
             <p id={id("note-read")} className="mt-1 text-xs text-ink-muted">

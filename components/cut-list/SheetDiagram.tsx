@@ -3,6 +3,8 @@ import type { SheetPlan } from "@/lib/cutting/engine/types";
 export interface DiagramPart {
   name: string;
   grain: boolean;
+  /** Grain run label, when the part is one of a run. */
+  run?: string;
 }
 
 /** Approximate width of a label character, as a fraction of the font size. */

@@ -21,10 +21,11 @@ const partSchema = z.strictObject({
   width: mmField("Width", { max: MAX_SHEET_LENGTH_MM * 10 }),
   quantity: quantityField,
   grain: z.boolean({ error: "Grain must be true or false" }).default(false),
+  run: z.string({ error: "Run must be text" }).trim().max(20, "Run must be at most 20 characters").optional(),
 });
 
 /** Most rows of a stock list (board sizes and leftover pieces). */
-export const MAX_STOCK_ROWS = 50;
+export const MAX_STOCK_ROWS = 20;
 const MAX_PRICE = 1_000_000_000;
 
 const sheetShape = {

@@ -105,6 +105,8 @@ export interface PartLabel {
   /** Which sheet of the job this piece is cut from: "Sheet 3 of 12". */
   sheet: string;
   grain: boolean;
+  /** "Grain run A, 2 of 4" for a piece of a grain run (cut side by side with the others), or "". */
+  run: string;
 }
 
 /** The sheet (numbered through the whole job, as in the workshop pack) each piece of each cut-list row is cut from. */
@@ -127,6 +129,7 @@ export function sheetsOfPieces(plans: MaterialPlan[]): { total: number; byRow: M
 export function partLabels(order: { reference: string; customer: { name: string }; cutList: CutList; plans: MaterialPlan[] }): PartLabel[] {
   const { reference, cutList } = order;
   const sheets = sheetsOfPieces(order.plans);
+  const runs = runPositions(cutList);
   const out: PartLabel[] = [];
   cutList.rows.forEach((r, i) => {
     const boring = [describeHoles(holesOf(r)), r.note.trim()].filter(Boolean).join(" · ");
@@ -151,8 +154,25 @@ export function partLabels(order: { reference: string; customer: { name: string 
         boring,
         sheet: onSheets[k - 1] ? `Sheet ${onSheets[k - 1]} of ${sheets.total}` : "",
         grain: r.grain,
+        run: runs.get(`${i}:${k}`) ?? "",
       });
     }
   });
+  return out;
+}
+
+/** "Grain run A, 2 of 4" per piece (`row:copy`, copy from 1): the pieces of a run in the order they are cut, per material. */
+export function runPositions(cutList: CutList): Map<string, string> {
+  const runs = new Map<string, { label: string; pieces: string[] }>();
+  cutList.rows.forEach((r, i) => {
+    const label = r.run?.trim();
+    if (!label) return;
+    const key = `${r.material}|${label}`;
+    const run = runs.get(key) ?? { label, pieces: [] };
+    for (let k = 1; k <= r.quantity; k++) run.pieces.push(`${i}:${k}`);
+    runs.set(key, run);
+  });
+  const out = new Map<string, string>();
+  for (const run of runs.values()) run.pieces.forEach((piece, n) => out.set(piece, `Grain run ${run.label}, ${n + 1} of ${run.pieces.length}`));
   return out;
 }

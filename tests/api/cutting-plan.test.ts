@@ -180,6 +180,26 @@ describe("POST /api/cutting/plan: several board sizes (stock)", () => {
   });
 });
 
+describe("POST /api/cutting/plan: grain runs", () => {
+  it("cuts the parts of a run side by side from one strip, in the order listed", async () => {
+    const body = {
+      sheet: { length: 2440, width: 1220, trim: 10 },
+      kerf: 4,
+      parts: [
+        { name: "Side", length: 720, width: 560, quantity: 4, grain: false },
+        { name: "Drawer 1", length: 596, width: 150, quantity: 1, grain: true, run: "Chest" },
+        { name: "Drawer 2", length: 596, width: 200, quantity: 2, grain: true, run: "Chest" },
+      ],
+    };
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    expect(verifyPlan(body, res.json)).toEqual([]);
+    const run = res.json.sheets.flatMap((s) => s.placements.filter((p) => p.part > 0)).sort((a, b) => a.x - b.x);
+    expect(run.map((p) => p.part)).toEqual([1, 2, 2]);
+    expect(run.map((p) => p.x - run[0].x)).toEqual([0, 600, 1200]);
+  });
+});
+
 describe("POST /api/cutting/plan: 400 names the field", () => {
   const part = { name: "Shelf", length: 800, width: 300, quantity: 1 };
   const sheet = { length: 2440, width: 1220 };
@@ -223,6 +243,8 @@ describe("POST /api/cutting/plan: 400 names the field", () => {
     ["part quantity fractional", { sheet, parts: [{ ...part, quantity: 1.5 }] }, "parts.0.quantity"],
     ["part grain not a boolean", { sheet, parts: [{ ...part, grain: "yes" }] }, "parts.0.grain"],
     ["part unknown key", { sheet, parts: [{ ...part, thickness: 18 }] }, "parts.0.thickness"],
+    ["part run too long", { sheet, parts: [{ ...part, run: "x".repeat(21) }] }, "parts.0.run"],
+    ["part run not text", { sheet, parts: [part, { ...part, run: 1 }] }, "parts.1.run"],
     ["unknown top-level key", { sheet, parts: [part], material: "mdf" }, "material"],
     ["stock empty", { stock: [], parts: [part] }, "stock"],
     ["stock not a list", { stock: board, parts: [part] }, "stock"],

@@ -71,6 +71,7 @@ const FIELD_WORDS: Record<string, string> = {
   edges: "edge band",
   note: "note",
   holes: "holes",
+  run: "grain run",
 };
 
 const initialSaw = (): DraftSaw => ({ kerf: String(DEFAULT_KERF_MM), trim: String(DEFAULT_TRIM_MM) });

@@ -7,6 +7,7 @@
  */
 import { buildProblem } from "./items";
 import { cutLengthMm, sheetPlan } from "./output";
+import { layOutRuns } from "./runs";
 import { search } from "./search";
 import { searchStock } from "./stock-search";
 import type { Plan, PlanInput, PlanOptions, PlanSummary, SheetPlan, StockPlanInput } from "./types";
@@ -18,7 +19,7 @@ export const DEFAULT_TIME_LIMIT_MS = 1000;
 export function planCuts(input: PlanInput, options: PlanOptions = {}): Plan {
   const problem = buildProblem(input);
   const { sheets: layouts, lowerBound } = search(problem, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.seed ?? 1, options.iterations);
-  const sheets = layouts.map((layout) => sheetPlan(input, problem, layout));
+  const sheets = layouts.map((layout) => sheetPlan(input, problem, layOutRuns(layout)));
   return { sheets, unplaced: problem.unplaced, summary: summarise(sheets, input.sheet.length * input.sheet.width * sheets.length, lowerBound) };
 }
 
@@ -40,7 +41,7 @@ export function planStock(input: StockPlanInput, options: PlanOptions = {}): Pla
     const row = input.stock[b.type];
     boardArea += row.length * row.width;
     cost += row.price;
-    return { stock: b.type, ...sheetPlan({ sheet: row, kerf: input.kerf, parts: input.parts }, types[b.type].problem, b.layout) };
+    return { stock: b.type, ...sheetPlan({ sheet: row, kerf: input.kerf, parts: input.parts }, types[b.type].problem, layOutRuns(b.layout)) };
   });
   return { sheets, unplaced, summary: { ...summarise(sheets, boardArea, lowerBound), cost } };
 }

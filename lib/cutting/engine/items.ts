@@ -8,7 +8,7 @@
  * of the inflated sizes is a valid cutting pattern, and area bounds on the
  * inflated sizes are valid lower bounds.
  */
-import type { PlanInput, UnplacedPart } from "./types";
+import type { PartSpec, PlanInput, UnplacedPart } from "./types";
 
 export const SCALE = 10;
 
@@ -20,10 +20,18 @@ export function toMm(units: number): number {
   return Math.round(units) / SCALE;
 }
 
-/** One copy of one part, inflated by the kerf. */
+/** One piece of a grain run, in inflated units, in the run's order. */
+export interface RunMember {
+  part: number;
+  l: number;
+  w: number;
+}
+
+/** One copy of one part, inflated by the kerf; or a whole grain run, packed as one strip. */
 export interface Item {
   /** Unique per copy, 0..n-1. */
   id: number;
+  /** The part (for a grain run: its first piece's part). */
   part: number;
   /** Inflated size in the part's own orientation (length, width). */
   l: number;
@@ -31,6 +39,8 @@ export interface Item {
   /** May be turned 90° (not grain-locked). */
   turnable: boolean;
   area: number;
+  /** A grain run: its pieces side by side along the length, in order (runs.ts lays them out). */
+  members?: RunMember[];
 }
 
 export interface Problem {
@@ -49,6 +59,56 @@ export function fitsIn(item: Pick<Item, "l" | "w" | "turnable">, L: number, W: n
   return (item.l <= L && item.w <= W) || (item.turnable && item.w <= L && item.l <= W);
 }
 
+/**
+ * The items of a list of parts: a copy of a part per piece, and one strip per grain run (the parts
+ * that share a `run` label, in the order listed, each copy in turn: their lengths and kerfs added
+ * up, the widest width; never turned, so the grain runs on along the board's length). An item for
+ * which `fits` is false is reported unplaced with `tooLarge`'s reason, for every piece it holds.
+ */
+export function buildItems(
+  parts: readonly PartSpec[],
+  kerf: number,
+  fits: (item: Pick<Item, "l" | "w" | "turnable">) => boolean,
+  tooLarge: (grain: boolean, run?: { label: string; length: number }) => string,
+): { items: Item[]; unplaced: UnplacedPart[] } {
+  const items: Item[] = [];
+  const unplaced: UnplacedPart[] = [];
+  const runs = new Map<string, number[]>();
+  parts.forEach((p, part) => {
+    const run = p.run?.trim();
+    if (run) {
+      const members = runs.get(run);
+      if (members) members.push(part);
+      else runs.set(run, [part]);
+      return;
+    }
+    const l = toUnits(p.length) + kerf;
+    const w = toUnits(p.width) + kerf;
+    const turnable = !p.grain && l !== w;
+    if (!fits({ l, w, turnable })) {
+      if (p.quantity > 0) unplaced.push({ part, quantity: p.quantity, reason: tooLarge(p.grain) });
+      return;
+    }
+    for (let q = 0; q < p.quantity; q++) items.push({ id: items.length, part, l, w, turnable, area: l * w });
+  });
+  for (const [label, partsOfRun] of runs) {
+    const members: RunMember[] = partsOfRun.flatMap((part) =>
+      Array.from({ length: parts[part].quantity }, () => ({ part, l: toUnits(parts[part].length) + kerf, w: toUnits(parts[part].width) + kerf })),
+    );
+    if (!members.length) continue;
+    const l = members.reduce((n, m) => n + m.l, 0);
+    const w = Math.max(...members.map((m) => m.w));
+    if (!fits({ l, w, turnable: false })) {
+      const length = toMm(l - kerf);
+      for (const part of partsOfRun) unplaced.push({ part, quantity: parts[part].quantity, reason: tooLarge(true, { label, length }) });
+      continue;
+    }
+    items.push({ id: items.length, part: members[0].part, l, w, turnable: false, area: l * w, members });
+  }
+  unplaced.sort((a, b) => a.part - b.part);
+  return { items, unplaced };
+}
+
 export function buildProblem(input: PlanInput): Problem {
   const kerf = toUnits(input.kerf);
   const trim = toUnits(input.sheet.trim);
@@ -58,26 +118,20 @@ export function buildProblem(input: PlanInput): Problem {
   const usableW = sheetW - 2 * trim;
   const binL = usableL + kerf;
   const binW = usableW + kerf;
-  const items: Item[] = [];
-  const unplaced: UnplacedPart[] = [];
-  input.parts.forEach((p, part) => {
-    const l = toUnits(p.length) + kerf;
-    const w = toUnits(p.width) + kerf;
-    const turnable = !p.grain && l !== w;
-    const fits = usableL > 0 && usableW > 0 && fitsIn({ l, w, turnable }, binL, binW);
-    if (!fits) {
-      if (p.quantity > 0) unplaced.push({ part, quantity: p.quantity, reason: tooLargeReason(input, p.grain) });
-      return;
-    }
-    for (let q = 0; q < p.quantity; q++) items.push({ id: items.length, part, l, w, turnable, area: l * w });
-  });
+  const { items, unplaced } = buildItems(
+    input.parts,
+    kerf,
+    (it) => usableL > 0 && usableW > 0 && fitsIn(it, binL, binW),
+    (grain, run) => tooLargeReason(input, grain, run),
+  );
   return { binL, binW, kerf, trim, sheetL, sheetW, items, unplaced };
 }
 
-function tooLargeReason(input: PlanInput, grain: boolean): string {
+function tooLargeReason(input: PlanInput, grain: boolean, run?: { label: string; length: number }): string {
   const { length, width, trim } = input.sheet;
   const usable = `${fmt(length - 2 * trim)} × ${fmt(width - 2 * trim)} mm`;
   const how = trim > 0 ? ` (${fmt(length)} × ${fmt(width)} mm less ${fmt(trim)} mm trim on each edge)` : "";
+  if (run) return `Grain run ${run.label} is ${fmt(run.length)} mm long with its kerfs: longer than the usable sheet, ${usable}${how}.`;
   const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
   return `Larger than the usable sheet, ${usable}${how}${turn}.`;
 }

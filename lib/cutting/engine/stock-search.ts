@@ -19,7 +19,7 @@
  * Sizes are inflated units (items.ts): the kerf is folded into every item and
  * every board, so each size's bin is its trimmed board plus one kerf.
  */
-import { buildProblem, fitsIn, toUnits, type Item, type Problem } from "./items";
+import { buildItems, buildProblem, fitsIn, toUnits, type Item, type Problem } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillers, polish, search, squares } from "./search";
 import { fillSheet, type SheetLayout } from "./sheet-packer";
@@ -48,8 +48,9 @@ export interface StockSearchResult {
 }
 
 const LNS_FILLERS = 6;
-/** Share of the time limit given to the single-size starting plans. */
+/** Share of the time limit given to the single-size starting plans, and how many sizes get one on a large job. */
 const SINGLE_SIZE_SHARE = 0.4;
+const SINGLE_SIZE_STARTS = 3;
 /** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
 const STALL_STEPS = 20_000;
 
@@ -194,28 +195,22 @@ export function buildStockProblem(input: StockPlanInput): { types: BoardType[]; 
     quantity: row.quantity ?? Infinity,
   }));
   const kerf = toUnits(input.kerf);
-  const items: Item[] = [];
-  const unplaced: UnplacedPart[] = [];
-  input.parts.forEach((p, part) => {
-    const l = toUnits(p.length) + kerf;
-    const w = toUnits(p.width) + kerf;
-    const sample = { l, w, turnable: !p.grain && l !== w };
-    const fitsSome = types.some((t) => t.quantity > 0 && fitsIn(sample, t.problem.binL, t.problem.binW));
-    if (!fitsSome) {
-      if (p.quantity > 0) unplaced.push({ part, quantity: p.quantity, reason: tooLargeReason(input, p.grain) });
-      return;
-    }
-    for (let q = 0; q < p.quantity; q++) items.push({ id: items.length, part, ...sample, area: l * w });
-  });
+  const { items, unplaced } = buildItems(
+    input.parts,
+    kerf,
+    (it) => types.some((t) => t.quantity > 0 && fitsIn(it, t.problem.binL, t.problem.binW)),
+    (grain, run) => tooLargeReason(input, grain, run),
+  );
   return { types, items, unplaced, kerf };
 }
 
-function tooLargeReason(input: StockPlanInput, grain: boolean): string {
+function tooLargeReason(input: StockPlanInput, grain: boolean, run?: { label: string; length: number }): string {
   const rows = input.stock.filter((r) => r.quantity !== 0);
   if (!rows.length) return "No board in the stock: every row's quantity is 0.";
-  const usable = rows.map((r) => `${fmt(r.length - 2 * r.trim)} × ${fmt(r.width - 2 * r.trim)} mm`);
+  const usable = `usable after trimming: ${[...new Set(rows.map((r) => `${fmt(r.length - 2 * r.trim)} × ${fmt(r.width - 2 * r.trim)} mm`))].join(", ")}`;
+  if (run) return `Grain run ${run.label} is ${fmt(run.length)} mm long with its kerfs: longer than every board in the stock (${usable}).`;
   const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
-  return `Larger than every board in the stock (usable after trimming: ${[...new Set(usable)].join(", ")})${turn}.`;
+  return `Larger than every board in the stock (${usable})${turn}.`;
 }
 
 function fmt(mm: number): string {
@@ -231,11 +226,20 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
   const all = types.map((t) => t.quantity);
 
   // 1. Starting plans.
-  const unlimited = types.map((t, i) => (t.quantity === Infinity ? i : -1)).filter((i) => i >= 0);
+  // Fewer fillers per board, and single-size starts only on the SINGLE_SIZE_STARTS sizes that give
+  // the most board for the price, when there are many pieces to try on many sizes: the first plan comes quickly.
+  const work = items.length * types.length;
+  const unlimited = types
+    .map((t, i) => ({ i, rate: t.price / (t.problem.binL * t.problem.binW) }))
+    .filter(({ i }) => types[i].quantity === Infinity)
+    .sort((a, b) => a.rate - b.rate)
+    .slice(0, work > 20_000 ? SINGLE_SIZE_STARTS : undefined)
+    .map(({ i }) => i);
   const share = (timeLimitMs * SINGLE_SIZE_SHARE) / Math.max(1, unlimited.length);
-  const firstCount = items.length > 1200 ? 2 : items.length > 500 ? 4 : 8;
+  const firstCount = work > 20_000 ? 2 : work > 5_000 ? 4 : 8;
   let best = packGreedy(types, items.length, kerf, items, all, firstCount, null, 0, Infinity)!;
-  for (const t of unlimited) {
+  for (const [n, t] of unlimited.entries()) {
+    if (n > 0 && Date.now() > started + timeLimitMs * SINGLE_SIZE_SHARE) break;
     const start = singleSizeStart(types, t, items, kerf, share, seed, iterations);
     if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
   }

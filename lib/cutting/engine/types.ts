@@ -26,6 +26,11 @@ export interface PartSpec {
   quantity: number;
   /** Grain-locked: the part's length stays along the sheet's length (never turned 90°). */
   grain: boolean;
+  /**
+   * A grain run: parts with the same label are cut side by side from one strip, in the order
+   * listed (each copy in turn), their lengths along the board's length, so the grain runs on.
+   */
+  run?: string;
 }
 
 export interface PlanInput {

@@ -122,6 +122,7 @@ export function verifyPlan(input: PlanInput | StockPlanInput, plan: Plan): strin
   input.parts.forEach((p, i) => {
     if (placed[i] !== p.quantity) errors.push(`part ${i}: ${placed[i]} placed or reported, ${p.quantity} asked`);
   });
+  errors.push(...runErrors(input, plan));
   if (plan.summary.sheets !== plan.sheets.length) errors.push("summary.sheets differs from the number of sheets");
   const cuts = plan.sheets.reduce((n, s) => n + s.cuts.length, 0);
   if (plan.summary.cuts !== cuts) errors.push(`summary.cuts is ${plan.summary.cuts}, the sheets list ${cuts}`);
@@ -192,5 +193,33 @@ function cutSequenceErrors(board: SheetSpec, kerf: number, sheet: SheetPlan): st
     if (i < 0) errors.push(`placement ${k + 1} is not cut free: a cut runs through it`);
     else if (++held[i] === 2) errors.push(`placement ${k + 1} shares a piece with another part after the last cut`);
   });
+  return errors;
+}
+
+/**
+ * Grain runs: every piece of a run on one sheet, unturned, at one y, side by side along x in the
+ * order listed (each copy in turn), exactly one kerf apart.
+ */
+function runErrors(input: PlanInput | StockPlanInput, plan: Plan): string[] {
+  const errors: string[] = [];
+  const labels = new Set(input.parts.map((p) => p.run?.trim()).filter((r): r is string => !!r));
+  for (const label of labels) {
+    const parts = input.parts.map((p, i) => (p.run?.trim() === label ? i : -1)).filter((i) => i >= 0);
+    if (plan.unplaced.some((u) => parts.includes(u.part))) continue;
+    const where = plan.sheets.map((s, i) => ({ i, ps: s.placements.filter((p) => parts.includes(p.part)) })).filter((s) => s.ps.length);
+    if (where.length !== 1) {
+      errors.push(`grain run ${label} is spread over ${where.length} sheets`);
+      continue;
+    }
+    const pieces = [...where[0].ps].sort((a, b) => a.x - b.x);
+    const expected = parts.flatMap((part) => Array.from({ length: input.parts[part].quantity }, () => part));
+    if (pieces.map((p) => p.part).join() !== expected.join()) errors.push(`grain run ${label}: pieces not in the order listed`);
+    pieces.forEach((p, k) => {
+      if (p.rotated) errors.push(`grain run ${label}: a piece is turned`);
+      if (Math.abs(p.y - pieces[0].y) > EPS) errors.push(`grain run ${label}: pieces not in one line`);
+      if (k > 0 && Math.abs(pieces[k - 1].x + pieces[k - 1].length + input.kerf - p.x) > EPS)
+        errors.push(`grain run ${label}: pieces not side by side`);
+    });
+  }
   return errors;
 }

@@ -49,6 +49,7 @@ export function planInputsByMaterial(list: CutList): MaterialPlanInput[] {
           width: row.width,
           quantity: row.quantity,
           grain: row.grain,
+          ...(row.run?.trim() ? { run: row.run.trim() } : {}),
         })),
       },
     });

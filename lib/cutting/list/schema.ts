@@ -7,7 +7,7 @@
 import "@/lib/validation/zod-config";
 import * as z from "zod/mini";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
-import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, type CutList, type CutListRow } from "@/lib/cutting/list/types";
+import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, RUN_MAX, type CutList, type CutListRow } from "@/lib/cutting/list/types";
 import { MATERIAL_IDS } from "@/lib/cutting/list/materials";
 import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/fields";
 import { personText } from "@/lib/validation/person-text";
@@ -55,6 +55,9 @@ export const cutListRowSchema = z.strictObject({
   note: z._default(personText("Note", NOTE_MAX, { multiline: true }), ""),
   holes: z.optional(
     z.strictObject({ hingeCups: holeCount("Hinge cups"), otherHoles: holeCount("Other holes") }, { error: "Holes must be {hingeCups, otherHoles}" }),
+  ),
+  run: z.optional(
+    z.string({ error: "Grain run must be text" }).check(z.trim(), z.maxLength(RUN_MAX, `Grain run must be at most ${RUN_MAX} characters`)),
   ),
 });
 

@@ -33,6 +33,7 @@ export function partLine(row: CutListRow, index: number): string {
   const material = materialById(row.material);
   const bits = [`${row.length} × ${row.width} mm × ${row.quantity}`, material ? material.label : row.material];
   if (row.grain) bits.push("grain ↕ (length along the grain)");
+  if (row.run?.trim()) bits.push(`grain run ${row.run.trim()} (cut side by side with the run's other parts, in list order)`);
   const bands = describeBands(row.edges);
   if (bands) bits.push(bands);
   const holes = describeHoles(holesOf(row));

@@ -14,6 +14,11 @@ export function describeCut(c: Cut): string {
   return `${kind} at ${at} mm (${span})`;
 }
 
+/** A part's name as a sheet lists it: "Drawer front (grain run A)" for a piece of a grain run. */
+export function partName(part: { name: string; run?: string }): string {
+  return part.run ? `${part.name} (grain run ${part.run})` : part.name;
+}
+
 /** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size, in the order they first appear. */
 export function partsOnSheet(placements: Pick<Placement, "part" | "length" | "width" | "rotated">[], name: (part: number) => string): string[] {
   const groups = new Map<string, { count: number; turned: number }>();

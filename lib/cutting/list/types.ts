@@ -38,7 +38,15 @@ export interface CutListRow {
   note: string;
   /** Holes per piece, when given in their own fields (lists typed before had them in the note: see holes.ts). */
   holes?: HoleCount;
+  /**
+   * A grain run, e.g. "A": the rows of one material with the same run are cut side by side from
+   * one strip, in the order listed, so the grain runs on (drawer fronts of a chest, shutters of a wardrobe).
+   */
+  run?: string;
 }
+
+/** Longest grain-run label. */
+export const RUN_MAX = 12;
 
 export interface SawSettings {
   kerf: number;

@@ -59,6 +59,7 @@ function Label({ l, qr, large }: { l: PartLabel; qr: string; large: boolean }) {
           {l.size}
           {l.grain && " · grain ↔"}
         </p>
+        {l.run && <p className="truncate font-semibold">{l.run}</p>}
         <p className="truncate">{l.material}</p>
         <p className="truncate">Band: {l.banding}</p>
         {l.boring && <p className="truncate">Boring: {l.boring}</p>}

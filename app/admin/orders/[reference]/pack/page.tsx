@@ -5,7 +5,7 @@ import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
 import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
 import { CutSequence, SheetPartsList } from "@/components/cut-list/SheetDetails";
-import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
+import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
 import { materialById } from "@/lib/cutting/list/materials";
 import { formatDay } from "@/lib/orders/messages";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
@@ -34,7 +34,7 @@ export default async function WorkshopPackPage({ params }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
   const { found } = loaded;
   const o = found.order;
-  const names = o.cutList.rows.map((r, i) => `${i + 1} ${r.name}`);
+  const names = o.cutList.rows.map((r, i) => `${i + 1} ${partName({ name: r.name, run: r.run?.trim() })}`);
   const totalSheets = o.plans.reduce((n, p) => n + p.plan.sheets.length, 0);
   const banding = bandingList(o.cutList);
   const boring = boringList(o.cutList);
