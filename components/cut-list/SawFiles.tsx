@@ -5,7 +5,8 @@ import Download from "lucide-react/icons/download";
 import { buttonClass } from "@/components/ui/Button";
 import { downloadBlob } from "@/lib/client/download";
 import type { PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
-import { fileSlug, sawCsv } from "@/lib/cutting/list/saw-csv";
+import { sawCsv } from "@/lib/cutting/list/saw-csv";
+import { slugOf } from "@/lib/text/slug";
 
 const btn = buttonClass("secondary", "sm");
 
@@ -16,7 +17,7 @@ const btn = buttonClass("secondary", "sm");
  */
 export function SawFiles({ planned, prefix = "cut-list" }: { planned: PlannedMaterial; prefix?: string }) {
   const [busy, setBusy] = useState(false);
-  const name = `${prefix}-${fileSlug(planned.material.label)}`;
+  const name = `${prefix}-${slugOf(planned.material.label)}`;
   const label = planned.material.label;
 
   async function dxf() {

@@ -10,6 +10,7 @@ import { Service } from "@/models/Service";
 import { SERVICES_MAX, type AdminService, type ServiceCreateInput, type ServiceUpdateInput } from "@/lib/validation/service-admin";
 import { BadRequestError, ConflictError } from "@/lib/errors";
 import { claimServiceImage, releaseServiceImage, storeServiceImage } from "./images";
+import { slugOf } from "@/lib/text/slug";
 
 /** What a new service shows until an image is uploaded. */
 const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
@@ -42,12 +43,7 @@ export function revalidateServicePages(): void {
 
 /** "Laminate Pasting" → "laminate-pasting-3fa9" (the suffix keeps slugs unique without a lookup). */
 function slugFor(title: string): string {
-  const base = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
+  const base = slugOf(title, 40);
   return `${base || "service"}-${randomBytes(2).toString("hex")}`;
 }
 

@@ -10,7 +10,8 @@ import { planCuts } from "@/lib/cutting/engine";
 import { planDxf, SHEET_GAP_MM } from "@/lib/cutting/export/plan-dxf";
 import { importDelimited } from "@/lib/cutting/list/import";
 import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
-import { fileSlug, SAW_CSV_HEADER, sawCsv } from "@/lib/cutting/list/saw-csv";
+import { SAW_CSV_HEADER, sawCsv } from "@/lib/cutting/list/saw-csv";
+import { slugOf } from "@/lib/text/slug";
 import type { CutList } from "@/lib/cutting/list/types";
 
 const NONE = { l1: null, l2: null, w1: null, w2: null };
@@ -73,7 +74,8 @@ describe("saw CSV", () => {
   });
 
   it("names files after the material", () => {
-    expect(fileSlug("18 mm pre-laminated particle board")).toBe("18-mm-pre-laminated-particle-board");
+    expect(slugOf("18 mm pre-laminated particle board")).toBe("18-mm-pre-laminated-particle-board");
+    expect(slugOf("  Édge — Band 0.45  ")).toBe("edge-band-0-45");
   });
 });
 

@@ -29,11 +29,3 @@ export function sawCsv({ material, rows, input }: MaterialPlanInput): string {
     ]),
   );
 }
-
-/** "18-mm-mdf" from "18 mm MDF": a file name part. */
-export function fileSlug(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
