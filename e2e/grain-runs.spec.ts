@@ -45,6 +45,8 @@ test("the workshop's pack and labels name the run and each piece's place in it",
   // The two wall sides, then the wall top: one run of three pieces.
   list.rows = list.rows.map((r) => (r.name === "Wall side" || r.name === "Wall top" ? { ...r, run: "W", grain: true } : r));
   const order = await placeOrder(page.request, { guest, cutList: list });
+  await page.goto(order.link);
+  await expect(page.getByTestId("order-plan")).toContainText("Wall side (grain run W) × 2");
   await signInByApi(page, await createAccount("admin", "runs"));
   await page.goto(`/admin/orders/${order.reference}/pack`);
   await expect(page.getByTestId("sheet-parts").filter({ hasText: "Wall side (grain run W)" })).toHaveCount(1);

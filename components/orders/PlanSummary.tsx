@@ -2,6 +2,7 @@ import { SawFiles } from "@/components/cut-list/SawFiles";
 import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
 import { materialById } from "@/lib/cutting/list/materials";
 import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { partName } from "@/lib/cutting/list/sheet-text";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { materialLabel } from "@/lib/orders/pack";
@@ -12,7 +13,7 @@ import { materialLabel } from "@/lib/orders/pack";
  */
 export function PlanSummary({ plans, cutList, reference }: { plans: MaterialPlan[]; cutList: CutList; reference: string }) {
   const rows = cutList.rows;
-  const cutListNames = rows.map((r) => r.name);
+  const cutListNames = rows.map((r) => partName({ name: r.name, run: r.run?.trim() }));
   // The same grouping the plan was made from (lib/cutting/list/by-material.ts), for the files' part names and sizes.
   const inputs = planInputsByMaterial(cutList);
   return (
