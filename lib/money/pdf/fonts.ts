@@ -1,4 +1,5 @@
 import "server-only";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -17,8 +18,12 @@ const FILES = {
   "tamil-bold": "NotoSansTamil-Bold.ttf",
 } as const;
 
+/** The font files, read from disk once per process (not on every PDF request). */
+let loaded: [string, Buffer][] | null = null;
+
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, file] of Object.entries(FILES)) doc.registerFont(name, path.join(DIR, file));
+  loaded ??= Object.entries(FILES).map(([name, file]) => [name, readFileSync(path.join(DIR, file))]);
+  for (const [name, data] of loaded) doc.registerFont(name, data);
 }
 
 /** Tamil letters and signs; neutral characters (spaces, digits, punctuation) stay in the run they are in. */
