@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { useCallback, useState } from "react";
 import Plus from "lucide-react/icons/plus";
 import { useCutListStore } from "@/lib/client/cut-list/store";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
 import type { CheckedList } from "@/lib/cutting/list/draft";
 import { importDelimited } from "@/lib/cutting/list/import";
 import { RowEditor } from "./RowEditor";
@@ -19,6 +20,7 @@ function focusCell(index: number, field: string) {
 
 export function CutListEditor({ checked }: { checked: CheckedList }) {
   const rows = useCutListStore((s) => s.rows);
+  const catalog = useCatalog();
   const saw = checked.list.saw;
   const updateRow = useCutListStore((s) => s.updateRow);
   const duplicateRow = useCutListStore((s) => s.duplicateRow);
@@ -41,7 +43,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
   // A block pasted from Excel or Google Sheets: rows from this one down, columns by heading or by position.
   const onPasteBlock = useCallback(
     (index: number, text: string) => {
-      const result = importDelimited(text, saw, { positional: true });
+      const result = importDelimited(text, saw, catalog, { positional: true });
       if (!result.rows.length && !result.problems.length) return false;
       putRows(result.rows, index, `${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"} pasted`);
       setStatus({
@@ -50,7 +52,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       });
       return true;
     },
-    [putRows, saw],
+    [putRows, saw, catalog],
   );
 
   return (

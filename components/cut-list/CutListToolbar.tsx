@@ -9,6 +9,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { Button, buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { useCutListStore } from "@/lib/client/cut-list/store";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
 import type { ImportResult } from "@/lib/cutting/list/import";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
@@ -26,6 +27,7 @@ const btn = buttonClass("secondary", "sm");
 
 export const CutListToolbar = memo(function CutListToolbar({ list, results, hasRows }: { list: CutList; results: MaterialPlan[]; hasRows: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const catalog = useCatalog();
   const putRows = useCutListStore((s) => s.putRows);
   const clear = useCutListStore((s) => s.clear);
   const [busy, setBusy] = useState(false);
@@ -39,12 +41,12 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
       let result: ImportResult;
       if (/\.xlsx$/i.test(file.name)) {
         const { importXlsx } = await import("@/lib/cutting/list/import-xlsx");
-        result = await importXlsx(await file.arrayBuffer(), list.saw);
+        result = await importXlsx(await file.arrayBuffer(), list.saw, catalog);
       } else if (/\.(csv|tsv|txt)$/i.test(file.name)) {
         if (file.size > MAX_CSV_BYTES) result = { rows: [], problems: [{ row: 1, message: "The file is larger than 1 MB" }] };
         else {
           const { importDelimited } = await import("@/lib/cutting/list/import");
-          result = importDelimited(await file.text(), list.saw);
+          result = importDelimited(await file.text(), list.saw, catalog);
         }
       } else {
         result = { rows: [], problems: [{ row: 1, message: "Choose an .xlsx or .csv file" }] };
@@ -100,7 +102,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         Print plan
       </button>
       {list.rows.length ? (
-        <a className={btn} href={whatsappLink(shareSummary(list, results, wholeList))} target="_blank" rel="noopener noreferrer">
+        <a className={btn} href={whatsappLink(shareSummary(list, results, catalog, wholeList))} target="_blank" rel="noopener noreferrer">
           Send this cut list on WhatsApp
         </a>
       ) : (

@@ -1,7 +1,9 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
-import { checkDraft } from "@/lib/cutting/list/draft";
+import { checkDraft, checkOwn } from "@/lib/cutting/list/draft";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { OwnBoards } from "./OwnBoards";
 import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
 import { usePlan } from "@/lib/client/cut-list/use-plan";
 import { CutListEditor } from "./CutListEditor";
@@ -26,6 +28,8 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const rows = useCutListStore((s) => s.rows);
   const saw = useCutListStore((s) => s.saw);
   const restored = useCutListStore((s) => s.restored);
+  const ownDraft = useCutListStore((s) => s.own);
+  const catalog = useCatalog();
   useEffect(() => {
     void restoreCutList();
   }, []);
@@ -35,12 +39,19 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   // responsive on a slow phone however big the plan on the page.
   const deferredRows = useDeferredValue(rows);
   const deferredSaw = useDeferredValue(saw);
-  const checked = useMemo(() => checkDraft(deferredRows, deferredSaw), [deferredRows, deferredSaw]);
-  const plan = usePlan(restored ? checked.list : null);
+  const deferredOwn = useDeferredValue(ownDraft);
+  const own = useMemo(() => checkOwn(deferredOwn, catalog), [deferredOwn, catalog]);
+  const checkedRows = useMemo(() => checkDraft(deferredRows, deferredSaw, catalog), [deferredRows, deferredSaw, catalog]);
+  // The list as planned and ordered: the valid rows, with the boards and leftovers the customer brings.
+  const checked = useMemo(
+    () => ({ ...checkedRows, list: own.pieces.length ? { ...checkedRows.list, own: own.pieces } : checkedRows.list }),
+    [checkedRows, own.pieces],
+  );
+  const plan = usePlan(restored ? checked.list : null, catalog);
   const { results, list: planned } = plan;
   // Until the stored list is back, and while the deferred list is behind the one on screen (just after the
   // restore, or a keystroke), the plan shown is not the list's yet: never "up to date" with 0 sheets.
-  const planning = plan.planning || !restored || deferredRows !== rows || deferredSaw !== saw;
+  const planning = plan.planning || !restored || deferredRows !== rows || deferredSaw !== saw || deferredOwn !== ownDraft;
   const pieces = checked.list.rows.reduce((n, r) => n + r.quantity, 0);
   const hasErrors = Object.keys(checked.rowErrors).length > 0 || !!checked.listError;
   const context = useMemo<CutListPlanContextValue>(
@@ -58,6 +69,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
           <SawSettings errors={checked.sawErrors} />
         </div>
         <div className="mt-4">{restored ? <CutListEditor checked={checked} /> : <p className="text-sm text-ink-muted">Loading your list…</p>}</div>
+        {restored && <OwnBoards errors={own.errors} />}
         <div className="mt-10 md:grid md:grid-cols-[1fr_16rem] md:items-start md:gap-6">
           <section aria-labelledby="cut-list-plan" className="min-w-0">
             <h2 id="cut-list-plan" className="text-xl font-semibold text-ink">

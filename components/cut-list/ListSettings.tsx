@@ -4,7 +4,8 @@ import { memo } from "react";
 import { denseInputClass } from "@/components/ui/Input";
 import { Button } from "@/components/ui/Button";
 import { useCutListStore } from "@/lib/client/cut-list/store";
-import { MATERIALS } from "@/lib/cutting/list/materials";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { defaultMaterial, offeredMaterials } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
 
 const select = `w-full ${denseInputClass}`;
@@ -18,6 +19,10 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
   const defaults = useCutListStore((s) => s.defaults);
   const setDefaults = useCutListStore((s) => s.setDefaults);
   const applyToAll = useCutListStore((s) => s.applyDefaultsToAll);
+  const catalog = useCatalog();
+  const offered = offeredMaterials(catalog);
+  // A default the workshop no longer offers shows (and becomes, on the next new part) the first board offered.
+  const material = offered.some((m) => m.id === defaults.material) ? defaults.material : defaultMaterial(catalog);
   return (
     <section aria-labelledby="list-settings-title" className="rounded-lg border border-rule bg-white p-3 print:hidden" data-testid="list-settings">
       <h2 id="list-settings-title" className="text-sm font-semibold text-ink">
@@ -28,8 +33,8 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
           <label htmlFor="list-material" className="block text-xs font-medium text-ink-muted">
             Material of new parts
           </label>
-          <select id="list-material" value={defaults.material} onChange={(e) => setDefaults({ material: e.target.value })} className={select}>
-            {MATERIALS.map((m) => (
+          <select id="list-material" value={material} onChange={(e) => setDefaults({ material: e.target.value })} className={select}>
+            {offered.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.label}
               </option>

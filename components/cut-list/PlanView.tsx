@@ -8,6 +8,8 @@ import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
 import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
+import { boardsText, sourceOf } from "@/lib/cutting/list/plan-inputs";
+import { BoardsUsedList } from "./BoardsUsedList";
 import { SawFiles } from "./SawFiles";
 import { CutSequence, SheetPartsList } from "./SheetDetails";
 import { SheetDiagram, type DiagramPart } from "./SheetDiagram";
@@ -37,11 +39,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
               {r.material.label}
             </h3>
             <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <Stat
-                term="Sheets"
-                value={`${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm`}
-                testId="plan-sheets"
-              />
+              <Stat term="Sheets" value={boardsText(r, r.plan)} testId="plan-sheets" />
               <Stat term="Yield" value={percent(r.plan.summary.yield)} />
               <Stat term="Pieces" value={String(pieces)} />
               <Stat term="Cuts" value={`${r.plan.summary.cuts} (${r.plan.summary.cutLength.toFixed(1)} m)`} />
@@ -58,6 +56,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
                 ))}
               </ul>
             )}
+            {r.sources.length > 1 && <BoardsUsedList planned={r} />}
             <SawFiles planned={r} />
             <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {r.plan.sheets.map((sheet, s) => (
@@ -68,7 +67,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
                     count={r.plan.sheets.length}
                     materialId={r.material.id}
                     materialLabel={r.material.label}
-                    size={r.material.sheet}
+                    size={sourceOf(r, sheet)}
                     parts={r.input.parts}
                     onOpen={setOpen}
                     materialIndex={m}
@@ -148,7 +147,7 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
           <SheetDiagram
             id={`big-${result.material.id}-${index}`}
             sheet={sheet}
-            size={result.material.sheet}
+            size={sourceOf(result, sheet)}
             parts={result.input.parts}
             title={`Sheet ${index + 1} layout, large`}
             cuts={showCuts}

@@ -1,5 +1,6 @@
 "use client";
 
+import { sourceOf } from "@/lib/cutting/list/plan-inputs";
 import { CutSequence } from "./SheetDetails";
 import { memo } from "react";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
@@ -26,19 +27,20 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
     <>
       {results.flatMap((r) =>
         r.plan.sheets.map((sheet, s) => {
-          const font = diagramFont(r.material.sheet);
+          const size = sourceOf(r, sheet);
+          const font = diagramFont(size);
           const keyParts = [...new Set(sheet.placements.filter((p) => labelKeyed(r.input.parts[p.part].name, p, font)).map((p) => p.part))];
           return (
             <section key={`${r.material.id}-${s}`} className="print-page">
               <header className="print-head">
-                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {r.material.sheet.length} × {r.material.sheet.width}{" "}
+                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {size.length} × {size.width}{" "}
                 mm · {sheet.placements.length} pieces · yield {percent(sheet.yield)}
               </header>
               <div className="print-body">
                 <SheetDiagram
                   id={`p-${r.material.id}-${s}`}
                   sheet={sheet}
-                  size={r.material.sheet}
+                  size={size}
                   parts={r.input.parts}
                   title={`Sheet ${s + 1} with cut sequence`}
                   cuts

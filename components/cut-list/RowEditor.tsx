@@ -4,7 +4,8 @@ import { memo, useId, useState, type ClipboardEvent, type KeyboardEvent } from "
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Copy from "lucide-react/icons/copy";
 import Trash2 from "lucide-react/icons/trash-2";
-import { MATERIALS } from "@/lib/cutting/list/materials";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { materialName, offeredMaterials } from "@/lib/cutting/list/materials";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
 import { MAX_HOLES_PER_PIECE, RUN_MAX, type HoleCount } from "@/lib/cutting/list/types";
 import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
@@ -261,17 +262,22 @@ function MaterialSelect({
   invalid: boolean;
   labelled?: boolean;
 }) {
+  const catalog = useCatalog();
+  const offered = offeredMaterials(catalog);
   return (
     <>
       <label htmlFor={id} className={labelled ? label : "sr-only"}>
         Material <span className="sr-only">of part {n}</span>
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} className={`${input} py-[7px]`}>
-        {MATERIALS.map((m) => (
+        {offered.map((m) => (
           <option key={m.id} value={m.id}>
             {m.label}
           </option>
         ))}
+        {!offered.some((m) => m.id === value) && (
+          <option value={value}>{materialName(value, Object.fromEntries(catalog.materials.map((m) => [m.id, m.label])))} (no longer offered)</option>
+        )}
       </select>
     </>
   );

@@ -15,7 +15,13 @@ const btn = buttonClass("secondary", "sm");
  * screen (so the file is the plan the customer saw): the DXF drawing for CAD and the CNC, and the
  * cut list as CSV for a panel saw's optimiser. `prefix` starts the file names (an order's reference).
  */
-export function SawFiles({ planned, prefix = "cut-list" }: { planned: PlannedMaterial; prefix?: string }) {
+export function SawFiles({
+  planned,
+  prefix = "cut-list",
+}: {
+  planned: Pick<PlannedMaterial, "input" | "plan" | "rows"> & { material: { label: string } };
+  prefix?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const name = `${prefix}-${slugOf(planned.material.label)}`;
   const label = planned.material.label;

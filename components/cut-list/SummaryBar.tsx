@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { percent } from "./PlanView";
+import { boardArea } from "@/lib/cutting/list/plan-inputs";
 
 /**
  * Sheets and yield for the whole list. A fixed bar at the bottom on phones
@@ -9,8 +10,8 @@ import { percent } from "./PlanView";
  */
 export const SummaryBar = memo(function SummaryBar({ results, planning, pieces }: { results: MaterialPlan[]; planning: boolean; pieces: number }) {
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
-  const area = results.reduce((n, r) => n + r.plan.summary.sheets * r.material.sheet.length * r.material.sheet.width, 0);
-  const used = results.reduce((n, r) => n + r.plan.summary.yield * r.plan.summary.sheets * r.material.sheet.length * r.material.sheet.width, 0);
+  const area = results.reduce((n, r) => n + boardArea(r, r.plan), 0);
+  const used = results.reduce((n, r) => n + r.plan.summary.yield * boardArea(r, r.plan), 0);
   const unplaced = results.reduce((n, r) => n + r.plan.unplaced.reduce((k, u) => k + u.quantity, 0), 0);
   return (
     <div

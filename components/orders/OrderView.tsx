@@ -72,7 +72,7 @@ export function OrderView({ order, actions, money }: { order: OrderDto; actions?
       </Section>
 
       <Section id="plan-title" title="Cutting plan">
-        <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} />
+        <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} materials={order.materials} />
       </Section>
 
       <Section id="history-title" title="Status history">

@@ -6,6 +6,7 @@
  */
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
+import type { MaterialNames } from "@/lib/cutting/list/materials";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./book";
@@ -79,6 +80,8 @@ export interface OrderDto extends StoredFields {
   guest: boolean;
   cutList: CutList;
   plans: MaterialPlan[];
+  /** The names of the list's materials as they were when the order was placed. */
+  materials: MaterialNames;
   estimate: Estimate;
   history: OrderHistoryDto[];
   /** `/orders/KPW-…?key=…`: only for the customer who placed it (in the create answer) and for admins. */
@@ -184,6 +187,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     notes: doc.notes ?? "",
     cutList: body.cutList,
     plans: body.plans,
+    materials: body.materials ?? {},
     estimate: body.estimate,
     confirmedPaise: doc.confirmedPaise ?? null,
     cancelReason: doc.cancelReason ?? "",

@@ -4,13 +4,12 @@
  * every order. The browser only ever shows what the server computed.
  */
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
-import { materialById } from "@/lib/cutting/list/materials";
+import { materialIn, type Catalog } from "@/lib/cutting/list/materials";
 import { holesOf } from "@/lib/cutting/list/holes";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { BoardsBy, PastingChoice } from "./vocabulary";
 import {
   bandingKey,
-  boardKey,
   cuttingBandFor,
   cuttingKey,
   HINGE_CUP_KEY,
@@ -73,37 +72,46 @@ function rate(prices: TariffPrices, key: string): number {
   return p.paise;
 }
 
-const isPrelaminated = (material: string) => material.startsWith("prelam-");
 
 export function gstOn(subtotalPaise: number): number {
   return mulDivRound(subtotalPaise, GST_PERCENT, 100);
 }
 
-export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], prices: TariffPrices, options: EstimateOptions): Estimate {
+export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], prices: TariffPrices, options: EstimateOptions, catalog: Catalog): Estimate {
   const lines: EstimateLine[] = [];
   const remarks: string[] = [];
   const used = sheets.filter((s) => s.sheets > 0);
+  const labelOf = (id: string) => materialIn(catalog, id)?.label ?? id;
 
-  if (options.boardsBy === "workshop") {
-    for (const s of used) {
-      const key = boardKey(s.material);
-      const r = rate(prices, key);
-      lines.push({
-        group: "boards",
-        key,
-        label: `Board: ${materialById(s.material)?.label ?? s.material}`,
-        quantity: s.sheets,
-        unit: "sheet",
-        ratePaise: r,
-        amountPaise: r * s.sheets,
-      });
+  // Boards: the workshop's boards and stored offcuts at the price the plan used (the catalog's); the customer's own pieces are never charged.
+  for (const s of used) {
+    const boards = s.boards ?? [];
+    if (options.boardsBy === "workshop") {
+      for (const b of boards) {
+        if (b.kind === "own") continue;
+        lines.push({
+          group: "boards",
+          key: b.offcut ? `offcut.${b.offcut}` : `board.${s.material}.${b.label}`,
+          label: b.kind === "offcut" ? `${b.label}: ${labelOf(s.material)}` : `Board: ${labelOf(s.material)}, ${b.label}`,
+          quantity: b.count,
+          unit: "sheet",
+          ratePaise: b.pricePaise,
+          amountPaise: b.pricePaise * b.count,
+        });
+      }
+    } else {
+      const toBring = boards.filter((b) => b.kind === "board");
+      const own = boards.filter((b) => b.kind === "own").reduce((n, b) => n + b.count, 0);
+      if (own && toBring.length)
+        remarks.push(
+          `${labelOf(s.material)}: your boards are not enough; also bring ${toBring.map((b) => `${b.count} × ${b.label}`).join(" and ")}.`,
+        );
     }
-  } else {
-    remarks.push("Boards supplied by you: no board price included.");
   }
+  if (options.boardsBy !== "workshop") remarks.unshift("Boards supplied by you: no board price included.");
 
   for (const s of used) {
-    const m = materialById(s.material);
+    const m = materialIn(catalog, s.material);
     const band = cuttingBandFor(m?.thickness ?? 18);
     const key = cuttingKey(band.id);
     const r = rate(prices, key);
@@ -166,7 +174,7 @@ export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], pric
     const method = PASTING_METHODS.find((p) => p.id === options.pasting)!;
     const key = pastingKey(method.id);
     const r = rate(prices, key);
-    const pasted = used.filter((s) => !isPrelaminated(s.material));
+    const pasted = used.filter((s) => materialIn(catalog, s.material)?.kind !== "prelaminated");
     const count = pasted.reduce((n, s) => n + s.sheets, 0);
     if (count)
       lines.push({

@@ -90,7 +90,7 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       ["Required by", o.requiredBy],
       ["Saw kerf (mm)", o.cutList.saw.kerf],
       ["Trim per edge (mm)", o.cutList.saw.trim],
-      ...o.plans.map((p): Cell[] => [`Sheets: ${materialLabel(p.material)}`, p.plan.sheets.length]),
+      ...o.plans.map((p): Cell[] => [`Sheets: ${materialLabel(p.material, o.materials)}`, p.plan.sheets.length]),
       ...o.estimate.lines.map((l): Cell[] => [
         l.label,
         `${l.quantity} ${l.unit}${l.quantity === 1 ? "" : "s"} × ${rupees(l.ratePaise)} = ${rupees(l.amountPaise)}`,
@@ -119,7 +119,7 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
     o.cutList.rows.map((r, i) => [
       i + 1,
       r.name,
-      materialLabel(r.material),
+      materialLabel(r.material, o.materials),
       r.length,
       r.width,
       r.quantity,
@@ -128,7 +128,7 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       r.note,
     ]),
   );
-  const banding = bandingList(o.cutList);
+  const banding = bandingList(o.cutList, o.materials);
   addSheet(
     wb,
     "Edge banding",
@@ -169,7 +169,7 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       ["Other holes per piece", 12],
       ["Notes", 50],
     ],
-    boringList(o.cutList).map((b) => [b.row, b.name, b.material, b.size, b.quantity, b.hingeCups, b.otherHoles, b.note]),
+    boringList(o.cutList, o.materials).map((b) => [b.row, b.name, b.material, b.size, b.quantity, b.hingeCups, b.otherHoles, b.note]),
   );
   const data = await wb.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);

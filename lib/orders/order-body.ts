@@ -1,6 +1,7 @@
 import "server-only";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { CutList } from "@/lib/cutting/list/types";
+import type { MaterialNames } from "@/lib/cutting/list/materials";
 import { jsonBytes, pack, unpack } from "@/lib/db/packed";
 import { HttpError } from "@/lib/errors";
 import { OrderBodyModel } from "@/models/OrderBody";
@@ -11,6 +12,8 @@ export interface OrderBody {
   cutList: CutList;
   plans: MaterialPlan[];
   estimate: Estimate;
+  /** The names of the list's materials when it was placed (absent on orders placed before the catalog was data: seed names). */
+  materials?: MaterialNames;
 }
 
 /**

@@ -3,7 +3,7 @@
  * the edge-banding list grouped by band, the boring notes, and part labels.
  * The .xlsx export and the printed workshop pack read the same lists.
  */
-import { materialById } from "@/lib/cutting/list/materials";
+import { materialName, type MaterialNames } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
@@ -30,10 +30,11 @@ export interface BandingGroup {
   totalMm: number;
 }
 
-export const materialLabel = (id: string) => materialById(id)?.label ?? id;
+/** A material's name as the order carries it (`names`: the order's `materials`). */
+export const materialLabel = (id: string, names?: MaterialNames) => materialName(id, names);
 
 /** Every banded edge, grouped by band thickness and, within a part, by edge length (L edges together, W edges together). */
-export function bandingList(cutList: CutList): BandingGroup[] {
+export function bandingList(cutList: CutList, names?: MaterialNames): BandingGroup[] {
   const groups: BandingGroup[] = [];
   for (const t of BAND_THICKNESSES) {
     const items: BandingItem[] = [];
@@ -46,7 +47,7 @@ export function bandingList(cutList: CutList): BandingGroup[] {
         items.push({
           row: i + 1,
           name: r.name,
-          material: materialLabel(r.material),
+          material: materialLabel(r.material, names),
           edges: edges.map((e) => EDGE_LABEL[e]),
           edgeLength,
           pieces,
@@ -71,7 +72,7 @@ export interface BoringItem {
 }
 
 /** Parts with a note (boring and anything else the customer wrote), with the holes read from it per piece. */
-export function boringList(cutList: CutList): BoringItem[] {
+export function boringList(cutList: CutList, names?: MaterialNames): BoringItem[] {
   return cutList.rows.flatMap((r, i) => {
     if (!r.note?.trim()) return [];
     const h = holesOf(r);
@@ -79,7 +80,7 @@ export function boringList(cutList: CutList): BoringItem[] {
       {
         row: i + 1,
         name: r.name,
-        material: materialLabel(r.material),
+        material: materialLabel(r.material, names),
         size: `${r.length} × ${r.width}`,
         quantity: r.quantity,
         note: r.note.trim(),
@@ -126,7 +127,13 @@ export function sheetsOfPieces(plans: MaterialPlan[]): { total: number; byRow: M
 }
 
 /** One label per piece. */
-export function partLabels(order: { reference: string; customer: { name: string }; cutList: CutList; plans: MaterialPlan[] }): PartLabel[] {
+export function partLabels(order: {
+  reference: string;
+  customer: { name: string };
+  cutList: CutList;
+  plans: MaterialPlan[];
+  materials?: MaterialNames;
+}): PartLabel[] {
   const { reference, cutList } = order;
   const sheets = sheetsOfPieces(order.plans);
   const runs = runPositions(cutList);
@@ -149,7 +156,7 @@ export function partLabels(order: { reference: string; customer: { name: string 
         copy: r.quantity > 1 ? `${k} of ${r.quantity}` : "",
         name: r.name,
         size: `${r.length} × ${r.width} mm`,
-        material: materialLabel(r.material),
+        material: materialLabel(r.material, order.materials),
         banding,
         boring,
         sheet: onSheets[k - 1] ? `Sheet ${onSheets[k - 1]} of ${sheets.total}` : "",

@@ -20,6 +20,8 @@ import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
 import { getTariff } from "./tariff";
 import { getBusiness } from "@/lib/money/business";
+import { getCatalog } from "@/lib/rack/catalog";
+import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
 
 export { listAdminOrders, listMyOrders, ordersForExport, overdueOrders } from "./listings";
 export { orderCounts } from "./book";
@@ -35,13 +37,17 @@ export async function estimateFor(
   input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">,
   client = "",
   priority: "order" | "preview" = "preview",
-): Promise<{ plans: MaterialPlan[]; estimate: Estimate }> {
-  const { plans, problems } = await cachedPlanByMaterial(input.cutList, client, priority);
-  if (Object.keys(problems).length) throw new ValidationError(problems, "Some parts do not fit on their sheet.");
+): Promise<{ plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames }> {
+  const catalog = await getCatalog();
+  const { plans, problems } = await cachedPlanByMaterial(input.cutList, catalog, client, priority);
+  if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const tariff = await getTariff();
-  const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting });
-  return { plans, estimate };
+  const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
+  return { plans, estimate, materials: namesFor(catalog, new Set(input.cutList.rows.map((r) => r.material))) };
 }
+
+const problemsMessage = (problems: Record<string, string>) =>
+  Object.keys(problems).some((k) => k.endsWith(".material")) ? "Some parts name a board the workshop does not offer." : "Some parts do not fit on their sheet.";
 
 function fingerprintOf(input: OrderCreateInput, ownerId: string | null): string {
   const rest: Partial<OrderCreateInput> = { ...input };
@@ -107,8 +113,8 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
   let stored: OrderDoc | null = null;
   let placedBody: OrderBody | null = null;
   try {
-    const { plans, estimate } = await estimateFor(input, client, "order");
-    const body = { cutList: input.cutList, plans, estimate };
+    const { plans, estimate, materials } = await estimateFor(input, client, "order");
+    const body = { cutList: input.cutList, plans, estimate, materials };
     const packed = packOrderBody(body);
     const now = new Date();
     const year = orderYear(now);

@@ -4,9 +4,8 @@
  * server code). Prices are whole paise.
  */
 import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
-import { MATERIALS } from "@/lib/cutting/list/materials";
 
-export type TariffGroup = "cutting" | "banding" | "holes" | "pasting" | "boards";
+export type TariffGroup = "cutting" | "banding" | "holes" | "pasting";
 
 export interface TariffItem {
   key: string;
@@ -38,23 +37,9 @@ export const PASTING_METHODS = [
 ] as const;
 export type PastingMethod = (typeof PASTING_METHODS)[number]["id"];
 
-const BOARD_EXAMPLE: Record<string, number> = {
-  "bwp-ply-18": 3_600_00,
-  "mr-ply-18": 2_600_00,
-  "mdf-18": 1_900_00,
-  "hdhmr-18": 2_800_00,
-  "prelam-pb-18": 1_900_00,
-  "prelam-pb-16": 1_700_00,
-  "ply-12": 2_000_00,
-  "mdf-12": 1_350_00,
-  "ply-6": 1_100_00,
-  "mdf-6": 800_00,
-};
-
 export const cuttingKey = (band: CuttingBandId | string) => `cutting.${band}`;
 export const bandingKey = (t: BandThickness | number) => `banding.${t}`;
 export const pastingKey = (m: PastingMethod | string) => `pasting.${m}`;
-export const boardKey = (material: string) => `board.${material}`;
 export const HINGE_CUP_KEY = "holes.hinge-cup";
 export const OTHER_HOLE_KEY = "holes.other";
 
@@ -86,7 +71,6 @@ export const TARIFF_ITEMS: readonly TariffItem[] = [
     label: `Pasting: ${p.label.toLowerCase()}`,
     example: p.example,
   })),
-  ...linesOf("boards", "per sheet", MATERIALS, (m) => ({ key: boardKey(m.id), label: m.label, example: BOARD_EXAMPLE[m.id] ?? 2_000_00 })),
 ];
 
 export const TARIFF_KEYS = TARIFF_ITEMS.map((i) => i.key) as [string, ...string[]];
@@ -96,7 +80,6 @@ export const TARIFF_GROUPS: { id: TariffGroup; title: string; note: string }[] =
   { id: "banding", title: "Edge banding", note: "Per running metre of band, by band thickness." },
   { id: "holes", title: "Boring", note: "Per hole." },
   { id: "pasting", title: "Pasting", note: "Per sheet pasted." },
-  { id: "boards", title: "Boards", note: "Per sheet, when the workshop supplies the boards." },
 ];
 
 /** Largest price accepted for one item: ₹10,00,000. */

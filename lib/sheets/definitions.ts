@@ -7,7 +7,7 @@
  * Relative imports only: this module runs under tsx and vitest as well as Next.
  */
 import { jobWorkServices, type JobWorkKey } from "../job-work";
-import { MATERIALS } from "../cutting/list/materials";
+import { SEED_MATERIALS as MATERIALS } from "../cutting/list/materials";
 import { site } from "../site";
 
 /** How a table column is filled in, and so which data validation it gets. */

@@ -5,6 +5,7 @@
  * workbook into a PDF, poppler reads its pages (size, count, text). Needs
  * `soffice`, `pdfinfo` and `pdftotext` (the CI script installs them).
  */
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { kitchenList, orderBody, guest, part } from "./orders-helpers";
 import { call } from "./helpers";
 import { planCuts } from "@/lib/cutting/engine";
 import { exportPlanXlsx, LIST_HEADINGS } from "@/lib/cutting/list/export-xlsx";
-import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
 
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
@@ -91,7 +92,7 @@ describe.skipIf(!printable)("workbooks print on A4, one page wide, headers whole
       part({ id: `r${i}`, name: `Cabinet ${i + 1} side`, length: 700 + (i % 5) * 10, width: 300 + (i % 7) * 20, quantity: 1 + (i % 3) }),
     );
     const list = { saw: { kerf: 4, trim: 10 }, rows } as unknown as CutList;
-    const results = planInputsByMaterial(list).map((g) => ({ ...g, plan: planCuts(g.input, { timeLimitMs: 200 }) }));
+    const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 200) }));
     const blob = await exportPlanXlsx(list, results);
     const pages = print("cut-list", Buffer.from(await blob.arrayBuffer()));
     expectA4(pages);

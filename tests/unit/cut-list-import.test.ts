@@ -10,6 +10,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { importDelimited, parseDelimited, resolveMaterial } from "@/lib/cutting/list/import";
 import { importXlsx } from "@/lib/cutting/list/import-xlsx";
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { buildXlsx, layout } from "@/scripts/sheets/build";
 import { cutListSheet, headingsOf, orderSheet } from "@/lib/sheets/definitions";
 
@@ -40,7 +41,7 @@ describe("CSV", () => {
       '2,"Base side, left",720,560,18 mm MDF,yes,1,,0.45,,"hinge boring"',
       "4,Shelf,564.5,540,bwp-ply-18,No grain (plain),,,,,",
     ].join("\n");
-    const { rows, problems } = importDelimited(csv, saw);
+    const { rows, problems } = importDelimited(csv, saw, SEED_CATALOG);
     expect(problems).toEqual([]);
     expect(rows.map((r) => ({ ...r, id: undefined }))).toEqual([
       {
@@ -81,7 +82,7 @@ describe("CSV", () => {
       "Bad grain,MDF,18,700,400,1,diagonal,",
       "No size,MDF,18,,400,1,,",
     ].join("\n");
-    const { rows, problems } = importDelimited(csv, saw);
+    const { rows, problems } = importDelimited(csv, saw, SEED_CATALOG);
     expect(rows.map((r) => r.name)).toEqual(["Ok"]);
     expect(problems.map((p) => p.row)).toEqual([3, 4, 6, 7, 8, 9, 10]);
     const byRow = Object.fromEntries(problems.map((p) => [p.row, p.message]));
@@ -95,12 +96,12 @@ describe("CSV", () => {
   });
 
   it("refuses a table without Length and Width headings, and an empty table", () => {
-    expect(importDelimited("a,b,c\n1,2,3", saw).problems[0].message).toMatch(/No header row/);
-    expect(importDelimited("Length,Width,Quantity\n", saw).problems[0].message).toMatch(/no parts/);
+    expect(importDelimited("a,b,c\n1,2,3", saw, SEED_CATALOG).problems[0].message).toMatch(/No header row/);
+    expect(importDelimited("Length,Width,Quantity\n", saw, SEED_CATALOG).problems[0].message).toMatch(/no parts/);
   });
 
   it("turns a part whose grain runs along its width so that its length is along the grain", () => {
-    const { rows } = importDelimited("Name,Material,Thickness,Length,Width,Quantity,Grain direction\nPanel,Plywood,12,300,900,1,Along width", saw);
+    const { rows } = importDelimited("Name,Material,Thickness,Length,Width,Quantity,Grain direction\nPanel,Plywood,12,300,900,1,Along width", saw, SEED_CATALOG);
     expect(rows[0]).toMatchObject({ material: "ply-12", length: "900", width: "300", grain: true });
   });
 });
@@ -108,7 +109,7 @@ describe("CSV", () => {
 describe("pasted blocks (tab-separated, as copied from Excel or Google Sheets)", () => {
   it("reads a block without headings by position: name, length, width, quantity, then optional board, grain, bands, note", () => {
     const block = "Side\t720\t560\t2\nTop\t900\t560\nDoor\t716\t297\t4\t18 mm HDHMR\tyes\t1\t1\t1\t1\tknob hole";
-    const { rows, problems } = importDelimited(block, saw, { positional: true });
+    const { rows, problems } = importDelimited(block, saw, SEED_CATALOG, { positional: true });
     expect(problems).toEqual([]);
     expect(rows.map((r) => [r.name, r.length, r.width, r.quantity, r.material, r.grain])).toEqual([
       ["Side", "720", "560", "2", "bwp-ply-18", false],
@@ -122,13 +123,13 @@ describe("pasted blocks (tab-separated, as copied from Excel or Google Sheets)",
 
 describe("materials of the order sheets", () => {
   it("maps the cutting sheet's material, grade and thickness to a board, or says why not", () => {
-    expect(resolveMaterial("Plywood", "MR (interior)", 18).material?.id).toBe("mr-ply-18");
-    expect(resolveMaterial("Plywood", "BWP / marine", 18).material?.id).toBe("bwp-ply-18");
-    expect(resolveMaterial("Pre-lam particle board", "", 16).material?.id).toBe("prelam-pb-16");
-    expect(resolveMaterial("HDHMR", "", 18).material?.id).toBe("hdhmr-18");
-    expect(resolveMaterial("MDF", "", 25).error).toMatch(/No board in the list for MDF 25 mm/);
-    expect(resolveMaterial("Plywood", "Fire retardant", 18).error).toMatch(/No board/);
-    expect(resolveMaterial("MDF", "", null).error).toMatch(/Thickness is missing/);
+    expect(resolveMaterial(SEED_CATALOG, "Plywood", "MR (interior)", 18).material?.id).toBe("mr-ply-18");
+    expect(resolveMaterial(SEED_CATALOG, "Plywood", "BWP / marine", 18).material?.id).toBe("bwp-ply-18");
+    expect(resolveMaterial(SEED_CATALOG, "Pre-lam particle board", "", 16).material?.id).toBe("prelam-pb-16");
+    expect(resolveMaterial(SEED_CATALOG, "HDHMR", "", 18).material?.id).toBe("hdhmr-18");
+    expect(resolveMaterial(SEED_CATALOG, "MDF", "", 25).error).toMatch(/No board in the list for MDF 25 mm/);
+    expect(resolveMaterial(SEED_CATALOG, "Plywood", "Fire retardant", 18).error).toMatch(/No board/);
+    expect(resolveMaterial(SEED_CATALOG, "MDF", "", null).error).toMatch(/Thickness is missing/);
   });
 });
 
@@ -161,7 +162,7 @@ describe(".xlsx", () => {
       ["2", "Shelf", "MDF", null, 18, 564, 540, 3, "No grain (plain)", "Finished size", null],
       ["3", "Odd", "Block board", "MR (interior)", 19, 500, 400, 1, null, null, null],
     ]);
-    const { rows, problems } = await importXlsx(data, saw);
+    const { rows, problems } = await importXlsx(data, saw, SEED_CATALOG);
     expect(rows.map((r) => [r.name, r.material, r.length, r.width, r.quantity, r.grain, r.note])).toEqual([
       ["Base side", "bwp-ply-18", "720", "560", "2", true, "Cut size. band L1"],
       ["Shelf", "mdf-18", "564", "540", "3", false, "Finished size"],
@@ -173,7 +174,7 @@ describe(".xlsx", () => {
     const data = await filled(cutListSheet.file, [
       ["1", "Shutter", "18 mm HDHMR", 18, 716, 297, 4, "Along length", "1", "1", "0.8", "0.8", "2 hinges"],
     ]);
-    const { rows, problems } = await importXlsx(data, saw);
+    const { rows, problems } = await importXlsx(data, saw, SEED_CATALOG);
     expect(problems).toEqual([]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -190,9 +191,9 @@ describe(".xlsx", () => {
 
   it("says so for a file that is not a spreadsheet, and for an unfilled sheet", async () => {
     const junk = new TextEncoder().encode("not a zip").buffer as ArrayBuffer;
-    expect((await importXlsx(junk, saw)).problems[0].message).toMatch(/could not be read/);
+    expect((await importXlsx(junk, saw, SEED_CATALOG)).problems[0].message).toMatch(/could not be read/);
     const empty = await filled(orderSheet("cutting").file, []);
-    expect((await importXlsx(empty, saw)).problems[0].message).toMatch(/no parts/);
+    expect((await importXlsx(empty, saw, SEED_CATALOG)).problems[0].message).toMatch(/no parts/);
   });
 
   it("the committed combined cut-list sheet is up to date with its definition (else: npm run sheets)", async () => {

@@ -8,8 +8,8 @@ import { planCuts } from "@/lib/cutting/engine";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import { bandMetres } from "@/lib/cutting/list/bands";
 import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cutting/list/draft";
-import { materialById } from "@/lib/cutting/list/materials";
-import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { SEED_CATALOG, materialIn } from "@/lib/cutting/list/materials";
+import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import { MAX_SHARE_CHARS, shareSummary } from "@/lib/cutting/list/share";
 import { listFromFragment, listLink, MAX_LINK_CHARS } from "@/lib/cutting/list/share-link";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
@@ -29,7 +29,7 @@ describe("planInputsByMaterial", () => {
       row("d", "mdf-18", 300, 300, 1, { name: "  " }),
     ],
   };
-  const groups = planInputsByMaterial(list);
+  const groups = planInputsByMaterial(list, SEED_CATALOG);
 
   it("makes one input per material, in the board list's order, rows kept in list order", () => {
     expect(groups.map((g) => g.material.id)).toEqual(["bwp-ply-18", "mdf-18", "ply-6"]);
@@ -38,8 +38,8 @@ describe("planInputsByMaterial", () => {
 
   it("takes the sheet from the material and kerf and trim from the list", () => {
     for (const g of groups) {
-      const m = materialById(g.material.id)!;
-      expect(g.input.sheet).toEqual({ length: m.sheet.length, width: m.sheet.width, trim: 5 });
+      const m = materialIn(SEED_CATALOG, g.material.id)!;
+      expect("sheet" in g.input && g.input.sheet).toEqual({ length: m.boards[0].length, width: m.boards[0].width, trim: 5 });
       expect(g.input.kerf).toBe(3);
     }
   });
@@ -52,11 +52,11 @@ describe("planInputsByMaterial", () => {
   });
 
   it("gives inputs the optimiser plans soundly", () => {
-    for (const g of groups) expect(verifyPlan(g.input, planCuts(g.input, { timeLimitMs: 200 }))).toEqual([]);
+    for (const g of groups) expect(verifyPlan(g.input, planInput(g.input, 200))).toEqual([]);
   });
 
   it("returns nothing for an empty list", () => {
-    expect(planInputsByMaterial({ rows: [], saw: { kerf: 4, trim: 10 } })).toEqual([]);
+    expect(planInputsByMaterial({ rows: [], saw: { kerf: 4, trim: 10 } }, SEED_CATALOG)).toEqual([]);
   });
 });
 
@@ -84,27 +84,27 @@ describe("checkDraft", () => {
 
   it("turns typed text into numbers and keeps valid rows", () => {
     const r = draft({ length: " 1,234.5 ", quantity: "3" });
-    const out = checkDraft([r], { kerf: "4", trim: "10" });
+    const out = checkDraft([r], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.rowErrors).toEqual({});
     expect(out.list.rows[0]).toMatchObject({ length: 1234.5, width: 560, quantity: 3 });
   });
 
   it("names the field and shows the arithmetic when a part is longer than the trimmed sheet", () => {
     const r = draft({ length: "2430", width: "1300" });
-    const out = checkDraft([r], { kerf: "4", trim: "10" });
+    const out = checkDraft([r], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.rowErrors[r.id]).toEqual({ length: "Longer than the sheet after trimming: 2440 − 2 × 10 = 2420 mm" });
     expect(out.list.rows).toEqual([]);
   });
 
   it("lets an unlocked part turn to fit, but not a grain-locked one", () => {
-    expect(fitError({ material: "mdf-18", length: 1000, width: 2000, grain: false }, 10)).toBeNull();
-    expect(fitError({ material: "mdf-18", length: 1000, width: 2000, grain: true }, 10)?.field).toBe("width");
+    expect(fitError({ material: "mdf-18", length: 1000, width: 2000, grain: false }, 10, SEED_CATALOG)).toBeNull();
+    expect(fitError({ material: "mdf-18", length: 1000, width: 2000, grain: true }, 10, SEED_CATALOG)?.field).toBe("width");
   });
 
   it("reports empty, zero, two-decimal and non-numeric sizes in words, and keeps the other rows", () => {
     const bad = [draft({ length: "" }), draft({ width: "0" }), draft({ length: "12.34" }), draft({ quantity: "two" })];
     const good = draft({});
-    const out = checkDraft([...bad, good], { kerf: "4", trim: "10" });
+    const out = checkDraft([...bad, good], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.rowErrors[bad[0].id].length).toBe("Length is required");
     expect(out.rowErrors[bad[1].id].width).toBe("Width must be more than 0 mm");
     expect(out.rowErrors[bad[2].id].length).toMatch(/one decimal/);
@@ -113,7 +113,7 @@ describe("checkDraft", () => {
   });
 
   it("checks the saw settings, falling back to the defaults for the plan", () => {
-    const out = checkDraft([draft({})], { kerf: "-1", trim: "abc" });
+    const out = checkDraft([draft({})], { kerf: "-1", trim: "abc" }, SEED_CATALOG);
     expect(out.sawErrors.kerf).toBe("Kerf cannot be negative");
     expect(out.sawErrors.trim).toBe("Trim must be a number of millimetres");
     expect(out.list.saw).toEqual({ kerf: 4, trim: 10 });
@@ -121,13 +121,13 @@ describe("checkDraft", () => {
 
   it("warns (without refusing) about parts too narrow to machine safely", () => {
     const r = draft({ width: "30" });
-    const out = checkDraft([r], { kerf: "4", trim: "10" });
+    const out = checkDraft([r], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.rowErrors).toEqual({});
     expect(out.rowWarnings[r.id]?.width).toMatch(/Narrower than 50 mm/);
   });
 
   it("refuses a list of more than 2,000 pieces as a whole", () => {
-    const out = checkDraft([draft({ quantity: "1500" }), draft({ quantity: "600" })], { kerf: "4", trim: "10" });
+    const out = checkDraft([draft({ quantity: "1500" }), draft({ quantity: "600" })], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.listError).toMatch(/2100 pieces/);
     expect(out.list.rows).toEqual([]);
   });
@@ -147,8 +147,8 @@ describe("shareSummary", () => {
       saw: { kerf: 4, trim: 10 },
       rows: [row("Side", "mdf-18", 720, 560, 2, { grain: true }), row("Shelf", "mdf-18", 564, 540, 3)],
     };
-    const results = planInputsByMaterial(list).map((g) => ({ material: g.material, plan: planCuts(g.input, { timeLimitMs: 100 }) }));
-    const text = shareSummary(list, results);
+    const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 100) }));
+    const text = shareSummary(list, results, SEED_CATALOG);
     expect(text).toContain("2 parts, 5 pieces, 1 sheet in all");
     expect(text).toContain("18 mm MDF: 1 × 2440 × 1220 mm");
     expect(text).toContain("1. Side: 720 × 560 mm × 2, 18 mm MDF, grain ↕");
@@ -167,8 +167,8 @@ describe("shareSummary", () => {
         row("Shelf", "mdf-18", 564, 540, 3, { note: "4 shelf pin holes" }),
       ],
     };
-    const results = planInputsByMaterial(list).map((g) => ({ material: g.material, plan: planCuts(g.input, { timeLimitMs: 100 }) }));
-    const text = shareSummary(list, results);
+    const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 100) }));
+    const text = shareSummary(list, results, SEED_CATALOG);
     expect(text).toContain(
       '1. Shutter: 716 × 396 mm × 2, 18 mm MDF, grain ↕ (length along the grain), band L1 L2 1 mm, W1 0.45 mm, 2 hinge cups per piece, "handle left"',
     );
@@ -180,7 +180,7 @@ describe("shareSummary", () => {
       row(`Cabinet part ${i + 1} with a long name`, "mdf-18", 500 + i, 300, 2, { note: "edge as drawing" }),
     );
     const list: CutList = { saw: { kerf: 4, trim: 10 }, rows };
-    const text = shareSummary(list, []);
+    const text = shareSummary(list, [], SEED_CATALOG);
     expect(text.length).toBeLessThanOrEqual(MAX_SHARE_CHARS);
     const shown = text.split("\n").filter((l) => /^\d+\. /.test(l)).length;
     expect(shown).toBeGreaterThan(10);
@@ -200,7 +200,7 @@ describe("shareSummary", () => {
     const link = await listLink("https://kovaipanels.example", list);
     expect(link).toMatch(/^https:\/\/kovaipanels\.example\/cut-list#list=[\w-]+$/);
     expect(link!.length).toBeLessThanOrEqual(MAX_LINK_CHARS);
-    const text = shareSummary(list, [], link);
+    const text = shareSummary(list, [], SEED_CATALOG, link);
     expect(text.split("\n").slice(-2)).toEqual([
       expect.stringMatching(/^…and \d+ more parts\. Every part, with its bands, holes and notes, opens in this link:$/),
       link,
@@ -231,7 +231,7 @@ describe("shareSummary", () => {
     const rowsOnly = bad.rows.map((r) => ({ ...r, id: undefined }));
     expect(await listFromFragment(await deflated({ v: 1, saw: bad.saw, rows: rowsOnly }), id)).not.toBeNull();
     expect(await listFromFragment(await deflated({ v: 1, saw: bad.saw, rows: rowsOnly, pad: "x".repeat(3 * 1024 * 1024) }), id)).toBeNull();
-    const fits = shareSummary(bad, [], await listLink("https://x.example", bad));
+    const fits = shareSummary(bad, [], SEED_CATALOG, await listLink("https://x.example", bad));
     expect(fits).not.toContain("https://");
   });
 });

@@ -4,6 +4,7 @@
  * apart; the saw's cut list includes the run's own cuts (verifyPlan replays
  * them); a run too long for the board is reported, never split.
  */
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
@@ -105,7 +106,7 @@ describe("grain runs in the cut list", () => {
       path: ["run"],
       message: "Grain run must be at most 12 characters",
     });
-    const [mdf] = planInputsByMaterial({ saw: { kerf: 4, trim: 10 }, rows: [row("a", "A"), row("b"), row("c", " ")] });
+    const [mdf] = planInputsByMaterial({ saw: { kerf: 4, trim: 10 }, rows: [row("a", "A"), row("b"), row("c", " ")] }, SEED_CATALOG);
     expect(mdf.input.parts.map((p) => p.run)).toEqual(["A", undefined, undefined]);
   });
 

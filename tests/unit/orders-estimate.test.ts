@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { computeEstimate, gstOn } from "@/lib/orders/estimate";
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { holesFromNote, holesOf } from "@/lib/cutting/list/holes";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
 import { formatRupees, groupIndian, paiseToInput, parseRupees } from "@/lib/format/money";
@@ -85,16 +86,14 @@ describe("computeEstimate (paise)", () => {
       row({ material: "prelam-pb-18", quantity: 1 }),
     ],
   };
+  const board = (count: number, pricePaise: number) => [{ kind: "board" as const, label: "8 × 4 ft", count, pricePaise }];
   const sheets = [
-    { material: "bwp-ply-18", sheets: 2 },
-    { material: "mdf-12", sheets: 1 },
-    { material: "prelam-pb-18", sheets: 1 },
-    { material: "ply-6", sheets: 0 },
+    { material: "bwp-ply-18", sheets: 2, boards: board(2, 3_600_00) },
+    { material: "mdf-12", sheets: 1, boards: board(1, 1_350_00) },
+    { material: "prelam-pb-18", sheets: 1, boards: board(1, 1_900_00) },
+    { material: "ply-6", sheets: 0, boards: [] },
   ];
   const tariff = prices({
-    "board.bwp-ply-18": 3_600_00,
-    "board.mdf-12": 1_350_00,
-    "board.prelam-pb-18": 1_900_00,
     "cutting.10-15": 80_00,
     "cutting.16-25": 100_00,
     "banding.2": 20_00,
@@ -105,8 +104,8 @@ describe("computeEstimate (paise)", () => {
   });
 
   it("itemises boards, cutting, band, holes and pasting, then GST at 18%", () => {
-    const e = computeEstimate(list, sheets, tariff, { boardsBy: "workshop", pasting: "hot-press" });
-    const amount = (key: string) => e.lines.filter((l) => l.key === key).reduce((n, l) => n + l.amountPaise, 0);
+    const e = computeEstimate(list, sheets, tariff, { boardsBy: "workshop", pasting: "hot-press" }, SEED_CATALOG);
+    const amount = (key: string) => e.lines.filter((l) => l.key === key || l.key.startsWith(`${key}.`)).reduce((n, l) => n + l.amountPaise, 0);
     expect(amount("board.bwp-ply-18")).toBe(7_200_00);
     expect(amount("board.mdf-12")).toBe(1_350_00);
     expect(amount("board.prelam-pb-18")).toBe(1_900_00);
@@ -134,10 +133,38 @@ describe("computeEstimate (paise)", () => {
   });
 
   it("leaves the boards out when the customer supplies them, and pasting when none is asked", () => {
-    const e = computeEstimate(list, sheets, tariff, { boardsBy: "customer", pasting: "none" });
+    const e = computeEstimate(list, sheets, tariff, { boardsBy: "customer", pasting: "none" }, SEED_CATALOG);
     expect(e.lines.some((l) => l.group === "boards" || l.group === "pasting")).toBe(false);
     expect(e.remarks[0]).toMatch(/supplied by you/);
     expect(e.subtotalPaise).toBe(300_00 + 80_00 + 60_00 + 38_74 + 40_00 + 24_00);
+  });
+
+  it("prices each board size and stored offcut the plan used, never the customer's own pieces", () => {
+    const mixed = [
+      {
+        material: "bwp-ply-18",
+        sheets: 4,
+        boards: [
+          { kind: "own" as const, label: "Your board 1200 × 600 mm", count: 1, pricePaise: 0 },
+          { kind: "offcut" as const, label: "Offcut K7Q2 (900 × 600 mm)", count: 1, pricePaise: 0, offcut: "K7Q2" },
+          { kind: "board" as const, label: "6 × 4 ft", count: 1, pricePaise: 2_700_00 },
+          { kind: "board" as const, label: "8 × 4 ft", count: 1, pricePaise: 3_600_00 },
+        ],
+      },
+    ];
+    const e = computeEstimate(list, mixed, tariff, { boardsBy: "workshop", pasting: "none" }, SEED_CATALOG);
+    const boards = e.lines.filter((l) => l.group === "boards");
+    expect(boards.map((l) => [l.label, l.quantity, l.amountPaise])).toEqual([
+      ["Offcut K7Q2 (900 × 600 mm): 18 mm BWP plywood", 1, 0],
+      ["Board: 18 mm BWP plywood, 6 × 4 ft", 1, 2_700_00],
+      ["Board: 18 mm BWP plywood, 8 × 4 ft", 1, 3_600_00],
+    ]);
+    // Cutting is charged on every sheet cut, the customer's and the offcut included.
+    expect(e.lines.find((l) => l.group === "cutting")?.quantity).toBe(4);
+    // Bringing boards that are not enough: the estimate says what else to bring.
+    const own = computeEstimate(list, mixed, tariff, { boardsBy: "customer", pasting: "none" }, SEED_CATALOG);
+    expect(own.lines.some((l) => l.group === "boards")).toBe(false);
+    expect(own.remarks).toContain("18 mm BWP plywood: your boards are not enough; also bring 1 × 6 × 4 ft and 1 × 8 × 4 ft.");
   });
 
   it("rounds GST half up on whole paise and stays exact for large sums", () => {
@@ -149,14 +176,14 @@ describe("computeEstimate (paise)", () => {
   });
 
   it("an empty list costs nothing", () => {
-    const e = computeEstimate({ saw: { kerf: 4, trim: 10 }, rows: [] }, [], tariff, { boardsBy: "workshop", pasting: "contact-adhesive" });
+    const e = computeEstimate({ saw: { kerf: 4, trim: 10 }, rows: [] }, [], tariff, { boardsBy: "workshop", pasting: "contact-adhesive" }, SEED_CATALOG);
     expect(e).toMatchObject({ lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0 });
   });
 
   it("fails loudly when the tariff lacks a price rather than charging nothing", () => {
     const partial = { ...tariff };
     delete partial["cutting.16-25"];
-    expect(() => computeEstimate(list, sheets, partial, { boardsBy: "customer", pasting: "none" })).toThrow(/cutting\.16-25/);
+    expect(() => computeEstimate(list, sheets, partial, { boardsBy: "customer", pasting: "none" }, SEED_CATALOG)).toThrow(/cutting\.16-25/);
   });
 });
 
@@ -170,7 +197,7 @@ describe("every line multiplies out as printed", () => {
     const e = computeEstimate(list, [{ material: "bwp-ply-18", sheets: 1 }], prices({ "banding.0.8": 9_00 }), {
       boardsBy: "customer",
       pasting: "none",
-    });
+    }, SEED_CATALOG);
     const band = e.lines.find((l) => l.group === "banding")!;
     expect(band.quantity).toBe(3.68);
     expect(band.amountPaise).toBe(33_12);
@@ -193,6 +220,7 @@ describe("every line multiplies out as printed", () => {
         [{ material: "bwp-ply-18", sheets: 1 + (seed % 4) }],
         prices({ "banding.0.8": 7_35 + seed, "banding.2": 19_99, "banding.0.45": 5_55, "banding.1": 11_11 }),
         { boardsBy: seed % 2 ? "customer" : "workshop", pasting: "none" },
+        SEED_CATALOG,
       );
       for (const line of e.lines) expect(Math.round(line.quantity * line.ratePaise), `${seed} ${line.label}`).toBe(line.amountPaise);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { chatWithCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
 import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
@@ -66,7 +67,7 @@ describe("workshop lists", () => {
 
   it("makes one label per piece, with the customer, its sheet and its boring", () => {
     const withHoles: CutList = { ...list, rows: [{ ...list.rows[0], note: "handle left", holes: { hingeCups: 2, otherHoles: 0 } }, list.rows[1]] };
-    const plans = planByMaterial(withHoles, 200).plans;
+    const plans = planByMaterial(withHoles, SEED_CATALOG, { budgetMs: 200 }).plans;
     const labels = partLabels({ reference: "KPW-2026-0001", customer: { name: "Asha Interiors" }, cutList: withHoles, plans });
     expect(labels).toHaveLength(3);
     expect(labels[0]).toMatchObject({

@@ -4,6 +4,8 @@
  * site's own import. The DXF itself is read by a real reader in
  * tests/api/cutting-dxf.test.ts; here its pure layout rules are checked.
  */
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
+import type { PlanInput } from "@/lib/cutting/engine/types";
 import { describe, expect, it } from "vitest";
 import { neutraliseFormula } from "@/lib/csv";
 import { planCuts } from "@/lib/cutting/engine";
@@ -36,7 +38,7 @@ const list: CutList = {
 };
 
 describe("saw CSV", () => {
-  const [mdf, ply] = planInputsByMaterial(list);
+  const [mdf, ply] = planInputsByMaterial(list, SEED_CATALOG);
 
   it("has one row per part of the material, in the optimisers' column order, bands in mm", () => {
     const lines = sawCsv(mdf)
@@ -55,7 +57,7 @@ describe("saw CSV", () => {
 
   it("is read back unchanged by the site's own import (a neutralised formula keeps its apostrophe, as in a spreadsheet)", () => {
     for (const group of [mdf, ply]) {
-      const back = importDelimited(sawCsv(group), list.saw);
+      const back = importDelimited(sawCsv(group), list.saw, SEED_CATALOG);
       expect(back.problems).toEqual([]);
       expect(back.rows.map((r) => ({ ...r, id: undefined }))).toEqual(
         group.rows.map((r, i) => ({
@@ -81,8 +83,8 @@ describe("saw CSV", () => {
 
 describe("plan DXF", () => {
   it("lays the sheets side by side, 100 mm apart, with every part, cut and name in it", () => {
-    const [mdf] = planInputsByMaterial(list);
-    const plan = planCuts(mdf.input, { timeLimitMs: 100, seed: 1, iterations: 50 });
+    const [mdf] = planInputsByMaterial(list, SEED_CATALOG);
+    const plan = planCuts(mdf.input as PlanInput, { timeLimitMs: 100, seed: 1, iterations: 50 });
     const text = planDxf(mdf.input, plan, { title: "18 mm MDF" });
     const pairs = text.split(/\r?\n/);
     const entities = (type: string, layer: string) => {

@@ -1,4 +1,8 @@
 import { CutListWorkspace } from "@/components/cut-list/CutListWorkspace";
+import { CatalogProvider } from "@/lib/client/cut-list/catalog";
+import { SEED_CATALOG } from "@/lib/cutting/list/materials";
+import { getCatalog } from "@/lib/rack/catalog";
+import { publicCatalog } from "@/lib/rack/public";
 import { CutListOrderSlot } from "@/components/orders/CutListOrderSlot";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
@@ -9,7 +13,20 @@ export const metadata = pageMetadata({
   path: "/cut-list",
 });
 
-export default function CutListPage() {
+/** The workshop's boards as they are now (the console edits them): rendered per request. */
+export const dynamic = "force-dynamic";
+
+/** The catalog, or the seed while the database does not answer (the page still plans; placing an order then says the server is down). */
+async function catalog() {
+  try {
+    return publicCatalog(await getCatalog());
+  } catch (err) {
+    console.warn(`[cut-list] catalog unavailable, using the seed: ${(err as Error).message}`);
+    return publicCatalog(SEED_CATALOG);
+  }
+}
+
+export default async function CutListPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <h1 className="text-2xl font-bold text-ink md:text-3xl print:hidden">Cut list</h1>
@@ -18,7 +35,9 @@ export default function CutListPage() {
         it.
       </p>
       <div className="mt-6">
-        <CutListWorkspace orderSlot={<CutListOrderSlot />} />
+        <CatalogProvider catalog={await catalog()}>
+          <CutListWorkspace orderSlot={<CutListOrderSlot />} />
+        </CatalogProvider>
       </div>
     </div>
   );

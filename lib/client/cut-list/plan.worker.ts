@@ -5,6 +5,7 @@
  * ({id, jobs}), one out ({id, results}); a newer request simply follows.
  */
 import { planCuts } from "@/lib/cutting/engine";
+import { planInput } from "@/lib/cutting/list/plan-inputs";
 import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
 /** Whole-list budget, shared between materials (each still gets a useful minimum). */
@@ -13,7 +14,14 @@ const LIST_BUDGET_MS = 1500;
 self.onmessage = (event: MessageEvent<PlanRequestMessage>) => {
   const { id, jobs } = event.data;
   const each = Math.max(250, Math.floor(LIST_BUDGET_MS / Math.max(1, jobs.length)));
-  const results = jobs.map((job) => ({ material: job.material, plan: planCuts(job.input, { timeLimitMs: each, seed: 1 }) }));
+  const results = jobs.map((job) => {
+    // A plan on several boards gets most of the time; the all-full-boards plan it is compared with, the rest.
+    const plan = planInput(job.input, job.fullBoard ? Math.ceil(each * 0.75) : each);
+    if (!job.fullBoard) return { material: job.material, plan };
+    const full = planCuts({ sheet: job.fullBoard.sheet, kerf: job.input.kerf, parts: job.input.parts }, { timeLimitMs: Math.ceil(each / 4), seed: 1 });
+    const fullBoards = full.unplaced.length ? undefined : { sheets: full.sheets.length, pricePaise: full.sheets.length * job.fullBoard.pricePaise };
+    return { material: job.material, plan, fullBoards };
+  });
   const message: PlanResultMessage = { id, results };
   (self as unknown as Worker).postMessage(message);
 };

@@ -3,7 +3,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
-import { emptyRow, newRowId, NO_BANDS, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
+import { emptyRow, newRowId, NO_BANDS, type DraftOwn, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
 import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
 
@@ -21,6 +21,8 @@ interface Persisted {
   rows: DraftRow[];
   saw: DraftSaw;
   defaults: ListDefaults;
+  /** Boards and leftovers the customer brings (sizes as typed). */
+  own: DraftOwn[];
 }
 
 /** One step back: the list as it was, and what the step did in words ("Part 2 deleted"). */
@@ -50,6 +52,7 @@ export interface CutListState extends Persisted {
   putRows: (rows: DraftRow[], at?: number, label?: string, saw?: DraftSaw) => void;
   setSaw: (patch: Partial<DraftSaw>) => void;
   setDefaults: (patch: Partial<ListDefaults>) => void;
+  setOwn: (own: DraftOwn[]) => void;
   /** Sets the list's material (and band, when given) on every row: one step. */
   applyDefaultsToAll: (what: { material?: boolean; band?: boolean }) => void;
   clear: () => void;
@@ -115,6 +118,7 @@ export const useCutListStore = create<CutListState>()(
         rows: [],
         saw: initialSaw(),
         defaults: initialDefaults(),
+        own: [],
         restored: false,
         past: [],
         future: [],
@@ -156,6 +160,7 @@ export const useCutListStore = create<CutListState>()(
         },
         setSaw: (patch) => change(`Saw settings changed`, `saw:${Object.keys(patch).join(",")}`, { saw: { ...get().saw, ...patch } }),
         setDefaults: (patch) => set({ defaults: { ...get().defaults, ...patch } }),
+        setOwn: (own) => set({ own }),
         applyDefaultsToAll: ({ material = false, band = false }) => {
           const { rows, defaults } = get();
           if (!rows.length || (!material && !band)) return;
@@ -177,7 +182,7 @@ export const useCutListStore = create<CutListState>()(
       name: CUT_LIST_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults }),
+      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
       merge: (persisted, current) => {
@@ -185,11 +190,17 @@ export const useCutListStore = create<CutListState>()(
         const rows = Array.isArray(p?.rows) ? p.rows.filter(isDraftRow) : current.rows;
         const saw = p?.saw && typeof p.saw.kerf === "string" && typeof p.saw.trim === "string" ? p.saw : current.saw;
         const defaults = p?.defaults && typeof p.defaults.material === "string" ? { ...current.defaults, ...p.defaults } : current.defaults;
-        return { ...current, rows, saw, defaults };
+        const own = Array.isArray(p?.own) ? p.own.filter(isDraftOwn) : current.own;
+        return { ...current, rows, saw, defaults, own };
       },
     },
   ),
 );
+
+function isDraftOwn(r: unknown): r is DraftOwn {
+  const o = (r ?? {}) as Record<string, unknown>;
+  return ["id", "material", "length", "width", "count"].every((k) => typeof o[k] === "string");
+}
 
 function isDraftRow(r: unknown): r is DraftRow {
   if (!r || typeof r !== "object") return false;

@@ -2,8 +2,9 @@
 
 import { startTransition, useEffect, useRef, useState } from "react";
 import type { CutList } from "@/lib/cutting/list/types";
-import { planInputsByMaterial, type MaterialPlanInput, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
-import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
+import type { Catalog } from "@/lib/cutting/list/materials";
+import { isStockInput, planInputsByMaterial, type MaterialPlanInput, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
+import type { PlanJobMessage, PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
 export type MaterialPlan = PlannedMaterial;
 
@@ -16,6 +17,12 @@ export interface PlanState {
   list: CutList | null;
 }
 
+function jobOf(g: MaterialPlanInput): PlanJobMessage {
+  if (!isStockInput(g.input)) return { material: g.material.id, input: g.input };
+  const i = g.sources.findIndex((s) => s.kind === "board");
+  return { material: g.material.id, input: g.input, fullBoard: { sheet: g.input.stock[i], pricePaise: g.sources[i].pricePaise } };
+}
+
 /** Wait after the last keystroke before planning (typing a size must not re-plan per digit). */
 export const PLAN_DEBOUNCE_MS = 350;
 
@@ -23,7 +30,7 @@ export const PLAN_DEBOUNCE_MS = 350;
  * Plans `list` in a Web Worker, debounced. Only one plan runs at a time; while
  * it runs, the newest list waits and goes next (older ones are dropped).
  */
-export function usePlan(list: CutList | null): PlanState {
+export function usePlan(list: CutList | null, catalog: Catalog): PlanState {
   const [state, setState] = useState<PlanState>({ results: [], planning: false, list: null });
   const worker = useRef<Worker | null>(null);
   const busy = useRef<{ id: number; groups: MaterialPlanInput[]; list: CutList } | null>(null);
@@ -39,7 +46,7 @@ export function usePlan(list: CutList | null): PlanState {
 
   useEffect(() => {
     if (!list) return;
-    const groups = planInputsByMaterial(list);
+    const groups = planInputsByMaterial(list, catalog);
     if (!groups.length) {
       queued.current = null;
       // Nothing to plan: an empty result, at once (after the render, not during it).
@@ -59,7 +66,7 @@ export function usePlan(list: CutList | null): PlanState {
       const w = (worker.current ??= makeWorker());
       const id = ++seq.current;
       busy.current = { id, ...next };
-      const message: PlanRequestMessage = { id, jobs: next.groups.map((g) => ({ material: g.material.id, input: g.input })) };
+      const message: PlanRequestMessage = { id, jobs: next.groups.map(jobOf) };
       w.postMessage(message);
     }
 
@@ -69,7 +76,7 @@ export function usePlan(list: CutList | null): PlanState {
         const done = busy.current;
         busy.current = null;
         if (done && done.id === event.data.id) {
-          const results = done.groups.map((g, i) => ({ ...g, plan: event.data.results[i].plan }));
+          const results = done.groups.map((g, i) => ({ ...g, plan: event.data.results[i].plan, fullBoards: event.data.results[i].fullBoards }));
           // A transition: React renders the new plan in slices between the user's keystrokes and taps.
           startTransition(() => setState({ results, planning: queued.current !== null, list: done.list }));
         }
@@ -77,7 +84,7 @@ export function usePlan(list: CutList | null): PlanState {
       };
       return w;
     }
-  }, [list]);
+  }, [list, catalog]);
 
   // Planning whenever the results belong to another list than the one on screen: derived, not set, so an edit
   // costs one render, not two.

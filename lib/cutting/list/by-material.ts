@@ -1,12 +1,11 @@
 /**
  * The server's own plan of a cut list: one optimiser run per material (each
- * material is nested on its own sheets). Pure: the same code could run in a
- * worker, but orders and estimates always plan on the server.
+ * material is nested on its own boards). Pure: it runs on the server's
+ * planning threads, with the catalog handed in.
  */
-import { planCuts } from "@/lib/cutting/engine";
 import type { Plan } from "@/lib/cutting/engine/types";
-import { materialById } from "@/lib/cutting/list/materials";
-import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { isOffered, materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { boardsUsed, planInput, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
 
 export interface MaterialPlan {
@@ -14,12 +13,24 @@ export interface MaterialPlan {
   /** Index in the cut list's rows of each of the plan's parts (the plan's `part` indexes into this). */
   rows: number[];
   plan: Plan;
+  /** The boards the plan could use; a sheet's `stock` indexes into this (absent on orders placed before the rack: one 8 × 4 board). */
+  sources?: BoardSource[];
 }
 
-/** Sheets the plan uses for one material. */
+/** One kind of board a plan used, and how many. */
+export interface BoardsUsed {
+  kind: BoardSource["kind"];
+  label: string;
+  count: number;
+  pricePaise: number;
+  offcut?: string;
+}
+
+/** Sheets the plan uses for one material, and which boards they are. */
 export interface MaterialSheets {
   material: string;
   sheets: number;
+  boards?: BoardsUsed[];
 }
 
 /** A row the optimiser could not place, with the field to point at. */
@@ -28,29 +39,70 @@ export type PlanProblems = Record<string, string>;
 /** Total search budget for one list, split between its materials. */
 export const PLAN_BUDGET_MS = 1000;
 
-export function planByMaterial(cutList: CutList, budgetMs = PLAN_BUDGET_MS): { plans: MaterialPlan[]; problems: PlanProblems } {
-  // The same grouping as the cut-list page (lib/cut-list/plan-inputs.ts), so the order's plan matches what the customer saw.
-  const groups = planInputsByMaterial(cutList);
-  const plans: MaterialPlan[] = [];
+export interface PlanByMaterialOptions {
+  budgetMs?: number;
+  /** Plan rows of retired materials too (an old order re-planned), instead of refusing them. */
+  allowRetired?: boolean;
+  /** Stored offcuts to use first, per material id (the workshop's, at confirmation). */
+  offcuts?: Record<string, BoardSource[]>;
+}
+
+function sizes(sources: BoardSource[], trim: number): string {
+  return sources
+    .map((s) => {
+      const t = s.kind === "board" ? trim : 0;
+      return `${s.length - 2 * t} × ${s.width - 2 * t} mm`;
+    })
+    .filter((v, i, all) => all.indexOf(v) === i)
+    .join(", ");
+}
+
+export function planByMaterial(
+  cutList: CutList,
+  catalog: Catalog,
+  { budgetMs = PLAN_BUDGET_MS, allowRetired = false, offcuts = {} }: PlanByMaterialOptions = {},
+): { plans: MaterialPlan[]; problems: PlanProblems } {
   const problems: PlanProblems = {};
+  const usable = (m: Material | undefined) => !!m && (allowRetired || isOffered(m));
   cutList.rows.forEach((row, i) => {
-    if (!materialById(row.material)) problems[`cutList.rows.${i}.material`] = "Unknown material";
+    const m = materialIn(catalog, row.material);
+    if (!m) problems[`cutList.rows.${i}.material`] = "Material must be one of the listed boards";
+    else if (!usable(m)) problems[`cutList.rows.${i}.material`] = `${m.label} is no longer offered: choose another board`;
   });
+  (cutList.own ?? []).forEach((p, i) => {
+    if (!usable(materialIn(catalog, p.material))) problems[`cutList.own.${i}.material`] = "Material must be one of the listed boards";
+  });
+  if (Object.keys(problems).length) return { plans: [], problems };
+
+  const groups = planInputsByMaterial(cutList, catalog, (m) => offcuts[m.id] ?? []);
+  const plans: MaterialPlan[] = [];
   const perMaterial = Math.max(200, Math.floor(budgetMs / Math.max(1, groups.length)));
   for (const g of groups) {
     const rows = g.rows.map((row) => cutList.rows.indexOf(row));
-    const plan = planCuts(g.input, { timeLimitMs: perMaterial, seed: 1 });
-    const m = g.material;
+    const plan = planInput(g.input, perMaterial);
     for (const u of plan.unplaced) {
-      const usable = `${m.sheet.length - 2 * cutList.saw.trim} × ${m.sheet.width - 2 * cutList.saw.trim} mm`;
       problems[`cutList.rows.${rows[u.part]}.length`] =
-        `Does not fit on a ${m.label} sheet after trimming (${usable} usable)${u.reason ? `: ${u.reason}` : ""}`;
+        `Does not fit on a ${g.material.label} board after trimming (${sizes(g.sources, cutList.saw.trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;
     }
-    plans.push({ material: m.id, rows, plan });
+    plans.push({ material: g.material.id, rows, plan, sources: g.sources });
   }
   return { plans, problems };
 }
 
 export function sheetsOf(plans: MaterialPlan[]): MaterialSheets[] {
-  return plans.map((p) => ({ material: p.material, sheets: p.plan.sheets.length }));
+  return plans.map((p) => ({
+    material: p.material,
+    sheets: p.plan.sheets.length,
+    ...(p.sources
+      ? {
+          boards: boardsUsed({ sources: p.sources }, p.plan).map(({ source, count }) => ({
+            kind: source.kind,
+            label: source.label,
+            count,
+            pricePaise: source.pricePaise,
+            ...(source.offcut ? { offcut: source.offcut } : {}),
+          })),
+        }
+      : {}),
+  }));
 }

@@ -5,9 +5,9 @@
  * Pure (no DOM): the page, the import and the tests share it.
  */
 import { MAX_PARTS_TOTAL } from "@/lib/cutting/engine/types";
-import { cutListRowSchema, sawSettingsSchema } from "@/lib/cutting/list/schema";
-import { DEFAULT_MATERIAL, materialById } from "./materials";
-import type { CutList, CutListRow, EdgeBands } from "./types";
+import { cutListRowSchema, ownPieceSchema, sawSettingsSchema } from "@/lib/cutting/list/schema";
+import { isOffered, largestBoard, materialIn, type Catalog } from "./materials";
+import type { CutList, CutListRow, EdgeBands, OwnPiece } from "./types";
 
 export type NumberField = "length" | "width" | "quantity";
 export type DraftRow = Omit<CutListRow, NumberField> & Record<NumberField, string>;
@@ -29,7 +29,7 @@ export function newRowId(): string {
   return `r${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export function emptyRow(material: string = DEFAULT_MATERIAL): DraftRow {
+export function emptyRow(material: string): DraftRow {
   return { id: newRowId(), name: "", material, length: "", width: "", quantity: "1", grain: false, edges: { ...NO_BANDS }, note: "" };
 }
 
@@ -44,6 +44,31 @@ export function parseNumber(text: string): number {
 
 export function toDraft(row: CutListRow): DraftRow {
   return { ...row, length: String(row.length), width: String(row.width), quantity: String(row.quantity) };
+}
+
+/** A line of boards or leftovers the customer brings, as typed. */
+export interface DraftOwn {
+  id: string;
+  material: string;
+  length: string;
+  width: string;
+  count: string;
+}
+
+/** The pieces the customer brings that are complete and valid (errors by line id and field for the rest). */
+export function checkOwn(own: DraftOwn[], catalog: Catalog): { pieces: OwnPiece[]; errors: Record<string, RowErrors> } {
+  const pieces: OwnPiece[] = [];
+  const errors: Record<string, RowErrors> = {};
+  for (const d of own) {
+    const parsed = ownPieceSchema.safeParse({ material: d.material, length: numberOrText(d.length), width: numberOrText(d.width), count: numberOrText(d.count) });
+    if (!parsed.success) {
+      const e: RowErrors = {};
+      for (const issue of parsed.error.issues) e[issue.path.map(String).join(".") || "row"] ??= issue.message;
+      errors[d.id] = e;
+    } else if (!materialIn(catalog, d.material)) errors[d.id] = { material: "Choose a board from the list" };
+    else pieces.push(parsed.data);
+  }
+  return { pieces, errors };
 }
 
 export interface CheckedList {
@@ -68,7 +93,7 @@ const numberOrText = (t: string) => {
  * that fits no way round is an error that shows the arithmetic. Rows with
  * errors stay out of the plan (the rest still plans), and are shown in red.
  */
-export function checkDraft(rows: DraftRow[], saw: DraftSaw): CheckedList {
+export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): CheckedList {
   const sawParsed = sawSettingsSchema.safeParse({ kerf: numberOrText(saw.kerf), trim: numberOrText(saw.trim) });
   const sawErrors: CheckedList["sawErrors"] = {};
   if (!sawParsed.success) {
@@ -95,7 +120,9 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw): CheckedList {
         errors[key] ??= issue.message;
       }
     } else {
-      const fit = fitError(parsed.data, sawOk.trim);
+      const offered = materialIn(catalog, parsed.data.material);
+      if (!offered || !isOffered(offered)) errors.material = offered ? `${offered.label} is no longer offered: choose another board` : "Choose a board from the list";
+      const fit = offered && fitError(parsed.data, sawOk.trim, catalog);
       if (fit) errors[fit.field] = fit.message;
     }
     if (Object.keys(errors).length) {
@@ -118,13 +145,16 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw): CheckedList {
 export function fitError(
   row: Pick<CutListRow, "material" | "length" | "width" | "grain">,
   trim: number,
+  catalog: Catalog,
 ): { field: "length" | "width"; message: string } | null {
-  const material = materialById(row.material);
+  const material = materialIn(catalog, row.material);
   if (!material) return null;
-  const L = material.sheet.length - 2 * trim;
-  const W = material.sheet.width - 2 * trim;
-  const usableL = `${material.sheet.length} − 2 × ${trim} = ${L} mm`;
-  const usableW = `${material.sheet.width} − 2 × ${trim} = ${W} mm`;
+  // The largest board in stock: a part that fits it is planned there (the customer's own pieces are checked by the plan).
+  const sheet = largestBoard(material);
+  const L = sheet.length - 2 * trim;
+  const W = sheet.width - 2 * trim;
+  const usableL = `${sheet.length} − 2 × ${trim} = ${L} mm`;
+  const usableW = `${sheet.width} − 2 × ${trim} = ${W} mm`;
   const fitsStraight = row.length <= L && row.width <= W;
   const fitsTurned = !row.grain && row.length <= W && row.width <= L;
   if (fitsStraight || fitsTurned) return null;

@@ -3,7 +3,8 @@
  * material. exceljs is imported only when the customer exports.
  */
 import { setUpPrinting } from "@/lib/sheets/print-setup";
-import { materialById } from "./materials";
+import { materialName } from "./materials";
+import { boardsText } from "./plan-inputs";
 import { bandMetres } from "./bands";
 import type { PlannedMaterial as MaterialPlan } from "./plan-inputs";
 import type { CutList } from "./types";
@@ -32,10 +33,10 @@ export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Pr
   const ws = workbook.addWorksheet("Cut list");
   ws.addRow(LIST_HEADINGS).font = { bold: true };
   for (const r of list.rows) {
-    const m = materialById(r.material);
+    const m = results.find((x) => x.material.id === r.material)?.material;
     ws.addRow([
       r.name,
-      m?.label ?? r.material,
+      m?.label ?? materialName(r.material),
       m?.thickness ?? null,
       r.length,
       r.width,
@@ -75,7 +76,7 @@ export async function exportPlanXlsx(list: CutList, results: MaterialPlan[]): Pr
     const unplaced = r.plan.unplaced.map((u) => `${r.input.parts[u.part].name} × ${u.quantity}`).join("; ");
     const row = sum.addRow([
       r.material.label,
-      `${r.material.sheet.length} × ${r.material.sheet.width}`,
+      boardsText(r, r.plan),
       r.plan.summary.sheets,
       r.plan.summary.yield,
       r.rows.reduce((n, x) => n + x.quantity, 0),

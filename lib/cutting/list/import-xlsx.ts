@@ -3,6 +3,7 @@
  * combined cut-list sheet or the customer's own table with headings). exceljs
  * is loaded only when a file is imported, never with the page.
  */
+import type { Catalog } from "./materials";
 import { importTable, type Cell, type ImportResult, type SourceRow } from "./import";
 import type { SawSettings } from "./types";
 
@@ -26,7 +27,7 @@ export function cellValue(v: ExcelValue): Cell {
   return String(v);
 }
 
-export async function importXlsx(data: ArrayBuffer, saw: SawSettings): Promise<ImportResult> {
+export async function importXlsx(data: ArrayBuffer, saw: SawSettings, catalog: Catalog): Promise<ImportResult> {
   if (data.byteLength > MAX_XLSX_BYTES)
     return { rows: [], problems: [{ row: 1, message: `The file is larger than ${MAX_XLSX_BYTES / 1024 / 1024} MB` }] };
   const { default: ExcelJS } = await import("exceljs");
@@ -45,7 +46,7 @@ export async function importXlsx(data: ArrayBuffer, saw: SawSettings): Promise<I
       rows.push({ number, cells: values.slice(1).map(cellValue) });
     });
     if (!rows.length) continue;
-    const result = importTable(rows, saw);
+    const result = importTable(rows, saw, catalog);
     const noHeader = result.rows.length === 0 && result.problems.length === 1 && result.problems[0].message.startsWith("No header row");
     if (!noHeader) return result;
     fallback ??= result;

@@ -6,7 +6,7 @@
  * reported with its row number and reason, never guessed at.
  */
 import { BAND_THICKNESSES, EDGE_KEYS, MAX_HOLES_PER_PIECE, type BandThickness, type EdgeKey } from "./types";
-import { MATERIALS, type Material } from "./materials";
+import { defaultMaterial, offeredMaterials, type Catalog, type Material } from "./materials";
 import { checkDraft, emptyRow, NO_BANDS, type DraftRow } from "./draft";
 import type { SawSettings } from "./types";
 
@@ -119,7 +119,13 @@ const POSITIONAL: Partial<Record<Column, number>> = {
 };
 
 /** The board a row names: an id or label from the list, or the cutting sheet's material + grade + thickness. */
-export function resolveMaterial(material: string, grade: string, thickness: number | null): { material?: Material; error?: string } {
+export function resolveMaterial(
+  catalog: Catalog,
+  material: string,
+  grade: string,
+  thickness: number | null,
+): { material?: Material; error?: string } {
+  const MATERIALS = offeredMaterials(catalog);
   const m = norm(material);
   const direct = MATERIALS.find((x) => x.id === material.trim().toLowerCase() || norm(x.label) === m);
   if (direct) {
@@ -191,7 +197,7 @@ export interface ImportOptions {
   material?: string;
 }
 
-export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportOptions = {}): ImportResult {
+export function importTable(source: SourceRow[], saw: SawSettings, catalog: Catalog, opts: ImportOptions = {}): ImportResult {
   const problems: RowProblem[] = [];
   let cols: Partial<Record<Column, number>> | null = null;
   let start = 0;
@@ -220,7 +226,7 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
     if (first.startsWith("total")) break; // the order sheets' totals row; below it is office use only
     if (norm(at(cells, "note")).startsWith("example row")) continue;
     const errs: string[] = [];
-    const draft = emptyRow();
+    const draft = emptyRow(opts.material ?? defaultMaterial(catalog));
     draft.name = text(at(cells, "name"));
     const materialCell = text(at(cells, "material"));
     const thickText = numberText(at(cells, "thickness"));
@@ -230,7 +236,7 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
       // A pasted block may leave the board out: the board of the row it was pasted into is used.
       draft.material = opts.material ?? draft.material;
     } else {
-      const m = resolveMaterial(materialCell, text(at(cells, "grade")), thickness);
+      const m = resolveMaterial(catalog, materialCell, text(at(cells, "grade")), thickness);
       if (m.error) errs.push(m.error);
       else draft.material = m.material!.id;
     }
@@ -268,7 +274,7 @@ export function importTable(source: SourceRow[], saw: SawSettings, opts: ImportO
     if (holes.hingeCups || holes.otherHoles) draft.holes = holes;
     if (!errs.length) {
       // The editor's own check: the same words the customer would see under the field.
-      const checked = checkDraft([draft], { kerf: String(saw.kerf), trim: String(saw.trim) });
+      const checked = checkDraft([draft], { kerf: String(saw.kerf), trim: String(saw.trim) }, catalog);
       for (const [field, message] of Object.entries(checked.rowErrors[draft.id] ?? {})) {
         if (message)
           errs.push(
@@ -329,6 +335,6 @@ export function parseDelimited(input: string): SourceRow[] {
   return rows;
 }
 
-export function importDelimited(input: string, saw: SawSettings, opts: ImportOptions = {}): ImportResult {
-  return importTable(parseDelimited(input), saw, opts);
+export function importDelimited(input: string, saw: SawSettings, catalog: Catalog, opts: ImportOptions = {}): ImportResult {
+  return importTable(parseDelimited(input), saw, catalog, opts);
 }

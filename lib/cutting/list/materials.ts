@@ -1,37 +1,149 @@
 /**
- * Common boards a customer can pick for a part, with the sheet size the
- * workshop nests them on. One source of truth for the cut-list page, the plan
- * per material, orders and the tariff (board prices are keyed by `id`).
+ * The boards the workshop cuts: materials and, for each, the board sizes on its
+ * rack with a price per board. The workshop keeps this list in its console
+ * (lib/rack, stored as one document); the cut-list page, the plans, estimates,
+ * orders, the pack and the labels all read the same `Catalog`. Client-safe:
+ * pure types and helpers, no server code.
+ *
+ * Ids never change and a material is never deleted, only retired: orders keep
+ * naming it, and a retired material stays readable on them but is not offered
+ * for new lists.
  */
+
+export const MATERIAL_KINDS = ["plywood", "mdf", "hdhmr", "particle-board", "prelaminated", "other"] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+export const MATERIAL_KIND_LABEL: Record<MaterialKind, string> = {
+  plywood: "Plywood",
+  mdf: "MDF",
+  hdhmr: "HDHMR",
+  "particle-board": "Particle board",
+  prelaminated: "Pre-laminated board",
+  other: "Other",
+};
+
+export interface BoardSize {
+  /** Length along the grain and width, in mm. */
+  length: number;
+  width: number;
+  /** Price of one board in whole paise, when the workshop supplies it. */
+  pricePaise: number;
+  /** Out of stock: kept for the record, not offered to plans. */
+  inStock: boolean;
+}
+
 export interface Material {
   id: string;
   label: string;
   /** Board thickness in mm. */
   thickness: number;
-  /** Sheet size in mm (length along the grain). */
-  sheet: { length: number; width: number };
+  kind: MaterialKind;
+  /** Whether the board has a grain (veneer, decor): shown with the material; the grain lock stays per part. */
+  grain: boolean;
+  /** No longer offered for new lists; still named on old orders. */
+  retired: boolean;
+  /** The sizes on the rack, the standard (full) board first. */
+  boards: BoardSize[];
 }
 
-const STANDARD_SHEET = { length: 2440, width: 1220 } as const;
+/** The whole list as the server sends it; `version` changes with every save (it keys cached plans). */
+export interface Catalog {
+  materials: Material[];
+  version: number;
+}
 
-export const MATERIALS = [
-  { id: "bwp-ply-18", label: "18 mm BWP plywood", thickness: 18, sheet: STANDARD_SHEET },
-  { id: "mr-ply-18", label: "18 mm MR plywood", thickness: 18, sheet: STANDARD_SHEET },
-  { id: "mdf-18", label: "18 mm MDF", thickness: 18, sheet: STANDARD_SHEET },
-  { id: "hdhmr-18", label: "18 mm HDHMR", thickness: 18, sheet: STANDARD_SHEET },
-  { id: "prelam-pb-18", label: "18 mm pre-laminated particle board", thickness: 18, sheet: STANDARD_SHEET },
-  { id: "prelam-pb-16", label: "16 mm pre-laminated particle board", thickness: 16, sheet: STANDARD_SHEET },
-  { id: "ply-12", label: "12 mm plywood", thickness: 12, sheet: STANDARD_SHEET },
-  { id: "mdf-12", label: "12 mm MDF", thickness: 12, sheet: STANDARD_SHEET },
-  { id: "ply-6", label: "6 mm plywood", thickness: 6, sheet: STANDARD_SHEET },
-  { id: "mdf-6", label: "6 mm MDF", thickness: 6, sheet: STANDARD_SHEET },
-] as const satisfies readonly Material[];
+export const MAX_MATERIALS = 60;
+export const MAX_BOARDS_PER_MATERIAL = 8;
+export const MATERIAL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type MaterialId = (typeof MATERIALS)[number]["id"];
-export const MATERIAL_IDS = MATERIALS.map((m) => m.id) as [MaterialId, ...MaterialId[]];
-export const DEFAULT_MATERIAL: MaterialId = "bwp-ply-18";
+/** Common sizes in feet, as the trade names them (2440 mm is "8 ft"). */
+const FEET: Record<number, number> = { 3660: 12, 3050: 10, 2745: 9, 2440: 8, 2135: 7, 1830: 6, 1525: 5, 1220: 4, 915: 3, 610: 2 };
 
-const byId = new Map<string, Material>(MATERIALS.map((m) => [m.id, m]));
-export function materialById(id: string): Material | undefined {
-  return byId.get(id);
+/** "8 × 4 ft" for the trade's sizes, else "2100 × 1000 mm". */
+export function boardName(b: Pick<BoardSize, "length" | "width">): string {
+  const l = FEET[b.length];
+  const w = FEET[b.width];
+  return l && w ? `${l} × ${w} ft` : `${b.length} × ${b.width} mm`;
+}
+
+export const boardsInStock = (m: Material): BoardSize[] => m.boards.filter((b) => b.inStock);
+
+/** The standard board: the first in stock (the first listed when none is). */
+export function standardBoard(m: Material): BoardSize {
+  return boardsInStock(m)[0] ?? m.boards[0];
+}
+
+/** The largest board in stock by area: what a part must fit. */
+export function largestBoard(m: Material): BoardSize {
+  const list = boardsInStock(m).length ? boardsInStock(m) : m.boards;
+  return list.reduce((a, b) => (b.length * b.width > a.length * a.width ? b : a));
+}
+
+/** Offered for new lists: not retired and at least one board in stock. */
+export const isOffered = (m: Material) => !m.retired && m.boards.some((b) => b.inStock);
+
+export function offeredMaterials(catalog: Catalog): Material[] {
+  return catalog.materials.filter(isOffered);
+}
+
+/** Any material ever listed, retired ones too (old orders name them). */
+export function materialIn(catalog: Catalog, id: string): Material | undefined {
+  return catalog.materials.find((m) => m.id === id);
+}
+
+/** The seed's first material: what a new list starts with until the page knows the catalog. */
+export const DEFAULT_MATERIAL = "bwp-ply-18";
+
+/** The material a new row starts with: the first offered. */
+export function defaultMaterial(catalog: Catalog): string {
+  return offeredMaterials(catalog)[0]?.id ?? catalog.materials[0]?.id ?? "";
+}
+
+const EIGHT_BY_FOUR = (pricePaise: number): BoardSize[] => [{ length: 2440, width: 1220, pricePaise, inStock: true }];
+const seed = (id: string, label: string, thickness: number, kind: MaterialKind, grain: boolean, pricePaise: number): Material => ({
+  id,
+  label,
+  thickness,
+  kind,
+  grain,
+  retired: false,
+  boards: EIGHT_BY_FOUR(pricePaise),
+});
+
+/**
+ * What a new database starts with: the ten boards the site has always offered,
+ * on 8 × 4 ft boards, at example prices (plausible Coimbatore rates in 2026)
+ * for the owner to replace.
+ */
+export const SEED_MATERIALS: readonly Material[] = [
+  seed("bwp-ply-18", "18 mm BWP plywood", 18, "plywood", true, 3_600_00),
+  seed("mr-ply-18", "18 mm MR plywood", 18, "plywood", true, 2_600_00),
+  seed("mdf-18", "18 mm MDF", 18, "mdf", false, 1_900_00),
+  seed("hdhmr-18", "18 mm HDHMR", 18, "hdhmr", false, 2_800_00),
+  seed("prelam-pb-18", "18 mm pre-laminated particle board", 18, "prelaminated", true, 1_900_00),
+  seed("prelam-pb-16", "16 mm pre-laminated particle board", 16, "prelaminated", true, 1_700_00),
+  seed("ply-12", "12 mm plywood", 12, "plywood", true, 2_000_00),
+  seed("mdf-12", "12 mm MDF", 12, "mdf", false, 1_350_00),
+  seed("ply-6", "6 mm plywood", 6, "plywood", true, 1_100_00),
+  seed("mdf-6", "6 mm MDF", 6, "mdf", false, 800_00),
+];
+
+/** The seed as a catalog (tests, and a page rendered before the database answers). */
+export const SEED_CATALOG: Catalog = { materials: SEED_MATERIALS.map((m) => ({ ...m, boards: m.boards.map((b) => ({ ...b })) })), version: 0 };
+
+/** Material names by id, as an order carries them (the labels they had when it was placed). */
+export type MaterialNames = Record<string, string>;
+
+/**
+ * A material's name: from `names` (an order's own), else the seed's (orders
+ * placed before the catalog became data named only seed materials), else the id.
+ */
+export function materialName(id: string, names?: MaterialNames): string {
+  return names?.[id] ?? SEED_MATERIALS.find((m) => m.id === id)?.label ?? id;
+}
+
+/** The names of the materials a list uses, from the catalog. */
+export function namesFor(catalog: Catalog, ids: Iterable<string>): MaterialNames {
+  const out: MaterialNames = {};
+  for (const id of ids) out[id] = materialIn(catalog, id)?.label ?? materialName(id);
+  return out;
 }

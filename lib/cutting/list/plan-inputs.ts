@@ -3,56 +3,190 @@
  * page's Web Worker, the plan summary and orders all group the same way.
  * Rows keep their order inside a material; `rows[i]` is the cut-list row
  * behind `input.parts[i]` (so a placement's `part` index leads back to a row).
+ *
+ * The boards a material is planned on (its `sources`): first the pieces the
+ * customer brings (free, as many as they said), then, when the workshop
+ * confirms an order, the stored offcuts it reserves (lib/rack/offcuts), then
+ * every board size in stock (at its price, as many as needed). With one
+ * source the plan is today's single-size plan; with several it is the
+ * least-price plan on all of them (planStock).
  */
-import type { Plan, PlanInput } from "@/lib/cutting/engine/types";
-import { MATERIALS, materialById, type Material } from "./materials";
+import { planCuts, planStock } from "@/lib/cutting/engine";
+import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
+import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, type Catalog, type Material } from "./materials";
 import type { CutList, CutListRow } from "./types";
+
+/** One kind of board a material's plan may use. */
+export interface BoardSource {
+  kind: "own" | "offcut" | "board";
+  /** "8 × 4 ft", "Your board 1200 × 600 mm", "Offcut K7Q2 (900 × 600 mm)". */
+  label: string;
+  length: number;
+  width: number;
+  /** Price of one, in paise (0 for the customer's own pieces). */
+  pricePaise: number;
+  /** How many exist; null: as many as needed. */
+  quantity: number | null;
+  /** The stored offcut's id (kind "offcut"). */
+  offcut?: string;
+}
 
 export interface MaterialPlanInput {
   material: Material;
-  input: PlanInput;
+  input: PlanInput | StockPlanInput;
+  /** The boards behind the input: one for a single-size plan, else one per `input.stock` row. */
+  sources: BoardSource[];
   rows: CutListRow[];
 }
 
 /** A material's input with the plan made of it (the page's view of a plan). */
 export interface PlannedMaterial extends MaterialPlanInput {
   plan: Plan;
+  /** What the same parts cost on the standard board alone, when the plan used other boards (the saving shown). */
+  fullBoards?: { sheets: number; pricePaise: number };
+}
+
+export const isStockInput = (input: PlanInput | StockPlanInput): input is StockPlanInput => "stock" in input;
+
+/** The board behind one sheet of a plan. */
+export function sourceOf(group: Pick<MaterialPlanInput, "sources">, sheet: Pick<SheetPlan, "stock">): BoardSource {
+  return group.sources[sheet.stock ?? 0] ?? group.sources[0];
+}
+
+/** The workshop's boards of a material: the sizes in stock, standard first. */
+export function rackSources(material: Material): BoardSource[] {
+  const inStock = boardsInStock(material);
+  return (inStock.length ? inStock : [standardBoard(material)]).map((b) => ({
+    kind: "board",
+    label: boardName(b),
+    length: b.length,
+    width: b.width,
+    pricePaise: b.pricePaise,
+    quantity: null,
+  }));
+}
+
+function ownSources(list: CutList, material: string): BoardSource[] {
+  return (list.own ?? [])
+    .filter((p) => p.material === material)
+    .map((p) => ({ kind: "own", label: `Your board ${p.length} × ${p.width} mm`, length: p.length, width: p.width, pricePaise: 0, quantity: p.count }));
 }
 
 /**
- * Groups rows by material (in the order of MATERIALS), with the material's sheet
- * size and the list's saw settings. Rows with an unknown material are skipped
- * here (the schema refuses them before this runs). An empty name becomes
- * "Part n" (its 1-based position in the whole list) so diagrams stay labelled.
+ * Trim is taken off the workshop's full boards (factory edges) and off the
+ * customer's pieces the size of a full board; a leftover or a stored offcut
+ * already has sawn edges and is used whole.
  */
-export function planInputsByMaterial(list: CutList): MaterialPlanInput[] {
+function trimOf(source: BoardSource, sources: BoardSource[], trim: number): number {
+  if (source.kind === "board") return trim;
+  return sources.some((b) => b.kind === "board" && b.length === source.length && b.width === source.width) ? trim : 0;
+}
+
+/** The optimiser input for a material's parts on its sources. */
+export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, parts: PlanInput["parts"]): PlanInput | StockPlanInput {
+  const kerf = list.saw.kerf;
+  if (sources.length === 1 && sources[0].quantity === null) {
+    const s = sources[0];
+    return { sheet: { length: s.length, width: s.width, trim: trimOf(s, sources, list.saw.trim) }, kerf, parts };
+  }
+  const stock: StockSpec[] = sources.map((s) => ({
+    label: s.label,
+    length: s.length,
+    width: s.width,
+    trim: trimOf(s, sources, list.saw.trim),
+    price: s.pricePaise,
+    quantity: s.quantity,
+  }));
+  return { stock, kerf, parts };
+}
+
+/**
+ * Groups rows by material (in catalog order), with the boards each is planned
+ * on and the list's saw settings. Rows whose material the catalog does not
+ * know are skipped here (the planner reports them). An empty name becomes
+ * "Part n" (its 1-based position in the whole list) so diagrams stay labelled.
+ * `extra` adds sources before the rack's boards (the stored offcuts an order reserves).
+ */
+export function planInputsByMaterial(list: CutList, catalog: Catalog, extra: (material: Material) => BoardSource[] = () => []): MaterialPlanInput[] {
   const groups = new Map<string, { row: CutListRow; index: number }[]>();
   list.rows.forEach((row, index) => {
-    if (!materialById(row.material)) return;
+    if (!materialIn(catalog, row.material)) return;
     const g = groups.get(row.material);
     if (g) g.push({ row, index });
     else groups.set(row.material, [{ row, index }]);
   });
   const out: MaterialPlanInput[] = [];
-  for (const material of MATERIALS) {
+  // Offered materials first, in the console's order; a retired one (an old order re-planned) after them.
+  const order = [...offeredMaterials(catalog), ...catalog.materials.filter((m) => !offeredMaterials(catalog).includes(m))];
+  for (const material of order) {
     const g = groups.get(material.id);
     if (!g) continue;
-    out.push({
-      material,
-      rows: g.map((e) => e.row),
-      input: {
-        sheet: { length: material.sheet.length, width: material.sheet.width, trim: list.saw.trim },
-        kerf: list.saw.kerf,
-        parts: g.map(({ row, index }) => ({
-          name: row.name.trim() || `Part ${index + 1}`,
-          length: row.length,
-          width: row.width,
-          quantity: row.quantity,
-          grain: row.grain,
-          ...(row.run?.trim() ? { run: row.run.trim() } : {}),
-        })),
-      },
-    });
+    const sources = [...ownSources(list, material.id), ...extra(material), ...rackSources(material)];
+    out.push({ material, rows: g.map((e) => e.row), sources, input: inputFor(sources, list, partsOf(g)) });
   }
   return out;
+}
+
+function partsOf(g: { row: CutListRow; index: number }[]): PlanInput["parts"] {
+  return g.map(({ row, index }) => ({
+    name: row.name.trim() || `Part ${index + 1}`,
+    length: row.length,
+    width: row.width,
+    quantity: row.quantity,
+    grain: row.grain,
+    ...(row.run?.trim() ? { run: row.run.trim() } : {}),
+  }));
+}
+
+/** The boards of an order placed before the rack was data: every plan was on one 8 × 4 ft board. */
+const LEGACY_SOURCES: BoardSource[] = [{ kind: "board", label: "8 × 4 ft", length: 2440, width: 1220, pricePaise: 0, quantity: null }];
+
+/**
+ * A stored plan (an order's) with what drawing it and its files need, from the
+ * order's own list: no catalog, so an order keeps showing its plan whatever
+ * the workshop changes or retires later.
+ */
+export function storedGroup(
+  list: CutList,
+  stored: { material: string; rows: number[]; plan: Plan; sources?: BoardSource[] },
+  label: string,
+): Pick<PlannedMaterial, "input" | "plan" | "sources" | "rows"> & { material: { id: string; label: string } } {
+  const sources = stored.sources ?? LEGACY_SOURCES;
+  const g = stored.rows.map((index) => ({ row: list.rows[index], index }));
+  return { material: { id: stored.material, label }, rows: g.map((e) => e.row), sources, plan: stored.plan, input: inputFor(sources, list, partsOf(g)) };
+}
+
+/** Plans one material's input (single-size or on several boards). */
+export function planInput(input: PlanInput | StockPlanInput, timeLimitMs: number): Plan {
+  return isStockInput(input) ? planStock(input, { timeLimitMs, seed: 1 }) : planCuts(input, { timeLimitMs, seed: 1 });
+}
+
+/** The price of a plan's boards (paise), from its sources. */
+export function boardsPrice(group: Pick<MaterialPlanInput, "sources">, plan: Plan): number {
+  return plan.sheets.reduce((n, s) => n + sourceOf(group, s).pricePaise, 0);
+}
+
+/** The area of a plan's boards, mm². */
+export function boardArea(group: Pick<MaterialPlanInput, "sources">, plan: Plan): number {
+  return plan.sheets.reduce((n, s) => {
+    const b = sourceOf(group, s);
+    return n + b.length * b.width;
+  }, 0);
+}
+
+/** Boards used, by source, in source order: what the page lists and the estimate prices. */
+export function boardsUsed(group: Pick<MaterialPlanInput, "sources">, plan: Plan): { source: BoardSource; count: number }[] {
+  const counts = new Map<number, number>();
+  for (const s of plan.sheets) counts.set(s.stock ?? 0, (counts.get(s.stock ?? 0) ?? 0) + 1);
+  return group.sources.map((source, i) => ({ source, count: counts.get(i) ?? 0 })).filter((u) => u.count > 0);
+}
+
+/** "3 × 2440 × 1220 mm" on one board size; "2 × 8 × 4 ft + 1 × 6 × 4 ft + 1 × Your board 1200 × 600 mm" on several. */
+export function boardsText(group: Pick<MaterialPlanInput, "sources">, plan: Plan): string {
+  const used = boardsUsed(group, plan);
+  if (group.sources.length === 1 || used.length === 0) {
+    const s = group.sources[0];
+    return `${plan.sheets.length} × ${s.length} × ${s.width} mm`;
+  }
+  return used.map((u) => `${u.count} × ${u.source.label}`).join(" + ");
 }

@@ -14,7 +14,7 @@ import { EDGE_KEYS } from "./types";
 
 export const SAW_CSV_HEADER = ["Name", "Length", "Width", "Quantity", "Grain", "L1", "L2", "W1", "W2", "Material", "Note"];
 
-export function sawCsv({ material, rows, input }: MaterialPlanInput): string {
+export function sawCsv({ material, rows, input }: Pick<MaterialPlanInput, "rows" | "input"> & { material: { label: string } }): string {
   return toCsv(
     SAW_CSV_HEADER,
     rows.map((row, i) => [

@@ -7,8 +7,8 @@
 import "@/lib/validation/zod-config";
 import * as z from "zod/mini";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
-import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, RUN_MAX, type CutList, type CutListRow } from "@/lib/cutting/list/types";
-import { MATERIAL_IDS } from "@/lib/cutting/list/materials";
+import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, MAX_OWN_COUNT, MAX_OWN_PIECES, RUN_MAX, type CutList, type CutListRow } from "@/lib/cutting/list/types";
+import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
 import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/fields";
 import { personText } from "@/lib/validation/person-text";
 
@@ -16,7 +16,15 @@ import { personText } from "@/lib/validation/person-text";
 export const MAX_ROWS = 500;
 export const NOTE_MAX = 300;
 
-export const materialField = z.enum(MATERIAL_IDS, { error: "Material must be one of the listed boards" });
+/**
+ * A material id in its form; whether the workshop offers it is checked against
+ * the catalog where the list is planned (lib/cutting/list/by-material.ts), as
+ * the catalog is data the console edits.
+ */
+export const materialField = z.string({ error: "Material must be one of the listed boards" }).check(
+  z.maxLength(40, "Material must be one of the listed boards"),
+  z.regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards"),
+);
 
 const holeCount = (label: string) =>
   z._default(
@@ -66,6 +74,18 @@ export const sawSettingsSchema = z.strictObject({
   trim: mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }),
 });
 
+/** A board or leftover the customer brings: its material, size (length along the grain) and how many. */
+export const ownPieceSchema = z.strictObject({
+  material: materialField,
+  length: mmField("Length", { max: MAX_SHEET_LENGTH_MM }),
+  width: mmField("Width", { max: MAX_SHEET_LENGTH_MM }),
+  count: z.number({ error: "Count must be a number" }).check(
+    z.refine((v) => Number.isInteger(v), "Count must be a whole number"),
+    z.minimum(1, "Count must be at least 1"),
+    z.maximum(MAX_OWN_COUNT, `Count must be at most ${MAX_OWN_COUNT}`),
+  ),
+});
+
 export const cutListSchema = z.strictObject({
   rows: z.array(cutListRowSchema, { error: "Rows must be a list" }).check(
     z.minLength(1, "The cut list has no parts"),
@@ -73,6 +93,11 @@ export const cutListSchema = z.strictObject({
     z.refine((rows) => rows.reduce((n, r) => n + r.quantity, 0) <= MAX_PARTS_TOTAL, `The cut list may have at most ${MAX_PARTS_TOTAL} pieces in all`),
   ),
   saw: sawSettingsSchema,
+  own: z.optional(
+    z.array(ownPieceSchema, { error: "Your boards must be a list" }).check(
+      z.maxLength(MAX_OWN_PIECES, `List at most ${MAX_OWN_PIECES} sizes of boards and leftovers you bring`),
+    ),
+  ),
 });
 
 export type CutListInput = z.input<typeof cutListSchema>;

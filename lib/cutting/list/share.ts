@@ -3,10 +3,9 @@
  * band and bore, one part per line as a person reads it on a phone. Pure, so
  * the words are tested; the page opens whatsappLink(text).
  */
-import type { Plan } from "@/lib/cutting/engine/types";
 import { describeHoles, holesOf } from "./holes";
-import type { Material } from "./materials";
-import { materialById } from "./materials";
+import { materialIn, type Catalog } from "./materials";
+import { boardsText, type PlannedMaterial } from "./plan-inputs";
 import { MAX_LINK_CHARS } from "./share-link";
 import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
 
@@ -29,8 +28,8 @@ export function describeBands(edges: CutListRow["edges"]): string {
 }
 
 /** One part as a line: `3. Shutter: 716 × 396 mm × 2, MDF 18 mm, grain ↕, band L1 L2 W1 W2 1 mm, 2 hinge cups, "handle left"`. */
-export function partLine(row: CutListRow, index: number): string {
-  const material = materialById(row.material);
+export function partLine(row: CutListRow, index: number, catalog: Catalog): string {
+  const material = materialIn(catalog, row.material);
   const bits = [`${row.length} × ${row.width} mm × ${row.quantity}`, material ? material.label : row.material];
   if (row.grain) bits.push("grain ↕ (length along the grain)");
   if (row.run?.trim()) bits.push(`grain run ${row.run.trim()} (cut side by side with the run's other parts, in list order)`);
@@ -43,14 +42,19 @@ export function partLine(row: CutListRow, index: number): string {
 }
 
 /** `wholeList`: the link of the whole list (share-link.ts), given when the list may not fit. */
-export function shareSummary(list: CutList, results: { material: Material; plan: Plan }[], wholeList: string | null = null): string {
+export function shareSummary(
+  list: CutList,
+  results: Pick<PlannedMaterial, "material" | "plan" | "sources">[],
+  catalog: Catalog,
+  wholeList: string | null = null,
+): string {
   const pieces = list.rows.reduce((n, r) => n + r.quantity, 0);
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
   const head = [
     `Hello, here is my cut list: ${list.rows.length} ${list.rows.length === 1 ? "part" : "parts"}, ${pieces} pieces, ${sheets} ${sheets === 1 ? "sheet" : "sheets"} in all.`,
     ...results.map(
       (r) =>
-        `• ${r.material.label}: ${r.plan.summary.sheets} × ${r.material.sheet.length} × ${r.material.sheet.width} mm, yield ${Math.round(r.plan.summary.yield * 100)}%`,
+        `• ${r.material.label}: ${boardsText(r, r.plan)}, yield ${Math.round(r.plan.summary.yield * 100)}%`,
     ),
     `Saw kerf ${list.saw.kerf} mm, trim ${list.saw.trim} mm.`,
     "",
@@ -59,7 +63,7 @@ export function shareSummary(list: CutList, results: { material: Material; plan:
   let length = lines.join("\n").length;
   let shown = 0;
   for (const [i, row] of list.rows.entries()) {
-    const line = partLine(row, i);
+    const line = partLine(row, i, catalog);
     // Room is kept for the closing line.
     if (length + line.length + 1 > MAX_SHARE_CHARS - 120) break;
     lines.push(line);

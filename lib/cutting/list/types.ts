@@ -53,7 +53,24 @@ export interface SawSettings {
   trim: number;
 }
 
+/**
+ * A board or leftover piece the customer brings, for one material: the plan
+ * uses these first (they cost nothing), then the workshop's boards.
+ */
+export interface OwnPiece {
+  material: string;
+  length: number;
+  width: number;
+  count: number;
+}
+
+/** Most lines of pieces the customer brings, and most of one line. */
+export const MAX_OWN_PIECES = 40;
+export const MAX_OWN_COUNT = 99;
+
 export interface CutList {
   rows: CutListRow[];
   saw: SawSettings;
+  /** Boards and leftovers the customer brings (none: the plan takes the workshop's boards). */
+  own?: OwnPiece[];
 }

@@ -6,12 +6,13 @@
 import { planCuts, planStock } from "@/lib/cutting/engine";
 import type { Plan, PlanInput, PlanOptions, StockPlanInput } from "@/lib/cutting/engine/types";
 import type { CutList } from "@/lib/cutting/list/types";
-import { planByMaterial, type MaterialPlan, type PlanProblems } from "@/lib/cutting/list/by-material";
+import { planByMaterial, type MaterialPlan, type PlanByMaterialOptions, type PlanProblems } from "@/lib/cutting/list/by-material";
+import type { Catalog } from "@/lib/cutting/list/materials";
 
 export type PlanJob =
   | { kind: "cuts"; input: PlanInput; options: PlanOptions }
   | { kind: "stock"; input: StockPlanInput; options: PlanOptions }
-  | { kind: "by-material"; cutList: CutList; budgetMs: number };
+  | { kind: "by-material"; cutList: CutList; catalog: Catalog; options: PlanByMaterialOptions };
 
 export type PlanJobResult<J extends PlanJob> = J extends { kind: "cuts" | "stock" } ? Plan : { plans: MaterialPlan[]; problems: PlanProblems };
 
@@ -22,7 +23,7 @@ export function runPlanJob(job: PlanJob): Plan | { plans: MaterialPlan[]; proble
     case "stock":
       return planStock(job.input, job.options);
     case "by-material":
-      return planByMaterial(job.cutList, job.budgetMs);
+      return planByMaterial(job.cutList, job.catalog, job.options);
   }
 }
 

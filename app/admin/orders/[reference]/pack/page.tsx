@@ -6,7 +6,7 @@ import { PRINT_CHROME } from "@/components/orders/print";
 import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
 import { CutSequence, SheetPartsList } from "@/components/cut-list/SheetDetails";
 import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
-import { materialById } from "@/lib/cutting/list/materials";
+import { sourceOf, storedGroup } from "@/lib/cutting/list/plan-inputs";
 import { formatDay } from "@/lib/orders/messages";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
 
@@ -36,8 +36,8 @@ export default async function WorkshopPackPage({ params }: Props) {
   const o = found.order;
   const names = o.cutList.rows.map((r, i) => `${i + 1} ${partName({ name: r.name, run: r.run?.trim() })}`);
   const totalSheets = o.plans.reduce((n, p) => n + p.plan.sheets.length, 0);
-  const banding = bandingList(o.cutList);
-  const boring = boringList(o.cutList);
+  const banding = bandingList(o.cutList, o.materials);
+  const boring = boringList(o.cutList, o.materials);
   // Sheets numbered across materials: 1 … totalSheets.
   const sheetPages = o.plans.flatMap((p) => p.plan.sheets.map((s, i) => ({ p, s, i })));
   const heading = (
@@ -62,9 +62,9 @@ export default async function WorkshopPackPage({ params }: Props) {
 
       {sheetPages.map(({ p, s, i }, index) => {
         const sheetNo = index + 1;
-        const m = materialById(p.material);
-        const sheet = m?.sheet ?? { length: 2440, width: 1220 };
-        const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material)} ${sheet.length} × ${sheet.width} mm (${i + 1} of ${p.plan.sheets.length} in this board)`;
+        const sheet = sourceOf(storedGroup(o.cutList, p, ""), s);
+        const board = sheet.kind === "offcut" ? `${sheet.label}, pull it from the offcut store` : sheet.kind === "own" ? `${sheet.label} (the customer's)` : `${sheet.length} × ${sheet.width} mm`;
+        const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material, o.materials)} ${board} (${i + 1} of ${p.plan.sheets.length} in this material)`;
         return (
           <section
             key={`${p.material}-${i}`}

@@ -1,0 +1,151 @@
+"use client";
+
+import { memo } from "react";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
+import { Button } from "@/components/ui/Button";
+import { denseInputClass } from "@/components/ui/Input";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { useCutListStore } from "@/lib/client/cut-list/store";
+import { newRowId, type DraftOwn, type RowErrors } from "@/lib/cutting/list/draft";
+import { boardName, boardsInStock, defaultMaterial, offeredMaterials } from "@/lib/cutting/list/materials";
+import { MAX_OWN_PIECES } from "@/lib/cutting/list/types";
+
+const input = `w-full min-w-0 tabular-nums ${denseInputClass}`;
+const label = "block text-xs font-medium text-ink-muted";
+
+/**
+ * Boards and leftover pieces the customer brings, per material: the plan cuts
+ * from these first (they cost nothing), then from the workshop's boards. Folded
+ * away until used; kept in the browser with the list.
+ */
+export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<string, RowErrors> }) {
+  const own = useCutListStore((s) => s.own);
+  const setOwn = useCutListStore((s) => s.setOwn);
+  const defaults = useCutListStore((s) => s.defaults);
+  const catalog = useCatalog();
+  const offered = offeredMaterials(catalog);
+  const update = (id: string, patch: Partial<DraftOwn>) => setOwn(own.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+  const add = () => {
+    const material = offered.some((m) => m.id === defaults.material) ? defaults.material : defaultMaterial(catalog);
+    const board = offered.find((m) => m.id === material)?.boards[0];
+    setOwn([...own, { id: newRowId(), material, length: board ? String(board.length) : "", width: board ? String(board.width) : "", count: "1" }]);
+  };
+  const count = own.length;
+  return (
+    <details className="mt-4 rounded-lg border border-rule bg-white p-3 print:hidden" open={count > 0} data-testid="own-boards">
+      <summary className="cursor-pointer text-sm font-semibold text-ink">
+        Boards and leftovers you bring{count ? ` (${count})` : ""}
+      </summary>
+      <p className="mt-2 max-w-2xl text-sm text-ink-muted">
+        Bringing your own boards, or pieces left over from the last job? List them here: the plan cuts from them first, then from the
+        workshop&rsquo;s boards. Length runs along the grain.
+      </p>
+      {count > 0 && (
+        <ul className="mt-3 grid gap-3">
+          {own.map((p, i) => {
+            const e = errors[p.id] ?? {};
+            const idOf = (f: string) => `own-${p.id}-${f}`;
+            const sizes = boardsInStock(offered.find((m) => m.id === p.material) ?? offered[0]);
+            const messages = Object.entries(e);
+            return (
+              <li key={p.id} className="grid grid-cols-2 gap-2 rounded-md border border-rule p-2 sm:grid-cols-[1fr_6rem_6rem_5rem_auto] sm:items-end" data-testid="own-piece">
+                <div className="col-span-2 sm:col-span-1">
+                  <label htmlFor={idOf("material")} className={label}>
+                    Material <span className="sr-only">of piece line {i + 1}</span>
+                  </label>
+                  <select
+                    id={idOf("material")}
+                    value={p.material}
+                    onChange={(ev) => update(p.id, { material: ev.target.value })}
+                    aria-invalid={e.material ? true : undefined}
+                    className={input}
+                  >
+                    {offered.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={idOf("length")} className={label}>
+                    Length (mm) <span className="sr-only">of piece line {i + 1}</span>
+                  </label>
+                  <input
+                    id={idOf("length")}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={p.length}
+                    list={`own-sizes-${p.id}`}
+                    onChange={(ev) => update(p.id, { length: ev.target.value })}
+                    aria-invalid={e.length ? true : undefined}
+                    aria-describedby={messages.length ? idOf("errors") : undefined}
+                    className={input}
+                  />
+                  <datalist id={`own-sizes-${p.id}`}>
+                    {sizes.map((b) => (
+                      <option key={`${b.length}x${b.width}`} value={b.length}>
+                        {boardName(b)}
+                      </option>
+                    ))}
+                  </datalist>
+                </div>
+                <div>
+                  <label htmlFor={idOf("width")} className={label}>
+                    Width (mm) <span className="sr-only">of piece line {i + 1}</span>
+                  </label>
+                  <input
+                    id={idOf("width")}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={p.width}
+                    onChange={(ev) => update(p.id, { width: ev.target.value })}
+                    aria-invalid={e.width ? true : undefined}
+                    aria-describedby={messages.length ? idOf("errors") : undefined}
+                    className={input}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={idOf("count")} className={label}>
+                    How many <span className="sr-only">of piece line {i + 1}</span>
+                  </label>
+                  <input
+                    id={idOf("count")}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={p.count}
+                    onChange={(ev) => update(p.id, { count: ev.target.value })}
+                    aria-invalid={e.count ? true : undefined}
+                    aria-describedby={messages.length ? idOf("errors") : undefined}
+                    className={input}
+                  />
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setOwn(own.filter((x) => x.id !== p.id))}
+                  aria-label={`Remove piece line ${i + 1}`}
+                  className="self-end"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+                {messages.length > 0 && (
+                  <ul id={idOf("errors")} className="col-span-2 text-sm text-red-800 sm:col-span-5">
+                    {messages.map(([field, message]) => (
+                      <li key={field}>{message}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={count >= MAX_OWN_PIECES}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add a board or leftover
+      </Button>
+    </details>
+  );
+});

@@ -1,0 +1,67 @@
+/**
+ * PUT /api/admin/materials: the whole list of materials and their boards, as
+ * the console saves it. Checked whole (a bad line refuses the save, nothing is
+ * half-saved); each problem names its field (`materials.2.boards.0.length`).
+ */
+import { z } from "@/lib/validation/z";
+import { MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM } from "@/lib/cutting/engine/types";
+import { MATERIAL_ID_PATTERN, MATERIAL_KINDS, MAX_BOARDS_PER_MATERIAL, MAX_MATERIALS } from "@/lib/cutting/list/materials";
+import { pricePaiseField } from "@/lib/orders/tariff-schema";
+
+const wholeMm = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of millimetres` })
+    .int(`${label} must be a whole number of millimetres`)
+    .min(100, `${label} must be at least 100 mm`)
+    .max(max, `${label} must be at most ${max} mm`);
+
+export const boardSizeSchema = z
+  .strictObject({
+    length: wholeMm("Length", MAX_SHEET_LENGTH_MM),
+    width: wholeMm("Width", MAX_SHEET_WIDTH_MM),
+    pricePaise: pricePaiseField,
+    inStock: z.boolean({ error: "In stock must be true or false" }),
+  })
+  .refine((b) => b.width <= b.length, { path: ["width"], message: "Width must not be more than the length (the length runs along the grain)" });
+
+export const materialSchema = z.strictObject({
+  id: z
+    .string({ error: "Id must be text" })
+    .min(2, "Id must be at least 2 characters")
+    .max(40, "Id must be at most 40 characters")
+    .regex(MATERIAL_ID_PATTERN, "Id may have lower-case letters, digits and single hyphens, e.g. mdf-25"),
+  label: z.string({ error: "Name must be text" }).trim().min(2, "Name is required").max(60, "Name must be at most 60 characters"),
+  thickness: z
+    .number({ error: "Thickness must be a number of millimetres" })
+    .positive("Thickness must be more than 0 mm")
+    .max(100, "Thickness must be at most 100 mm")
+    .refine((v) => Number.isInteger(v * 10), "Thickness may have at most one decimal"),
+  kind: z.enum(MATERIAL_KINDS, { error: "Kind must be one of the listed kinds" }),
+  grain: z.boolean({ error: "Grain must be true or false" }),
+  retired: z.boolean({ error: "Retired must be true or false" }),
+  boards: z
+    .array(boardSizeSchema, { error: "Boards must be a list" })
+    .min(1, "Give at least one board size")
+    .max(MAX_BOARDS_PER_MATERIAL, `At most ${MAX_BOARDS_PER_MATERIAL} board sizes per material`)
+    .superRefine((boards, ctx) => {
+      boards.forEach((b, i) => {
+        if (boards.findIndex((o) => o.length === b.length && o.width === b.width) !== i)
+          ctx.addIssue({ code: "custom", path: [i, "length"], message: `${b.length} × ${b.width} mm is listed twice`, input: b });
+      });
+    }),
+});
+
+export const materialsPutSchema = z.strictObject({
+  materials: z
+    .array(materialSchema, { error: "Materials must be a list" })
+    .min(1, "Keep at least one material")
+    .max(MAX_MATERIALS, `At most ${MAX_MATERIALS} materials`)
+    .superRefine((list, ctx) => {
+      list.forEach((m, i) => {
+        if (list.findIndex((o) => o.id === m.id) !== i) ctx.addIssue({ code: "custom", path: [i, "id"], message: `The id ${m.id} is used twice`, input: m });
+      });
+      if (!list.some((m) => !m.retired && m.boards.some((b) => b.inStock)))
+        ctx.addIssue({ code: "custom", message: "Offer at least one material with a board in stock", input: list });
+    }),
+});
+export type MaterialsPut = z.infer<typeof materialsPutSchema>;

@@ -1,0 +1,52 @@
+import mongoose, { Schema, type Model } from "mongoose";
+import type { Material } from "@/lib/cutting/list/materials";
+
+/**
+ * The workshop's materials and the board sizes on its rack
+ * (lib/cutting/list/materials.ts): one document, `_id: "rack"`, written whole
+ * under a lock by the console (lib/rack/catalog.ts). Small and bounded (at
+ * most 60 materials × 8 sizes), read by `_id` on every plan.
+ */
+export interface RackDoc {
+  _id: string;
+  materials: Material[];
+  version: number;
+  updatedBy: string;
+  updatedAt: Date;
+}
+
+const boardSchema = new Schema(
+  {
+    length: { type: Number, required: true },
+    width: { type: Number, required: true },
+    pricePaise: { type: Number, required: true, min: 0 },
+    inStock: { type: Boolean, required: true },
+  },
+  { _id: false },
+);
+
+const materialSchema = new Schema(
+  {
+    id: { type: String, required: true, maxlength: 40 },
+    label: { type: String, required: true, maxlength: 60 },
+    thickness: { type: Number, required: true },
+    kind: { type: String, required: true },
+    grain: { type: Boolean, required: true },
+    retired: { type: Boolean, required: true },
+    boards: { type: [boardSchema], default: [] },
+  },
+  { _id: false },
+);
+
+const rackSchema = new Schema<RackDoc>(
+  {
+    _id: { type: String, required: true },
+    materials: { type: [materialSchema], default: [] },
+    version: { type: Number, required: true },
+    updatedBy: { type: String, default: "" },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export const RackModel: Model<RackDoc> = (mongoose.models.Rack as Model<RackDoc>) || mongoose.model<RackDoc>("Rack", rackSchema);
