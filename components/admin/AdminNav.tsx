@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/admin", label: "Enquiries" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/tariff", label: "Tariff" },
+  { href: "/admin/materials", label: "Boards" },
   { href: "/admin/business", label: "Business & GST" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/gallery", label: "Our work" },

@@ -54,10 +54,10 @@ describe("tariff", () => {
         "holes.other",
         "pasting.hot-press",
         "pasting.contact-adhesive",
-        "board.bwp-ply-18",
-        "board.mdf-6",
       ]),
     );
+    // Board prices live with the boards (GET /api/admin/materials), not in the tariff.
+    expect(first.json.items.some((i: { key: string }) => i.key.startsWith("board."))).toBe(false);
 
     const saved = await call("/api/admin/tariff", { method: "PATCH", token: admin.token, body: { prices: { "cutting.16-25": 125_00 } } });
     expect(saved.status, saved.text).toBe(200);
@@ -83,21 +83,23 @@ describe("tariff", () => {
 
 describe("estimate", () => {
   it("is computed by the server from the stored tariff and its own plan", async () => {
-    const prices = { "cutting.16-25": 100_00, "board.bwp-ply-18": 3_600_00, "banding.2": 20_00, "holes.hinge-cup": 10_00 };
+    const prices = { "cutting.16-25": 100_00, "banding.2": 20_00, "holes.hinge-cup": 10_00 };
     expect((await call("/api/admin/tariff", { method: "PATCH", token: admin.token, body: { prices } })).status).toBe(200);
+    const board = (await call("/api/materials")).json.materials.find((m: { id: string }) => m.id === "bwp-ply-18").boards[0];
+    expect(board).toMatchObject({ length: 2440, width: 1220, inStock: true });
     // 2 × (720 × 560), L1 banded 2 mm: 1.44 m of band; 2 × 2 hinge cups; one sheet.
     const cutList = { saw: { kerf: 4, trim: 10 }, rows: [part({ edges: { l1: 2, l2: null, w1: null, w2: null }, note: "2 hinge cups" })] };
     const res = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop" } });
     expect(res.status, res.text).toBe(200);
     const e = res.json.estimate;
     expect(res.json.sheets).toEqual([expect.objectContaining({ material: "bwp-ply-18", sheets: 1 })]);
-    const subtotal = 3_600_00 + 100_00 + 28_80 + 40_00;
+    const subtotal = board.pricePaise + 100_00 + 28_80 + 40_00;
     expect(e.subtotalPaise).toBe(subtotal);
     expect(e.gstPaise).toBe(Math.round(subtotal * 0.18));
     expect(e.totalPaise).toBe(subtotal + e.gstPaise);
 
     const customer = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "customer" } });
-    expect(customer.json.estimate.subtotalPaise).toBe(subtotal - 3_600_00);
+    expect(customer.json.estimate.subtotalPaise).toBe(subtotal - board.pricePaise);
   });
 
   it("takes no figures from the browser and names bad fields", async () => {

@@ -22,6 +22,8 @@ export const queryKeys = {
   user: (id: string) => ["user", id] as const,
   /** GET /api/admin/tariff (the console's price list). */
   tariff: ["admin", "tariff"] as const,
+  /** GET /api/admin/materials (the console's materials and board sizes). */
+  materials: ["admin", "materials"] as const,
   /** GET /api/admin/business (the business details for quotations and invoices). */
   business: ["admin", "business"] as const,
   /** GET /api/admin/orders, all filters (prefix for invalidation). */

@@ -5,12 +5,13 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { hitEstimateLimit } from "@/lib/orders/rate-limit";
 import { estimateFor } from "@/lib/orders/store";
+import { sheetsOf } from "@/lib/cutting/list/by-material";
 import { estimateRequestSchema, ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/schema";
 
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/orders/estimate {cutList, boardsBy, pasting?} → 200 {estimate, sheets}.
+ * POST /api/orders/estimate {cutList, boardsBy, pasting?} → 200 {estimate, sheets: [{material, sheets, boards, yield}]}.
  * Anyone may ask; the server plans the list itself and prices it from the stored tariff.
  */
 export const POST = route(async (request) => {
@@ -20,7 +21,7 @@ export const POST = route(async (request) => {
   const { plans, estimate } = await estimateFor(input, client);
   return NextResponse.json({
     estimate,
-    sheets: plans.map((p) => ({ material: p.material, sheets: p.plan.sheets.length, yield: p.plan.summary.yield })),
+    sheets: sheetsOf(plans).map((s, i) => ({ ...s, yield: plans[i].plan.summary.yield })),
   });
 });
 

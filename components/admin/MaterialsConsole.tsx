@@ -1,0 +1,376 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { buttonClass } from "@/components/ui/Button";
+import { denseInputClass } from "@/components/ui/Input";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
+import { formatWhen } from "@/lib/format/date";
+import { paiseToInput, parseRupees } from "@/lib/format/money";
+
+type CatalogBody = Catalog & { updatedAt: string | null; updatedBy: string };
+
+/** A board size as typed. */
+interface BoardDraft {
+  key: string;
+  length: string;
+  width: string;
+  price: string;
+  inStock: boolean;
+}
+/** A material as typed; `saved` materials keep their id (orders name it). */
+interface MaterialDraft {
+  key: string;
+  saved: boolean;
+  id: string;
+  label: string;
+  thickness: string;
+  kind: MaterialKind;
+  grain: boolean;
+  retired: boolean;
+  boards: BoardDraft[];
+}
+
+let keys = 0;
+const nextKey = () => `k${++keys}`;
+
+function toDrafts(catalog: Catalog): MaterialDraft[] {
+  return catalog.materials.map((m) => ({
+    key: nextKey(),
+    saved: true,
+    id: m.id,
+    label: m.label,
+    thickness: String(m.thickness),
+    kind: m.kind,
+    grain: m.grain,
+    retired: m.retired,
+    boards: m.boards.map((b) => ({ key: nextKey(), length: String(b.length), width: String(b.width), price: paiseToInput(b.pricePaise), inStock: b.inStock })),
+  }));
+}
+
+const num = (t: string) => (t.trim() === "" || Number.isNaN(Number(t)) ? t : Number(t));
+
+export function MaterialsConsole() {
+  return (
+    <QueryProvider>
+      <MaterialsForm />
+    </QueryProvider>
+  );
+}
+
+/**
+ * The workshop's materials and the board sizes on its rack, with a price per
+ * board and whether it is in stock: what the cut-list page offers and every
+ * plan and estimate uses. Saved whole; a material is retired, never deleted.
+ */
+function MaterialsForm() {
+  const client = useQueryClient();
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<CatalogBody>("/api/admin/materials") });
+  const [drafts, setDrafts] = useState<MaterialDraft[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
+  const list = drafts ?? (data ? toDrafts(data) : []);
+
+  const save = useMutation({
+    mutationFn: (materials: unknown[]) => apiRequest<CatalogBody & { message: string }>("/api/admin/materials", { method: "PUT", json: { materials } }),
+    onSuccess: (body) => {
+      client.setQueryData(queryKeys.materials, body);
+      setDrafts(null);
+      setErrors({});
+      setStatus({ ok: true, text: "Boards saved. The cut-list page and new estimates use them at once." });
+    },
+    onError: (err) => {
+      const e = err as ApiError;
+      setErrors(e.errors ?? {});
+      setStatus({ ok: false, text: e.message });
+    },
+  });
+
+  if (isPending) return <p className="text-ink-muted">Loading the boards…</p>;
+  if (error || !data)
+    return (
+      <p role="alert" className="text-red-800">
+        {(error as Error)?.message ?? "Could not load the boards."}
+      </p>
+    );
+
+  const change = (next: MaterialDraft[]) => setDrafts(next);
+  const patchMaterial = (i: number, patch: Partial<MaterialDraft>) => change(list.map((m, k) => (k === i ? { ...m, ...patch } : m)));
+  const patchBoard = (i: number, j: number, patch: Partial<BoardDraft>) =>
+    patchMaterial(i, { boards: list[i].boards.map((b, k) => (k === j ? { ...b, ...patch } : b)) });
+
+  function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    const local: Record<string, string> = {};
+    const materials = list.map((m, i) => ({
+      id: m.id.trim(),
+      label: m.label,
+      thickness: num(m.thickness),
+      kind: m.kind,
+      grain: m.grain,
+      retired: m.retired,
+      boards: m.boards.map((b, j) => {
+        const pricePaise = parseRupees(b.price);
+        if (pricePaise === null) local[`materials.${i}.boards.${j}.pricePaise`] = "Enter a price in rupees, e.g. 2150 or 2150.50";
+        return { length: num(b.length), width: num(b.width), pricePaise: pricePaise ?? 0, inStock: b.inStock };
+      }),
+    }));
+    if (Object.keys(local).length) {
+      setErrors(local);
+      setStatus({ ok: false, text: "Please correct the highlighted fields." });
+      return;
+    }
+    save.mutate(materials);
+  }
+
+  const err = (path: string) => errors[path];
+  const field = (path: string, id: string) => ({
+    id,
+    "aria-invalid": err(path) ? true : undefined,
+    "aria-describedby": err(path) ? `${id}-error` : undefined,
+  });
+  const Message = ({ path, id }: { path: string; id: string }) =>
+    err(path) ? (
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+        {err(path)}
+      </p>
+    ) : null;
+
+  return (
+    <section aria-labelledby="materials-title">
+      <h1 id="materials-title" className="text-2xl font-semibold text-ink">
+        Boards
+      </h1>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+        The materials the workshop cuts and the board sizes on the rack, with the price of one board when the workshop supplies it (before GST). The
+        cut-list page offers the boards in stock and plans on the cheapest mix of them; orders keep the prices they were placed with. A material
+        orders may name is never deleted: retire it and it stops being offered.
+      </p>
+      {data.updatedAt && (
+        <p className="mt-1 text-xs text-ink-muted">
+          Last saved {formatWhen(data.updatedAt)}
+          {data.updatedBy && ` by ${data.updatedBy}`}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
+        {list.map((m, i) => {
+          const base = `materials.${i}`;
+          const idOf = (f: string) => `m${m.key}-${f}`;
+          return (
+            <fieldset key={m.key} className="rounded-lg border border-rule bg-white p-4 sm:p-5" data-testid="material">
+              <legend className="px-1 text-lg font-semibold text-ink">
+                {m.label || "New material"}
+                {m.retired && <span className="ml-2 rounded-full bg-rule px-2 py-0.5 text-xs font-semibold text-ink-muted">Retired</span>}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-[2fr_1fr_6rem_1fr]">
+                <div>
+                  <label htmlFor={idOf("label")} className="block text-sm font-medium text-ink">
+                    Name
+                  </label>
+                  <input
+                    {...field(`${base}.label`, idOf("label"))}
+                    value={m.label}
+                    onChange={(e) => patchMaterial(i, { label: e.target.value })}
+                    className={`w-full ${denseInputClass}`}
+                  />
+                  <Message path={`${base}.label`} id={idOf("label")} />
+                </div>
+                <div>
+                  <label htmlFor={idOf("id")} className="block text-sm font-medium text-ink">
+                    Id
+                  </label>
+                  <input
+                    {...field(`${base}.id`, idOf("id"))}
+                    value={m.id}
+                    readOnly={m.saved}
+                    onChange={(e) => patchMaterial(i, { id: e.target.value.toLowerCase() })}
+                    className={`w-full font-mono ${denseInputClass} ${m.saved ? "bg-paper text-ink-muted" : ""}`}
+                  />
+                  <Message path={`${base}.id`} id={idOf("id")} />
+                </div>
+                <div>
+                  <label htmlFor={idOf("thickness")} className="block text-sm font-medium text-ink">
+                    Thickness (mm)
+                  </label>
+                  <input
+                    {...field(`${base}.thickness`, idOf("thickness"))}
+                    inputMode="decimal"
+                    value={m.thickness}
+                    onChange={(e) => patchMaterial(i, { thickness: e.target.value })}
+                    className={`w-full text-right tabular-nums ${denseInputClass}`}
+                  />
+                  <Message path={`${base}.thickness`} id={idOf("thickness")} />
+                </div>
+                <div>
+                  <label htmlFor={idOf("kind")} className="block text-sm font-medium text-ink">
+                    Kind
+                  </label>
+                  <select
+                    id={idOf("kind")}
+                    value={m.kind}
+                    onChange={(e) => patchMaterial(i, { kind: e.target.value as MaterialKind })}
+                    className={`w-full ${denseInputClass}`}
+                  >
+                    {MATERIAL_KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {MATERIAL_KIND_LABEL[k]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                <label className="inline-flex items-center gap-2">
+                  <input type="checkbox" checked={m.grain} onChange={(e) => patchMaterial(i, { grain: e.target.checked })} className="size-4 accent-brand-700" />
+                  Has a grain
+                </label>
+                <label className="inline-flex items-center gap-2">
+                  <input type="checkbox" checked={m.retired} onChange={(e) => patchMaterial(i, { retired: e.target.checked })} className="size-4 accent-brand-700" />
+                  Retired (no longer offered)
+                </label>
+              </div>
+              <table className="mt-4 w-full text-sm">
+                <caption className="text-left font-semibold text-ink">Board sizes, the standard board first</caption>
+                <thead>
+                  <tr className="text-left text-xs text-ink-muted">
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Length (mm)
+                    </th>
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Width (mm)
+                    </th>
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Price per board (₹)
+                    </th>
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      In stock
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      <span className="sr-only">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {m.boards.map((b, j) => {
+                    const bp = `${base}.boards.${j}`;
+                    const bid = (f: string) => `b${b.key}-${f}`;
+                    const size = Number(b.length) && Number(b.width) ? boardName({ length: Number(b.length), width: Number(b.width) }) : `size ${j + 1}`;
+                    return (
+                      <tr key={b.key} className="align-top" data-testid="board-size">
+                        {(["length", "width"] as const).map((f) => (
+                          <td key={f} className="py-1 pr-2">
+                            <input
+                              {...field(`${bp}.${f}`, bid(f))}
+                              aria-label={`${f === "length" ? "Length" : "Width"} of ${m.label} ${size}`}
+                              inputMode="numeric"
+                              value={b[f]}
+                              onChange={(e) => patchBoard(i, j, { [f]: e.target.value })}
+                              className={`w-24 text-right tabular-nums ${denseInputClass}`}
+                            />
+                            <Message path={`${bp}.${f}`} id={bid(f)} />
+                          </td>
+                        ))}
+                        <td className="py-1 pr-2">
+                          <input
+                            {...field(`${bp}.pricePaise`, bid("price"))}
+                            aria-label={`Price of one ${m.label} board, ${size}`}
+                            inputMode="decimal"
+                            value={b.price}
+                            onChange={(e) => patchBoard(i, j, { price: e.target.value })}
+                            className={`w-28 text-right tabular-nums ${denseInputClass}`}
+                          />
+                          <Message path={`${bp}.pricePaise`} id={bid("price")} />
+                        </td>
+                        <td className="py-1 pr-2">
+                          <input
+                            type="checkbox"
+                            aria-label={`${m.label} ${size} in stock`}
+                            checked={b.inStock}
+                            onChange={(e) => patchBoard(i, j, { inStock: e.target.checked })}
+                            className="mt-2 size-4 accent-brand-700"
+                          />
+                        </td>
+                        <td className="py-1">
+                          <button
+                            type="button"
+                            className={buttonClass("secondary", "sm")}
+                            disabled={m.boards.length === 1}
+                            aria-label={`Remove ${m.label} ${size}`}
+                            onClick={() => patchMaterial(i, { boards: m.boards.filter((_, k) => k !== j) })}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              <Message path={`${base}.boards`} id={idOf("boards")} />
+              <button
+                type="button"
+                className={`${buttonClass("secondary", "sm")} mt-2`}
+                onClick={() => patchMaterial(i, { boards: [...m.boards, { key: nextKey(), length: "", width: "", price: "", inStock: true }] })}
+              >
+                <Plus aria-hidden="true" className="size-4" /> Add a board size to {m.label || "this material"}
+              </button>
+            </fieldset>
+          );
+        })}
+        {err("materials") && (
+          <p role="alert" className="text-sm text-red-800">
+            {err("materials")}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() =>
+              change([
+                ...list,
+                {
+                  key: nextKey(),
+                  saved: false,
+                  id: "",
+                  label: "",
+                  thickness: "18",
+                  kind: "plywood",
+                  grain: true,
+                  retired: false,
+                  boards: [{ key: nextKey(), length: "2440", width: "1220", price: "", inStock: true }],
+                },
+              ])
+            }
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add a material
+          </button>
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save boards"}
+          </button>
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => {
+              setDrafts(null);
+              setErrors({});
+              setStatus({ ok: true, text: "" });
+            }}
+          >
+            Undo changes
+          </button>
+          {status.text && (
+            <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
+              {status.text}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
