@@ -133,6 +133,8 @@ const shape = {
   /** Orders being placed that wait for a plan, in all and from one client: a line of their own, served first. */
   PLAN_MAX_ORDER_QUEUE: int(64, 1, 10_000),
   PLAN_MAX_ORDER_QUEUE_PER_CLIENT: int(8, 1, 10_000),
+  /** The smallest offcut the workshop keeps: both sides at least this many mm (lib/rack/offcuts.ts). */
+  OFFCUT_MIN_MM: int(300, 100, 1220),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/tariff", label: "Tariff" },
   { href: "/admin/materials", label: "Boards" },
+  { href: "/admin/offcuts", label: "Offcuts" },
   { href: "/admin/business", label: "Business & GST" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/gallery", label: "Our work" },

@@ -44,6 +44,11 @@ export async function storeOrderBody(reference: string, packed: Buffer): Promise
   await OrderBodyModel.create({ _id: reference, body: packed });
 }
 
+/** Replaces a stored body (the plan made again on the offcuts reserved at confirmation). */
+export async function rewriteOrderBody(id: string, body: OrderBody): Promise<void> {
+  await OrderBodyModel.replaceOne({ _id: id }, { _id: id, body: packOrderBody(body) });
+}
+
 /** The order's body, by its id; null when missing (never for an order that was stored). */
 export async function readOrderBody(id: string): Promise<OrderBody | null> {
   const doc = await OrderBodyModel.findById(id).lean();

@@ -14,7 +14,8 @@ import { fileNewOrder, fileOrder, fileTermsSoon, fileUnderOwner, orderLock, refi
 import { orderLink, toOrderDto, type OrderDto } from "./dto";
 import { computeEstimate, type Estimate } from "./estimate";
 import { claimKey, findByKey, noteReference, releaseKey } from "./idempotency";
-import { packOrderBody, readOrderBody, storeOrderBody, type OrderBody } from "./order-body";
+import { packOrderBody, readOrderBody, rewriteOrderBody, storeOrderBody, type OrderBody } from "./order-body";
+import { releaseForOrder, reserveForOrder, takeForOrder } from "@/lib/rack/offcuts";
 import { formatOrderReference, orderYear } from "./reference";
 import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
@@ -306,6 +307,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
         set.cancelReason = reason || "Cancelled by the customer.";
       }
       if (price !== undefined) set.confirmedPaise = price;
+      Object.assign(set, await moveOffcuts(doc, to, by.byName));
       set.status = to;
       entries.push({
         kind: "status",
@@ -334,6 +336,36 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
   });
   await fileOrder(updated);
   return (await fullDto(ref))!;
+}
+
+/** Whether an order with this reference exists and is still open (not completed or cancelled). One read by `_id`. */
+export async function isOpenOrder(reference: string): Promise<boolean> {
+  await connectToDatabase();
+  const o = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
+  return !!o && !isFinal(o.status);
+}
+
+/**
+ * The offcut store follows the order (lib/rack/offcuts.ts): confirming an
+ * order the workshop supplies boards for plans it again on the store's free
+ * pieces and reserves those its plan uses (the order's body then holds that
+ * plan, naming each piece); going into production takes them off the rack;
+ * cancelling gives back what is still reserved. Runs under the order's lock,
+ * before the order is written: a retry after a crash finds its own
+ * reservations and makes the same plan.
+ */
+async function moveOffcuts(doc: OrderDoc, to: string, byName: string): Promise<Partial<OrderDoc>> {
+  if (to === "confirmed" && doc.boardsBy === "workshop") {
+    const body = await readOrderBody(doc.bodyId);
+    if (!body) return {};
+    const reserved = await reserveForOrder(doc._id, body.cutList, await getCatalog());
+    if (!reserved) return {};
+    await rewriteOrderBody(doc.bodyId, { ...body, plans: reserved.plans });
+    return { sheets: reserved.plans.reduce((n, p) => n + p.plan.sheets.length, 0) };
+  }
+  if (to === "in-production") await takeForOrder(doc._id, byName);
+  if (to === "cancelled") await releaseForOrder(doc._id);
+  return {};
 }
 
 /**

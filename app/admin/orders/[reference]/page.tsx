@@ -8,6 +8,9 @@ import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
 import { getBusiness } from "@/lib/money/business";
 import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
+import { OrderOffcutsPanel, planOffcuts } from "@/components/admin/OrderOffcutsPanel";
+import { materialLabel } from "@/lib/orders/pack";
+import { offcutMinMm } from "@/lib/rack/offcuts";
 
 export const dynamic = "force-dynamic";
 
@@ -40,6 +43,13 @@ export default async function AdminOrderPage({ params }: Props) {
         confirmedPaise={order.confirmedPaise}
         notifyHref={chatWithCustomer(order.customer.phone, statusMessageToCustomer(order, url))}
       />
+      {["in-production", "ready-for-pickup", "out-for-delivery", "completed"].includes(order.status) && (
+        <OrderOffcutsPanel
+          reference={order.reference}
+          minMm={offcutMinMm()}
+          offcuts={planOffcuts(order.plans, Object.fromEntries(order.plans.map((p) => [p.material, materialLabel(p.material, order.materials)])), offcutMinMm())}
+        />
+      )}
       <OrderMoneyPanel
         key={`money-${order.status}-${order.payment.entries.length}-${order.invoice?.number ?? ""}-${order.creditNote?.number ?? ""}`}
         reference={order.reference}

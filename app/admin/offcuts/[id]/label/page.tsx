@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { PrintButton } from "@/components/orders/PrintButton";
+import { adminAccess } from "@/lib/auth/dal";
+import { materialName } from "@/lib/cutting/list/materials";
+import { formatWhen } from "@/lib/format/date";
+import { getCatalog } from "@/lib/rack/catalog";
+import { OFFCUT_ID } from "@/lib/rack/offcut-schema";
+import { getOffcut } from "@/lib/rack/offcuts";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Offcut label" };
+
+/** The label stuck on a stored piece: its id large enough to read across the rack, with material, size and where it came from. */
+export default async function OffcutLabelPage({ params }: { params: Promise<{ id: string }> }) {
+  const access = await adminAccess();
+  if (!access.ok) return <AccessNotice reason={access.reason} />;
+  const { id } = await params;
+  const piece = OFFCUT_ID.test(id) ? await getOffcut(id) : null;
+  if (!piece) notFound();
+  const catalog = await getCatalog();
+  const label = catalog.materials.find((m) => m.id === piece.material)?.label ?? materialName(piece.material);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <Link href="/admin/offcuts" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          ← Offcuts
+        </Link>
+        <PrintButton label="Print the label" />
+      </div>
+      <h1 className="sr-only">Label of offcut {piece.id}</h1>
+      <div className="w-[90mm] rounded-md border-2 border-ink bg-white p-4 text-ink" data-testid="offcut-label">
+        <p className="font-mono text-5xl font-bold tracking-widest">{piece.id}</p>
+        <p className="mt-2 text-lg font-semibold">{label}</p>
+        <p className="tabular text-lg">
+          {piece.length} × {piece.width} mm <span className="text-sm">(length along the grain)</span>
+        </p>
+        <p className="mt-1 text-sm">
+          Stored {formatWhen(piece.addedAt)}
+          {piece.from && ` · from ${piece.from.split("/")[0]}, sheet ${piece.from.split("/")[1]}`}
+        </p>
+        {piece.note && <p className="text-sm">{piece.note}</p>}
+      </div>
+    </div>
+  );
+}

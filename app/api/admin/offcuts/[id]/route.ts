@@ -1,0 +1,49 @@
+import { NextResponse } from "next/server";
+import { NotFoundError } from "@/lib/errors";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { isOpenOrder } from "@/lib/orders/store";
+import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
+import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
+
+export const dynamic = "force-dynamic";
+type Params = { id: string };
+
+function pieceId(id: string): string {
+  if (!OFFCUT_ID.test(id)) throw new NotFoundError("No piece with this id in the store");
+  return id.toUpperCase();
+}
+
+/** GET /api/admin/offcuts/{id} → {piece}; 404 when it is not in the store. Admins only. */
+export const GET = route<Params>(
+  async (_request, { params }) => {
+    const piece = await getOffcut(pieceId(params.id));
+    if (!piece) throw new NotFoundError("No piece with this id in the store");
+    return NextResponse.json({ piece });
+  },
+  { auth: "admin" },
+);
+
+/** PATCH /api/admin/offcuts/{id} {action: "reserve", order} | {action: "release"} | {action: "edit", pricePaise?, note?} → {message, piece}. Admins only. */
+export const PATCH = route<Params>(
+  async (request, { params, session }) => {
+    const id = pieceId(params.id);
+    const change = await parseJson(request, offcutPatchSchema);
+    const piece = await changeOffcut(id, change, session.user.name, isOpenOrder);
+    return NextResponse.json({ message: `Piece ${id} saved`, piece });
+  },
+  { auth: "admin" },
+);
+
+/** DELETE /api/admin/offcuts/{id} → {message}: the piece is discarded (it leaves the store; a reserved piece is released first, else 409). Admins only. */
+export const DELETE = route<Params>(
+  async (_request, { params, session }) => {
+    const id = pieceId(params.id);
+    await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder);
+    return NextResponse.json({ message: `Piece ${id} discarded` });
+  },
+  { auth: "admin" },
+);
+
+export const { POST, PUT, OPTIONS } = otherMethods(["GET", "PATCH", "DELETE"]);

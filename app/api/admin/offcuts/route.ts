@@ -1,0 +1,34 @@
+import { NextResponse } from "next/server";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { parseQuery } from "@/lib/http/params";
+import { getCatalog } from "@/lib/rack/catalog";
+import { offcutCreateSchema, offcutQuerySchema } from "@/lib/rack/offcut-schema";
+import { addOffcut, listOffcuts, MAX_STORED_OFFCUTS, offcutMinMm } from "@/lib/rack/offcuts";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/offcuts?material=&q=&minLength=&minWidth= → {pieces, total, max, minMm}: the store, free and reserved pieces, newest first. Admins only. */
+export const GET = route(
+  async (request) => {
+    const filter = parseQuery(request, offcutQuerySchema);
+    return NextResponse.json({ ...(await listOffcuts(filter)), max: MAX_STORED_OFFCUTS, minMm: offcutMinMm() });
+  },
+  { auth: "admin" },
+);
+
+/**
+ * POST /api/admin/offcuts {material, length, width, pricePaise?, note?, from?} → 201 {message, piece} with its new short id;
+ * 200 with the same piece when `from` (REFERENCE/sheet/offcut) is already in the store. Both sides at least OFFCUT_MIN_MM. Admins only.
+ */
+export const POST = route(
+  async (request, { session }) => {
+    const input = await parseJson(request, offcutCreateSchema);
+    const { piece, created } = await addOffcut(input, await getCatalog(), session.user.name);
+    return NextResponse.json({ message: created ? `Piece ${piece.id} is in the store` : `Piece ${piece.id} is already in the store`, piece }, { status: created ? 201 : 200 });
+  },
+  { auth: "admin" },
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

@@ -1,0 +1,316 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { buttonClass } from "@/components/ui/Button";
+import { denseInputClass } from "@/components/ui/Input";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { queryKeys } from "@/lib/client/query/keys";
+import type { Catalog } from "@/lib/cutting/list/materials";
+import { formatRupees, parseRupees } from "@/lib/format/money";
+
+interface Piece {
+  id: string;
+  material: string;
+  length: number;
+  width: number;
+  pricePaise: number;
+  status: "stored" | "reserved";
+  order: string;
+  from: string;
+  note: string;
+  addedAt: string;
+  addedBy: string;
+}
+interface StoreBody {
+  pieces: Piece[];
+  total: number;
+  max: number;
+  minMm: number;
+}
+
+const field = `w-full ${denseInputClass}`;
+const label = "block text-xs font-medium text-ink-muted";
+
+export function OffcutsConsole() {
+  return (
+    <QueryProvider>
+      <Offcuts />
+    </QueryProvider>
+  );
+}
+
+/**
+ * The offcut store: find a piece by material, size or id; add one by hand;
+ * reserve it for an order, release it, print its label or discard it.
+ */
+function Offcuts() {
+  const client = useQueryClient();
+  const [filter, setFilter] = useState({ material: "", q: "", minLength: "", minWidth: "" });
+  const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v.trim() !== "")).toString();
+  const store = useQuery({
+    queryKey: queryKeys.offcuts(query),
+    queryFn: () => apiRequest<StoreBody>(`/api/admin/offcuts${query ? `?${query}` : ""}`),
+    placeholderData: keepPreviousData,
+  });
+  const catalog = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<Catalog>("/api/admin/materials") });
+  const materials = catalog.data?.materials ?? [];
+  const nameOf = (id: string) => materials.find((m) => m.id === id)?.label ?? id;
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState({ material: "", length: "", width: "", price: "0", note: "" });
+  const [reserveFor, setReserveFor] = useState<Record<string, string>>({});
+
+  const refresh = () => client.invalidateQueries({ queryKey: ["admin", "offcuts"] });
+  const fail = (e: unknown) => {
+    setErrors((e as ApiError).errors ?? {});
+    setStatus({ ok: false, text: (e as ApiError).message });
+  };
+  const add = useMutation({
+    mutationFn: (json: Record<string, unknown>) => apiRequest<{ message: string; piece: Piece }>("/api/admin/offcuts", { method: "POST", json }),
+    onSuccess: (body) => {
+      setErrors({});
+      setStatus({ ok: true, text: `${body.message}. Print its label and stick it on the piece.` });
+      setDraft((d) => ({ ...d, length: "", width: "", note: "" }));
+      void refresh();
+    },
+    onError: fail,
+  });
+  const act = useMutation({
+    mutationFn: ({ id, json, method }: { id: string; json?: Record<string, unknown>; method: "PATCH" | "DELETE" }) =>
+      apiRequest<{ message: string }>(`/api/admin/offcuts/${id}`, { method, json }),
+    onSuccess: (body) => {
+      setErrors({});
+      setStatus({ ok: true, text: body.message });
+      void refresh();
+    },
+    onError: fail,
+  });
+
+  function onAdd(ev: FormEvent) {
+    ev.preventDefault();
+    const pricePaise = parseRupees(draft.price || "0");
+    if (pricePaise === null) {
+      setErrors({ pricePaise: "Enter a price in rupees, e.g. 0 or 250" });
+      return;
+    }
+    const num = (t: string) => (t.trim() === "" || Number.isNaN(Number(t)) ? t : Number(t));
+    add.mutate({
+      material: draft.material || materials.find((m) => !m.retired)?.id,
+      length: num(draft.length),
+      width: num(draft.width),
+      pricePaise,
+      ...(draft.note.trim() ? { note: draft.note } : {}),
+    });
+  }
+
+  const data = store.data;
+  return (
+    <section aria-labelledby="offcuts-title" className="grid gap-5">
+      <div>
+        <h1 id="offcuts-title" className="text-2xl font-semibold text-ink">
+          Offcuts
+        </h1>
+        <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+          Pieces worth keeping (both sides at least {data?.minMm ?? 300} mm), each with a short id on its label. When the workshop supplies the boards,
+          an order is planned on the free pieces of its materials as it is confirmed: the pieces its plan uses are reserved for it and leave the store
+          when it goes into production. A cancelled order gives them back.
+        </p>
+      </div>
+
+      <form onSubmit={onAdd} noValidate className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_2fr_auto] sm:items-end">
+        <h2 className="font-semibold text-ink sm:col-span-6">Add a piece</h2>
+        <div>
+          <label htmlFor="add-material" className={label}>
+            Material
+          </label>
+          <select id="add-material" value={draft.material} onChange={(e) => setDraft({ ...draft, material: e.target.value })} className={field}>
+            {materials
+              .filter((m) => !m.retired)
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+          </select>
+        </div>
+        {(
+          [
+            ["length", "Length (mm)"],
+            ["width", "Width (mm)"],
+          ] as const
+        ).map(([k, text]) => (
+          <div key={k}>
+            <label htmlFor={`add-${k}`} className={label}>
+              {text}
+            </label>
+            <input
+              id={`add-${k}`}
+              inputMode="numeric"
+              value={draft[k]}
+              onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+              aria-invalid={errors[k] ? true : undefined}
+              aria-describedby={errors[k] ? `add-${k}-error` : undefined}
+              className={`${field} text-right tabular-nums`}
+            />
+            {errors[k] && (
+              <p id={`add-${k}-error`} className="mt-1 text-sm text-red-800">
+                {errors[k]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div>
+          <label htmlFor="add-price" className={label}>
+            Price (₹, 0 = free)
+          </label>
+          <input
+            id="add-price"
+            inputMode="decimal"
+            value={draft.price}
+            onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+            aria-invalid={errors.pricePaise ? true : undefined}
+            className={`${field} text-right tabular-nums`}
+          />
+          {errors.pricePaise && <p className="mt-1 text-sm text-red-800">{errors.pricePaise}</p>}
+        </div>
+        <div>
+          <label htmlFor="add-note" className={label}>
+            Note
+          </label>
+          <input id="add-note" value={draft.note} onChange={(e) => setDraft({ ...draft, note: e.target.value })} className={field} />
+        </div>
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={add.isPending || !materials.length}>
+          Add to the store
+        </button>
+      </form>
+
+      {status.text && (
+        <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
+          {status.text}
+        </p>
+      )}
+
+      <div className="grid gap-3 rounded-lg border border-rule bg-white p-4">
+        <h2 className="font-semibold text-ink">Find a piece</h2>
+        <div className="grid gap-3 sm:grid-cols-4">
+          <div>
+            <label htmlFor="find-material" className={label}>
+              Material
+            </label>
+            <select id="find-material" value={filter.material} onChange={(e) => setFilter({ ...filter, material: e.target.value })} className={field}>
+              <option value="">Any</option>
+              {materials.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="find-q" className={label}>
+              Id or order
+            </label>
+            <input id="find-q" value={filter.q} onChange={(e) => setFilter({ ...filter, q: e.target.value })} className={`${field} font-mono uppercase`} />
+          </div>
+          {(
+            [
+              ["minLength", "At least long (mm)"],
+              ["minWidth", "At least wide (mm)"],
+            ] as const
+          ).map(([k, text]) => (
+            <div key={k}>
+              <label htmlFor={`find-${k}`} className={label}>
+                {text}
+              </label>
+              <input
+                id={`find-${k}`}
+                inputMode="numeric"
+                value={filter[k]}
+                onChange={(e) => setFilter({ ...filter, [k]: e.target.value.replace(/\D/g, "") })}
+                className={`${field} text-right tabular-nums`}
+              />
+            </div>
+          ))}
+        </div>
+        {store.error && (
+          <p role="alert" className="text-sm text-red-800">
+            {(store.error as Error).message}
+          </p>
+        )}
+        {data && (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {data.pieces.length} of {data.total} pieces in the store (it holds at most {data.max}).
+          </p>
+        )}
+        <ul className="grid gap-2" data-testid="offcut-list">
+          {data?.pieces.map((p) => (
+            <li key={p.id} className="grid gap-2 border-t border-rule pt-2 text-sm sm:grid-cols-[6rem_1fr_auto] sm:items-center" data-testid="offcut">
+              <strong className="font-mono text-base">{p.id}</strong>
+              <span>
+                <span className="tabular">
+                  {p.length} × {p.width} mm
+                </span>
+                , {nameOf(p.material)} · {p.pricePaise ? formatRupees(p.pricePaise) : "free"}
+                {p.status === "reserved" && (
+                  <>
+                    {" "}
+                    · <span className="font-semibold text-accent-700">reserved for {p.order}</span>
+                  </>
+                )}
+                {p.note && <span className="text-ink-muted"> · {p.note}</span>}
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                <Link href={`/admin/offcuts/${p.id}/label`} className={buttonClass("secondary", "sm")} aria-label={`Print the label of ${p.id}`}>
+                  Label
+                </Link>
+                {p.status === "reserved" ? (
+                  <button
+                    type="button"
+                    className={buttonClass("secondary", "sm")}
+                    onClick={() => act.mutate({ id: p.id, method: "PATCH", json: { action: "release" } })}
+                    aria-label={`Release ${p.id}`}
+                  >
+                    Release
+                  </button>
+                ) : (
+                  <>
+                    <label htmlFor={`reserve-${p.id}`} className="sr-only">
+                      Order to reserve {p.id} for
+                    </label>
+                    <input
+                      id={`reserve-${p.id}`}
+                      placeholder="KPW-2026-0001"
+                      value={reserveFor[p.id] ?? ""}
+                      onChange={(e) => setReserveFor({ ...reserveFor, [p.id]: e.target.value.toUpperCase() })}
+                      className={`w-36 font-mono ${denseInputClass}`}
+                    />
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "sm")}
+                      disabled={!reserveFor[p.id]}
+                      onClick={() => act.mutate({ id: p.id, method: "PATCH", json: { action: "reserve", order: reserveFor[p.id] } })}
+                      aria-label={`Reserve ${p.id} for the order`}
+                    >
+                      Reserve
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "sm")}
+                      onClick={() => act.mutate({ id: p.id, method: "DELETE" })}
+                      aria-label={`Discard ${p.id}`}
+                    >
+                      Discard
+                    </button>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { QueryProvider } from "@/components/query/QueryProvider";
+import { buttonClass } from "@/components/ui/Button";
+import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import type { MaterialPlan } from "@/lib/cutting/list/by-material";
+
+export interface PlanOffcut {
+  material: string;
+  materialLabel: string;
+  /** Sheet number in the whole order (1-based) and offcut number on it. */
+  sheet: number;
+  index: number;
+  length: number;
+  width: number;
+}
+
+/** Every offcut of the order's plan with both sides at least `minMm`, numbered as the pack numbers sheets. */
+export function planOffcuts(plans: MaterialPlan[], names: Record<string, string>, minMm: number): PlanOffcut[] {
+  const out: PlanOffcut[] = [];
+  let sheet = 0;
+  for (const p of plans) {
+    for (const s of p.plan.sheets) {
+      sheet += 1;
+      s.offcuts.forEach((o, k) => {
+        if (Math.min(o.length, o.width) >= minMm)
+          out.push({ material: p.material, materialLabel: names[p.material] ?? p.material, sheet, index: k + 1, length: o.length, width: o.width });
+      });
+    }
+  }
+  return out;
+}
+
+export function OrderOffcutsPanel(props: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
+  return (
+    <QueryProvider>
+      <Panel {...props} />
+    </QueryProvider>
+  );
+}
+
+/** Once the order is being cut: put its plan's reusable offcuts in the store, each with a label to print and stick on. */
+function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
+  const [stored, setStored] = useState<Record<string, string>>({});
+  const [error, setError] = useState("");
+  const put = useMutation({
+    mutationFn: (o: PlanOffcut) =>
+      apiRequest<{ piece: { id: string } }>("/api/admin/offcuts", {
+        method: "POST",
+        json: { material: o.material, length: o.length, width: o.width, from: `${reference}/${o.sheet}/${o.index}` },
+      }),
+    onSuccess: (body, o) => {
+      setError("");
+      setStored((s) => ({ ...s, [`${o.sheet}/${o.index}`]: body.piece.id }));
+    },
+    onError: (e) => setError((e as ApiError).message),
+  });
+  return (
+    <section aria-labelledby="order-offcuts" className="rounded-lg border border-rule bg-white p-4 print:hidden" data-testid="order-offcuts">
+      <h2 id="order-offcuts" className="font-semibold text-ink">
+        Offcuts to keep
+      </h2>
+      {offcuts.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">This plan leaves no offcut with both sides at least {minMm} mm.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink-muted">
+            Pieces this plan leaves with both sides at least {minMm} mm. Put the ones worth keeping in the store and stick the printed label on them.
+          </p>
+          <ul className="mt-2 grid gap-2 text-sm">
+            {offcuts.map((o) => {
+              const key = `${o.sheet}/${o.index}`;
+              const id = stored[key];
+              return (
+                <li key={key} className="flex flex-wrap items-center gap-3 border-t border-rule pt-2">
+                  <span className="tabular">
+                    Sheet {o.sheet}, offcut {o.index}: {o.length} × {o.width} mm, {o.materialLabel}
+                  </span>
+                  {id ? (
+                    <>
+                      <strong className="font-mono" data-testid="stored-offcut-id">
+                        {id}
+                      </strong>
+                      <Link href={`/admin/offcuts/${id}/label`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        Print its label
+                      </Link>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "sm")}
+                      disabled={put.isPending}
+                      onClick={() => put.mutate(o)}
+                      aria-label={`Put sheet ${o.sheet} offcut ${o.index} (${o.length} × ${o.width} mm) in the store`}
+                    >
+                      Put in the store
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** The offcut store's API bodies and queries (lib/rack/offcuts.ts). */
+import { z } from "@/lib/validation/z";
+import { MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
+import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
+import { pricePaiseField } from "@/lib/orders/tariff-schema";
+
+const mm = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of millimetres` })
+    .int(`${label} must be a whole number of millimetres`)
+    .positive(`${label} must be more than 0 mm`)
+    .max(MAX_SHEET_LENGTH_MM, `${label} must be at most ${MAX_SHEET_LENGTH_MM} mm`);
+const material = z.string({ error: "Material must be one of the listed boards" }).regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards").max(40);
+const note = z.string({ error: "Note must be text" }).trim().max(200, "Note must be at most 200 characters");
+export const ORDER_REFERENCE = /^KPW-\d{4}-\d{4,6}$/i;
+
+export const offcutCreateSchema = z.strictObject({
+  material,
+  length: mm("Length"),
+  width: mm("Width"),
+  pricePaise: pricePaiseField.optional(),
+  note: note.optional(),
+  from: z
+    .string({ error: "From must be text" })
+    .regex(/^KPW-\d{4}-\d{4,6}\/\d{1,4}\/\d{1,3}$/i, "From must name the plan offcut as REFERENCE/sheet/offcut")
+    .optional(),
+});
+
+export const offcutPatchSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.strictObject({ action: z.literal("reserve"), order: z.string({ error: "Order is required" }).regex(ORDER_REFERENCE, "Order must be a reference such as KPW-2026-0012") }),
+    z.strictObject({ action: z.literal("release") }),
+    z.strictObject({ action: z.literal("edit"), pricePaise: pricePaiseField.optional(), note: note.optional() }),
+  ],
+  { error: "Action must be reserve, release or edit" },
+);
+
+export const offcutQuerySchema = z.strictObject({
+  material: material.optional(),
+  q: z.string().trim().max(20, "Search must be at most 20 characters").optional(),
+  minLength: z.coerce.number({ error: "Min length must be a number" }).int().min(0).max(MAX_SHEET_LENGTH_MM).optional(),
+  minWidth: z.coerce.number({ error: "Min width must be a number" }).int().min(0).max(MAX_SHEET_LENGTH_MM).optional(),
+});
+
+export const OFFCUT_ID = /^[2-9A-HJKMNP-Z]{5}$/i;
