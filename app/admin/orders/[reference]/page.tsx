@@ -8,7 +8,8 @@ import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
 import { getBusiness } from "@/lib/money/business";
 import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
-import { OrderOffcutsPanel, planOffcuts } from "@/components/admin/OrderOffcutsPanel";
+import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
+import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { materialLabel } from "@/lib/orders/pack";
 import { offcutMinMm } from "@/lib/rack/offcuts";
 

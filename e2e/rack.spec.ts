@@ -1,0 +1,153 @@
+/**
+ * The workshop's rack (issue 18, parts 1, 3 and 6): the owner adds a material
+ * with two board sizes in the console; the cut-list page plans on both and
+ * shows the boards used, their price and the saving; a customer's own
+ * leftover is cut first; the offcut store takes a piece, prints its label and
+ * gets the offcuts of an order in production.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { closeDb, createAccount, signInByApi } from "./admin-helpers";
+import { addPart, openCutList, planSheets } from "./cut-list-helpers";
+import { expectNoViolations } from "./helpers/axe";
+import { guest, placeOrder } from "./orders-helpers";
+
+test.describe.configure({ timeout: 120_000 });
+test.afterAll(closeDb);
+
+/** A material of its own per test run, so parallel tests never see each other's boards; retired at the end. */
+const tag = Math.random().toString(36).slice(2, 7);
+const MATERIAL = { id: `mdf-25-${tag}`, label: `25 mm MDF ${tag}` };
+
+async function pickMaterial(page: Page, n: number, label: string) {
+  // The row has one material field for phones (behind "More") and one for wide screens: the one on screen.
+  const select = () => page.getByLabel(`Material of part ${n}`, { exact: true }).filter({ visible: true });
+  if (!(await select().count())) await page.getByRole("button", { name: `More about part ${n}` }).click();
+  await select().selectOption({ label });
+}
+
+test("the owner adds a material with two sizes; the cut-list page plans on both and shows the price and the saving", async ({ page, browser }) => {
+  await signInByApi(page, await createAccount("admin", "rack"));
+  await page.goto("/admin/materials");
+  await expect(page.getByRole("heading", { name: "Boards", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add a material" }).click();
+  const card = page.getByTestId("material").last();
+  await card.getByLabel("Name", { exact: true }).fill(MATERIAL.label);
+  await card.getByLabel("Id", { exact: true }).fill(MATERIAL.id);
+  await card.getByLabel("Thickness (mm)", { exact: true }).fill("25");
+  await card.getByLabel("Kind", { exact: true }).selectOption({ label: "MDF" });
+  await card.getByLabel("Has a grain", { exact: true }).uncheck();
+  await card.getByLabel(/^Price of one .* board, 8 × 4 ft$/).fill("3000");
+  await card.getByRole("button", { name: `Add a board size to ${MATERIAL.label}` }).click();
+  const sizes = card.getByTestId("board-size");
+  await sizes.nth(1).getByRole("textbox").nth(0).fill("1830");
+  await sizes.nth(1).getByRole("textbox").nth(1).fill("1220");
+  await sizes.nth(1).getByRole("textbox").nth(2).fill("2100");
+  // A bad price is named under its field and nothing is saved.
+  await sizes.nth(1).getByRole("textbox").nth(2).fill("21,00.5.0");
+  await page.getByRole("button", { name: "Save boards" }).click();
+  await expect(card.getByText("Enter a price in rupees")).toBeVisible();
+  await sizes.nth(1).getByRole("textbox").nth(2).fill("2100");
+  await page.getByRole("button", { name: "Save boards" }).click();
+  await expect(page.getByRole("status")).toContainText("Boards saved");
+  await expectNoViolations(page, "the Boards console");
+
+  // A customer (no session) plans five 1000 × 500 parts: two 6 × 4 boards beat two 8 × 4s.
+  const customer = await browser.newPage();
+  await openCutList(customer);
+  await addPart(customer, 1, "Panel", 1000, 500, 5);
+  await pickMaterial(customer, 1, MATERIAL.label);
+  await planSheets(customer);
+  const used = customer.getByTestId("boards-used");
+  await expect(used).toContainText("6 × 4 ft");
+  await expect(used.getByTestId("boards-price")).toHaveText("₹4,200.00");
+  await expect(used.getByTestId("boards-saving")).toHaveText("Saves ₹1,800.00 against 2 full 8 × 4 ft boards (₹6,000.00).");
+  await expect(customer.getByTestId("plan-sheets").first()).toHaveText("2 × 6 × 4 ft");
+  // The sheets are drawn at their own size.
+  await expect(customer.getByRole("button", { name: /^Sheet 1 of 2, 25 mm MDF/ })).toBeVisible();
+  await customer.close();
+
+  // Retired: no longer offered on the page.
+  await page.reload();
+  const saved = page.getByTestId("material").filter({ hasText: MATERIAL.label });
+  await saved.getByLabel("Retired (no longer offered)").check();
+  await page.getByRole("button", { name: "Save boards" }).click();
+  await expect(page.getByRole("status")).toContainText("Boards saved");
+  const later = await browser.newPage();
+  await openCutList(later);
+  await expect(later.getByLabel("Material of new parts").locator("option", { hasText: MATERIAL.label })).toHaveCount(0);
+  await later.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a leftover the customer brings is cut first and costs nothing; it stays on the phone", async ({ page }) => {
+    await openCutList(page);
+    // Five shelves: four fit an 8 × 4 board, so the fifth needs a second board, or the leftover.
+    await addPart(page, 1, "Shelf", 1000, 500, 5);
+    await pickMaterial(page, 1, "18 mm MDF");
+    expect(await planSheets(page)).toBe(2);
+    await page.getByText("Boards and leftovers you bring").click();
+    await page.getByRole("button", { name: "Add a board or leftover" }).click();
+    await page.getByLabel("Material of piece line 1").selectOption({ label: "18 mm MDF" });
+    await page.getByLabel("Length (mm) of piece line 1").fill("1200");
+    await page.getByLabel("Width (mm) of piece line 1").fill("0");
+    await expect(page.getByTestId("own-piece")).toContainText("Width must be more than 0 mm");
+    await page.getByLabel("Width (mm) of piece line 1").fill("600");
+    await planSheets(page);
+    const used = page.getByTestId("boards-used");
+    await expect(used).toContainText("Your board 1200 × 600 mm");
+    await expect(used.getByRole("row", { name: /Your board 1200 × 600 mm/ })).toContainText("yours");
+    await expect(used.getByRole("row", { name: /8 × 4 ft/ })).toContainText("× 1");
+    await expectNoViolations(page, "the cut-list page with boards the customer brings", "[data-testid=cut-list-workspace]");
+    await page.reload();
+    await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
+    await expect(page.getByLabel("Length (mm) of piece line 1")).toHaveValue("1200");
+    await expect(page.getByTestId("boards-used")).toContainText("Your board 1200 × 600 mm");
+  });
+});
+
+test("the offcut store: a piece added by hand gets a label; an order in production offers its offcuts to the store", async ({ page }) => {
+  await signInByApi(page, await createAccount("admin", "offcuts"));
+  await page.goto("/admin/offcuts");
+  const form = page.locator("form").filter({ hasText: "Add a piece" });
+  await form.getByLabel("Material").selectOption({ label: "6 mm plywood" });
+  await form.getByLabel("Length (mm)").fill("250");
+  await form.getByLabel("Width (mm)").fill("600");
+  await form.getByRole("button", { name: "Add to the store" }).click();
+  await expect(form.getByText("An offcut is kept when both sides are at least 300 mm")).toBeVisible();
+  await form.getByLabel("Length (mm)").fill("1100");
+  await form.getByRole("button", { name: "Add to the store" }).click();
+  await expect(page.getByRole("status")).toContainText("is in the store");
+  const id = (await page.getByRole("status").innerText()).match(/Piece ([2-9A-Z]{5})/)![1];
+  await page.getByLabel("Id or order").fill(id);
+  const row = page.getByTestId("offcut").filter({ hasText: id });
+  await expect(row).toContainText("1100 × 600 mm, 6 mm plywood · free");
+  await expectNoViolations(page, "the offcut store");
+  await row.getByRole("link", { name: `Print the label of ${id}` }).click();
+  await expect(page.getByTestId("offcut-label")).toContainText(id);
+  await expect(page.getByTestId("offcut-label")).toContainText("1100 × 600 mm");
+  await page.goBack();
+  await page.getByLabel("Id or order").fill(id);
+  await page.getByTestId("offcut").filter({ hasText: id }).getByRole("button", { name: `Discard ${id}` }).click();
+  await expect(page.getByRole("status")).toContainText(`Piece ${id} discarded`);
+
+  // An order going into production: its plan's offcuts can go to the store, each with a label.
+  const order = await placeOrder(page.request, { guest });
+  for (const body of [{ status: "confirmed", confirmedPaise: 25_000_00 }, { status: "in-production" }]) {
+    const res = await page.request.patch(`/api/orders/${order.reference}`, { data: body });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await page.goto(`/admin/orders/${order.reference}`);
+  const panel = page.getByTestId("order-offcuts");
+  await expect(panel).toContainText("Offcuts to keep");
+  await panel.getByRole("button", { name: /^Put sheet \d+ offcut 1 / }).first().click();
+  const stored = panel.getByTestId("stored-offcut-id").first();
+  await expect(stored).toHaveText(/^[2-9A-HJKMNP-Z]{5}$/);
+  const storedId = await stored.innerText();
+  await page.goto("/admin/offcuts");
+  await page.getByLabel("Id or order").fill(storedId);
+  await expect(page.getByTestId("offcut").filter({ hasText: storedId })).toBeVisible();
+  await page.getByTestId("offcut").filter({ hasText: storedId }).getByRole("button", { name: `Discard ${storedId}` }).click();
+  await expect(page.getByRole("status")).toContainText("discarded");
+});
