@@ -31,6 +31,8 @@ test("every console page fits a phone and a tablet: no sideways page scroll, the
     `/admin/orders/${ref}/pack`,
     `/admin/orders/${ref}/labels`,
     "/admin/tariff",
+    "/admin/materials",
+    "/admin/offcuts",
     "/admin/business",
     "/admin/services",
     "/admin/gallery",

@@ -234,23 +234,23 @@ function MaterialsForm() {
                   Retired (no longer offered)
                 </label>
               </div>
-              <table className="mt-4 w-full text-sm">
+              <table className="mt-4 w-full max-w-2xl table-fixed text-sm">
                 <caption className="text-left font-semibold text-ink">Board sizes, the standard board first</caption>
                 <thead>
                   <tr className="text-left text-xs text-ink-muted">
-                    <th scope="col" className="py-1 pr-2 font-medium">
+                    <th scope="col" className="w-[22%] py-1 pr-1.5 font-medium">
                       Length (mm)
                     </th>
-                    <th scope="col" className="py-1 pr-2 font-medium">
+                    <th scope="col" className="w-[22%] py-1 pr-1.5 font-medium">
                       Width (mm)
                     </th>
-                    <th scope="col" className="py-1 pr-2 font-medium">
+                    <th scope="col" className="w-[28%] py-1 pr-1.5 font-medium">
                       Price per board (₹)
                     </th>
-                    <th scope="col" className="py-1 pr-2 font-medium">
+                    <th scope="col" className="w-[13%] py-1 pr-1.5 font-medium">
                       In stock
                     </th>
-                    <th scope="col" className="py-1 font-medium">
+                    <th scope="col" className="w-[15%] py-1 font-medium">
                       <span className="sr-only">Remove</span>
                     </th>
                   </tr>
@@ -263,30 +263,30 @@ function MaterialsForm() {
                     return (
                       <tr key={b.key} className="align-top" data-testid="board-size">
                         {(["length", "width"] as const).map((f) => (
-                          <td key={f} className="py-1 pr-2">
+                          <td key={f} className="py-1 pr-1.5">
                             <input
                               {...field(`${bp}.${f}`, bid(f))}
                               aria-label={`${f === "length" ? "Length" : "Width"} of ${m.label} ${size}`}
                               inputMode="numeric"
                               value={b[f]}
                               onChange={(e) => patchBoard(i, j, { [f]: e.target.value })}
-                              className={`w-24 text-right tabular-nums ${denseInputClass}`}
+                              className={`w-full min-w-0 text-right tabular-nums ${denseInputClass}`}
                             />
                             <Message path={`${bp}.${f}`} id={bid(f)} />
                           </td>
                         ))}
-                        <td className="py-1 pr-2">
+                        <td className="py-1 pr-1.5">
                           <input
                             {...field(`${bp}.pricePaise`, bid("price"))}
                             aria-label={`Price of one ${m.label} board, ${size}`}
                             inputMode="decimal"
                             value={b.price}
                             onChange={(e) => patchBoard(i, j, { price: e.target.value })}
-                            className={`w-28 text-right tabular-nums ${denseInputClass}`}
+                            className={`w-full min-w-0 text-right tabular-nums ${denseInputClass}`}
                           />
                           <Message path={`${bp}.pricePaise`} id={bid("price")} />
                         </td>
-                        <td className="py-1 pr-2">
+                        <td className="py-1 pr-1.5">
                           <input
                             type="checkbox"
                             aria-label={`${m.label} ${size} in stock`}

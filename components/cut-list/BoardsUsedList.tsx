@@ -14,7 +14,7 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
   const standard = rackSources(planned.material)[0];
   const saving = full ? full.pricePaise - price : 0;
   return (
-    <div className="mt-3 rounded-md border border-rule bg-paper p-3 text-sm" data-testid="boards-used">
+    <div className="mt-3 max-w-md rounded-md border border-rule bg-paper p-3 text-sm" data-testid="boards-used">
       <table className="w-full">
         <caption className="mb-1 text-left font-semibold text-ink">Boards used</caption>
         <thead className="sr-only">

@@ -68,6 +68,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
                     materialId={r.material.id}
                     materialLabel={r.material.label}
                     size={sourceOf(r, sheet)}
+                    board={r.sources.length > 1 ? sourceOf(r, sheet).label : undefined}
                     parts={r.input.parts}
                     onOpen={setOpen}
                     materialIndex={m}
@@ -179,6 +180,8 @@ type SheetCardProps = {
   materialId: string;
   materialLabel: string;
   size: { length: number; width: number };
+  /** The board's name, when the material is planned on several ("6 × 4 ft", "Your board 1200 × 600 mm"). */
+  board?: string;
   parts: DiagramPart[];
   onOpen: (which: { m: number; s: number }) => void;
 };
@@ -188,7 +191,7 @@ type SheetCardProps = {
  * an empty box of the drawing's exact proportions keeps the page's height, so
  * nothing moves when drawings appear while scrolling.
  */
-const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, materialId, materialLabel, size, parts, onOpen }: SheetCardProps) {
+const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, materialId, materialLabel, size, board, parts, onOpen }: SheetCardProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const margin = Math.round(Math.max(size.length, size.width) * 0.045);
@@ -197,10 +200,13 @@ const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, 
       type="button"
       onClick={() => onOpen({ m: materialIndex, s: index })}
       className="block w-full rounded-lg border border-rule bg-white p-2 text-left [contain:layout_paint] hover:border-brand-400"
-      aria-label={`Sheet ${index + 1} of ${count}, ${materialLabel}: ${sheet.placements.length} pieces, yield ${percent(sheet.yield)}. Open large`}
+      aria-label={`Sheet ${index + 1} of ${count}, ${materialLabel}${board ? `, ${board}` : ""}: ${sheet.placements.length} pieces, yield ${percent(sheet.yield)}. Open large`}
     >
-      <span className="flex justify-between text-xs text-ink-muted">
-        <span>Sheet {index + 1}</span>
+      <span className="flex justify-between gap-2 text-xs text-ink-muted">
+        <span>
+          Sheet {index + 1}
+          {board && <span className="text-ink"> · {board}</span>}
+        </span>
         <span>
           {sheet.placements.length} pcs · {percent(sheet.yield)}
         </span>
@@ -236,6 +242,7 @@ function sameSheetCard(a: SheetCardProps, b: SheetCardProps): boolean {
     a.onOpen === b.onOpen &&
     a.size.length === b.size.length &&
     a.size.width === b.size.width &&
+    a.board === b.board &&
     sameLayout(a.sheet, a.parts, b.sheet, b.parts)
   );
 }
