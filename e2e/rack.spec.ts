@@ -132,6 +132,29 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await page.getByTestId("offcut").filter({ hasText: id }).getByRole("button", { name: `Discard ${id}` }).click();
   await expect(page.getByRole("status")).toContainText(`Piece ${id} discarded`);
 
+  // A stored piece that saves a board is reserved when the order is confirmed, and the pack says to pull it for its sheet.
+  const add = await page.request.post("/api/admin/offcuts", { data: { material: "ply-12", length: 1200, width: 600 } });
+  expect(add.status()).toBe(201);
+  const pieceId = (await add.json()).piece.id as string;
+  const small = await placeOrder(page.request, {
+    guest,
+    cutList: {
+      saw: { kerf: 4, trim: 10 },
+      rows: [{ id: "a", name: "Drawer base", material: "ply-12", length: 500, width: 500, quantity: 2, grain: false, edges: { l1: null, l2: null, w1: null, w2: null }, note: "" }],
+    },
+  });
+  const confirm = await page.request.patch(`/api/orders/${small.reference}`, { data: { status: "confirmed", confirmedPaise: 400_00 } });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  await page.goto(`/admin/orders/${small.reference}/pack`);
+  await expect(page.getByTestId("pack-sheet").first()).toHaveAttribute("aria-label", new RegExp(`Offcut ${pieceId} \\(1200 × 600 mm\\), pull it from the offcut store`));
+  await page.goto(`/admin/orders/${small.reference}`);
+  await expect(page.getByTestId("order-plan")).toContainText(`Offcut ${pieceId}`);
+  await page.goto("/admin/offcuts");
+  await page.getByLabel("Id or order").fill(pieceId);
+  await expect(page.getByTestId("offcut").filter({ hasText: pieceId })).toContainText(`reserved for ${small.reference}`);
+  expect((await page.request.patch(`/api/orders/${small.reference}`, { data: { status: "cancelled", reason: "test over" } })).status()).toBe(200);
+  expect((await page.request.delete(`/api/admin/offcuts/${pieceId}`)).status()).toBe(200);
+
   // An order going into production: its plan's offcuts can go to the store, each with a label.
   const order = await placeOrder(page.request, { guest });
   for (const body of [{ status: "confirmed", confirmedPaise: 25_000_00 }, { status: "in-production" }]) {
