@@ -1,24 +1,8 @@
 import mongoose, { Schema, type Model } from "mongoose";
+import type { OffcutPiece } from "@/lib/rack/offcut-schema";
 
-/** One piece on the workshop's offcut rack (lib/rack/offcuts.ts). */
-export interface StoredOffcut {
-  /** Short id printed on the piece's label, e.g. "K7Q2M". */
-  id: string;
-  material: string;
-  /** Length along the grain and width, mm. */
-  length: number;
-  width: number;
-  /** What a plan pays for it, paise (0: free). */
-  pricePaise: number;
-  status: "stored" | "reserved";
-  /** The order it is reserved for ("" while free). */
-  order: string;
-  /** Where it came from: "KPW-2026-0012/3/1" (order, sheet, offcut) or "" when added by hand. */
-  from: string;
-  note: string;
-  addedAt: Date;
-  addedBy: string;
-}
+/** A piece as stored: the API's piece (lib/rack/offcut-schema.ts) with its date as a Date. */
+export type StoredOffcut = Omit<OffcutPiece, "addedAt"> & { addedAt: Date };
 
 /**
  * The offcut store: one document (`_id: "offcuts"`) holding every piece on the

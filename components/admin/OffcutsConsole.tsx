@@ -10,20 +10,9 @@ import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { Catalog } from "@/lib/cutting/list/materials";
 import { formatRupees, parseRupees } from "@/lib/format/money";
+import type { OffcutPiece } from "@/lib/rack/offcut-schema";
 
-interface Piece {
-  id: string;
-  material: string;
-  length: number;
-  width: number;
-  pricePaise: number;
-  status: "stored" | "reserved";
-  order: string;
-  from: string;
-  note: string;
-  addedAt: string;
-  addedBy: string;
-}
+type Piece = OffcutPiece;
 interface StoreBody {
   pieces: Piece[];
   total: number;

@@ -68,59 +68,38 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
                     ))}
                   </select>
                 </div>
-                <div>
-                  <label htmlFor={idOf("length")} className={label}>
-                    Length (mm) <span className="sr-only">of piece line {i + 1}</span>
-                  </label>
-                  <input
-                    id={idOf("length")}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={p.length}
-                    list={`own-sizes-${p.id}`}
-                    onChange={(ev) => update(p.id, { length: ev.target.value })}
-                    aria-invalid={e.length ? true : undefined}
-                    aria-describedby={messages.length ? idOf("errors") : undefined}
-                    className={input}
-                  />
-                  <datalist id={`own-sizes-${p.id}`}>
-                    {sizes.map((b) => (
-                      <option key={`${b.length}x${b.width}`} value={b.length}>
-                        {boardName(b)}
-                      </option>
-                    ))}
-                  </datalist>
-                </div>
-                <div>
-                  <label htmlFor={idOf("width")} className={label}>
-                    Width (mm) <span className="sr-only">of piece line {i + 1}</span>
-                  </label>
-                  <input
-                    id={idOf("width")}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={p.width}
-                    onChange={(ev) => update(p.id, { width: ev.target.value })}
-                    aria-invalid={e.width ? true : undefined}
-                    aria-describedby={messages.length ? idOf("errors") : undefined}
-                    className={input}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={idOf("count")} className={label}>
-                    How many <span className="sr-only">of piece line {i + 1}</span>
-                  </label>
-                  <input
-                    id={idOf("count")}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={p.count}
-                    onChange={(ev) => update(p.id, { count: ev.target.value })}
-                    aria-invalid={e.count ? true : undefined}
-                    aria-describedby={messages.length ? idOf("errors") : undefined}
-                    className={input}
-                  />
-                </div>
+                {(
+                  [
+                    ["length", "Length (mm)", "decimal"],
+                    ["width", "Width (mm)", "decimal"],
+                    ["count", "How many", "numeric"],
+                  ] as const
+                ).map(([f, text, mode]) => (
+                  <div key={f}>
+                    <label htmlFor={idOf(f)} className={label}>
+                      {text} <span className="sr-only">of piece line {i + 1}</span>
+                    </label>
+                    <input
+                      id={idOf(f)}
+                      inputMode={mode}
+                      autoComplete="off"
+                      value={p[f]}
+                      list={f === "length" ? `own-sizes-${p.id}` : undefined}
+                      onChange={(ev) => update(p.id, { [f]: ev.target.value })}
+                      aria-invalid={e[f] ? true : undefined}
+                      aria-describedby={messages.length ? idOf("errors") : undefined}
+                      className={input}
+                    />
+                  </div>
+                ))}
+                {/* The rack's sizes of the material, offered as the length is typed. */}
+                <datalist id={`own-sizes-${p.id}`}>
+                  {sizes.map((b) => (
+                    <option key={`${b.length}x${b.width}`} value={b.length}>
+                      {boardName(b)}
+                    </option>
+                  ))}
+                </datalist>
                 <Button
                   variant="secondary"
                   size="sm"

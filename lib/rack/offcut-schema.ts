@@ -1,4 +1,4 @@
-/** The offcut store's API bodies and queries (lib/rack/offcuts.ts). */
+/** The offcut store's API bodies, queries and its piece as the API gives it (lib/rack/offcuts.ts). Client-safe. */
 import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
@@ -44,3 +44,24 @@ export const offcutQuerySchema = z.strictObject({
 });
 
 export const OFFCUT_ID = /^[2-9A-HJKMNP-Z]{5}$/i;
+
+/** One piece on the workshop's offcut rack, as the API answers it. */
+export interface OffcutPiece {
+  /** Short id printed on the piece's label, e.g. "K7Q2M". */
+  id: string;
+  material: string;
+  /** Length along the grain and width, mm. */
+  length: number;
+  width: number;
+  /** What a plan pays for it, paise (0: free). */
+  pricePaise: number;
+  status: "stored" | "reserved";
+  /** The order it is reserved for ("" while free). */
+  order: string;
+  /** Where it came from: "KPW-2026-0012/3/1" (order, sheet, offcut) or "" when added by hand. */
+  from: string;
+  note: string;
+  /** ISO date-time. */
+  addedAt: string;
+  addedBy: string;
+}

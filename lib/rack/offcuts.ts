@@ -10,6 +10,7 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { OffcutLogModel, OffcutStoreModel, type OffcutStoreDoc, type StoredOffcut } from "@/models/OffcutStore";
 import { assignPieces, groupPieces, groupSources, type PieceGroup } from "./assign";
+import type { OffcutPiece } from "./offcut-schema";
 
 /**
  * The workshop's offcut store: pieces worth keeping, each with a short id on a
@@ -29,7 +30,7 @@ export const MAX_STORED_OFFCUTS = 1000;
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const newId = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 
-export type OffcutView = Omit<StoredOffcut, "addedAt"> & { addedAt: string };
+export type OffcutView = OffcutPiece;
 const view = (p: StoredOffcut): OffcutView => ({ ...p, addedAt: new Date(p.addedAt).toISOString() });
 
 async function readPieces(): Promise<StoredOffcut[]> {
