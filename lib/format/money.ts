@@ -42,3 +42,6 @@ export function paiseToInput(paise: number): string {
   const rest = paise % 100;
   return rest ? `${rupees}.${String(rest).padStart(2, "0")}` : String(rupees);
 }
+
+/** Largest price accepted for one item: ₹10,00,000 (in paise). */
+export const MAX_PRICE_PAISE = 10_00_000_00;

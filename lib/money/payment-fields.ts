@@ -5,7 +5,7 @@
  */
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
-import { MAX_PRICE_PAISE } from "@/lib/orders/tariff-items";
+import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "./business-fields";
 import { gstinProblem, normaliseGstin } from "./gstin";
 

@@ -6,7 +6,7 @@ import { z } from "@/lib/validation/z";
 import { BOARDS_BY, FULFILMENTS, PASTING_CHOICES } from "./vocabulary";
 import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
-import { MAX_PRICE_PAISE } from "./tariff-items";
+import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { cutListSchema } from "@/lib/cutting/list/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
 import { personText } from "@/lib/validation/person-text";

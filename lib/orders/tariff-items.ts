@@ -82,8 +82,6 @@ export const TARIFF_GROUPS: { id: TariffGroup; title: string; note: string }[] =
   { id: "pasting", title: "Pasting", note: "Per sheet pasted." },
 ];
 
-/** Largest price accepted for one item: ₹10,00,000. */
-export const MAX_PRICE_PAISE = 10_00_000_00;
 
 /** One price as the estimate and the console read it. */
 export interface TariffPrice {

@@ -2,7 +2,7 @@
 import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
-import { pricePaiseField } from "@/lib/orders/tariff-schema";
+import { pricePaiseField } from "@/lib/validation/price";
 
 const mm = (label: string) =>
   z

@@ -6,7 +6,7 @@
 import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN, MATERIAL_KINDS, MAX_BOARDS_PER_MATERIAL, MAX_MATERIALS } from "@/lib/cutting/list/materials";
-import { pricePaiseField } from "@/lib/orders/tariff-schema";
+import { pricePaiseField } from "@/lib/validation/price";
 
 const wholeMm = (label: string, max: number) =>
   z
