@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, type Login } from "./helpers";
 import { kitchenList, orderBody, guest, part } from "./orders-helpers";
 import { call } from "./helpers";
-import { planCuts } from "@/lib/cutting/engine";
 import { exportPlanXlsx, LIST_HEADINGS } from "@/lib/cutting/list/export-xlsx";
 import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";

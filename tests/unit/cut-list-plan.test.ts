@@ -4,7 +4,6 @@
  * and the WhatsApp summary.
  */
 import { describe, expect, it } from "vitest";
-import { planCuts } from "@/lib/cutting/engine";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import { bandMetres } from "@/lib/cutting/list/bands";
 import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cutting/list/draft";
