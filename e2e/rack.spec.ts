@@ -129,7 +129,11 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await expect(page.getByTestId("offcut-label")).toContainText("1100 × 600 mm");
   await page.goBack();
   await page.getByLabel("Id or order").fill(id);
-  await page.getByTestId("offcut").filter({ hasText: id }).getByRole("button", { name: `Discard ${id}` }).click();
+  await page
+    .getByTestId("offcut")
+    .filter({ hasText: id })
+    .getByRole("button", { name: `Discard ${id}` })
+    .click();
   await expect(page.getByRole("status")).toContainText(`Piece ${id} discarded`);
 
   // A stored piece that saves a board is reserved when the order is confirmed, and the pack says to pull it for its sheet.
@@ -140,13 +144,28 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
     guest,
     cutList: {
       saw: { kerf: 4, trim: 10 },
-      rows: [{ id: "a", name: "Drawer base", material: "ply-12", length: 500, width: 500, quantity: 2, grain: false, edges: { l1: null, l2: null, w1: null, w2: null }, note: "" }],
+      rows: [
+        {
+          id: "a",
+          name: "Drawer base",
+          material: "ply-12",
+          length: 500,
+          width: 500,
+          quantity: 2,
+          grain: false,
+          edges: { l1: null, l2: null, w1: null, w2: null },
+          note: "",
+        },
+      ],
     },
   });
   const confirm = await page.request.patch(`/api/orders/${small.reference}`, { data: { status: "confirmed", confirmedPaise: 400_00 } });
   expect(confirm.status(), await confirm.text()).toBe(200);
   await page.goto(`/admin/orders/${small.reference}/pack`);
-  await expect(page.getByTestId("pack-sheet").first()).toHaveAttribute("aria-label", new RegExp(`Offcut ${pieceId} \\(1200 × 600 mm\\), pull it from the offcut store`));
+  await expect(page.getByTestId("pack-sheet").first()).toHaveAttribute(
+    "aria-label",
+    new RegExp(`Offcut ${pieceId} \\(1200 × 600 mm\\), pull it from the offcut store`),
+  );
   await page.goto(`/admin/orders/${small.reference}`);
   await expect(page.getByTestId("order-plan")).toContainText(`Offcut ${pieceId}`);
   await page.goto("/admin/offcuts");
@@ -164,13 +183,20 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await page.goto(`/admin/orders/${order.reference}`);
   const panel = page.getByTestId("order-offcuts");
   await expect(panel).toContainText("Offcuts to keep");
-  await panel.getByRole("button", { name: /^Put sheet \d+ offcut 1 / }).first().click();
+  await panel
+    .getByRole("button", { name: /^Put sheet \d+ offcut 1 / })
+    .first()
+    .click();
   const stored = panel.getByTestId("stored-offcut-id").first();
   await expect(stored).toHaveText(/^[2-9A-HJKMNP-Z]{5}$/);
   const storedId = await stored.innerText();
   await page.goto("/admin/offcuts");
   await page.getByLabel("Id or order").fill(storedId);
   await expect(page.getByTestId("offcut").filter({ hasText: storedId })).toBeVisible();
-  await page.getByTestId("offcut").filter({ hasText: storedId }).getByRole("button", { name: `Discard ${storedId}` }).click();
+  await page
+    .getByTestId("offcut")
+    .filter({ hasText: storedId })
+    .getByRole("button", { name: `Discard ${storedId}` })
+    .click();
   await expect(page.getByRole("status")).toContainText("discarded");
 });

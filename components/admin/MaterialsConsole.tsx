@@ -49,7 +49,13 @@ function toDrafts(catalog: Catalog): MaterialDraft[] {
     kind: m.kind,
     grain: m.grain,
     retired: m.retired,
-    boards: m.boards.map((b) => ({ key: nextKey(), length: String(b.length), width: String(b.width), price: paiseToInput(b.pricePaise), inStock: b.inStock })),
+    boards: m.boards.map((b) => ({
+      key: nextKey(),
+      length: String(b.length),
+      width: String(b.width),
+      price: paiseToInput(b.pricePaise),
+      inStock: b.inStock,
+    })),
   }));
 }
 
@@ -77,7 +83,8 @@ function MaterialsForm() {
   const list = drafts ?? (data ? toDrafts(data) : []);
 
   const save = useMutation({
-    mutationFn: (materials: unknown[]) => apiRequest<CatalogBody & { message: string }>("/api/admin/materials", { method: "PUT", json: { materials } }),
+    mutationFn: (materials: unknown[]) =>
+      apiRequest<CatalogBody & { message: string }>("/api/admin/materials", { method: "PUT", json: { materials } }),
     onSuccess: (body) => {
       client.setQueryData(queryKeys.materials, body);
       setDrafts(null);
@@ -226,11 +233,21 @@ function MaterialsForm() {
               </div>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 <label className="inline-flex items-center gap-2">
-                  <input type="checkbox" checked={m.grain} onChange={(e) => patchMaterial(i, { grain: e.target.checked })} className="size-4 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    checked={m.grain}
+                    onChange={(e) => patchMaterial(i, { grain: e.target.checked })}
+                    className="size-4 accent-brand-700"
+                  />
                   Has a grain
                 </label>
                 <label className="inline-flex items-center gap-2">
-                  <input type="checkbox" checked={m.retired} onChange={(e) => patchMaterial(i, { retired: e.target.checked })} className="size-4 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    checked={m.retired}
+                    onChange={(e) => patchMaterial(i, { retired: e.target.checked })}
+                    className="size-4 accent-brand-700"
+                  />
                   Retired (no longer offered)
                 </label>
               </div>
@@ -259,7 +276,8 @@ function MaterialsForm() {
                   {m.boards.map((b, j) => {
                     const bp = `${base}.boards.${j}`;
                     const bid = (f: string) => `b${b.key}-${f}`;
-                    const size = Number(b.length) && Number(b.width) ? boardName({ length: Number(b.length), width: Number(b.width) }) : `size ${j + 1}`;
+                    const size =
+                      Number(b.length) && Number(b.width) ? boardName({ length: Number(b.length), width: Number(b.width) }) : `size ${j + 1}`;
                     return (
                       <tr key={b.key} className="align-top" data-testid="board-size">
                         {(["length", "width"] as const).map((f) => (

@@ -103,13 +103,17 @@ function Offcuts() {
           Offcuts
         </h1>
         <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-          Pieces worth keeping (both sides at least {data?.minMm ?? 300} mm), each with a short id on its label. When the workshop supplies the boards,
-          an order is planned on the free pieces of its materials as it is confirmed: the pieces its plan uses are reserved for it and leave the store
-          when it goes into production. A cancelled order gives them back.
+          Pieces worth keeping (both sides at least {data?.minMm ?? 300} mm), each with a short id on its label. When the workshop supplies the
+          boards, an order is planned on the free pieces of its materials as it is confirmed: the pieces its plan uses are reserved for it and leave
+          the store when it goes into production. A cancelled order gives them back.
         </p>
       </div>
 
-      <form onSubmit={onAdd} noValidate className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_2fr_auto] sm:items-end">
+      <form
+        onSubmit={onAdd}
+        noValidate
+        className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_2fr_auto] sm:items-end"
+      >
         <h2 className="font-semibold text-ink sm:col-span-6">Add a piece</h2>
         <div>
           <label htmlFor="add-material" className={label}>
@@ -202,7 +206,12 @@ function Offcuts() {
             <label htmlFor="find-q" className={label}>
               Id or order
             </label>
-            <input id="find-q" value={filter.q} onChange={(e) => setFilter({ ...filter, q: e.target.value })} className={`${field} font-mono uppercase`} />
+            <input
+              id="find-q"
+              value={filter.q}
+              onChange={(e) => setFilter({ ...filter, q: e.target.value })}
+              className={`${field} font-mono uppercase`}
+            />
           </div>
           {(
             [

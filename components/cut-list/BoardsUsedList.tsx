@@ -48,7 +48,8 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
       </table>
       {full && saving > 0 && (
         <p className="mt-2 text-emerald-800" data-testid="boards-saving">
-          Saves {formatRupees(saving)} against {full.sheets} full {standard.label} {full.sheets === 1 ? "board" : "boards"} ({formatRupees(full.pricePaise)}).
+          Saves {formatRupees(saving)} against {full.sheets} full {standard.label} {full.sheets === 1 ? "board" : "boards"} (
+          {formatRupees(full.pricePaise)}).
         </p>
       )}
       {full && saving <= 0 && (

@@ -34,12 +34,10 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
   const count = own.length;
   return (
     <details className="mt-4 rounded-lg border border-rule bg-white p-3 print:hidden" open={count > 0} data-testid="own-boards">
-      <summary className="cursor-pointer text-sm font-semibold text-ink">
-        Boards and leftovers you bring{count ? ` (${count})` : ""}
-      </summary>
+      <summary className="cursor-pointer text-sm font-semibold text-ink">Boards and leftovers you bring{count ? ` (${count})` : ""}</summary>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted">
-        Bringing your own boards, or pieces left over from the last job? List them here: the plan cuts from them first, then from the
-        workshop&rsquo;s boards. Length runs along the grain.
+        Bringing your own boards, or pieces left over from the last job? List them here: the plan cuts from them first, then from the workshop&rsquo;s
+        boards. Length runs along the grain.
       </p>
       {count > 0 && (
         <ul className="mt-3 grid gap-3">
@@ -49,7 +47,11 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
             const sizes = boardsInStock(offered.find((m) => m.id === p.material) ?? offered[0]);
             const messages = Object.entries(e);
             return (
-              <li key={p.id} className="grid grid-cols-2 gap-2 rounded-md border border-rule p-2 sm:grid-cols-[1fr_6rem_6rem_5rem_auto] sm:items-end" data-testid="own-piece">
+              <li
+                key={p.id}
+                className="grid grid-cols-2 gap-2 rounded-md border border-rule p-2 sm:grid-cols-[1fr_6rem_6rem_5rem_auto] sm:items-end"
+                data-testid="own-piece"
+              >
                 <div className="col-span-2 sm:col-span-1">
                   <label htmlFor={idOf("material")} className={label}>
                     Material <span className="sr-only">of piece line {i + 1}</span>

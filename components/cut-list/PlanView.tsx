@@ -191,7 +191,18 @@ type SheetCardProps = {
  * an empty box of the drawing's exact proportions keeps the page's height, so
  * nothing moves when drawings appear while scrolling.
  */
-const SheetCard = memo(function SheetCard({ sheet, index, count, materialIndex, materialId, materialLabel, size, board, parts, onOpen }: SheetCardProps) {
+const SheetCard = memo(function SheetCard({
+  sheet,
+  index,
+  count,
+  materialIndex,
+  materialId,
+  materialLabel,
+  size,
+  board,
+  parts,
+  onOpen,
+}: SheetCardProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const margin = Math.round(Math.max(size.length, size.width) * 0.045);

@@ -33,8 +33,8 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
           return (
             <section key={`${r.material.id}-${s}`} className="print-page">
               <header className="print-head">
-                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {size.length} × {size.width}{" "}
-                mm · {sheet.placements.length} pieces · yield {percent(sheet.yield)}
+                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {size.length} × {size.width} mm ·{" "}
+                {sheet.placements.length} pieces · yield {percent(sheet.yield)}
               </header>
               <div className="print-body">
                 <SheetDiagram

@@ -30,40 +30,41 @@ export function PlanSummary({
         // The plan's own boards and parts (lib/cutting/list/plan-inputs.ts), for the drawings and the files.
         const group = storedGroup(cutList, p, materialLabel(p.material, materials));
         return (
-        <section key={p.material} aria-label={`Plan for ${group.material.label}`} className="rounded-lg border border-rule bg-white p-3">
-          <h3 className="font-semibold text-ink">{group.material.label}</h3>
-          <p className="tabular text-sm text-ink-muted">
-            {boardsText(group, p.plan)} · yield {Math.round(p.plan.summary.yield * 100)}% · {p.plan.summary.cuts} cuts
-          </p>
-          <SawFiles planned={group} prefix={reference} />
-          <ol className="mt-2 grid gap-1 text-sm">
-            {p.plan.sheets.map((s, i) => {
-              const counts = new Map<string, number>();
-              for (const pl of s.placements) {
-                const name = cutListNames[p.rows[pl.part]] ?? `Part ${pl.part + 1}`;
-                counts.set(name, (counts.get(name) ?? 0) + 1);
-              }
-              const size = sourceOf(group, s);
-              const title = `Sheet ${i + 1} of ${group.material.label}, ${size.label}`;
-              return (
-                <li key={i} className="grid gap-1 border-t border-rule pt-2">
-                  <SheetDiagram
-                    id={`order-${p.material}-${i}`}
-                    sheet={s}
-                    size={size}
-                    parts={p.rows.map((r) => ({ name: rows[r]?.name ?? "", grain: rows[r]?.grain ?? false }))}
-                    title={title}
-                    className="h-auto w-full max-w-3xl"
-                  />
-                  <p>
-                    <span className="font-medium">Sheet {i + 1}</span> <span className="tabular text-ink-muted">({Math.round(s.yield * 100)}%)</span>:{" "}
-                    {[...counts].map(([n, c]) => `${n} × ${c}`).join(", ")}
-                  </p>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+          <section key={p.material} aria-label={`Plan for ${group.material.label}`} className="rounded-lg border border-rule bg-white p-3">
+            <h3 className="font-semibold text-ink">{group.material.label}</h3>
+            <p className="tabular text-sm text-ink-muted">
+              {boardsText(group, p.plan)} · yield {Math.round(p.plan.summary.yield * 100)}% · {p.plan.summary.cuts} cuts
+            </p>
+            <SawFiles planned={group} prefix={reference} />
+            <ol className="mt-2 grid gap-1 text-sm">
+              {p.plan.sheets.map((s, i) => {
+                const counts = new Map<string, number>();
+                for (const pl of s.placements) {
+                  const name = cutListNames[p.rows[pl.part]] ?? `Part ${pl.part + 1}`;
+                  counts.set(name, (counts.get(name) ?? 0) + 1);
+                }
+                const size = sourceOf(group, s);
+                const title = `Sheet ${i + 1} of ${group.material.label}, ${size.label}`;
+                return (
+                  <li key={i} className="grid gap-1 border-t border-rule pt-2">
+                    <SheetDiagram
+                      id={`order-${p.material}-${i}`}
+                      sheet={s}
+                      size={size}
+                      parts={p.rows.map((r) => ({ name: rows[r]?.name ?? "", grain: rows[r]?.grain ?? false }))}
+                      title={title}
+                      className="h-auto w-full max-w-3xl"
+                    />
+                    <p>
+                      <span className="font-medium">Sheet {i + 1}</span>{" "}
+                      <span className="tabular text-ink-muted">({Math.round(s.yield * 100)}%)</span>:{" "}
+                      {[...counts].map(([n, c]) => `${n} × ${c}`).join(", ")}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
         );
       })}
     </div>

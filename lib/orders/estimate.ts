@@ -72,12 +72,17 @@ function rate(prices: TariffPrices, key: string): number {
   return p.paise;
 }
 
-
 export function gstOn(subtotalPaise: number): number {
   return mulDivRound(subtotalPaise, GST_PERCENT, 100);
 }
 
-export function computeEstimate(cutList: CutList, sheets: MaterialSheets[], prices: TariffPrices, options: EstimateOptions, catalog: Catalog): Estimate {
+export function computeEstimate(
+  cutList: CutList,
+  sheets: MaterialSheets[],
+  prices: TariffPrices,
+  options: EstimateOptions,
+  catalog: Catalog,
+): Estimate {
   const lines: EstimateLine[] = [];
   const remarks: string[] = [];
   const used = sheets.filter((s) => s.sheets > 0);

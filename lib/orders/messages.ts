@@ -12,13 +12,25 @@ import { STATUS_LABEL, STATUS_MEANING } from "./status";
 
 type OrderLike = Pick<
   OrderDto,
-  "reference" | "status" | "customer" | "cutList" | "plans" | "materials" | "estimate" | "confirmedPaise" | "requiredBy" | "fulfilment" | "site" | "cancelReason"
+  | "reference"
+  | "status"
+  | "customer"
+  | "cutList"
+  | "plans"
+  | "materials"
+  | "estimate"
+  | "confirmedPaise"
+  | "requiredBy"
+  | "fulfilment"
+  | "site"
+  | "cancelReason"
 >;
 
 function summaryLines(o: OrderLike): string[] {
   const parts = o.cutList.rows.reduce((n, r) => n + r.quantity, 0);
   const lines = [`${o.cutList.rows.length} rows, ${parts} parts`];
-  for (const p of o.plans) lines.push(`${materialLabel(p.material, o.materials)}: ${p.plan.sheets.length} sheet${p.plan.sheets.length === 1 ? "" : "s"}`);
+  for (const p of o.plans)
+    lines.push(`${materialLabel(p.material, o.materials)}: ${p.plan.sheets.length} sheet${p.plan.sheets.length === 1 ? "" : "s"}`);
   return lines;
 }
 

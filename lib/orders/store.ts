@@ -48,7 +48,9 @@ export async function estimateFor(
 }
 
 const problemsMessage = (problems: Record<string, string>) =>
-  Object.keys(problems).some((k) => k.endsWith(".material")) ? "Some parts name a board the workshop does not offer." : "Some parts do not fit on their sheet.";
+  Object.keys(problems).some((k) => k.endsWith(".material"))
+    ? "Some parts name a board the workshop does not offer."
+    : "Some parts do not fit on their sheet.";
 
 function fingerprintOf(input: OrderCreateInput, ownerId: string | null): string {
   const rest: Partial<OrderCreateInput> = { ...input };

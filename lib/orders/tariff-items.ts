@@ -82,7 +82,6 @@ export const TARIFF_GROUPS: { id: TariffGroup; title: string; note: string }[] =
   { id: "pasting", title: "Pasting", note: "Per sheet pasted." },
 ];
 
-
 /** One price as the estimate and the console read it. */
 export interface TariffPrice {
   paise: number;

@@ -64,7 +64,15 @@ export function assignPieces(plan: MaterialPlan, groups: PieceGroup[]): { plan: 
       const g = groups[i];
       const id = g.ids[handedOut[i]++];
       ids.push(id);
-      next.push({ kind: "offcut", label: offcutLabel(id, g.length, g.width), length: g.length, width: g.width, pricePaise: g.pricePaise, quantity: 1, offcut: id });
+      next.push({
+        kind: "offcut",
+        label: offcutLabel(id, g.length, g.width),
+        length: g.length,
+        width: g.width,
+        pricePaise: g.pricePaise,
+        quantity: 1,
+        offcut: id,
+      });
       return { ...sheet, stock: next.length - 1 };
     }
     if (!moved.has(i)) {

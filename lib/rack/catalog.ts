@@ -38,7 +38,10 @@ const toView = (doc: RackDoc): CatalogView => ({
 async function seedDoc(): Promise<RackDoc> {
   const tariff = await Tariff.findById("current").lean<TariffDoc>();
   const saved = new Map((tariff?.prices ?? []).filter((p) => !p.example && p.key.startsWith("board.")).map((p) => [p.key.slice(6), p.paise]));
-  const materials = SEED_MATERIALS.map((m) => ({ ...clean(m), boards: m.boards.map((b) => ({ ...b, pricePaise: saved.get(m.id) ?? b.pricePaise })) }));
+  const materials = SEED_MATERIALS.map((m) => ({
+    ...clean(m),
+    boards: m.boards.map((b) => ({ ...b, pricePaise: saved.get(m.id) ?? b.pricePaise })),
+  }));
   return { _id: ID, materials, version: 1, updatedBy: "", updatedAt: new Date() };
 }
 

@@ -10,7 +10,10 @@ const mm = (label: string) =>
     .int(`${label} must be a whole number of millimetres`)
     .positive(`${label} must be more than 0 mm`)
     .max(MAX_SHEET_LENGTH_MM, `${label} must be at most ${MAX_SHEET_LENGTH_MM} mm`);
-const material = z.string({ error: "Material must be one of the listed boards" }).regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards").max(40);
+const material = z
+  .string({ error: "Material must be one of the listed boards" })
+  .regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards")
+  .max(40);
 const note = z.string({ error: "Note must be text" }).trim().max(200, "Note must be at most 200 characters");
 export const ORDER_REFERENCE = /^KPW-\d{4}-\d{4,6}$/i;
 
@@ -29,7 +32,10 @@ export const offcutCreateSchema = z.strictObject({
 export const offcutPatchSchema = z.discriminatedUnion(
   "action",
   [
-    z.strictObject({ action: z.literal("reserve"), order: z.string({ error: "Order is required" }).regex(ORDER_REFERENCE, "Order must be a reference such as KPW-2026-0012") }),
+    z.strictObject({
+      action: z.literal("reserve"),
+      order: z.string({ error: "Order is required" }).regex(ORDER_REFERENCE, "Order must be a reference such as KPW-2026-0012"),
+    }),
     z.strictObject({ action: z.literal("release") }),
     z.strictObject({ action: z.literal("edit"), pricePaise: pricePaiseField.optional(), note: note.optional() }),
   ],

@@ -141,17 +141,19 @@ function find(pieces: StoredOffcut[], id: string): StoredOffcut {
 }
 
 export type OffcutChange =
-  | { action: "reserve"; order: string }
-  | { action: "release" }
-  | { action: "discard" }
-  | { action: "edit"; pricePaise?: number; note?: string };
+  { action: "reserve"; order: string } | { action: "release" } | { action: "discard" } | { action: "edit"; pricePaise?: number; note?: string };
 
 /**
  * A staff change to one piece. Reserving for an order needs the order to exist
  * and be open (`orderIsOpen`), and a piece reserved for another order is a 409;
  * a reserved piece is released before it can be discarded.
  */
-export async function changeOffcut(id: string, change: OffcutChange, by: string, orderIsOpen: (ref: string) => Promise<boolean>): Promise<OffcutView | null> {
+export async function changeOffcut(
+  id: string,
+  change: OffcutChange,
+  by: string,
+  orderIsOpen: (ref: string) => Promise<boolean>,
+): Promise<OffcutView | null> {
   if (change.action === "reserve" && !(await orderIsOpen(change.order.toUpperCase()))) {
     throw new ValidationError({ order: "No open order with this reference" });
   }
@@ -160,7 +162,8 @@ export async function changeOffcut(id: string, change: OffcutChange, by: string,
     switch (change.action) {
       case "reserve": {
         const order = change.order.toUpperCase();
-        if (p.status === "reserved" && p.order !== order) throw new ConflictError(`Piece ${p.id} is reserved for ${p.order}: release it first.`, { order: "reserved for another order" });
+        if (p.status === "reserved" && p.order !== order)
+          throw new ConflictError(`Piece ${p.id} is reserved for ${p.order}: release it first.`, { order: "reserved for another order" });
         p.status = "reserved";
         p.order = order;
         return { pieces, result: view(p) };

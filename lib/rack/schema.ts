@@ -58,7 +58,8 @@ export const materialsPutSchema = z.strictObject({
     .max(MAX_MATERIALS, `At most ${MAX_MATERIALS} materials`)
     .superRefine((list, ctx) => {
       list.forEach((m, i) => {
-        if (list.findIndex((o) => o.id === m.id) !== i) ctx.addIssue({ code: "custom", path: [i, "id"], message: `The id ${m.id} is used twice`, input: m });
+        if (list.findIndex((o) => o.id === m.id) !== i)
+          ctx.addIssue({ code: "custom", path: [i, "id"], message: `The id ${m.id} is used twice`, input: m });
       });
       if (!list.some((m) => !m.retired && m.boards.some((b) => b.inStock)))
         ctx.addIssue({ code: "custom", message: "Offer at least one material with a board in stock", input: list });

@@ -62,7 +62,12 @@ describe("the catalog", () => {
       expect(m.boards).toEqual([{ length: 2440, width: 1220, pricePaise: expect.any(Number), inStock: true }]);
       expect(m.boards[0].pricePaise).toBeGreaterThan(0);
     }
-    expect(pub.json.materials.find((m: Material) => m.id === "mdf-18")).toMatchObject({ label: "18 mm MDF", thickness: 18, kind: "mdf", grain: false });
+    expect(pub.json.materials.find((m: Material) => m.id === "mdf-18")).toMatchObject({
+      label: "18 mm MDF",
+      thickness: 18,
+      kind: "mdf",
+      grain: false,
+    });
 
     expect((await call("/api/admin/materials")).status).toBe(401);
     expect((await call("/api/admin/materials", { token: asha.token })).status).toBe(403);
@@ -71,7 +76,10 @@ describe("the catalog", () => {
 
   it("names each bad field and saves nothing of a bad list", async () => {
     const cases: [Material[], string][] = [
-      [withMaterial(original, "mdf-18", { boards: [{ length: 2440, width: 1220, pricePaise: -1, inStock: true }] }), "materials.2.boards.0.pricePaise"],
+      [
+        withMaterial(original, "mdf-18", { boards: [{ length: 2440, width: 1220, pricePaise: -1, inStock: true }] }),
+        "materials.2.boards.0.pricePaise",
+      ],
       [withMaterial(original, "mdf-18", { boards: [{ length: 1220, width: 2440, pricePaise: 100, inStock: true }] }), "materials.2.boards.0.width"],
       [withMaterial(original, "mdf-18", { boards: [] }), "materials.2.boards"],
       [
@@ -131,11 +139,16 @@ describe("plans on the rack", () => {
       { material: "mdf-18", sheets: 2, yield: expect.any(Number), boards: [{ kind: "board", label: "6 × 4 ft", count: 2, pricePaise: six }] },
     ]);
     // Now the 6 × 4 is out of stock: back to full boards.
-    const out = await put(withMaterial(original, "mdf-18", { boards: [mdf().boards[0], { length: 1830, width: 1220, pricePaise: six, inStock: false }] }));
+    const out = await put(
+      withMaterial(original, "mdf-18", { boards: [mdf().boards[0], { length: 1830, width: 1220, pricePaise: six, inStock: false }] }),
+    );
     expect(out.status, out.text).toBe(200);
     const again = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop" } });
     expect(again.json.sheets[0].boards).toEqual([{ kind: "board", label: "8 × 4 ft", count: 2, pricePaise: full }]);
-    expect((await put(withMaterial(original, "mdf-18", { boards: [mdf().boards[0], { length: 1830, width: 1220, pricePaise: six, inStock: true }] }))).status).toBe(200);
+    expect(
+      (await put(withMaterial(original, "mdf-18", { boards: [mdf().boards[0], { length: 1830, width: 1220, pricePaise: six, inStock: true }] })))
+        .status,
+    ).toBe(200);
   });
 
   it("cuts from the customer's own boards and leftovers first, and never charges for them", async () => {
@@ -155,7 +168,9 @@ describe("plans on the rack", () => {
     const five = await call("/api/orders/estimate", { method: "POST", body: { cutList: { ...cutList, own }, boardsBy: "workshop" } });
     expect(five.json.sheets[0].boards).toEqual([{ kind: "board", label: "6 × 4 ft", count: 2, pricePaise: expect.any(Number) }]);
     const lines = res.json.estimate.lines;
-    expect(lines.filter((l: { group: string }) => l.group === "boards").every((l: { label: string }) => l.label.startsWith("Board: 18 mm MDF"))).toBe(true);
+    expect(lines.filter((l: { group: string }) => l.group === "boards").every((l: { label: string }) => l.label.startsWith("Board: 18 mm MDF"))).toBe(
+      true,
+    );
     // Cutting is still charged on every sheet, the customer's own included.
     expect(lines.find((l: { group: string }) => l.group === "cutting").quantity).toBe(res.json.sheets[0].sheets);
 

@@ -42,7 +42,8 @@ afterAll(async () => {
   }
 });
 const piece = async (id: string) => call(`/api/admin/offcuts/${id}`, { token: admin.token });
-const patchOrder = (reference: string, body: Record<string, unknown>) => call(`/api/orders/${reference}`, { method: "PATCH", token: admin.token, body });
+const patchOrder = (reference: string, body: Record<string, unknown>) =>
+  call(`/api/orders/${reference}`, { method: "PATCH", token: admin.token, body });
 
 /** An order of the workshop's boards: `n` parts of `length` × `width` mm in `material`. */
 async function placeOrder(material: string, length: number, width: number, n = 1): Promise<string> {
@@ -53,13 +54,20 @@ async function placeOrder(material: string, length: number, width: number, n = 1
 }
 
 const offcutSheets = (order: { plans: { sources?: { kind: string; offcut?: string }[]; plan: { sheets: { stock?: number }[] } }[] }) =>
-  order.plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]).filter((s) => s?.kind === "offcut").map((s) => s!.offcut));
+  order.plans.flatMap((p) =>
+    p.plan.sheets
+      .map((s) => p.sources?.[s.stock ?? 0])
+      .filter((s) => s?.kind === "offcut")
+      .map((s) => s!.offcut),
+  );
 
 describe("the store", () => {
   it("is admins only", async () => {
     expect((await call("/api/admin/offcuts")).status).toBe(401);
     expect((await call("/api/admin/offcuts", { token: asha.token })).status).toBe(403);
-    expect((await call("/api/admin/offcuts", { method: "POST", token: asha.token, body: { material: "mdf-18", length: 900, width: 600 } })).status).toBe(403);
+    expect(
+      (await call("/api/admin/offcuts", { method: "POST", token: asha.token, body: { material: "mdf-18", length: 900, width: 600 } })).status,
+    ).toBe(403);
   });
 
   it("keeps pieces with both sides at least 300 mm, each with a short id, and names bad fields", async () => {
@@ -77,7 +85,15 @@ describe("the store", () => {
     }
     const made = await add({ material: "mdf-18", length: 900, width: 600, note: "by the door" });
     expect(made.status, made.text).toBe(201);
-    expect(made.json.piece).toMatchObject({ material: "mdf-18", length: 900, width: 600, pricePaise: 0, status: "stored", order: "", note: "by the door" });
+    expect(made.json.piece).toMatchObject({
+      material: "mdf-18",
+      length: 900,
+      width: 600,
+      pricePaise: 0,
+      status: "stored",
+      order: "",
+      note: "by the door",
+    });
     expect(made.json.piece.id).toMatch(/^[2-9A-HJKMNP-Z]{5}$/);
 
     // The same plan offcut added twice is one piece.
@@ -103,7 +119,11 @@ describe("the store", () => {
 
   it("reserves by hand for an open order only, and discards only a free piece", async () => {
     const p = (await add({ material: "ply-12", length: 900, width: 900 })).json.piece as Piece;
-    const none = await call(`/api/admin/offcuts/${p.id}`, { method: "PATCH", token: admin.token, body: { action: "reserve", order: "KPW-2020-9999" } });
+    const none = await call(`/api/admin/offcuts/${p.id}`, {
+      method: "PATCH",
+      token: admin.token,
+      body: { action: "reserve", order: "KPW-2020-9999" },
+    });
     expect(none.status).toBe(400);
     expect(none.json.errors).toHaveProperty(["order"]);
     const ref = await placeOrder("ply-12", 500, 400);
@@ -112,8 +132,12 @@ describe("the store", () => {
     expect(held.json.piece).toMatchObject({ status: "reserved", order: ref });
     expect((await call(`/api/admin/offcuts/${p.id}`, { method: "DELETE", token: admin.token })).status).toBe(409);
     const other = await placeOrder("ply-12", 500, 400);
-    expect((await call(`/api/admin/offcuts/${p.id}`, { method: "PATCH", token: admin.token, body: { action: "reserve", order: other } })).status).toBe(409);
-    expect((await call(`/api/admin/offcuts/${p.id}`, { method: "PATCH", token: admin.token, body: { action: "release" } })).json.piece.status).toBe("stored");
+    expect(
+      (await call(`/api/admin/offcuts/${p.id}`, { method: "PATCH", token: admin.token, body: { action: "reserve", order: other } })).status,
+    ).toBe(409);
+    expect((await call(`/api/admin/offcuts/${p.id}`, { method: "PATCH", token: admin.token, body: { action: "release" } })).json.piece.status).toBe(
+      "stored",
+    );
     expect((await call(`/api/admin/offcuts/${p.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
     expect((await piece(p.id)).status).toBe(404);
     for (const ref2 of [ref, other]) expect((await patchOrder(ref2, { status: "cancelled", reason: "test" })).status).toBe(200);

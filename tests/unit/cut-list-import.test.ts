@@ -101,7 +101,11 @@ describe("CSV", () => {
   });
 
   it("turns a part whose grain runs along its width so that its length is along the grain", () => {
-    const { rows } = importDelimited("Name,Material,Thickness,Length,Width,Quantity,Grain direction\nPanel,Plywood,12,300,900,1,Along width", saw, SEED_CATALOG);
+    const { rows } = importDelimited(
+      "Name,Material,Thickness,Length,Width,Quantity,Grain direction\nPanel,Plywood,12,300,900,1,Along width",
+      saw,
+      SEED_CATALOG,
+    );
     expect(rows[0]).toMatchObject({ material: "ply-12", length: "900", width: "300", grain: true });
   });
 });

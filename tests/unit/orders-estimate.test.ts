@@ -176,7 +176,13 @@ describe("computeEstimate (paise)", () => {
   });
 
   it("an empty list costs nothing", () => {
-    const e = computeEstimate({ saw: { kerf: 4, trim: 10 }, rows: [] }, [], tariff, { boardsBy: "workshop", pasting: "contact-adhesive" }, SEED_CATALOG);
+    const e = computeEstimate(
+      { saw: { kerf: 4, trim: 10 }, rows: [] },
+      [],
+      tariff,
+      { boardsBy: "workshop", pasting: "contact-adhesive" },
+      SEED_CATALOG,
+    );
     expect(e).toMatchObject({ lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0 });
   });
 
@@ -194,10 +200,16 @@ describe("every line multiplies out as printed", () => {
       saw: { kerf: 4, trim: 10 },
       rows: [row({ length: 921.2, width: 300, quantity: 2, edges: { l1: 0.8, l2: 0.8, w1: null, w2: null } })],
     };
-    const e = computeEstimate(list, [{ material: "bwp-ply-18", sheets: 1 }], prices({ "banding.0.8": 9_00 }), {
-      boardsBy: "customer",
-      pasting: "none",
-    }, SEED_CATALOG);
+    const e = computeEstimate(
+      list,
+      [{ material: "bwp-ply-18", sheets: 1 }],
+      prices({ "banding.0.8": 9_00 }),
+      {
+        boardsBy: "customer",
+        pasting: "none",
+      },
+      SEED_CATALOG,
+    );
     const band = e.lines.find((l) => l.group === "banding")!;
     expect(band.quantity).toBe(3.68);
     expect(band.amountPaise).toBe(33_12);

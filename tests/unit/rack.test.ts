@@ -9,7 +9,17 @@ import { describe, expect, it } from "vitest";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import { planByMaterial, sheetsOf } from "@/lib/cutting/list/by-material";
 import { boardName, largestBoard, materialName, SEED_CATALOG, standardBoard, type Catalog } from "@/lib/cutting/list/materials";
-import { boardArea, boardsPrice, boardsText, boardsUsed, isStockInput, planInput, planInputsByMaterial, sourceOf, storedGroup } from "@/lib/cutting/list/plan-inputs";
+import {
+  boardArea,
+  boardsPrice,
+  boardsText,
+  boardsUsed,
+  isStockInput,
+  planInput,
+  planInputsByMaterial,
+  sourceOf,
+  storedGroup,
+} from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
 import { assignPieces, groupPieces, groupSources, MAX_PIECE_GROUPS } from "@/lib/rack/assign";
 
@@ -88,7 +98,11 @@ describe("a material's sources", () => {
   });
 
   it("plans on several boards are sound, priced from their sources, and say which boards they used", () => {
-    const list: CutList = { saw: { kerf: 4, trim: 10 }, rows: [row("Panel", "mdf-18", 1000, 500, 5)], own: [{ material: "mdf-18", length: 1200, width: 600, count: 1 }] };
+    const list: CutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [row("Panel", "mdf-18", 1000, 500, 5)],
+      own: [{ material: "mdf-18", length: 1200, width: 600, count: 1 }],
+    };
     const [g] = planInputsByMaterial(list, RACK);
     const plan = planInput(g.input, 300);
     expect(verifyPlan(g.input, plan)).toEqual([]);
@@ -102,10 +116,14 @@ describe("a material's sources", () => {
   it("the server refuses a material the workshop no longer offers, and plans it for an old order", () => {
     const retired: Catalog = { ...RACK, materials: RACK.materials.map((m) => (m.id === "ply-6" ? { ...m, retired: true } : m)) };
     const list: CutList = { saw: { kerf: 4, trim: 10 }, rows: [row("Back", "ply-6", 700, 400, 1)] };
-    expect(planByMaterial(list, retired, { budgetMs: 200 }).problems).toEqual({ "cutList.rows.0.material": "6 mm plywood is no longer offered: choose another board" });
+    expect(planByMaterial(list, retired, { budgetMs: 200 }).problems).toEqual({
+      "cutList.rows.0.material": "6 mm plywood is no longer offered: choose another board",
+    });
     const old = planByMaterial(list, retired, { budgetMs: 200, allowRetired: true });
     expect(old.problems).toEqual({});
-    expect(sheetsOf(old.plans)).toEqual([{ material: "ply-6", sheets: 1, boards: [{ kind: "board", label: "8 × 4 ft", count: 1, pricePaise: 1_100_00 }] }]);
+    expect(sheetsOf(old.plans)).toEqual([
+      { material: "ply-6", sheets: 1, boards: [{ kind: "board", label: "8 × 4 ft", count: 1, pricePaise: 1_100_00 }] },
+    ]);
   });
 
   it("an order placed before the rack was data draws on its one 8 × 4 board", () => {

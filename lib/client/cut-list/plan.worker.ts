@@ -18,7 +18,10 @@ self.onmessage = (event: MessageEvent<PlanRequestMessage>) => {
     // A plan on several boards gets most of the time; the all-full-boards plan it is compared with, the rest.
     const plan = planInput(job.input, job.fullBoard ? Math.ceil(each * 0.75) : each);
     if (!job.fullBoard) return { material: job.material, plan };
-    const full = planCuts({ sheet: job.fullBoard.sheet, kerf: job.input.kerf, parts: job.input.parts }, { timeLimitMs: Math.ceil(each / 4), seed: 1 });
+    const full = planCuts(
+      { sheet: job.fullBoard.sheet, kerf: job.input.kerf, parts: job.input.parts },
+      { timeLimitMs: Math.ceil(each / 4), seed: 1 },
+    );
     const fullBoards = full.unplaced.length ? undefined : { sheets: full.sheets.length, pricePaise: full.sheets.length * job.fullBoard.pricePaise };
     return { material: job.material, plan, fullBoards };
   });

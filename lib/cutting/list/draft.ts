@@ -60,7 +60,12 @@ export function checkOwn(own: DraftOwn[], catalog: Catalog): { pieces: OwnPiece[
   const pieces: OwnPiece[] = [];
   const errors: Record<string, RowErrors> = {};
   for (const d of own) {
-    const parsed = ownPieceSchema.safeParse({ material: d.material, length: numberOrText(d.length), width: numberOrText(d.width), count: numberOrText(d.count) });
+    const parsed = ownPieceSchema.safeParse({
+      material: d.material,
+      length: numberOrText(d.length),
+      width: numberOrText(d.width),
+      count: numberOrText(d.count),
+    });
     if (!parsed.success) {
       const e: RowErrors = {};
       for (const issue of parsed.error.issues) e[issue.path.map(String).join(".") || "row"] ??= issue.message;
@@ -121,7 +126,8 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): C
       }
     } else {
       const offered = materialIn(catalog, parsed.data.material);
-      if (!offered || !isOffered(offered)) errors.material = offered ? `${offered.label} is no longer offered: choose another board` : "Choose a board from the list";
+      if (!offered || !isOffered(offered))
+        errors.material = offered ? `${offered.label} is no longer offered: choose another board` : "Choose a board from the list";
       const fit = offered && fitError(parsed.data, sawOk.trim, catalog);
       if (fit) errors[fit.field] = fit.message;
     }

@@ -69,7 +69,14 @@ export function rackSources(material: Material): BoardSource[] {
 function ownSources(list: CutList, material: string): BoardSource[] {
   return (list.own ?? [])
     .filter((p) => p.material === material)
-    .map((p) => ({ kind: "own", label: `Your board ${p.length} × ${p.width} mm`, length: p.length, width: p.width, pricePaise: 0, quantity: p.count }));
+    .map((p) => ({
+      kind: "own",
+      label: `Your board ${p.length} × ${p.width} mm`,
+      length: p.length,
+      width: p.width,
+      pricePaise: 0,
+      quantity: p.count,
+    }));
 }
 
 /**
@@ -153,7 +160,13 @@ export function storedGroup(
 ): Pick<PlannedMaterial, "input" | "plan" | "sources" | "rows"> & { material: { id: string; label: string } } {
   const sources = stored.sources ?? LEGACY_SOURCES;
   const g = stored.rows.map((index) => ({ row: list.rows[index], index }));
-  return { material: { id: stored.material, label }, rows: g.map((e) => e.row), sources, plan: stored.plan, input: inputFor(sources, list, partsOf(g)) };
+  return {
+    material: { id: stored.material, label },
+    rows: g.map((e) => e.row),
+    sources,
+    plan: stored.plan,
+    input: inputFor(sources, list, partsOf(g)),
+  };
 }
 
 /** Plans one material's input (single-size or on several boards). */

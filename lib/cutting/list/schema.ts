@@ -7,7 +7,15 @@
 import "@/lib/validation/zod-config";
 import * as z from "zod/mini";
 import { MAX_PARTS_TOTAL, MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
-import { BAND_THICKNESSES, MAX_HOLES_PER_PIECE, MAX_OWN_COUNT, MAX_OWN_PIECES, RUN_MAX, type CutList, type CutListRow } from "@/lib/cutting/list/types";
+import {
+  BAND_THICKNESSES,
+  MAX_HOLES_PER_PIECE,
+  MAX_OWN_COUNT,
+  MAX_OWN_PIECES,
+  RUN_MAX,
+  type CutList,
+  type CutListRow,
+} from "@/lib/cutting/list/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
 import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/fields";
 import { personText } from "@/lib/validation/person-text";
@@ -21,10 +29,9 @@ export const NOTE_MAX = 300;
  * the catalog where the list is planned (lib/cutting/list/by-material.ts), as
  * the catalog is data the console edits.
  */
-export const materialField = z.string({ error: "Material must be one of the listed boards" }).check(
-  z.maxLength(40, "Material must be one of the listed boards"),
-  z.regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards"),
-);
+export const materialField = z
+  .string({ error: "Material must be one of the listed boards" })
+  .check(z.maxLength(40, "Material must be one of the listed boards"), z.regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards"));
 
 const holeCount = (label: string) =>
   z._default(
@@ -94,9 +101,9 @@ export const cutListSchema = z.strictObject({
   ),
   saw: sawSettingsSchema,
   own: z.optional(
-    z.array(ownPieceSchema, { error: "Your boards must be a list" }).check(
-      z.maxLength(MAX_OWN_PIECES, `List at most ${MAX_OWN_PIECES} sizes of boards and leftovers you bring`),
-    ),
+    z
+      .array(ownPieceSchema, { error: "Your boards must be a list" })
+      .check(z.maxLength(MAX_OWN_PIECES, `List at most ${MAX_OWN_PIECES} sizes of boards and leftovers you bring`)),
   ),
 });
 

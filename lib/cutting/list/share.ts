@@ -52,10 +52,7 @@ export function shareSummary(
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
   const head = [
     `Hello, here is my cut list: ${list.rows.length} ${list.rows.length === 1 ? "part" : "parts"}, ${pieces} pieces, ${sheets} ${sheets === 1 ? "sheet" : "sheets"} in all.`,
-    ...results.map(
-      (r) =>
-        `• ${r.material.label}: ${boardsText(r, r.plan)}, yield ${Math.round(r.plan.summary.yield * 100)}%`,
-    ),
+    ...results.map((r) => `• ${r.material.label}: ${boardsText(r, r.plan)}, yield ${Math.round(r.plan.summary.yield * 100)}%`),
     `Saw kerf ${list.saw.kerf} mm, trim ${list.saw.trim} mm.`,
     "",
   ];

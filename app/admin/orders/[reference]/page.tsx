@@ -48,7 +48,11 @@ export default async function AdminOrderPage({ params }: Props) {
         <OrderOffcutsPanel
           reference={order.reference}
           minMm={offcutMinMm()}
-          offcuts={planOffcuts(order.plans, Object.fromEntries(order.plans.map((p) => [p.material, materialLabel(p.material, order.materials)])), offcutMinMm())}
+          offcuts={planOffcuts(
+            order.plans,
+            Object.fromEntries(order.plans.map((p) => [p.material, materialLabel(p.material, order.materials)])),
+            offcutMinMm(),
+          )}
         />
       )}
       <OrderMoneyPanel

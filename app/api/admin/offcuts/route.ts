@@ -26,7 +26,10 @@ export const POST = route(
   async (request, { session }) => {
     const input = await parseJson(request, offcutCreateSchema);
     const { piece, created } = await addOffcut(input, await getCatalog(), session.user.name);
-    return NextResponse.json({ message: created ? `Piece ${piece.id} is in the store` : `Piece ${piece.id} is already in the store`, piece }, { status: created ? 201 : 200 });
+    return NextResponse.json(
+      { message: created ? `Piece ${piece.id} is in the store` : `Piece ${piece.id} is already in the store`, piece },
+      { status: created ? 201 : 200 },
+    );
   },
   { auth: "admin" },
 );

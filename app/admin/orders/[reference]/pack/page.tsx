@@ -63,7 +63,12 @@ export default async function WorkshopPackPage({ params }: Props) {
       {sheetPages.map(({ p, s, i }, index) => {
         const sheetNo = index + 1;
         const sheet = sourceOf(storedGroup(o.cutList, p, ""), s);
-        const board = sheet.kind === "offcut" ? `${sheet.label}, pull it from the offcut store` : sheet.kind === "own" ? `${sheet.label} (the customer's)` : `${sheet.length} × ${sheet.width} mm`;
+        const board =
+          sheet.kind === "offcut"
+            ? `${sheet.label}, pull it from the offcut store`
+            : sheet.kind === "own"
+              ? `${sheet.label} (the customer's)`
+              : `${sheet.length} × ${sheet.width} mm`;
         const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material, o.materials)} ${board} (${i + 1} of ${p.plan.sheets.length} in this material)`;
         return (
           <section
