@@ -51,6 +51,9 @@ const LNS_FILLERS = 6;
 /** Share of the time limit given to the single-size starting plans, and how many sizes get one on a large job. */
 const SINGLE_SIZE_SHARE = 0.4;
 const SINGLE_SIZE_STARTS = 3;
+/** Share of the time limit, and how many cheaper sizes, for the starts that fill a cheaper board first. */
+const SMALL_FIRST_SHARE = 0.2;
+const SMALL_FIRST_STARTS = 2;
 /** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
 const STALL_STEPS = 20_000;
 
@@ -163,8 +166,21 @@ function availableAfter(types: BoardType[], boards: Board[]): number[] {
   return avail;
 }
 
-/** The single-size search on one unlimited size, for the items that fit it; the rest placed greedily on the other sizes. */
-function singleSizeStart(types: BoardType[], t: number, items: Item[], kerf: number, budgetMs: number, seed: number, iterations: number): Packed {
+/**
+ * The single-size search on one unlimited size, for the items that fit it; the rest placed greedily on the other sizes.
+ * `itemCount` is the whole problem's (items' ids index it); `taken` are boards already cut for the other items.
+ */
+function singleSizeStart(
+  types: BoardType[],
+  t: number,
+  items: Item[],
+  kerf: number,
+  budgetMs: number,
+  seed: number,
+  iterations: number,
+  itemCount = items.length,
+  taken: Board[] = [],
+): Packed {
   const { binL, binW } = types[t].problem;
   const fit = items.filter((it) => fitsIn(it, binL, binW));
   // The single-size search indexes items by id from 0: give it copies numbered afresh, then put the originals back.
@@ -174,7 +190,7 @@ function singleSizeStart(types: BoardType[], t: number, items: Item[], kerf: num
   const boards: Board[] = sheets.map((layout) => ({ type: t, layout: restoreItems(layout, fit) }));
   const others = items.filter((it) => !fitsIn(it, binL, binW));
   if (!others.length) return { boards, rest: [] };
-  const packed = packGreedy(types, items.length, kerf, others, availableAfter(types, boards), 4, null, 0, Infinity)!;
+  const packed = packGreedy(types, itemCount, kerf, others, availableAfter(types, [...taken, ...boards]), 4, null, 0, Infinity)!;
   return { boards: [...boards, ...packed.boards], rest: packed.rest };
 }
 
@@ -235,13 +251,55 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     .sort((a, b) => a.rate - b.rate)
     .slice(0, work > 20_000 ? SINGLE_SIZE_STARTS : undefined)
     .map(({ i }) => i);
-  const share = (timeLimitMs * SINGLE_SIZE_SHARE) / Math.max(1, unlimited.length);
+  // The size that gives the most board for the price gets the largest share: on a large job its plan is
+  // usually the backbone of the best one.
+  const shareOf = (n: number) =>
+    unlimited.length === 1 ? timeLimitMs * SINGLE_SIZE_SHARE : n === 0 ? timeLimitMs * 0.25 : (timeLimitMs * 0.15) / (unlimited.length - 1);
   const firstCount = work > 20_000 ? 2 : work > 5_000 ? 4 : 8;
   let best = packGreedy(types, items.length, kerf, items, all, firstCount, null, 0, Infinity)!;
   for (const [n, t] of unlimited.entries()) {
     if (n > 0 && Date.now() > started + timeLimitMs * SINGLE_SIZE_SHARE) break;
-    const start = singleSizeStart(types, t, items, kerf, share, seed, iterations);
+    const start = singleSizeStart(types, t, items, kerf, shareOf(n), seed, iterations);
     if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
+  }
+  // A cheaper board filled first, as densely as it goes, then the best-value size's plan for the rest:
+  // the plan a sawyer makes when the last full board would be half empty (five 8x4 and one 7x4, not six 8x4).
+  if (unlimited.length) {
+    const t0 = unlimited[0];
+    const smaller = types
+      .map((t, i) => ({ t, i }))
+      .filter(({ t, i }) => i !== t0 && t.quantity > 0 && t.price < types[t0].price)
+      .sort((a, b) => b.t.problem.binL * b.t.problem.binW - a.t.problem.binL * a.t.problem.binW)
+      .slice(0, SMALL_FIRST_STARTS)
+      .map(({ i }) => i);
+    const each = (timeLimitMs * SMALL_FIRST_SHARE) / Math.max(1, smaller.length);
+    // Its own random numbers: the search below draws the same ones with or without these starts.
+    const smallRng = createRng(seed + 1);
+    for (const u of smaller) {
+      if (Date.now() > started + timeLimitMs * (SINGLE_SIZE_SHARE + SMALL_FIRST_SHARE)) break;
+      const { binL, binW } = types[u].problem;
+      let first: SheetLayout | null = null;
+      for (const f of fillers(items, 8, smallRng, 0.3)) {
+        const { layout } = fillSheet(f.order, binL, binW, kerf, f.rules);
+        if (!first || layout.area > first.area) first = layout;
+      }
+      if (!first?.items.length) continue;
+      const inFirst = new Set(first.items.map((it) => it.id));
+      const head: Board = { type: u, layout: first };
+      const rest = singleSizeStart(
+        types,
+        t0,
+        items.filter((it) => !inFirst.has(it.id)),
+        kerf,
+        each,
+        seed,
+        iterations,
+        items.length,
+        [head],
+      );
+      const start = { boards: [head, ...rest.boards], rest: rest.rest };
+      if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
+    }
   }
 
   // A plan at this price cannot be beaten: stop there (one board of the cheapest size, or the parts'
