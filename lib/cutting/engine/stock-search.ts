@@ -5,9 +5,12 @@
  *
  * 1. Starting plans, the cheapest kept: for each unlimited size, the
  *    single-size search's plan on it (so a mixed plan is never worse than the
- *    best plan on one size), its leftovers placed greedily; and a greedy mixed
- *    plan that fills board after board with the size that packs the most part
- *    area per unit of price (free pieces first, then the best value).
+ *    best plan on one size), its leftovers placed greedily, the size with the
+ *    most board for the price getting the largest share of time; a cheaper
+ *    size filled densely first and that size's plan for the rest (five 8x4 and
+ *    a 7x4 rather than six 8x4); and a greedy mixed plan that fills board after
+ *    board with the size that packs the most part area per unit of price (free
+ *    pieces first, then the best value).
  * 2. Large-neighbourhood search: take the board that gives the least part area
  *    for its price and a few others, give their boards back to the rack, repack
  *    their parts greedily with randomised fillers; keep the result when it
