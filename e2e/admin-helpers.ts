@@ -62,3 +62,9 @@ export async function closeDb() {
   if (conn) await mongoose.disconnect();
   conn = null;
 }
+
+/** How many orders the database holds for a customer of this name (a test's own, unique name). */
+export async function countOrdersOf(name: string): Promise<number> {
+  const m = await db();
+  return m.connection.collection("orderbook").countDocuments({ "customer.name": name });
+}

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { AuthProviders } from "@/components/auth/AuthProviders";
+import { OutboxSender } from "@/components/orders/OutboxSender";
 import { BackToTop } from "./BackToTop";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 /**
  * Everything around a public page: skip link, header, the page's <main>,
- * footer, back-to-top and the auth dialogs (with their client state). Used by
+ * footer, back-to-top, the auth dialogs (with their client state) and the
+ * sender of orders placed with no network. Used by
  * the (site) route group's layout and by the 404 page.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -25,6 +27,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
+      <OutboxSender />
     </AuthProviders>
   );
 }

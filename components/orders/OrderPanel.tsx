@@ -20,6 +20,8 @@ import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, type ApiError, describeError } from "@/lib/client/api/request";
 import { Field } from "@/components/ui/Field";
 import { StateSelect } from "./StateSelect";
+import { OUTBOX_EVENT } from "@/lib/client/outbox-event";
+import { OutboxStatus } from "./OutboxStatus";
 
 type Pasting = PastingChoice;
 
@@ -78,6 +80,7 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
       <h2 id="order-panel-title" className="text-xl font-semibold text-ink">
         Estimate and order
       </h2>
+      <OutboxStatus />
       <div className="grid gap-3 sm:grid-cols-2">
         <Choices
           legend="Boards supplied by"
@@ -168,14 +171,39 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
   const keyFor = useRef<{ body: string; key: string } | null>(null);
+  const [queued, setQueued] = useState(false);
+  // Once the outbox has sent this order, the note goes: the outbox's line above the estimate gives its number.
+  useEffect(() => {
+    if (!queued) return;
+    const key = keyFor.current?.key;
+    const check = () =>
+      void import("@/lib/client/outbox").then(async (m) => {
+        if ((await m.sentOrders()).some((s) => s.key === key)) onClose();
+      });
+    window.addEventListener(OUTBOX_EVENT, check);
+    return () => window.removeEventListener(OUTBOX_EVENT, check);
+  }, [queued, onClose]);
+  // With no network the order goes to the outbox on this phone, with its key, and is sent from there (lib/client/outbox.ts).
+  const queue = async (body: Record<string, unknown> & { idempotencyKey: string }) => {
+    const { queueOrder } = await import("@/lib/client/outbox");
+    await queueOrder(
+      body,
+      cutList.rows.reduce((n, r) => n + r.quantity, 0),
+    );
+    setQueued(true);
+  };
   const place = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: body }),
+    mutationFn: (body: Record<string, unknown> & { idempotencyKey: string }) =>
+      apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: body }),
     onSuccess: ({ order }) => {
       // A guest's order is remembered on this phone, for an account made later to take in.
       if (order.guest) rememberGuestOrder(order.reference, order.link);
       router.push(order.link ?? `/orders/${order.reference}`);
     },
-    onError: (e) => setErrors((e as ApiError).errors ?? {}),
+    onError: (e, body) => {
+      if ((e as ApiError).status === 0) void queue(body);
+      else setErrors((e as ApiError).errors ?? {});
+    },
   });
   // Dates fixed when the form opens (render stays pure).
   const [{ min, week }] = useState(() => ({ min: indiaToday(), week: indiaToday(new Date(Date.now() + 7 * 86_400_000)) }));
@@ -202,7 +230,21 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
     };
     const text = JSON.stringify(body);
     if (keyFor.current?.body !== text) keyFor.current = { body: text, key: newKey() };
-    place.mutate({ ...body, idempotencyKey: keyFor.current.key });
+    const full = { ...body, idempotencyKey: keyFor.current.key };
+    if (!navigator.onLine) void queue(full);
+    else place.mutate(full);
+  }
+
+  if (queued) {
+    return (
+      <div className="grid gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink sm:p-4" role="status" data-testid="order-queued">
+        <p className="font-semibold">No network just now: your order is saved on this phone.</p>
+        <p>
+          It is sent by itself as soon as the network is back, or the next time you open this site, and placed once only. Its order number then shows
+          above. You can keep editing your list: the order keeps the list as it was when you pressed “Confirm order”.
+        </p>
+      </div>
+    );
   }
 
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (

@@ -1,0 +1,132 @@
+/**
+ * Orders placed with no network: kept on the phone (IndexedDB, through
+ * idb-keyval) with their idempotency key, and sent by themselves when the
+ * network is back: at the browser's "online" event, and on the next visit to
+ * any page of the site (components/orders/OutboxSender.tsx). The server makes
+ * one order per key, so a send that reached the server but whose answer was
+ * lost, or two tabs sending at once, still make exactly one order.
+ *
+ * Loaded only when needed (a dynamic import): the home page ships none of it.
+ */
+import "client-only";
+import { createStore, get, set, type UseStore } from "idb-keyval";
+import { apiRequest, ApiError } from "@/lib/client/api/request";
+import { rememberGuestOrder } from "@/lib/client/guest-orders";
+import type { OrderDto } from "@/lib/orders/dto";
+import { OUTBOX_EVENT } from "./outbox-event";
+
+export interface QueuedOrder {
+  /** The order's idempotency key (also in `body`). */
+  key: string;
+  body: Record<string, unknown> & { idempotencyKey: string };
+  /** ISO date-time. */
+  queuedAt: string;
+  /** How many pieces, for the line that says what is waiting. */
+  pieces: number;
+  /** The server refused it (a 4xx other than a rate limit): its words; it is not sent again until placed anew. */
+  refused?: string;
+}
+
+export interface SentOrder {
+  key: string;
+  reference: string;
+  link: string;
+  sentAt: string;
+}
+
+const OUTBOX = "order-outbox";
+const SENT = "order-outbox-sent";
+/** Placed orders remembered to show their reference, newest first. */
+const SENT_MAX = 10;
+
+let db: UseStore | null = null;
+const store = () => (db ??= createStore("kpw", "kv"));
+
+async function read<T>(key: string): Promise<T[]> {
+  const value = await get<T[]>(key, store());
+  return Array.isArray(value) ? value : [];
+}
+
+function changed() {
+  window.dispatchEvent(new Event(OUTBOX_EVENT));
+}
+
+export async function queuedOrders(): Promise<QueuedOrder[]> {
+  return read<QueuedOrder>(OUTBOX);
+}
+
+export async function sentOrders(): Promise<SentOrder[]> {
+  return read<SentOrder>(SENT);
+}
+
+/** Puts an order in the outbox (the same key again replaces it: a second tap queues nothing twice). */
+export async function queueOrder(body: QueuedOrder["body"], pieces: number): Promise<void> {
+  const list = (await queuedOrders()).filter((q) => q.key !== body.idempotencyKey);
+  list.push({ key: body.idempotencyKey, body, queuedAt: new Date().toISOString(), pieces });
+  await set(OUTBOX, list, store());
+  changed();
+}
+
+/** Forgets a refused order (the customer has seen why). */
+export async function dropQueued(key: string): Promise<void> {
+  await set(
+    OUTBOX,
+    (await queuedOrders()).filter((q) => q.key !== key),
+    store(),
+  );
+  changed();
+}
+
+let sending: Promise<SentOrder[]> | null = null;
+
+/**
+ * Sends every waiting order, oldest first; stops at the first that cannot
+ * reach the server (still offline, or the server busy). One run at a time in
+ * this tab; returns the orders placed by this run.
+ */
+export function sendQueued(): Promise<SentOrder[]> {
+  sending ??= run().finally(() => (sending = null));
+  return sending;
+}
+
+async function run(): Promise<SentOrder[]> {
+  const placed: SentOrder[] = [];
+  for (const q of await queuedOrders()) {
+    if (q.refused) continue;
+    let order: OrderDto;
+    try {
+      ({ order } = await apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: q.body }));
+    } catch (err) {
+      const e = err instanceof ApiError ? err : new ApiError(0, "");
+      if (e.status === 0 || e.status >= 500 || e.status === 429) break; // not reachable now: try again later
+      await settle(q.key, { refused: e.message });
+      continue;
+    }
+    if (order.guest) rememberGuestOrder(order.reference, order.link);
+    const sent = { key: q.key, reference: order.reference, link: order.link ?? `/orders/${order.reference}`, sentAt: new Date().toISOString() };
+    placed.push(sent);
+    await settle(q.key, { sent });
+  }
+  return placed;
+}
+
+/** Takes an order out of the outbox (placed) or marks it refused, reading the list afresh (another tab may have changed it). */
+async function settle(key: string, outcome: { sent: SentOrder } | { refused: string }): Promise<void> {
+  const list = await queuedOrders();
+  if ("sent" in outcome) {
+    await set(
+      OUTBOX,
+      list.filter((q) => q.key !== key),
+      store(),
+    );
+    const sent = (await sentOrders()).filter((s) => s.key !== key);
+    await set(SENT, [outcome.sent, ...sent].slice(0, SENT_MAX), store());
+  } else {
+    await set(
+      OUTBOX,
+      list.map((q) => (q.key === key ? { ...q, refused: outcome.refused } : q)),
+      store(),
+    );
+  }
+  changed();
+}
