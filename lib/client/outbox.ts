@@ -13,7 +13,7 @@ import { createStore, get, set, type UseStore } from "idb-keyval";
 import { apiRequest, ApiError } from "@/lib/client/api/request";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { OrderDto } from "@/lib/orders/dto";
-import { OUTBOX_EVENT } from "./outbox-event";
+import { OUTBOX_EVENT, OUTBOX_WAITING_KEY } from "./outbox-event";
 
 export interface QueuedOrder {
   /** The order's idempotency key (also in `body`). */
@@ -47,7 +47,13 @@ async function read<T>(key: string): Promise<T[]> {
   return Array.isArray(value) ? value : [];
 }
 
-function changed() {
+async function changed() {
+  const waiting = (await queuedOrders()).filter((q) => !q.refused).length;
+  try {
+    localStorage.setItem(OUTBOX_WAITING_KEY, String(waiting));
+  } catch {
+    // storage blocked: pages then look in the outbox itself
+  }
   window.dispatchEvent(new Event(OUTBOX_EVENT));
 }
 
@@ -64,7 +70,7 @@ export async function queueOrder(body: QueuedOrder["body"], pieces: number): Pro
   const list = (await queuedOrders()).filter((q) => q.key !== body.idempotencyKey);
   list.push({ key: body.idempotencyKey, body, queuedAt: new Date().toISOString(), pieces });
   await set(OUTBOX, list, store());
-  changed();
+  await changed();
 }
 
 /** Forgets a refused order (the customer has seen why). */
@@ -74,7 +80,7 @@ export async function dropQueued(key: string): Promise<void> {
     (await queuedOrders()).filter((q) => q.key !== key),
     store(),
   );
-  changed();
+  await changed();
 }
 
 let sending: Promise<SentOrder[]> | null = null;
@@ -128,5 +134,5 @@ async function settle(key: string, outcome: { sent: SentOrder } | { refused: str
       store(),
     );
   }
-  changed();
+  await changed();
 }
