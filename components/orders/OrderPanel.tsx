@@ -184,13 +184,19 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
     return () => window.removeEventListener(OUTBOX_EVENT, check);
   }, [queued, onClose]);
   // With no network the order goes to the outbox on this phone, with its key, and is sent from there (lib/client/outbox.ts).
+  // If the phone cannot keep it (storage blocked), the customer is told to try again with a network.
+  const [cannotQueue, setCannotQueue] = useState(false);
   const queue = async (body: Record<string, unknown> & { idempotencyKey: string }) => {
-    const { queueOrder } = await import("@/lib/client/outbox");
-    await queueOrder(
-      body,
-      cutList.rows.reduce((n, r) => n + r.quantity, 0),
-    );
-    setQueued(true);
+    try {
+      const { queueOrder } = await import("@/lib/client/outbox");
+      await queueOrder(
+        body,
+        cutList.rows.reduce((n, r) => n + r.quantity, 0),
+      );
+      setQueued(true);
+    } catch {
+      setCannotQueue(true);
+    }
   };
   const place = useMutation({
     mutationFn: (body: Record<string, unknown> & { idempotencyKey: string }) =>
@@ -312,6 +318,11 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
           <StateSelect label="State" value={billingState} onChange={setBillingState} error={errors["billing.stateCode"]} />
         </div>
       </details>
+      {cannotQueue && !place.error && (
+        <p role="alert" className="text-sm text-red-800">
+          No network, and this browser cannot keep the order for later. Try again when you have a signal.
+        </p>
+      )}
       {place.error && (
         <p role="alert" className="text-sm text-red-800">
           {describeError(place.error).message}
