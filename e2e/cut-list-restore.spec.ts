@@ -55,3 +55,35 @@ test("a plan of many sheets draws every sheet as it comes into view, and none is
     await expect(card.locator("svg rect").first()).toBeVisible();
   }
 });
+
+/** The list lives in IndexedDB; one kept in localStorage by an earlier version comes back and moves over at the first save. */
+test("a list from localStorage comes back, moves to IndexedDB at the first edit, and stays there across reloads", async ({ page }) => {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("kpw-cut-list", stored);
+    }
+  }, storedCutList());
+  await page.goto("/cut-list");
+  await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
+  await expect(page.getByTestId("cut-list-row")).toHaveCount(JSON.parse(storedCutList()).state.rows.length);
+  await page.getByLabel("Name of part 1", { exact: true }).fill("Moved side");
+  const stored = () =>
+    page.evaluate(
+      () =>
+        new Promise<string | null>((resolve, reject) => {
+          const open = indexedDB.open("kpw");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const req = open.result.transaction("kv").objectStore("kv").get("kpw-cut-list");
+            req.onsuccess = () => resolve(typeof req.result === "string" ? req.result : null);
+            req.onerror = () => reject(req.error);
+          };
+        }),
+    );
+  await expect.poll(async () => (await stored())?.includes("Moved side") ?? false).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem("kpw-cut-list"))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
+  await expect(page.getByLabel("Name of part 1", { exact: true })).toHaveValue("Moved side");
+});

@@ -9,10 +9,11 @@
  * Loaded only when needed (a dynamic import): the home page ships none of it.
  */
 import "client-only";
-import { createStore, get, set, type UseStore } from "idb-keyval";
+import { get, set } from "idb-keyval";
 import { apiRequest, ApiError } from "@/lib/client/api/request";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { OrderDto } from "@/lib/orders/dto";
+import { kvStore } from "./kv";
 import { OUTBOX_EVENT, OUTBOX_WAITING_KEY } from "./outbox-event";
 
 export interface QueuedOrder {
@@ -39,8 +40,7 @@ const SENT = "order-outbox-sent";
 /** Placed orders remembered to show their reference, newest first. */
 const SENT_MAX = 10;
 
-let db: UseStore | null = null;
-const store = () => (db ??= createStore("kpw", "kv"));
+const store = kvStore;
 
 async function read<T>(key: string): Promise<T[]> {
   const value = await get<T[]>(key, store());

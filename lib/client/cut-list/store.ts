@@ -1,14 +1,59 @@
 "use client";
 
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { del, get as idbGet, set as idbSet } from "idb-keyval";
+import { kvStore } from "@/lib/client/kv";
 import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
 import { emptyRow, newRowId, NO_BANDS, type DraftOwn, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
 import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
 
-/** localStorage key of the cut list (the auth store owns "root"). */
+/** Key of the cut list in the phone's store (and, before it moved to IndexedDB, in localStorage; the auth store owns "root"). */
 export const CUT_LIST_STORAGE_KEY = "kpw-cut-list";
+
+/**
+ * The list is kept in IndexedDB (lib/client/kv.ts): it may grow past what
+ * localStorage holds well. A list stored in localStorage by an earlier version
+ * (or a browser whose IndexedDB fails) is read from there; the first save moves
+ * it to IndexedDB and clears the old copy.
+ */
+const listStorage: StateStorage = {
+  getItem: async (name) => {
+    try {
+      const value = await idbGet<string>(name, kvStore());
+      if (typeof value === "string") return value;
+    } catch {
+      // IndexedDB unavailable: the old place below
+    }
+    try {
+      return localStorage.getItem(name);
+    } catch {
+      return null;
+    }
+  },
+  setItem: async (name, value) => {
+    try {
+      await idbSet(name, value, kvStore());
+    } catch {
+      localStorage.setItem(name, value);
+      return;
+    }
+    try {
+      localStorage.removeItem(name);
+    } catch {
+      // nothing to clear
+    }
+  },
+  removeItem: async (name) => {
+    await del(name, kvStore()).catch(() => undefined);
+    try {
+      localStorage.removeItem(name);
+    } catch {
+      // nothing to clear
+    }
+  },
+};
 
 /** The list's own settings: what a new row starts with (and what "Apply to all" sets). */
 export interface ListDefaults {
@@ -83,7 +128,7 @@ const bandsOf = (band: BandThickness | null) => (band === null ? { ...NO_BANDS }
 
 /**
  * The cut list being edited: `{rows: DraftRow[], saw: {kerf, trim}}` (numbers as
- * typed text) persisted to localStorage under CUT_LIST_STORAGE_KEY, so it
+ * typed text) persisted on the phone (IndexedDB) under CUT_LIST_STORAGE_KEY, so it
  * survives a reload and a closed tab. `skipHydration` keeps the first client
  * render equal to the server's; the page calls `restoreCutList()` after mount.
  */
@@ -181,7 +226,7 @@ export const useCutListStore = create<CutListState>()(
     {
       name: CUT_LIST_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => listStorage),
       partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
