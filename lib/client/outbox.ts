@@ -104,7 +104,8 @@ async function run(): Promise<SentOrder[]> {
       ({ order } = await apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: q.body }));
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, "");
-      if (e.status === 0 || e.status >= 500 || e.status === 429) break; // not reachable now: try again later
+      // Not reachable now, the server busy, or the session to renew (the customer signs in again): try again later.
+      if (e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401) break;
       await settle(q.key, { refused: e.message });
       continue;
     }
