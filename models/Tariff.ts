@@ -3,8 +3,9 @@ import mongoose, { Schema, type Model } from "mongoose";
 /**
  * The workshop's price list: one document (`_id: "current"`) holding one entry
  * per price (keys from lib/orders/tariff-items.ts), each with the date it last
- * changed. A single document, so a change is one atomic write; `version`
- * guards against two admins saving at once (no transactions on FerretDB).
+ * changed. A single document, written whole under the tariff's lock
+ * (lib/orders/tariff.ts), so two admins saving at once both keep their
+ * changes; `version` counts the saves.
  */
 const priceSchema = new Schema(
   {

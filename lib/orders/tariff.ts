@@ -1,5 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
 import { ConflictError } from "@/lib/errors";
 import { Tariff, type TariffDoc } from "@/models/Tariff";
 import { TARIFF_ITEMS, type TariffPrices } from "./tariff-items";
@@ -54,13 +55,15 @@ export async function getTariff(): Promise<TariffView> {
 /**
  * Sets the given prices (paise by key). A price the owner saves stops being an
  * example; its date changes only when its value changes or it was an example.
- * Read, merge, then write only if nobody saved in between (retried a few times).
+ * Read, merge and write under the tariff's lock: FerretDB v1 runs a
+ * conditional update as a read then a write (lib/db/lock.ts), so a version
+ * check alone would let two saves at the same instant both pass.
  */
 export async function updateTariff(changes: Record<string, number>, byName: string): Promise<TariffView> {
   await getTariff();
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return withLock("tariff", async () => {
     const doc = await Tariff.findById(TARIFF_ID).lean<TariffDoc>();
-    if (!doc) continue;
+    if (!doc) throw new ConflictError("The tariff was being changed by someone else at the same moment. Please reload and try again.");
     const now = new Date();
     const byKey = new Map(doc.prices.map((p) => [p.key, { ...p }]));
     for (const item of TARIFF_ITEMS) {
@@ -72,8 +75,7 @@ export async function updateTariff(changes: Record<string, number>, byName: stri
       if (current.paise !== paise || current.example) byKey.set(key, { key, paise, changedAt: now, changedBy: byName, example: false });
     }
     const prices = TARIFF_ITEMS.map((i) => byKey.get(i.key)!);
-    const res = await Tariff.updateOne({ _id: TARIFF_ID, version: doc.version }, { $set: { prices, version: doc.version + 1 } });
-    if (res.matchedCount === 1) return toView({ prices, updatedAt: now });
-  }
-  throw new ConflictError("The tariff was being changed by someone else at the same moment. Please reload and try again.");
+    await Tariff.updateOne({ _id: TARIFF_ID }, { $set: { prices, version: doc.version + 1 } });
+    return toView({ prices, updatedAt: now });
+  });
 }

@@ -68,6 +68,21 @@ describe("tariff", () => {
     expect(untouched.example).toBe(true);
   });
 
+  it("two admins saving different prices at the same moment both keep their change", async () => {
+    for (let round = 0; round < 3; round++) {
+      const a = 200_00 + round;
+      const b = 300_00 + round;
+      const [ra, rb] = await Promise.all([
+        call("/api/admin/tariff", { method: "PATCH", token: admin.token, body: { prices: { "holes.other": a } } }),
+        call("/api/admin/tariff", { method: "PATCH", token: admin.token, body: { prices: { "pasting.hot-press": b } } }),
+      ]);
+      expect([ra.status, rb.status]).toEqual([200, 200]);
+      const items = (await call("/api/admin/tariff", { token: admin.token })).json.items as { key: string; paise: number }[];
+      expect(items.find((i) => i.key === "holes.other")?.paise, `round ${round}`).toBe(a);
+      expect(items.find((i) => i.key === "pasting.hot-press")?.paise, `round ${round}`).toBe(b);
+    }
+  });
+
   it("refuses unknown prices, fractions of a paisa and negative amounts, naming the field", async () => {
     for (const [prices, field] of [
       [{ "cutting.nope": 100 }, "prices.cutting.nope"],
