@@ -74,3 +74,20 @@ test("an order the server took but whose answer was lost is placed once, when th
   expect(await countOrdersOf(name)).toBe(1);
   void context;
 });
+
+test("with no network the estimate is worked out on the phone from the last prices it saw, and matches the workshop's", async ({ page, context }) => {
+  await openCutList(page);
+  await addPart(page, 1, "Side", 720, 560, 2);
+  await planSheets(page);
+  const panel = page.getByTestId("order-panel");
+  await expect(panel.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.getByLabel("Qty of part 1", { exact: true }).fill("9");
+  await planSheets(page);
+  const local = panel.getByTestId("offline-estimate");
+  await expect(local).toContainText("No network: worked out on this phone from the workshop’s prices as of", { timeout: 20_000 });
+  const offlineTotal = await local.getByTestId("estimate-total").innerText();
+  await context.setOffline(false);
+  await expect(panel.getByTestId("offline-estimate")).toHaveCount(0, { timeout: 20_000 });
+  await expect(panel.getByTestId("estimate-total")).toHaveText(offlineTotal, { timeout: 30_000 });
+});

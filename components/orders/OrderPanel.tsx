@@ -11,7 +11,11 @@ import { inputClass } from "@/components/ui/Input";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { OrderDto } from "@/lib/orders/dto";
-import type { Estimate } from "@/lib/orders/estimate";
+import { computeEstimate, type Estimate, type EstimateOptions } from "@/lib/orders/estimate";
+import type { TariffPrices } from "@/lib/orders/tariff-items";
+import type { LastPrices } from "@/lib/client/last-prices";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { boardsUsed, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import { indiaToday } from "@/lib/orders/reference";
 import { PASTING_METHODS } from "@/lib/orders/tariff-items";
 import { useAuthStore } from "@/lib/client/store/auth";
@@ -48,15 +52,48 @@ function useDebounced<T>(value: T, ms: number): T {
  * list (asked again, debounced, as the list changes) and "Place order". The
  * browser never computes a price; it shows what the server answered.
  */
-export function OrderPanel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
+export function OrderPanel({ cutList, blocked, plans = [] }: { cutList: CutList; blocked?: string; plans?: PlannedMaterial[] }) {
   return (
     <QueryProvider>
-      <Panel cutList={cutList} blocked={blocked} />
+      <Panel cutList={cutList} blocked={blocked} plans={plans} />
     </QueryProvider>
   );
 }
 
-function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
+/**
+ * With no network, the estimate is worked out on the phone from the prices it last saw (lib/client/last-prices.ts)
+ * and the page's own plan, with the same arithmetic as the server's (lib/orders/estimate.ts).
+ */
+function useOfflineEstimate(active: boolean, cutList: CutList, plans: PlannedMaterial[], options: EstimateOptions) {
+  const catalog = useCatalog();
+  const [last, setLast] = useState<LastPrices | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    void import("@/lib/client/last-prices")
+      .then((m) => m.lastPrices())
+      .then((p) => live && setLast(p))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [active]);
+  return useMemo(() => {
+    if (!active || !last) return null;
+    const sheets = plans.map((g) => ({
+      material: g.material.id,
+      sheets: g.plan.sheets.length,
+      boards: boardsUsed(g, g.plan).map(({ source, count }) => ({ kind: source.kind, label: source.label, count, pricePaise: source.pricePaise })),
+    }));
+    try {
+      return { estimate: computeEstimate(cutList, sheets, last.prices, options, catalog), seenAt: last.seenAt };
+    } catch {
+      return null; // prices from an older tariff without a key this list needs
+    }
+  }, [active, last, plans, cutList, options, catalog]);
+}
+
+function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string; plans: PlannedMaterial[] }) {
   const [boardsBy, setBoardsBy] = useState<BoardsBy>("customer");
   const [pasting, setPasting] = useState<Pasting>("none");
   const [ordering, setOrdering] = useState(false);
@@ -68,12 +105,22 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
   const hasRows = cutList.rows.length > 0 && asked.cutList.rows.length > 0;
   const estimate = useQuery({
     queryKey: queryKeys.estimate(debounced),
-    queryFn: ({ signal }) => apiRequest<{ estimate: Estimate }>("/api/orders/estimate", { method: "POST", json: asked, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ estimate: Estimate; prices: TariffPrices }>("/api/orders/estimate", { method: "POST", json: asked, signal }),
     enabled: hasRows && !blocked,
     staleTime: 60_000,
     retry: false,
   });
   const stale = debounced !== request || estimate.isFetching;
+  // Every estimate the server answers brings its prices: kept for the next time there is no network.
+  useEffect(() => {
+    const prices = estimate.data?.prices;
+    if (prices) void import("@/lib/client/last-prices").then((m) => m.rememberPrices(prices)).catch(() => undefined);
+  }, [estimate.data]);
+  // Offline: the query waits for the network (TanStack Query pauses it), or its request never reached the server.
+  const offline = (estimate.fetchStatus === "paused" && !estimate.data) || (estimate.error as ApiError | null)?.status === 0;
+  const options = useMemo(() => ({ boardsBy, pasting }), [boardsBy, pasting]);
+  const local = useOfflineEstimate(offline && hasRows && !blocked, cutList, plans, options);
 
   return (
     <section aria-labelledby="order-panel-title" className="grid gap-4 rounded-lg border border-rule bg-white p-4 sm:p-5" data-testid="order-panel">
@@ -110,6 +157,14 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
         </p>
       ) : !hasRows ? (
         <p className="text-ink-muted">Add parts to see the estimate.</p>
+      ) : local ? (
+        <div data-testid="offline-estimate">
+          <p className="mb-2 rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink" role="status">
+            No network: worked out on this phone from the workshop’s prices as of {formatSeen(local.seenAt)}. The workshop’s own estimate comes back
+            when you are online.
+          </p>
+          <EstimateTable estimate={local.estimate} />
+        </div>
       ) : estimate.error ? (
         <EstimateError error={estimate.error as ApiError} />
       ) : estimate.data ? (
@@ -141,6 +196,9 @@ function Panel({ cutList, blocked }: { cutList: CutList; blocked?: string }) {
     </section>
   );
 }
+
+const formatSeen = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 function EstimateError({ error }: { error: ApiError }) {
   const rows = Object.entries(error.errors ?? {}).map(([field, reason]) => {

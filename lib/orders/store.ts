@@ -20,6 +20,7 @@ import { formatOrderReference, orderYear } from "./reference";
 import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
 import { getTariff } from "./tariff";
+import type { TariffPrices } from "./tariff-items";
 import { getBusiness } from "@/lib/money/business";
 import { getCatalog } from "@/lib/rack/catalog";
 import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
@@ -38,13 +39,13 @@ export async function estimateFor(
   input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">,
   client = "",
   priority: "order" | "preview" = "preview",
-): Promise<{ plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames }> {
+): Promise<{ plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
   const catalog = await getCatalog();
   const { plans, problems } = await cachedPlanByMaterial(input.cutList, catalog, client, priority);
   if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const tariff = await getTariff();
   const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
-  return { plans, estimate, materials: namesFor(catalog, new Set(input.cutList.rows.map((r) => r.material))) };
+  return { plans, estimate, materials: namesFor(catalog, new Set(input.cutList.rows.map((r) => r.material))), prices: tariff.prices };
 }
 
 const problemsMessage = (problems: Record<string, string>) =>

@@ -11,17 +11,19 @@ import { estimateRequestSchema, ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/sch
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/orders/estimate {cutList, boardsBy, pasting?} → 200 {estimate, sheets: [{material, sheets, boards, yield}]}.
+ * POST /api/orders/estimate {cutList, boardsBy, pasting?} → 200 {estimate, sheets: [{material, sheets, boards, yield}], prices}.
+ * `prices` is the tariff the estimate used: the page keeps it to work out an estimate with no network.
  * Anyone may ask; the server plans the list itself and prices it from the stored tariff.
  */
 export const POST = route(async (request) => {
   const input = await parseJson(request, estimateRequestSchema, ORDER_REQUEST_MAX_BYTES);
   const client = clientIp(request);
   await hitEstimateLimit(client);
-  const { plans, estimate } = await estimateFor(input, client);
+  const { plans, estimate, prices } = await estimateFor(input, client);
   return NextResponse.json({
     estimate,
     sheets: sheetsOf(plans).map((s, i) => ({ ...s, yield: plans[i].plan.summary.yield })),
+    prices,
   });
 });
 
