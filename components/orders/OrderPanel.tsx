@@ -171,6 +171,10 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
         <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : ""}>
           <EstimateTable estimate={estimate.data.estimate} />
         </div>
+      ) : offline ? (
+        <p className="text-ink-muted" role="status">
+          No network: the estimate is worked out as soon as you are back online.
+        </p>
       ) : (
         <p className="text-ink-muted" role="status">
           Working out the estimate…
