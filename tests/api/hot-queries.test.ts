@@ -23,7 +23,7 @@ type Logged = { collection: string; op: string; filter: Record<string, unknown> 
 const BOUNDED: Record<string, string> = {
   services: "at most SERVICES_MAX (60) services, read whole for the public list",
   galleryitems: "at most GALLERY_MAX_ITEMS (60) photos",
-  tariffs: "one document, updated only if its version is unchanged",
+  tariffs: "one document (its filter names the one _id), written under its lock",
   locks: "holds only the locks being held at this moment",
 };
 
@@ -160,7 +160,10 @@ describe("the queries of the request paths", () => {
     await walkRequestPaths();
     const queries = loggedSince(start);
     expect(queries.length).toBeGreaterThan(100);
-    const filtered = queries.filter((q) => q.filter !== null);
+    // The rate limits' sweep runs on a timer of its own once a minute, never on a request (lib/rate-limit/index.ts):
+    // when it falls inside the walk it is not one of the walk's queries.
+    const sweep = (q: Logged) => q.collection === "ratelimits" && q.op === "deleteMany" && Object.keys(q.filter ?? {}).join() === "expiresAt";
+    const filtered = queries.filter((q) => q.filter !== null && !sweep(q));
     const violations = filtered.filter((q) => !byIdOnly(q.filter) && !BOUNDED[q.collection]);
     expect(violations.map((v) => `${v.collection}.${v.op} ${JSON.stringify(v.filter)}`)).toEqual([]);
     // The walk reached every kind of record.
