@@ -106,6 +106,23 @@ async function walkRequestPaths() {
   await ok(`/api/orders/${placed.reference}/invoice.pdf`, { token: admin.token });
   await ok(`/api/admin/invoices/export?from=${dayFromToday(0)}&to=${dayFromToday(0)}&format=xlsx`, { token: admin.token });
 
+  // The rack: the catalog read and saved, an offcut added, found, reserved, released and discarded (the store is left
+  // empty for the other files), and an order of the workshop's boards confirmed (the store read), then put into production.
+  await ok("/api/materials");
+  const { materials } = (await ok("/api/admin/materials", { token: admin.token })).json;
+  await ok("/api/admin/materials", { method: "PUT", token: admin.token, body: { materials } });
+  const piece = (
+    await ok("/api/admin/offcuts", { method: "POST", token: admin.token, body: { material: "bwp-ply-18", length: 900, width: 600 } }, [201])
+  ).json.piece;
+  await ok("/api/admin/offcuts?material=bwp-ply-18&minLength=500", { token: admin.token });
+  await ok(`/api/admin/offcuts/${piece.id}`, { token: admin.token });
+  await ok(`/api/admin/offcuts/${piece.id}`, { method: "PATCH", token: admin.token, body: { action: "reserve", order: placed.reference } });
+  await ok(`/api/admin/offcuts/${piece.id}`, { method: "PATCH", token: admin.token, body: { action: "release" } });
+  await ok(`/api/admin/offcuts/${piece.id}`, { method: "DELETE", token: admin.token });
+  const supplied = (await ok("/api/orders", { method: "POST", token: customer.token, body: orderBody({ boardsBy: "workshop" }) })).json.order;
+  await ok(`/api/orders/${supplied.reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise: 150000 } });
+  await ok(`/api/orders/${supplied.reference}`, { method: "PATCH", token: admin.token, body: { status: "in-production" } });
+
   // Enquiries: sent, listed, searched, changed, exported.
   const ip = randomIp();
   const sent = await ok(
@@ -168,7 +185,21 @@ describe("the queries of the request paths", () => {
     expect(violations.map((v) => `${v.collection}.${v.op} ${JSON.stringify(v.filter)}`)).toEqual([]);
     // The walk reached every kind of record.
     const touched = new Set(filtered.map((q) => q.collection));
-    for (const c of ["orderbook", "orderkeys", "reflists", "orderopen", "users", "useremails", "enquiries", "ratelimits", "images", "imagechunks"]) {
+    for (const c of [
+      "orderbook",
+      "orderkeys",
+      "reflists",
+      "orderopen",
+      "users",
+      "useremails",
+      "enquiries",
+      "ratelimits",
+      "images",
+      "imagechunks",
+      "racks",
+      "offcutstore",
+      "offcutlog",
+    ]) {
       expect(touched, c).toContain(c);
     }
   }, 180_000);

@@ -124,7 +124,8 @@ export function planInputsByMaterial(list: CutList, catalog: Catalog, extra: (ma
   });
   const out: MaterialPlanInput[] = [];
   // Offered materials first, in the console's order; a retired one (an old order re-planned) after them.
-  const order = [...offeredMaterials(catalog), ...catalog.materials.filter((m) => !offeredMaterials(catalog).includes(m))];
+  const offered = offeredMaterials(catalog);
+  const order = [...offered, ...catalog.materials.filter((m) => !offered.includes(m))];
   for (const material of order) {
     const g = groups.get(material.id);
     if (!g) continue;
