@@ -10,6 +10,14 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // mongoose, bcryptjs and pdfkit (which reads its font metrics from its own folder) run only in Node route handlers; keep them out of the bundler.
   serverExternalPackages: ["mongoose", "bcryptjs", "pdfkit"],
+  compiler: {
+    // The offline worker (lib/offline/service-worker.ts) is bundled beside the build, from the build's file list.
+    async runAfterProductionCompile({ projectDir, distDir }) {
+      // @ts-expect-error: plain ESM build script without types
+      const { buildServiceWorker } = await import("./scripts/lib/build-service-worker.mjs");
+      await buildServiceWorker({ projectDir, distDir });
+    },
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },

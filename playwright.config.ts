@@ -40,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The offline worker is tested in e2e/offline.spec.ts, which allows it; elsewhere it would answer pages from its
+    // cache and hide requests from page.route (docs/OFFLINE.md).
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [

@@ -4,11 +4,12 @@ import { OutboxSender } from "@/components/orders/OutboxSender";
 import { BackToTop } from "./BackToTop";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { ServiceWorker } from "./ServiceWorker";
 
 /**
  * Everything around a public page: skip link, header, the page's <main>,
  * footer, back-to-top, the auth dialogs (with their client state) and the
- * sender of orders placed with no network. Used by
+ * sender of orders placed with no network and the offline worker's registration. Used by
  * the (site) route group's layout and by the 404 page.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Footer />
       <BackToTop />
       <OutboxSender />
+      <ServiceWorker />
     </AuthProviders>
   );
 }

@@ -105,3 +105,16 @@ describe("Content-Security-Policy: nonces on the pages rendered per request", ()
     expect(script).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });
+
+describe("the offline worker (/sw.js, docs/OFFLINE.md)", () => {
+  it("is the build's worker, never cached by HTTP, allowed to fetch only from the site", async () => {
+    const res = await call("/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(res.headers.get("cache-control")).toMatch(/no-cache/);
+    expect(cspOf(res.headers)["default-src"]).toEqual(["'self'"]);
+    // The pages it keeps for use offline, and its cache names.
+    expect(res.text).toContain("/cut-list");
+    expect(res.text).toContain("kpw-pages");
+  });
+});

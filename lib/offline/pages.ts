@@ -1,0 +1,37 @@
+/**
+ * The pages the service worker keeps for use with no network (issue 20), and
+ * the page it shows in place of any other page while offline. Shared by the
+ * worker (lib/offline/service-worker.ts) and the page that registers it.
+ */
+export const OFFLINE_PAGES = ["/cut-list"] as const;
+
+/** Shown, with its own address kept, when a page that needs the server is opened with no network. */
+export const OFFLINE_FALLBACK = "/offline";
+
+/** Pages kept after a visit (NetworkFirst): the public pages and the offline ones; never the account, orders or console. */
+export const KEPT_PAGES = ["/", "/services", "/about", "/contact", "/testimonials", ...OFFLINE_PAGES, OFFLINE_FALLBACK] as const;
+
+export function isKeptPage(pathname: string): boolean {
+  return (KEPT_PAGES as readonly string[]).includes(pathname);
+}
+
+/**
+ * The build's immutable files (scripts, styles, fonts) a page's HTML, or one of its scripts or styles, names:
+ * absolute in HTML and CSS (`/_next/static/…`), relative in Turbopack's chunk lists (`"static/chunks/…"`, the plan's
+ * worker among them). Returned as same-origin paths.
+ */
+export function staticAssetsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/(?:\/_next\/)?static\/(?:chunks|media|css)\/[A-Za-z0-9_\-.~%@/]+?\.(?:js|css|woff2)/g)) {
+    found.add(m[0].startsWith("/_next/") ? m[0] : `/_next/${m[0]}`);
+  }
+  return [...found];
+}
+
+/** The site's own pictures a page's HTML names (the logo, the icon): kept with the page so it looks the same offline. */
+export function publicImagesIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/(?:images\/[A-Za-z0-9_\-./]+|icon)\.(?:svg|png|webp|jpg)/g)].map((m) => m[0]))];
+}
+
+/** Paths of the site's own pictures (public/images, the icons), kept after use. */
+export const isPublicImage = (pathname: string) => pathname.startsWith("/images/") || /^\/(?:icon\.svg|apple-icon\.png)$/.test(pathname);
