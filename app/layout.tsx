@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { LocalBusinessJsonLd } from "@/components/seo/JsonLd";
-import { geistSans } from "./fonts/geist-sans";
 import { siteUrl } from "@/lib/seo/site-url";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -19,13 +17,10 @@ export const viewport: Viewport = {
   colorScheme: "light",
 };
 
+/**
+ * Passes its children through: the English pages, the Tamil pages (app/ta), the console and the 404 each draw their
+ * own <html> with components/layout/Document.tsx, so that each carries its language from the server.
+ */
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return (
-    <html lang="en-IN" className={geistSans.variable}>
-      <body className="flex min-h-dvh flex-col">
-        {children}
-        <LocalBusinessJsonLd />
-      </body>
-    </html>
-  );
+  return children;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import MessageCircle from "lucide-react/icons/message-circle";
+import { Document } from "@/components/layout/Document";
 import { Wordmark } from "@/components/layout/Wordmark";
 import { site, whatsappLink } from "@/lib/site";
 
@@ -50,7 +51,7 @@ function Offcut() {
  */
 export default function NotFound() {
   return (
-    <>
+    <Document lang="en-IN">
       <header className="on-dark bg-brand-800">
         <div className="mx-auto flex h-[70px] max-w-7xl items-center px-4 sm:px-6 lg:px-8">
           <Wordmark />
@@ -115,6 +116,6 @@ export default function NotFound() {
           </a>
         </div>
       </footer>
-    </>
+    </Document>
   );
 }
