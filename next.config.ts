@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
@@ -30,4 +31,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads its per-request configuration (the messages of the page's language) from lib/i18n/request.ts.
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

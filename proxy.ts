@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, isNoncePath } from "@/lib/http/security-headers.mjs";
+import { LANGUAGE_COOKIE, twinOf } from "@/lib/i18n/locales";
 
 /**
  * Next.js 16's proxy (the file formerly called middleware.ts; it runs on the
@@ -30,6 +31,14 @@ export function proxy(request: NextRequest) {
     // Every other address keeps Next's usual answer: a permanent redirect to the address without the slash.
     return NextResponse.redirect(url, 308);
   }
+  // A visitor who chose Tamil with the language switch is sent to the Tamil twin of an English page (never by the
+  // browser's language alone: a Tamil browser is only offered it). The English page itself stays pre-rendered.
+  const twin = twinOf(pathname);
+  if (twin?.locale === "ta" && request.cookies.get(LANGUAGE_COOKIE)?.value === "ta") {
+    const url = new URL(request.url);
+    url.pathname = twin.path;
+    return NextResponse.redirect(url, 307);
+  }
   if (!isNoncePath(pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(process.env.NODE_ENV === "production", nonce);
@@ -44,6 +53,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The per-request pages (NONCE_PATHS in lib/http/security-headers.mjs), and any address that ends in a slash (but Next's own files).
-  matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*", "/((?!_next/).*/)"],
+  // The per-request pages (NONCE_PATHS in lib/http/security-headers.mjs), the English pages with a Tamil twin
+  // (TAMIL_PAGES in lib/i18n/locales.ts; tests/unit/languages.test.ts holds the two lists together), and any address
+  // that ends in a slash (but Next's own files).
+  matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*", "/contact", "/((?!_next/).*/)"],
 };

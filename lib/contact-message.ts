@@ -10,9 +10,6 @@ export interface ContactFields {
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
 
-/** The spec's alert when a field is missing. */
-export const MISSING_FIELDS_ALERT = "Please fill in all fields";
-
 /** Reads the form's values as strings (a missing field reads as ""). */
 export function readContactFields(get: (name: keyof ContactFields) => unknown): ContactFields {
   const read = (name: keyof ContactFields) => {
@@ -32,17 +29,28 @@ export function firstMissingField(fields: ContactFields): keyof ContactFields | 
  * workshop sees who wrote and how to reply at a glance; the enquiry's
  * reference first, so the chat can be matched to the stored enquiry.
  */
-export function buildContactMessage(fields: ContactFields, reference?: string): string {
+export function buildContactMessage(fields: ContactFields, reference?: string, labels: MessageLabels = ENGLISH_LABELS): string {
   return [
-    ...(reference ? [`Reference: ${reference}`] : []),
-    `Name: ${fields.name.trim()}`,
-    `Email: ${fields.email.trim()}`,
-    `Phone: ${fields.phone.trim()}`,
-    `Message: ${fields.message.trim()}`,
+    ...(reference ? [`${labels.reference}: ${reference}`] : []),
+    `${labels.name}: ${fields.name.trim()}`,
+    `${labels.email}: ${fields.email.trim()}`,
+    `${labels.phone}: ${fields.phone.trim()}`,
+    `${labels.message}: ${fields.message.trim()}`,
   ].join("\n");
 }
 
+/** The words before each line of the WhatsApp message, in the visitor's language (messages/*.json, Contact.form.whatsappText). */
+export interface MessageLabels {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const ENGLISH_LABELS: MessageLabels = { reference: "Reference", name: "Name", email: "Email", phone: "Phone", message: "Message" };
+
 /** https://wa.me/<business number>?text=<encoded message> */
-export function contactWhatsappUrl(fields: ContactFields, reference?: string): string {
-  return whatsappLink(buildContactMessage(fields, reference));
+export function contactWhatsappUrl(fields: ContactFields, reference?: string, labels?: MessageLabels): string {
+  return whatsappLink(buildContactMessage(fields, reference, labels));
 }

@@ -22,15 +22,15 @@ export function initialOf(name: string): string {
  * initial, linking to their account, so a phone shows at a glance that the
  * visitor is signed in. Nothing while signed out (Sign In is in the menu).
  */
-export function AccountBadge() {
+export function AccountBadge({ label }: { label: string }) {
   const user = useSignedInUser();
   if (!user) return null;
   return (
     <a
       href="/account"
       data-testid="header-account-badge"
-      title={`My account (${user.name})`}
-      aria-label={`My account, signed in as ${user.name}`}
+      title={label.replace("{name}", user.name)}
+      aria-label={label.replace("{name}", user.name)}
       className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <span
@@ -48,7 +48,15 @@ export function AccountBadge() {
  * and **Logout** once signed in. The server and the first client render show
  * "Sign In" (the store is restored after hydration), so nothing mismatches.
  */
-export function AuthStatus() {
+/** The corner's words in the page's language (messages/*.json, namespace Chrome). */
+export interface AuthStatusLabels {
+  signIn: string;
+  logout: string;
+  /** With a `{name}` placeholder: the account link's name for screen readers. */
+  accountOf: string;
+}
+
+export function AuthStatus({ labels }: { labels: AuthStatusLabels }) {
   const user = useSignedInUser();
   const logout = useAuthStore((s) => s.logout);
   const { setIsLogin } = useLoginFlag();
@@ -72,14 +80,14 @@ export function AuthStatus() {
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-          <span className="sr-only">My account, signed in as </span>
+          <span className="sr-only">{labels.accountOf.replace("{name}", user.name)}</span>
           {/* The name gives way first when the bar is tight (1024–1150 px), never the wordmark. */}
-          <span className="max-w-[8rem] truncate xl:max-w-[11rem]" title={`${user.name}: my account`}>
+          <span aria-hidden="true" className="max-w-[8rem] truncate xl:max-w-[11rem]" title={user.name}>
             {user.name}
           </span>
         </a>
         <button type="button" onClick={logout} className={`${logoutClass} shrink-0`}>
-          Logout
+          {labels.logout}
         </button>
       </div>
     );
@@ -93,7 +101,7 @@ export function AuthStatus() {
       onFocus={preloadAuthDialogs}
       className={signInClass}
     >
-      Sign In
+      {labels.signIn}
     </button>
   );
 }

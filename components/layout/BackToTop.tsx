@@ -7,7 +7,7 @@ import { scrollToY } from "@/lib/client/scroll";
 /** The spec's threshold: shown once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -30,8 +30,8 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={label}
+      title={label}
       onClick={() => {
         void scrollToY(0).then(() => {
           // Keyboard users continue from the top of the page, not from a hidden button.

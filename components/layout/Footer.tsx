@@ -4,18 +4,21 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { serviceNames } from "@/lib/job-work";
-import { footerSectionIds, sections, site, whatsappLink } from "@/lib/site";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { sectionHref } from "@/lib/i18n/sections";
+import { footerSectionIds, site, whatsappLink } from "@/lib/site";
 import { CurrentYear } from "./CurrentYear";
 import { SectionLink } from "./SectionLink";
 import { SocialIcon, socialLabel } from "./SocialIcon";
 import { Wordmark } from "./Wordmark";
 
-const label = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
-
 const heading = "text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase";
 const link = "rounded py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2";
 
-export function Footer() {
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Chrome" });
+  const days = locale === "en" ? site.openingHours.days : (await getTranslations({ locale, namespace: "Contact" }))("days");
   const { address } = site;
   return (
     <footer className="on-dark bg-brand-900 text-brand-100">
@@ -24,8 +27,7 @@ export function Footer() {
         <div className="col-span-2 lg:col-span-4">
           <Wordmark />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-100">
-            MDF and plywood job work for interiors since <span className="tabular">{site.foundedYear}</span>: pasting, cutting, edge banding, boring
-            and routing, to your cutting list.
+            {t.rich("footer.tagline", { year: site.foundedYear, tabular: (year) => <span className="tabular">{year}</span> })}
           </p>
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
@@ -39,7 +41,7 @@ export function Footer() {
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                {site.openingHours.days},{" "}
+                {days},{" "}
                 <span className="tabular">
                   {site.openingHours.opens}–{site.openingHours.closes}
                 </span>
@@ -50,13 +52,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
           <h2 id="footer-quick-links" className={heading}>
-            Quick links
+            {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerSectionIds.map((id) => (
               <li key={id}>
-                <SectionLink id={id} className={`${link} inline-block`}>
-                  {label(id)}
+                <SectionLink id={id} href={sectionHref(locale, id)} className={`${link} inline-block`}>
+                  {t(`sections.${id}`)}
                 </SectionLink>
               </li>
             ))}
@@ -64,7 +66,7 @@ export function Footer() {
         </nav>
 
         <div className="lg:col-span-3">
-          <h2 className={heading}>Services</h2>
+          <h2 className={heading}>{t("footer.services")}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {serviceNames().map((name) => (
               <li key={name} className="flex items-center gap-2.5">
@@ -76,7 +78,7 @@ export function Footer() {
         </div>
 
         <div className="col-span-2 lg:col-span-3">
-          <h2 className={heading}>Get in touch</h2>
+          <h2 className={heading}>{t("footer.getInTouch")}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
               <a href={site.phone.tel} className={`${link} inline-flex items-center gap-2.5`}>
@@ -93,19 +95,19 @@ export function Footer() {
             <li>
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2.5`}>
                 <MessageCircle aria-hidden="true" className="size-4 text-accent-300" />
-                Message us on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("footer.whatsapp")}
+                <span className="sr-only">{t("opensNewTab")}</span>
               </a>
             </li>
           </ul>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social links">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.social")}>
             {site.socials.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${socialLabel(s.name)} (opens in a new tab)`}
+                  aria-label={t("footer.socialOn", { name: site.name, network: socialLabel(s.name) })}
                   title={socialLabel(s.name)}
                   className="grid size-11 place-items-center rounded-md border border-white/15 text-brand-100 hover:border-accent-300 hover:text-white focus-visible:outline-2"
                 >
@@ -120,10 +122,10 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p className="tabular" data-testid="copyright">
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {t("footer.rights")}
           </p>
           <p>
-            Website by{" "}
+            {t("footer.websiteBy")}{" "}
             <a href={site.builderCredit.href} className={`${link} font-medium text-white`}>
               {site.builderCredit.name}
             </a>

@@ -2,12 +2,14 @@ import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { AccountBadge, AuthStatus } from "@/components/auth/AuthStatus";
-import { headerSectionIds, sections, site, whatsappLink } from "@/lib/site";
+import { getTranslations } from "next-intl/server";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { sectionHref } from "@/lib/i18n/sections";
+import { headerSectionIds, site, whatsappLink } from "@/lib/site";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileMenu } from "./MobileMenu";
 import { SectionLink } from "./SectionLink";
 import { Wordmark } from "./Wordmark";
-
-const label = (id: string) => sections.find((s) => s.id === id)?.label ?? id;
 
 const topLink =
   "inline-flex min-h-9 items-center gap-1.5 rounded whitespace-nowrap text-brand-100 hover:text-white hover:underline hover:underline-offset-4 focus-visible:outline-2";
@@ -18,14 +20,16 @@ const topLink =
  * away; the 70 px bar below it stays (sticky at -36 px), which is the offset
  * the section links scroll to.
  */
-export function Header() {
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Chrome" });
+  const days = locale === "en" ? site.openingHours.days : (await getTranslations({ locale, namespace: "Contact" }))("days");
   return (
     <header className="on-dark sticky -top-9 z-40">
       <div className="h-9 bg-brand-900 text-[0.8rem]">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <p className="hidden truncate text-brand-200 lg:block">
             <span className="hidden xl:inline">{site.address.street}, </span>
-            {site.city} · Open {site.openingHours.days},{" "}
+            {site.city} · {t("open", { days })}{" "}
             <span className="tabular">
               {site.openingHours.opens}–{site.openingHours.closes}
             </span>
@@ -41,14 +45,14 @@ export function Header() {
               <a href={`mailto:${site.email}`} className={topLink}>
                 <Mail aria-hidden="true" className="size-3.5 text-accent-300" />
                 <span className="sr-only sm:not-sr-only">{site.email}</span>
-                <span className="sr-only"> (e-mail)</span>
+                <span className="sr-only">{t("email")}</span>
               </a>
             </li>
             <li>
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={topLink}>
                 <MessageCircle aria-hidden="true" className="size-3.5 text-accent-300" />
                 WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t("opensNewTab")}</span>
               </a>
             </li>
           </ul>
@@ -59,34 +63,53 @@ export function Header() {
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
           {/* The wordmark gives way last: it truncates its own text on the narrowest phones, never pushing the menu off the screen. */}
           <Wordmark className="shrink lg:shrink-0" />
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={t("mainNav")} className="hidden lg:block">
             <ul className="flex items-center gap-1 xl:gap-2">
               {headerSectionIds.map((id) => (
                 <li key={id}>
                   <SectionLink
                     id={id}
-                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 aria-[current=page]:text-white aria-[current=page]:after:scale-x-100"
+                    href={sectionHref(locale, id)}
+                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 aria-[current=page]:text-white aria-[current=page]:after:scale-x-100"
                   >
-                    {label(id)}
+                    {t(`sections.${id}`)}
                   </SectionLink>
                 </li>
               ))}
               <li>
                 <a
-                  href="/cut-list"
-                  className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2"
+                  href={localePath("en", "/cut-list")}
+                  className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2"
                 >
-                  Cut list
+                  {t("cutList")}
                 </a>
               </li>
             </ul>
           </nav>
-          <div className="hidden min-w-0 justify-end lg:flex">
-            <AuthStatus />
+          <div className="hidden min-w-0 items-center justify-end gap-4 lg:flex">
+            <LanguageSwitch
+              label={t("language.switch")}
+              description={t("language.switchLabel")}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded px-2 text-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2"
+            />
+            <AuthStatus labels={{ signIn: t("signIn"), logout: t("logout"), accountOf: t("accountOf", { name: "{name}" }) }} />
           </div>
           <div className="flex shrink-0 items-center gap-1 lg:hidden">
-            <AccountBadge />
-            <MobileMenu />
+            <AccountBadge label={t("accountOf", { name: "{name}" })} />
+            <MobileMenu
+              labels={{
+                menu: t("menu"),
+                nav: t("menuNav"),
+                cutList: t("cutList"),
+                myAccount: t("myAccount"),
+                signedInAs: t("signedInAs", { name: "{name}" }),
+                logout: t("logout"),
+                signIn: t("signIn"),
+                signUp: t("signUp"),
+                sections: Object.fromEntries(headerSectionIds.map((id) => [id, { label: t(`sections.${id}`), href: sectionHref(locale, id) }])),
+                language: { label: t("language.switch"), description: t("language.switchLabel") },
+              }}
+            />
           </div>
         </div>
       </div>

@@ -8,18 +8,34 @@ import UserRound from "lucide-react/icons/user-round";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { preloadAuthDialogs } from "@/components/auth/preload";
 import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
-import { headerSectionIds, sections } from "@/lib/site";
+import { headerSectionIds } from "@/lib/site";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { SectionLink } from "./SectionLink";
 import { Button } from "@/components/ui/Button";
 
 const MENU_ID = "mobile-menu";
+
+/** The menu's words in the page's language, from the server (messages/*.json, namespace Chrome). */
+export interface MobileMenuLabels {
+  menu: string;
+  nav: string;
+  cutList: string;
+  myAccount: string;
+  /** With a `{name}` placeholder. */
+  signedInAs: string;
+  logout: string;
+  signIn: string;
+  signUp: string;
+  sections: Record<string, { label: string; href?: string }>;
+  language: { label: string; description: string };
+}
 
 /**
  * Below `lg`: the menu button and its panel with the five section links,
  * Sign In and Sign Up (or the user's name and Logout). Closes on a link, on Logout,
  * Escape (focus back on the button), a click outside, and on navigation.
  */
-export function MobileMenu() {
+export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const pathname = usePathname();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -76,7 +92,7 @@ export function MobileMenu() {
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/30 px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        Menu
+        {labels.menu}
       </button>
 
       <div
@@ -86,12 +102,12 @@ export function MobileMenu() {
       >
         {/* Rendered only while open, so that hidden copies of links and names never stand in for the visible ones. */}
         {open && (
-          <nav aria-label="Sections" className="mx-auto max-w-7xl px-4 pt-2 pb-4 sm:px-6">
+          <nav aria-label={labels.nav} className="mx-auto max-w-7xl px-4 pt-2 pb-4 sm:px-6">
             <ul>
               {headerSectionIds.map((id) => (
                 <li key={id}>
-                  <SectionLink id={id} onNavigate={close} className={item}>
-                    {sections.find((s) => s.id === id)?.label ?? id}
+                  <SectionLink id={id} href={labels.sections[id]?.href} onNavigate={close} className={item}>
+                    {labels.sections[id]?.label ?? id}
                     <span aria-hidden="true" className="text-accent-600">
                       →
                     </span>
@@ -100,13 +116,18 @@ export function MobileMenu() {
               ))}
               <li>
                 <a href="/cut-list" className={item}>
-                  Cut list
+                  {labels.cutList}
                   <span aria-hidden="true" className="text-accent-600">
                     →
                   </span>
                 </a>
               </li>
             </ul>
+            <LanguageSwitch
+              label={labels.language.label}
+              description={labels.language.description}
+              className={`${item} justify-start gap-2 border-b-0`}
+            />
             <div className="mt-4">
               {user ? (
                 <div className="flex items-center justify-between gap-3 rounded-md border border-rule bg-white p-3">
@@ -114,9 +135,11 @@ export function MobileMenu() {
                   <a href="/account" className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
                     <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                     <span className="min-w-0">
-                      <span className="block text-base font-semibold text-brand-800 underline-offset-4 group-hover:underline">My account</span>
+                      <span className="block text-base font-semibold text-brand-800 underline-offset-4 group-hover:underline">
+                        {labels.myAccount}
+                      </span>
                       <span className="block truncate text-sm text-ink-muted" data-testid="menu-signed-in-as">
-                        Signed in as {user.name}
+                        {labels.signedInAs.replace("{name}", user.name)}
                       </span>
                     </span>
                   </a>
@@ -130,16 +153,16 @@ export function MobileMenu() {
                     }}
                     className="shrink-0"
                   >
-                    Logout
+                    {labels.logout}
                   </Button>
                 </div>
               ) : (
                 <div className="grid grid-cols-2 gap-3">
                   <Button size="lg" onClick={() => openDialog(true)}>
-                    Sign In
+                    {labels.signIn}
                   </Button>
                   <Button size="lg" variant="secondary" onClick={() => openDialog(false)}>
-                    Sign Up
+                    {labels.signUp}
                   </Button>
                 </div>
               )}

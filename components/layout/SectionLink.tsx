@@ -1,5 +1,6 @@
 "use client";
 
+import { englishPath } from "@/lib/i18n/locales";
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { scrollToSection } from "@/lib/client/scroll";
@@ -11,6 +12,8 @@ interface Props {
   className?: string;
   /** Called after a click that navigates (e.g. to close the mobile menu). */
   onNavigate?: () => void;
+  /** Where it leads from another page, when not the English landing page (a Tamil page's twin, "/ta/contact"). */
+  href?: string;
 }
 
 /**
@@ -24,16 +27,16 @@ interface Props {
  * A plain <a>, not next/link: from another page it loads the pre-rendered
  * landing page, and next/link would add about 2.5 KB to every page's JS.
  */
-export function SectionLink({ id, children, className, onNavigate }: Props) {
+export function SectionLink({ id, children, className, onNavigate, href }: Props) {
   const pathname = usePathname();
-  const current = sectionPathIsCurrent(id, pathname);
+  const current = sectionPathIsCurrent(id, pathname && englishPath(pathname));
   function onClick(e: MouseEvent<HTMLAnchorElement>) {
     const plainClick = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
     if (plainClick && scrollToSection(id)) e.preventDefault();
     onNavigate?.();
   }
   return (
-    <a href={current ? `${pathname}#${id}` : `/#${id}`} onClick={onClick} aria-current={current ? "page" : undefined} className={className}>
+    <a href={current ? `${pathname}#${id}` : (href ?? `/#${id}`)} onClick={onClick} aria-current={current ? "page" : undefined} className={className}>
       {children}
     </a>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { contactWhatsappUrl, firstMissingField, MISSING_FIELDS_ALERT, readContactFields } from "@/lib/contact-message";
+import { contactWhatsappUrl, firstMissingField, readContactFields, type MessageLabels } from "@/lib/contact-message";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";
 import { reserveReference, sendEnquiry } from "@/lib/client/api/enquiries";
@@ -9,8 +9,26 @@ import type { ReservedReference } from "@/lib/validation/enquiry";
 
 const inputClass = `${baseInput} mt-1.5`;
 
-/** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
-export const PRESS_SEND = "Now press Send in WhatsApp.";
+/** The form's words in the page's language (messages/*.json, Contact.form), from the server. */
+export interface ContactFormText {
+  label: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  placeholder: string;
+  allRequired: string;
+  send: string;
+  /** The spec's alert when a field is missing (English: "Please fill in all fields"). */
+  missing: string;
+  /** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
+  pressSend: string;
+  saving: string;
+  /** With a `{reference}` placeholder. */
+  reference: string;
+  referenceInText: string;
+  whatsappText: MessageLabels;
+}
 
 type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; inText?: boolean; text?: string };
 
@@ -25,7 +43,7 @@ type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; i
  * open, and the chat matches the stored enquiry. No thank-you yet: the visitor is told to press Send in WhatsApp.
  * What they typed stays in the form until the enquiry is stored.
  */
-export function ContactForm() {
+export function ContactForm({ text }: { text: ContactFormText }) {
   const [status, setStatus] = useState<Status | null>(null);
   const busy = status?.kind === "saving";
   // Reserved once, on the first focus; reserved again after a stored enquiry (a reference is used once).
@@ -48,14 +66,14 @@ export function ContactForm() {
     const fields = readContactFields((name) => data.get(name));
     const missing = firstMissingField(fields);
     if (missing) {
-      alert(MISSING_FIELDS_ALERT);
+      alert(text.missing);
       form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
       return;
     }
     const claim = reserved.current;
     const reference = claim?.reference ?? null;
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
-    window.open(contactWhatsappUrl(fields, reference ?? undefined), "_blank", "noopener,noreferrer");
+    window.open(contactWhatsappUrl(fields, reference ?? undefined, text.whatsappText), "_blank", "noopener,noreferrer");
     setStatus({ kind: "saving", reference });
     void sendEnquiry({ ...fields, referenceToken: claim?.token, page: window.location.pathname, website: String(data.get("website") ?? "") }).then(
       (result) => {
@@ -71,37 +89,30 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={reserve} aria-label="Enquiry form" className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onFocus={reserve} aria-label={text.label} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div>
         <label htmlFor="contact-name" className="text-sm font-semibold text-ink">
-          Name
+          {text.name}
         </label>
         <input id="contact-name" name="name" type="text" required autoComplete="name" className={inputClass} />
       </div>
       <div>
         <label htmlFor="contact-phone" className="text-sm font-semibold text-ink">
-          Phone
+          {text.phone}
         </label>
         <input id="contact-phone" name="phone" type="tel" inputMode="tel" required autoComplete="tel" className={inputClass} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="contact-email" className="text-sm font-semibold text-ink">
-          Email
+          {text.email}
         </label>
         <input id="contact-email" name="email" type="email" required autoComplete="email" className={inputClass} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
-          Message
+          {text.message}
         </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={5}
-          placeholder="e.g. 24 sheets of 18 mm MR plywood to cut and band, 1 mm PVC on all edges, needed by Friday"
-          className={`${inputClass} resize-y`}
-        />
+        <textarea id="contact-message" name="message" required rows={5} placeholder={text.placeholder} className={`${inputClass} resize-y`} />
       </div>
       {/* Honeypot: hidden from people and screen readers; form-filling bots fill it in (see POST /api/enquiries). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -109,9 +120,9 @@ export function ContactForm() {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">All fields are required. Sending opens WhatsApp with your message filled in.</p>
+        <p className="text-sm text-ink-muted">{text.allRequired}</p>
         <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}>
-          Send on WhatsApp
+          {text.send}
         </button>
       </div>
       <div
@@ -128,14 +139,17 @@ export function ContactForm() {
       >
         {status && status.kind !== "failed" && (
           <>
-            <p className="font-semibold">{PRESS_SEND}</p>
+            <p className="font-semibold">{text.pressSend}</p>
             <p className="mt-1">
               {status.kind === "saving" ? (
-                <>Saving your enquiry{status.reference && <span className="tabular whitespace-nowrap"> {status.reference}</span>}…</>
+                <>
+                  {text.saving}
+                  {status.reference && <span className="tabular whitespace-nowrap"> {status.reference}</span>}…
+                </>
               ) : (
                 <>
-                  Your enquiry reference is <span className="tabular font-semibold whitespace-nowrap">{status.reference}</span>.
-                  {status.inText && " It is at the top of the WhatsApp message, so we can match your chat to it."}
+                  {referenceSentence(text.reference, status.reference)}
+                  {status.inText && text.referenceInText}
                 </>
               )}
             </p>
@@ -144,5 +158,17 @@ export function ContactForm() {
         {status?.kind === "failed" && <p>{status.text}</p>}
       </div>
     </form>
+  );
+}
+
+/** "Your enquiry reference is {reference}." with the reference kept on one line in tabular figures. */
+function referenceSentence(sentence: string, reference: string | null) {
+  const [before, after = ""] = sentence.split("{reference}");
+  return (
+    <>
+      {before}
+      <span className="tabular font-semibold whitespace-nowrap">{reference}</span>
+      {after}
+    </>
   );
 }

@@ -7,6 +7,8 @@ import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { serviceNames } from "@/lib/job-work";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { directionsUrl, site, whatsappLink } from "@/lib/site";
 import { ContactForm } from "./ContactForm";
 import { PlyRule } from "./PlyRule";
@@ -16,28 +18,35 @@ const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** Contact Us: the enquiry form (opens WhatsApp) beside the workshop's services, address (with directions), numbers and hours. */
-export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
+export async function ContactSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
   const { address, openingHours } = site;
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  const english = locale === "en";
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 border-t border-rule bg-stone-warm">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <SectionHeading id="contact-title" level={level} eyebrow="Get in touch" title="Contact Us">
-          <p>Tell us the job: board, thickness, number of sheets and when you need it. We reply on WhatsApp during working hours.</p>
+        <SectionHeading id="contact-title" level={level} eyebrow={t("eyebrow")} title={t("title")}>
+          <p>{t("intro")}</p>
         </SectionHeading>
 
         <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="rounded-lg border border-rule bg-paper p-5 sm:p-8 lg:col-span-7">
-            <ContactForm />
+            <ContactForm
+              text={{
+                ...t.raw("form"),
+                reference: t("form.reference", { reference: "{reference}" }),
+              }}
+            />
           </div>
 
           <div className="overflow-hidden rounded-lg border border-rule bg-white lg:col-span-5">
             <PlyRule />
             <div className="p-5 sm:p-8">
               <SubHeading level={level} className="text-lg font-semibold text-brand-900">
-                The workshop
+                {t("workshop")}
               </SubHeading>
               <p id="contact-services-label" className="mt-4 text-sm text-ink-muted">
-                Job work we take on
+                {t("servicesWeTake")}
               </p>
               <ul aria-labelledby="contact-services-label" className="mt-2 flex flex-wrap gap-2" data-testid="contact-services">
                 {serviceNames().map((name) => (
@@ -62,36 +71,33 @@ export function ContactSection({ level = 2 }: { level?: SectionLevel }) {
                     className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
                     <Navigation aria-hidden="true" className="size-4" />
-                    Get directions
-                    <span className="sr-only"> (opens the map in a new tab)</span>
+                    {t("directions")}
+                    <span className="sr-only">{t("opensMap")}</span>
                   </a>
                 </ContactRow>
-                <ContactRow icon={Phone} label="Call the workshop">
+                <ContactRow icon={Phone} label={t("call")}>
                   <a href={site.phone.tel} className={`tabular ${linkClass}`}>
                     {site.phone.display}
                   </a>
                 </ContactRow>
-                <ContactRow icon={MessageCircle} label="WhatsApp">
+                <ContactRow icon={MessageCircle} label={t("whatsapp")}>
                   <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    Message us on WhatsApp
+                    {t("whatsappUs")}
                   </a>
                 </ContactRow>
-                <ContactRow icon={Mail} label="Email the sales desk">
+                <ContactRow icon={Mail} label={t("emailDesk")}>
                   <a href={`mailto:${site.email}`} className={`break-all ${linkClass}`}>
                     {site.email}
                   </a>
                 </ContactRow>
-                <ContactRow icon={Clock} label="Opening hours">
+                <ContactRow icon={Clock} label={t("hours")}>
                   <span className="tabular">
-                    {openingHours.days}, {openingHours.opens}–{openingHours.closes}
+                    {english ? openingHours.days : t("days")}, {openingHours.opens}–{openingHours.closes}
                   </span>
-                  <span className="block text-sm text-ink-muted">Closed on {openingHours.closed}</span>
+                  <span className="block text-sm text-ink-muted">{english ? `Closed on ${openingHours.closed}` : t("closedOn")}</span>
                 </ContactRow>
               </ul>
-              <p className="mt-8 border-t border-rule pt-5 text-sm leading-relaxed text-ink-muted">
-                A big job? Download the order sheet from Job Work Services, fill in your sizes and attach it in the WhatsApp chat. Boards can be
-                dropped off and collected at the workshop during opening hours.
-              </p>
+              <p className="mt-8 border-t border-rule pt-5 text-sm leading-relaxed text-ink-muted">{t("bigJob")}</p>
             </div>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { localeOf, localePath, TAMIL_PAGES, type Locale } from "@/lib/i18n/locales";
+
 /**
  * The pages the service worker keeps for use with no network (issue 20), and
  * the page it shows in place of any other page while offline. Shared by the
@@ -5,14 +7,25 @@
  */
 export const OFFLINE_PAGES = ["/cut-list"] as const;
 
-/** Shown, with its own address kept, when a page that needs the server is opened with no network. */
-export const OFFLINE_FALLBACK = "/offline";
+/** Shown, with its own address kept, when a page that needs the server is opened with no network (in the page's language). */
+export const OFFLINE_FALLBACKS = { en: "/offline", ta: localePath("ta", "/offline") } as const satisfies Record<Locale, string>;
 
-/** Pages kept after a visit (NetworkFirst): the public pages and the offline ones; never the account, orders or console. */
-export const KEPT_PAGES = ["/", "/services", "/about", "/contact", "/testimonials", ...OFFLINE_PAGES, OFFLINE_FALLBACK] as const;
+export const offlineFallbackFor = (pathname: string) => OFFLINE_FALLBACKS[localeOf(pathname)];
+
+/** Pages kept after a visit (NetworkFirst): the public pages, their Tamil twins and the offline ones; never the account, orders or console. */
+export const KEPT_PAGES: readonly string[] = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/testimonials",
+  ...OFFLINE_PAGES,
+  ...TAMIL_PAGES.map((p) => localePath("ta", p)),
+  ...Object.values(OFFLINE_FALLBACKS),
+];
 
 export function isKeptPage(pathname: string): boolean {
-  return (KEPT_PAGES as readonly string[]).includes(pathname);
+  return KEPT_PAGES.includes(pathname);
 }
 
 /**

@@ -19,7 +19,7 @@
  * a tab still running the old version keeps finding its files.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from "serwist";
-import { OFFLINE_FALLBACK, OFFLINE_PAGES, isKeptPage, isPublicImage, publicImagesIn, staticAssetsIn } from "./pages";
+import { OFFLINE_FALLBACKS, OFFLINE_PAGES, isKeptPage, isPublicImage, offlineFallbackFor, publicImagesIn, staticAssetsIn } from "./pages";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the bundler: changes with every build whose files change. */
@@ -35,7 +35,8 @@ const isNavigation = (request: Request) => request.mode === "navigate" || reques
 
 /** With no network, the offline page (kept at install) in place of the page asked for. */
 const offlineFallback: SerwistPlugin = {
-  handlerDidError: async () => (await caches.match(OFFLINE_FALLBACK, { cacheName: PAGES_CACHE })) ?? Response.error(),
+  handlerDidError: async ({ request }) =>
+    (await caches.match(offlineFallbackFor(new URL(request.url).pathname), { cacheName: PAGES_CACHE })) ?? Response.error(),
 };
 
 /**
@@ -109,7 +110,7 @@ async function keep(path: string): Promise<void> {
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(Promise.all([...OFFLINE_PAGES, OFFLINE_FALLBACK].map(keep)));
+  event.waitUntil(Promise.all([...OFFLINE_PAGES, ...Object.values(OFFLINE_FALLBACKS)].map(keep)));
 });
 
 /** The page asks which version runs (the offline test, and the page's "works offline" state). */

@@ -1,17 +1,38 @@
 import type { Metadata } from "next";
+import { localePath, TAMIL_PAGES, type Locale } from "@/lib/i18n/locales";
 import { site } from "@/lib/site";
 
 /**
- * Per-route metadata: title, description and canonical path. Open Graph and
- * Twitter cards inherit the generated image from app/opengraph-image.tsx.
+ * The page's twins for `<link rel="alternate" hreflang>`: itself and its other language, when the page has a Tamil
+ * twin (lib/i18n/locales.ts), with English as x-default. Undefined for a page in one language only.
  */
-export function pageMetadata({ title, description, path }: { title?: string; description: string; path: string }): Metadata {
+export function languageAlternates(path: string): Record<string, string> | undefined {
+  if (!(TAMIL_PAGES as readonly string[]).includes(path)) return undefined;
+  return { "en-IN": path, ta: localePath("ta", path), "x-default": path };
+}
+
+/**
+ * Per-route metadata: title, description, canonical path (in the page's language, `path` being the English address)
+ * and the language twins. Open Graph and Twitter cards inherit the generated image from app/opengraph-image.tsx.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale = "en",
+}: {
+  title?: string;
+  description: string;
+  path: string;
+  locale?: Locale;
+}): Metadata {
+  const own = localePath(locale, path);
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | MDF and plywood job work in ${site.city}`;
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    alternates: { canonical: path },
-    openGraph: { title: fullTitle, description, url: path, siteName: site.name, locale: "en_IN", type: "website" },
+    alternates: { canonical: own, languages: languageAlternates(path) },
+    openGraph: { title: fullTitle, description, url: own, siteName: site.name, locale: locale === "ta" ? "ta_IN" : "en_IN", type: "website" },
     twitter: { card: "summary_large_image", title: fullTitle, description },
   };
 }

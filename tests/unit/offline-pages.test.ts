@@ -25,7 +25,7 @@ describe("what the offline worker keeps (lib/offline/pages.ts)", () => {
   });
 
   it("keeps the public pages and the cut list, never the account, orders, sign-in or console", () => {
-    for (const page of ["/", "/services", "/cut-list", "/offline"]) expect(isKeptPage(page)).toBe(true);
+    for (const page of ["/", "/services", "/cut-list", "/offline", "/ta/offline", "/ta/contact"]) expect(isKeptPage(page)).toBe(true);
     for (const page of ["/account", "/orders/KPW-2026-0001", "/login", "/admin", "/api/materials"]) expect(isKeptPage(page)).toBe(false);
   });
 });

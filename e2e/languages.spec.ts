@@ -1,0 +1,121 @@
+/**
+ * Tamil and English (issue 20, part 1; docs/LANGUAGES.md): a Tamil page is `<html lang="ta">` with its words in
+ * Tamil; each twin names the other (hreflang); the switch in the header and in the mobile menu goes to the same page
+ * in the other language and is remembered; a Tamil browser is offered Tamil, never sent there; the contact form
+ * speaks Tamil (alert, WhatsApp text); axe finds nothing at 390 and 1280 px.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import ta from "../messages/ta.json" with { type: "json" };
+import { expectNoViolations } from "./helpers/axe";
+import { collectAlerts, collectErrors } from "./helpers/shell";
+import { waitForHydration } from "./sections-helpers";
+
+async function alternates(page: Page) {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])));
+}
+
+test("the Tamil contact page is in Tamil, lang=ta, and each twin names the other", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto("/ta/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.Contact.title);
+  await expect(page.getByRole("button", { name: ta.Contact.form.send })).toBeVisible();
+  await expect(page.getByRole("link", { name: ta.Chrome.skip })).toBeAttached();
+  expect(await alternates(page)).toEqual({ "en-IN": "/contact", ta: "/ta/contact", "x-default": "/contact" });
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  expect(await alternates(page)).toEqual({ "en-IN": "/contact", ta: "/ta/contact", "x-default": "/contact" });
+  // A page without a twin names none and offers no switch.
+  await page.goto("/cut-list");
+  expect(await alternates(page)).toEqual({});
+  await expect(page.getByTestId("language-switch")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the switch goes to the same page in the other language and is remembered", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  // Remembered: the English address now leads to the Tamil page.
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the mobile menu has the switch, in Tamil on the Tamil page", async ({ page }) => {
+    await page.goto("/ta/contact");
+    const menu = page.getByRole("button", { name: ta.Chrome.menu });
+    await waitForHydration(page.locator("header"));
+    await menu.click();
+    const nav = page.getByRole("navigation", { name: ta.Chrome.menuNav });
+    await expect(nav.getByRole("link", { name: ta.Chrome.sections.about })).toBeVisible();
+    await nav.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+
+  test("axe finds nothing on the Tamil page at 390 px", async ({ page }) => {
+    await page.goto("/ta/contact");
+    await expectNoViolations(page, "/ta/contact at 390 px");
+  });
+});
+
+test("axe finds nothing on the Tamil page at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ta/contact");
+  await expectNoViolations(page, "/ta/contact at 1280 px");
+});
+
+test.describe("a browser that prefers Tamil", () => {
+  test.use({ locale: "ta-IN" });
+
+  test("is offered the Tamil page, never sent there, and a choice ends the offer", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page).toHaveURL(/\/contact$/);
+    const offer = page.getByTestId("language-offer");
+    await expect(offer).toContainText(ta.Chrome.language.offer.text);
+    await offer.getByRole("button", { name: ta.Chrome.language.offer.decline }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("language-offer")).toHaveCount(0);
+  });
+});
+
+test("the Tamil contact form alerts in Tamil and writes the WhatsApp message in Tamil", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: unknown[][] }).__opened = [];
+    window.open = (...args: unknown[]) => {
+      (window as unknown as { __opened: unknown[][] }).__opened.push(args);
+      return null;
+    };
+  });
+  const alerts = collectAlerts(page);
+  await page.goto("/ta/contact");
+  const form = page.locator("#contact form");
+  await waitForHydration(form);
+  await form.getByRole("button", { name: ta.Contact.form.send }).click();
+  await expect.poll(() => alerts).toEqual([ta.Contact.form.missing]);
+  await form.getByLabel(ta.Contact.form.name, { exact: true }).fill("முருகன்");
+  await form.getByLabel(ta.Contact.form.phone, { exact: true }).fill("+91 98430 12345");
+  await form.getByLabel(ta.Contact.form.email, { exact: true }).fill("murugan@example.com");
+  await form.getByLabel(ta.Contact.form.message, { exact: true }).fill("18 mm ப்ளைவுட் 10 ஷீட் கட்டிங்");
+  await form.getByRole("button", { name: ta.Contact.form.send }).click();
+  await expect(page.getByTestId("enquiry-status")).toContainText(ta.Contact.form.pressSend);
+  const opened = await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
+  const text = new URL(String(opened[0][0])).searchParams.get("text") ?? "";
+  expect(text).toContain(`${ta.Contact.form.whatsappText.name}: முருகன்`);
+  expect(text).toContain(`${ta.Contact.form.whatsappText.message}: 18 mm ப்ளைவுட் 10 ஷீட் கட்டிங்`);
+});

@@ -1,0 +1,45 @@
+/**
+ * The site's two languages (issue 20; rules in docs/LANGUAGES.md). English pages keep the specification's addresses;
+ * each Tamil page is the same address under /ta. Only pages whose every word is in Tamil have a twin: the list below
+ * grows page by page, and the language switch, hreflang and the sitemap follow it.
+ */
+export const LOCALES = ["en", "ta"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** `<html lang>` of each language (English keeps the site's en-IN). */
+export const HTML_LANG = { en: "en-IN", ta: "ta" } as const satisfies Record<Locale, string>;
+
+/** English addresses that have a Tamil twin under /ta. */
+export const TAMIL_PAGES = ["/contact"] as const;
+
+/** The cookie that remembers the language a visitor chose with the switch (read by proxy.ts and the offer). */
+export const LANGUAGE_COOKIE = "kpw-lang";
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+/** The address of an English page in `locale` ("/contact" → "/ta/contact"; "/" → "/ta"). */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === "en") return path;
+  return path === "/" ? "/ta" : `/ta${path}`;
+}
+
+/** The language of an address, by its first segment. */
+export function localeOf(pathname: string): Locale {
+  return pathname === "/ta" || pathname.startsWith("/ta/") ? "ta" : "en";
+}
+
+/** The English address of a page in either language ("/ta/contact" → "/contact"). */
+export function englishPath(pathname: string): string {
+  if (localeOf(pathname) === "en") return pathname;
+  return pathname.slice(3) || "/";
+}
+
+/** The same page in the other language, or null when it has no twin yet. */
+export function twinOf(pathname: string): { locale: Locale; path: string } | null {
+  const english = englishPath(pathname);
+  if (!(TAMIL_PAGES as readonly string[]).includes(english)) return null;
+  return localeOf(pathname) === "en" ? { locale: "ta", path: localePath("ta", english) } : { locale: "en", path: english };
+}

@@ -1,0 +1,85 @@
+/**
+ * The two languages (issue 20, docs/LANGUAGES.md): every English message has a Tamil one and nothing else, with the
+ * same placeholders and tags; a Tamil page exists for every twin the site announces; the proxy sees every English
+ * page with a twin (to send a visitor who chose Tamil there).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import ta from "@/messages/ta.json";
+import { englishPath, localeOf, localePath, TAMIL_PAGES, twinOf } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/seo/metadata";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [k, v] of leaves(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+/** `{name}` arguments and `<tag>` names of an ICU message, sorted. */
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+
+const root = path.resolve(__dirname, "../..");
+
+describe("messages", () => {
+  const english = leaves(en as Tree);
+  const tamil = leaves(ta as Tree);
+
+  it("every English message has a Tamil one, and Tamil has no key English lacks", () => {
+    expect([...english.keys()].filter((k) => !tamil.has(k))).toEqual([]);
+    expect([...tamil.keys()].filter((k) => !english.has(k))).toEqual([]);
+  });
+
+  it("each Tamil message has the English one's placeholders and tags, and is not left empty", () => {
+    for (const [key, message] of english) {
+      const other = tamil.get(key) ?? "";
+      expect(placeholders(other), key).toEqual(placeholders(message));
+      expect(other.trim(), key).not.toBe("");
+    }
+  });
+
+  it("the Tamil messages are in Tamil (but for the few that are names, or speak to an English reader)", () => {
+    const notTamil = [...tamil].filter(([, m]) => !/[\u0B80-\u0BFF]/.test(m)).map(([k]) => k);
+    expect(notTamil.sort()).toEqual(["Chrome.language.offer.decline", "Chrome.language.switch", "Contact.whatsapp"]);
+  });
+});
+
+describe("addresses", () => {
+  it("a Tamil page's address is its English one under /ta, and back", () => {
+    expect(localePath("ta", "/contact")).toBe("/ta/contact");
+    expect(localePath("ta", "/")).toBe("/ta");
+    expect(localePath("en", "/contact")).toBe("/contact");
+    expect(englishPath("/ta/contact")).toBe("/contact");
+    expect(englishPath("/ta")).toBe("/");
+    expect(localeOf("/ta/contact")).toBe("ta");
+    expect(localeOf("/tables")).toBe("en");
+  });
+
+  it("only pages with a twin switch language, and the twin of a twin is the page", () => {
+    expect(twinOf("/contact")).toEqual({ locale: "ta", path: "/ta/contact" });
+    expect(twinOf("/ta/contact")).toEqual({ locale: "en", path: "/contact" });
+    expect(twinOf("/cut-list")).toBeNull();
+    expect(twinOf("/account")).toBeNull();
+  });
+
+  it("every announced twin has its page under app/ta, and hreflang names both ways with English as x-default", () => {
+    for (const page of TAMIL_PAGES) {
+      expect(existsSync(path.join(root, "app/ta", page, "page.tsx")), page).toBe(true);
+      expect(languageAlternates(page)).toEqual({ "en-IN": page, ta: `/ta${page}`, "x-default": page });
+    }
+    expect(languageAlternates("/cut-list")).toBeUndefined();
+  });
+
+  it("the proxy runs on every English page with a twin (it sends a visitor who chose Tamil there)", () => {
+    const proxy = readFileSync(path.join(root, "proxy.ts"), "utf8");
+    const matcher = /matcher:\s*\[([^\]]*)\]/.exec(proxy)?.[1] ?? "";
+    for (const page of TAMIL_PAGES) expect(matcher).toContain(`"${page}"`);
+  });
+});
