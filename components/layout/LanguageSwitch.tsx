@@ -2,7 +2,7 @@
 
 import Languages from "lucide-react/icons/languages";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { LANGUAGE_COOKIE, twinOf, type Locale } from "@/lib/i18n/locales";
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -13,6 +13,8 @@ export function rememberLanguage(locale: Locale) {
 }
 
 const chosen = () => document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+const prefersTamilUnchosen = () => !chosen() && navigator.languages.some((l) => l.toLowerCase().startsWith("ta"));
+const noChanges = () => () => undefined;
 
 /**
  * The same page in the other language, when it has a twin (lib/i18n/locales.ts); nothing otherwise. A plain link
@@ -45,11 +47,10 @@ export function LanguageSwitch({ label, description, className = "" }: { label: 
 export function LanguageOffer({ text, accept, decline }: { text: string; accept: string; decline: string }) {
   const pathname = usePathname();
   const twin = pathname ? twinOf(pathname) : null;
-  const [offer, setOffer] = useState(false);
-  useEffect(() => {
-    if (twin?.locale === "ta" && !chosen() && navigator.languages.some((l) => l.toLowerCase().startsWith("ta"))) setOffer(true);
-  }, [twin]);
-  if (!offer || !twin) return null;
+  // Read after hydration (the server's answer is "no"): the browser's languages and the cookie only exist here.
+  const wanted = useSyncExternalStore(noChanges, prefersTamilUnchosen, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!wanted || dismissed || twin?.locale !== "ta") return null;
   return (
     <div
       role="region"
@@ -73,7 +74,7 @@ export function LanguageOffer({ text, accept, decline }: { text: string; accept:
           lang="en-IN"
           onClick={() => {
             rememberLanguage("en");
-            setOffer(false);
+            setDismissed(true);
           }}
           className="inline-flex min-h-10 items-center rounded-md border border-rule px-3 font-semibold text-brand-800"
         >
