@@ -35,6 +35,9 @@ export async function Header({ locale }: { locale: Locale }) {
             </span>
           </p>
           <ul className="flex w-full items-center justify-between gap-x-5 sm:justify-end lg:w-auto">
+            <li className="empty:hidden">
+              <LanguageSwitch label={t("language.switch")} description={t("language.switchLabel")} className={topLink} />
+            </li>
             <li>
               <a href={site.phone.tel} className={topLink}>
                 <Phone aria-hidden="true" className="size-3.5 text-accent-300" />
@@ -70,7 +73,7 @@ export async function Header({ locale }: { locale: Locale }) {
                   <SectionLink
                     id={id}
                     href={sectionHref(locale, id)}
-                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 aria-[current=page]:text-white aria-[current=page]:after:scale-x-100"
+                    className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 aria-[current=page]:text-white aria-[current=page]:after:scale-x-100 xl:after:inset-x-3"
                   >
                     {t(`sections.${id}`)}
                   </SectionLink>
@@ -79,19 +82,14 @@ export async function Header({ locale }: { locale: Locale }) {
               <li>
                 <a
                   href={localePath("en", "/cut-list")}
-                  className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2"
+                  className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 xl:after:inset-x-3"
                 >
                   {t("cutList")}
                 </a>
               </li>
             </ul>
           </nav>
-          <div className="hidden min-w-0 items-center justify-end gap-4 lg:flex">
-            <LanguageSwitch
-              label={t("language.switch")}
-              description={t("language.switchLabel")}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded px-2 text-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2"
-            />
+          <div className="hidden min-w-0 justify-end lg:flex">
             <AuthStatus labels={{ signIn: t("signIn"), logout: t("logout"), accountOf: t("accountOf", { name: "{name}" }) }} />
           </div>
           <div className="flex shrink-0 items-center gap-1 lg:hidden">
