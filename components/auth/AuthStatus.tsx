@@ -80,11 +80,13 @@ export function AuthStatus({ labels }: { labels: AuthStatusLabels }) {
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-          <span className="sr-only">{labels.accountOf.replace("{name}", user.name)}</span>
+          {/* "My account, signed in as <name>": the words around the name for screen readers, in the page's order. */}
+          <span className="sr-only">{labels.accountOf.split("{name}")[0]}</span>
           {/* The name gives way first when the bar is tight (1024–1150 px), never the wordmark. */}
-          <span aria-hidden="true" className="max-w-[8rem] truncate xl:max-w-[11rem]" title={user.name}>
+          <span className="max-w-[8rem] truncate xl:max-w-[11rem]" title={user.name}>
             {user.name}
           </span>
+          {labels.accountOf.split("{name}")[1] && <span className="sr-only">{labels.accountOf.split("{name}")[1]}</span>}
         </a>
         <button type="button" onClick={logout} className={`${logoutClass} shrink-0`}>
           {labels.logout}
