@@ -7,7 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import ta from "../messages/ta.json" with { type: "json" };
 import { expectNoViolations } from "./helpers/axe";
-import { collectAlerts, collectErrors } from "./helpers/shell";
+import { collectAlerts, collectErrors, gotoReady } from "./helpers/shell";
+import { revealAll } from "./helpers/visitor";
 import { waitForHydration } from "./sections-helpers";
 
 async function alternates(page: Page) {
@@ -50,6 +51,32 @@ test("the switch goes to the same page in the other language and is remembered",
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 });
 
+/** Every twin: lang, its h1 in Tamil, hreflang both ways, and no console errors. */
+const TWINS = [
+  {
+    path: "/about",
+    title: ta.About.title.replace("{year}", "2009").replace("{city}", "Coimbatore"),
+    english: "A panel workshop in Coimbatore since 2009",
+  },
+  { path: "/contact", title: ta.Contact.title, english: "Contact Us" },
+  { path: "/testimonials", title: ta.Testimonials.title, english: "Customer Testimonials" },
+];
+
+for (const twin of TWINS) {
+  test(`${twin.path} and /ta${twin.path}: lang, the Tamil h1, hreflang both ways`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const expected = { "en-IN": twin.path, ta: `/ta${twin.path}`, "x-default": twin.path };
+    await page.goto(`/ta${twin.path}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
+    expect(await alternates(page)).toEqual(expected);
+    await page.goto(twin.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(twin.english);
+    expect(await alternates(page)).toEqual(expected);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -65,16 +92,22 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   });
 
-  test("axe finds nothing on the Tamil page at 390 px", async ({ page }) => {
-    await page.goto("/ta/contact");
-    await expectNoViolations(page, "/ta/contact at 390 px");
+  test("axe finds nothing on the Tamil pages at 390 px", async ({ page }) => {
+    for (const { path } of TWINS) {
+      await gotoReady(page, `/ta${path}`);
+      await revealAll(page);
+      await expectNoViolations(page, `/ta${path} at 390 px`);
+    }
   });
 });
 
-test("axe finds nothing on the Tamil page at 1280 px", async ({ page }) => {
+test("axe finds nothing on the Tamil pages at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/ta/contact");
-  await expectNoViolations(page, "/ta/contact at 1280 px");
+  for (const { path } of TWINS) {
+    await gotoReady(page, `/ta${path}`);
+    await revealAll(page);
+    await expectNoViolations(page, `/ta${path} at 1280 px`);
+  }
 });
 
 test.describe("a browser that prefers Tamil", () => {

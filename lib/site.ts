@@ -28,6 +28,8 @@ export const site = {
   foundedYear: 2009,
   experienceYears: 16,
   city: "Coimbatore",
+  /** The city as the Tamil pages write it. */
+  cityTamil: "கோயம்புத்தூர்",
   phone: {
     digits: phoneDigits,
     display: formatIndianPhone(phoneDigits),

@@ -1,18 +1,19 @@
 import { whatsappLink } from "@/lib/site";
 
 /** Under the gallery: the next step for a visitor who liked what they saw. */
-export function WhatsAppNote() {
+/** Its words in the page's language (messages/*.json, About.work). */
+export function WhatsAppNote({ text }: { text: { want: string; send: string; whatsappText: string; opensNewTab: string } }) {
   return (
     <p className="mt-8 text-base text-ink-muted">
-      Want parts like these?{" "}
+      {text.want}{" "}
       <a
-        href={whatsappLink("Hello, I saw your work on the website and would like a quote.")}
+        href={whatsappLink(text.whatsappText)}
         target="_blank"
         rel="noopener noreferrer"
         className="font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        Send us your cutting list on WhatsApp
-        <span className="sr-only"> (opens in a new tab)</span>
+        {text.send}
+        <span className="sr-only">{text.opensNewTab}</span>
       </a>
     </p>
   );

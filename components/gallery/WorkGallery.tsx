@@ -1,24 +1,23 @@
 import { getWorkForPage } from "@/lib/gallery/public";
 import { workAlt } from "@/lib/gallery/fallback";
-import { GALLERY_KIND_LABELS } from "@/lib/validation/gallery";
 import { UnitText } from "@/components/ui/UnitText";
 import { SubHeading, type SectionLevel } from "@/components/sections/SectionHeading";
 import { WhatsAppNote } from "./WhatsAppNote";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { WorkPicture } from "./WorkPicture";
 
 /** "Our work" on /about: every visible photo (or the drawings), with its caption and kind. Server-rendered. */
-export async function WorkGallery({ level }: { level: SectionLevel }) {
+export async function WorkGallery({ level, locale = "en" }: { level: SectionLevel; locale?: Locale }) {
   const { items, photos } = await getWorkForPage();
+  const t = await getTranslations({ locale, namespace: "About.work" });
+  const tc = await getTranslations({ locale, namespace: "Chrome" });
   return (
     <div id="our-work" className="mt-16 scroll-mt-24 border-t border-rule pt-12 lg:mt-24 lg:pt-16" data-testid="work-gallery">
       <SubHeading level={level} className="text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">
-        Our work
+        {t("title")}
       </SubHeading>
-      <p className="mt-3 max-w-2xl text-base leading-relaxed text-ink-muted">
-        {photos
-          ? "Jobs that left the workshop, the machines that made them and the edges up close."
-          : "Photos of finished jobs are on their way. Until then, drawings of the work we do every day."}
-      </p>
+      <p className="mt-3 max-w-2xl text-base leading-relaxed text-ink-muted">{photos ? t("photos") : t("drawings")}</p>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item._id}>
@@ -34,7 +33,7 @@ export async function WorkGallery({ level }: { level: SectionLevel }) {
                 className="aspect-[4/3] h-auto w-full border-b border-rule bg-stone-warm object-cover"
               />
               <figcaption className="flex flex-1 flex-col gap-1 p-4">
-                <span className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{GALLERY_KIND_LABELS[item.kind]}</span>
+                <span className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{t(`kinds.${item.kind}`)}</span>
                 <span className="text-[15px] leading-snug text-ink">
                   <UnitText text={item.caption} />
                 </span>
@@ -43,7 +42,7 @@ export async function WorkGallery({ level }: { level: SectionLevel }) {
           </li>
         ))}
       </ul>
-      <WhatsAppNote />
+      <WhatsAppNote text={{ want: t("want"), send: t("send"), whatsappText: t("whatsappText"), opensNewTab: tc("opensNewTab") }} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { ConflictError } from "@/lib/errors";
 import { releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
+import { localePath } from "@/lib/i18n/locales";
 import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "@/lib/validation/gallery";
 
 /** The main rendition (the <img> fallback and the full-size view) and the srcset widths. */
@@ -53,6 +54,7 @@ export function revalidateGalleryPages(): void {
   try {
     revalidatePath("/");
     revalidatePath("/about");
+    revalidatePath(localePath("ta", "/about"));
   } catch (err) {
     // Outside a request (scripts, unit tests) there is nothing to revalidate.
     console.warn("[gallery] revalidation skipped:", (err as Error).message);

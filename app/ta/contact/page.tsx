@@ -7,7 +7,7 @@ export async function generateMetadata() {
   const t = await getTranslations({ locale: "ta", namespace: "Contact" });
   return pageMetadata({
     title: t("metaTitle"),
-    description: t("metaDescription", { phone: site.phone.display, street: site.address.street, city: site.city }),
+    description: t("metaDescription", { phone: site.phone.display, street: site.address.street, city: site.cityTamil }),
     path: "/contact",
     locale: "ta",
   });
