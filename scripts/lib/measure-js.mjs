@@ -17,12 +17,21 @@ export const chromiumArgs = [
 /** Returns { totalBytes, headerBytes, scripts: [{url, bytes, headerBytes}] } for `url` opened in a fresh mobile-sized page. */
 export async function measurePageScripts(page, url) {
   const pending = [];
-  page.on("requestfinished", (request) => {
+  const onFinished = (request) => {
     if (request.resourceType() !== "script") return;
-    pending.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize, headerBytes: s.responseHeadersSize })));
-  });
+    // A size asked for as the page closes rejects; it must not become an unhandled rejection that fails the caller.
+    pending.push(
+      request
+        .sizes()
+        .then((s) => ({ url: request.url(), bytes: s.responseBodySize, headerBytes: s.responseHeadersSize }))
+        .catch(() => null),
+    );
+  };
+  page.on("requestfinished", onFinished);
   await page.goto(url, { waitUntil: "networkidle" });
-  const scripts = await Promise.all(pending);
+  // Scripts that start after the network went idle are not part of the page's load.
+  page.off("requestfinished", onFinished);
+  const scripts = (await Promise.all(pending)).filter(Boolean);
   return {
     totalBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
     headerBytes: scripts.reduce((sum, s) => sum + s.headerBytes, 0),
