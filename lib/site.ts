@@ -51,9 +51,11 @@ export const site = {
   geo: { latitude: 10.9605, longitude: 76.9626 },
   openingHours: {
     days: "Monday to Saturday",
+    daysTamil: "திங்கள் முதல் சனி வரை",
     opens: "09:00",
     closes: "19:00",
     closed: "Sunday and public holidays",
+    closedTamil: "ஞாயிறு மற்றும் அரசு விடுமுறை நாட்களில்",
     schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   },
   socials: [

@@ -11,6 +11,7 @@ import { footerSectionIds, site, whatsappLink } from "@/lib/site";
 import { CurrentYear } from "./CurrentYear";
 import { SectionLink } from "./SectionLink";
 import { SocialIcon, socialLabel } from "./SocialIcon";
+import { localSite } from "@/lib/i18n/site-facts";
 import { Wordmark } from "./Wordmark";
 
 const heading = "text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase";
@@ -18,7 +19,7 @@ const link = "rounded py-0.5 text-brand-100 underline-offset-4 hover:text-white 
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Chrome" });
-  const days = locale === "en" ? site.openingHours.days : (await getTranslations({ locale, namespace: "Contact" }))("days");
+  const { days } = localSite(locale);
   const { address } = site;
   return (
     <footer className="on-dark bg-brand-900 text-brand-100">

@@ -9,6 +9,7 @@ import { headerSectionIds, site, whatsappLink } from "@/lib/site";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileMenu } from "./MobileMenu";
 import { SectionLink } from "./SectionLink";
+import { localSite } from "@/lib/i18n/site-facts";
 import { Wordmark } from "./Wordmark";
 
 const topLink =
@@ -22,7 +23,7 @@ const topLink =
  */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Chrome" });
-  const days = locale === "en" ? site.openingHours.days : (await getTranslations({ locale, namespace: "Contact" }))("days");
+  const { days } = localSite(locale);
   return (
     <header className="on-dark sticky -top-9 z-40">
       <div className="h-9 bg-brand-900 text-[0.8rem]">

@@ -5,6 +5,7 @@ import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { localSite } from "@/lib/i18n/site-facts";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
 
 /** The three blocks in the spec's order: picture, and the words' keys in messages/*.json (About.blocks.<key>). */
@@ -23,7 +24,7 @@ export async function AboutSection({ level = 2, work, locale = "en" }: { level?:
   const facts = {
     name: site.name,
     street: site.address.street,
-    city: locale === "ta" ? site.cityTamil : site.city,
+    city: localSite(locale).city,
     year: site.foundedYear,
     years: site.experienceYears,
   };

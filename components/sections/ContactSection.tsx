@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { directionsUrl, site, whatsappLink } from "@/lib/site";
 import { ContactForm } from "./ContactForm";
 import { PlyRule } from "./PlyRule";
+import { localSite } from "@/lib/i18n/site-facts";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
 
 const linkClass =
@@ -21,7 +22,7 @@ const linkClass =
 export async function ContactSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
   const { address, openingHours } = site;
   const t = await getTranslations({ locale, namespace: "Contact" });
-  const english = locale === "en";
+  const local = localSite(locale);
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 border-t border-rule bg-stone-warm">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
@@ -92,9 +93,9 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
                 </ContactRow>
                 <ContactRow icon={Clock} label={t("hours")}>
                   <span className="tabular">
-                    {english ? openingHours.days : t("days")}, {openingHours.opens}–{openingHours.closes}
+                    {local.days}, {openingHours.opens}–{openingHours.closes}
                   </span>
-                  <span className="block text-sm text-ink-muted">{english ? `Closed on ${openingHours.closed}` : t("closedOn")}</span>
+                  <span className="block text-sm text-ink-muted">{t("closedOn", { closed: local.closed })}</span>
                 </ContactRow>
               </ul>
               <p className="mt-8 border-t border-rule pt-5 text-sm leading-relaxed text-ink-muted">{t("bigJob")}</p>

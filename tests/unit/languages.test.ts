@@ -10,6 +10,8 @@ import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { englishPath, localeOf, localePath, TAMIL_PAGES, twinOf } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/seo/metadata";
+import { localSite } from "@/lib/i18n/site-facts";
+import { site } from "@/lib/site";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -81,5 +83,12 @@ describe("addresses", () => {
     const proxy = readFileSync(path.join(root, "proxy.ts"), "utf8");
     const matcher = /matcher:\s*\[([^\]]*)\]/.exec(proxy)?.[1] ?? "";
     for (const page of TAMIL_PAGES) expect(matcher).toContain(`"${page}"`);
+  });
+});
+
+describe("business facts in the page's language (lib/i18n/site-facts.ts)", () => {
+  it("English pages write lib/site.ts's facts as they are; Tamil pages their Tamil forms, in Tamil script", () => {
+    expect(localSite("en")).toEqual({ city: site.city, days: site.openingHours.days, closed: site.openingHours.closed });
+    for (const fact of Object.values(localSite("ta"))) expect(fact).toMatch(/[\u0B80-\u0BFF]/);
   });
 });
