@@ -56,5 +56,17 @@ export const config = {
   // The per-request pages (NONCE_PATHS in lib/http/security-headers.mjs), the English pages with a Tamil twin
   // (TAMIL_PAGES in lib/i18n/locales.ts; tests/unit/languages.test.ts holds the two lists together), and any address
   // that ends in a slash (but Next's own files).
-  matcher: ["/account", "/account/:path*", "/admin", "/admin/:path*", "/about", "/contact", "/testimonials", "/((?!_next/).*/)"],
+  matcher: [
+    "/account",
+    "/account/:path*",
+    "/admin",
+    "/admin/:path*",
+    "/",
+    "/home",
+    "/about",
+    "/services",
+    "/contact",
+    "/testimonials",
+    "/((?!_next/).*/)",
+  ],
 };

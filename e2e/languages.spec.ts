@@ -53,6 +53,9 @@ test("the switch goes to the same page in the other language and is remembered",
 
 /** Every twin: lang, its h1 in Tamil, hreflang both ways, and no console errors. */
 const TWINS = [
+  { path: "/", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
+  { path: "/home", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
+  { path: "/services", title: ta.Services.title, english: "All Services" },
   {
     path: "/about",
     title: ta.About.title.replace("{year}", "2009").replace("{city}", "Coimbatore"),
@@ -62,11 +65,14 @@ const TWINS = [
   { path: "/testimonials", title: ta.Testimonials.title, english: "Customer Testimonials" },
 ];
 
+/** "/contact" → "/ta/contact", "/" → "/ta". */
+const tamil = (path: string) => (path === "/" ? "/ta" : `/ta${path}`);
+
 for (const twin of TWINS) {
-  test(`${twin.path} and /ta${twin.path}: lang, the Tamil h1, hreflang both ways`, async ({ page }) => {
+  test(`${twin.path} and ${tamil(twin.path)}: lang, the Tamil h1, hreflang both ways`, async ({ page }) => {
     const errors = collectErrors(page);
-    const expected = { "en-IN": twin.path, ta: `/ta${twin.path}`, "x-default": twin.path };
-    await page.goto(`/ta${twin.path}`);
+    const expected = { "en-IN": twin.path, ta: tamil(twin.path), "x-default": twin.path };
+    await page.goto(tamil(twin.path));
     await expect(page.locator("html")).toHaveAttribute("lang", "ta");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
     expect(await alternates(page)).toEqual(expected);
@@ -94,9 +100,9 @@ test.describe("on a phone", () => {
 
   test("axe finds nothing on the Tamil pages at 390 px", async ({ page }) => {
     for (const { path } of TWINS) {
-      await gotoReady(page, `/ta${path}`);
+      await gotoReady(page, tamil(path));
       await revealAll(page);
-      await expectNoViolations(page, `/ta${path} at 390 px`);
+      await expectNoViolations(page, `${tamil(path)} at 390 px`);
     }
   });
 });
@@ -104,9 +110,9 @@ test.describe("on a phone", () => {
 test("axe finds nothing on the Tamil pages at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const { path } of TWINS) {
-    await gotoReady(page, `/ta${path}`);
+    await gotoReady(page, tamil(path));
     await revealAll(page);
-    await expectNoViolations(page, `/ta${path} at 1280 px`);
+    await expectNoViolations(page, `${tamil(path)} at 1280 px`);
   }
 });
 
@@ -151,4 +157,56 @@ test("the Tamil contact form alerts in Tamil and writes the WhatsApp message in 
   const text = new URL(String(opened[0][0])).searchParams.get("text") ?? "";
   expect(text).toContain(`${ta.Contact.form.whatsappText.name}: முருகன்`);
   expect(text).toContain(`${ta.Contact.form.whatsappText.message}: 18 mm ப்ளைவுட் 10 ஷீட் கட்டிங்`);
+});
+
+test.describe("the Tamil landing page", () => {
+  test("its job-work column and modal speak Tamil; the modal's quote goes to WhatsApp in Tamil", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/ta");
+    const column = page.locator("#home");
+    await waitForHydration(column.getByRole("button", { name: "கட்டிங்" }));
+    await expect(column.getByRole("link", { name: `கட்டிங் ஆர்டர் ஷீட்டை டவுன்லோடு செய் (${ta.JobWork.orderSheet})` })).toHaveAttribute(
+      "href",
+      "/sheets/cutting-order-sheet.xlsx",
+    );
+    await column.getByRole("button", { name: "கட்டிங்" }).click();
+    const dialog = page.getByTestId("service-dialog");
+    await expect(dialog.getByRole("heading", { name: "கட்டிங்" })).toBeVisible();
+    await expect(dialog).toContainText("ஸ்லைடிங் டேபிள் சா");
+    await expect(dialog.getByRole("link", { name: "கட் லிஸ்ட்டை ஆன்லைனில் டைப் செய்து" })).toBeVisible();
+    const quote = dialog.getByRole("link", { name: ta.JobWork.quote });
+    expect(new URL((await quote.getAttribute("href"))!).searchParams.get("text")).toBe("வணக்கம், கட்டிங் ஜாப் ஒர்க்குக்கு விலை வேண்டும்.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the services list is the Tamil one, after its live refresh too, and a card opens its modal in Tamil", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/services")) requests.push(new URL(r.url()).search);
+    });
+    await page.goto("/ta/services");
+    const list = page.getByTestId("services-list");
+    await expect(list.getByRole("heading", { name: "துல்லியமான பேனல் கட்டிங்" })).toBeVisible();
+    await expect.poll(() => requests).toContain("?lang=ta");
+    await expect(list.getByRole("heading", { name: "துல்லியமான பேனல் கட்டிங்" })).toBeVisible();
+    const details = list.getByRole("button", { name: "துல்லியமான பேனல் கட்டிங்: விவரம்" });
+    await waitForHydration(details);
+    await details.click();
+    await expect(page.getByTestId("service-dialog").getByRole("heading", { name: "கட்டிங்" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: ta.Services.back }).click();
+    await expect(page).toHaveURL(/\/ta$/);
+  });
+
+  test("a section link scrolls within the Tamil landing page; the choice of Tamil sends / there", async ({ page }) => {
+    await page.goto("/ta");
+    const about = page.getByRole("navigation", { name: ta.Chrome.mainNav }).getByRole("link", { name: ta.Chrome.sections.about });
+    await expect(about).toHaveAttribute("href", "/ta#about");
+    await page.context().addCookies([{ name: "kpw-lang", value: "ta", url: page.url() }]);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ta$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  });
 });

@@ -25,6 +25,8 @@ export const site = {
   shortName: env(process.env.NEXT_PUBLIC_BUSINESS_SHORT_NAME, "Kovai Panels"),
   tagline: "MDF and plywood job work for interiors, since 2009",
   banner: "Join with our team to grow your interior business",
+  /** The banner as the Tamil pages write it. */
+  bannerTamil: "உங்கள் இன்டீரியர் தொழில் வளர எங்கள் குழுவுடன் இணையுங்கள்",
   foundedYear: 2009,
   experienceYears: 16,
   city: "Coimbatore",

@@ -19,6 +19,8 @@ const sourceSchema = new Schema(
 const galleryItemSchema = new Schema(
   {
     caption: { type: String, required: true, trim: true, maxlength: CAPTION_MAX },
+    /** The caption on the Tamil pages (issue 20); empty: they show the English one. */
+    captionTa: { type: String, trim: true, maxlength: CAPTION_MAX, default: "" },
     kind: { type: String, required: true, enum: GALLERY_KINDS, default: "job" },
     /** Hidden photos stay in the console but leave the site. */
     hidden: { type: Boolean, default: false },
@@ -43,6 +45,7 @@ export type GallerySource = { url: string; width: number; format: "webp" | "avif
 export type GalleryItemDoc = {
   _id: Types.ObjectId;
   caption: string;
+  captionTa?: string;
   kind: (typeof GALLERY_KINDS)[number];
   hidden: boolean;
   order: number;

@@ -7,6 +7,9 @@ const serviceSchema = new Schema(
     slug: { type: String, required: true, trim: true, maxlength: 60 },
     title: { type: String, required: true, trim: true, maxlength: 80 },
     des: { type: String, required: true, trim: true, maxlength: 1000 },
+    /** The card's words on the Tamil pages (issue 20); empty: the Tamil list shows the English ones. */
+    titleTa: { type: String, trim: true, maxlength: 80, default: "" },
+    desTa: { type: String, trim: true, maxlength: 1000, default: "" },
     /** Path relative to the site's host, e.g. /images/services/cutting.svg. */
     image: { type: String, required: true, trim: true, maxlength: 300 },
     /** Display order, ascending. */

@@ -44,7 +44,7 @@ export function GalleryConsole() {
     onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
   });
   const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<Pick<AdminGalleryItem, "caption" | "kind" | "hidden">> }) =>
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<Pick<AdminGalleryItem, "caption" | "captionTa" | "kind" | "hidden">> }) =>
       apiRequest<{ item: AdminGalleryItem }>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch }),
     onSuccess: ({ item }) => {
       setList((qc.getQueryData<AdminGalleryItem[]>(galleryKey) ?? []).map((i) => (i._id === item._id ? item : i)));
@@ -131,12 +131,13 @@ function GalleryRow({
   last: boolean;
   busy: boolean;
   onMove: (delta: number) => void;
-  onSave: (patch: Partial<Pick<AdminGalleryItem, "caption" | "kind" | "hidden">>) => void;
+  onSave: (patch: Partial<Pick<AdminGalleryItem, "caption" | "captionTa" | "kind" | "hidden">>) => void;
   onDelete: () => void;
 }) {
   const [caption, setCaption] = useState(item.caption);
+  const [captionTa, setCaptionTa] = useState(item.captionTa);
   const [kind, setKind] = useState<GalleryKind>(item.kind);
-  const changed = caption.trim() !== item.caption || kind !== item.kind;
+  const changed = caption.trim() !== item.caption || captionTa.trim() !== item.captionTa || kind !== item.kind;
   const thumb = item.image.sources.find((s) => s.format === "webp")?.url ?? item.image.src;
   return (
     <li
@@ -150,12 +151,16 @@ function GalleryRow({
         aria-label={`Photo: ${item.caption}`}
         onSubmit={(e) => {
           e.preventDefault();
-          onSave({ caption: caption.trim(), kind });
+          onSave({ caption: caption.trim(), captionTa: captionTa.trim(), kind });
         }}
       >
         <label className="text-sm font-semibold text-ink">
           Caption
           <Input value={caption} maxLength={CAPTION_MAX} onChange={(e) => setCaption(e.target.value)} className="mt-1" />
+        </label>
+        <label className="text-sm font-semibold text-ink">
+          Caption in Tamil <span className="font-normal text-ink-muted">(empty: the Tamil pages show the English one)</span>
+          <Input lang="ta" value={captionTa} maxLength={CAPTION_MAX} onChange={(e) => setCaptionTa(e.target.value)} className="mt-1" />
         </label>
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm font-semibold text-ink">
@@ -269,6 +274,15 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
         maxLength={CAPTION_MAX}
         placeholder="e.g. Kitchen shutters, 1 mm PVC edge band, R.S. Puram"
         error={errors.caption}
+      />
+      <Field
+        label="Caption in Tamil (optional)"
+        name="captionTa"
+        id="gallery-caption-ta"
+        lang="ta"
+        maxLength={CAPTION_MAX}
+        placeholder="எ.கா. கிச்சன் ஷட்டர்கள், 1 mm PVC எட்ஜ் பேண்டு, ஆர்.எஸ். புரம்"
+        error={errors.captionTa}
       />
       <div>
         <label htmlFor="gallery-kind" className="text-sm font-semibold text-ink">

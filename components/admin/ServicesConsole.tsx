@@ -133,6 +133,8 @@ export function ServicesConsole() {
 function ServiceForm({ service, onDone, onCancel }: { service: Service | null; onDone: (message: string) => Promise<void>; onCancel: () => void }) {
   const [title, setTitle] = useState(service?.title ?? "");
   const [des, setDes] = useState(service?.des ?? "");
+  const [titleTa, setTitleTa] = useState(service?.titleTa ?? "");
+  const [desTa, setDesTa] = useState(service?.desTa ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
@@ -148,9 +150,10 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
   /** Saves the text, then the picture if one was chosen; a failed upload keeps the saved text and says so. */
   const save = useMutation({
     mutationFn: async () => {
+      const json = { title, des, titleTa, desTa };
       const saved = service
-        ? await apiRequest<{ service: Service }>(`/api/services/${service._id}`, { method: "PATCH", json: { title, des } })
-        : await apiRequest<{ service: Service }>("/api/services", { method: "POST", json: { title, des } });
+        ? await apiRequest<{ service: Service }>(`/api/services/${service._id}`, { method: "PATCH", json })
+        : await apiRequest<{ service: Service }>("/api/services", { method: "POST", json });
       if (file) {
         const body = new FormData();
         body.set("image", file);
@@ -224,6 +227,30 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
         onChange={(e) => setDes(e.target.value)}
         error={errors.des}
         required
+      />
+      <Field
+        label="Title in Tamil"
+        name="titleTa"
+        id="svc-title-ta"
+        lang="ta"
+        value={titleTa}
+        maxLength={SERVICE_TITLE_MAX}
+        onChange={(e) => setTitleTa(e.target.value)}
+        error={errors.titleTa}
+        hint="On the Tamil pages. Left empty, they show the English title."
+      />
+      <Field
+        label="Description in Tamil"
+        name="desTa"
+        id="svc-des-ta"
+        lang="ta"
+        multiline
+        value={desTa}
+        maxLength={SERVICE_DES_MAX}
+        rows={4}
+        onChange={(e) => setDesTa(e.target.value)}
+        error={errors.desTa}
+        hint="Left empty, the Tamil pages show the English description."
       />
       <div>
         <label htmlFor="svc-image" className="text-sm font-semibold text-ink">

@@ -9,7 +9,7 @@ import { WorkPicture } from "./WorkPicture";
 
 /** "Our work" on /about: every visible photo (or the drawings), with its caption and kind. Server-rendered. */
 export async function WorkGallery({ level, locale = "en" }: { level: SectionLevel; locale?: Locale }) {
-  const { items, photos } = await getWorkForPage();
+  const { items, photos } = await getWorkForPage(locale);
   const t = await getTranslations({ locale, namespace: "About.work" });
   const tc = await getTranslations({ locale, namespace: "Chrome" });
   return (
@@ -28,7 +28,7 @@ export async function WorkGallery({ level, locale = "en" }: { level: SectionLeve
             >
               <WorkPicture
                 image={item.image}
-                alt={workAlt(item)}
+                alt={workAlt(item, locale)}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full border-b border-rule bg-stone-warm object-cover"
               />

@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { getWorkForPage } from "@/lib/gallery/public";
+import { localHref, type Locale } from "@/lib/i18n/locales";
 import { workAlt } from "@/lib/gallery/fallback";
 import { UnitText } from "@/components/ui/UnitText";
 import { SubHeading, type SectionLevel } from "@/components/sections/SectionHeading";
@@ -13,26 +15,27 @@ export const STRIP_LENGTH = 6;
  * wraps into a grid on a desktop. Server-rendered, lazy images with fixed sizes,
  * so it costs `/` no JavaScript and shifts nothing.
  */
-export async function WorkStrip({ level }: { level: SectionLevel }) {
-  const { items } = await getWorkForPage();
+export async function WorkStrip({ level, locale = "en" }: { level: SectionLevel; locale?: Locale }) {
+  const { items } = await getWorkForPage(locale);
+  const t = await getTranslations({ locale, namespace: "About.work" });
   const shown = items.slice(0, STRIP_LENGTH);
   return (
     <div className="mt-16 border-t border-rule pt-12 lg:mt-24" data-testid="work-strip">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SubHeading level={level} className="text-2xl font-semibold tracking-tight text-brand-900 sm:text-3xl">
-          Our work
+          {t("title")}
         </SubHeading>
         <a
-          href="/about#our-work"
+          href={`${localHref(locale, "/about")}#our-work`}
           className="text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          See all our work
+          {t("seeAll")}
         </a>
       </div>
       {/* Focusable, so a keyboard can scroll the row on a phone (where it scrolls sideways). */}
       <ul
         tabIndex={0}
-        aria-label="Our work: pictures (scroll sideways on a phone)"
+        aria-label={t("stripLabel")}
         className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6"
       >
         {shown.map((item) => (
@@ -40,7 +43,7 @@ export async function WorkStrip({ level }: { level: SectionLevel }) {
             <figure className="overflow-hidden rounded-lg border border-rule bg-white">
               <WorkPicture
                 image={item.image}
-                alt={workAlt(item)}
+                alt={workAlt(item, locale)}
                 sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 72vw"
                 className="aspect-[4/3] h-auto w-full bg-stone-warm object-cover"
               />

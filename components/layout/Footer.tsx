@@ -69,7 +69,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div className="lg:col-span-3">
           <h2 className={heading}>{t("footer.services")}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {serviceNames().map((name) => (
+            {serviceNames(locale).map((name) => (
               <li key={name} className="flex items-center gap-2.5">
                 <span aria-hidden="true" className="size-1.5 shrink-0 bg-accent-400" />
                 {name}

@@ -50,7 +50,7 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
                 {t("servicesWeTake")}
               </p>
               <ul aria-labelledby="contact-services-label" className="mt-2 flex flex-wrap gap-2" data-testid="contact-services">
-                {serviceNames().map((name) => (
+                {serviceNames(locale).map((name) => (
                   <li key={name} className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
                     {name}
                   </li>

@@ -6,10 +6,23 @@ import Download from "lucide-react/icons/download";
 import { UnitText } from "@/components/ui/UnitText";
 import { countDownload } from "@/lib/client/api/downloads";
 import type { JobWorkKey } from "@/lib/job-work";
-import { DOWNLOAD_TOOLTIP, ORDER_SHEET_LABEL, downloadLabel } from "./job-work-labels";
+import { fill } from "@/lib/i18n/template";
+import type { ServiceDialogText } from "./ServiceDialog";
 
 const loadDialog = () => import("./ServiceDialog");
 const ServiceDialog = dynamic(loadDialog, { ssr: false });
+
+/** The column's words in the page's language (messages JobWork.*), and the modal's. */
+export interface JobWorkLabels {
+  /** "Download the {name} sheet" */
+  download: string;
+  /** The visible label of a download on touch screens. */
+  orderSheet: string;
+  /** The spec's tooltip on every download icon. */
+  tooltip: string;
+  cutListLink: string;
+  dialog: ServiceDialogText;
+}
 
 export interface JobWorkItem {
   key: JobWorkKey;
@@ -23,7 +36,7 @@ export interface JobWorkItem {
  * open the service modal, and the download links with their tooltip. The
  * column's heading and frame are server-rendered around it.
  */
-export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
+export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels: JobWorkLabels }) {
   const [open, setOpen] = useState<JobWorkKey | null>(null);
   // Fetch the dialog's code while the visitor reaches for a button, so it opens at once.
   const warm = () => void loadDialog();
@@ -54,19 +67,19 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
                 <UnitText text={item.tagline} />
               </p>
             </div>
-            <DownloadLink name={item.name} file={item.file} sheet={item.key} />
+            <DownloadLink name={item.name} file={item.file} sheet={item.key} labels={labels} />
           </li>
         ))}
       </ol>
       <p className="mt-3 text-sm">
         <a
-          href="/cut-list"
+          href={labels.dialog.cutListHref}
           className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900"
         >
-          Type your cut list online and see the nesting plan
+          {labels.cutListLink}
         </a>
       </p>
-      {open && <ServiceDialog serviceKey={open} onClose={() => setOpen(null)} />}
+      {open && <ServiceDialog serviceKey={open} text={labels.dialog} onClose={() => setOpen(null)} />}
     </>
   );
 }
@@ -76,7 +89,7 @@ export function JobWorkColumn({ items }: { items: JobWorkItem[] }) {
  * (Escape hides it). A touch screen has no hover, so there the icon carries a
  * visible "Excel order sheet" label instead of relying on the tooltip.
  */
-function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet: JobWorkKey }) {
+function DownloadLink({ name, file, sheet, labels }: { name: string; file: string; sheet: JobWorkKey; labels: JobWorkLabels }) {
   const [tip, setTip] = useState(false);
   const tipId = useId();
   const show = () => setTip(true);
@@ -87,7 +100,7 @@ function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet
         href={file}
         download
         onClick={() => countDownload(sheet)}
-        aria-label={`${downloadLabel(name)} (${ORDER_SHEET_LABEL})`}
+        aria-label={`${fill(labels.download, { name: name.toLowerCase() })} (${labels.orderSheet})`}
         aria-describedby={tipId}
         onMouseEnter={show}
         onMouseLeave={hide}
@@ -104,7 +117,7 @@ function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet
           data-testid="order-sheet-label"
           className="hidden text-center text-[0.7rem] leading-tight font-semibold pointer-coarse:block"
         >
-          {ORDER_SHEET_LABEL}
+          {labels.orderSheet}
         </span>
       </a>
       <span
@@ -113,7 +126,7 @@ function DownloadLink({ name, file, sheet }: { name: string; file: string; sheet
         hidden={!tip}
         className="pointer-events-none absolute right-0 bottom-full z-10 mb-2 w-max rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
       >
-        {DOWNLOAD_TOOLTIP}
+        {labels.tooltip}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { WorkStrip } from "@/components/gallery/WorkStrip";
+import type { Locale } from "@/lib/i18n/locales";
 import { AboutSection } from "./AboutSection";
 import { ContactSection } from "./ContactSection";
 import { HomeSection } from "./HomeSection";
@@ -13,15 +14,15 @@ import { WhyChooseSection } from "./WhyChooseSection";
  * is pre-rendered where possible (see lib/services/initial.ts),
  * so a page that renders this should `export const revalidate = 60`.
  */
-export function LandingSections() {
+export function LandingSections({ locale = "en" }: { locale?: Locale }) {
   return (
     <>
-      <HomeSection />
-      <AboutSection work={<WorkStrip level={2} />} />
-      <ServicesSection />
-      <TestimonialsSection />
-      <WhyChooseSection />
-      <ContactSection />
+      <HomeSection locale={locale} />
+      <AboutSection locale={locale} work={<WorkStrip level={2} locale={locale} />} />
+      <ServicesSection locale={locale} />
+      <TestimonialsSection locale={locale} />
+      <WhyChooseSection locale={locale} />
+      <ContactSection locale={locale} />
     </>
   );
 }

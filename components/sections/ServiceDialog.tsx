@@ -1,27 +1,49 @@
 "use client";
 
 import Download from "lucide-react/icons/download";
+import { TaggedText } from "@/components/ui/TaggedText";
 import { UnitParagraphs } from "@/components/ui/UnitText";
 import { Dialog } from "@/components/ui/Dialog";
-import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
+import { jobWorkServices, jobWorkText, type JobWorkKey } from "@/lib/job-work";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
 import { whatsappLink } from "@/lib/site";
 import { countDownload } from "@/lib/client/api/downloads";
-import { downloadLabel } from "./job-work-labels";
 
 /** The combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet). */
 const CUT_LIST_SHEET_FILE = "/sheets/cut-list.xlsx";
+
+/** The modal's words in the page's language (messages JobWork.*, raw: `{name}` and `<link>` are filled in here). */
+export interface ServiceDialogText {
+  locale: Locale;
+  /** "Download the {name} sheet" */
+  download: string;
+  quote: string;
+  /** "Hello, I would like a quote for {name} job work." */
+  quoteText: string;
+  /** "<link>Type your cut list online</link> and see…" */
+  cutListOffer: string;
+  /** "Or fill in the <link>combined cut-list sheet (.xlsx)</link> (…)." */
+  sheetOffer: string;
+  cutListHref: string;
+}
+
+const inlineLink = "font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4";
 
 /**
  * The description of one job-work service in a modal. Loaded on demand (the
  * first click or hover of a service button), so neither the dialog's code nor
  * the descriptions weigh on the page's first load.
  */
-export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: JobWorkKey; onClose: () => void }) {
+export default function ServiceDialog({ serviceKey, text, onClose }: { serviceKey: JobWorkKey; text: ServiceDialogText; onClose: () => void }) {
   const service = jobWorkServices.find((s) => s.key === serviceKey);
   if (!service) return null;
+  const { name, content } = jobWorkText(service, text.locale);
+  // English names are upper case on the buttons ("EDGE BANDING") and lower case inside a sentence.
+  const inSentence = name.toLowerCase();
   return (
-    <Dialog title={service.name} onClose={onClose} testId="service-dialog" className="sm:max-w-xl">
-      <UnitParagraphs texts={service.content} className="space-y-3 text-[15px] leading-relaxed text-ink" />
+    <Dialog title={name} onClose={onClose} testId="service-dialog" className="sm:max-w-xl">
+      <UnitParagraphs texts={content} className="space-y-3 text-[15px] leading-relaxed text-ink" />
       <div className="mt-6 flex flex-col gap-3 border-t border-rule pt-5 sm:flex-row">
         <a
           href={service.file}
@@ -30,35 +52,42 @@ export default function ServiceDialog({ serviceKey, onClose }: { serviceKey: Job
           className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           <Download aria-hidden="true" className="size-4" />
-          {downloadLabel(service.name)}
+          {fill(text.download, { name: inSentence })}
         </a>
         <a
-          href={whatsappLink(`Hello, I would like a quote for ${service.name.toLowerCase()} job work.`)}
+          href={whatsappLink(fill(text.quoteText, { name: inSentence }))}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Ask for a quote on WhatsApp
+          {text.quote}
         </a>
       </div>
       {(service.key === "cutting" || service.key === "edge-banding") && (
         <p className="mt-4 text-sm">
-          <a href="/cut-list" className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4">
-            Type your cut list online
-          </a>{" "}
-          and see how the parts nest on sheets, with edge band in running metres.
+          <TaggedText
+            text={text.cutListOffer}
+            tags={{
+              link: (chunk) => (
+                <a href={text.cutListHref} className={inlineLink}>
+                  {chunk}
+                </a>
+              ),
+            }}
+          />
           {service.key === "cutting" && (
             <>
               {" "}
-              Or fill in the{" "}
-              <a
-                href={CUT_LIST_SHEET_FILE}
-                download
-                className="font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4"
-              >
-                combined cut-list sheet (.xlsx)
-              </a>{" "}
-              (cutting, edge banding and notes in one table).
+              <TaggedText
+                text={text.sheetOffer}
+                tags={{
+                  link: (chunk) => (
+                    <a href={CUT_LIST_SHEET_FILE} download className={inlineLink}>
+                      {chunk}
+                    </a>
+                  ),
+                }}
+              />
             </>
           )}
         </p>

@@ -1,47 +1,63 @@
+import { getTranslations } from "next-intl/server";
 import { BackToHomeLink } from "@/components/services/BackToHomeLink";
+import type { ServiceCardsText } from "@/components/services/ServiceCards";
 import { ServicesList } from "@/components/services/ServicesList";
+import { localHref, type Locale } from "@/lib/i18n/locales";
 import { getInitialServices } from "@/lib/services/initial";
 import { whatsappLink } from "@/lib/site";
 import { SectionHeading, subHeading, type SectionLevel } from "./SectionHeading";
+import { serviceDialogText } from "./service-dialog-text";
 
 /**
  * All Services: the list from GET /api/services. Pre-rendered from the
  * database where it can be (see getInitialServices for build time and for a
  * database that is down), then refreshed in the browser by the client island.
  */
-export async function ServicesSection({ level = 2 }: { level?: SectionLevel }) {
-  const initial = await getInitialServices();
+export async function ServicesSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
+  const initial = await getInitialServices(locale);
+  const t = await getTranslations({ locale, namespace: "Services" });
+  const text: ServiceCardsText = {
+    alert: t("alert"),
+    loading: t("loading"),
+    failed: t("failed"),
+    empty: t("empty"),
+    card: {
+      alt: t.raw("card.alt") as string,
+      details: t.raw("card.details") as string,
+      plan: t.raw("card.plan") as string,
+      whatsapp: t.raw("card.whatsapp") as string,
+      quoteText: t.raw("card.quoteText") as string,
+    },
+    dialog: await serviceDialogText(locale),
+  };
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20 border-y border-rule bg-paper">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="services-title" level={level} eyebrow="What we do" title="All Services">
-            <p>
-              Every job starts from your sheet or ours and ends with parts ready to fit. Send sizes, board and laminate; we tell you the turnaround
-              before we start.
-            </p>
+          <SectionHeading id="services-title" level={level} eyebrow={t("eyebrow")} title={t("title")}>
+            <p>{t("intro")}</p>
           </SectionHeading>
           <a
-            href={whatsappLink("Hello, I would like a quote for panel job work.")}
+            href={whatsappLink(t("quoteText"))}
             target="_blank"
             rel="noopener noreferrer"
             className="shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            Ask for a quote on WhatsApp
+            {t("quote")}
           </a>
           <a
-            href="/cut-list"
+            href={localHref(locale, "/cut-list")}
             className="shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            Plan your cut list online
+            {t("cutList")}
           </a>
         </div>
         <div className="mt-10">
           {/* As the page's own h1 (/services), the list is the first screen's content. */}
-          <ServicesList initial={initial} headingLevel={subHeading(level)} priorityFirst={level === 1} />
+          <ServicesList initial={initial} headingLevel={subHeading(level)} priorityFirst={level === 1} locale={locale} text={text} />
         </div>
         <div className="mt-10">
-          <BackToHomeLink />
+          <BackToHomeLink href={localHref(locale, "/")} label={t("back")} />
         </div>
       </div>
     </section>

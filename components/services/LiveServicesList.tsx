@@ -6,9 +6,10 @@ import { fetchServices } from "@/lib/client/api/services";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { browserQueryClient } from "@/lib/client/query/client";
 import { queryKeys } from "@/lib/client/query/keys";
-import { SERVICES_FETCH_ALERT, ServiceCards } from "./ServiceCards";
+import type { Locale } from "@/lib/i18n/locales";
+import { ServiceCards, type ServiceCardsText } from "./ServiceCards";
 
-type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean };
+type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean; locale: Locale; text: ServiceCardsText };
 
 /**
  * The live services list: the only module that loads TanStack Query, and it is
@@ -23,10 +24,10 @@ export default function LiveServicesList(props: Props) {
   );
 }
 
-function List({ initial, headingLevel, priorityFirst }: Props) {
+function List({ initial, headingLevel, priorityFirst, locale, text }: Props) {
   const { data, isError, isPending } = useQuery({
-    queryKey: queryKeys.services,
-    queryFn: ({ signal }) => fetchServices({ signal }),
+    queryKey: [...queryKeys.services, locale],
+    queryFn: ({ signal }) => fetchServices({ signal, locale }),
     initialData: initial,
     refetchOnMount: "always",
   });
@@ -37,9 +38,9 @@ function List({ initial, headingLevel, priorityFirst }: Props) {
   useEffect(() => {
     if (isError && nothingToShow && !alerted.current) {
       alerted.current = true;
-      alert(SERVICES_FETCH_ALERT);
+      alert(text.alert);
     }
-  }, [isError, nothingToShow]);
+  }, [isError, nothingToShow, text.alert]);
 
   return (
     <ServiceCards
@@ -47,6 +48,7 @@ function List({ initial, headingLevel, priorityFirst }: Props) {
       state={isPending ? "pending" : isError && nothingToShow ? "error" : "done"}
       headingLevel={headingLevel}
       priorityFirst={priorityFirst}
+      text={text}
     />
   );
 }

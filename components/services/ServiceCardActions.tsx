@@ -4,13 +4,13 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { JobWorkKey } from "@/lib/job-work";
+import { fill } from "@/lib/i18n/template";
+import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { whatsappLink } from "@/lib/site";
+import type { ServiceCardsText } from "./ServiceCards";
 
 const loadDialog = () => import("@/components/sections/ServiceDialog");
 const ServiceDialog = dynamic(loadDialog, { ssr: false });
-
-/** Where the cut-list planner lives (built on its own branch; the link is what the card needs). */
-export const CUT_LIST_PATH = "/cut-list";
 
 const action =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -21,8 +21,9 @@ const action =
  * the service named. Link names carry the service's title, so that fifteen
  * "WhatsApp" links read apart in a screen reader's list of links.
  */
-export function ServiceCardActions({ title, jobWork }: { title: string; jobWork: JobWorkKey | null }) {
+export function ServiceCardActions({ title, jobWork, text }: { title: string; jobWork: JobWorkKey | null; text: ServiceCardsText }) {
   const [open, setOpen] = useState(false);
+  const label = (template: string) => <TaggedText text={fill(template, { title })} tags={{ sr: srOnly }} />;
   const warm = () => void loadDialog();
   return (
     <div className="mt-5 flex flex-wrap gap-2 border-t border-rule pt-4" data-testid="service-card-actions">
@@ -35,22 +36,22 @@ export function ServiceCardActions({ title, jobWork }: { title: string; jobWork:
           onFocus={warm}
           className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
         >
-          Details<span className="sr-only"> of {title}</span>
+          {label(text.card.details)}
         </button>
       )}
-      <a href={CUT_LIST_PATH} className={`${action} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
-        Plan a cut list<span className="sr-only"> for {title}</span>
+      <a href={text.dialog.cutListHref} className={`${action} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+        {label(text.card.plan)}
       </a>
       <a
-        href={whatsappLink(`Hello, I would like a quote for ${title}.`)}
+        href={whatsappLink(fill(text.card.quoteText, { title }))}
         target="_blank"
         rel="noopener noreferrer"
         className={`${action} text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900`}
       >
         <MessageCircle aria-hidden="true" className="size-4" />
-        WhatsApp<span className="sr-only"> about {title} (opens in a new tab)</span>
+        {label(text.card.whatsapp)}
       </a>
-      {open && jobWork && <ServiceDialog serviceKey={jobWork} onClose={() => setOpen(false)} />}
+      {open && jobWork && <ServiceDialog serviceKey={jobWork} text={text.dialog} onClose={() => setOpen(false)} />}
     </div>
   );
 }

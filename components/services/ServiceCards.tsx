@@ -1,12 +1,22 @@
 import { Img } from "@/components/ui/Img";
 import { UnitText } from "@/components/ui/UnitText";
+import type { ServiceDialogText } from "@/components/sections/ServiceDialog";
+import { fill } from "@/lib/i18n/template";
 import { jobWorkKeyForTitle } from "@/lib/job-work";
 import { serviceImageUrl } from "@/lib/services/image-url";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { ServiceCardActions } from "./ServiceCardActions";
 
-/** The spec's alert when the list cannot be loaded. */
-export const SERVICES_FETCH_ALERT = "Failed to fetch services";
+/** The list's words in the page's language (messages Services.*; the card's are raw, with `{title}` and `<sr>`). */
+export interface ServiceCardsText {
+  /** The spec's alert when the list cannot be loaded ("Failed to fetch services"). */
+  alert: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  card: { alt: string; details: string; plan: string; whatsapp: string; quoteText: string };
+  dialog: ServiceDialogText;
+}
 
 export type ServicesState = "pending" | "error" | "done";
 
@@ -49,7 +59,9 @@ export function ServiceCards({
   state,
   headingLevel: H,
   priorityFirst = false,
+  text,
 }: {
+  text: ServiceCardsText;
   services: PublicService[] | undefined;
   state: ServicesState;
   headingLevel: "h2" | "h3";
@@ -57,12 +69,7 @@ export function ServiceCards({
   priorityFirst?: boolean;
 }) {
   if (!services || services.length === 0) {
-    const message =
-      state === "pending"
-        ? "Loading the list of services…"
-        : state === "error"
-          ? "The list of services could not be loaded right now. Message us on WhatsApp or call the workshop, and we will tell you what we can do for your project."
-          : "No services are listed right now. Message us on WhatsApp with your project and we will tell you what we can do.";
+    const message = state === "pending" ? text.loading : state === "error" ? text.failed : text.empty;
     const status = (
       <p
         role="status"
@@ -102,7 +109,7 @@ export function ServiceCards({
           <li key={service._id} data-service-card className={`flex flex-col overflow-hidden rounded-lg border border-rule bg-white ${span.item}`}>
             <Img
               src={serviceImageUrl(service.image)}
-              alt={`Illustration: ${service.title}`}
+              alt={fill(text.card.alt, { title: service.title })}
               width={800}
               height={500}
               priority={priorityFirst && i === 0}
@@ -113,7 +120,11 @@ export function ServiceCards({
               <p className="mt-2 flex-1 text-[15px] leading-relaxed text-ink-muted">
                 <UnitText text={service.des} />
               </p>
-              <ServiceCardActions title={service.title} jobWork={jobWorkKeyForTitle(service.title)} />
+              <ServiceCardActions
+                title={service.title}
+                jobWork={service.jobWork !== undefined ? service.jobWork : jobWorkKeyForTitle(service.title)}
+                text={text}
+              />
             </div>
           </li>
         );

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
 import { whenInView } from "@/lib/client/when-in-view";
-import { ServiceCards } from "./ServiceCards";
+import type { Locale } from "@/lib/i18n/locales";
+import { ServiceCards, type ServiceCardsText } from "./ServiceCards";
 
 const LiveServicesList = lazy(() => import("./LiveServicesList"));
 
@@ -28,7 +29,11 @@ export function ServicesList({
   initial,
   headingLevel,
   priorityFirst = false,
+  locale,
+  text,
 }: {
+  locale: Locale;
+  text: ServiceCardsText;
   initial?: PublicService[];
   headingLevel: "h2" | "h3";
   priorityFirst?: boolean;
@@ -48,13 +53,13 @@ export function ServicesList({
   }, []);
 
   const preRendered = (
-    <ServiceCards services={initial} state={initial ? "done" : "pending"} headingLevel={headingLevel} priorityFirst={priorityFirst} />
+    <ServiceCards services={initial} state={initial ? "done" : "pending"} headingLevel={headingLevel} priorityFirst={priorityFirst} text={text} />
   );
   return (
     <div ref={ref}>
       {live ? (
         <Suspense fallback={preRendered}>
-          <LiveServicesList initial={initial} headingLevel={headingLevel} priorityFirst={priorityFirst} />
+          <LiveServicesList initial={initial} headingLevel={headingLevel} priorityFirst={priorityFirst} locale={locale} text={text} />
         </Suspense>
       ) : (
         preRendered

@@ -1,4 +1,5 @@
-import { GALLERY_DRAWINGS } from "./fallback";
+import type { Locale } from "@/lib/i18n/locales";
+import { galleryDrawings } from "./fallback";
 import type { PublicGalleryItem } from "@/lib/validation/gallery";
 
 /**
@@ -8,14 +9,15 @@ import type { PublicGalleryItem } from "@/lib/validation/gallery";
  * database (drawings); at run time a failed regeneration is re-thrown so that
  * Next keeps serving the last good page; `next dev` falls back to drawings.
  */
-export async function getWorkForPage(): Promise<{ items: PublicGalleryItem[]; photos: boolean }> {
-  if (process.env.NEXT_PHASE === "phase-production-build") return { items: GALLERY_DRAWINGS, photos: false };
+export async function getWorkForPage(locale: Locale = "en"): Promise<{ items: PublicGalleryItem[]; photos: boolean }> {
+  const drawings = { items: galleryDrawings(locale), photos: false };
+  if (process.env.NEXT_PHASE === "phase-production-build") return drawings;
   try {
     const { listPublicGallery } = await import("./store");
-    const items = await listPublicGallery();
-    return items.length ? { items, photos: true } : { items: GALLERY_DRAWINGS, photos: false };
+    const items = await listPublicGallery(undefined, locale);
+    return items.length ? { items, photos: true } : drawings;
   } catch (err) {
-    if (process.env.NODE_ENV !== "production") return { items: GALLERY_DRAWINGS, photos: false };
+    if (process.env.NODE_ENV !== "production") return drawings;
     throw err;
   }
 }

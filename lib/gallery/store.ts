@@ -17,7 +17,7 @@ import { ConflictError } from "@/lib/errors";
 import { releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
-import { localePath } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "@/lib/validation/gallery";
 
 /** The main rendition (the <img> fallback and the full-size view) and the srcset widths. */
@@ -30,6 +30,7 @@ export function toAdminGalleryItem(doc: GalleryItemDoc): AdminGalleryItem {
   return {
     _id: String(doc._id),
     caption: doc.caption,
+    captionTa: doc.captionTa ?? "",
     kind: doc.kind,
     hidden: !!doc.hidden,
     order: doc.order ?? 0,
@@ -52,9 +53,10 @@ export function toPublicGalleryItem(doc: GalleryItemDoc): PublicGalleryItem {
 /** The pages that show the gallery are regenerated at most once a minute; an admin change refreshes them at once. */
 export function revalidateGalleryPages(): void {
   try {
-    revalidatePath("/");
-    revalidatePath("/about");
-    revalidatePath(localePath("ta", "/about"));
+    for (const path of ["/", "/about"]) {
+      revalidatePath(path);
+      revalidatePath(localePath("ta", path));
+    }
   } catch (err) {
     // Outside a request (scripts, unit tests) there is nothing to revalidate.
     console.warn("[gallery] revalidation skipped:", (err as Error).message);
@@ -68,14 +70,14 @@ export async function listGalleryItems(): Promise<AdminGalleryItem[]> {
   return docs.map(toAdminGalleryItem);
 }
 
-/** The visible items, in display order (the site). */
-export async function listPublicGallery(limit = GALLERY_MAX_ITEMS): Promise<PublicGalleryItem[]> {
+/** The visible items, in display order (the site), captioned in `locale` (a Tamil caption left empty: the English one). */
+export async function listPublicGallery(limit = GALLERY_MAX_ITEMS, locale: Locale = "en"): Promise<PublicGalleryItem[]> {
   await connectToDatabase();
   const docs = await GalleryItem.find({ hidden: mongoose.trusted({ $ne: true }) })
     .sort({ order: 1, _id: -1 })
     .limit(limit)
     .lean<GalleryItemDoc[]>();
-  return docs.map(toPublicGalleryItem);
+  return docs.map((doc) => ({ ...toPublicGalleryItem(doc), ...(locale === "ta" && doc.captionTa ? { caption: doc.captionTa } : {}) }));
 }
 
 function sourcesOf(stored: StoredImage): WorkPictureSource[] {
@@ -111,6 +113,7 @@ export async function createGalleryItem(bytes: Uint8Array, input: GalleryCreateI
     const doc = await GalleryItem.create({
       _id,
       caption: input.caption,
+      captionTa: input.captionTa,
       kind: input.kind,
       hidden: false,
       order: (first?.order ?? 1) - 1,

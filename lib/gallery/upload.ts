@@ -6,7 +6,7 @@ import { fieldErrors } from "@/lib/validation/errors";
 
 /**
  * Reads POST /api/admin/gallery: multipart/form-data with `image` (PNG, JPEG,
- * WebP or AVIF, at most 10 MB), `caption` and optionally `kind`. 415 for
+ * WebP or AVIF, at most 10 MB), `caption` and optionally `captionTa` and `kind`. 415 for
  * another body type or a file that is not a picture (magic bytes; the declared
  * type is ignored), 413 past the limit (counted while reading), 400 with
  * field messages for a missing file or a bad caption.
@@ -14,14 +14,16 @@ import { fieldErrors } from "@/lib/validation/errors";
 export async function readGalleryUpload(request: Request): Promise<{ bytes: Uint8Array; input: GalleryCreateInput }> {
   const form = await readMultipartForm(request, {
     maxFileBytes: GALLERY_UPLOAD_MAX_BYTES,
-    allowed: ["image", "caption", "kind"],
+    allowed: ["image", "caption", "captionTa", "kind"],
     wrongType: "Send the photo as multipart/form-data with the fields image and caption.",
   });
   const errors: Record<string, string> = {};
   const caption = form.get("caption");
+  const captionTa = form.get("captionTa");
   const kind = form.get("kind");
   const parsed = galleryCreateSchema.safeParse({
     caption: typeof caption === "string" ? caption : undefined,
+    ...(typeof captionTa === "string" ? { captionTa } : {}),
     ...(typeof kind === "string" && kind !== "" ? { kind } : {}),
   });
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));

@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const HTML_LANG = { en: "en-IN", ta: "ta" } as const satisfies Record<Locale, string>;
 
 /** English addresses that have a Tamil twin under /ta. */
-export const TAMIL_PAGES = ["/about", "/contact", "/testimonials"] as const;
+export const TAMIL_PAGES = ["/", "/home", "/about", "/services", "/contact", "/testimonials"] as const;
 
 /** The cookie that remembers the language a visitor chose with the switch (read by proxy.ts and the offer). */
 export const LANGUAGE_COOKIE = "kpw-lang";
@@ -24,6 +24,11 @@ export function isLocale(value: unknown): value is Locale {
 export function localePath(locale: Locale, path: string): string {
   if (locale === "en") return path;
   return path === "/" ? "/ta" : `/ta${path}`;
+}
+
+/** Where a link to the English page `path` leads on a page in `locale`: its twin when it has one, else the English page. */
+export function localHref(locale: Locale, path: string): string {
+  return locale !== "en" && (TAMIL_PAGES as readonly string[]).includes(path) ? localePath(locale, path) : path;
 }
 
 /** The language of an address, by its first segment. */

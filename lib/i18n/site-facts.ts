@@ -2,8 +2,8 @@ import { site } from "@/lib/site";
 import type { Locale } from "./locales";
 
 /**
- * The business facts a page writes in its own language (lib/site.ts keeps both forms): the city, the working days
- * and the days closed. Every page and component asks here rather than choosing between the two itself.
+ * The business facts a page writes in its own language (lib/site.ts keeps both forms): the city, the working days,
+ * the days closed and the banner. Every page and component asks here rather than choosing between the two itself.
  */
 export function localSite(locale: Locale) {
   const ta = locale === "ta";
@@ -11,5 +11,6 @@ export function localSite(locale: Locale) {
     city: ta ? site.cityTamil : site.city,
     days: ta ? site.openingHours.daysTamil : site.openingHours.days,
     closed: ta ? site.openingHours.closedTamil : site.openingHours.closed,
+    banner: ta ? site.bannerTamil : site.banner,
   };
 }

@@ -17,17 +17,20 @@ export function languageAlternates(path: string): Record<string, string> | undef
  */
 export function pageMetadata({
   title,
+  siteTitle,
   description,
   path,
   locale = "en",
 }: {
   title?: string;
+  /** The site's own title, for a landing page (default: "… | MDF and plywood job work in Coimbatore"). */
+  siteTitle?: string;
   description: string;
   path: string;
   locale?: Locale;
 }): Metadata {
   const own = localePath(locale, path);
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | MDF and plywood job work in ${site.city}`;
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${siteTitle ?? `MDF and plywood job work in ${site.city}`}`;
   return {
     title: title ?? { absolute: fullTitle },
     description,

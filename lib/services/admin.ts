@@ -15,11 +15,29 @@ import { slugOf } from "@/lib/text/slug";
 /** What a new service shows until an image is uploaded. */
 const DEFAULT_SERVICE_IMAGE = "/images/logo-mark.svg";
 
-type ServiceLean = { _id: Types.ObjectId; slug: string; title: string; des: string; image: string; order?: number | null };
-const FIELDS = "slug title des image order";
+type ServiceLean = {
+  _id: Types.ObjectId;
+  slug: string;
+  title: string;
+  des: string;
+  titleTa?: string | null;
+  desTa?: string | null;
+  image: string;
+  order?: number | null;
+};
+const FIELDS = "slug title des titleTa desTa image order";
 
 export function toAdminService(doc: ServiceLean): AdminService {
-  return { _id: String(doc._id), slug: doc.slug, title: doc.title, des: doc.des, image: doc.image, order: doc.order ?? 0 };
+  return {
+    _id: String(doc._id),
+    slug: doc.slug,
+    title: doc.title,
+    des: doc.des,
+    titleTa: doc.titleTa ?? "",
+    desTa: doc.desTa ?? "",
+    image: doc.image,
+    order: doc.order ?? 0,
+  };
 }
 
 /**
@@ -76,7 +94,16 @@ export async function createService(input: ServiceCreateInput): Promise<AdminSer
   if (!(await claimServiceImage(String(_id), image))) throw NO_SUCH_IMAGE();
   for (let attempt = 0; ; attempt++) {
     try {
-      const doc = await Service.create({ _id, slug: slugFor(input.title), title: input.title, des: input.des, image, order });
+      const doc = await Service.create({
+        _id,
+        slug: slugFor(input.title),
+        title: input.title,
+        des: input.des,
+        titleTa: input.titleTa ?? "",
+        desTa: input.desTa ?? "",
+        image,
+        order,
+      });
       revalidateServicePages();
       return toAdminService(doc.toObject() as ServiceLean);
     } catch (err) {

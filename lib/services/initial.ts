@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { PublicService } from "@/lib/validation/service-admin";
 
 /**
@@ -16,13 +17,12 @@ import type { PublicService } from "@/lib/validation/service-admin";
  * - `next dev` renders per request and has no last good page to fall back on,
  *   so there a database that is down just renders the page without the list.
  */
-export async function getInitialServices(): Promise<PublicService[] | undefined> {
+export async function getInitialServices(locale: Locale = "en"): Promise<PublicService[] | undefined> {
   if (process.env.NEXT_PHASE === "phase-production-build") return undefined;
   try {
     const { listServices } = await import("@/lib/services/read");
-    const services = await listServices();
-    // Only the four public fields cross into the client island's props.
-    return services.map((s) => ({ _id: String(s._id), title: s.title, des: s.des, image: s.image }));
+    // The public fields (and, in Tamil, the card's job-work modal) cross into the client island's props.
+    return await listServices(locale);
   } catch (err) {
     if (process.env.NODE_ENV !== "production") return undefined;
     throw err;

@@ -15,6 +15,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
+import type { Locale } from "@/lib/i18n/locales";
+import { jobWorkKeyForTitle } from "@/lib/job-work";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { Service } from "@/models/Service";
 
@@ -24,7 +26,10 @@ const cacheMs = () => config().SERVICES_CACHE_MS;
 /** How long the last good copy may be served while the database cannot be read (SERVICES_STALE_MS, default 15 min). */
 const staleMs = () => config().SERVICES_STALE_MS;
 
-type Snapshot = { services: PublicService[]; json: string; etag: string; at: number };
+/** One language's list, its JSON and ETag. */
+type Listing = { services: PublicService[]; json: string; etag: string };
+/** Both languages' lists from one read; `at` tells its age. */
+type Snapshot = Record<Locale, Listing> & { at: number };
 
 const globalForServices = globalThis as unknown as {
   __servicesCache?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null; failedAt: number };
@@ -33,13 +38,25 @@ const cache = (globalForServices.__servicesCache ??= { snapshot: null, inflight:
 /** After a failed read, serve the stale copy without waiting for this long. */
 const FAILED_READ_BACKOFF_MS = 10_000;
 
+function listing(services: PublicService[]): Listing {
+  const json = JSON.stringify(services);
+  return { services, json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"` };
+}
+
 async function load(): Promise<Snapshot> {
   await connectToDatabase();
-  const docs = await Service.find({}, { title: 1, des: 1, image: 1 }).sort({ order: 1, _id: 1 }).lean();
-  const services = docs.map((d) => ({ _id: String(d._id), title: d.title, des: d.des, image: d.image }));
-  const json = JSON.stringify(services);
-  const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-  return { services, json, etag, at: Date.now() };
+  const docs = await Service.find({}, { title: 1, des: 1, image: 1, titleTa: 1, desTa: 1 }).sort({ order: 1, _id: 1 }).lean();
+  const en = docs.map((d) => ({ _id: String(d._id), title: d.title, des: d.des, image: d.image }));
+  // Tamil: a card's words the console left empty fall back to its English ones; the job-work modal is found from the
+  // English title (jobWorkKeyForTitle), so the Tamil answer names it.
+  const ta = docs.map((d) => ({
+    _id: String(d._id),
+    title: d.titleTa || d.title,
+    des: d.desTa || d.des,
+    image: d.image,
+    jobWork: jobWorkKeyForTitle(d.title),
+  }));
+  return { en: listing(en), ta: listing(ta), at: Date.now() };
 }
 
 function refresh(): Promise<Snapshot> {
@@ -59,7 +76,7 @@ function refresh(): Promise<Snapshot> {
   return cache.inflight;
 }
 
-/** The current snapshot (cached list, its JSON and ETag); `at` tells its age. */
+/** The current snapshot (the cached lists, their JSON and ETags); `at` tells its age. */
 export async function servicesSnapshot(): Promise<Snapshot> {
   const snap = cache.snapshot;
   const age = snap ? Date.now() - snap.at : Infinity;
@@ -78,10 +95,10 @@ export async function servicesSnapshot(): Promise<Snapshot> {
   }
 }
 
-/** The services, sorted by `order`, as plain objects `{_id, title, des, image}`. */
-export async function listServices(): Promise<PublicService[]> {
-  const { services } = await servicesSnapshot();
-  return services.map((s) => ({ ...s }));
+/** The services in `locale`, sorted by `order`, as plain objects `{_id, title, des, image}` (Tamil: and `jobWork`). */
+export async function listServices(locale: Locale = "en"): Promise<PublicService[]> {
+  const snapshot = await servicesSnapshot();
+  return snapshot[locale].services.map((s) => ({ ...s }));
 }
 
 /** Call after changing services (admin endpoints) so this process serves the change at once. */

@@ -28,16 +28,27 @@ export const captionField = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** The caption in Tamil: optional (empty: the Tamil pages show the English caption). */
+export const captionTaField = z
+  .string({ error: "Caption in Tamil must be a string" })
+  .trim()
+  .max(CAPTION_MAX, `Caption in Tamil must be at most ${CAPTION_MAX} characters`)
+  .superRefine((v, ctx) => {
+    const problem = textProblem("Caption in Tamil", v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 export const kindField = z.enum(GALLERY_KINDS, { error: `Kind must be one of: ${GALLERY_KINDS.join(", ")}` });
 
 /** The text fields of the upload form (POST /api/admin/gallery, multipart). */
-export const galleryCreateSchema = z.strictObject({ caption: captionField, kind: kindField.default("job") });
+export const galleryCreateSchema = z.strictObject({ caption: captionField, captionTa: captionTaField.default(""), kind: kindField.default("job") });
 export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
 
 /** PATCH /api/admin/gallery/{id}. */
 export const galleryUpdateSchema = z
   .strictObject({
     caption: captionField.optional(),
+    captionTa: captionTaField.optional(),
     kind: kindField.optional(),
     hidden: z.boolean({ error: "Hidden must be true or false" }).optional(),
   })
@@ -78,6 +89,8 @@ export interface PublicGalleryItem {
 
 /** One photo in the console (GET /api/admin/gallery). */
 export interface AdminGalleryItem extends PublicGalleryItem {
+  /** The caption on the Tamil pages ("" : the English one). */
+  captionTa: string;
   hidden: boolean;
   order: number;
   createdAt: string;

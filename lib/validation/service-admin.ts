@@ -2,6 +2,7 @@
  * The service DTOs and the schemas of the admin services endpoints
  * (POST /api/services, PATCH /api/services/{id}), shared with the console's forms.
  */
+import type { JobWorkKey } from "@/lib/job-work";
 import { z } from "@/lib/validation/z";
 import { personText } from "./person-text";
 
@@ -12,12 +13,16 @@ export type PublicService = {
   des: string;
   /** Path relative to the API host, e.g. /images/services/cutting.svg. */
   image: string;
+  /** Only in the Tamil list (`?lang=ta`): the job-work modal the card opens, found from its English title. */
+  jobWork?: JobWorkKey | null;
 };
 
-/** A service as the console sees it (GET /api/admin/services, and {service} from the writes). */
-export type AdminService = PublicService & { slug: string; order: number };
+/** A service as the console sees it (GET /api/admin/services, and {service} from the writes), with its Tamil words. */
+export type AdminService = Omit<PublicService, "jobWork"> & { slug: string; order: number; titleTa: string; desTa: string };
 
 const text = (label: string, max: number) => personText(label, max, { multiline: true, required: true });
+/** The Tamil words may be left empty (the Tamil list then shows the English ones). */
+const tamilText = (label: string, max: number) => personText(label, max, { multiline: true, required: false });
 
 export const SERVICE_TITLE_MAX = 80;
 export const SERVICE_DES_MAX = 1000;
@@ -39,6 +44,8 @@ export const serviceOrderField = z
 export const serviceCreateSchema = z.strictObject({
   title: text("Title", SERVICE_TITLE_MAX),
   des: text("Description", SERVICE_DES_MAX),
+  titleTa: z.optional(tamilText("Title in Tamil", SERVICE_TITLE_MAX)),
+  desTa: z.optional(tamilText("Description in Tamil", SERVICE_DES_MAX)),
   image: serviceImageField.optional(),
   order: serviceOrderField.optional(),
 });
@@ -48,6 +55,8 @@ export const serviceUpdateSchema = z
   .strictObject({
     title: z.optional(text("Title", SERVICE_TITLE_MAX)),
     des: z.optional(text("Description", SERVICE_DES_MAX)),
+    titleTa: z.optional(tamilText("Title in Tamil", SERVICE_TITLE_MAX)),
+    desTa: z.optional(tamilText("Description in Tamil", SERVICE_DES_MAX)),
     image: serviceImageField.optional(),
     order: serviceOrderField.optional(),
   })

@@ -86,6 +86,32 @@ describe("create, edit, reorder and delete", () => {
     expect(wrongType.status).toBe(415);
   });
 
+  it("keeps the card's Tamil words (issue 20): the Tamil list shows them, the English list never does; clearing falls back", async () => {
+    const res = await create({ title: "Grooving", des: "Grooves for back panels.", titleTa: "க்ரூவிங்", desTa: "பின் பேனலுக்கு க்ரூவ்." });
+    expect(res.status).toBe(201);
+    const s = ((await res.json()) as { service: Svc & { titleTa: string; desTa: string } }).service;
+    expect(s).toMatchObject({ titleTa: "க்ரூவிங்", desTa: "பின் பேனலுக்கு க்ரூவ்." });
+    const tamil = async () => ((await (await fetch(`${base}/api/services?lang=ta`)).json()) as Svc[]).find((x) => x._id === s._id);
+    expect(await tamil()).toMatchObject({ title: "க்ரூவிங்", des: "பின் பேனலுக்கு க்ரூவ்.", jobWork: null });
+    expect((await publicList()).find((x) => x._id === s._id)).toMatchObject({ title: "Grooving", des: "Grooves for back panels." });
+    const cleared = await fetch(`${base}/api/services/${s._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ titleTa: "" }),
+    });
+    expect(cleared.status).toBe(200);
+    expect(await tamil()).toMatchObject({ title: "Grooving", des: "பின் பேனலுக்கு க்ரூவ்." });
+    const hidden = await fetch(`${base}/api/services/${s._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ desTa: "க்ரூவ்\u202e" }),
+    });
+    expect(hidden.status).toBe(400);
+    expect(((await hidden.json()) as { errors: Record<string, string> }).errors).toEqual({
+      desTa: "Description in Tamil contains invisible or text-direction characters",
+    });
+  });
+
   it("edits, reorders and deletes (404 the second time, 400 for a bad id)", async () => {
     const a = await createOk("Order A");
     const b = await createOk("Order B");

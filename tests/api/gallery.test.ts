@@ -170,6 +170,43 @@ describe("caption, hide and show, order, delete", () => {
     expect(badId.status).toBe(400);
   });
 
+  it("a Tamil caption (issue 20) shows on the Tamil pages only; left empty, they show the English one", async () => {
+    const res = await upload({
+      caption: "Pooja unit, CNC jali",
+      captionTa: "பூஜை யூனிட், CNC ஜாலி",
+      image: { bytes: await jpeg(1200, 900), type: "image/jpeg", name: "pooja.jpg" },
+    });
+    expect(res.status).toBe(201);
+    const item = ((await res.json()) as { item: Item & { captionTa: string } }).item;
+    expect(item.captionTa).toBe("பூஜை யூனிட், CNC ஜாலி");
+    expect(Object.keys((await publicList()).find((i) => i._id === item._id)!).sort()).toEqual(["_id", "caption", "image", "kind"]);
+    const pageHas = async (path: string, text: string) => {
+      for (let i = 0; i < 20; i++) {
+        if ((await (await fetch(`${base}${path}`)).text()).includes(text)) return true;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return false;
+    };
+    expect(await pageHas("/ta/about", "பூஜை யூனிட், CNC ஜாலி")).toBe(true);
+    expect(await pageHas("/about", "Pooja unit, CNC jali")).toBe(true);
+    const patch = await fetch(`${base}/api/admin/gallery/${item._id}`, {
+      method: "PATCH",
+      headers: bearer(admin.token, json),
+      body: JSON.stringify({ captionTa: "" }),
+    });
+    expect(patch.status).toBe(200);
+    expect(await pageHas("/ta/about", "Pooja unit, CNC jali")).toBe(true);
+    const bad = await upload({
+      caption: "Shutters",
+      captionTa: "ஷட்டர்\u200f",
+      image: { bytes: await jpeg(400, 300), type: "image/jpeg", name: "s.jpg" },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
+      captionTa: "Caption in Tamil contains invisible or text-direction characters",
+    });
+  });
+
   it("reorders with the full list of ids, refusing a partial or unknown list", async () => {
     const all = (await (await fetch(`${base}/api/admin/gallery`, { headers: bearer(admin.token) })).json()) as Item[];
     const reversed = all.map((i) => i._id).reverse();

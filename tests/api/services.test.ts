@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seedServices } from "../../lib/db/seed-data";
 import { openDb } from "./db";
 import { call, sleep } from "./helpers";
 
@@ -74,5 +77,77 @@ describe("GET /api/services", () => {
   it("answers HEAD", async () => {
     const res = await call("/api/services", { method: "HEAD" });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("GET /api/services?lang=ta (issue 20: the Tamil pages' list)", () => {
+  type Card = { _id: string; title: string; des: string; image: string; jobWork?: string | null };
+
+  async function tamilList(): Promise<Card[]> {
+    const res = await call("/api/services?lang=ta");
+    expect(res.status).toBe(200);
+    return res.json as Card[];
+  }
+
+  it("answers the same cards in Tamil, each naming its job-work modal; the English list is the spec's, unchanged", async () => {
+    const docs = await servicesFromDb();
+    const tamil = await tamilList();
+    const english = (await call("/api/services")).json as Card[];
+    expect(tamil.map((c) => c._id)).toEqual(english.map((c) => c._id));
+    expect(tamil.map((c) => c.image)).toEqual(english.map((c) => c.image));
+    for (const card of tamil) expect(Object.keys(card).sort()).toEqual(["_id", "des", "image", "jobWork", "title"]);
+    for (const seed of seedServices) {
+      const doc = docs.find((d) => d.slug === seed.slug);
+      if (!doc || doc.title !== seed.title) continue; // another test may be editing it
+      const card = tamil.find((c) => c._id === String(doc._id))!;
+      expect(card.title).toBe(seed.titleTa);
+      expect(card.des).toBe(seed.desTa);
+      expect(card.jobWork).toBe(seed.slug === "routing" ? null : seed.slug);
+    }
+    const sameEtag = await call("/api/services?lang=ta", {
+      headers: { "If-None-Match": (await call("/api/services?lang=ta")).headers.get("etag")! },
+    });
+    expect(sameEtag.status).toBe(304);
+    expect((await call("/api/services")).headers.get("etag")).not.toBe((await call("/api/services?lang=ta")).headers.get("etag"));
+  });
+
+  it("a card with no Tamil words shows its English ones in the Tamil list", async () => {
+    const [first] = await servicesFromDb();
+    await db.services.updateOne({ _id: first._id }, { $set: { titleTa: "", desTa: "" } });
+    try {
+      let card: Card | undefined;
+      for (let i = 0; i < 30; i++) {
+        card = (await tamilList()).find((c) => c._id === String(first._id));
+        if (card?.title === first.title) break;
+        await sleep(500);
+      }
+      expect(card).toMatchObject({ title: first.title, des: first.des });
+    } finally {
+      await db.services.updateOne({ _id: first._id }, { $set: { titleTa: first.titleTa, desTa: first.desTa } });
+    }
+  });
+
+  it("the seed gives the Tamil words to seeded cards that lack them, but never to a card the owner rewrote", async () => {
+    const docs = await servicesFromDb();
+    const seeded = docs.find((d) => d.slug === "cutting" && d.title === seedServices[1].title)!;
+    const rewritten = docs.find((d) => d.slug === "boring")!;
+    await db.services.updateOne({ _id: seeded._id }, { $set: { titleTa: "" } });
+    await db.services.updateOne({ _id: rewritten._id }, { $set: { title: "Boring, rewritten by the owner", titleTa: "" } });
+    try {
+      await promisify(execFile)("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed.ts"], {
+        env: { ...process.env, MONGODB_URI: inject("dbUri") },
+        timeout: 60_000,
+      });
+      expect((await db.services.findOne({ _id: seeded._id }))?.titleTa).toBe(seedServices[1].titleTa);
+      expect((await db.services.findOne({ _id: rewritten._id }))?.titleTa).toBe("");
+    } finally {
+      await db.services.updateOne({ _id: rewritten._id }, { $set: { title: rewritten.title, titleTa: rewritten.titleTa } });
+    }
+  });
+
+  it("refuses a language the site does not have, naming the field", async () => {
+    const res = await call("/api/services?lang=fr");
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({ lang: "lang must be en or ta" });
   });
 });

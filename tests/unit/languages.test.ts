@@ -74,7 +74,7 @@ describe("addresses", () => {
   it("every announced twin has its page under app/ta, and hreflang names both ways with English as x-default", () => {
     for (const page of TAMIL_PAGES) {
       expect(existsSync(path.join(root, "app/ta", page, "page.tsx")), page).toBe(true);
-      expect(languageAlternates(page)).toEqual({ "en-IN": page, ta: `/ta${page}`, "x-default": page });
+      expect(languageAlternates(page)).toEqual({ "en-IN": page, ta: localePath("ta", page), "x-default": page });
     }
     expect(languageAlternates("/cut-list")).toBeUndefined();
   });
@@ -88,7 +88,7 @@ describe("addresses", () => {
 
 describe("business facts in the page's language (lib/i18n/site-facts.ts)", () => {
   it("English pages write lib/site.ts's facts as they are; Tamil pages their Tamil forms, in Tamil script", () => {
-    expect(localSite("en")).toEqual({ city: site.city, days: site.openingHours.days, closed: site.openingHours.closed });
+    expect(localSite("en")).toEqual({ city: site.city, days: site.openingHours.days, closed: site.openingHours.closed, banner: site.banner });
     for (const fact of Object.values(localSite("ta"))) expect(fact).toMatch(/[\u0B80-\u0BFF]/);
   });
 });

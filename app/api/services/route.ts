@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import { BadRequestError } from "@/lib/errors";
+import { isLocale } from "@/lib/i18n/locales";
 import { servicesSnapshot } from "@/lib/services/read";
 import { createService } from "@/lib/services/admin";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
@@ -14,14 +16,19 @@ const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30
 /**
  * GET /api/services → `[{_id, title, des, image}]` sorted by `order`. During a
  * database outage the last good list is served (lib/services/read.ts); `Age` says how old it is.
+ * `?lang=ta` answers the cards' Tamil words (English where the console left them empty) and, on each card,
+ * `jobWork`: the job-work modal it opens (found from its English title). No `lang`, or `lang=en`, is the spec's list.
  */
 export const GET = route(
   async (request) => {
+    const lang = new URL(request.url).searchParams.get("lang") ?? "en";
+    if (!isLocale(lang)) throw new BadRequestError("Please correct the highlighted fields.", { lang: "lang must be en or ta" });
     const snapshot = await servicesSnapshot();
+    const { json, etag } = snapshot[lang];
     const age = Math.max(0, Math.floor((Date.now() - snapshot.at) / 1000));
-    const headers = { "Content-Type": "application/json", ETag: snapshot.etag, Age: String(age) };
-    if (request.headers.get("if-none-match") === snapshot.etag) return new Response(null, { status: 304, headers });
-    return new Response(snapshot.json, { status: 200, headers });
+    const headers = { "Content-Type": "application/json", ETag: etag, Age: String(age) };
+    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(json, { status: 200, headers });
   },
   { cache: CACHE_CONTROL },
 );

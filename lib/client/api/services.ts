@@ -8,6 +8,7 @@
  */
 import "client-only";
 import { API_HOST } from "@/lib/services/image-url";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { apiRequest } from "./request";
 
@@ -17,9 +18,11 @@ function isPublicService(value: unknown): value is PublicService {
   return typeof v._id === "string" && typeof v.title === "string" && typeof v.des === "string" && typeof v.image === "string";
 }
 
-export async function fetchServices({ signal }: { signal?: AbortSignal } = {}): Promise<PublicService[]> {
+/** The list in `locale`: English is the spec's own call; Tamil asks for `?lang=ta` (the cards' Tamil words, see app/api/services). */
+export async function fetchServices({ signal, locale = "en" }: { signal?: AbortSignal; locale?: Locale } = {}): Promise<PublicService[]> {
   // No cookie: the list is public, and API_HOST may be another origin.
-  const body = await apiRequest<unknown>(`${API_HOST}/api/services`, { signal, credentials: "omit" });
+  const query = locale === "en" ? "" : `?lang=${locale}`;
+  const body = await apiRequest<unknown>(`${API_HOST}/api/services${query}`, { signal, credentials: "omit" });
   if (!Array.isArray(body)) throw new Error("GET /api/services did not answer a list");
   return body.filter(isPublicService);
 }
