@@ -22,7 +22,7 @@ test("a non-admin cannot reach /admin or its API", async ({ page }) => {
   expect(post.status()).toBe(403);
 });
 
-test("an admin adds a service with an image; it shows on / and /services", async ({ page }) => {
+test("an admin adds a service with an image and its Tamil title; it shows on /, /services and /ta/services", async ({ page }) => {
   const admin = await createAccount("admin", "admin");
   await signInByApi(page, admin);
   await page.goto("/admin/services");
@@ -32,10 +32,12 @@ test("an admin adds a service with an image; it shows on / and /services", async
   const title = `Fluting ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Add a service" }).click();
   const form = page.getByRole("form", { name: "New service" });
-  await form.getByLabel("Title").fill(title);
+  const titleTa = `ஃப்ளூட்டிங் ${title.slice(8)}`;
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form
-    .getByLabel("Description")
+    .getByLabel("Description", { exact: true })
     .fill("CNC fluting on MDF shutters, 6 mm and 10 mm profiles. Send the shutter sizes; get them back ready to paint.");
+  await form.getByLabel("Title in Tamil").fill(titleTa);
   const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c29f66" } })
     .png()
     .toBuffer();
@@ -49,12 +51,16 @@ test("an admin adds a service with an image; it shows on / and /services", async
   expect((await page.request.get(src!)).headers()["content-type"]).toBe("image/webp");
 
   // Revalidated on change: the public pages show it without a rebuild.
-  for (const path of ["/services", "/"]) {
+  for (const [path, name] of [
+    ["/services", title],
+    ["/", title],
+    ["/ta/services", titleTa],
+  ]) {
     await expect
       .poll(
         async () => {
           const html = await (await page.request.get(path)).text();
-          return html.includes(title) && html.includes(src!);
+          return html.includes(name) && html.includes(src!);
         },
         { timeout: 20_000, intervals: [500, 1000, 2000] },
       )

@@ -52,7 +52,9 @@ test("an admin uploads a photo in the console, it shows on /about and the landin
   await form.getByLabel("Photo").setInputFiles({ name: "shutters.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await form.getByRole("button", { name: "Upload" }).click();
   await expect(form).toContainText("Caption must be at least 3 characters");
-  await form.getByLabel("Caption").fill(caption);
+  await form.getByLabel("Caption", { exact: true }).fill(caption);
+  const captionTa = `கிச்சன் ஷட்டர்கள் ${caption.split(" ")[2]}`;
+  await form.getByLabel("Caption in Tamil (optional)").fill(captionTa);
   await form.getByLabel("Kind").selectOption("edge");
   await form.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("status")).toContainText(`Added “${caption}”`, { timeout: 30_000 });
@@ -80,6 +82,11 @@ test("an admin uploads a photo in the console, it shows on /about and the landin
   await expect(async () => {
     await page.goto("/");
     await expect(page.getByTestId("work-strip").getByRole("img", { name: caption })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  // The Tamil landing page shows the Tamil caption.
+  await expect(async () => {
+    await page.goto("/ta");
+    await expect(page.getByTestId("work-strip").getByRole("img", { name: `புகைப்படம்: ${captionTa}` })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
   // Hide it in the console: it leaves the site.
