@@ -67,6 +67,8 @@ export const config = {
     "/services",
     "/contact",
     "/testimonials",
+    "/login",
+    "/signup",
     "/((?!_next/).*/)",
   ],
 };

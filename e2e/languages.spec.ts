@@ -7,7 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import ta from "../messages/ta.json" with { type: "json" };
 import { expectNoViolations } from "./helpers/axe";
-import { collectAlerts, collectErrors, gotoReady } from "./helpers/shell";
+import authTa from "../messages/islands/ta/auth.json" with { type: "json" };
+import { collectAlerts, collectErrors, createUser, gotoReady } from "./helpers/shell";
 import { revealAll } from "./helpers/visitor";
 import { waitForHydration } from "./sections-helpers";
 
@@ -56,6 +57,7 @@ const TWINS = [
   { path: "/", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
   { path: "/home", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
   { path: "/services", title: ta.Services.title, english: "All Services" },
+  { path: "/login", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
   {
     path: "/about",
     title: ta.About.title.replace("{year}", "2009").replace("{city}", "Coimbatore"),
@@ -99,6 +101,7 @@ test.describe("on a phone", () => {
   });
 
   test("axe finds nothing on the Tamil pages at 390 px", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const { path } of TWINS) {
       await gotoReady(page, tamil(path));
       await revealAll(page);
@@ -108,6 +111,7 @@ test.describe("on a phone", () => {
 });
 
 test("axe finds nothing on the Tamil pages at 1280 px", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const { path } of TWINS) {
     await gotoReady(page, tamil(path));
@@ -208,5 +212,37 @@ test.describe("the Tamil landing page", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/ta$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  });
+});
+
+test.describe("signing in and up in Tamil", () => {
+  test("/ta/login opens the Tamil dialog; the server refuses in Tamil; Cancel goes to /ta", async ({ page, request }) => {
+    const user = await createUser(request);
+    await gotoReady(page, "/ta/login");
+    const dialog = page.getByRole("dialog", { name: authTa.login.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "மூடு" })).toBeVisible();
+    await dialog.getByLabel(authTa.login.username).fill(user.email);
+    await dialog.getByLabel(authTa.login.password, { exact: true }).fill("not-the-password-1");
+    await dialog.getByRole("button", { name: authTa.login.submit }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("மின்னஞ்சல் அல்லது பாஸ்வேர்டு தவறு");
+    await dialog.getByRole("button", { name: authTa.cancel }).click();
+    await expect(page).toHaveURL(/\/ta$/);
+  });
+
+  test("the header's sign-up on a Tamil page asks in Tamil, and the server's field messages come back in Tamil", async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await gotoReady(page, "/ta/contact");
+    await page.getByRole("banner").getByRole("button", { name: ta.Chrome.signIn }).click();
+    await page.getByRole("dialog", { name: authTa.login.title }).getByRole("button", { name: authTa.login.switch }).click();
+    const dialog = page.getByRole("dialog", { name: authTa.signup.title });
+    await dialog.getByLabel(authTa.signup.name).fill("முருகன்");
+    await dialog.getByLabel(authTa.signup.email).fill(`murugan-${Date.now()}@example.com`);
+    await dialog.getByLabel(authTa.signup.phone).fill("+91 98430 12345");
+    await dialog.getByLabel(authTa.signup.password, { exact: true }).fill("password");
+    await dialog.getByRole("button", { name: authTa.signup.submit }).click();
+    await expect(dialog.getByText("இந்த பாஸ்வேர்டை எளிதில் ஊகித்துவிடலாம்")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText("பிழை: குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
+    await expect.poll(() => alerts).toEqual([authTa.signup.failed]);
   });
 });

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback } from "react";
 import { useAuthStore } from "@/lib/client/store/auth";
+import { englishPath, localeOf, localePath } from "@/lib/i18n/locales";
 import { useLoginFlag } from "./LoginFlag";
 import { loadLoginDialog, loadSignInPrompt, loadSignupDialog } from "./preload";
 
@@ -27,17 +28,21 @@ export function AuthDialogsHost() {
   const pathname = usePathname();
   const router = useRouter();
 
+  // /login and /signup, or their Tamil twins; "home" is the landing page in the page's language.
+  const onAuthRoute = AUTH_ROUTES.includes(englishPath(pathname));
+  const home = localePath(localeOf(pathname), "/");
+
   /** Closing a dialog on /login or /signup leaves for the landing page. */
   const close = useCallback(() => {
     setIsLogin(null);
-    if (AUTH_ROUTES.includes(pathname)) router.push("/");
-  }, [pathname, router, setIsLogin]);
+    if (onAuthRoute) router.push(home);
+  }, [onAuthRoute, home, router, setIsLogin]);
 
   /** The spec's "go to /" of sign-up's Cancel, from whichever page the dialog was opened on. */
   const closeToHome = useCallback(() => {
     setIsLogin(null);
-    if (pathname !== "/") router.push("/");
-  }, [pathname, router, setIsLogin]);
+    if (pathname !== home) router.push(home);
+  }, [pathname, home, router, setIsLogin]);
 
   /**
    * A new account lands where the customer came from (the cut list, an order
@@ -46,9 +51,9 @@ export function AuthDialogsHost() {
    */
   const afterSignup = useCallback(() => {
     setIsLogin(null);
-    if (AUTH_ROUTES.includes(pathname)) router.push("/");
+    if (onAuthRoute) router.push(home);
     else router.refresh();
-  }, [pathname, router, setIsLogin]);
+  }, [onAuthRoute, home, router, setIsLogin]);
 
   return (
     <Suspense fallback={<Loading />}>

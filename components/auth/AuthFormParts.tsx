@@ -8,6 +8,7 @@ export function AuthFormEnd({
   pending,
   submit,
   busy,
+  cancel,
   onCancel,
   className = "",
 }: {
@@ -15,6 +16,7 @@ export function AuthFormEnd({
   pending: boolean;
   submit: string;
   busy: string;
+  cancel: string;
   onCancel: () => void;
   /** Grid placement in a two-column form. */
   className?: string;
@@ -28,7 +30,7 @@ export function AuthFormEnd({
       )}
       <div className={`flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end ${className}`}>
         <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
-          Cancel
+          {cancel}
         </button>
         <button type="submit" disabled={pending} className={buttonClass("primary")}>
           {pending ? busy : submit}

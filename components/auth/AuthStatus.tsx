@@ -3,6 +3,8 @@
 import { useEffect, useRef } from "react";
 import UserRound from "lucide-react/icons/user-round";
 import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { localHref } from "@/lib/i18n/locales";
 import { useLoginFlag } from "./LoginFlag";
 import { preloadAuthDialogs } from "./preload";
 
@@ -24,10 +26,11 @@ export function initialOf(name: string): string {
  */
 export function AccountBadge({ label }: { label: string }) {
   const user = useSignedInUser();
+  const accountHref = localHref(usePageLocale(), "/account");
   if (!user) return null;
   return (
     <a
-      href="/account"
+      href={accountHref}
       data-testid="header-account-badge"
       title={label.replace("{name}", user.name)}
       aria-label={label.replace("{name}", user.name)}
@@ -57,6 +60,7 @@ export interface AuthStatusLabels {
 }
 
 export function AuthStatus({ labels }: { labels: AuthStatusLabels }) {
+  const accountHref = localHref(usePageLocale(), "/account");
   const user = useSignedInUser();
   const logout = useAuthStore((s) => s.logout);
   const { setIsLogin } = useLoginFlag();
@@ -76,7 +80,7 @@ export function AuthStatus({ labels }: { labels: AuthStatusLabels }) {
       <div className="flex min-w-0 items-center gap-3" data-testid="header-user">
         {/* A plain link: next/link would add about 2.5 KB to every page for one rarely used link. */}
         <a
-          href="/account"
+          href={accountHref}
           className="flex min-w-0 items-center gap-2 rounded-md text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-accent-300" />

@@ -5,6 +5,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { loginRequest } from "@/lib/client/api/user";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { Field } from "@/components/ui/Field";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { authText } from "@/lib/i18n/islands/auth";
 import { AuthFormEnd, AuthSwitch } from "./AuthFormParts";
 
 interface Props {
@@ -20,6 +22,8 @@ interface Props {
  */
 export function LoginDialog({ onClose, onSwitch }: Props) {
   const login = useAuthStore((s) => s.login);
+  const all = authText(usePageLocale());
+  const t = all.login;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -41,7 +45,7 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
       return;
     }
     if (res.ok) {
-      setError("Sign-in failed. Please try again.");
+      setError(t.failed);
       return;
     }
     setFieldErrors(res.errors);
@@ -49,12 +53,12 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
   }
 
   return (
-    <Dialog title="Sign in" onClose={onClose} initialFocusId="login-email" testId="login-dialog">
-      <p className="-mt-2 mb-5 text-sm text-ink-muted">Sign in with the e-mail address you registered with.</p>
+    <Dialog title={t.title} onClose={onClose} initialFocusId="login-email" testId="login-dialog">
+      <p className="-mt-2 mb-5 text-sm text-ink-muted">{t.intro}</p>
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
         <Field
           id="login-email"
-          label="Username"
+          label={t.username}
           name="email"
           type="email"
           required
@@ -63,10 +67,10 @@ export function LoginDialog({ onClose, onSwitch }: Props) {
           placeholder="you@example.com"
           error={fieldErrors.email}
         />
-        <Field label="Password" name="password" type="password" required autoComplete="current-password" error={fieldErrors.password} />
-        <AuthFormEnd error={error} pending={pending} submit="Sign In" busy="Signing in..." onCancel={onClose} />
+        <Field label={t.password} name="password" type="password" required autoComplete="current-password" error={fieldErrors.password} />
+        <AuthFormEnd error={error} pending={pending} submit={t.submit} busy={t.busy} cancel={all.cancel} onCancel={onClose} />
       </form>
-      <AuthSwitch question="New here?" action="Create an account" onSwitch={onSwitch} />
+      <AuthSwitch question={t.question} action={t.switch} onSwitch={onSwitch} />
     </Dialog>
   );
 }

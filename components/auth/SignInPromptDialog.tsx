@@ -2,6 +2,8 @@
 
 import { Dialog } from "@/components/ui/Dialog";
 import { buttonClass } from "@/components/ui/Button";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { authText } from "@/lib/i18n/islands/auth";
 
 interface Props {
   /** OK: just close. */
@@ -12,15 +14,16 @@ interface Props {
 
 /** The spec's prompt: "Please sign in to access all details" with an OK button that closes it. */
 export function SignInPromptDialog({ onClose, onSignIn }: Props) {
+  const t = authText(usePageLocale()).prompt;
   return (
-    <Dialog title="Sign in required" onClose={onClose} closeButton={false} initialFocusId="signin-prompt-ok" testId="signin-prompt">
-      <p className="text-base text-ink">Please sign in to access all details</p>
+    <Dialog title={t.title} onClose={onClose} closeButton={false} initialFocusId="signin-prompt-ok" testId="signin-prompt">
+      <p className="text-base text-ink">{t.text}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onSignIn} className={buttonClass("secondary")}>
-          Go to sign in
+          {t.signIn}
         </button>
         <button id="signin-prompt-ok" type="button" onClick={onClose} className={buttonClass("primary")}>
-          OK
+          {t.ok}
         </button>
       </div>
     </Dialog>

@@ -5,6 +5,9 @@ import { Dialog } from "@/components/ui/Dialog";
 import { loginRequest, signupRequest } from "@/lib/client/api/user";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { Field } from "@/components/ui/Field";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { authText } from "@/lib/i18n/islands/auth";
+import { fill } from "@/lib/i18n/template";
 import { AuthFormEnd, AuthSwitch } from "./AuthFormParts";
 
 interface Props {
@@ -29,6 +32,8 @@ interface Props {
  */
 export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const all = authText(usePageLocale());
+  const t = all.signup;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -57,24 +62,24 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
       const signedIn = await loginRequest({ email: payload.email, password: payload.password });
       if (signedIn.ok && signedIn.data.user && signedIn.data.token) useAuthStore.getState().login(signedIn.data.user, signedIn.data.token);
       setPending(false);
-      alert("User created successfully!");
+      alert(t.created);
       reset();
       onCreated();
       return;
     }
     setPending(false);
     setFieldErrors(res.errors);
-    setError(`Error: ${res.message || "Signup failed"}`);
-    alert("Signup failed");
+    setError(fill(t.error, { message: res.message || t.failed }));
+    alert(t.failed);
   }
 
   return (
-    <Dialog title="Create an account" onClose={onClose} initialFocusId="signup-name" testId="signup-dialog">
-      <p className="-mt-2 mb-5 text-sm text-ink-muted">For interior designers, architects, builders and carpenters who work with us.</p>
+    <Dialog title={t.title} onClose={onClose} initialFocusId="signup-name" testId="signup-dialog">
+      <p className="-mt-2 mb-5 text-sm text-ink-muted">{t.intro}</p>
       <form ref={formRef} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
-        <Field id="signup-name" label="Name" name="name" required autoComplete="name" error={fieldErrors.name} className="sm:col-span-2" />
+        <Field id="signup-name" label={t.name} name="name" required autoComplete="name" error={fieldErrors.name} className="sm:col-span-2" />
         <Field
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           required
@@ -84,7 +89,7 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
           error={fieldErrors.email}
         />
         <Field
-          label="Phone"
+          label={t.phone}
           name="phone"
           type="tel"
           required
@@ -94,20 +99,21 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
           error={fieldErrors.phone}
         />
         <Field
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           required
           autoComplete="new-password"
-          hint="8 to 72 characters. Avoid common passwords."
+          hint={t.passwordHint}
           error={fieldErrors.password}
           className="sm:col-span-2"
         />
         <AuthFormEnd
           error={error}
           pending={pending}
-          submit="Sign Up"
-          busy="Signing up..."
+          submit={t.submit}
+          busy={t.busy}
+          cancel={all.cancel}
           onCancel={() => {
             reset();
             onCancel();
@@ -115,7 +121,7 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
           className="sm:col-span-2"
         />
       </form>
-      <AuthSwitch question="Already have an account?" action="Sign in" onSwitch={onSwitch} />
+      <AuthSwitch question={t.question} action={t.switch} onSwitch={onSwitch} />
     </Dialog>
   );
 }

@@ -26,7 +26,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div aria-hidden="true" className="ply-edge h-2" />
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="col-span-2 lg:col-span-4">
-          <Wordmark />
+          <Wordmark locale={locale} />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-100">
             {t.rich("footer.tagline", { year: site.foundedYear, tabular: (year) => <span className="tabular">{year}</span> })}
           </p>

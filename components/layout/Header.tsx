@@ -3,7 +3,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { AccountBadge, AuthStatus } from "@/components/auth/AuthStatus";
 import { getTranslations } from "next-intl/server";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localHref, type Locale } from "@/lib/i18n/locales";
 import { sectionHref } from "@/lib/i18n/sections";
 import { headerSectionIds, site, whatsappLink } from "@/lib/site";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -66,7 +66,7 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className="relative h-[70px] border-b border-brand-900 bg-brand-800">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
           {/* The wordmark gives way last: it truncates its own text on the narrowest phones, never pushing the menu off the screen. */}
-          <Wordmark className="shrink lg:shrink-0" />
+          <Wordmark className="shrink lg:shrink-0" locale={locale} />
           <nav aria-label={t("mainNav")} className="hidden lg:block">
             <ul className="flex items-center gap-1 xl:gap-2">
               {headerSectionIds.map((id) => (
@@ -82,7 +82,7 @@ export async function Header({ locale }: { locale: Locale }) {
               ))}
               <li>
                 <a
-                  href={localePath("en", "/cut-list")}
+                  href={localHref(locale, "/cut-list")}
                   className="relative inline-flex min-h-10 items-center rounded px-3 text-[0.95rem] font-medium whitespace-nowrap text-white/90 after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent-400 after:transition-transform hover:text-white hover:after:scale-x-100 focus-visible:outline-2 xl:after:inset-x-3"
                 >
                   {t("cutList")}

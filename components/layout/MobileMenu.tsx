@@ -1,5 +1,6 @@
 "use client";
 
+import { localeOf, localHref } from "@/lib/i18n/locales";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import Menu from "lucide-react/icons/menu";
@@ -37,6 +38,7 @@ export interface MobileMenuLabels {
  */
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const pathname = usePathname();
+  const locale = localeOf(pathname ?? "/");
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -115,7 +117,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
                 </li>
               ))}
               <li>
-                <a href="/cut-list" className={item}>
+                <a href={localHref(locale, "/cut-list")} className={item}>
                   {labels.cutList}
                   <span aria-hidden="true" className="text-accent-600">
                     →
@@ -132,7 +134,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
               {user ? (
                 <div className="flex items-center justify-between gap-3 rounded-md border border-rule bg-white p-3">
                   {/* A plain link (a full page load closes the menu); it leads to the account page. */}
-                  <a href="/account" className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
+                  <a href={localHref(locale, "/account")} className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-md">
                     <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                     <span className="min-w-0">
                       <span className="block text-base font-semibold text-brand-800 underline-offset-4 group-hover:underline">

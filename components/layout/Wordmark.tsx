@@ -1,13 +1,17 @@
+import { getTranslations } from "next-intl/server";
 import { Img } from "@/components/ui/Img";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localSite } from "@/lib/i18n/site-facts";
 import { site } from "@/lib/site";
 
 /** Logo mark and business name, linking home. `tone` picks the colours for a green or a paper background. */
-export function Wordmark({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
+export async function Wordmark({ tone = "dark", className = "", locale = "en" }: { tone?: "dark" | "light"; className?: string; locale?: Locale }) {
   const dark = tone === "dark";
+  const t = await getTranslations({ locale, namespace: "Chrome.wordmark" });
   return (
     // A plain link: next/link's client code (about 2.5 KB on every page) is not worth it for one link home.
     // eslint-disable-next-line @next/next/no-html-link-for-pages
-    <a href="/" className={`group inline-flex min-w-0 items-center gap-3 rounded-md ${className}`}>
+    <a href={localePath(locale, "/")} className={`group inline-flex min-w-0 items-center gap-3 rounded-md ${className}`}>
       <Img src="/images/logo-mark.svg" alt="" width={40} height={40} eager className="size-9 shrink-0 sm:size-10" />
       <span className="flex min-w-0 flex-col leading-none">
         <span className={`truncate text-[1.05rem] font-semibold tracking-tight sm:text-lg ${dark ? "text-white" : "text-brand-900"}`}>
@@ -16,7 +20,8 @@ export function Wordmark({ tone = "dark", className = "" }: { tone?: "dark" | "l
         <span
           className={`tabular mt-1 truncate text-[0.7rem] font-medium tracking-[0.06em] uppercase sm:tracking-[0.14em] ${dark ? "text-brand-200" : "text-ink-muted"}`}
         >
-          <span className="hidden min-[420px]:inline">Panel </span>job work · {site.city}
+          <span className="hidden min-[420px]:inline">{t("panel")}</span>
+          {t("jobWork", { city: localSite(locale).city })}
         </span>
       </span>
     </a>

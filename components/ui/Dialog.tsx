@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { uiText } from "@/lib/i18n/islands/ui";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -68,6 +70,7 @@ export interface DialogProps {
  */
 export function Dialog({ title, onClose, children, closeButton = true, className = "", initialFocusId, testId }: DialogProps) {
   const titleId = useId();
+  const closeLabel = uiText(usePageLocale()).close;
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -116,7 +119,7 @@ export function Dialog({ title, onClose, children, closeButton = true, className
             <button
               type="button"
               onClick={() => onCloseRef.current()}
-              aria-label="Close"
+              aria-label={closeLabel}
               className="-m-2 rounded-md px-2 py-1 text-ink-muted hover:bg-stone-warm hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {/* The spec's × glyph, named "Close" for screen readers. */}

@@ -3,6 +3,8 @@
 import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { uiText } from "@/lib/i18n/islands/ui";
 import { Input, Textarea } from "./Input";
 
 type Common = {
@@ -27,6 +29,7 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const [shown, setShown] = useState(false);
+  const words = uiText(usePageLocale());
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = {
@@ -53,12 +56,12 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
             type="button"
             onClick={() => setShown((s) => !s)}
             aria-pressed={shown}
-            title="Show what you typed"
+            title={words.showPassword}
             className="absolute inset-y-1 right-1 grid w-10 place-items-center rounded text-ink-muted hover:bg-stone-warm hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
             {/* Named without the word "password" so that the field's label stays the only match for it. */}
-            <span className="sr-only">Show what you typed</span>
+            <span className="sr-only">{words.showPassword}</span>
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { assertSameOrigin, getSession, requireAdmin, requireUser, type Session } from "@/lib/auth/guards";
 import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
+import { localizeError, requestLocale } from "@/lib/i18n/server-messages";
 
 /** Who may call a handler: any signed-in user, or admins only; "optional": anyone, with the session when there is one. */
 export type AuthLevel = "user" | "admin" | "optional";
@@ -57,25 +58,32 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
  */
 export function errorResponse(err: unknown, request: Request, requestId: string): NextResponse {
   const headers: Record<string, string> = { "Cache-Control": NO_STORE, "X-Request-Id": requestId };
+  // In the caller's language (X-Language: a Tamil page's calls), field names unchanged.
+  const locale = requestLocale(request);
+  const json = (
+    body: { message: string; errors?: Record<string, string>; requestId?: string },
+    init: { status: number; headers: Record<string, string> },
+  ) => NextResponse.json(localizeError(body, locale), init);
   if (err instanceof HttpError) {
-    const body: Record<string, unknown> = { message: err.message };
-    if (err.errors) body.errors = err.errors;
-    return NextResponse.json(body, { status: err.status, headers: { ...headers, ...err.headers } });
+    return json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, {
+      status: err.status,
+      headers: { ...headers, ...err.headers },
+    });
   }
   if (isDiskFull(err)) {
     noteDiskFull(true);
-    return NextResponse.json({ message: DISK_FULL_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "60" } });
+    return json({ message: DISK_FULL_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "60" } });
   }
   if (isDatabaseUnavailable(err)) {
     console.warn(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: database unavailable`);
-    return NextResponse.json({ message: DB_DOWN_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
+    return json({ message: DB_DOWN_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
   }
   // Schema-level errors from mongoose mean input slipped past zod: still the client's fault.
   if (errorName(err) === "CastError" || errorName(err) === "ValidationError") {
-    return NextResponse.json({ message: "The request is not valid." }, { status: 400, headers });
+    return json({ message: "The request is not valid." }, { status: 400, headers });
   }
   console.error(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: unexpected error`, err);
-  return NextResponse.json({ message: "Something went wrong on our side. Please try again later.", requestId }, { status: 500, headers });
+  return json({ message: "Something went wrong on our side. Please try again later.", requestId }, { status: 500, headers });
 }
 
 /** The session when there is one (a cookie-authenticated write must still come from this site). */

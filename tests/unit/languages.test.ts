@@ -3,7 +3,7 @@
  * same placeholders and tags; a Tamil page exists for every twin the site announces; the proxy sees every English
  * page with a twin (to send a visitor who chose Tamil there).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
@@ -30,9 +30,20 @@ const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}|<(\w+)
 
 const root = path.resolve(__dirname, "../..");
 
-describe("messages", () => {
-  const english = leaves(en as Tree);
-  const tamil = leaves(ta as Tree);
+/** The server's catalogue (messages/<locale>.json) and each client island's (messages/islands/<locale>/<island>.json). */
+const islandsDir = path.resolve(__dirname, "../../messages/islands");
+const catalogues: [string, Tree, Tree][] = [
+  ["messages", en as Tree, ta as Tree],
+  ...readdirSync(path.join(islandsDir, "en")).map((file): [string, Tree, Tree] => [
+    `islands/${file}`,
+    JSON.parse(readFileSync(path.join(islandsDir, "en", file), "utf8")) as Tree,
+    JSON.parse(readFileSync(path.join(islandsDir, "ta", file), "utf8")) as Tree,
+  ]),
+];
+
+describe.each(catalogues)("%s", (name, enTree, taTree) => {
+  const english = leaves(enTree);
+  const tamil = leaves(taTree);
 
   it("every English message has a Tamil one, and Tamil has no key English lacks", () => {
     expect([...english.keys()].filter((k) => !tamil.has(k))).toEqual([]);
@@ -48,10 +59,17 @@ describe("messages", () => {
   });
 
   it("the Tamil messages are in Tamil (but for the few that are names, or speak to an English reader)", () => {
-    const notTamil = [...tamil].filter(([, m]) => !/[\u0B80-\u0BFF]/.test(m)).map(([k]) => k);
-    expect(notTamil.sort()).toEqual(["Chrome.language.offer.decline", "Chrome.language.switch", "Contact.whatsapp"]);
+    const notTamil = [...tamil].filter(([, m]) => !/[\u0B80-\u0BFF]/.test(m)).map(([k]) => `${name}:${k}`);
+    expect(notTamil.sort()).toEqual(NOT_TAMIL.filter((k) => k.startsWith(`${name}:`)).sort());
   });
 });
+
+it("every island has both languages", () => {
+  expect(readdirSync(path.join(islandsDir, "ta")).sort()).toEqual(readdirSync(path.join(islandsDir, "en")).sort());
+});
+
+/** Messages that stay in Latin letters on Tamil pages: names, and words for an English reader. */
+const NOT_TAMIL = ["messages:Chrome.language.offer.decline", "messages:Chrome.language.switch", "messages:Contact.whatsapp"];
 
 describe("addresses", () => {
   it("a Tamil page's address is its English one under /ta, and back", () => {

@@ -1,5 +1,8 @@
 import "client-only";
 import { useAuthStore } from "@/lib/client/store/auth";
+import { uiText } from "@/lib/i18n/islands/ui";
+import { localeOf } from "@/lib/i18n/locales";
+import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
 
 /**
  * The one way the browser calls this site's API (console, account page,
@@ -23,8 +26,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Shown when the request never reached the server (offline, DNS, reset). */
-export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
+/** The language of the page making the call (a Tamil page's calls are answered in Tamil). */
+const pageLocale = () => localeOf(typeof location === "undefined" ? "/" : location.pathname);
+
+/** Shown when the request never reached the server (offline, DNS, reset), in the page's language. */
+export const networkError = () => uiText(pageLocale()).network;
 
 export type RequestOptions = Omit<RequestInit, "body"> & {
   /** A JSON body (sets Content-Type). */
@@ -54,12 +60,14 @@ export async function apiResponse<T>(url: string, { json, fallback, ...init }: R
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
   if (json !== undefined) headers.set("Content-Type", "application/json");
+  // This site's own API answers a Tamil page's calls in Tamil (lib/i18n/server-messages.ts).
+  if (url.startsWith("/") && pageLocale() !== "en") headers.set(LANGUAGE_HEADER, pageLocale());
   let res: Response;
   try {
     res = await fetch(url, { credentials: "same-origin", ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, networkError());
   }
   if (res.status === 401 && useAuthStore.getState().user) useAuthStore.getState().sessionExpired();
   let body: unknown = null;
@@ -78,5 +86,5 @@ export async function apiResponse<T>(url: string, { json, fallback, ...init }: R
 /** The error's message and field errors, for a form (any thrown value). */
 export function describeError(err: unknown): { message: string; errors: Record<string, string> } {
   if (err instanceof ApiError) return { message: err.message, errors: err.errors };
-  return { message: NETWORK_ERROR, errors: {} };
+  return { message: networkError(), errors: {} };
 }

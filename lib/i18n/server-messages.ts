@@ -1,0 +1,61 @@
+/**
+ * The API's refusals in Tamil (issue 20: "error messages, alerts and validation messages go out in the customer's
+ * language"). A page in Tamil sends `X-Language: ta` with its calls (lib/client/api/request.ts); the route wrapper
+ * (lib/http/handler.ts) then answers `message` and the field `errors` in Tamil. The catalogue,
+ * messages/server/ta.json, maps each English message, or its template (`{label}` a field's name, itself from
+ * `labels`; `{n}` a number), to its Tamil. A message the catalogue lacks stays English: the answer is never worse
+ * than before. Field names (the keys of `errors`) never change.
+ */
+import catalogue from "@/messages/server/ta.json";
+import { isLocale, type Locale } from "./locales";
+import { LANGUAGE_HEADER } from "./server-language";
+
+type Pattern = { re: RegExp; names: string[]; tamil: string };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const patterns: Pattern[] = Object.entries(catalogue.messages)
+  .filter(([english]) => english.includes("{"))
+  .map(([english, tamil]) => {
+    const names: string[] = [];
+    const source = english
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escape(part);
+        names.push(name);
+        return name === "n" ? "(\\d+)" : "(.+?)";
+      })
+      .join("");
+    return { re: new RegExp(`^${source}$`), names, tamil };
+  });
+
+const exact = new Map(Object.entries(catalogue.messages).filter(([english]) => !english.includes("{")));
+const labels = new Map(Object.entries(catalogue.labels));
+
+/** One English message in Tamil, or as it is when the catalogue does not have it. */
+export function tamilMessage(english: string): string {
+  const found = exact.get(english);
+  if (found) return found;
+  for (const { re, names, tamil } of patterns) {
+    const match = re.exec(english);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    if ("label" in values && !labels.has(values.label)) continue;
+    return tamil.replace(/\{(\w+)\}/g, (_, name: string) => (name === "label" ? labels.get(values.label)! : values[name]));
+  }
+  return english;
+}
+
+/** The language a call asks its answer in (`X-Language`); English when it names none or one the site lacks. */
+export function requestLocale(request: Request): Locale {
+  const asked = request.headers.get(LANGUAGE_HEADER)?.trim().toLowerCase();
+  return isLocale(asked) ? asked : "en";
+}
+
+/** An error body `{message, errors?}` in `locale`. */
+export function localizeError<T extends { message: string; errors?: Record<string, string> }>(body: T, locale: Locale): T {
+  if (locale === "en") return body;
+  const errors = body.errors && Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, tamilMessage(text)]));
+  return { ...body, message: tamilMessage(body.message), ...(errors ? { errors } : {}) };
+}

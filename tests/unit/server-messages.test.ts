@@ -1,0 +1,71 @@
+/**
+ * The API's refusals in Tamil (lib/i18n/server-messages.ts): every message the sign-up, sign-in and enquiry forms
+ * can be refused with has its Tamil, with the field's name and the numbers carried over; anything the catalogue does
+ * not know stays as it was; only a page that asks (X-Language: ta) gets Tamil.
+ */
+import { describe, expect, it } from "vitest";
+import { localizeError, requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
+import { fieldErrors } from "@/lib/validation/errors";
+import { enquiryCreateSchema } from "@/lib/validation/enquiry";
+import { loginSchema, signupSchema } from "@/lib/validation/user";
+import type { z } from "zod";
+
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+function refusals(schema: z.ZodType, inputs: unknown[]): string[] {
+  const out = new Set<string>();
+  for (const input of inputs) {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) for (const message of Object.values(fieldErrors(parsed.error))) out.add(message);
+  }
+  return [...out];
+}
+
+describe("tamilMessage", () => {
+  it("fills a template's field name from the labels and keeps its numbers", () => {
+    expect(tamilMessage("Name must be at most 100 characters")).toBe("பெயர் அதிகபட்சம் 100 எழுத்துகள்");
+    expect(tamilMessage("Phone is required")).toBe("போன் நம்பர் தேவை");
+    expect(tamilMessage("Password must be at least 8 characters")).toBe("பாஸ்வேர்டு குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்");
+  });
+
+  it("leaves what it does not know, and a template over an unknown field, as they were", () => {
+    expect(tamilMessage("Something nobody wrote down")).toBe("Something nobody wrote down");
+    expect(tamilMessage("Widget is required")).toBe("Widget is required");
+  });
+
+  it("has Tamil for every refusal of the sign-up, sign-in and enquiry forms", () => {
+    const long = "x".repeat(3000);
+    const messages = [
+      ...refusals(signupSchema, [
+        {},
+        { name: 5, email: 5, phone: 5, password: 5 },
+        { name: "", email: "", phone: "", password: "" },
+        { name: "123", email: "nope", phone: "abc", password: "password" },
+        { name: long, email: `${long}@x.in`, phone: "1".repeat(30), password: "aaaaaaaaaa" },
+        { name: "Ravi\u202e", email: "a@b.in", phone: "+91 1", password: "        " },
+        { name: "Ravi\u0007", email: "a@b.in", phone: "12345", password: "\u0bb5".repeat(30) },
+      ]),
+      ...refusals(loginSchema, [{}, { email: "", password: "" }, { email: "x", password: long }]),
+      ...refusals(enquiryCreateSchema, [{}, { name: "", email: "", phone: "", message: "" }, { message: long }, { message: "a\u202e" }]),
+    ];
+    expect(messages.length).toBeGreaterThan(15);
+    const untranslated = messages.filter((m) => !TAMIL.test(tamilMessage(m)));
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe("the answer's language", () => {
+  const body = { message: "Please correct the highlighted fields.", errors: { email: "Enter a valid email address" } };
+
+  it("is Tamil only for a call that asks for it, with the field names unchanged", () => {
+    const asked = new Request("http://x/api/user/signup", { headers: { "X-Language": "ta" } });
+    expect(requestLocale(asked)).toBe("ta");
+    expect(localizeError(body, "ta")).toEqual({
+      message: "குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.",
+      errors: { email: "சரியான மின்னஞ்சல் முகவரியைக் கொடுங்கள்" },
+    });
+    expect(requestLocale(new Request("http://x/", { headers: { "X-Language": "fr" } }))).toBe("en");
+    expect(requestLocale(new Request("http://x/", { headers: { "Accept-Language": "ta-IN" } }))).toBe("en");
+    expect(localizeError(body, "en")).toBe(body);
+  });
+});
