@@ -10,7 +10,6 @@ export async function Wordmark({ tone = "dark", className = "", locale = "en" }:
   const t = await getTranslations({ locale, namespace: "Chrome.wordmark" });
   return (
     // A plain link: next/link's client code (about 2.5 KB on every page) is not worth it for one link home.
-    // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a href={localePath(locale, "/")} className={`group inline-flex min-w-0 items-center gap-3 rounded-md ${className}`}>
       <Img src="/images/logo-mark.svg" alt="" width={40} height={40} eager className="size-9 shrink-0 sm:size-10" />
       <span className="flex min-w-0 flex-col leading-none">
