@@ -1,24 +1,18 @@
 /**
  * The one source of truth for business facts: name, contact details, address,
  * socials and the job-work services. Everything on the site, in the JSON-LD and
- * in the WhatsApp links reads from here.
+ * in the WhatsApp links reads from here (the phone, WhatsApp and e-mail from
+ * lib/site-contact.ts, the sections from lib/site-sections.ts, kept apart for
+ * the client islands).
  *
  * The defaults are clearly fictional; the owner replaces them with the
  * NEXT_PUBLIC_* environment variables listed in the README (they are inlined at
  * build time, so rebuild after changing them).
  */
+import { contact, env } from "./site-contact";
 
-const env = (value: string | undefined, fallback: string) => (value && value.trim() ? value.trim() : fallback);
-
-/** Digits only, with country code: what wa.me and tel: links need. */
-const phoneDigits = env(process.env.NEXT_PUBLIC_BUSINESS_PHONE, "919876543210").replace(/\D/g, "");
-const whatsappDigits = env(process.env.NEXT_PUBLIC_BUSINESS_WHATSAPP, phoneDigits).replace(/\D/g, "");
-
-/** "+91 98765 43210" from "919876543210". */
-export function formatIndianPhone(digits: string): string {
-  const national = digits.startsWith("91") && digits.length === 12 ? digits.slice(2) : digits;
-  return national.length === 10 ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : `+${digits}`;
-}
+export { formatIndianPhone, whatsappLink } from "./site-contact";
+export { footerSectionIds, headerSectionIds, sectionPathIsCurrent, sections, type SectionId } from "./site-sections";
 
 export const site = {
   name: env(process.env.NEXT_PUBLIC_BUSINESS_NAME, "Kovai Panel Works"),
@@ -32,17 +26,7 @@ export const site = {
   city: "Coimbatore",
   /** The city as the Tamil pages write it. */
   cityTamil: "கோயம்புத்தூர்",
-  phone: {
-    digits: phoneDigits,
-    display: formatIndianPhone(phoneDigits),
-    tel: `tel:+${phoneDigits}`,
-  },
-  whatsapp: {
-    digits: whatsappDigits,
-    display: formatIndianPhone(whatsappDigits),
-    chatUrl: `https://wa.me/${whatsappDigits}`,
-  },
-  email: env(process.env.NEXT_PUBLIC_BUSINESS_EMAIL, "sales@kovaipanelworks.example"),
+  ...contact,
   address: {
     street: env(process.env.NEXT_PUBLIC_BUSINESS_STREET, "Plot 14, SIDCO Industrial Estate, Kurichi"),
     locality: "Coimbatore",
@@ -65,30 +49,13 @@ export const site = {
     { name: "Instagram", href: env(process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM, "https://www.instagram.com/") },
     { name: "LinkedIn", href: env(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN, "https://www.linkedin.com/") },
     { name: "Twitter", href: env(process.env.NEXT_PUBLIC_SOCIAL_TWITTER, "https://x.com/") },
-    { name: "WhatsApp", href: `https://wa.me/${whatsappDigits}` },
+    { name: "WhatsApp", href: contact.whatsapp.chatUrl },
   ],
   builderCredit: {
     name: env(process.env.NEXT_PUBLIC_BUILDER_NAME, "Workshop Web Studio"),
     href: env(process.env.NEXT_PUBLIC_BUILDER_URL, "/"),
   },
 } as const;
-
-export type SectionId = "home" | "about" | "services" | "testimonials" | "whychoose" | "contact";
-
-/** The landing page's sections, in the spec's order. */
-export const sections: { id: SectionId; label: string; path: string }[] = [
-  { id: "home", label: "Home", path: "/home" },
-  { id: "about", label: "About", path: "/about" },
-  { id: "services", label: "Services", path: "/services" },
-  { id: "testimonials", label: "Testimonials", path: "/testimonials" },
-  { id: "whychoose", label: "Why Choose Us", path: "/" },
-  { id: "contact", label: "Contact", path: "/contact" },
-];
-
-/** Header and mobile-menu links (the spec's five). */
-export const headerSectionIds: SectionId[] = ["home", "about", "services", "testimonials", "contact"];
-/** Footer quick links (the spec's five). */
-export const footerSectionIds: SectionId[] = ["home", "about", "services", "whychoose", "contact"];
 
 /**
  * "Get directions": a Google Maps search for the workshop's address, which a
@@ -102,15 +69,4 @@ export function directionsUrl(): string {
   const { street, locality, region, postalCode } = site.address;
   const query = `${site.name}, ${street}, ${locality}, ${region} ${postalCode}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-/** True on a section's own page (/about for "about", /home for "home"…): the nav marks that link as the current page. */
-export function sectionPathIsCurrent(id: SectionId, pathname: string | null): boolean {
-  const section = sections.find((s) => s.id === id);
-  return !!section && !!pathname && section.path !== "/" && pathname.replace(/\/+$/, "") === section.path;
-}
-
-/** Opens a WhatsApp chat with the business, with an optional prefilled message. */
-export function whatsappLink(text?: string): string {
-  return text ? `${site.whatsapp.chatUrl}?text=${encodeURIComponent(text)}` : site.whatsapp.chatUrl;
 }

@@ -15,7 +15,7 @@ import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { shareSummary } from "@/lib/cutting/list/share";
 import { listLink } from "@/lib/cutting/list/share-link";
-import { whatsappLink } from "@/lib/site";
+import { whatsappLink } from "@/lib/site-contact";
 import { downloadBlob } from "@/lib/client/download";
 
 /** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */

@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/Button";
-import { site } from "@/lib/site";
+import { contact } from "@/lib/site-contact";
 
 /**
  * The styled 500: what a visitor sees when a page fails on our side. Two
- * links and one button, no icons: error boundaries ship with every page, so
- * this stays a few hundred bytes.
+ * links and one button, no icons, no next/link and only the contact facts:
+ * error boundaries ship with every page, so this stays a few hundred bytes.
  */
 export function ServerError({ onRetry, requestId }: { onRetry: () => void; requestId?: string }) {
   return (
@@ -23,18 +22,20 @@ export function ServerError({ onRetry, requestId }: { onRetry: () => void; reque
           <button type="button" onClick={onRetry} className={buttonClass("primary")}>
             Try again
           </button>
-          <Link href="/" className={buttonClass("secondary")}>
+          {/* A plain link: a full load of the home page is the right recovery after an error, and next/link costs every page 2.5 KB here. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className={buttonClass("secondary")}>
             Home page
-          </Link>
+          </a>
         </div>
         <p className="mt-6 text-sm text-ink-muted">
           Call{" "}
-          <a className="font-semibold text-brand-700 underline underline-offset-4" href={site.phone.tel}>
-            {site.phone.display}
+          <a className="font-semibold text-brand-700 underline underline-offset-4" href={contact.phone.tel}>
+            {contact.phone.display}
           </a>{" "}
           or write to{" "}
-          <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${site.email}`}>
-            {site.email}
+          <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>
           .{requestId && <span className="tabular mt-2 block text-xs">Reference: {requestId}</span>}
         </p>

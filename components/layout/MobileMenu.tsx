@@ -9,7 +9,7 @@ import UserRound from "lucide-react/icons/user-round";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { preloadAuthDialogs } from "@/components/auth/preload";
 import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
-import { headerSectionIds } from "@/lib/site";
+import { headerSectionIds } from "@/lib/site-sections";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SectionLink } from "./SectionLink";
 import { Button } from "@/components/ui/Button";

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { jobWorkServices, jobWorkText, type JobWorkKey } from "@/lib/job-work";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
-import { whatsappLink } from "@/lib/site";
+import { whatsappLink } from "@/lib/site-contact";
 import { countDownload } from "@/lib/client/api/downloads";
 
 /** The combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet). */

@@ -6,7 +6,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import type { JobWorkKey } from "@/lib/job-work";
 import { fill } from "@/lib/i18n/template";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
-import { whatsappLink } from "@/lib/site";
+import { whatsappLink } from "@/lib/site-contact";
 import type { ServiceCardsText } from "./ServiceCards";
 
 const loadDialog = () => import("@/components/sections/ServiceDialog");

@@ -8,7 +8,7 @@
  * the one stored (server-generated, unique index).
  */
 import "client-only";
-import { site } from "@/lib/site";
+import { contact } from "@/lib/site-contact";
 import type { EnquiryCreated, EnquiryPayload, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 
@@ -17,7 +17,7 @@ export type SendResult = { ok: true; reference: string } | { ok: false; message:
 /** What the visitor is told when the enquiry could not be stored. */
 function enquiryFallbackMessage(reason?: string): string {
   const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
-  return `${lead}Please send it on WhatsApp (${site.whatsapp.display}) or call us on ${site.phone.display}.`;
+  return `${lead}Please send it on WhatsApp (${contact.whatsapp.display}) or call us on ${contact.phone.display}.`;
 }
 
 /**
