@@ -59,6 +59,8 @@ export const config = {
   matcher: [
     "/account",
     "/account/:path*",
+    "/ta/account",
+    "/ta/account/:path*",
     "/admin",
     "/admin/:path*",
     "/",

@@ -7,7 +7,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import ta from "../messages/ta.json" with { type: "json" };
 import { expectNoViolations } from "./helpers/axe";
+import accountTa from "../messages/islands/ta/account.json" with { type: "json" };
 import authTa from "../messages/islands/ta/auth.json" with { type: "json" };
+import { placeOrder } from "./orders-helpers";
+import { signedIn } from "./helpers/visitor";
 import { collectAlerts, collectErrors, createUser, gotoReady } from "./helpers/shell";
 import { revealAll } from "./helpers/visitor";
 import { waitForHydration } from "./sections-helpers";
@@ -58,6 +61,7 @@ const TWINS = [
   { path: "/home", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
   { path: "/services", title: ta.Services.title, english: "All Services" },
   { path: "/login", title: ta.Home.title, english: "MDF and plywood panels, pasted, cut, banded and bored to your list" },
+  { path: "/account", title: accountTa.signIn.title, english: "Sign in to see your profile" },
   {
     path: "/about",
     title: ta.About.title.replace("{year}", "2009").replace("{city}", "Coimbatore"),
@@ -244,5 +248,37 @@ test.describe("signing in and up in Tamil", () => {
     await expect(dialog.getByText("இந்த பாஸ்வேர்டை எளிதில் ஊகித்துவிடலாம்")).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveText("பிழை: குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
     await expect.poll(() => alerts).toEqual([authTa.signup.failed]);
+  });
+});
+
+test.describe("the account in Tamil", () => {
+  test("signed out, /ta/account asks to sign in, in Tamil", async ({ page }) => {
+    await gotoReady(page, "/ta/account");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+    const card = page.getByTestId("signin-required");
+    await expect(card.getByRole("heading", { name: accountTa.signIn.title })).toBeVisible();
+    await expect(card.getByRole("link", { name: accountTa.signIn.back })).toHaveAttribute("href", "/ta");
+  });
+
+  test("signed in, the profile and the orders are in Tamil: Tamil months, the status in Tamil, money in digits", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signedIn(page, "user", "முருகன் கே");
+    const order = await placeOrder(page.request);
+    await gotoReady(page, "/ta/account");
+    await expect(page.getByRole("heading", { level: 1, name: accountTa.title })).toBeVisible();
+    const row = page.getByTestId("my-order").filter({ hasText: order.reference });
+    await expect(row.getByTestId("order-status")).toHaveText("பெறப்பட்டது");
+    const month = new Date().toLocaleDateString("ta-IN", { month: "long", timeZone: "Asia/Kolkata" });
+    await expect(row).toContainText(`ஆர்டர் செய்தது ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
+    await expect(row).toContainText(/மதிப்பீடு ₹[\d,]+\.\d\d/);
+    await expect(row).toContainText("10 பாகங்கள்");
+    await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/cut-list");
+    expect(errors).toEqual([]);
+    // The profile form: a bad phone is refused by the server in Tamil, under its field.
+    const profile = page.getByRole("form", { name: accountTa.profile.title });
+    await profile.getByLabel(accountTa.profile.phone).fill("abc");
+    await profile.getByRole("button", { name: accountTa.profile.save }).click();
+    await expect(profile.getByText("சரியான போன் நம்பர் கொடுங்கள் (எண்கள், இடைவெளி, +, -, அடைப்புக்குறிகள் மட்டும்)")).toBeVisible();
+    await expect(profile.getByRole("alert")).toHaveText("குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
   });
 });

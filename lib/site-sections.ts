@@ -22,4 +22,3 @@ export function sectionPathIsCurrent(id: SectionId, pathname: string | null): bo
   const section = sections.find((s) => s.id === id);
   return !!section && !!pathname && section.path !== "/" && pathname.replace(/\/+$/, "") === section.path;
 }
-

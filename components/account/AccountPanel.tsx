@@ -5,7 +5,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { AccessNotice } from "@/components/admin/AccessNotice";
-import { formatWhen } from "@/lib/format/date";
+import { formatDate } from "@/lib/format/date";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { accountText, type AccountText } from "@/lib/i18n/islands/account";
+import { localePath } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
+import { TaggedText } from "@/components/ui/TaggedText";
 import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { MyOrders } from "@/components/orders/MyOrders";
@@ -35,6 +40,8 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   });
   const signedOut = useSignedOutHere();
   const [leaving, setLeaving] = useState(false);
+  const locale = usePageLocale();
+  const t = accountText(locale);
 
   useEffect(() => {
     if (signedOut) queryClient.removeQueries({ queryKey: key });
@@ -44,7 +51,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   function leave(action: () => void) {
     setLeaving(true);
     action();
-    router.push("/");
+    router.push(localePath(locale, "/"));
   }
 
   if (leaving) return null;
@@ -62,21 +69,24 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-semibold text-brand-800">Your account</h1>
+        <h1 className="text-3xl font-semibold text-brand-800">{t.title}</h1>
         <p className="mt-1 text-ink-muted">
-          Signed in as <span className="font-medium text-ink">{user.email}</span>
-          {user.createdAt && <> · member since {formatWhen(user.createdAt).split(",")[0]}</>}
+          <TaggedText
+            text={fill(t.signedInAs, { email: user.email })}
+            tags={{ email: (chunk) => <span className="font-medium text-ink">{chunk}</span> }}
+          />
+          {user.createdAt && fill(t.memberSince, { date: formatDate(user.createdAt, locale) })}
         </p>
         {user.role === "admin" && (
           <Link href="/admin" className={buttonClass("secondary", "sm", "mt-3")}>
-            Open the business console
+            {t.console}
           </Link>
         )}
       </header>
       <MyOrders />
-      <ProfileForm user={user} url={base} onSaved={(u) => saved(u)} />
-      <PasswordForm url={base} onChanged={(token) => saved(user, token)} />
-      <SessionsAndDeletion url={base} leave={leave} />
+      <ProfileForm user={user} url={base} onSaved={(u) => saved(u)} t={t.profile} />
+      <PasswordForm url={base} onChanged={(token) => saved(user, token)} t={t.password} />
+      <SessionsAndDeletion url={base} leave={leave} t={t.sessions} />
     </div>
   );
 }
@@ -152,7 +162,7 @@ function useAccountPatch<V>(url: string, body: (vars: V) => Record<string, strin
   return { errors, setErrors, status, setStatus, mutate: mutation.mutate, saving: mutation.isPending };
 }
 
-function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void }) {
+function ProfileForm({ user, url, onSaved, t }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void; t: AccountText["profile"] }) {
   // A new e-mail needs the current password (the server checks it through the sign-in limits).
   const [emailEdited, setEmailEdited] = useState(false);
   const save = useAccountPatch(
@@ -161,7 +171,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
     (res) => {
       setEmailEdited(false);
       onSaved(res.user);
-      return "Profile saved.";
+      return t.saved;
     },
   );
   const { errors, status, setStatus, saving } = save;
@@ -176,18 +186,18 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
     }
     if (body.email !== undefined) body.currentPassword = String(data.get("currentPassword") ?? "");
     if (!Object.keys(body).length) {
-      setStatus({ ok: true, text: "Nothing to change." });
+      setStatus({ ok: true, text: t.nothing });
       return;
     }
     save.mutate(body);
   }
 
   return (
-    <Card title="Profile" id="profile-title">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Profile">
-        <Field label="Name" name="name" defaultValue={user.name} autoComplete="name" required error={errors.name} key={`n-${user.name}`} />
+    <Card title={t.title} id="profile-title">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t.title}>
+        <Field label={t.name} name="name" defaultValue={user.name} autoComplete="name" required error={errors.name} key={`n-${user.name}`} />
         <Field
-          label="Phone"
+          label={t.phone}
           name="phone"
           type="tel"
           defaultValue={user.phone}
@@ -197,7 +207,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
           key={`p-${user.phone}`}
         />
         <Field
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           defaultValue={user.email}
@@ -210,7 +220,7 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
         />
         {emailEdited && (
           <Field
-            label="Current password (to change your email)"
+            label={t.currentPassword}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -219,20 +229,20 @@ function ProfileForm({ user, url, onSaved }: { user: PublicUser; url: string; on
             className="sm:col-span-2"
           />
         )}
-        <SubmitRow saving={saving} label="Save profile" busy="Saving…" status={status} />
+        <SubmitRow saving={saving} label={t.save} busy={t.saving} status={status} />
       </form>
     </Card>
   );
 }
 
-function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: string) => void }) {
+function PasswordForm({ url, onChanged, t }: { url: string; onChanged: (token?: string) => void; t: AccountText["password"] }) {
   const change = useAccountPatch(
     url,
     ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) => body,
     (res, { form }) => {
       form.reset();
       onChanged(res.token);
-      return "Password changed. Other devices have been signed out.";
+      return t.changed;
     },
   );
   const { errors, setErrors, status, saving } = change;
@@ -245,8 +255,8 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
     const password = String(data.get("password") ?? "");
     if (!currentPassword || !password) {
       setErrors({
-        ...(currentPassword ? {} : { currentPassword: "Current password is required" }),
-        ...(password ? {} : { password: "New password is required" }),
+        ...(currentPassword ? {} : { currentPassword: t.currentRequired }),
+        ...(password ? {} : { password: t.newRequired }),
       });
       return;
     }
@@ -254,32 +264,17 @@ function PasswordForm({ url, onChanged }: { url: string; onChanged: (token?: str
   }
 
   return (
-    <Card title="Password" id="password-title">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Change password">
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword}
-        />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="8 to 72 characters, hard to guess, not your name or email."
-          error={errors.password}
-        />
-        <SubmitRow saving={saving} label="Change password" busy="Changing…" status={status} />
+    <Card title={t.title} id="password-title">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t.form}>
+        <Field label={t.current} name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <Field label={t.new} name="password" type="password" autoComplete="new-password" required hint={t.hint} error={errors.password} />
+        <SubmitRow saving={saving} label={t.change} busy={t.changing} status={status} />
       </form>
     </Card>
   );
 }
 
-function SessionsAndDeletion({ url, leave }: { url: string; leave: (action: () => void) => void }) {
+function SessionsAndDeletion({ url, leave, t }: { url: string; leave: (action: () => void) => void; t: AccountText["sessions"] }) {
   const logout = useAuthStore((s) => s.logout);
   const [confirming, setConfirming] = useState(false);
   const removal = useMutation({
@@ -295,32 +290,32 @@ function SessionsAndDeletion({ url, leave }: { url: string; leave: (action: () =
   const deleteAccount = () => removal.mutate();
 
   return (
-    <Card title="Sessions and account" id="danger-title">
+    <Card title={t.title} id="danger-title">
       <div className="grid gap-5">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-muted">Signs you out here and on every other phone or computer.</p>
+          <p className="text-sm text-ink-muted">{t.everywhereText}</p>
           <button type="button" className={buttonClass("secondary", "sm")} onClick={() => leave(logout)}>
-            Sign out everywhere
+            {t.everywhere}
           </button>
         </div>
         <div className="flex flex-col gap-2 border-t border-rule pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-muted">Deletes your account and your details. This cannot be undone.</p>
+          <p className="text-sm text-ink-muted">{t.deleteText}</p>
           <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
-            Delete account
+            {t.delete}
           </button>
         </div>
         {error && <Status ok={false} text={error} />}
       </div>
       {confirming && (
-        <Dialog title="Delete your account?" onClose={() => setConfirming(false)} testId="delete-account-dialog">
-          <p className="text-ink-muted">Your profile is removed for good and you are signed out everywhere.</p>
+        <Dialog title={t.confirmTitle} onClose={() => setConfirming(false)} testId="delete-account-dialog">
+          <p className="text-ink-muted">{t.confirmText}</p>
           {error && <Status ok={false} text={error} />}
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setConfirming(false)}>
-              Keep my account
+              {t.keep}
             </button>
             <button type="button" className={buttonClass("danger", "sm")} disabled={deleting} onClick={() => void deleteAccount()}>
-              {deleting ? "Deleting…" : "Yes, delete it"}
+              {deleting ? t.deleting : t.yes}
             </button>
           </div>
         </Dialog>

@@ -6,6 +6,9 @@ import { useEffect, useRef } from "react";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { buttonClass } from "@/components/ui/Button";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { accountText } from "@/lib/i18n/islands/account";
+import { localePath } from "@/lib/i18n/locales";
 
 /**
  * What a console or account page shows instead of its content: the sign-in
@@ -17,6 +20,9 @@ export function AccessNotice({ reason, area = "console" }: { reason: "signed-out
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
   const initialUser = useRef(user);
+  const locale = usePageLocale();
+  // The account page speaks the page's language; the console stays English (docs/LANGUAGES.md).
+  const words = area === "account" ? accountText(locale).signIn : null;
 
   // Signed in from the dialog: the session cookie is set, so render the page on the server again.
   useEffect(() => {
@@ -25,10 +31,10 @@ export function AccessNotice({ reason, area = "console" }: { reason: "signed-out
 
   if (reason === "unavailable") {
     return (
-      <Notice title="The console is unavailable for a moment">
-        <p>The database is not answering. Please try again in a few seconds.</p>
+      <Notice title={words?.unavailableTitle ?? "The console is unavailable for a moment"}>
+        <p>{words?.unavailableText ?? "The database is not answering. Please try again in a few seconds."}</p>
         <button type="button" className={buttonClass("primary", "sm")} onClick={() => router.refresh()}>
-          Try again
+          {words?.tryAgain ?? "Try again"}
         </button>
       </Notice>
     );
@@ -45,19 +51,15 @@ export function AccessNotice({ reason, area = "console" }: { reason: "signed-out
   }
   // One prompt, not two: the card carries the sign-in prompt's words and its own Sign In button (no dialog over it).
   return (
-    <Notice title={area === "account" ? "Sign in to see your profile" : "Sign in to open the business console"} testId="signin-required">
-      <p>Please sign in to access all details.</p>
-      <p>
-        {area === "account"
-          ? "Your profile, password and sessions show here once you are signed in."
-          : "The console is for the workshop's administrators."}
-      </p>
+    <Notice title={words?.title ?? "Sign in to open the business console"} testId="signin-required">
+      <p>{words?.prompt ?? "Please sign in to access all details."}</p>
+      <p>{words?.text ?? "The console is for the workshop's administrators."}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass("primary", "sm")} onClick={() => setIsLogin(true)}>
-          Sign In
+          {words?.button ?? "Sign In"}
         </button>
-        <Link href="/" className={buttonClass("secondary", "sm")}>
-          Back to the site
+        <Link href={localePath(locale, "/")} className={buttonClass("secondary", "sm")}>
+          {words?.back ?? "Back to the site"}
         </Link>
       </div>
     </Notice>

@@ -5,7 +5,9 @@ import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { ErrorText } from "@/components/ui/ErrorText";
 import { apiRequest } from "@/lib/client/api/request";
-import { CANCEL_RULE } from "@/lib/orders/status";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { accountText } from "@/lib/i18n/islands/account";
+import { fill } from "@/lib/i18n/template";
 
 /**
  * "Cancel order": asks for a reason (optional) and states the rule before the
@@ -13,6 +15,7 @@ import { CANCEL_RULE } from "@/lib/orders/status";
  */
 export function CancelOrder({ reference, accessKey = null, onCancelled }: { reference: string; accessKey?: string | null; onCancelled: () => void }) {
   const id = useId();
+  const t = accountText(usePageLocale()).cancel;
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const cancel = useMutation({
@@ -29,7 +32,7 @@ export function CancelOrder({ reference, accessKey = null, onCancelled }: { refe
   if (!confirming) {
     return (
       <button type="button" className={buttonClass("danger", "sm")} onClick={() => setConfirming(true)}>
-        Cancel order
+        {t.button}
       </button>
     );
   }
@@ -42,9 +45,9 @@ export function CancelOrder({ reference, accessKey = null, onCancelled }: { refe
       }}
       data-testid="cancel-form"
     >
-      <p className="text-sm text-ink">{CANCEL_RULE}</p>
+      <p className="text-sm text-ink">{t.rule}</p>
       <label htmlFor={`${id}-reason`} className="text-sm font-medium text-ink">
-        Cancel order {reference}? Tell the workshop why (optional)
+        {fill(t.reason, { reference })}
       </label>
       <input
         id={`${id}-reason`}
@@ -55,10 +58,10 @@ export function CancelOrder({ reference, accessKey = null, onCancelled }: { refe
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass("danger", "sm")} disabled={cancel.isPending}>
-          {cancel.isPending ? "Cancelling…" : "Yes, cancel the order"}
+          {cancel.isPending ? t.cancelling : t.yes}
         </button>
         <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setConfirming(false)}>
-          Keep the order
+          {t.keep}
         </button>
       </div>
       <ErrorText error={cancel.error} />

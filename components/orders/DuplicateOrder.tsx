@@ -8,6 +8,10 @@ import { newRowId, toDraft } from "@/lib/cutting/list/draft";
 import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
 import type { OrderDto } from "@/lib/orders/dto";
 import { apiRequest } from "@/lib/client/api/request";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { accountText } from "@/lib/i18n/islands/account";
+import { localHref } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
 
 /**
  * "Duplicate into a new cut list": the order's rows and saw settings replace
@@ -18,6 +22,8 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
   const router = useRouter();
   const [state, setState] = useState<"idle" | "confirm" | "busy" | "error">("idle");
   const [message, setMessage] = useState("");
+  const locale = usePageLocale();
+  const t = accountText(locale).duplicate;
 
   async function copy() {
     setState("busy");
@@ -28,7 +34,7 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
         rows: order.cutList.rows.map((r) => ({ ...toDraft(r), id: newRowId(), edges: { ...r.edges } })),
         saw: { kerf: String(order.cutList.saw.kerf), trim: String(order.cutList.saw.trim) },
       });
-      router.push("/cut-list");
+      router.push(localHref(locale, "/cut-list"));
     } catch (err) {
       setState("error");
       setMessage((err as Error).message);
@@ -44,13 +50,13 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
   return (
     <div className="grid gap-2">
       {state === "confirm" ? (
-        <div role="group" aria-label="Replace the cut list?" className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Your cut list in this browser has parts. Replace it with {reference}?</span>
+        <div role="group" aria-label={t.replaceGroup} className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{fill(t.replaceText, { reference })}</span>
           <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copy()}>
-            Yes, replace it
+            {t.yes}
           </button>
           <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setState("idle")}>
-            Keep my list
+            {t.keep}
           </button>
         </div>
       ) : (
@@ -59,10 +65,10 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
           className={buttonClass("secondary", "sm")}
           disabled={state === "busy"}
           onClick={() => void start()}
-          aria-label={`Duplicate ${reference} into a new cut list`}
+          aria-label={fill(t.label, { reference })}
         >
           <CopyPlus aria-hidden="true" className="size-4" />
-          {state === "busy" ? "Copying…" : "Duplicate into a new cut list"}
+          {state === "busy" ? t.copying : t.button}
         </button>
       )}
       {state === "error" && (

@@ -8,6 +8,8 @@ import { apiRequest } from "@/lib/client/api/request";
 import { forgetGuestOrder, rememberedGuestOrders, type GuestOrder } from "@/lib/client/guest-orders";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { OrderDto } from "@/lib/orders/dto";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { accountText } from "@/lib/i18n/islands/account";
 
 const noSubscribe = () => () => undefined;
 const serverSnapshot = "[]";
@@ -25,12 +27,13 @@ export function GuestOrdersHere() {
     () => serverSnapshot,
   );
   const [done, setDone] = useState<string[]>([]);
+  const t = accountText(usePageLocale()).guest;
   const orders = (JSON.parse(stored) as GuestOrder[]).filter((o) => !done.includes(o.reference));
   if (!orders.length) return null;
   return (
     <div className="mt-4 rounded-md border border-accent-300 bg-accent-300/10 p-3" data-testid="guest-orders-here">
-      <h3 className="text-sm font-semibold text-ink">Orders placed from this phone without an account</h3>
-      <p className="mt-1 text-sm text-ink-muted">Add them to your account to follow them here.</p>
+      <h3 className="text-sm font-semibold text-ink">{t.title}</h3>
+      <p className="mt-1 text-sm text-ink-muted">{t.text}</p>
       <ul className="mt-2 grid gap-2">
         {orders.map((o) => (
           <GuestOrderRow key={o.reference} order={o} onAdded={() => setDone((d) => [...d, o.reference])} />
@@ -59,6 +62,7 @@ function GuestOrderRow({ order, onAdded }: { order: GuestOrder; onAdded: () => v
 
 /** "Add to my account" for a guest order whose link's key this page holds. */
 export function AttachOrderButton({ reference, accessKey, onAttached }: { reference: string; accessKey: string; onAttached: () => void }) {
+  const t = accountText(usePageLocale()).guest;
   const attach = useMutation({
     mutationFn: () => apiRequest<{ order: OrderDto }>(`/api/orders/${reference}/attach?key=${encodeURIComponent(accessKey)}`, { method: "POST" }),
     onSuccess: () => {
@@ -69,7 +73,7 @@ export function AttachOrderButton({ reference, accessKey, onAttached }: { refere
   return (
     <>
       <button type="button" className={buttonClass("secondary", "sm")} disabled={attach.isPending} onClick={() => attach.mutate()}>
-        {attach.isPending ? "Adding…" : "Add to my account"}
+        {attach.isPending ? t.adding : t.add}
       </button>
       <ErrorText error={attach.error} />
     </>

@@ -7,7 +7,11 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
-import { formatDay } from "@/lib/orders/messages";
+import { formatCalendarDay, formatDate } from "@/lib/format/date";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { accountText } from "@/lib/i18n/islands/account";
+import { localHref } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
 import { customerCanCancel } from "@/lib/orders/status";
 import { CancelOrder } from "./CancelOrder";
 import { GuestOrdersHere } from "./GuestOrdersHere";
@@ -27,6 +31,8 @@ export function MyOrders() {
 
 function OrdersCard() {
   const [page, setPage] = useState(1);
+  const locale = usePageLocale();
+  const t = accountText(locale).orders;
   const { data, error, isPending } = useQuery({
     queryKey: queryKeys.myOrderPage(page),
     queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`),
@@ -35,21 +41,21 @@ function OrdersCard() {
     <section aria-labelledby="orders-title" className="rounded-lg border border-rule bg-white p-5 sm:p-6" data-testid="my-orders">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="orders-title" className="text-lg font-semibold text-ink">
-          Your orders
+          {t.title}
         </h2>
-        <Link href="/cut-list" className={buttonClass("secondary", "sm")}>
-          New cut list
+        <Link href={localHref(locale, "/cut-list")} className={buttonClass("secondary", "sm")}>
+          {t.newCutList}
         </Link>
       </div>
       <GuestOrdersHere />
       {isPending ? (
-        <p className="mt-4 text-ink-muted">Loading your orders…</p>
+        <p className="mt-4 text-ink-muted">{t.loading}</p>
       ) : error ? (
         <p role="alert" className="mt-4 text-red-800">
           {describeError(error).message}
         </p>
       ) : !data || data.items.length === 0 ? (
-        <p className="mt-4 text-ink-muted">No orders yet. Make a cut list, see the plan and the estimate, and place the order in two taps.</p>
+        <p className="mt-4 text-ink-muted">{t.none}</p>
       ) : (
         <>
           <ul className="mt-4 grid gap-3">
@@ -58,15 +64,13 @@ function OrdersCard() {
             ))}
           </ul>
           {data.pages > 1 && (
-            <nav aria-label="Order pages" className="mt-4 flex items-center justify-between gap-3">
+            <nav aria-label={t.pages} className="mt-4 flex items-center justify-between gap-3">
               <button type="button" className={buttonClass("secondary", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Newer
+                {t.newer}
               </button>
-              <span className="tabular text-sm text-ink-muted">
-                Page {data.page} of {data.pages}
-              </span>
+              <span className="tabular text-sm text-ink-muted">{fill(t.pageOf, { page: data.page, pages: data.pages })}</span>
               <button type="button" className={buttonClass("secondary", "sm")} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
-                Older
+                {t.older}
               </button>
             </nav>
           )}
@@ -78,7 +82,9 @@ function OrdersCard() {
 
 function OrderRow({ order: o }: { order: OrderSummaryDto }) {
   const client = useQueryClient();
-  const placed = new Date(o.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+  const locale = usePageLocale();
+  const t = accountText(locale).orders;
+  const count = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { n });
   return (
     <li className="rounded-md border border-rule p-3" data-testid="my-order">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -87,33 +93,34 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
             {o.reference}
           </Link>
           <p className="tabular text-xs text-ink-muted">
-            Placed {placed} · required by {formatDay(o.requiredBy)}
+            {fill(t.placed, { placed: formatDate(o.createdAt, locale), required: formatCalendarDay(o.requiredBy, locale) })}
             {o.site && ` · ${o.site}`}
           </p>
         </div>
-        <StatusBadge status={o.status} />
+        <StatusBadge status={o.status} locale={locale} />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="tabular text-sm text-ink">
-          {o.confirmedPaise != null ? <>Confirmed {formatRupees(o.confirmedPaise)}</> : <>Estimate {formatRupees(o.estimateTotalPaise)}</>}
+          {o.confirmedPaise != null
+            ? fill(t.confirmed, { amount: formatRupees(o.confirmedPaise) })
+            : fill(t.estimate, { amount: formatRupees(o.estimateTotalPaise) })}
           <span className="text-ink-muted">
-            {" "}
-            · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"}
+            {fill(t.partsSheets, { parts: count(o.parts, t.partOne, t.partMany), sheets: count(o.sheets, t.sheetOne, t.sheetMany) })}
           </span>
           {(o.paidPaise !== 0 || o.balancePaise !== 0) && (
             <span className="block" data-testid="order-money-line">
-              Paid {formatRupees(o.paidPaise)} ·{" "}
+              {fill(t.paid, { amount: formatRupees(o.paidPaise) })}
               {o.balancePaise < 0
-                ? `to refund ${formatRupees(-o.balancePaise)}`
+                ? fill(t.refund, { amount: formatRupees(-o.balancePaise) })
                 : o.balancePaise > 0
-                  ? `${formatRupees(o.balancePaise)} due`
-                  : "paid in full"}
+                  ? fill(t.due, { amount: formatRupees(o.balancePaise) })
+                  : t.paidInFull}
             </span>
           )}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/orders/${o.reference}`} className={buttonClass("secondary", "sm")} aria-label={`Open order ${o.reference}`}>
-            Open
+          <Link href={`/orders/${o.reference}`} className={buttonClass("secondary", "sm")} aria-label={fill(t.openLabel, { reference: o.reference })}>
+            {t.open}
           </Link>
           <DuplicateOrder reference={o.reference} />
           {customerCanCancel(o.status) && (

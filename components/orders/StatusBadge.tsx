@@ -5,7 +5,8 @@ import Hammer from "lucide-react/icons/hammer";
 import Inbox from "lucide-react/icons/inbox";
 import PackageCheck from "lucide-react/icons/package-check";
 import Truck from "lucide-react/icons/truck";
-import { STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
+import type { Locale } from "@/lib/i18n/locales";
+import { STATUS_LABEL, STATUS_LABEL_TAMIL, type OrderStatus } from "@/lib/orders/status";
 
 /** One word, one colour, one icon per status, the same on every page (DESIGN.md "Working screens"). */
 const STYLE: Record<OrderStatus, { className: string; Icon: typeof Inbox }> = {
@@ -18,7 +19,7 @@ const STYLE: Record<OrderStatus, { className: string; Icon: typeof Inbox }> = {
   cancelled: { className: "bg-red-100 text-red-900", Icon: CircleX },
 };
 
-export function StatusBadge({ status, className = "" }: { status: OrderStatus; className?: string }) {
+export function StatusBadge({ status, className = "", locale = "en" }: { status: OrderStatus; className?: string; locale?: Locale }) {
   const { className: tone, Icon } = STYLE[status];
   return (
     <span
@@ -27,7 +28,7 @@ export function StatusBadge({ status, className = "" }: { status: OrderStatus; c
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tone} ${className}`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {STATUS_LABEL[status]}
+      {(locale === "ta" ? STATUS_LABEL_TAMIL : STATUS_LABEL)[status]}
     </span>
   );
 }

@@ -1,10 +1,41 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /**
- * "4 Mar 2025, 02:45 pm" in India's time (the workshop's): the same on the
- * server, which renders order pages, and in any browser. Empty for a bad date.
+ * Dates in India's time (the workshop's), the same on the server, which renders order pages, and in any browser.
+ * English "4 Mar 2025"; Tamil with the Tamil month names and the digits as they are, "4 மார்ச், 2025"
+ * (docs/GLOSSARY-TAMIL.md). Empty for a bad date.
  */
-export function formatWhen(iso: string | Date): string {
+const LANG = { en: "en-IN", ta: "ta-IN" } as const satisfies Record<Locale, string>;
+/** English abbreviates the month ("Mar"); Tamil writes it whole ("மார்ச்"): its short forms end in a dot ("மார்.") nobody writes. */
+const MONTH = { en: "short", ta: "long" } as const satisfies Record<Locale, "short" | "long">;
+
+/** "4 Mar 2025, 02:45 pm" (Tamil: "4 மார்ச், 2025 அன்று 02:45 PM"). */
+export function formatWhen(iso: string | Date, locale: Locale = "en"): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+    : d.toLocaleString(LANG[locale], {
+        day: "numeric",
+        month: MONTH[locale],
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "Asia/Kolkata",
+      });
+}
+
+/** "4 Mar 2025" (Tamil: "4 மார்ச், 2025"): the day of an instant, in India's time. */
+export function formatDate(iso: string | Date, locale: Locale = "en"): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleDateString(LANG[locale], { day: "numeric", month: MONTH[locale], year: "numeric", timeZone: "Asia/Kolkata" });
+}
+
+/** A calendar day ("2025-03-04", no time of day) as "4 Mar 2025" (Tamil: "4 மார்ச், 2025"); the text as it is when it is not a day. */
+export function formatCalendarDay(day: string, locale: Locale = "en"): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString(LANG[locale], { day: "numeric", month: MONTH[locale], year: "numeric", timeZone: "UTC" });
 }

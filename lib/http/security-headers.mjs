@@ -13,7 +13,7 @@
  */
 
 /** Path prefixes whose pages render per request and get the nonce policy (proxy.ts's matcher must match them). */
-export const NONCE_PATHS = ["/account", "/admin"];
+export const NONCE_PATHS = ["/account", "/ta/account", "/admin"];
 
 export function isNoncePath(pathname) {
   return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

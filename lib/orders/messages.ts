@@ -5,6 +5,7 @@
  * sent until the person presses send, so tapping twice saves nothing twice.
  */
 import { formatRupees } from "@/lib/format/money";
+import { formatCalendarDay } from "@/lib/format/date";
 import { site, whatsappLink } from "@/lib/site";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
@@ -36,8 +37,7 @@ function summaryLines(o: OrderLike): string[] {
 
 /** "13 Dec 2026" from "2026-12-13". */
 export function formatDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return formatCalendarDay(day);
 }
 
 /** The customer's message to the workshop: reference, summary, estimate and the order's link. */

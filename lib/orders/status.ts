@@ -17,6 +17,17 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** The status as the Tamil pages write it (docs/GLOSSARY-TAMIL.md). */
+export const STATUS_LABEL_TAMIL: Record<OrderStatus, string> = {
+  received: "பெறப்பட்டது",
+  confirmed: "உறுதிசெய்யப்பட்டது",
+  "in-production": "வேலை நடக்கிறது",
+  "ready-for-pickup": "பிக்கப்புக்கு ரெடி",
+  "out-for-delivery": "டெலிவரிக்குப் போயுள்ளது",
+  completed: "முடிந்தது",
+  cancelled: "ரத்து செய்யப்பட்டது",
+};
+
 /** What the customer reads under the status. */
 export const STATUS_MEANING: Record<OrderStatus, string> = {
   received: "The workshop has your list and will confirm the price.",
@@ -43,10 +54,6 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export const isFinal = (s: OrderStatus) => s === "completed" || s === "cancelled";
-
-/** The rule in words, shown wherever a customer can cancel. */
-export const CANCEL_RULE =
-  "You can cancel an order here until the workshop confirms it (while it is “Received”). After that, call or message the workshop: cutting may have started.";
 
 /** A customer (or the holder of a guest link) may only cancel, and only before the workshop confirms. */
 export const customerCanCancel = (s: OrderStatus) => s === "received";
