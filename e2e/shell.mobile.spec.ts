@@ -26,10 +26,12 @@ test.describe("mobile header and menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    // The spec's five section links, then the cut-list page (issue 10 puts it in both menus).
-    await expect(menu.getByRole("link")).toHaveText([...labels.map((l) => new RegExp(`^${l}`)), /^Cut list/]);
+    // The spec's five section links, then the cut-list page (issue 10 puts it in both menus), then the landing
+    // page in Tamil (issue 20: the language switch, in the menu too).
+    await expect(menu.getByRole("link")).toHaveText([...labels.map((l) => new RegExp(`^${l}`)), /^Cut list/, "தமிழ்"]);
     for (const [i, id] of headerSectionIds.entries()) await expect(menu.getByRole("link").nth(i)).toHaveAttribute("href", `/#${id}`);
-    await expect(menu.getByRole("link").last()).toHaveAttribute("href", "/cut-list");
+    await expect(menu.getByRole("link").nth(headerSectionIds.length)).toHaveAttribute("href", "/cut-list");
+    await expect(menu.getByRole("link").last()).toHaveAttribute("href", "/ta");
     await expect(menu.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
 
