@@ -8,6 +8,7 @@ import { localizeError, requestLocale, tamilMessage } from "@/lib/i18n/server-me
 import { fieldErrors } from "@/lib/validation/errors";
 import { enquiryCreateSchema } from "@/lib/validation/enquiry";
 import { loginSchema, signupSchema } from "@/lib/validation/user";
+import { orderCreateSchema } from "@/lib/orders/schema";
 import type { z } from "zod";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
@@ -49,6 +50,43 @@ describe("tamilMessage", () => {
       ...refusals(enquiryCreateSchema, [{}, { name: "", email: "", phone: "", message: "" }, { message: long }, { message: "a\u202e" }]),
     ];
     expect(messages.length).toBeGreaterThan(15);
+    expect(messages.filter((m) => !TAMIL.test(tamilMessage(m)))).toEqual([]);
+  });
+
+  it("has Tamil for every refusal of a cut list's rows and an order's fields (what a Tamil page may send)", () => {
+    const row = (over: Record<string, unknown>) => ({
+      id: "r1",
+      name: "Side",
+      material: "mdf-18",
+      length: 720,
+      width: 560,
+      quantity: 2,
+      edges: { l1: null, l2: null, w1: null, w2: null },
+      ...over,
+    });
+    const order = (over: Record<string, unknown>, rows: unknown[] = [row({})]) => ({
+      idempotencyKey: "k".repeat(20),
+      cutList: { rows, saw: { kerf: 4, trim: 10 } },
+      boardsBy: "workshop",
+      fulfilment: "pickup",
+      requiredBy: "2999-01-01",
+      ...over,
+    });
+    const messages = refusals(orderCreateSchema, [
+      order({ boardsBy: "me", fulfilment: "ship", requiredBy: "soon" }),
+      order({ fulfilment: "delivery", requiredBy: "2000-01-01" }),
+      order({ requiredBy: "2026-02-30" }),
+      order({}, []),
+      order({}, [
+        row({ name: "", material: "NOT A BOARD", length: -1, width: 0.25, quantity: 1.5, grain: "yes", note: 5, run: 7 }),
+        row({ length: "x", width: 999999, quantity: 0, edges: { l1: 3, l2: null, w1: null, w2: null } }),
+        row({ quantity: 999999, holes: { hingeCups: -1, otherHoles: 1.5 } }),
+        row({ name: "x".repeat(200), holes: { hingeCups: "a", otherHoles: 99999 } }),
+      ]),
+      { ...order({}), cutList: { rows: [row({})], saw: { kerf: -1, trim: 1000 } } },
+      { ...order({}), cutList: { rows: [row({})], saw: { kerf: 4.25, trim: "x" } } },
+    ]);
+    expect(messages.length).toBeGreaterThan(25);
     const untranslated = messages.filter((m) => !TAMIL.test(tamilMessage(m)));
     expect(untranslated).toEqual([]);
   });
