@@ -282,3 +282,16 @@ test.describe("the account in Tamil", () => {
     await expect(profile.getByRole("alert")).toHaveText("குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
   });
 });
+
+test("a visitor who chose Tamil, on a page not yet in Tamil, is shown the way back to the Tamil pages", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  await gotoReady(page, "/cut-list");
+  await expect(page).toHaveURL(/\/cut-list$/);
+  const home = page.getByRole("banner").getByTestId("language-switch-home");
+  await expect(home).toHaveAttribute("href", "/ta");
+  await expect(home).toHaveAccessibleName(/^தமிழ் ?: இந்தப் பக்கம் இன்னும் தமிழில் இல்லை/);
+  await home.click();
+  await expect(page).toHaveURL(/\/ta$/);
+});

@@ -3,7 +3,7 @@
 import Languages from "lucide-react/icons/languages";
 import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
-import { LANGUAGE_COOKIE, twinOf, type Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_COOKIE, localePath, twinOf, type Locale } from "@/lib/i18n/locales";
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -13,17 +13,41 @@ export function rememberLanguage(locale: Locale) {
 }
 
 const chosen = () => document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+const choseTamil = () => document.cookie.split("; ").includes(`${LANGUAGE_COOKIE}=ta`);
 const prefersTamilUnchosen = () => !chosen() && navigator.languages.some((l) => l.toLowerCase().startsWith("ta"));
 const noChanges = () => () => undefined;
 
 /**
- * The same page in the other language, when it has a twin (lib/i18n/locales.ts); nothing otherwise. A plain link
- * (the other language is another document, `<html lang>` included) that remembers the choice.
+ * The same page in the other language, when it has a twin (lib/i18n/locales.ts). A plain link (the other language
+ * is another document, `<html lang>` included) that remembers the choice. A page without a twin (the cut list, an
+ * order) offers nothing, but to a visitor who chose Tamil: the way back to the Tamil pages, saying that this page
+ * is not in Tamil yet (`notYet`).
  */
-export function LanguageSwitch({ label, description, className = "" }: { label: string; description: string; className?: string }) {
+export function LanguageSwitch({
+  label,
+  description,
+  notYet,
+  className = "",
+}: {
+  label: string;
+  description: string;
+  notYet: string;
+  className?: string;
+}) {
   const pathname = usePathname();
   const twin = pathname ? twinOf(pathname) : null;
-  if (!twin) return null;
+  // The cookie exists only in the browser: read after hydration (the server's answer is "no").
+  const tamilChosen = useSyncExternalStore(noChanges, choseTamil, () => false);
+  if (!twin) {
+    if (!tamilChosen) return null;
+    return (
+      <a href={localePath("ta", "/")} hrefLang="ta" lang="ta" title={notYet} className={className} data-testid="language-switch-home">
+        <Languages aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+        {label}
+        <span className="sr-only">: {notYet}</span>
+      </a>
+    );
+  }
   return (
     <a
       href={twin.path}

@@ -28,7 +28,7 @@ export interface MobileMenuLabels {
   signIn: string;
   signUp: string;
   sections: Record<string, { label: string; href?: string }>;
-  language: { label: string; description: string };
+  language: { label: string; description: string; notYet: string };
 }
 
 /**
@@ -128,6 +128,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
             <LanguageSwitch
               label={labels.language.label}
               description={labels.language.description}
+              notYet={labels.language.notYet}
               className={`${item} justify-start gap-2 border-b-0`}
             />
             <div className="mt-4">
