@@ -19,9 +19,13 @@ export interface JobWorkService {
   tamil: { name: string; content: string[] };
 }
 
-/** A service's name and description in a page's language. */
-export function jobWorkText(service: JobWorkService, locale: Locale): { name: string; content: string[] } {
-  return locale === "ta" ? service.tamil : { name: service.name, content: service.content };
+/**
+ * A service's name and description in a page's language, and its name as a sentence writes it (English buttons say
+ * "EDGE BANDING", a sentence "edge banding"; Tamil has no case).
+ */
+export function jobWorkText(service: JobWorkService, locale: Locale): { name: string; inSentence: string; content: string[] } {
+  const { name, content } = locale === "ta" ? service.tamil : service;
+  return { name, inSentence: name.toLowerCase(), content };
 }
 
 /**

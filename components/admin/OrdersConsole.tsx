@@ -10,7 +10,7 @@ import { apiRequest, describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
 import { formatRupees } from "@/lib/format/money";
 import type { AdminOrderListDto } from "@/lib/orders/dto";
-import { formatDay } from "@/lib/orders/messages";
+import { formatDay } from "@/lib/format/date";
 import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/Button";
 import { ConsoleList } from "./ConsoleList";

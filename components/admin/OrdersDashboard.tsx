@@ -3,7 +3,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/orders/StatusBadge";
 import { adminAccess } from "@/lib/auth/dal";
 import { isDatabaseDown } from "@/lib/db/connect";
-import { formatDay } from "@/lib/orders/messages";
+import { formatDay } from "@/lib/format/date";
 import { OPEN_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
 import { orderCounts, overdueOrders } from "@/lib/orders/store";
 

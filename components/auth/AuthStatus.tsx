@@ -14,8 +14,10 @@ const logoutClass =
   "inline-flex min-h-10 items-center rounded-md border border-white/35 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** The user's initial for the account badge ("Priya Raman" → "P"; "முருகன்" → "மு": a whole letter, with its vowel sign). */
+let graphemes: Intl.Segmenter | undefined;
 export function initialOf(name: string): string {
-  const first = new Intl.Segmenter("en-IN", { granularity: "grapheme" }).segment(name.trim())[Symbol.iterator]().next().value?.segment;
+  graphemes ??= new Intl.Segmenter("en-IN", { granularity: "grapheme" });
+  const first = graphemes.segment(name.trim())[Symbol.iterator]().next().value?.segment;
   return first ? first.toLocaleUpperCase("en-IN") : "?";
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { localeOf, localHref } from "@/lib/i18n/locales";
+import { localHref } from "@/lib/i18n/locales";
+import { usePageLocale } from "@/lib/client/page-locale";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import Menu from "lucide-react/icons/menu";
@@ -38,7 +39,7 @@ export interface MobileMenuLabels {
  */
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const pathname = usePathname();
-  const locale = localeOf(pathname ?? "/");
+  const locale = usePageLocale();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

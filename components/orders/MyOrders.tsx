@@ -7,7 +7,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
-import { formatCalendarDay, formatDate } from "@/lib/format/date";
+import { formatDay, formatDate } from "@/lib/format/date";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { accountText } from "@/lib/i18n/islands/account";
 import { localHref } from "@/lib/i18n/locales";
@@ -93,7 +93,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
             {o.reference}
           </Link>
           <p className="tabular text-xs text-ink-muted">
-            {fill(t.placed, { placed: formatDate(o.createdAt, locale), required: formatCalendarDay(o.requiredBy, locale) })}
+            {fill(t.placed, { placed: formatDate(o.createdAt, locale), required: formatDay(o.requiredBy, locale) })}
             {o.site && ` · ${o.site}`}
           </p>
         </div>

@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
 import { PAYMENT_MODE_LABEL } from "@/lib/money/payment-fields";
-import { formatDay } from "@/lib/orders/messages";
+import { formatDay } from "@/lib/format/date";
 import type { OrderDto } from "@/lib/orders/dto";
 import { BillingDetails } from "./BillingDetails";
 

@@ -1,6 +1,6 @@
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatDay } from "@/lib/orders/messages";
+import { formatDay } from "@/lib/format/date";
 import { STATUS_MEANING } from "@/lib/orders/status";
 import { CutListTable } from "./CutListTable";
 import { EstimateTable } from "./EstimateTable";

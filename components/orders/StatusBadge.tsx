@@ -6,7 +6,7 @@ import Inbox from "lucide-react/icons/inbox";
 import PackageCheck from "lucide-react/icons/package-check";
 import Truck from "lucide-react/icons/truck";
 import type { Locale } from "@/lib/i18n/locales";
-import { STATUS_LABEL, STATUS_LABEL_TAMIL, type OrderStatus } from "@/lib/orders/status";
+import { statusLabel, type OrderStatus } from "@/lib/orders/status";
 
 /** One word, one colour, one icon per status, the same on every page (DESIGN.md "Working screens"). */
 const STYLE: Record<OrderStatus, { className: string; Icon: typeof Inbox }> = {
@@ -28,7 +28,7 @@ export function StatusBadge({ status, className = "", locale = "en" }: { status:
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tone} ${className}`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {(locale === "ta" ? STATUS_LABEL_TAMIL : STATUS_LABEL)[status]}
+      {statusLabel(status, locale)}
     </span>
   );
 }

@@ -32,12 +32,11 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
   const tj = await getTranslations({ locale, namespace: "JobWork" });
   const local = localSite(locale);
   const facts = { name: site.name, city: local.city, year: site.foundedYear, years: site.experienceYears };
-  const items: JobWorkItem[] = jobWorkServices.map((service) => ({
-    key: service.key,
-    name: jobWorkText(service, locale).name,
-    file: service.file,
-    tagline: tj(`taglines.${service.key}`),
-  }));
+  // Only the names cross into the island; the descriptions load with the modal.
+  const items: JobWorkItem[] = jobWorkServices.map((service) => {
+    const { name, inSentence } = jobWorkText(service, locale);
+    return { key: service.key, name, inSentence, file: service.file, tagline: tj(`taglines.${service.key}`) };
+  });
   const labels: JobWorkLabels = {
     download: tj.raw("download") as string,
     orderSheet: tj("orderSheet"),

@@ -27,6 +27,8 @@ export interface JobWorkLabels {
 export interface JobWorkItem {
   key: JobWorkKey;
   name: string;
+  /** The name inside a sentence ("Download the edge banding sheet"). */
+  inSentence: string;
   file: string;
   tagline: string;
 }
@@ -67,7 +69,7 @@ export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels:
                 <UnitText text={item.tagline} />
               </p>
             </div>
-            <DownloadLink name={item.name} file={item.file} sheet={item.key} labels={labels} />
+            <DownloadLink name={item.inSentence} file={item.file} sheet={item.key} labels={labels} />
           </li>
         ))}
       </ol>
@@ -90,6 +92,7 @@ export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels:
  * visible "Excel order sheet" label instead of relying on the tooltip.
  */
 function DownloadLink({ name, file, sheet, labels }: { name: string; file: string; sheet: JobWorkKey; labels: JobWorkLabels }) {
+  // `name` as a sentence writes it (JobWorkItem.inSentence).
   const [tip, setTip] = useState(false);
   const tipId = useId();
   const show = () => setTip(true);
@@ -100,7 +103,7 @@ function DownloadLink({ name, file, sheet, labels }: { name: string; file: strin
         href={file}
         download
         onClick={() => countDownload(sheet)}
-        aria-label={`${fill(labels.download, { name: name.toLowerCase() })} (${labels.orderSheet})`}
+        aria-label={`${fill(labels.download, { name })} (${labels.orderSheet})`}
         aria-describedby={tipId}
         onMouseEnter={show}
         onMouseLeave={hide}

@@ -38,9 +38,7 @@ const inlineLink = "font-semibold text-brand-800 underline decoration-accent-500
 export default function ServiceDialog({ serviceKey, text, onClose }: { serviceKey: JobWorkKey; text: ServiceDialogText; onClose: () => void }) {
   const service = jobWorkServices.find((s) => s.key === serviceKey);
   if (!service) return null;
-  const { name, content } = jobWorkText(service, text.locale);
-  // English names are upper case on the buttons ("EDGE BANDING") and lower case inside a sentence.
-  const inSentence = name.toLowerCase();
+  const { name, inSentence, content } = jobWorkText(service, text.locale);
   return (
     <Dialog title={name} onClose={onClose} testId="service-dialog" className="sm:max-w-xl">
       <UnitParagraphs texts={content} className="space-y-3 text-[15px] leading-relaxed text-ink" />

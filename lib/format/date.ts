@@ -33,7 +33,7 @@ export function formatDate(iso: string | Date, locale: Locale = "en"): string {
 }
 
 /** A calendar day ("2025-03-04", no time of day) as "4 Mar 2025" (Tamil: "4 மார்ச், 2025"); the text as it is when it is not a day. */
-export function formatCalendarDay(day: string, locale: Locale = "en"): string {
+export function formatDay(day: string, locale: Locale = "en"): string {
   const d = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(d.getTime())
     ? day

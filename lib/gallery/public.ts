@@ -14,7 +14,7 @@ export async function getWorkForPage(locale: Locale = "en"): Promise<{ items: Pu
   if (process.env.NEXT_PHASE === "phase-production-build") return drawings;
   try {
     const { listPublicGallery } = await import("./store");
-    const items = await listPublicGallery(undefined, locale);
+    const items = await listPublicGallery({ locale });
     return items.length ? { items, photos: true } : drawings;
   } catch (err) {
     if (process.env.NODE_ENV !== "production") return drawings;

@@ -17,7 +17,7 @@ import { ConflictError } from "@/lib/errors";
 import { releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
 import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "@/lib/validation/gallery";
 
 /** The main rendition (the <img> fallback and the full-size view) and the srcset widths. */
@@ -50,13 +50,13 @@ export function toPublicGalleryItem(doc: GalleryItemDoc): PublicGalleryItem {
   return { _id, caption, kind, image };
 }
 
-/** The pages that show the gallery are regenerated at most once a minute; an admin change refreshes them at once. */
+/** The pages that show "Our work": the landing page's strip (also under the sign-in and sign-up dialogs) and /about. */
+const GALLERY_PAGES = ["/", "/login", "/signup", "/about"];
+
+/** The pages that show the gallery are regenerated at most once a minute; an admin change refreshes them, in both languages, at once. */
 export function revalidateGalleryPages(): void {
   try {
-    for (const path of ["/", "/about"]) {
-      revalidatePath(path);
-      revalidatePath(localePath("ta", path));
-    }
+    for (const path of GALLERY_PAGES) for (const locale of LOCALES) revalidatePath(localePath(locale, path));
   } catch (err) {
     // Outside a request (scripts, unit tests) there is nothing to revalidate.
     console.warn("[gallery] revalidation skipped:", (err as Error).message);
@@ -71,7 +71,9 @@ export async function listGalleryItems(): Promise<AdminGalleryItem[]> {
 }
 
 /** The visible items, in display order (the site), captioned in `locale` (a Tamil caption left empty: the English one). */
-export async function listPublicGallery(limit = GALLERY_MAX_ITEMS, locale: Locale = "en"): Promise<PublicGalleryItem[]> {
+export async function listPublicGallery({ limit = GALLERY_MAX_ITEMS, locale = "en" }: { limit?: number; locale?: Locale } = {}): Promise<
+  PublicGalleryItem[]
+> {
   await connectToDatabase();
   const docs = await GalleryItem.find({ hidden: mongoose.trusted({ $ne: true }) })
     .sort({ order: 1, _id: -1 })

@@ -9,6 +9,7 @@
 import catalogue from "@/messages/server/ta.json";
 import { isLocale, type Locale } from "./locales";
 import { LANGUAGE_HEADER } from "./server-language";
+import { fill } from "./template";
 
 type Pattern = { re: RegExp; names: string[]; tamil: string };
 
@@ -40,9 +41,13 @@ export function tamilMessage(english: string): string {
   for (const { re, names, tamil } of patterns) {
     const match = re.exec(english);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
-    if ("label" in values && !labels.has(values.label)) continue;
-    return tamil.replace(/\{(\w+)\}/g, (_, name: string) => (name === "label" ? labels.get(values.label)! : values[name]));
+    const values: Record<string, string> = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    if ("label" in values) {
+      const label = labels.get(values.label);
+      if (!label) continue;
+      values.label = label;
+    }
+    return fill(tamil, values);
   }
   return english;
 }

@@ -5,7 +5,7 @@
  * sent until the person presses send, so tapping twice saves nothing twice.
  */
 import { formatRupees } from "@/lib/format/money";
-import { formatCalendarDay } from "@/lib/format/date";
+import { formatDay } from "@/lib/format/date";
 import { site, whatsappLink } from "@/lib/site";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
@@ -33,11 +33,6 @@ function summaryLines(o: OrderLike): string[] {
   for (const p of o.plans)
     lines.push(`${materialLabel(p.material, o.materials)}: ${p.plan.sheets.length} sheet${p.plan.sheets.length === 1 ? "" : "s"}`);
   return lines;
-}
-
-/** "13 Dec 2026" from "2026-12-13". */
-export function formatDay(day: string): string {
-  return formatCalendarDay(day);
 }
 
 /** The customer's message to the workshop: reference, summary, estimate and the order's link. */

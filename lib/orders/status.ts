@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 /**
  * The order's life, one list for the server, the pages and the console
  * (client-safe). received → confirmed (with the confirmed price) → in
@@ -27,6 +28,11 @@ export const STATUS_LABEL_TAMIL: Record<OrderStatus, string> = {
   completed: "முடிந்தது",
   cancelled: "ரத்து செய்யப்பட்டது",
 };
+
+/** The status's name in a page's language. */
+export function statusLabel(status: OrderStatus, locale: Locale = "en"): string {
+  return (locale === "ta" ? STATUS_LABEL_TAMIL : STATUS_LABEL)[status];
+}
 
 /** What the customer reads under the status. */
 export const STATUS_MEANING: Record<OrderStatus, string> = {

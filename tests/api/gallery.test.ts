@@ -189,6 +189,8 @@ describe("caption, hide and show, order, delete", () => {
     };
     expect(await pageHas("/ta/about", "பூஜை யூனிட், CNC ஜாலி")).toBe(true);
     expect(await pageHas("/about", "Pooja unit, CNC jali")).toBe(true);
+    // The landing strip under the Tamil sign-in dialog is refreshed too.
+    expect(await pageHas("/ta/login", "பூஜை யூனிட், CNC ஜாலி")).toBe(true);
     const patch = await fetch(`${base}/api/admin/gallery/${item._id}`, {
       method: "PATCH",
       headers: bearer(admin.token, json),

@@ -141,12 +141,20 @@ async function walkRequestPaths() {
   await ok("/api/downloads", { method: "POST", ip, body: { file: "cutting" } });
   await ok("/api/admin/downloads", { token: admin.token });
   await ok("/api/services");
+  await ok("/api/services?lang=ta");
+  // The Tamil pages read the services and the gallery as the English ones do.
+  await ok("/ta");
+  await ok("/ta/about");
   await ok("/api/admin/tariff", { token: admin.token });
   await ok("/api/health");
 
   // A picture: uploaded for a service, then served.
   const svc = (
-    await ok("/api/services", { method: "POST", token: admin.token, body: { title: `Audit ${Date.now()}`, des: "A service for the audit." } })
+    await ok("/api/services", {
+      method: "POST",
+      token: admin.token,
+      body: { title: `Audit ${Date.now()}`, des: "A service for the audit.", titleTa: "தணிக்கை", desTa: "தணிக்கைக்கான சேவை." },
+    })
   ).json.service;
   const form = new FormData();
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#7a5230" } })

@@ -61,7 +61,8 @@ export async function apiResponse<T>(url: string, { json, fallback, ...init }: R
   headers.set("Accept", "application/json");
   if (json !== undefined) headers.set("Content-Type", "application/json");
   // This site's own API answers a Tamil page's calls in Tamil (lib/i18n/server-messages.ts).
-  if (url.startsWith("/") && pageLocale() !== "en") headers.set(LANGUAGE_HEADER, pageLocale());
+  const locale = pageLocale();
+  if (url.startsWith("/") && locale !== "en") headers.set(LANGUAGE_HEADER, locale);
   let res: Response;
   try {
     res = await fetch(url, { credentials: "same-origin", ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body });

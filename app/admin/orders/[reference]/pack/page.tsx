@@ -7,7 +7,7 @@ import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
 import { CutSequence, SheetPartsList } from "@/components/cut-list/SheetDetails";
 import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
 import { sourceOf, storedGroup } from "@/lib/cutting/list/plan-inputs";
-import { formatDay } from "@/lib/orders/messages";
+import { formatDay } from "@/lib/format/date";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
 
 export const dynamic = "force-dynamic";
