@@ -71,6 +71,7 @@ export const config = {
     "/testimonials",
     "/login",
     "/signup",
+    "/cut-list",
     "/((?!_next/).*/)",
   ],
 };

@@ -9,7 +9,9 @@ import ta from "../messages/ta.json" with { type: "json" };
 import { expectNoViolations } from "./helpers/axe";
 import accountTa from "../messages/islands/ta/account.json" with { type: "json" };
 import authTa from "../messages/islands/ta/auth.json" with { type: "json" };
-import { placeOrder } from "./orders-helpers";
+import cutTa from "../messages/islands/ta/cutlist.json" with { type: "json" };
+import orderTa from "../messages/islands/ta/order.json" with { type: "json" };
+import { guest, placeOrder } from "./orders-helpers";
 import { signedIn } from "./helpers/visitor";
 import { collectAlerts, collectErrors, createUser, gotoReady } from "./helpers/shell";
 import { revealAll } from "./helpers/visitor";
@@ -33,8 +35,8 @@ test("the Tamil contact page is in Tamil, lang=ta, and each twin names the other
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   expect(await alternates(page)).toEqual({ "en-IN": "/contact", ta: "/ta/contact", "x-default": "/contact" });
-  // A page without a twin names none and offers no switch.
-  await page.goto("/cut-list");
+  // A page without a twin (an order's) names none and offers no switch.
+  await page.goto((await placeOrder(page.request, { guest })).link);
   expect(await alternates(page)).toEqual({});
   await expect(page.getByTestId("language-switch")).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -69,6 +71,7 @@ const TWINS = [
   },
   { path: "/contact", title: ta.Contact.title, english: "Contact Us" },
   { path: "/testimonials", title: ta.Testimonials.title, english: "Customer Testimonials" },
+  { path: "/cut-list", title: cutTa.page.heading, english: "Cut list" },
 ];
 
 /** "/contact" → "/ta/contact", "/" → "/ta". */
@@ -272,7 +275,7 @@ test.describe("the account in Tamil", () => {
     await expect(row).toContainText(`ஆர்டர் செய்தது ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
     await expect(row).toContainText(/மதிப்பீடு ₹[\d,]+\.\d\d/);
     await expect(row).toContainText("10 பாகங்கள்");
-    await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/cut-list");
+    await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/ta/cut-list");
     expect(errors).toEqual([]);
     // The profile form: a bad phone is refused by the server in Tamil, under its field.
     const profile = page.getByRole("form", { name: accountTa.profile.title });
@@ -284,14 +287,77 @@ test.describe("the account in Tamil", () => {
 });
 
 test("a visitor who chose Tamil, on a page not yet in Tamil, is shown the way back to the Tamil pages", async ({ page }) => {
+  const order = await placeOrder(page.request, { guest });
   await page.goto("/contact");
   await page.getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/ta\/contact$/);
-  await gotoReady(page, "/cut-list");
-  await expect(page).toHaveURL(/\/cut-list$/);
+  await gotoReady(page, order.link);
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.reference}`));
   const home = page.getByRole("banner").getByTestId("language-switch-home");
   await expect(home).toHaveAttribute("href", "/ta");
   await expect(home).toHaveAccessibleName(/^தமிழ் ?: இந்தப் பக்கம் இன்னும் தமிழில் இல்லை/);
   await home.click();
   await expect(page).toHaveURL(/\/ta$/);
+});
+
+test.describe("the cut list in Tamil", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("rows, their checks, the plan, undo, the estimate and the order speak Tamil; the order is placed", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoReady(page, "/ta/cut-list");
+    await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cutTa.page.heading);
+    await expect(page.getByText(cutTa.editor.empty)).toBeVisible();
+    await expect(page.getByText(cutTa.plan.empty)).toBeVisible();
+
+    await page.getByRole("button", { name: cutTa.editor.addPart }).click();
+    await page.getByLabel("பாகம் 1-இன் பெயர்", { exact: true }).fill("பக்கச் சுவர்");
+    await page.getByLabel("பாகம் 1: நீளம்", { exact: true }).fill("3000");
+    await page.getByLabel("பாகம் 1: அகலம்", { exact: true }).fill("560");
+    await page.getByLabel("பாகம் 1: எண்", { exact: true }).fill("2");
+    // The row's check, worked out on the phone, in Tamil with its arithmetic.
+    const row = page.getByTestId("cut-list-row").first();
+    await expect(row).toContainText("நீளம்: ஓரம் வெட்டிய பின் உள்ள ஷீட்டை விட நீளம் அதிகம்: 2440 − 2 × 10 = 2420 mm");
+    await expect(page.getByText(cutTa.workspace.errorsLeftOut)).toBeVisible();
+    await expect(page.getByTestId("order-panel")).toContainText(orderTa.panel.blocked);
+    await page.getByLabel("பாகம் 1: நீளம்", { exact: true }).fill("720");
+
+    // The plan and its summary.
+    await expect(page.getByTestId("plan-status")).toHaveText(cutTa.plan.upToDate, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 2, name: cutTa.workspace.plan })).toBeVisible();
+    const plan = page.getByTestId("plan-material");
+    await expect(plan.getByText(cutTa.plan.sheets, { exact: true })).toBeVisible();
+    await expect(plan.getByRole("button", { name: /^ஷீட் 1 \/ 1, .*: 2 துண்டுகள், பயன்பாடு \d+%. பெரிதாகத் திற$/ })).toBeVisible();
+
+    // Undo speaks Tamil too: a part deleted and taken back.
+    await row.getByRole("button", { name: "பாகம் 1: மேலும்" }).click();
+    await row.getByRole("button", { name: "நீக்கு (பாகம் 1)" }).click();
+    const undo = page.getByTestId("undo-bar");
+    await expect(undo).toContainText("பாகம் 1 நீக்கப்பட்டது");
+    await undo.getByRole("button", { name: cutTa.undo.undo }).click();
+    await expect(undo).toContainText("திரும்பப் பெறப்பட்டது: பாகம் 1 நீக்கப்பட்டது");
+    await expect(page.getByLabel("பாகம் 1-இன் பெயர்", { exact: true })).toHaveValue("பக்கச் சுவர்");
+
+    // The estimate: the server's lines, in Tamil; money in digits.
+    const panel = page.getByTestId("order-panel");
+    await expect(panel.getByRole("heading", { name: orderTa.panel.title })).toBeVisible();
+    const estimate = panel.getByTestId("estimate");
+    await expect(estimate.locator("caption")).toHaveText(orderTa.estimate.caption, { timeout: 20_000 });
+    await expect(estimate).toContainText("கட்டிங்: ");
+    await expect(panel.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/);
+    await expect(panel).toContainText("போர்டுகள் உங்களுடையவை: போர்டு விலை சேர்க்கப்படவில்லை.");
+
+    expect(errors).toEqual([]);
+
+    // The order: the server refuses in Tamil under the field (the browser logs that 400), then places it.
+    await panel.getByRole("button", { name: orderTa.panel.placeOrder }).click();
+    const form = page.getByTestId("order-form");
+    await form.getByLabel(orderTa.form.phone, { exact: true }).fill("+91 98431 22334");
+    await form.getByRole("button", { name: orderTa.form.confirm }).click();
+    await expect(form.getByText("பெயர் தேவை")).toBeVisible();
+    await form.getByLabel(orderTa.form.name, { exact: true }).fill("முருகன் கே");
+    await form.getByRole("button", { name: orderTa.form.confirm }).click();
+    await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,6}/);
+  });
 });

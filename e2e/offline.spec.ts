@@ -12,6 +12,9 @@ import path from "node:path";
 import { chromium, expect, test, type Page } from "@playwright/test";
 import { closeDb, countOrdersOf } from "./admin-helpers";
 import { addPart, planSheets } from "./cut-list-helpers";
+import cutTa from "../messages/islands/ta/cutlist.json" with { type: "json" };
+import orderTa from "../messages/islands/ta/order.json" with { type: "json" };
+import ta from "../messages/ta.json" with { type: "json" };
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.afterAll(closeDb);
@@ -88,6 +91,46 @@ test("after one visit to another page, the cut list opens with no network, keeps
   await page.reload();
   await restored(page);
   await page.waitForTimeout(2000);
+  expect(await countOrdersOf(name)).toBe(1);
+});
+
+test("in Tamil: the Tamil cut list opens with no network, plans and queues its order, all in Tamil; it is placed once back online", async ({
+  page,
+  context,
+}) => {
+  const name = `சைட் ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto("/ta/services");
+  await workerInControl(page);
+
+  await context.setOffline(true);
+  const opened = await page.goto("/ta/cut-list");
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await restored(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cutTa.page.heading);
+  await page.getByRole("button", { name: cutTa.editor.addPart }).click();
+  await page.getByLabel("பாகம் 1-இன் பெயர்", { exact: true }).fill("அலமாரி");
+  await page.getByLabel("பாகம் 1: நீளம்", { exact: true }).fill("720");
+  await page.getByLabel("பாகம் 1: அகலம்", { exact: true }).fill("560");
+  await expect(page.getByTestId("plan-status")).toHaveText(cutTa.plan.upToDate, { timeout: 20_000 });
+  await expect(page.getByTestId("summary-sheets")).toHaveText("1");
+
+  await page.getByRole("button", { name: orderTa.panel.placeOrder }).click();
+  const form = page.getByTestId("order-form");
+  await form.getByLabel(orderTa.form.name, { exact: true }).fill(name);
+  await form.getByLabel(orderTa.form.phone, { exact: true }).fill("+91 98431 22334");
+  await form.getByRole("button", { name: orderTa.form.confirm }).click();
+  await expect(page.getByTestId("order-queued")).toContainText(orderTa.form.queuedTitle);
+  await expect(page.getByTestId("outbox")).toContainText("நெட்வொர்க்குக்காகக் காத்திருக்கிறது:");
+
+  // A Tamil page that needs the server says so in Tamil, and leads back to the Tamil cut list.
+  await page.goto("/ta/account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.Offline.title);
+  await expect(page.getByRole("link", { name: ta.Offline.openCutList })).toHaveAttribute("href", "/ta/cut-list");
+  expect(await countOrdersOf(name)).toBe(0);
+
+  await context.setOffline(false);
+  await page.goto("/ta/cut-list");
+  await expect(page.getByTestId("outbox")).toContainText(/ஆர்டர் KPW-\d{4}-\d{4,6} ஆனது/, { timeout: 20_000 });
   expect(await countOrdersOf(name)).toBe(1);
 });
 

@@ -7,7 +7,9 @@ import { useCutListStore } from "@/lib/client/cut-list/store";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import type { CheckedList } from "@/lib/cutting/list/draft";
 import { importDelimited } from "@/lib/cutting/list/import";
+import { fill, plural } from "@/lib/i18n/template";
 import { RowEditor } from "./RowEditor";
+import { useCutListText } from "./text-context";
 
 /** Moves focus to `field` of row `index` once React has rendered it. */
 function focusCell(index: number, field: string) {
@@ -27,6 +29,8 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
   const removeRow = useCutListStore((s) => s.removeRow);
   const addRow = useCutListStore((s) => s.addRow);
   const putRows = useCutListStore((s) => s.putRows);
+  const { t: all, say } = useCutListText();
+  const t = all.editor;
   const [status, setStatus] = useState<{ text: string; problems: string[] } | null>(null);
 
   const onDuplicate = useCallback((id: string) => void duplicateRow(id), [duplicateRow]);
@@ -45,38 +49,39 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
     (index: number, text: string) => {
       const result = importDelimited(text, saw, catalog, { positional: true });
       if (!result.rows.length && !result.problems.length) return false;
-      putRows(result.rows, index, `${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"} pasted`);
+      const counts = { n: result.rows.length, parts: plural(all.words.part, result.rows.length), m: result.problems.length };
+      putRows(result.rows, index, fill(t.pasted, counts));
       setStatus({
-        text: `Pasted ${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"}${result.problems.length ? `; ${result.problems.length} ${result.problems.length === 1 ? "line was" : "lines were"} not taken` : ""}.`,
-        problems: result.problems.map((p) => `Line ${p.row}: ${p.message}`),
+        text: fill(result.problems.length ? plural(t.pastedSkipped, result.problems.length) : t.pastedStatus, counts),
+        problems: result.problems.map((p) => fill(t.lineProblem, { row: p.row, message: say(p.message) })),
       });
       return true;
     },
-    [putRows, saw, catalog],
+    [putRows, saw, catalog, all, t, say],
   );
 
   return (
     <section aria-labelledby="cut-list-parts" className="min-w-0">
       <h2 id="cut-list-parts" className="sr-only">
-        Parts
+        {t.parts}
       </h2>
       <div
         aria-hidden="true"
         className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:gap-2"
       >
         <span className="text-right">#</span>
-        <span>Name</span>
-        <span>Material</span>
-        <span className="text-right">Length mm</span>
-        <span className="text-right">Width mm</span>
-        <span className="text-right">Qty</span>
-        <span className="text-center">Grain</span>
-        <span className="text-center">Edge band L1 L2 W1 W2 (mm)</span>
-        <span>Note</span>
+        <span>{t.name}</span>
+        <span>{t.material}</span>
+        <span className="text-right">{t.lengthMm}</span>
+        <span className="text-right">{t.widthMm}</span>
+        <span className="text-right">{t.qty}</span>
+        <span className="text-center">{t.grain}</span>
+        <span className="text-center">{t.bands}</span>
+        <span>{t.note}</span>
         <span />
       </div>
       {rows.length === 0 ? (
-        <EmptyState>No parts yet. Add a part, paste rows from Excel or Google Sheets, or import a sheet.</EmptyState>
+        <EmptyState>{t.empty}</EmptyState>
       ) : (
         <ol className="space-y-2 md:space-y-0" data-testid="cut-list-rows">
           {rows.map((row, i) => (
@@ -95,7 +100,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
           ))}
         </ol>
       )}
-      {checked.listError && <p className="mt-2 text-sm font-medium text-red-800">{checked.listError}</p>}
+      {checked.listError && <p className="mt-2 text-sm font-medium text-red-800">{say(checked.listError)}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -109,11 +114,9 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add part
+          {t.addPart}
         </button>
-        <p className="hidden text-xs text-ink-muted md:block">
-          Enter moves down a row. Paste rows from Excel or Sheets: name, length, width, quantity, material, grain, L1, L2, W1, W2, note.
-        </p>
+        <p className="hidden text-xs text-ink-muted md:block">{t.hint}</p>
       </div>
       <div role="status" aria-live="polite" className="mt-2 text-sm">
         {status && (

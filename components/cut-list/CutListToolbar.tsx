@@ -17,6 +17,8 @@ import { shareSummary } from "@/lib/cutting/list/share";
 import { listLink } from "@/lib/cutting/list/share-link";
 import { whatsappLink } from "@/lib/site-contact";
 import { downloadBlob } from "@/lib/client/download";
+import { fill, plural } from "@/lib/i18n/template";
+import { useCutListText } from "./text-context";
 
 /** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */
 export const CUT_LIST_SHEET = "/sheets/cut-list.xlsx";
@@ -34,6 +36,8 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
   const [report, setReport] = useState<{ file: string; result: ImportResult } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const wholeList = useWholeListLink(list);
+  const { t: all, say } = useCutListText();
+  const t = all.toolbar;
 
   async function importFile(file: File) {
     setBusy(true);
@@ -43,16 +47,20 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         const { importXlsx } = await import("@/lib/cutting/list/import-xlsx");
         result = await importXlsx(await file.arrayBuffer(), list.saw, catalog);
       } else if (/\.(csv|tsv|txt)$/i.test(file.name)) {
-        if (file.size > MAX_CSV_BYTES) result = { rows: [], problems: [{ row: 1, message: "The file is larger than 1 MB" }] };
+        if (file.size > MAX_CSV_BYTES) result = { rows: [], problems: [{ row: 1, message: t.fileTooLarge }] };
         else {
           const { importDelimited } = await import("@/lib/cutting/list/import");
           result = importDelimited(await file.text(), list.saw, catalog);
         }
       } else {
-        result = { rows: [], problems: [{ row: 1, message: "Choose an .xlsx or .csv file" }] };
+        result = { rows: [], problems: [{ row: 1, message: t.chooseFile }] };
       }
       if (result.rows.length)
-        putRows(result.rows, undefined, `${result.rows.length} ${result.rows.length === 1 ? "part" : "parts"} imported from ${file.name}`);
+        putRows(
+          result.rows,
+          undefined,
+          fill(t.imported, { n: result.rows.length, parts: plural(all.words.part, result.rows.length), file: file.name }),
+        );
       setReport({ file: file.name, result });
     } finally {
       setBusy(false);
@@ -87,57 +95,55 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
       />
       <button type="button" className={btn} onClick={() => fileInput.current?.click()} disabled={busy}>
         <FileUp aria-hidden="true" className="size-4" />
-        Import .xlsx or CSV
+        {t.import}
       </button>
       <a className={btn} href={CUT_LIST_SHEET} download>
         <FileSpreadsheet aria-hidden="true" className="size-4" />
-        Blank cut-list sheet (.xlsx)
+        {t.blankSheet}
       </a>
       <button type="button" className={btn} onClick={() => void exportPlan()} disabled={busy || !list.rows.length}>
         <Download aria-hidden="true" className="size-4" />
-        Export plan (.xlsx)
+        {t.export}
       </button>
       <button type="button" className={btn} onClick={() => window.print()} disabled={!results.length}>
         <Printer aria-hidden="true" className="size-4" />
-        Print plan
+        {t.print}
       </button>
       {list.rows.length ? (
         <a className={btn} href={whatsappLink(shareSummary(list, results, catalog, wholeList))} target="_blank" rel="noopener noreferrer">
-          Send this cut list on WhatsApp
+          {t.whatsapp}
         </a>
       ) : (
         <button type="button" className={btn} disabled>
-          Send this cut list on WhatsApp
+          {t.whatsapp}
         </button>
       )}
       <button type="button" className={`${btn} text-red-800`} onClick={() => setConfirmClear(true)} disabled={!hasRows}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Clear list
+        {t.clear}
       </button>
       {report && (
-        <Dialog title={`Imported ${report.file}`} onClose={() => setReport(null)} testId="import-report">
+        <Dialog title={fill(t.reportTitle, { file: report.file })} onClose={() => setReport(null)} testId="import-report">
           <p className="text-sm">
-            {report.result.rows.length} {report.result.rows.length === 1 ? "part was" : "parts were"} added to the list.
+            {fill(plural(t.reportAdded, report.result.rows.length), { n: report.result.rows.length })}
             {report.result.problems.length > 0 &&
-              ` ${report.result.problems.length} ${report.result.problems.length === 1 ? "row was" : "rows were"} not taken:`}
+              ` ${fill(plural(t.reportNotTaken, report.result.problems.length), { n: report.result.problems.length })}`}
           </p>
           {report.result.problems.length > 0 && (
             <ul className="mt-2 max-h-64 list-disc overflow-auto pl-5 text-sm text-red-800" data-testid="import-problems">
               {report.result.problems.map((p, i) => (
-                <li key={i}>
-                  Row {p.row}: {p.message}
-                </li>
+                <li key={i}>{fill(t.rowProblem, { row: p.row, message: say(p.message) })}</li>
               ))}
             </ul>
           )}
           <Button onClick={() => setReport(null)} className="mt-4">
-            OK
+            {t.ok}
           </Button>
         </Dialog>
       )}
       {confirmClear && (
-        <Dialog title="Clear the whole list?" onClose={() => setConfirmClear(false)} testId="clear-dialog">
-          <p className="text-sm">Every part and the saw settings are removed from this browser. You can undo it right after (Undo, or Ctrl+Z).</p>
+        <Dialog title={t.clearTitle} onClose={() => setConfirmClear(false)} testId="clear-dialog">
+          <p className="text-sm">{t.clearBody}</p>
           <div className="mt-4 flex gap-2">
             <Button
               variant="danger"
@@ -146,10 +152,10 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
                 setConfirmClear(false);
               }}
             >
-              Clear list
+              {t.clear}
             </Button>
             <Button variant="secondary" onClick={() => setConfirmClear(false)}>
-              Keep it
+              {t.keep}
             </Button>
           </div>
         </Dialog>

@@ -16,6 +16,7 @@ import { SharedListOffer } from "./SharedListOffer";
 import { SummaryBar } from "./SummaryBar";
 import { UndoBar } from "./UndoBar";
 import { CutListPlanContext, type CutListPlanContextValue } from "./plan-context";
+import { useCutListText } from "./text-context";
 import "./cut-list-print.css";
 
 /**
@@ -30,6 +31,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const restored = useCutListStore((s) => s.restored);
   const ownDraft = useCutListStore((s) => s.own);
   const catalog = useCatalog();
+  const { t } = useCutListText();
   useEffect(() => {
     void restoreCutList();
   }, []);
@@ -68,14 +70,14 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
           <ListSettings rowCount={rows.length} />
           <SawSettings errors={checked.sawErrors} />
         </div>
-        <div className="mt-4">{restored ? <CutListEditor checked={checked} /> : <p className="text-sm text-ink-muted">Loading your list…</p>}</div>
+        <div className="mt-4">{restored ? <CutListEditor checked={checked} /> : <p className="text-sm text-ink-muted">{t.workspace.loading}</p>}</div>
         {restored && <OwnBoards errors={own.errors} />}
         <div className="mt-10 md:grid md:grid-cols-[1fr_16rem] md:items-start md:gap-6">
           <section aria-labelledby="cut-list-plan" className="min-w-0">
             <h2 id="cut-list-plan" className="text-xl font-semibold text-ink">
-              Plan
+              {t.workspace.plan}
             </h2>
-            {hasErrors && <p className="mt-1 text-sm text-red-800">Parts with errors are left out of the plan until they are corrected.</p>}
+            {hasErrors && <p className="mt-1 text-sm text-red-800">{t.workspace.errorsLeftOut}</p>}
             <div className="mt-3" aria-busy={planning}>
               <PlanView results={results} planning={planning} />
             </div>

@@ -1,8 +1,9 @@
 "use client";
 
 import { BAND_THICKNESSES, type BandThickness, type EdgeBands, type EdgeKey } from "@/lib/cutting/list/types";
+import { fill } from "@/lib/i18n/template";
+import { useCutListText } from "./text-context";
 
-const EDGE_WORDS: Record<EdgeKey, string> = { l1: "first long edge", l2: "second long edge", w1: "first short edge", w2: "second short edge" };
 const CYCLE: (BandThickness | null)[] = [null, ...BAND_THICKNESSES];
 
 /** The next band in the cycle none → 0.45 → 0.8 → 1 → 2 → none. */
@@ -27,20 +28,27 @@ export function EdgePicker({
   onChange: (e: EdgeBands) => void;
   idPrefix: string;
 }) {
+  const { t: all } = useCutListText();
+  const t = all.row;
   const edge = (key: EdgeKey, place: string) => {
-    const t = edges[key];
+    const band = edges[key];
     return (
       <button
         type="button"
         id={`${idPrefix}-${key}`}
         data-edge={key}
-        onClick={() => onChange({ ...edges, [key]: nextBand(t) })}
-        aria-label={`${key.toUpperCase()} band of part ${part}, ${EDGE_WORDS[key]}: ${t === null ? "none" : `${t} mm`}. Press to change.`}
+        onClick={() => onChange({ ...edges, [key]: nextBand(band) })}
+        aria-label={fill(t.edgeButton, {
+          edge: key.toUpperCase(),
+          n: part,
+          place: t.edgePlaces[key],
+          band: band === null ? t.edgeNone : `${band} mm`,
+        })}
         className={`${place} min-h-7 rounded px-1 text-[11px] leading-tight font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 ${
-          t === null ? "text-ink-muted hover:bg-stone-warm" : "bg-accent-300/40 text-ink hover:bg-accent-300/60"
+          band === null ? "text-ink-muted hover:bg-stone-warm" : "bg-accent-300/40 text-ink hover:bg-accent-300/60"
         }`}
       >
-        {key.toUpperCase()} {t === null ? "–" : t}
+        {key.toUpperCase()} {band === null ? "–" : band}
       </button>
     );
   };
@@ -48,7 +56,7 @@ export function EdgePicker({
   const side = (key: EdgeKey) => (edges[key] === null ? "3px dashed #c9bfae" : "3px solid #c96f06");
   return (
     <fieldset className="min-w-0" data-testid="edge-picker">
-      <legend className="sr-only">Edge band of part {part}: tap an edge to change it</legend>
+      <legend className="sr-only">{fill(t.edgeLegend, { n: part })}</legend>
       <div className="grid grid-cols-[2.6rem_1fr_2.6rem] grid-rows-[auto_1.6rem_auto] items-center gap-0.5">
         {edge("l1", "col-start-2 row-start-1 justify-self-center")}
         {edge("w1", "col-start-1 row-start-2")}

@@ -7,6 +7,7 @@ import { useCutListStore } from "@/lib/client/cut-list/store";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { defaultMaterial, offeredMaterials } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
+import { useCutListText } from "./text-context";
 
 const select = `w-full ${denseInputClass}`;
 
@@ -20,18 +21,19 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
   const setDefaults = useCutListStore((s) => s.setDefaults);
   const applyToAll = useCutListStore((s) => s.applyDefaultsToAll);
   const catalog = useCatalog();
+  const t = useCutListText().t.settings;
   const offered = offeredMaterials(catalog);
   // A default the workshop no longer offers shows (and becomes, on the next new part) the first board offered.
   const material = offered.some((m) => m.id === defaults.material) ? defaults.material : defaultMaterial(catalog);
   return (
     <section aria-labelledby="list-settings-title" className="rounded-lg border border-rule bg-white p-3 print:hidden" data-testid="list-settings">
       <h2 id="list-settings-title" className="text-sm font-semibold text-ink">
-        Material and edge band for this list
+        {t.title}
       </h2>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="list-material" className="block text-xs font-medium text-ink-muted">
-            Material of new parts
+            {t.material}
           </label>
           <select id="list-material" value={material} onChange={(e) => setDefaults({ material: e.target.value })} className={select}>
             {offered.map((m) => (
@@ -41,12 +43,12 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
             ))}
           </select>
           <Button variant="secondary" size="sm" className="mt-2" disabled={!rowCount} onClick={() => applyToAll({ material: true })}>
-            Apply this material to all parts
+            {t.applyMaterial}
           </Button>
         </div>
         <div>
           <label htmlFor="list-band" className="block text-xs font-medium text-ink-muted">
-            Edge band of new parts (all four edges)
+            {t.band}
           </label>
           <select
             id="list-band"
@@ -54,7 +56,7 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
             onChange={(e) => setDefaults({ band: e.target.value === "" ? null : (Number(e.target.value) as BandThickness) })}
             className={select}
           >
-            <option value="">No band</option>
+            <option value="">{t.noBand}</option>
             {BAND_THICKNESSES.map((t) => (
               <option key={t} value={t}>
                 {t} mm
@@ -62,7 +64,7 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
             ))}
           </select>
           <Button variant="secondary" size="sm" className="mt-2" disabled={!rowCount} onClick={() => applyToAll({ band: true })}>
-            Apply this band to all parts
+            {t.applyBand}
           </Button>
         </div>
       </div>

@@ -11,6 +11,10 @@ import { newRowId, type DraftOwn, type RowErrors } from "@/lib/cutting/list/draf
 import { boardName, boardsInStock, defaultMaterial, offeredMaterials } from "@/lib/cutting/list/materials";
 import { MAX_OWN_PIECES } from "@/lib/cutting/list/types";
 
+import { srOnly, TaggedText } from "@/components/ui/TaggedText";
+import { fill } from "@/lib/i18n/template";
+import { useCutListText } from "./text-context";
+
 const input = `w-full min-w-0 tabular-nums ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
 
@@ -24,6 +28,8 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
   const setOwn = useCutListStore((s) => s.setOwn);
   const defaults = useCutListStore((s) => s.defaults);
   const catalog = useCatalog();
+  const { t: all, say } = useCutListText();
+  const t = all.own;
   const offered = offeredMaterials(catalog);
   const update = (id: string, patch: Partial<DraftOwn>) => setOwn(own.map((p) => (p.id === id ? { ...p, ...patch } : p)));
   const add = () => {
@@ -34,11 +40,11 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
   const count = own.length;
   return (
     <details className="mt-4 rounded-lg border border-rule bg-white p-3 print:hidden" open={count > 0} data-testid="own-boards">
-      <summary className="cursor-pointer text-sm font-semibold text-ink">Boards and leftovers you bring{count ? ` (${count})` : ""}</summary>
-      <p className="mt-2 max-w-2xl text-sm text-ink-muted">
-        Bringing your own boards, or pieces left over from the last job? List them here: the plan cuts from them first, then from the workshop&rsquo;s
-        boards. Length runs along the grain.
-      </p>
+      <summary className="cursor-pointer text-sm font-semibold text-ink">
+        {t.title}
+        {count ? ` (${count})` : ""}
+      </summary>
+      <p className="mt-2 max-w-2xl text-sm text-ink-muted">{t.intro}</p>
       {count > 0 && (
         <ul className="mt-3 grid gap-3">
           {own.map((p, i) => {
@@ -54,7 +60,7 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
               >
                 <div className="col-span-2 sm:col-span-1">
                   <label htmlFor={idOf("material")} className={label}>
-                    Material <span className="sr-only">of piece line {i + 1}</span>
+                    <TaggedText text={fill(t.material, { n: i + 1 })} tags={{ sr: srOnly }} />
                   </label>
                   <select
                     id={idOf("material")}
@@ -72,14 +78,14 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
                 </div>
                 {(
                   [
-                    ["length", "Length (mm)", "decimal"],
-                    ["width", "Width (mm)", "decimal"],
-                    ["count", "How many", "numeric"],
+                    ["length", t.length, "decimal"],
+                    ["width", t.width, "decimal"],
+                    ["count", t.count, "numeric"],
                   ] as const
                 ).map(([f, text, mode]) => (
                   <div key={f}>
                     <label htmlFor={idOf(f)} className={label}>
-                      {text} <span className="sr-only">of piece line {i + 1}</span>
+                      <TaggedText text={fill(text, { n: i + 1 })} tags={{ sr: srOnly }} />
                     </label>
                     <input
                       id={idOf(f)}
@@ -106,7 +112,7 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
                   variant="secondary"
                   size="sm"
                   onClick={() => setOwn(own.filter((x) => x.id !== p.id))}
-                  aria-label={`Remove piece line ${i + 1}`}
+                  aria-label={fill(t.remove, { n: i + 1 })}
                   className="self-end"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -114,7 +120,7 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
                 {messages.length > 0 && (
                   <ul id={idOf("errors")} className="col-span-2 text-sm text-red-800 sm:col-span-5">
                     {messages.map(([field, message]) => (
-                      <li key={field}>{message}</li>
+                      <li key={field}>{say(message ?? "")}</li>
                     ))}
                   </ul>
                 )}
@@ -125,7 +131,7 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
       )}
       <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={count >= MAX_OWN_PIECES}>
         <Plus aria-hidden="true" className="size-4" />
-        Add a board or leftover
+        {t.add}
       </Button>
     </details>
   );

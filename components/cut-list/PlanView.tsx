@@ -14,6 +14,8 @@ import { SawFiles } from "./SawFiles";
 import { CutSequence, SheetPartsList } from "./SheetDetails";
 import { SheetDiagram, type DiagramPart } from "./SheetDiagram";
 import { useNearViewport } from "./use-near-viewport";
+import { useCutListText, type CutListWords } from "./text-context";
+import { fill } from "@/lib/i18n/template";
 
 export const percent = (y: number) => `${Math.round(y * 100)}%`;
 
@@ -24,8 +26,11 @@ export const percent = (y: number) => `${Math.round(y * 100)}%`;
  */
 export const PlanView = memo(function PlanView({ results, planning }: { results: MaterialPlan[]; planning: boolean }) {
   const [open, setOpen] = useState<{ m: number; s: number } | null>(null);
+  const words = useCutListText();
+  const { say } = words;
+  const t = words.t.plan;
   if (!results.length) {
-    return <p className="text-sm text-ink-muted">{planning ? "Working out the plan…" : "The plan appears here as soon as a part has its sizes."}</p>;
+    return <p className="text-sm text-ink-muted">{planning ? t.working : t.empty}</p>;
   }
   const opened = open ? results[open.m] : null;
   return (
@@ -39,25 +44,23 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
               {r.material.label}
             </h3>
             <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <Stat term="Sheets" value={boardsText(r, r.plan)} testId="plan-sheets" />
-              <Stat term="Yield" value={percent(r.plan.summary.yield)} />
-              <Stat term="Pieces" value={String(pieces)} />
-              <Stat term="Cuts" value={`${r.plan.summary.cuts} (${r.plan.summary.cutLength.toFixed(1)} m)`} />
+              <Stat term={t.sheets} value={say(boardsText(r, r.plan))} testId="plan-sheets" />
+              <Stat term={t.yield} value={percent(r.plan.summary.yield)} />
+              <Stat term={t.pieces} value={String(pieces)} />
+              <Stat term={t.cuts} value={`${r.plan.summary.cuts} (${r.plan.summary.cutLength.toFixed(1)} m)`} />
               {bands.map((b) => (
-                <Stat key={b.thickness} term={`Edge band ${b.thickness} mm`} value={formatMetres(b.metres)} />
+                <Stat key={b.thickness} term={fill(t.band, { t: b.thickness })} value={formatMetres(b.metres)} />
               ))}
             </dl>
             {r.plan.unplaced.length > 0 && (
               <ul className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
                 {r.plan.unplaced.map((u) => (
-                  <li key={u.part}>
-                    Not planned: {r.input.parts[u.part].name} × {u.quantity}: {u.reason}
-                  </li>
+                  <li key={u.part}>{fill(t.notPlanned, { name: r.input.parts[u.part].name, n: u.quantity, reason: say(u.reason) })}</li>
                 ))}
               </ul>
             )}
             {r.sources.length > 1 && <BoardsUsedList planned={r} />}
-            <SawFiles planned={r} />
+            <SawFiles planned={r} text={words.t.files} />
             <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {r.plan.sheets.map((sheet, s) => (
                 <li key={s}>
@@ -68,10 +71,11 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
                     materialId={r.material.id}
                     materialLabel={r.material.label}
                     size={sourceOf(r, sheet)}
-                    board={r.sources.length > 1 ? sourceOf(r, sheet).label : undefined}
+                    board={r.sources.length > 1 ? say(sourceOf(r, sheet).label) : undefined}
                     parts={r.input.parts}
                     onOpen={setOpen}
                     materialIndex={m}
+                    words={words}
                   />
                 </li>
               ))}
@@ -79,7 +83,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
           </section>
         );
       })}
-      {open && opened && opened.plan.sheets[open.s] && <SheetDialog result={opened} index={open.s} onClose={() => setOpen(null)} />}
+      {open && opened && opened.plan.sheets[open.s] && <SheetDialog result={opened} index={open.s} onClose={() => setOpen(null)} words={words} />}
     </div>
   );
 });
@@ -97,14 +101,16 @@ function Stat({ term, value, testId }: { term: string; value: string; testId?: s
 
 const ZOOMS = [1, 1.5, 2, 3];
 
-function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: number; onClose: () => void }) {
+function SheetDialog({ result, index, onClose, words }: { result: MaterialPlan; index: number; onClose: () => void; words: CutListWords }) {
+  const { say } = words;
+  const t = words.t.plan;
   const [zoom, setZoom] = useState(0);
   const [showCuts, setShowCuts] = useState(false);
   const sheet = result.plan.sheets[index];
   const parts = result.input.parts;
   return (
     <Dialog
-      title={`${result.material.label}: sheet ${index + 1} of ${result.plan.sheets.length}`}
+      title={fill(t.sheetTitle, { material: result.material.label, n: index + 1, count: result.plan.sheets.length })}
       onClose={onClose}
       testId="sheet-dialog"
       className="sm:max-w-5xl"
@@ -117,7 +123,7 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
           className="rounded-md border border-rule p-2 disabled:opacity-40"
         >
           <ZoomOut aria-hidden="true" className="size-5" />
-          <span className="sr-only">Zoom out</span>
+          <span className="sr-only">{t.zoomOut}</span>
         </button>
         <button
           type="button"
@@ -126,23 +132,21 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
           className="rounded-md border border-rule p-2 disabled:opacity-40"
         >
           <ZoomIn aria-hidden="true" className="size-5" />
-          <span className="sr-only">Zoom in</span>
+          <span className="sr-only">{t.zoomIn}</span>
         </button>
         <span className="text-sm text-ink-muted" aria-live="polite">
           {Math.round(ZOOMS[zoom] * 100)}%
         </span>
         <label className="ml-2 inline-flex items-center gap-2 text-sm">
           <input type="checkbox" checked={showCuts} onChange={(e) => setShowCuts(e.target.checked)} className="size-4 accent-brand-700" />
-          Show cut order
+          {t.showCuts}
         </label>
-        <span className="ml-auto text-sm text-ink-muted">
-          {sheet.placements.length} pieces · yield {percent(sheet.yield)}
-        </span>
+        <span className="ml-auto text-sm text-ink-muted">{fill(t.sheetStats, { pieces: sheet.placements.length, yield: percent(sheet.yield) })}</span>
       </div>
       <div
         className="mt-2 max-h-[70vh] touch-pan-x touch-pan-y touch-pinch-zoom overflow-auto rounded-md border border-rule bg-white"
         tabIndex={0}
-        aria-label="Sheet drawing (scrolls when zoomed)"
+        aria-label={t.drawingScroll}
       >
         <div style={{ width: `${ZOOMS[zoom] * 100}%` }}>
           <SheetDiagram
@@ -150,7 +154,7 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
             sheet={sheet}
             size={sourceOf(result, sheet)}
             parts={result.input.parts}
-            title={`Sheet ${index + 1} layout, large`}
+            title={fill(t.drawingLarge, { n: index + 1 })}
             cuts={showCuts}
             className="block h-auto w-full"
           />
@@ -158,13 +162,20 @@ function SheetDialog({ result, index, onClose }: { result: MaterialPlan; index: 
       </div>
       <div className={`mt-3 grid gap-4 text-sm ${showCuts ? "sm:grid-cols-2" : ""}`}>
         <div>
-          <h3 className="font-semibold text-ink">Parts on this sheet</h3>
-          <SheetPartsList lines={partsOnSheet(sheet.placements, (p) => `${p + 1} ${partName(parts[p])}`)} className="mt-1 space-y-0.5" />
+          <h3 className="font-semibold text-ink">{t.partsOnSheet}</h3>
+          <SheetPartsList
+            lines={partsOnSheet(
+              sheet.placements,
+              (p) => `${p + 1} ${say(partName(parts[p]))}`,
+              (n) => fill(t.turned, { n }),
+            )}
+            className="mt-1 space-y-0.5"
+          />
         </div>
         {showCuts && (
           <div>
-            <h3 className="font-semibold text-ink">Cut order</h3>
-            <CutSequence cuts={sheet.cuts} className="mt-1 space-y-0.5" />
+            <h3 className="font-semibold text-ink">{t.cutOrder}</h3>
+            <CutSequence cuts={sheet.cuts} className="mt-1 space-y-0.5" say={say} />
           </div>
         )}
       </div>
@@ -184,6 +195,7 @@ type SheetCardProps = {
   board?: string;
   parts: DiagramPart[];
   onOpen: (which: { m: number; s: number }) => void;
+  words: CutListWords;
 };
 
 /**
@@ -202,7 +214,10 @@ const SheetCard = memo(function SheetCard({
   board,
   parts,
   onOpen,
+  words,
 }: SheetCardProps) {
+  const { say } = words;
+  const t = words.t.plan;
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const margin = Math.round(Math.max(size.length, size.width) * 0.045);
@@ -211,16 +226,21 @@ const SheetCard = memo(function SheetCard({
       type="button"
       onClick={() => onOpen({ m: materialIndex, s: index })}
       className="block w-full rounded-lg border border-rule bg-white p-2 text-left [contain:layout_paint] hover:border-brand-400"
-      aria-label={`Sheet ${index + 1} of ${count}, ${materialLabel}${board ? `, ${board}` : ""}: ${sheet.placements.length} pieces, yield ${percent(sheet.yield)}. Open large`}
+      aria-label={fill(t.card, {
+        n: index + 1,
+        count,
+        material: materialLabel,
+        board: board ? `, ${board}` : "",
+        pieces: sheet.placements.length,
+        yield: percent(sheet.yield),
+      })}
     >
       <span className="flex justify-between gap-2 text-xs text-ink-muted">
         <span>
-          Sheet {index + 1}
+          {fill(t.cardSheet, { n: index + 1 })}
           {board && <span className="text-ink"> · {board}</span>}
         </span>
-        <span>
-          {sheet.placements.length} pcs · {percent(sheet.yield)}
-        </span>
+        <span>{fill(t.cardStats, { pieces: sheet.placements.length, yield: percent(sheet.yield) })}</span>
       </span>
       <div ref={box} className="mt-1" style={{ aspectRatio: `${size.length + 2 * margin} / ${size.width + 2 * margin}` }}>
         {near && (
@@ -229,14 +249,18 @@ const SheetCard = memo(function SheetCard({
             sheet={sheet}
             size={size}
             parts={parts}
-            title={`Sheet ${index + 1} layout`}
+            title={fill(t.drawing, { n: index + 1 })}
             className="block h-auto w-full"
           />
         )}
       </div>
       {/* Readable at any width: the drawing's labels shrink with the card, this list does not. */}
       <span className="mt-1 block text-xs leading-snug text-ink" data-testid="sheet-card-parts">
-        {partsOnSheet(sheet.placements, (p) => `${p + 1} ${parts[p] ? partName(parts[p]) : ""}`).join(" · ")}
+        {partsOnSheet(
+          sheet.placements,
+          (p) => `${p + 1} ${parts[p] ? say(partName(parts[p])) : ""}`,
+          (n) => fill(t.turned, { n }),
+        ).join(" · ")}
       </span>
     </button>
   );
@@ -251,6 +275,7 @@ function sameSheetCard(a: SheetCardProps, b: SheetCardProps): boolean {
     a.materialId === b.materialId &&
     a.materialLabel === b.materialLabel &&
     a.onOpen === b.onOpen &&
+    a.words === b.words &&
     a.size.length === b.size.length &&
     a.size.width === b.size.width &&
     a.board === b.board &&

@@ -7,6 +7,8 @@ import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { SheetDiagram, diagramFont, labelKeyed } from "./SheetDiagram";
 import { percent } from "./PlanView";
 import { usePrinting } from "./use-printing";
+import { fill } from "@/lib/i18n/template";
+import { useCutListText } from "./text-context";
 
 /**
  * Print only (A4 landscape, see cut-list-print.css): one sheet per page, the cut
@@ -23,6 +25,8 @@ export const PrintPlan = memo(function PrintPlan({ results }: { results: Materia
 });
 
 function PrintPages({ results }: { results: MaterialPlan[] }) {
+  const { t: all, say } = useCutListText();
+  const t = all.print;
   return (
     <>
       {results.flatMap((r) =>
@@ -33,8 +37,15 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
           return (
             <section key={`${r.material.id}-${s}`} className="print-page">
               <header className="print-head">
-                <strong>{r.material.label}</strong> · sheet {s + 1} of {r.plan.sheets.length} · {size.length} × {size.width} mm ·{" "}
-                {sheet.placements.length} pieces · yield {percent(sheet.yield)}
+                <strong>{r.material.label}</strong> ·{" "}
+                {fill(t.head, {
+                  n: s + 1,
+                  count: r.plan.sheets.length,
+                  length: size.length,
+                  width: size.width,
+                  pieces: sheet.placements.length,
+                  yield: percent(sheet.yield),
+                })}
               </header>
               <div className="print-body">
                 <SheetDiagram
@@ -42,16 +53,16 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
                   sheet={sheet}
                   size={size}
                   parts={r.input.parts}
-                  title={`Sheet ${s + 1} with cut sequence`}
+                  title={fill(t.drawing, { n: s + 1 })}
                   cuts
                   className="print-drawing"
                 />
                 <div className="print-side">
-                  <h4>Cut sequence</h4>
-                  <CutSequence cuts={sheet.cuts} />
+                  <h4>{t.sequence}</h4>
+                  <CutSequence cuts={sheet.cuts} say={say} />
                   {keyParts.length > 0 && (
                     <>
-                      <h4>Key</h4>
+                      <h4>{t.key}</h4>
                       <ul>
                         {keyParts.map((p) => (
                           <li key={p}>

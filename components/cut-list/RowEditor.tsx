@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useId, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { memo, useId, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Copy from "lucide-react/icons/copy";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -11,7 +11,11 @@ import { MAX_HOLES_PER_PIECE, RUN_MAX, type HoleCount } from "@/lib/cutting/list
 import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
 import type { LucideIcon } from "lucide-react";
 import { denseInputClass } from "@/components/ui/Input";
+import { srOnly, TaggedText } from "@/components/ui/TaggedText";
+import { fill } from "@/lib/i18n/template";
+import type { Translate } from "@/lib/i18n/translate";
 import { EdgePicker } from "./EdgePicker";
+import { useCutListText } from "./text-context";
 
 const input = `w-full min-w-0 ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -45,6 +49,10 @@ export const RowEditor = memo(function RowEditor({
   onPasteBlock,
 }: RowEditorProps) {
   const uid = useId();
+  const { t: all, say } = useCutListText();
+  const t = all.row;
+  /** A label whose words for a screen reader ("of part 3") sit where the language puts them. */
+  const tagged = (template: string) => <TaggedText text={fill(template, { n: index + 1 })} tags={{ sr: srOnly }} />;
   const [open, setOpen] = useState(false);
   const id = (f: string) => `${uid}-${f}`;
   const n = index + 1;
@@ -66,7 +74,7 @@ export const RowEditor = memo(function RowEditor({
   const holeField = (key: keyof HoleCount, text: string) => (
     <div className="flex min-w-0 items-center gap-1">
       <label htmlFor={id(key)} className="text-xs text-ink-muted">
-        {text} <span className="sr-only">per piece of part {n}</span>
+        {tagged(text)}
       </label>
       <input
         id={id(key)}
@@ -88,7 +96,7 @@ export const RowEditor = memo(function RowEditor({
   const num = (f: "length" | "width" | "quantity", text: string, unit?: string) => (
     <div className="min-w-0">
       <label htmlFor={id(f)} className={`${label} md:sr-only`}>
-        {text} <span className="sr-only">of part {n}</span>
+        {tagged(text)}
       </label>
       <div className="flex items-center gap-1">
         <input
@@ -114,7 +122,7 @@ export const RowEditor = memo(function RowEditor({
     <li
       className="rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none"
       data-testid="cut-list-row"
-      aria-label={`Part ${n}${row.name ? `: ${row.name}` : ""}`}
+      aria-label={fill(row.name ? t.labelNamed : t.label, { n, name: row.name })}
     >
       <span className="hidden pt-2 text-right text-xs text-ink-muted tabular-nums md:block">{n}</span>
       {/* Phone: name on its own line, then L × W × qty on one line. */}
@@ -122,14 +130,14 @@ export const RowEditor = memo(function RowEditor({
         <span className="text-xs text-ink-muted tabular-nums md:hidden">{n}</span>
         <div className="min-w-0 flex-1">
           <label htmlFor={id("name")} className="sr-only">
-            Name of part {n}
+            {fill(t.nameOf, { n })}
           </label>
           <input
             id={id("name")}
             data-row={index}
             data-field="name"
             value={row.name}
-            placeholder="Part name"
+            placeholder={t.namePlaceholder}
             autoComplete="off"
             onChange={(e) => onChange(row.id, { name: e.target.value })}
             onKeyDown={keyDown("name")}
@@ -146,7 +154,7 @@ export const RowEditor = memo(function RowEditor({
           aria-controls={id("more")}
           className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium md:hidden ${hasDetailError ? "text-red-800" : "text-brand-800"}`}
         >
-          More <span className="sr-only">about part {n}</span>
+          {tagged(t.more)}
           <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </div>
@@ -161,9 +169,9 @@ export const RowEditor = memo(function RowEditor({
               invalid={!!err("material")}
             />
           </div>
-          {num("length", "Length", "mm")}
-          {num("width", "Width", "mm")}
-          {num("quantity", "Qty")}
+          {num("length", t.length, all.words.mm)}
+          {num("width", t.width, all.words.mm)}
+          {num("quantity", t.qty)}
         </div>
       </div>
       <div id={id("more")} className={`${open ? "mt-3 grid" : "hidden"} gap-3 md:contents`}>
@@ -186,18 +194,18 @@ export const RowEditor = memo(function RowEditor({
             className="size-5 accent-brand-700"
           />
           <label htmlFor={id("grain")} className="ml-2 text-sm md:sr-only">
-            Grain lock <span className="sr-only">for part {n} (length stays along the sheet&apos;s grain)</span>
+            {tagged(t.grainLock)}
           </label>
         </div>
         <EdgePicker edges={row.edges} part={n} onChange={(edges) => onChange(row.id, { edges })} idPrefix={id("edge")} />
         <div className="min-w-0">
           <label htmlFor={id("note")} className={`${label} md:sr-only`}>
-            Note <span className="sr-only">for part {n}</span>
+            {tagged(t.note)}
           </label>
           <input
             id={id("note")}
             value={row.note}
-            placeholder="e.g. handle on the left"
+            placeholder={t.notePlaceholder}
             autoComplete="off"
             onChange={(e) => onChange(row.id, { note: e.target.value })}
             onKeyDown={keyDown("note")}
@@ -206,17 +214,17 @@ export const RowEditor = memo(function RowEditor({
             className={input}
           />
           <div className="mt-1 grid grid-cols-2 gap-2">
-            {holeField("hingeCups", "Hinge cups")}
-            {holeField("otherHoles", "Other holes")}
+            {holeField("hingeCups", t.hingeCups)}
+            {holeField("otherHoles", t.otherHoles)}
             <div className="col-span-2 flex min-w-0 items-center gap-1">
               <label htmlFor={id("run")} className="text-xs text-ink-muted">
-                Grain run <span className="sr-only">of part {n} (rows with the same run are cut side by side, grain running on)</span>
+                {tagged(t.grainRun)}
               </label>
               <input
                 id={id("run")}
                 value={row.run ?? ""}
                 maxLength={RUN_MAX}
-                placeholder="e.g. A"
+                placeholder={t.runPlaceholder}
                 autoComplete="off"
                 onChange={(e) => onChange(row.id, { run: e.target.value })}
                 aria-invalid={err("run") ? true : undefined}
@@ -227,22 +235,21 @@ export const RowEditor = memo(function RowEditor({
           </div>
           {readFromNote && (
             <p id={id("note-read")} className="mt-1 text-xs text-ink-muted">
-              Read from the note: {describeHoles(read)} per piece
+              {fill(t.readFromNote, { holes: say(describeHoles(read)) })}
             </p>
           )}
         </div>
         <div className="flex gap-1 md:justify-end md:pt-0.5">
           <RowAction
             icon={Copy}
-            label="Duplicate"
-            part={n}
+            label={tagged(t.duplicate)}
             onClick={() => onDuplicate(row.id)}
             className="text-ink-muted hover:bg-stone-warm hover:text-ink"
           />
-          <RowAction icon={Trash2} label="Delete" part={n} onClick={() => onRemove(row.id)} className="text-red-800 hover:bg-red-50" />
+          <RowAction icon={Trash2} label={tagged(t.delete)} onClick={() => onRemove(row.id)} className="text-red-800 hover:bg-red-50" />
         </div>
       </div>
-      <RowMessages errors={errors} warnings={warnings} idOf={(f) => id(`${f}-err`)} />
+      <RowMessages errors={errors} warnings={warnings} idOf={(f) => id(`${f}-err`)} fields={t.fields} say={say} />
     </li>
   );
 });
@@ -263,11 +270,12 @@ function MaterialSelect({
   labelled?: boolean;
 }) {
   const catalog = useCatalog();
+  const t = useCutListText().t.row;
   const offered = offeredMaterials(catalog);
   return (
     <>
       <label htmlFor={id} className={labelled ? label : "sr-only"}>
-        Material <span className="sr-only">of part {n}</span>
+        <TaggedText text={fill(t.material, { n })} tags={{ sr: srOnly }} />
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} className={`${input} py-[7px]`}>
         {offered.map((m) => (
@@ -276,26 +284,29 @@ function MaterialSelect({
           </option>
         ))}
         {!offered.some((m) => m.id === value) && (
-          <option value={value}>{materialName(value, Object.fromEntries(catalog.materials.map((m) => [m.id, m.label])))} (no longer offered)</option>
+          <option value={value}>
+            {fill(t.noLongerOffered, { name: materialName(value, Object.fromEntries(catalog.materials.map((m) => [m.id, m.label]))) })}
+          </option>
         )}
       </select>
     </>
   );
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  name: "Name",
-  material: "Material",
-  length: "Length",
-  width: "Width",
-  quantity: "Quantity",
-  note: "Note",
-  "holes.hingeCups": "Hinge cups",
-  "holes.otherHoles": "Other holes",
-};
-
 /** Errors (and warnings) in words, under the row, each tied to its field with aria-describedby. */
-function RowMessages({ errors, warnings, idOf }: { errors: RowErrors; warnings: RowErrors; idOf: (f: string) => string }) {
+function RowMessages({
+  errors,
+  warnings,
+  idOf,
+  fields,
+  say,
+}: {
+  errors: RowErrors;
+  warnings: RowErrors;
+  idOf: (f: string) => string;
+  fields: Record<string, string>;
+  say: Translate;
+}) {
   const list = Object.entries(errors);
   const warn = Object.entries(warnings).filter(([f]) => !errors[f]);
   if (!list.length && !warn.length) return null;
@@ -303,12 +314,12 @@ function RowMessages({ errors, warnings, idOf }: { errors: RowErrors; warnings: 
     <ul className="col-span-full mt-1 space-y-0.5 text-sm md:col-start-2">
       {list.map(([f, m]) => (
         <li key={f} id={idOf(f)} className="text-red-800">
-          {FIELD_NAMES[f] ?? f.replace("edges.", "").toUpperCase()}: {m}
+          {fields[f] ?? f.replace("edges.", "").toUpperCase()}: {say(m ?? "")}
         </li>
       ))}
       {warn.map(([f, m]) => (
         <li key={`w${f}`} className="text-accent-700">
-          {m}
+          {say(m ?? "")}
         </li>
       ))}
     </ul>
@@ -316,24 +327,11 @@ function RowMessages({ errors, warnings, idOf }: { errors: RowErrors; warnings: 
 }
 
 /** A row's action: its word shows on a phone; on a desktop only the icon (the word stays for screen readers). */
-function RowAction({
-  icon: Icon,
-  label,
-  part,
-  onClick,
-  className,
-}: {
-  icon: LucideIcon;
-  label: string;
-  part: number;
-  onClick: () => void;
-  className: string;
-}) {
+function RowAction({ icon: Icon, label, onClick, className }: { icon: LucideIcon; label: ReactNode; onClick: () => void; className: string }) {
   return (
     <button type="button" onClick={onClick} className={`inline-flex items-center gap-1 rounded-md p-2 text-sm ${className}`}>
       <Icon aria-hidden="true" className="size-4" />
       <span className="md:sr-only">{label}</span>
-      <span className="sr-only"> part {part}</span>
     </button>
   );
 }

@@ -7,8 +7,18 @@ import { downloadBlob } from "@/lib/client/download";
 import type { PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import { sawCsv } from "@/lib/cutting/list/saw-csv";
 import { slugOf } from "@/lib/text/slug";
+import { fill } from "@/lib/i18n/template";
 
 const btn = buttonClass("secondary", "sm");
+
+/** The buttons' words: English unless the page gives its own (the cut-list page in Tamil). */
+export type SawFilesText = { dxf: string; dxfOf: string; csv: string; csvOf: string };
+const ENGLISH: SawFilesText = {
+  dxf: "DXF drawing",
+  dxfOf: "DXF drawing of {material}",
+  csv: "CSV for the saw",
+  csvOf: "CSV for the saw: cut list of {material}",
+};
 
 /**
  * One material's files for the workshop's machines, made in the browser from the plan on the
@@ -18,9 +28,11 @@ const btn = buttonClass("secondary", "sm");
 export function SawFiles({
   planned,
   prefix = "cut-list",
+  text = ENGLISH,
 }: {
   planned: Pick<PlannedMaterial, "input" | "plan" | "rows"> & { material: { label: string } };
   prefix?: string;
+  text?: SawFilesText;
 }) {
   const [busy, setBusy] = useState(false);
   const name = `${prefix}-${slugOf(planned.material.label)}`;
@@ -39,18 +51,24 @@ export function SawFiles({
 
   return (
     <div className="mt-2 flex flex-wrap gap-2 print:hidden" data-testid="saw-files">
-      <button type="button" className={btn} onClick={dxf} disabled={busy || planned.plan.sheets.length === 0} aria-label={`DXF drawing of ${label}`}>
+      <button
+        type="button"
+        className={btn}
+        onClick={dxf}
+        disabled={busy || planned.plan.sheets.length === 0}
+        aria-label={fill(text.dxfOf, { material: label })}
+      >
         <Download aria-hidden="true" className="size-4" />
-        DXF drawing
+        {text.dxf}
       </button>
       <button
         type="button"
         className={btn}
         onClick={() => downloadBlob(new Blob([sawCsv(planned)], { type: "text/csv;charset=utf-8" }), `${name}-saw.csv`)}
-        aria-label={`CSV for the saw: cut list of ${label}`}
+        aria-label={fill(text.csvOf, { material: label })}
       >
         <Download aria-hidden="true" className="size-4" />
-        CSV for the saw
+        {text.csv}
       </button>
     </div>
   );

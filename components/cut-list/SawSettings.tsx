@@ -4,11 +4,14 @@ import { memo } from "react";
 import { denseInputClass } from "@/components/ui/Input";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import type { CheckedList } from "@/lib/cutting/list/draft";
+import { useCutListText } from "./text-context";
 
 /** Kerf and trim, folded away: most customers keep the workshop's defaults. */
 export const SawSettings = memo(function SawSettings({ errors }: { errors: CheckedList["sawErrors"] }) {
   const saw = useCutListStore((s) => s.saw);
   const setSaw = useCutListStore((s) => s.setSaw);
+  const { t: all, say } = useCutListText();
+  const t = all.settings;
   const field = (key: "kerf" | "trim", label: string, hint: string) => (
     <div>
       <label htmlFor={`saw-${key}`} className="block text-sm font-medium text-ink">
@@ -25,24 +28,24 @@ export const SawSettings = memo(function SawSettings({ errors }: { errors: Check
           aria-describedby={`saw-${key}-hint${errors[key] ? ` saw-${key}-err` : ""}`}
           className={`w-24 text-right tabular-nums ${denseInputClass}`}
         />
-        <span className="text-xs text-ink-muted">mm</span>
+        <span className="text-xs text-ink-muted">{all.words.mm}</span>
       </div>
       <p id={`saw-${key}-hint`} className="mt-1 text-xs text-ink-muted">
         {hint}
       </p>
       {errors[key] && (
         <p id={`saw-${key}-err`} className="mt-1 text-sm text-red-800">
-          {errors[key]}
+          {say(errors[key])}
         </p>
       )}
     </div>
   );
   return (
     <details className="rounded-lg border border-rule bg-white p-3 print:hidden" open={!!(errors.kerf || errors.trim)}>
-      <summary className="cursor-pointer text-sm font-semibold text-ink">Saw settings</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-ink">{t.saw}</summary>
       <div className="mt-3 flex flex-wrap gap-6">
-        {field("kerf", "Saw kerf", "Width of the saw cut between parts (4 mm on our beam saw).")}
-        {field("trim", "Trim on each edge", "Cut off every edge of the sheet first, for a clean square edge (10 mm).")}
+        {field("kerf", t.kerf, t.kerfHint)}
+        {field("trim", t.trim, t.trimHint)}
       </div>
     </details>
   );

@@ -6,6 +6,8 @@ import { useCutListStore } from "@/lib/client/cut-list/store";
 import { newRowId, toDraft } from "@/lib/cutting/list/draft";
 import { LIST_FRAGMENT, listFromFragment } from "@/lib/cutting/list/share-link";
 import type { CutList } from "@/lib/cutting/list/types";
+import { fill, plural } from "@/lib/i18n/template";
+import { useCutListText } from "./text-context";
 
 /** Takes the list's link out of the address (a reload or a bookmark does not offer it again). */
 function forgetFragment() {
@@ -22,6 +24,8 @@ export function SharedListOffer() {
   const ownRows = useCutListStore((s) => s.rows.length);
   const putRows = useCutListStore((s) => s.putRows);
   const [shared, setShared] = useState<CutList | "damaged" | null>(null);
+  const { t: all } = useCutListText();
+  const t = all.shared;
 
   useEffect(() => {
     if (!restored) return;
@@ -47,24 +51,22 @@ export function SharedListOffer() {
   if (shared === "damaged")
     return (
       <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900" data-testid="shared-list">
-        <p>The cut list in this link could not be read: it may have been cut short. Ask for the list again, or for its Excel file.</p>
+        <p>{t.damaged}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={dismiss}>
-          Close
+          {t.close}
         </Button>
       </div>
     );
 
   const pieces = shared.rows.reduce((n, r) => n + r.quantity, 0);
-  const parts = `${shared.rows.length} ${shared.rows.length === 1 ? "part" : "parts"}`;
+  const counts = { n: shared.rows.length, parts: plural(all.words.part, shared.rows.length), pieces };
   return (
     <section aria-labelledby="shared-list-title" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="shared-list">
       <h2 id="shared-list-title" className="font-semibold text-ink">
-        This link carries a cut list: {parts}, {pieces} pieces
+        {fill(t.title, counts)}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {ownRows
-          ? `Your own ${ownRows} ${ownRows === 1 ? "part stays" : "parts stay"}; these are added after them.`
-          : `With their bands, holes and notes, and the sender's saw settings (kerf ${shared.saw.kerf} mm, trim ${shared.saw.trim} mm).`}
+        {ownRows ? fill(plural(t.keepsOwn, ownRows), { n: ownRows }) : fill(t.withSaw, { kerf: shared.saw.kerf, trim: shared.saw.trim })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
@@ -72,14 +74,14 @@ export function SharedListOffer() {
           onClick={() => {
             // An empty list takes the sender's saw settings too; a list of one's own keeps its own.
             const saw = ownRows ? undefined : { kerf: String(shared.saw.kerf), trim: String(shared.saw.trim) };
-            putRows(shared.rows.map(toDraft), undefined, `${parts} added from the link`, saw);
+            putRows(shared.rows.map(toDraft), undefined, fill(t.added, counts), saw);
             dismiss();
           }}
         >
-          Add {parts} to my list
+          {fill(t.add, counts)}
         </Button>
         <Button variant="secondary" size="sm" onClick={dismiss}>
-          Not now
+          {t.notNow}
         </Button>
       </div>
     </section>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useCutListStore } from "@/lib/client/cut-list/store";
+import { useCutListText } from "./text-context";
 
 /** How long the last change stays on screen with its Undo button. */
 const SHOW_MS = 8000;
@@ -22,6 +23,7 @@ function isTextField(target: EventTarget | null): boolean {
  * never over the plan's status.
  */
 export function UndoBar() {
+  const { t, say } = useCutListText();
   const lastChange = useCutListStore((s) => s.lastChange);
   const canUndo = useCutListStore((s) => s.past.length > 0);
   const canRedo = useCutListStore((s) => s.future.length > 0);
@@ -60,10 +62,10 @@ export function UndoBar() {
     >
       {visible && (
         <div className="pointer-events-auto flex max-w-md items-center gap-3 rounded-lg bg-ink px-4 py-2.5 text-sm text-white shadow-lg">
-          <span>{lastChange!.label}</span>
-          {!undone && canUndo && <BarButton label="Undo" onClick={() => useCutListStore.getState().undo()} />}
+          <span>{say(lastChange!.label)}</span>
+          {!undone && canUndo && <BarButton label={t.undo.undo} onClick={() => useCutListStore.getState().undo()} />}
           {undone && canRedo && lastChange!.label.startsWith("Undone") && (
-            <BarButton label="Redo" onClick={() => useCutListStore.getState().redo()} />
+            <BarButton label={t.undo.redo} onClick={() => useCutListStore.getState().redo()} />
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import WifiOff from "lucide-react/icons/wifi-off";
 import { getTranslations } from "next-intl/server";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localHref, type Locale } from "@/lib/i18n/locales";
 import { TryAgain } from "./TryAgain";
 
 /**
@@ -24,7 +24,7 @@ export async function OfflineNotice({ locale }: { locale: Locale }) {
         <div className="mt-8 flex flex-wrap gap-3">
           {/* A plain link: with no network a client-side navigation would fail before the worker could answer. */}
           <a
-            href={localePath("en", "/cut-list")}
+            href={localHref(locale, "/cut-list")}
             className="inline-flex min-h-12 items-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t("openCutList")}

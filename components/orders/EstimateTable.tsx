@@ -1,52 +1,62 @@
 import { formatRupees } from "@/lib/format/money";
 import type { Estimate } from "@/lib/orders/estimate";
+import type { OrderText } from "@/lib/i18n/islands/cutlist";
+import { fill, plural } from "@/lib/i18n/template";
+import type { Translate } from "@/lib/i18n/translate";
 
-const UNIT: Record<string, [string, string]> = { sheet: ["sheet", "sheets"], metre: ["m", "m"], hole: ["hole", "holes"] };
+export type EstimateText = OrderText["estimate"];
 
-function quantity(q: number, unit: string) {
-  const [one, many] = UNIT[unit] ?? [unit, unit];
-  return unit === "metre" ? `${q.toFixed(2)} ${one}` : `${q} ${q === 1 ? one : many}`;
+function quantity(q: number, unit: string, units: EstimateText["units"]) {
+  const forms = units[unit as keyof EstimateText["units"]] ?? { one: unit, other: unit };
+  return unit === "metre" ? `${q.toFixed(2)} ${forms.one}` : `${q} ${plural(forms, q)}`;
 }
+
+const same: Translate = (english) => english;
 
 /**
  * The itemised estimate as the server computed it: lines, subtotal, GST as its own line, total.
- * `confirmedPaise` (when the workshop has confirmed) is shown under it.
+ * `confirmedPaise` (when the workshop has confirmed) is shown under it. `text` are the table's words in the page's
+ * language, `say` puts the lines' and remarks' English (built by lib/orders/estimate.ts) in it.
  */
 export function EstimateTable({
   estimate,
   confirmedPaise,
-  caption = "Estimate",
+  caption,
+  text,
+  say = same,
 }: {
   estimate: Estimate;
   confirmedPaise?: number | null;
   caption?: string;
+  text: EstimateText;
+  say?: Translate;
 }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[20rem] text-sm" data-testid="estimate">
-        <caption className="pb-2 text-left text-base font-semibold text-ink">{caption}</caption>
+        <caption className="pb-2 text-left text-base font-semibold text-ink">{caption ?? text.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity and rate</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{text.item}</th>
+            <th scope="col">{text.quantityRate}</th>
+            <th scope="col">{text.amount}</th>
           </tr>
         </thead>
         <tbody>
           {estimate.lines.length === 0 && (
             <tr>
               <td colSpan={3} className="py-2 text-ink-muted">
-                Nothing to price yet.
+                {text.nothing}
               </td>
             </tr>
           )}
           {estimate.lines.map((l, i) => (
             <tr key={`${l.key}-${i}`} className="border-t border-rule align-top">
               <th scope="row" className="py-1.5 pr-2 text-left font-normal text-ink">
-                {l.label}
+                {say(l.label)}
               </th>
               <td className="tabular py-1.5 pr-2 text-ink-muted">
-                {quantity(l.quantity, l.unit)} × {formatRupees(l.ratePaise)}
+                {quantity(l.quantity, l.unit, text.units)} × {formatRupees(l.ratePaise)}
               </td>
               <td className="tabular py-1.5 text-right text-ink">{formatRupees(l.amountPaise)}</td>
             </tr>
@@ -55,19 +65,19 @@ export function EstimateTable({
         <tfoot className="tabular">
           <tr className="border-t-2 border-ink/20">
             <th scope="row" colSpan={2} className="py-1.5 text-left font-medium text-ink">
-              Subtotal
+              {text.subtotal}
             </th>
             <td className="py-1.5 text-right">{formatRupees(estimate.subtotalPaise)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2} className="py-1.5 text-left font-medium text-ink">
-              GST {estimate.gstPercent}%
+              {fill(text.gst, { percent: estimate.gstPercent })}
             </th>
             <td className="py-1.5 text-right">{formatRupees(estimate.gstPaise)}</td>
           </tr>
           <tr className="border-t border-rule text-base">
             <th scope="row" colSpan={2} className="py-2 text-left font-semibold text-ink">
-              Estimated total
+              {text.total}
             </th>
             <td className="py-2 text-right font-semibold text-ink" data-testid="estimate-total">
               {formatRupees(estimate.totalPaise)}
@@ -76,7 +86,7 @@ export function EstimateTable({
           {confirmedPaise != null && (
             <tr className="bg-brand-50 text-base">
               <th scope="row" colSpan={2} className="px-1 py-2 text-left font-semibold text-brand-900">
-                Confirmed price (incl. GST)
+                {text.confirmed}
               </th>
               <td className="px-1 py-2 text-right font-semibold text-brand-900" data-testid="confirmed-price">
                 {formatRupees(confirmedPaise)}
@@ -88,12 +98,10 @@ export function EstimateTable({
       {(estimate.remarks.length > 0 || estimate.holes.hingeCups + estimate.holes.otherHoles > 0) && (
         <ul className="mt-2 grid gap-1 text-xs text-ink-muted">
           {estimate.holes.hingeCups + estimate.holes.otherHoles > 0 && (
-            <li>
-              Holes read from the notes: {estimate.holes.hingeCups} hinge cups, {estimate.holes.otherHoles} other holes.
-            </li>
+            <li>{fill(text.holesRead, { cups: estimate.holes.hingeCups, other: estimate.holes.otherHoles })}</li>
           )}
           {estimate.remarks.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r}>{say(r)}</li>
           ))}
         </ul>
       )}

@@ -26,6 +26,11 @@ import { Field } from "@/components/ui/Field";
 import { StateSelect } from "./StateSelect";
 import { OUTBOX_EVENT } from "@/lib/client/outbox-event";
 import { OutboxStatus } from "./OutboxStatus";
+import { useCutListText } from "@/components/cut-list/text-context";
+import { TaggedText } from "@/components/ui/TaggedText";
+import { formatWhen } from "@/lib/format/date";
+import { fill } from "@/lib/i18n/template";
+import { usePageLocale } from "@/lib/client/page-locale";
 
 type Pasting = PastingChoice;
 
@@ -121,30 +126,33 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
   const offline = (estimate.fetchStatus === "paused" && !estimate.data) || (estimate.error as ApiError | null)?.status === 0;
   const options = useMemo(() => ({ boardsBy, pasting }), [boardsBy, pasting]);
   const local = useOfflineEstimate(offline && hasRows && !blocked, cutList, plans, options);
+  const { t: all, say } = useCutListText();
+  const t = all.order.panel;
+  const locale = usePageLocale();
 
   return (
     <section aria-labelledby="order-panel-title" className="grid gap-4 rounded-lg border border-rule bg-white p-4 sm:p-5" data-testid="order-panel">
       <h2 id="order-panel-title" className="text-xl font-semibold text-ink">
-        Estimate and order
+        {t.title}
       </h2>
       <OutboxStatus />
       <div className="grid gap-3 sm:grid-cols-2">
         <Choices
-          legend="Boards supplied by"
+          legend={t.boardsBy}
           name="boards-by"
           value={boardsBy}
           onChange={setBoardsBy}
-          options={{ customer: "Me (I bring the boards)", workshop: "The workshop" }}
+          options={{ customer: t.boardsByCustomer, workshop: t.boardsByWorkshop }}
         />
         <div className="grid gap-1">
           <label htmlFor="pasting" className="text-sm font-medium text-ink">
-            Laminate pasting
+            {t.pasting}
           </label>
           <select id="pasting" value={pasting} onChange={(e) => setPasting(e.target.value as Pasting)} className={inputClass}>
-            <option value="none">No pasting</option>
+            <option value="none">{t.noPasting}</option>
             {PASTING_METHODS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}, every sheet
+                {fill(t.pastingEvery, { method: say(p.label) })}
               </option>
             ))}
           </select>
@@ -156,33 +164,30 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
           {blocked}
         </p>
       ) : !hasRows ? (
-        <p className="text-ink-muted">Add parts to see the estimate.</p>
+        <p className="text-ink-muted">{t.addParts}</p>
       ) : local ? (
         <div data-testid="offline-estimate">
           <p className="mb-2 rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink" role="status">
-            No network: worked out on this phone from the workshop’s prices as of {formatSeen(local.seenAt)}. The workshop’s own estimate comes back
-            when you are online.
+            {fill(t.offlineEstimate, { when: formatWhen(local.seenAt, locale) })}
           </p>
-          <EstimateTable estimate={local.estimate} />
+          <EstimateTable estimate={local.estimate} text={all.order.estimate} say={say} />
         </div>
       ) : estimate.error ? (
-        <EstimateError error={estimate.error as ApiError} />
+        <EstimateError error={estimate.error as ApiError} rowError={t.rowError} />
       ) : estimate.data ? (
         <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : ""}>
-          <EstimateTable estimate={estimate.data.estimate} />
+          <EstimateTable estimate={estimate.data.estimate} text={all.order.estimate} say={say} />
         </div>
       ) : offline ? (
         <p className="text-ink-muted" role="status">
-          No network: the estimate is worked out as soon as you are back online.
+          {t.offlineWaiting}
         </p>
       ) : (
         <p className="text-ink-muted" role="status">
-          Working out the estimate…
+          {t.working}
         </p>
       )}
-      <p className="text-sm text-ink-muted">
-        This is an estimate from the workshop’s tariff, not a bill. The workshop checks your list and confirms the price before cutting.
-      </p>
+      <p className="text-sm text-ink-muted">{t.notABill}</p>
 
       {!ordering ? (
         <button
@@ -192,7 +197,7 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
           onClick={() => setOrdering(true)}
           data-testid="place-order-open"
         >
-          Place order
+          {t.placeOrder}
         </button>
       ) : blocked ? null : (
         <OrderForm cutList={cutList} boardsBy={boardsBy} pasting={pasting} onClose={() => setOrdering(false)} />
@@ -201,13 +206,10 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
   );
 }
 
-const formatSeen = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-
-function EstimateError({ error }: { error: ApiError }) {
+function EstimateError({ error, rowError }: { error: ApiError; rowError: string }) {
   const rows = Object.entries(error.errors ?? {}).map(([field, reason]) => {
     const m = /^cutList\.rows\.(\d+)\.(\w+)/.exec(field);
-    return m ? `Row ${Number(m[1]) + 1} (${m[2]}): ${reason}` : `${field}: ${reason}`;
+    return m ? fill(rowError, { row: Number(m[1]) + 1, field: m[2], reason }) : `${field}: ${reason}`;
   });
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -228,6 +230,8 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
   const id = useId();
+  const { order: words } = useCutListText().t;
+  const t = words.form;
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
   const [billingState, setBillingState] = useState("33");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -306,11 +310,8 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   if (queued) {
     return (
       <div className="grid gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink sm:p-4" role="status" data-testid="order-queued">
-        <p className="font-semibold">No network just now: your order is saved on this phone.</p>
-        <p>
-          It is sent by itself as soon as the network is back, or the next time you open this site, and placed once only. Its order number then shows
-          above. You can keep editing your list: the order keeps the list as it was when you pressed “Confirm order”.
-        </p>
+        <p className="font-semibold">{t.queuedTitle}</p>
+        <p>{t.queuedBody}</p>
       </div>
     );
   }
@@ -324,79 +325,84 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
       onSubmit={onSubmit}
       noValidate
       className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4"
-      aria-label="Place order"
+      aria-label={words.panel.placeOrder}
       data-testid="order-form"
     >
       {user ? (
         <p className="text-sm text-ink">
-          Ordering as <strong>{user.name}</strong>. The workshop will call you on the phone number in your account.
+          <TaggedText text={fill(t.orderingAs, { name: user.name })} tags={{ b: (chunk) => <strong>{chunk}</strong> }} />
         </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <p className="text-sm text-ink sm:col-span-2">
-            Your name and phone, so the workshop can call you.{" "}
-            <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => setIsLogin(true)}>
-              Sign in
-            </button>{" "}
-            to keep your orders in your account.
+            <TaggedText
+              text={t.guestIntro}
+              tags={{
+                signin: (chunk) => (
+                  <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => setIsLogin(true)}>
+                    {chunk}
+                  </button>
+                ),
+              }}
+            />
           </p>
-          {field("guest.name", "Name", { autoComplete: "name", required: true, maxLength: 100 })}
-          {field("guest.phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel", required: true, maxLength: 25 })}
-          {field("guest.email", "Email (optional)", { type: "email", autoComplete: "email", maxLength: 254 })}
+          {field("guest.name", t.name, { autoComplete: "name", required: true, maxLength: 100 })}
+          {field("guest.phone", t.phone, { type: "tel", autoComplete: "tel", inputMode: "tel", required: true, maxLength: 25 })}
+          {field("guest.email", t.email, { type: "email", autoComplete: "email", maxLength: 254 })}
         </div>
       )}
       <Choices
-        legend="Pickup or delivery"
+        legend={t.fulfilment}
         name="fulfilment"
         value={fulfilment}
         onChange={setFulfilment}
-        options={{ pickup: "I will collect", delivery: "Deliver to site" }}
+        options={{ pickup: t.pickup, delivery: t.delivery }}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {fulfilment === "delivery" && (
           <div className="sm:col-span-2">
-            {field("deliveryAddress", "Delivery address", { required: true, maxLength: 500, autoComplete: "street-address" })}
+            {field("deliveryAddress", t.deliveryAddress, { required: true, maxLength: 500, autoComplete: "street-address" })}
           </div>
         )}
-        {field("requiredBy", "Required by", { type: "date", min, defaultValue: week, required: true })}
-        {field("site", "Site or project name (optional)", { maxLength: 120 })}
-        <div className="sm:col-span-2">{field("notes", "Notes for the workshop (optional)", { maxLength: 2000 })}</div>
+        {field("requiredBy", t.requiredBy, { type: "date", min, defaultValue: week, required: true })}
+        {field("site", t.site, { maxLength: 120 })}
+        <div className="sm:col-span-2">{field("notes", t.notes, { maxLength: 2000 })}</div>
       </div>
       <details className="rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
-        <summary className="cursor-pointer text-sm font-medium text-ink">Invoice to a business with a GSTIN (optional)</summary>
+        <summary className="cursor-pointer text-sm font-medium text-ink">{t.billing}</summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-billingName`} name="billingName" label="Name on the invoice" maxLength={120} error={errors["billing.name"]} />
+          <Field id={`${id}-billingName`} name="billingName" label={t.billingName} maxLength={120} error={errors["billing.name"]} />
           <Field
             id={`${id}-billingGstin`}
             name="billingGstin"
-            label="GSTIN"
+            label={t.gstin}
             maxLength={20}
             autoCapitalize="characters"
             error={errors["billing.gstin"]}
           />
           <div className="sm:col-span-2">
-            <Field id={`${id}-billingAddress`} name="billingAddress" label="Billing address" maxLength={300} error={errors["billing.address"]} />
+            <Field id={`${id}-billingAddress`} name="billingAddress" label={t.billingAddress} maxLength={300} error={errors["billing.address"]} />
           </div>
-          <StateSelect label="State" value={billingState} onChange={setBillingState} error={errors["billing.stateCode"]} />
+          <StateSelect label={t.state} value={billingState} onChange={setBillingState} error={errors["billing.stateCode"]} />
         </div>
       </details>
       {cannotQueue && !place.error && (
         <p role="alert" className="text-sm text-red-800">
-          No network, and this browser cannot keep the order for later. Try again when you have a signal.
+          {t.cannotQueue}
         </p>
       )}
       {place.error && (
         <p role="alert" className="text-sm text-red-800">
           {describeError(place.error).message}
-          {Object.keys(errors).some((k) => k.startsWith("cutList")) && " Check the rows of your list."}
+          {Object.keys(errors).some((k) => k.startsWith("cutList")) && t.checkRows}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass("primary", "sm")} disabled={place.isPending} data-testid="place-order">
-          {place.isPending ? "Placing the order…" : "Confirm order"}
+          {place.isPending ? t.placing : t.confirm}
         </button>
         <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose} disabled={place.isPending}>
-          Not now
+          {t.notNow}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/format/date";
+import { estimateWords } from "@/lib/i18n/islands/cutlist";
 import { STATUS_MEANING } from "@/lib/orders/status";
 import { CutListTable } from "./CutListTable";
 import { EstimateTable } from "./EstimateTable";
@@ -54,7 +55,7 @@ export function OrderView({ order, actions, money }: { order: OrderDto; actions?
         <h2 id="estimate-title" className="sr-only">
           Price
         </h2>
-        <EstimateTable estimate={order.estimate} confirmedPaise={order.confirmedPaise} />
+        <EstimateTable estimate={order.estimate} confirmedPaise={order.confirmedPaise} text={estimateWords("en")} />
         <p className="mt-3 text-sm text-ink-muted">
           {order.confirmedPaise != null
             ? `The workshop confirmed ${formatRupees(order.confirmedPaise)} including GST.`

@@ -4,11 +4,16 @@ import Link from "next/link";
 import { OUTBOX_EVENT } from "@/lib/client/outbox-event";
 import { useEffect, useState } from "react";
 import type { QueuedOrder, SentOrder } from "@/lib/client/outbox";
+import { useCutListText } from "@/components/cut-list/text-context";
+import { TaggedText } from "@/components/ui/TaggedText";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { formatWhen } from "@/lib/format/date";
+import { fill, plural } from "@/lib/i18n/template";
 
 /** Placed orders are listed for a day after they were sent from the outbox. */
 const SHOW_SENT_MS = 24 * 3600_000;
 
-const time = (iso: string) => new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+const bold = { b: (chunk: string) => <strong>{chunk}</strong> };
 
 /**
  * What the outbox on this phone holds (lib/client/outbox.ts): orders waiting
@@ -17,6 +22,11 @@ const time = (iso: string) => new Date(iso).toLocaleString("en-IN", { day: "nume
  */
 export function OutboxStatus() {
   const [state, setState] = useState<{ queued: QueuedOrder[]; sent: SentOrder[] } | null>(null);
+  const { t: all, say } = useCutListText();
+  const t = all.order.outbox;
+  const locale = usePageLocale();
+  const time = (iso: string) => formatWhen(iso, locale);
+  const order = (q: QueuedOrder) => ({ n: q.pieces, pieces: plural(t.piece, q.pieces), when: time(q.queuedAt) });
   useEffect(() => {
     let live = true;
     const load = () =>
@@ -41,27 +51,26 @@ export function OutboxStatus() {
       {state.queued.map((q) =>
         q.refused ? (
           <p key={q.key}>
-            Your order of {q.pieces} {q.pieces === 1 ? "piece" : "pieces"}, saved {time(q.queuedAt)}, was not placed: {q.refused}{" "}
+            {fill(t.refused, { ...order(q), reason: say(q.refused) })}{" "}
             <button
               type="button"
               className="font-semibold text-brand-700 underline underline-offset-2"
               onClick={() => void import("@/lib/client/outbox").then((m) => m.dropQueued(q.key))}
             >
-              Remove it
+              {t.remove}
             </button>
           </p>
         ) : (
           <p key={q.key}>
-            <strong>Waiting for the network:</strong> your order of {q.pieces} {q.pieces === 1 ? "piece" : "pieces"}, saved on this phone{" "}
-            {time(q.queuedAt)}. It is sent by itself when the network is back.
+            <TaggedText text={fill(t.waiting, order(q))} tags={bold} />
           </p>
         ),
       )}
       {sent.map((s) => (
         <p key={s.key}>
-          <strong>Order {s.reference} placed</strong> (sent {time(s.sentAt)}).{" "}
+          <TaggedText text={fill(t.sent, { reference: s.reference, when: time(s.sentAt) })} tags={bold} />{" "}
           <Link href={s.link} className="font-semibold text-brand-700 underline underline-offset-2">
-            Open it
+            {t.open}
           </Link>
         </p>
       ))}

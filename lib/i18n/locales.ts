@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const HTML_LANG = { en: "en-IN", ta: "ta" } as const satisfies Record<Locale, string>;
 
 /** English addresses that have a Tamil twin under /ta. */
-export const TAMIL_PAGES = ["/", "/home", "/about", "/services", "/contact", "/testimonials", "/login", "/signup", "/account"] as const;
+export const TAMIL_PAGES = ["/", "/home", "/about", "/services", "/contact", "/testimonials", "/login", "/signup", "/account", "/cut-list"] as const;
 
 /** The cookie that remembers the language a visitor chose with the switch (read by proxy.ts and the offer). */
 export const LANGUAGE_COOKIE = "kpw-lang";

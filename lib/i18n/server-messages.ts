@@ -9,48 +9,10 @@
 import catalogue from "@/messages/server/ta.json";
 import { isLocale, type Locale } from "./locales";
 import { LANGUAGE_HEADER } from "./server-language";
-import { fill } from "./template";
-
-type Pattern = { re: RegExp; names: string[]; tamil: string };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-const patterns: Pattern[] = Object.entries(catalogue.messages)
-  .filter(([english]) => english.includes("{"))
-  .map(([english, tamil]) => {
-    const names: string[] = [];
-    const source = english
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
-        names.push(name);
-        return name === "n" ? "(\\d+)" : "(.+?)";
-      })
-      .join("");
-    return { re: new RegExp(`^${source}$`), names, tamil };
-  });
-
-const exact = new Map(Object.entries(catalogue.messages).filter(([english]) => !english.includes("{")));
-const labels = new Map(Object.entries(catalogue.labels));
+import { translator, type Translate } from "./translate";
 
 /** One English message in Tamil, or as it is when the catalogue does not have it. */
-export function tamilMessage(english: string): string {
-  const found = exact.get(english);
-  if (found) return found;
-  for (const { re, names, tamil } of patterns) {
-    const match = re.exec(english);
-    if (!match) continue;
-    const values: Record<string, string> = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
-    if ("label" in values) {
-      const label = labels.get(values.label);
-      if (!label) continue;
-      values.label = label;
-    }
-    return fill(tamil, values);
-  }
-  return english;
-}
+export const tamilMessage: Translate = translator(catalogue);
 
 /** The language a call asks its answer in (`X-Language`); English when it names none or one the site lacks. */
 export function requestLocale(request: Request): Locale {

@@ -23,3 +23,9 @@ export function tagParts(template: string): TemplatePart[] {
   if (at < template.length) parts.push({ text: template.slice(at) });
   return parts.filter((p) => p.text !== "");
 }
+
+/** A word or message with a singular and a plural form (Tamil often writes both the same). */
+export type Plural = { one: string; other: string };
+
+/** The form of `forms` for `n` (English's rule: 1 is singular, every other number plural). */
+export const plural = (forms: Plural, n: number): string => (n === 1 ? forms.one : forms.other);

@@ -5,7 +5,8 @@ import { localeOf, localePath, TAMIL_PAGES, type Locale } from "@/lib/i18n/local
  * the page it shows in place of any other page while offline. Shared by the
  * worker (lib/offline/service-worker.ts) and the page that registers it.
  */
-export const OFFLINE_PAGES = ["/cut-list"] as const;
+/** The cut list in both languages: a visitor who reads Tamil finds it offline in Tamil. */
+export const OFFLINE_PAGES = ["/cut-list", localePath("ta", "/cut-list")] as const;
 
 /** Shown, with its own address kept, when a page that needs the server is opened with no network (in the page's language). */
 export const OFFLINE_FALLBACKS = { en: "/offline", ta: localePath("ta", "/offline") } as const satisfies Record<Locale, string>;

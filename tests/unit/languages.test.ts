@@ -75,6 +75,12 @@ const NOT_TAMIL = [
   "messages:Contact.whatsapp",
   // Punctuation around two counts that are themselves in Tamil.
   "islands/account.json:orders.partsSheets",
+  // Units, GST and the GSTIN are written as on every bill.
+  "islands/cutlist.json:words.mm",
+  "islands/order.json:estimate.units.metre.one",
+  "islands/order.json:estimate.units.metre.other",
+  "islands/order.json:estimate.gst",
+  "islands/order.json:form.gstin",
 ];
 
 describe("addresses", () => {
@@ -91,7 +97,7 @@ describe("addresses", () => {
   it("only pages with a twin switch language, and the twin of a twin is the page", () => {
     expect(twinOf("/contact")).toEqual({ locale: "ta", path: "/ta/contact" });
     expect(twinOf("/ta/contact")).toEqual({ locale: "en", path: "/contact" });
-    expect(twinOf("/cut-list")).toBeNull();
+    expect(twinOf("/cut-list")).toEqual({ locale: "ta", path: "/ta/cut-list" });
     expect(twinOf("/orders/KPW-ABC123")).toBeNull();
   });
 
@@ -100,7 +106,7 @@ describe("addresses", () => {
       expect(existsSync(path.join(root, "app/ta", page, "page.tsx")), page).toBe(true);
       expect(languageAlternates(page)).toEqual({ "en-IN": page, ta: localePath("ta", page), "x-default": page });
     }
-    expect(languageAlternates("/cut-list")).toBeUndefined();
+    expect(languageAlternates("/orders/KPW-ABC123")).toBeUndefined();
   });
 
   it("the proxy runs on every English page with a twin (it sends a visitor who chose Tamil there)", () => {

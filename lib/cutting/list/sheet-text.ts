@@ -19,8 +19,12 @@ export function partName(part: { name: string; run?: string }): string {
   return part.run ? `${part.name} (grain run ${part.run})` : part.name;
 }
 
-/** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size, in the order they first appear. */
-export function partsOnSheet(placements: Pick<Placement, "part" | "length" | "width" | "rotated">[], name: (part: number) => string): string[] {
+/** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size, in the order they first appear; `turned` says "1 turned" in the page's language. */
+export function partsOnSheet(
+  placements: Pick<Placement, "part" | "length" | "width" | "rotated">[],
+  name: (part: number) => string,
+  turned: (count: number) => string = (count) => `${count} turned`,
+): string[] {
   const groups = new Map<string, { count: number; turned: number }>();
   for (const pl of placements) {
     const key = `${name(pl.part)}: ${pl.rotated ? `${pl.width} × ${pl.length}` : `${pl.length} × ${pl.width}`}`;
@@ -29,5 +33,5 @@ export function partsOnSheet(placements: Pick<Placement, "part" | "length" | "wi
     if (pl.rotated) g.turned += 1;
     groups.set(key, g);
   }
-  return [...groups].map(([key, g]) => `${key} × ${g.count}${g.turned ? ` (${g.turned} turned)` : ""}`);
+  return [...groups].map(([key, g]) => `${key} × ${g.count}${g.turned ? ` (${turned(g.turned)})` : ""}`);
 }

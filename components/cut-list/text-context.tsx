@@ -1,0 +1,27 @@
+"use client";
+
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { CutListText } from "@/lib/i18n/islands/cutlist";
+import { translator, type MessageCatalogue, type Translate } from "@/lib/i18n/translate";
+
+/**
+ * The cut-list page's words in the page's language, from the server page (lib/i18n/islands/cutlist.ts): `t` the
+ * page's own texts, `say` the messages lib builds in English (a row's check, a part that does not fit, an undo step,
+ * an import problem) in the page's language.
+ */
+export type CutListWords = { t: CutListText; say: Translate };
+
+const Words = createContext<CutListWords | null>(null);
+const same: Translate = (english) => english;
+
+export function CutListTextProvider({ text, catalogue, children }: { text: CutListText; catalogue: MessageCatalogue | null; children: ReactNode }) {
+  const value = useMemo(() => ({ t: text, say: catalogue ? translator(catalogue) : same }), [text, catalogue]);
+  return <Words.Provider value={value}>{children}</Words.Provider>;
+}
+
+/** The words; only inside CutListTextProvider (the cut-list page and its twin give it). */
+export function useCutListText(): CutListWords {
+  const words = useContext(Words);
+  if (!words) throw new Error("useCutListText needs CutListTextProvider");
+  return words;
+}
