@@ -73,7 +73,7 @@ export const RowEditor = memo(function RowEditor({
   const readFromNote = read.from === "note";
   const holeField = (key: keyof HoleCount, text: string) => (
     <div className="flex min-w-0 items-center gap-1">
-      <label htmlFor={id(key)} className="text-xs text-ink-muted">
+      <label htmlFor={id(key)} className="min-w-0 flex-1 text-xs text-ink-muted">
         {tagged(text)}
       </label>
       <input
@@ -88,7 +88,7 @@ export const RowEditor = memo(function RowEditor({
           onChange(row.id, { holes: { hingeCups: row.holes?.hingeCups ?? 0, otherHoles: row.holes?.otherHoles ?? 0, [key]: v } });
         }}
         aria-invalid={err(`holes.${key}`) ? true : undefined}
-        className={`${input} w-14 text-right tabular-nums`}
+        className={`${denseInputClass} w-14 shrink-0 text-right tabular-nums`}
       />
     </div>
   );
@@ -213,11 +213,11 @@ export const RowEditor = memo(function RowEditor({
             aria-describedby={[describedBy("note"), readFromNote ? id("note-read") : undefined].filter(Boolean).join(" ") || undefined}
             className={input}
           />
-          <div className="mt-1 grid grid-cols-2 gap-2">
+          <div className="mt-1 grid grid-cols-2 gap-2 md:grid-cols-1">
             {holeField("hingeCups", t.hingeCups)}
             {holeField("otherHoles", t.otherHoles)}
-            <div className="col-span-2 flex min-w-0 items-center gap-1">
-              <label htmlFor={id("run")} className="text-xs text-ink-muted">
+            <div className="col-span-full flex min-w-0 items-center gap-1">
+              <label htmlFor={id("run")} className="min-w-0 flex-1 text-xs text-ink-muted">
                 {tagged(t.grainRun)}
               </label>
               <input
@@ -229,7 +229,7 @@ export const RowEditor = memo(function RowEditor({
                 onChange={(e) => onChange(row.id, { run: e.target.value })}
                 aria-invalid={err("run") ? true : undefined}
                 aria-describedby={describedBy("run")}
-                className={`${input} w-20`}
+                className={`${denseInputClass} w-20 shrink-0`}
               />
             </div>
           </div>

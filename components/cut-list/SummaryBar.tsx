@@ -25,7 +25,7 @@ export const SummaryBar = memo(function SummaryBar({ results, planning, pieces }
       role="region"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-6 text-sm md:flex-wrap md:gap-x-6 md:gap-y-2">
-        <dl className="flex items-center gap-6">
+        <dl className="flex items-center gap-6 md:flex-wrap md:gap-x-4 md:gap-y-1">
           <div>
             <dt className="text-xs text-ink-muted">{t.sheets}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="summary-sheets">

@@ -173,7 +173,7 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
           <EstimateTable estimate={local.estimate} text={all.order.estimate} say={say} />
         </div>
       ) : estimate.error ? (
-        <EstimateError error={estimate.error as ApiError} rowError={t.rowError} />
+        <EstimateError error={estimate.error as ApiError} rowError={t.rowError} fields={all.row.fields} />
       ) : estimate.data ? (
         <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : ""}>
           <EstimateTable estimate={estimate.data.estimate} text={all.order.estimate} say={say} />
@@ -206,10 +206,10 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
   );
 }
 
-function EstimateError({ error, rowError }: { error: ApiError; rowError: string }) {
+function EstimateError({ error, rowError, fields }: { error: ApiError; rowError: string; fields: Record<string, string> }) {
   const rows = Object.entries(error.errors ?? {}).map(([field, reason]) => {
     const m = /^cutList\.rows\.(\d+)\.(\w+)/.exec(field);
-    return m ? fill(rowError, { row: Number(m[1]) + 1, field: m[2], reason }) : `${field}: ${reason}`;
+    return m ? fill(rowError, { row: Number(m[1]) + 1, field: fields[m[2]] ?? m[2], reason }) : `${field}: ${reason}`;
   });
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">

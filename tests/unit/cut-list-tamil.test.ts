@@ -18,6 +18,7 @@ import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { PlanInput } from "@/lib/cutting/engine/types";
+import catalogue from "@/messages/server/ta.json";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 const untranslated = (messages: string[]) => messages.filter((m) => !TAMIL.test(say(m)));
@@ -210,6 +211,15 @@ describe("the cut-list page's messages in Tamil", () => {
     expect(labels).toContain("Undone: List cleared");
     expect(untranslated(labels)).toEqual([]);
     expect(say("Undone: Part 1: length, width changed")).toBe("திரும்பப் பெறப்பட்டது: பாகம் 1: நீளம், அகலம் மாற்றப்பட்டது");
+  });
+
+  it("tries the joiners (a list's pieces one by one) only after every template, so none hides a template", () => {
+    const keys = Object.keys(catalogue.messages);
+    const joiners = ["{label}: {message}", "{first} + {rest}", "{first}; {rest}", "{first}, {rest}", "{first} and {rest}", "{n} × {board}"];
+    expect(keys.slice(-joiners.length)).toEqual(joiners);
+    expect(say("Does not fit on a 18 mm MDF board after trimming (2420 × 1200 mm usable): No board in the stock: every row's quantity is 0.")).toBe(
+      "ஓரம் வெட்டிய பின் 18 mm MDF போர்டில் பொருந்தவில்லை (பயன்படுத்தக்கூடியது 2420 × 1200 mm): ஸ்டாக்கில் போர்டு இல்லை: ஒவ்வொரு வரியின் எண்ணிக்கையும் 0.",
+    );
   });
 
   it("keeps the customer's own words as they are", () => {
