@@ -50,7 +50,7 @@ const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "
 const routes = ["/", "/services", "/contact", "/cut-list"];
 // Pages with a Tamil twin (lib/i18n/locales.ts TAMIL_PAGES, the ones with islands of their own): issue 20 allows a
 // Tamil page at most 10 KB more JavaScript than its English twin.
-const twinPages = ["/", "/services", "/contact", "/login", "/account"];
+const twinPages = ["/", "/services", "/contact", "/login", "/account", "/cut-list"];
 const tamilOf = (p) => (p === "/" ? "/ta" : `/ta${p}`);
 const TAMIL_EXTRA_KB = 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
