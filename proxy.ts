@@ -72,6 +72,7 @@ export const config = {
     "/login",
     "/signup",
     "/cut-list",
+    "/orders/:path*",
     "/((?!_next/).*/)",
   ],
 };

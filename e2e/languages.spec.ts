@@ -35,11 +35,11 @@ test("the Tamil contact page is in Tamil, lang=ta, and each twin names the other
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   expect(await alternates(page)).toEqual({ "en-IN": "/contact", ta: "/ta/contact", "x-default": "/contact" });
-  // A page without a twin (an order's) names none and offers no switch.
-  await page.goto((await placeOrder(page.request, { guest })).link);
+  expect(errors).toEqual([]);
+  // An address that is no page names no twin and offers no switch.
+  await page.goto("/no-such-page");
   expect(await alternates(page)).toEqual({});
   await expect(page.getByTestId("language-switch")).toHaveCount(0);
-  expect(errors).toEqual([]);
 });
 
 test("the switch goes to the same page in the other language and is remembered", async ({ page }) => {
@@ -286,18 +286,52 @@ test.describe("the account in Tamil", () => {
   });
 });
 
-test("a visitor who chose Tamil, on a page not yet in Tamil, is shown the way back to the Tamil pages", async ({ page }) => {
+test("a visitor who chose Tamil opening an order's English link (a guest's, with its key) gets its Tamil page; the switch keeps the key", async ({
+  page,
+}) => {
   const order = await placeOrder(page.request, { guest });
   await page.goto("/contact");
   await page.getByTestId("language-switch").click();
   await expect(page).toHaveURL(/\/ta\/contact$/);
   await gotoReady(page, order.link);
-  await expect(page).toHaveURL(new RegExp(`/orders/${order.reference}`));
-  const home = page.getByRole("banner").getByTestId("language-switch-home");
-  await expect(home).toHaveAttribute("href", "/ta");
-  await expect(home).toHaveAccessibleName(/^தமிழ் ?: இந்தப் பக்கம் இன்னும் தமிழில் இல்லை/);
-  await home.click();
-  await expect(page).toHaveURL(/\/ta$/);
+  const tamilLink = `/ta${order.link}`;
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(tamilLink);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByTestId("order-reference")).toHaveText(order.reference);
+  await page.getByRole("banner").getByTestId("language-switch").click();
+  await expect(page.getByText("Job-work order")).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(order.link);
+});
+
+test("an order's page in Tamil: its details, estimate, money, list, plan and history in Tamil, money and sizes in digits", async ({ page }) => {
+  const errors = collectErrors(page);
+  const order = await placeOrder(page.request, { guest, site: "வடவள்ளி வில்லா 7" });
+  await gotoReady(page, `/ta${order.link}`);
+  await expect(page.getByText(orderTa.view.kind)).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("பெறப்பட்டது");
+  await expect(page.getByText("உங்கள் லிஸ்ட் வொர்க்ஷாப்புக்கு வந்துவிட்டது; விலையை உறுதி செய்வார்கள்.")).toBeVisible();
+  const month = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString("ta-IN", { month: "long", timeZone: "Asia/Kolkata" });
+  await expect(page.getByText(orderTa.view.requiredBy).locator("..")).toContainText(month);
+  const estimate = page.getByTestId("estimate");
+  await expect(estimate.locator("caption")).toHaveText(orderTa.estimate.caption);
+  await expect(estimate).toContainText("கட்டிங்: ");
+  await expect(estimate).toContainText("போர்டு: ");
+  await expect(page.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/);
+  const money = page.getByTestId("order-money");
+  await expect(money.getByRole("heading", { name: orderTa.money.title })).toBeVisible();
+  await expect(money).toContainText(orderTa.money.advanceLater);
+  await expect(money.getByTestId("billing")).toContainText(orderTa.billing.title);
+  await expect(page.getByRole("heading", { level: 2, name: orderTa.view.cutList })).toBeVisible();
+  await expect(page.getByTestId("order-cut-list").locator("thead")).toContainText(orderTa.table.part);
+  await expect(page.getByTestId("order-plan")).toContainText("பயன்பாடு");
+  await expect(page.getByTestId("order-history")).toContainText("பெறப்பட்டது");
+  await expect(page.getByTestId("order-history")).toContainText("(வாடிக்கையாளர்)");
+  // The message to the workshop goes in Tamil, with the Tamil page's link.
+  const whatsapp = decodeURIComponent((await page.getByTestId("send-whatsapp").getAttribute("href"))!);
+  expect(whatsapp).toContain(`ஆர்டர் ${order.reference} (பெறப்பட்டது)`);
+  expect(whatsapp).toContain(`/ta/orders/${order.reference}`);
+  await expect(page.getByRole("button", { name: orderTa.actions.copy })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe("the cut list in Tamil", () => {

@@ -11,14 +11,8 @@ import { fill } from "@/lib/i18n/template";
 
 const btn = buttonClass("secondary", "sm");
 
-/** The buttons' words: English unless the page gives its own (the cut-list page in Tamil). */
+/** The buttons' words in the page's language (messages/islands/<locale>/cutlist.json `files`). */
 export type SawFilesText = { dxf: string; dxfOf: string; csv: string; csvOf: string };
-const ENGLISH: SawFilesText = {
-  dxf: "DXF drawing",
-  dxfOf: "DXF drawing of {material}",
-  csv: "CSV for the saw",
-  csvOf: "CSV for the saw: cut list of {material}",
-};
 
 /**
  * One material's files for the workshop's machines, made in the browser from the plan on the
@@ -28,11 +22,11 @@ const ENGLISH: SawFilesText = {
 export function SawFiles({
   planned,
   prefix = "cut-list",
-  text = ENGLISH,
+  text,
 }: {
   planned: Pick<PlannedMaterial, "input" | "plan" | "rows"> & { material: { label: string } };
   prefix?: string;
-  text?: SawFilesText;
+  text: SawFilesText;
 }) {
   const [busy, setBusy] = useState(false);
   const name = `${prefix}-${slugOf(planned.material.label)}`;

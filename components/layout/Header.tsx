@@ -37,12 +37,7 @@ export async function Header({ locale }: { locale: Locale }) {
           </p>
           <ul className="flex w-full items-center justify-between gap-x-5 sm:justify-end lg:w-auto">
             <li className="empty:hidden">
-              <LanguageSwitch
-                label={t("language.switch")}
-                description={t("language.switchLabel")}
-                notYet={t("language.notYet")}
-                className={topLink}
-              />
+              <LanguageSwitch label={t("language.switch")} description={t("language.switchLabel")} className={topLink} />
             </li>
             <li>
               <a href={site.phone.tel} className={topLink}>
@@ -111,7 +106,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 signIn: t("signIn"),
                 signUp: t("signUp"),
                 sections: Object.fromEntries(headerSectionIds.map((id) => [id, { label: t(`sections.${id}`), href: sectionHref(locale, id) }])),
-                language: { label: t("language.switch"), description: t("language.switchLabel"), notYet: t("language.notYet") },
+                language: { label: t("language.switch"), description: t("language.switchLabel") },
               }}
             />
           </div>

@@ -3,7 +3,7 @@
 import Languages from "lucide-react/icons/languages";
 import { usePathname } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
-import { LANGUAGE_COOKIE, localePath, twinOf, type Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_COOKIE, twinOf, type Locale } from "@/lib/i18n/locales";
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -13,48 +13,34 @@ export function rememberLanguage(locale: Locale) {
 }
 
 const chosen = () => document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-const choseTamil = () => document.cookie.split("; ").includes(`${LANGUAGE_COOKIE}=ta`);
 const prefersTamilUnchosen = () => !chosen() && navigator.languages.some((l) => l.toLowerCase().startsWith("ta"));
 const noChanges = () => () => undefined;
 
+/** A switch's link keeps the page's query and fragment (an order's guest key, `#part-3`): set as it is followed, so pre-rendered pages need not read them. */
+const keepQuery = (link: HTMLAnchorElement) => {
+  link.search = window.location.search;
+  link.hash = window.location.hash;
+};
+
 /**
  * The same page in the other language, when it has a twin (lib/i18n/locales.ts). A plain link (the other language
- * is another document, `<html lang>` included) that remembers the choice. A page without a twin (the cut list, an
- * order) offers nothing, but to a visitor who chose Tamil: the way back to the Tamil pages, saying that this page
- * is not in Tamil yet (`notYet`).
+ * is another document, `<html lang>` included) that remembers the choice and keeps the query. Every page of the
+ * site's chrome has a twin; an address without one (none today) shows no switch.
  */
-export function LanguageSwitch({
-  label,
-  description,
-  notYet,
-  className = "",
-}: {
-  label: string;
-  description: string;
-  notYet: string;
-  className?: string;
-}) {
+export function LanguageSwitch({ label, description, className = "" }: { label: string; description: string; className?: string }) {
   const pathname = usePathname();
   const twin = pathname ? twinOf(pathname) : null;
-  // The cookie exists only in the browser: read after hydration (the server's answer is "no").
-  const tamilChosen = useSyncExternalStore(noChanges, choseTamil, () => false);
-  if (!twin) {
-    if (!tamilChosen) return null;
-    return (
-      <a href={localePath("ta", "/")} hrefLang="ta" lang="ta" title={notYet} className={className} data-testid="language-switch-home">
-        <Languages aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-        {label}
-        <span className="sr-only">: {notYet}</span>
-      </a>
-    );
-  }
+  if (!twin) return null;
   return (
     <a
       href={twin.path}
       hrefLang={twin.locale}
       lang={twin.locale === "ta" ? "ta" : "en-IN"}
       title={description}
-      onClick={() => rememberLanguage(twin.locale)}
+      onClick={(e) => {
+        rememberLanguage(twin.locale);
+        keepQuery(e.currentTarget);
+      }}
       className={className}
       data-testid="language-switch"
     >
@@ -88,7 +74,10 @@ export function LanguageOffer({ text, accept, decline }: { text: string; accept:
         <a
           href={twin.path}
           hrefLang="ta"
-          onClick={() => rememberLanguage("ta")}
+          onClick={(e) => {
+            rememberLanguage("ta");
+            keepQuery(e.currentTarget);
+          }}
           className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
         >
           {accept}

@@ -29,7 +29,7 @@ export interface MobileMenuLabels {
   signIn: string;
   signUp: string;
   sections: Record<string, { label: string; href?: string }>;
-  language: { label: string; description: string; notYet: string };
+  language: { label: string; description: string };
 }
 
 /**
@@ -129,7 +129,6 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
             <LanguageSwitch
               label={labels.language.label}
               description={labels.language.description}
-              notYet={labels.language.notYet}
               className={`${item} justify-start gap-2 border-b-0`}
             />
             <div className="mt-4">

@@ -11,6 +11,8 @@ import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import type { Billing } from "@/lib/money/payment-fields";
 import { stateLabel } from "@/lib/money/states";
 import { StateSelect } from "./StateSelect";
+import type { OrderText } from "@/lib/i18n/islands/order";
+import { fill } from "@/lib/i18n/template";
 
 interface Props {
   reference: string;
@@ -19,6 +21,8 @@ interface Props {
   accessKey: string | null;
   /** Invoiced: the details are on the invoice and can no longer change. */
   locked: boolean;
+  /** The words, in the page's language. */
+  text: OrderText["billing"];
 }
 
 export function BillingDetails(props: Props) {
@@ -30,7 +34,7 @@ export function BillingDetails(props: Props) {
 }
 
 /** Who the invoice is made out to: shown, and changed by the customer (or the workshop) until the invoice is issued. */
-function BillingForm({ reference, billing, customerName, accessKey, locked }: Props) {
+function BillingForm({ reference, billing, customerName, accessKey, locked, text: t }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(billing?.name ?? customerName);
@@ -56,26 +60,25 @@ function BillingForm({ reference, billing, customerName, accessKey, locked }: Pr
 
   return (
     <div className="grid gap-2 text-sm" data-testid="billing">
-      <h3 className="font-semibold text-ink">Invoice to</h3>
+      <h3 className="font-semibold text-ink">{t.title}</h3>
       {billing ? (
         <p className="text-ink">
-          {billing.name}, {billing.address} · {stateLabel(billing.stateCode)} · {billing.gstin ? `GSTIN ${billing.gstin}` : "unregistered"}
+          {billing.name}, {billing.address} · {stateLabel(billing.stateCode)} ·{" "}
+          {billing.gstin ? fill(t.registered, { gstin: billing.gstin }) : t.unregistered}
         </p>
       ) : (
-        <p className="text-ink-muted">
-          {customerName}, unregistered (no GSTIN). Give your business name, address and GSTIN to claim input tax credit.
-        </p>
+        <p className="text-ink-muted">{fill(t.none, { name: customerName })}</p>
       )}
       {!locked && !open && (
         <button type="button" className={`${buttonClass("secondary", "sm")} justify-self-start print:hidden`} onClick={() => setOpen(true)}>
-          {billing ? "Change billing details" : "Give billing details"}
+          {billing ? t.change : t.give}
         </button>
       )}
-      {locked && <p className="text-xs text-ink-muted">The invoice is issued: these details are on it.</p>}
+      {locked && <p className="text-xs text-ink-muted">{t.locked}</p>}
       {open && (
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border border-rule p-3 sm:grid-cols-2" aria-label="Billing details">
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border border-rule p-3 sm:grid-cols-2" aria-label={t.form}>
           <Field
-            label="Name on the invoice"
+            label={t.name}
             name="billing-name"
             value={name}
             maxLength={120}
@@ -83,7 +86,7 @@ function BillingForm({ reference, billing, customerName, accessKey, locked }: Pr
             error={errors["billing.name"]}
           />
           <Field
-            label="GSTIN (if registered)"
+            label={t.gstin}
             name="billing-gstin"
             value={gstin}
             maxLength={20}
@@ -92,7 +95,7 @@ function BillingForm({ reference, billing, customerName, accessKey, locked }: Pr
             error={errors["billing.gstin"]}
           />
           <Field
-            label="Billing address"
+            label={t.address}
             name="billing-address"
             multiline
             rows={2}
@@ -102,13 +105,13 @@ function BillingForm({ reference, billing, customerName, accessKey, locked }: Pr
             error={errors["billing.address"]}
             className="sm:col-span-2"
           />
-          <StateSelect label="State" value={stateCode} onChange={setStateCode} error={errors["billing.stateCode"]} />
+          <StateSelect label={t.state} value={stateCode} onChange={setStateCode} error={errors["billing.stateCode"]} />
           <div className="flex flex-wrap items-end gap-2">
             <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
-              {save.isPending ? "Saving…" : "Save billing details"}
+              {save.isPending ? t.saving : t.save}
             </button>
             <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setOpen(false)}>
-              Close
+              {t.close}
             </button>
           </div>
           <ErrorText error={save.error} />

@@ -1,36 +1,41 @@
 import { EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
 import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
+import { orderWords } from "@/lib/i18n/islands/order";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesIn } from "@/lib/i18n/server-messages";
 
 /** The customer's list as sent: one row per part, sizes in mm (sizes and quantity first: on a phone they are what fits before the table scrolls). */
-export function CutListTable({ cutList }: { cutList: CutList }) {
+export function CutListTable({ cutList, locale }: { cutList: CutList; locale: Locale }) {
+  const t = orderWords(locale).table;
+  const say = messagesIn(locale);
   return (
     // Focusable so that keyboard users can scroll it sideways on a phone.
-    <div className="overflow-x-auto rounded-lg border border-rule bg-white" tabIndex={0} role="region" aria-label="Cut list, scrolls sideways">
+    <div className="overflow-x-auto rounded-lg border border-rule bg-white" tabIndex={0} role="region" aria-label={t.region}>
       <table className="w-full min-w-[40rem] text-sm" data-testid="order-cut-list">
-        <caption className="sr-only">Cut list</caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead className="bg-stone-warm text-left text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-2 py-2">
               #
             </th>
             <th scope="col" className="px-2 py-2">
-              Part
+              {t.part}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              L × W (mm)
+              {t.size}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              Qty
+              {t.qty}
             </th>
             <th scope="col" className="px-2 py-2">
-              Material
+              {t.material}
             </th>
             <th scope="col" className="px-2 py-2">
-              Edge band
+              {t.band}
             </th>
             <th scope="col" className="px-2 py-2">
-              Notes
+              {t.notes}
             </th>
           </tr>
         </thead>
@@ -43,7 +48,7 @@ export function CutListTable({ cutList }: { cutList: CutList }) {
                 <td className="tabular px-2 py-1.5 text-ink-muted">{i + 1}</td>
                 <td className="px-2 py-1.5 font-medium text-ink">
                   {r.name}
-                  {r.grain && <span className="ml-1 text-xs font-normal text-ink-muted">(grain)</span>}
+                  {r.grain && <span className="ml-1 text-xs font-normal text-ink-muted">{t.grain}</span>}
                 </td>
                 <td className="tabular px-2 py-1.5 text-right whitespace-nowrap">
                   {r.length} × {r.width}
@@ -51,7 +56,7 @@ export function CutListTable({ cutList }: { cutList: CutList }) {
                 <td className="tabular px-2 py-1.5 text-right">{r.quantity}</td>
                 <td className="px-2 py-1.5 text-ink">{materialLabel(r.material)}</td>
                 <td className="px-2 py-1.5 text-ink-muted">{bands.length ? bands.join(", ") : "–"}</td>
-                <td className="px-2 py-1.5 text-ink-muted">{[describeHoles(holesOf(r)), r.note].filter(Boolean).join(" · ") || "–"}</td>
+                <td className="px-2 py-1.5 text-ink-muted">{[say(describeHoles(holesOf(r))), r.note].filter(Boolean).join(" · ") || "–"}</td>
               </tr>
             );
           })}

@@ -1,6 +1,6 @@
 import { formatRupees } from "@/lib/format/money";
 import type { Estimate } from "@/lib/orders/estimate";
-import type { OrderText } from "@/lib/i18n/islands/cutlist";
+import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill, plural } from "@/lib/i18n/template";
 import type { Translate } from "@/lib/i18n/translate";
 

@@ -89,7 +89,10 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
     <li className="rounded-md border border-rule p-3" data-testid="my-order">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <Link href={`/orders/${o.reference}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={localHref(locale, `/orders/${o.reference}`)}
+            className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {o.reference}
           </Link>
           <p className="tabular text-xs text-ink-muted">
@@ -119,7 +122,11 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
           )}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/orders/${o.reference}`} className={buttonClass("secondary", "sm")} aria-label={fill(t.openLabel, { reference: o.reference })}>
+          <Link
+            href={localHref(locale, `/orders/${o.reference}`)}
+            className={buttonClass("secondary", "sm")}
+            aria-label={fill(t.openLabel, { reference: o.reference })}
+          >
             {t.open}
           </Link>
           <DuplicateOrder reference={o.reference} />

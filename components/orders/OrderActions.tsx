@@ -1,5 +1,6 @@
 "use client";
 
+import type { OrderText } from "@/lib/i18n/islands/order";
 import Copy from "lucide-react/icons/copy";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { useRouter } from "next/navigation";
@@ -20,6 +21,8 @@ interface Props {
   shareUrl: string;
   /** A guest order opened by its link while signed in: it can join the account. */
   canAttach?: boolean;
+  /** The buttons' words, in the page's language. */
+  text: OrderText["actions"];
 }
 
 export function OrderActions(props: Props) {
@@ -31,7 +34,7 @@ export function OrderActions(props: Props) {
 }
 
 /** "Send on WhatsApp", "Copy link" and, while the order is "received", "Cancel order" (with the rule and a reason). */
-function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl, canAttach = false }: Props) {
+function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl, canAttach = false, text: t }: Props) {
   const router = useRouter();
   const [copied, setCopied] = useState(false);
 
@@ -55,11 +58,11 @@ function Actions({ reference, accessKey, canCancel, whatsappHref, shareUrl, canA
         data-testid="send-whatsapp"
       >
         <MessageCircle aria-hidden="true" className="size-4" />
-        Send on WhatsApp
+        {t.whatsapp}
       </a>
       <button type="button" onClick={() => void copy()} className={buttonClass("secondary", "sm")}>
         <Copy aria-hidden="true" className="size-4" />
-        {copied ? "Link copied" : "Copy link"}
+        {copied ? t.copied : t.copy}
       </button>
       <DuplicateOrder reference={reference} accessKey={accessKey} />
       {canAttach && accessKey && <AttachOrderButton reference={reference} accessKey={accessKey} onAttached={() => router.refresh()} />}

@@ -4,7 +4,11 @@ import Smartphone from "lucide-react/icons/smartphone";
 import QRCode from "qrcode";
 import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
-import { PAYMENT_MODE_LABEL } from "@/lib/money/payment-fields";
+import { paymentModeLabel } from "@/lib/money/payment-fields";
+import { TaggedText } from "@/components/ui/TaggedText";
+import { orderWords } from "@/lib/i18n/islands/order";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
 import { formatDay } from "@/lib/format/date";
 import type { OrderDto } from "@/lib/orders/dto";
 import { BillingDetails } from "./BillingDetails";
@@ -15,11 +19,23 @@ import { BillingDetails } from "./BillingDetails";
  * scan from a large screen, a button that opens the UPI app on a phone), the
  * payments received, the invoice and credit note, and who the invoice is for.
  */
-export async function OrderMoney({ order, origin, accessKey }: { order: OrderDto; origin: string; accessKey: string | null }) {
+export async function OrderMoney({
+  order,
+  origin,
+  accessKey,
+  locale = "en",
+}: {
+  order: OrderDto;
+  origin: string;
+  accessKey: string | null;
+  locale?: Locale;
+}) {
+  const words = orderWords(locale);
+  const t = words.money;
   const q = accessKey ? `?key=${encodeURIComponent(accessKey)}` : "";
   const file = (name: string) => `/api/orders/${order.reference}/${name}${q}`;
   const quoteUrl = `${origin}${file("quote.pdf")}`;
-  const shareQuote = `https://wa.me/?text=${encodeURIComponent(`Quotation for job-work order ${order.reference}: ${quoteUrl}`)}`;
+  const shareQuote = `https://wa.me/?text=${encodeURIComponent(fill(t.shareText, { reference: order.reference, url: quoteUrl }))}`;
   const p = order.payment;
   const priced = order.confirmedPaise != null && order.status !== "received" && order.status !== "cancelled";
   const qr = p.upiLink ? await QRCode.toString(p.upiLink, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
@@ -27,65 +43,64 @@ export async function OrderMoney({ order, origin, accessKey }: { order: OrderDto
   return (
     <section aria-labelledby="money-title" className="grid gap-4 rounded-lg border border-rule bg-white p-4" data-testid="order-money">
       <h2 id="money-title" className="text-xl font-semibold text-ink">
-        Quotation and payment
+        {t.title}
       </h2>
       <div className="flex flex-wrap gap-2 print:hidden">
         <a href={file("quote.pdf")} className={buttonClass("secondary", "sm")} data-testid="quote-pdf">
           <FileText aria-hidden="true" className="size-4" />
-          Quotation (PDF)
+          {t.quote}
         </a>
         <a href={shareQuote} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={buttonClass("secondary", "sm")}>
           <MessageCircle aria-hidden="true" className="size-4" />
-          Share quotation on WhatsApp
+          {t.share}
         </a>
         {order.invoice && (
           <a href={file("invoice.pdf")} className={buttonClass("secondary", "sm")} data-testid="invoice-pdf">
             <FileText aria-hidden="true" className="size-4" />
-            Tax invoice {order.invoice.number}
+            {fill(t.invoice, { number: order.invoice.number })}
           </a>
         )}
         {order.creditNote && (
           <a href={file("credit-note.pdf")} className={buttonClass("secondary", "sm")}>
             <FileText aria-hidden="true" className="size-4" />
-            Credit note {order.creditNote.number}
+            {fill(t.creditNote, { number: order.creditNote.number })}
           </a>
         )}
       </div>
 
       {priced ? (
         <dl className="tabular grid grid-cols-3 gap-2 text-sm" data-testid="money-figures">
-          <Figure term="Advance asked" value={formatRupees(p.advancePaise)} />
-          <Figure term="Paid" value={formatRupees(p.paidPaise)} />
-          <Figure term={p.balancePaise < 0 ? "To refund" : "Balance due"} value={formatRupees(Math.abs(p.balancePaise))} strong />
+          <Figure term={t.advance} value={formatRupees(p.advancePaise)} />
+          <Figure term={t.paid} value={formatRupees(p.paidPaise)} />
+          <Figure term={p.balancePaise < 0 ? t.refund : t.due} value={formatRupees(Math.abs(p.balancePaise))} strong />
         </dl>
       ) : order.status === "cancelled" ? (
-        p.paidPaise !== 0 && <p className="text-sm text-ink">Paid {formatRupees(p.paidPaise)} on this cancelled order: the workshop refunds it.</p>
+        p.paidPaise !== 0 && <p className="text-sm text-ink">{fill(t.paidCancelled, { amount: formatRupees(p.paidPaise) })}</p>
       ) : (
-        <p className="text-sm text-ink-muted">The advance is asked for once the workshop confirms the price.</p>
+        <p className="text-sm text-ink-muted">{t.advanceLater}</p>
       )}
 
       {p.upiLink && (
         <div className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 print:hidden" data-testid="upi-pay">
           <p className="text-sm text-ink">
-            Pay <strong className="tabular">{formatRupees(p.upiAmountPaise)}</strong>
-            {p.paidPaise < p.advancePaise ? " as the advance" : " (the balance)"} with any UPI app. Write the order reference in the note if your app
-            asks.
+            <TaggedText
+              text={fill(p.paidPaise < p.advancePaise ? t.payAdvance : t.payBalance, { amount: formatRupees(p.upiAmountPaise) })}
+              tags={{ b: (chunk) => <strong className="tabular">{chunk}</strong> }}
+            />
           </p>
           <a href={p.upiLink} className={`${buttonClass("primary", "md")} lg:hidden`} data-testid="upi-button">
             <Smartphone aria-hidden="true" className="size-4" />
-            Pay with a UPI app
+            {t.payButton}
           </a>
           {qr && (
             <figure className="hidden items-center gap-4 lg:flex">
               <div
                 className="size-44 shrink-0 bg-white p-1"
                 role="img"
-                aria-label={`UPI QR code for ${formatRupees(p.upiAmountPaise)}`}
+                aria-label={fill(t.qr, { amount: formatRupees(p.upiAmountPaise) })}
                 dangerouslySetInnerHTML={{ __html: qr }}
               />
-              <figcaption className="text-sm text-ink-muted">
-                Scan with a UPI app on your phone (Google Pay, PhonePe, Paytm, BHIM or your bank&rsquo;s app).
-              </figcaption>
+              <figcaption className="text-sm text-ink-muted">{t.scan}</figcaption>
             </figure>
           )}
         </div>
@@ -93,18 +108,17 @@ export async function OrderMoney({ order, origin, accessKey }: { order: OrderDto
 
       {p.entries.length > 0 && (
         <div className="grid gap-1">
-          <h3 className="text-sm font-semibold text-ink">Payments received</h3>
+          <h3 className="text-sm font-semibold text-ink">{t.received}</h3>
           <ul className="grid gap-1 text-sm" data-testid="payments">
             {p.entries.map((e, i) => (
               <li key={i} className="tabular flex flex-wrap justify-between gap-x-3 rounded border border-rule px-3 py-1.5">
                 <span>
-                  {formatDay(e.receivedOn)} · {PAYMENT_MODE_LABEL[e.mode]}
+                  {formatDay(e.receivedOn, locale)} · {paymentModeLabel(e.mode, locale)}
                   {e.utr && ` · UTR ${e.utr}`}
                   {e.note && ` · ${e.note}`}
                 </span>
                 <span className={e.amountPaise < 0 ? "text-red-800" : "font-medium text-ink"}>
-                  {e.amountPaise < 0 ? "Refund " : ""}
-                  {formatRupees(e.amountPaise)}
+                  {e.amountPaise < 0 ? fill(t.refundEntry, { amount: formatRupees(e.amountPaise) }) : formatRupees(e.amountPaise)}
                 </span>
               </li>
             ))}
@@ -118,6 +132,7 @@ export async function OrderMoney({ order, origin, accessKey }: { order: OrderDto
         customerName={order.customer.name}
         accessKey={accessKey}
         locked={!!order.invoice}
+        text={words.billing}
       />
     </section>
   );

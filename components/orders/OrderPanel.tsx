@@ -31,6 +31,7 @@ import { TaggedText } from "@/components/ui/TaggedText";
 import { formatWhen } from "@/lib/format/date";
 import { fill } from "@/lib/i18n/template";
 import { usePageLocale } from "@/lib/client/page-locale";
+import { localHref } from "@/lib/i18n/locales";
 
 type Pasting = PastingChoice;
 
@@ -231,6 +232,7 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
   const router = useRouter();
   const id = useId();
   const { order: words } = useCutListText().t;
+  const locale = usePageLocale();
   const t = words.form;
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
   const [billingState, setBillingState] = useState("33");
@@ -270,7 +272,7 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
     onSuccess: ({ order }) => {
       // A guest's order is remembered on this phone, for an account made later to take in.
       if (order.guest) rememberGuestOrder(order.reference, order.link);
-      router.push(order.link ?? `/orders/${order.reference}`);
+      router.push(localHref(locale, order.link ?? `/orders/${order.reference}`));
     },
     onError: (e, body) => {
       if ((e as ApiError).status === 0) void queue(body);

@@ -1,8 +1,11 @@
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/format/date";
-import { estimateWords } from "@/lib/i18n/islands/cutlist";
-import { STATUS_MEANING } from "@/lib/orders/status";
+import { orderWords } from "@/lib/i18n/islands/order";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesIn } from "@/lib/i18n/server-messages";
+import { fill } from "@/lib/i18n/template";
+import { statusMeaning } from "@/lib/orders/status";
 import { CutListTable } from "./CutListTable";
 import { EstimateTable } from "./EstimateTable";
 import { PlanSummary } from "./PlanSummary";
@@ -10,74 +13,77 @@ import { StatusBadge } from "./StatusBadge";
 import { StatusHistory } from "./StatusHistory";
 import { formatWhen } from "@/lib/format/date";
 
-const PASTING: Record<OrderDto["pasting"], string> = {
-  none: "No pasting",
-  "hot-press": "Hot press pasting",
-  "contact-adhesive": "Contact adhesive pasting",
-};
-
-/** The order as its customer (or an admin) reads it: status, details, estimate, list, plan and history. Server-rendered. */
-export function OrderView({ order, actions, money }: { order: OrderDto; actions?: React.ReactNode; money?: React.ReactNode }) {
-  const placed = formatWhen(order.createdAt);
+/** The order as its customer (or an admin) reads it: status, details, estimate, list, plan and history. Server-rendered, in `locale`. */
+export function OrderView({
+  order,
+  actions,
+  money,
+  locale = "en",
+}: {
+  order: OrderDto;
+  actions?: React.ReactNode;
+  money?: React.ReactNode;
+  locale?: Locale;
+}) {
+  const words = orderWords(locale);
+  const t = words.view;
+  const say = messagesIn(locale);
+  const placed = formatWhen(order.createdAt, locale);
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <p className="text-sm text-ink-muted">Job-work order</p>
+        <p className="text-sm text-ink-muted">{t.kind}</p>
         <h1 className="tabular text-3xl font-semibold text-ink" data-testid="order-reference">
           {order.reference}
         </h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StatusBadge status={order.status} />
-          <span className="text-sm text-ink-muted">{STATUS_MEANING[order.status]}</span>
+          <StatusBadge status={order.status} locale={locale} />
+          <span className="text-sm text-ink-muted">{statusMeaning(order.status, locale)}</span>
         </div>
-        {order.status === "cancelled" && order.cancelReason && <p className="text-sm text-ink">Reason: {order.cancelReason}</p>}
+        {order.status === "cancelled" && order.cancelReason && <p className="text-sm text-ink">{fill(t.reason, { reason: order.cancelReason })}</p>}
       </header>
 
       {actions}
 
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-rule bg-white p-4 text-sm sm:grid-cols-2">
-        <Item term="Placed">{placed}</Item>
-        <Item term="Required by">{formatDay(order.requiredBy)}</Item>
-        <Item term="Customer">
+        <Item term={t.placed}>{placed}</Item>
+        <Item term={t.requiredBy}>{formatDay(order.requiredBy, locale)}</Item>
+        <Item term={t.customer}>
           {order.customer.name}, {order.customer.phone}
           {order.customer.email && `, ${order.customer.email}`}
         </Item>
-        <Item term={order.fulfilment === "delivery" ? "Delivery to" : "Pickup"}>
-          {order.fulfilment === "delivery" ? order.deliveryAddress : "Collect from the workshop"}
+        <Item term={order.fulfilment === "delivery" ? t.deliveryTo : t.pickup}>
+          {order.fulfilment === "delivery" ? order.deliveryAddress : t.collect}
         </Item>
-        {order.site && <Item term="Site or project">{order.site}</Item>}
-        <Item term="Boards">{order.boardsBy === "workshop" ? "Supplied by the workshop" : "Supplied by the customer"}</Item>
-        <Item term="Pasting">{PASTING[order.pasting]}</Item>
-        {order.notes && <Item term="Notes">{order.notes}</Item>}
+        {order.site && <Item term={t.site}>{order.site}</Item>}
+        <Item term={t.boards}>{order.boardsBy === "workshop" ? t.boardsWorkshop : t.boardsCustomer}</Item>
+        <Item term={t.pasting}>{t.pastings[order.pasting]}</Item>
+        {order.notes && <Item term={t.notes}>{order.notes}</Item>}
       </dl>
 
       <section aria-labelledby="estimate-title" className="rounded-lg border border-rule bg-white p-4">
         <h2 id="estimate-title" className="sr-only">
-          Price
+          {t.price}
         </h2>
-        <EstimateTable estimate={order.estimate} confirmedPaise={order.confirmedPaise} text={estimateWords("en")} />
+        <EstimateTable estimate={order.estimate} confirmedPaise={order.confirmedPaise} text={words.estimate} say={say} />
         <p className="mt-3 text-sm text-ink-muted">
-          {order.confirmedPaise != null
-            ? `The workshop confirmed ${formatRupees(order.confirmedPaise)} including GST.`
-            : "This is an estimate from the workshop's tariff. The workshop confirms the price before cutting."}
+          {order.confirmedPaise != null ? fill(t.confirmedNote, { price: formatRupees(order.confirmedPaise) }) : t.estimateNote}
         </p>
       </section>
 
       {money}
 
-      <Section id="list-title" title="Cut list">
-        <CutListTable cutList={order.cutList} />
-        <p className="tabular text-xs text-ink-muted">
-          Saw kerf {order.cutList.saw.kerf} mm, trim {order.cutList.saw.trim} mm per edge.
-        </p>
+      <Section id="list-title" title={t.cutList}>
+        <CutListTable cutList={order.cutList} locale={locale} />
+        <p className="tabular text-xs text-ink-muted">{fill(t.saw, { kerf: order.cutList.saw.kerf, trim: order.cutList.saw.trim })}</p>
       </Section>
 
-      <Section id="plan-title" title="Cutting plan">
-        <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} materials={order.materials} />
+      <Section id="plan-title" title={t.plan}>
+        <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} materials={order.materials} locale={locale} />
       </Section>
 
-      <Section id="history-title" title="Status history">
-        <StatusHistory history={order.history} />
+      <Section id="history-title" title={t.history}>
+        <StatusHistory history={order.history} locale={locale} />
       </Section>
     </div>
   );

@@ -9,6 +9,7 @@ import { TaggedText } from "@/components/ui/TaggedText";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { formatWhen } from "@/lib/format/date";
 import { fill, plural } from "@/lib/i18n/template";
+import { localHref } from "@/lib/i18n/locales";
 
 /** Placed orders are listed for a day after they were sent from the outbox. */
 const SHOW_SENT_MS = 24 * 3600_000;
@@ -69,7 +70,7 @@ export function OutboxStatus() {
       {sent.map((s) => (
         <p key={s.key}>
           <TaggedText text={fill(t.sent, { reference: s.reference, when: time(s.sentAt) })} tags={bold} />{" "}
-          <Link href={s.link} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link href={localHref(locale, s.link)} className="font-semibold text-brand-700 underline underline-offset-2">
             {t.open}
           </Link>
         </p>

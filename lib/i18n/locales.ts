@@ -13,6 +13,17 @@ export const HTML_LANG = { en: "en-IN", ta: "ta" } as const satisfies Record<Loc
 /** English addresses that have a Tamil twin under /ta. */
 export const TAMIL_PAGES = ["/", "/home", "/about", "/services", "/contact", "/testimonials", "/login", "/signup", "/account", "/cut-list"] as const;
 
+/** English address prefixes whose every page has a Tamil twin (per-record pages, never in the sitemap: an order's page). */
+export const TAMIL_PAGE_PREFIXES = ["/orders/"] as const;
+
+/** Whether the English page at `path` (an address, perhaps with a query) has a Tamil twin. */
+export function hasTamilTwin(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return (
+    (TAMIL_PAGES as readonly string[]).includes(pathname) || TAMIL_PAGE_PREFIXES.some((p) => pathname.startsWith(p) && pathname.length > p.length)
+  );
+}
+
 /** The cookie that remembers the language a visitor chose with the switch (read by proxy.ts and the offer). */
 export const LANGUAGE_COOKIE = "kpw-lang";
 
@@ -28,7 +39,7 @@ export function localePath(locale: Locale, path: string): string {
 
 /** Where a link to the English page `path` leads on a page in `locale`: its twin when it has one, else the English page. */
 export function localHref(locale: Locale, path: string): string {
-  return locale !== "en" && (TAMIL_PAGES as readonly string[]).includes(path) ? localePath(locale, path) : path;
+  return locale !== "en" && hasTamilTwin(path) ? localePath(locale, path) : path;
 }
 
 /** The language of an address, by its first segment. */
@@ -45,6 +56,6 @@ export function englishPath(pathname: string): string {
 /** The same page in the other language, or null when it has no twin yet. */
 export function twinOf(pathname: string): { locale: Locale; path: string } | null {
   const english = englishPath(pathname);
-  if (!(TAMIL_PAGES as readonly string[]).includes(english)) return null;
+  if (!hasTamilTwin(english)) return null;
   return localeOf(pathname) === "en" ? { locale: "ta", path: localePath("ta", english) } : { locale: "en", path: english };
 }

@@ -14,6 +14,9 @@ import { translator, type Translate } from "./translate";
 /** One English message in Tamil, or as it is when the catalogue does not have it. */
 export const tamilMessage: Translate = translator(catalogue);
 
+/** lib's English messages in `locale`, for a page rendered on the server. */
+export const messagesIn = (locale: Locale): Translate => (locale === "ta" ? tamilMessage : (english) => english);
+
 /** The language a call asks its answer in (`X-Language`); English when it names none or one the site lacks. */
 export function requestLocale(request: Request): Locale {
   const asked = request.headers.get(LANGUAGE_HEADER)?.trim().toLowerCase();

@@ -3,6 +3,7 @@
  * the schemas of `POST /api/admin/orders/{reference}/payments` and of
  * `billing` on an order (client-safe; the console's forms use the labels).
  */
+import type { Locale } from "@/lib/i18n/locales";
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
@@ -12,6 +13,11 @@ import { gstinProblem, normaliseGstin } from "./gstin";
 export const PAYMENT_MODES = ["upi", "cash", "bank", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = { upi: "UPI", cash: "Cash", bank: "Bank transfer", card: "Card" };
+const PAYMENT_MODE_LABEL_TAMIL: Record<PaymentMode, string> = { upi: "UPI", cash: "ரொக்கம்", bank: "வங்கிப் பரிமாற்றம்", card: "கார்டு" };
+
+/** How a payment was made, in `locale` (the customer's order page). */
+export const paymentModeLabel = (mode: PaymentMode, locale: Locale = "en"): string =>
+  (locale === "ta" ? PAYMENT_MODE_LABEL_TAMIL : PAYMENT_MODE_LABEL)[mode];
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;

@@ -9,7 +9,8 @@ import { formatDay } from "@/lib/format/date";
 import { site, whatsappLink } from "@/lib/site";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
-import { STATUS_LABEL, STATUS_MEANING } from "./status";
+import { STATUS_LABEL, STATUS_MEANING, statusLabel } from "./status";
+import type { Locale } from "@/lib/i18n/locales";
 
 type OrderLike = Pick<
   OrderDto,
@@ -27,23 +28,40 @@ type OrderLike = Pick<
   | "cancelReason"
 >;
 
-function summaryLines(o: OrderLike): string[] {
-  const parts = o.cutList.rows.reduce((n, r) => n + r.quantity, 0);
-  const lines = [`${o.cutList.rows.length} rows, ${parts} parts`];
-  for (const p of o.plans)
-    lines.push(`${materialLabel(p.material, o.materials)}: ${p.plan.sheets.length} sheet${p.plan.sheets.length === 1 ? "" : "s"}`);
-  return lines;
-}
+/** The lines of the customer's message, in the language of the page it is sent from. */
+const TO_WORKSHOP = {
+  en: {
+    order: (ref: string, status: string) => `Order ${ref} (${status})`,
+    name: "Name",
+    site: "Site",
+    counts: (rows: number, parts: number) => `${rows} rows, ${parts} parts`,
+    sheets: (n: number) => `${n} sheet${n === 1 ? "" : "s"}`,
+    estimate: (total: string) => `Estimate: ${total} incl. GST`,
+    requiredBy: (day: string, delivery: boolean) => `Required by ${day}, ${delivery ? "delivery" : "pickup"}`,
+  },
+  ta: {
+    order: (ref: string, status: string) => `ஆர்டர் ${ref} (${status})`,
+    name: "பெயர்",
+    site: "சைட்",
+    counts: (rows: number, parts: number) => `${rows} வரிகள், ${parts} துண்டுகள்`,
+    sheets: (n: number) => `${n} ஷீட்`,
+    estimate: (total: string) => `மதிப்பீடு: ${total}, GST உட்பட`,
+    requiredBy: (day: string, delivery: boolean) => `தேவைப்படும் தேதி ${day}, ${delivery ? "டெலிவரி" : "பிக்கப்"}`,
+  },
+} satisfies Record<Locale, unknown>;
 
-/** The customer's message to the workshop: reference, summary, estimate and the order's link. */
-export function orderMessageToWorkshop(o: OrderLike, url: string): string {
+/** The customer's message to the workshop: reference, summary, estimate and the order's link, in `locale`. */
+export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale = "en"): string {
+  const w = TO_WORKSHOP[locale];
+  const parts = o.cutList.rows.reduce((n, r) => n + r.quantity, 0);
   return [
-    `Order ${o.reference} (${STATUS_LABEL[o.status]})`,
-    `Name: ${o.customer.name}, ${o.customer.phone}`,
-    ...(o.site ? [`Site: ${o.site}`] : []),
-    ...summaryLines(o),
-    `Estimate: ${formatRupees(o.estimate.totalPaise)} incl. GST`,
-    `Required by ${formatDay(o.requiredBy)}, ${o.fulfilment === "delivery" ? "delivery" : "pickup"}`,
+    w.order(o.reference, statusLabel(o.status, locale)),
+    `${w.name}: ${o.customer.name}, ${o.customer.phone}`,
+    ...(o.site ? [`${w.site}: ${o.site}`] : []),
+    w.counts(o.cutList.rows.length, parts),
+    ...o.plans.map((p) => `${materialLabel(p.material, o.materials)}: ${w.sheets(p.plan.sheets.length)}`),
+    w.estimate(formatRupees(o.estimate.totalPaise)),
+    w.requiredBy(formatDay(o.requiredBy, locale), o.fulfilment === "delivery"),
     url,
   ].join("\n");
 }

@@ -45,6 +45,21 @@ export const STATUS_MEANING: Record<OrderStatus, string> = {
   cancelled: "This order was cancelled.",
 };
 
+export const STATUS_MEANING_TAMIL: Record<OrderStatus, string> = {
+  received: "உங்கள் லிஸ்ட் வொர்க்ஷாப்புக்கு வந்துவிட்டது; விலையை உறுதி செய்வார்கள்.",
+  confirmed: "வொர்க்ஷாப் வேலையையும் விலையையும் உறுதி செய்துவிட்டது.",
+  "in-production": "உங்கள் பேனல்கள் வெட்டப்பட்டு முடிக்கப்படுகின்றன.",
+  "ready-for-pickup": "உங்கள் பேனல்கள் ரெடி: வொர்க்ஷாப்பில் வந்து எடுத்துக்கொள்ளுங்கள்.",
+  "out-for-delivery": "உங்கள் பேனல்கள் வந்துகொண்டிருக்கின்றன.",
+  completed: "ஒப்படைக்கப்பட்டது. நன்றி.",
+  cancelled: "இந்த ஆர்டர் ரத்து செய்யப்பட்டது.",
+};
+
+/** What the customer reads under the status, in `locale`. */
+export function statusMeaning(status: OrderStatus, locale: Locale = "en"): string {
+  return (locale === "ta" ? STATUS_MEANING_TAMIL : STATUS_MEANING)[status];
+}
+
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   received: ["confirmed", "cancelled"],
   confirmed: ["in-production", "cancelled"],

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
-import { englishPath, localeOf, localePath, TAMIL_PAGES, twinOf } from "@/lib/i18n/locales";
+import { englishPath, localeOf, localHref, localePath, TAMIL_PAGES, twinOf } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/seo/metadata";
 import { localSite } from "@/lib/i18n/site-facts";
 import { site } from "@/lib/site";
@@ -81,6 +81,10 @@ const NOT_TAMIL = [
   "islands/order.json:estimate.units.metre.other",
   "islands/order.json:estimate.gst",
   "islands/order.json:form.gstin",
+  "islands/order.json:billing.registered",
+  // Punctuation around words that are themselves in Tamil (a status, a name and a role).
+  "islands/order.json:history.by",
+  "islands/order.json:history.confirmedAt",
 ];
 
 describe("addresses", () => {
@@ -98,7 +102,13 @@ describe("addresses", () => {
     expect(twinOf("/contact")).toEqual({ locale: "ta", path: "/ta/contact" });
     expect(twinOf("/ta/contact")).toEqual({ locale: "en", path: "/contact" });
     expect(twinOf("/cut-list")).toEqual({ locale: "ta", path: "/ta/cut-list" });
-    expect(twinOf("/orders/KPW-ABC123")).toBeNull();
+    expect(twinOf("/orders/KPW-2026-0042")).toEqual({ locale: "ta", path: "/ta/orders/KPW-2026-0042" });
+    expect(twinOf("/ta/orders/KPW-2026-0042")).toEqual({ locale: "en", path: "/orders/KPW-2026-0042" });
+    expect(twinOf("/orders/")).toBeNull();
+    expect(twinOf("/admin/orders")).toBeNull();
+    expect(localHref("ta", "/orders/KPW-2026-0042?key=abc")).toBe("/ta/orders/KPW-2026-0042?key=abc");
+    expect(localHref("en", "/orders/KPW-2026-0042?key=abc")).toBe("/orders/KPW-2026-0042?key=abc");
+    expect(localHref("ta", "/admin")).toBe("/admin");
   });
 
   it("every announced twin has its page under app/ta, and hreflang names both ways with English as x-default", () => {
@@ -106,7 +116,7 @@ describe("addresses", () => {
       expect(existsSync(path.join(root, "app/ta", page, "page.tsx")), page).toBe(true);
       expect(languageAlternates(page)).toEqual({ "en-IN": page, ta: localePath("ta", page), "x-default": page });
     }
-    expect(languageAlternates("/orders/KPW-ABC123")).toBeUndefined();
+    expect(languageAlternates("/admin/orders")).toBeUndefined();
   });
 
   it("the proxy runs on every English page with a twin (it sends a visitor who chose Tamil there)", () => {

@@ -6,21 +6,19 @@
 import "server-only";
 import en from "@/messages/islands/en/cutlist.json";
 import ta from "@/messages/islands/ta/cutlist.json";
-import orderEn from "@/messages/islands/en/order.json";
-import orderTa from "@/messages/islands/ta/order.json";
 import catalogue from "@/messages/server/ta.json";
 import type { MessageCatalogue } from "../translate";
 import type { Locale } from "../locales";
+import { orderWords, type OrderText } from "./order";
 
-/** The words of placing an order from a cut list (the estimate, the form, the outbox), also the order page's estimate. */
-export type OrderText = typeof orderEn;
+/** The page's own words and those of placing an order from it (the estimate, the form, the outbox). */
 export type CutListText = typeof en & { order: OrderText };
-const TEXT: Record<Locale, CutListText> = { en: { ...en, order: orderEn }, ta: { ...ta, order: orderTa } };
-
-/** The estimate table's words on a server-rendered page (the order page). */
-export const estimateWords = (locale: Locale): OrderText["estimate"] => TEXT[locale].order.estimate;
+const TEXT: Record<Locale, CutListText> = { en: { ...en, order: orderWords("en") }, ta: { ...ta, order: orderWords("ta") } };
 
 /** The page's words, and for a language other than English the catalogue its lib messages are translated with. */
 export function cutListWords(locale: Locale): { text: CutListText; catalogue: MessageCatalogue | null } {
   return { text: TEXT[locale], catalogue: locale === "en" ? null : catalogue };
 }
+
+/** The saw files' buttons' words (components/cut-list/SawFiles.tsx), for a page that shows them outside the cut list. */
+export const cutListFileWords = (locale: Locale): CutListText["files"] => TEXT[locale].files;
