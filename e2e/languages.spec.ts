@@ -363,6 +363,10 @@ test.describe("the cut list in Tamil", () => {
     const plan = page.getByTestId("plan-material");
     await expect(plan.getByText(cutTa.plan.sheets, { exact: true })).toBeVisible();
     await expect(plan.getByRole("button", { name: /^ஷீட் 1 \/ 1, .*: 2 துண்டுகள், பயன்பாடு \d+%. பெரிதாகத் திற$/ })).toBeVisible();
+    // The list sent on WhatsApp is written in Tamil too, with the customer's own words.
+    const share = decodeURIComponent((await page.getByRole("link", { name: cutTa.toolbar.whatsapp }).getAttribute("href"))!);
+    expect(share).toContain("வணக்கம், இது என் கட் லிஸ்ட்: மொத்தம் 1 பாகம், 2 துண்டுகள், 1 ஷீட்.");
+    expect(share).toContain("1. பக்கச் சுவர்: 720 × 560 mm × 2");
 
     // Undo speaks Tamil too: a part deleted and taken back.
     await row.getByRole("button", { name: "பாகம் 1: மேலும்" }).click();

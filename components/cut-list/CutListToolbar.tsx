@@ -110,7 +110,12 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         {t.print}
       </button>
       {list.rows.length ? (
-        <a className={btn} href={whatsappLink(shareSummary(list, results, catalog, wholeList))} target="_blank" rel="noopener noreferrer">
+        <a
+          className={btn}
+          href={whatsappLink(shareSummary(list, results, catalog, { text: all.share, partWord: all.words.part, say }, wholeList))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.whatsapp}
         </a>
       ) : (
@@ -170,7 +175,10 @@ function useWholeListLink(list: CutList): string | null {
   useEffect(() => {
     if (!list.rows.length) return;
     let live = true;
-    const timer = setTimeout(() => void listLink(window.location.origin, list).then((link) => live && setMade({ list, link })), 300);
+    const timer = setTimeout(
+      () => void listLink(window.location.origin, list, window.location.pathname).then((link) => live && setMade({ list, link })),
+      300,
+    );
     return () => {
       live = false;
       clearTimeout(timer);

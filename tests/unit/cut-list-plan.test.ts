@@ -12,6 +12,11 @@ import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs"
 import { MAX_SHARE_CHARS, shareSummary } from "@/lib/cutting/list/share";
 import { listFromFragment, listLink, MAX_LINK_CHARS } from "@/lib/cutting/list/share-link";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
+import en from "@/messages/islands/en/cutlist.json";
+import ta from "@/messages/islands/ta/cutlist.json";
+import { tamilMessage } from "@/lib/i18n/server-messages";
+
+const ENGLISH = { text: en.share, partWord: en.words.part, say: (s: string) => s };
 
 const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
 function row(id: string, material: string, length: number, width: number, quantity = 1, extra: Partial<CutListRow> = {}): CutListRow {
@@ -147,7 +152,7 @@ describe("shareSummary", () => {
       rows: [row("Side", "mdf-18", 720, 560, 2, { grain: true }), row("Shelf", "mdf-18", 564, 540, 3)],
     };
     const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 100) }));
-    const text = shareSummary(list, results, SEED_CATALOG);
+    const text = shareSummary(list, results, SEED_CATALOG, ENGLISH);
     expect(text).toContain("2 parts, 5 pieces, 1 sheet in all");
     expect(text).toContain("18 mm MDF: 1 × 2440 × 1220 mm");
     expect(text).toContain("1. Side: 720 × 560 mm × 2, 18 mm MDF, grain ↕");
@@ -167,7 +172,7 @@ describe("shareSummary", () => {
       ],
     };
     const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 100) }));
-    const text = shareSummary(list, results, SEED_CATALOG);
+    const text = shareSummary(list, results, SEED_CATALOG, ENGLISH);
     expect(text).toContain(
       '1. Shutter: 716 × 396 mm × 2, 18 mm MDF, grain ↕ (length along the grain), band L1 L2 1 mm, W1 0.45 mm, 2 hinge cups per piece, "handle left"',
     );
@@ -179,7 +184,7 @@ describe("shareSummary", () => {
       row(`Cabinet part ${i + 1} with a long name`, "mdf-18", 500 + i, 300, 2, { note: "edge as drawing" }),
     );
     const list: CutList = { saw: { kerf: 4, trim: 10 }, rows };
-    const text = shareSummary(list, [], SEED_CATALOG);
+    const text = shareSummary(list, [], SEED_CATALOG, ENGLISH);
     expect(text.length).toBeLessThanOrEqual(MAX_SHARE_CHARS);
     const shown = text.split("\n").filter((l) => /^\d+\. /.test(l)).length;
     expect(shown).toBeGreaterThan(10);
@@ -199,7 +204,7 @@ describe("shareSummary", () => {
     const link = await listLink("https://kovaipanels.example", list);
     expect(link).toMatch(/^https:\/\/kovaipanels\.example\/cut-list#list=[\w-]+$/);
     expect(link!.length).toBeLessThanOrEqual(MAX_LINK_CHARS);
-    const text = shareSummary(list, [], SEED_CATALOG, link);
+    const text = shareSummary(list, [], SEED_CATALOG, ENGLISH, link);
     expect(text.split("\n").slice(-2)).toEqual([
       expect.stringMatching(/^…and \d+ more parts\. Every part, with its bands, holes and notes, opens in this link:$/),
       link,
@@ -211,6 +216,26 @@ describe("shareSummary", () => {
     const withoutId = (r: { id?: string }) => ({ ...r, id: undefined });
     expect(back?.rows.map(withoutId)).toEqual(rows.map(withoutId));
     expect(back?.rows[0].id).toBe("r1");
+  });
+
+  it("is written in Tamil from the Tamil page, the customer's own words and the sizes kept", () => {
+    const list: CutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [
+        row("அலமாரி", "mdf-18", 716, 396, 2, {
+          grain: true,
+          run: "A",
+          edges: { l1: 1, l2: null, w1: null, w2: null },
+          holes: { hingeCups: 2, otherHoles: 0 },
+        }),
+      ],
+    };
+    const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 100) }));
+    const text = shareSummary(list, results, SEED_CATALOG, { text: ta.share, partWord: ta.words.part, say: tamilMessage });
+    expect(text).toContain("வணக்கம், இது என் கட் லிஸ்ட்: மொத்தம் 1 பாகம், 2 துண்டுகள், 1 ஷீட்.");
+    expect(text).toContain("18 mm MDF: 1 × 2440 × 1220 mm, பயன்பாடு");
+    expect(text).toContain("1. அலமாரி: 716 × 396 mm × 2, 18 mm MDF, கிரெயின் ↕ (நீளம் கிரெயின் திசையில்), கிரெயின் வரிசை A");
+    expect(text).toContain("பேண்டு L1 1 mm, ஒரு துண்டுக்கு 2 ஹிஞ்ச் கப்");
   });
 
   it("a damaged or foreign fragment gives no list; a list that fits is written out with no link", async () => {
@@ -230,7 +255,7 @@ describe("shareSummary", () => {
     const rowsOnly = bad.rows.map((r) => ({ ...r, id: undefined }));
     expect(await listFromFragment(await deflated({ v: 1, saw: bad.saw, rows: rowsOnly }), id)).not.toBeNull();
     expect(await listFromFragment(await deflated({ v: 1, saw: bad.saw, rows: rowsOnly, pad: "x".repeat(3 * 1024 * 1024) }), id)).toBeNull();
-    const fits = shareSummary(bad, [], SEED_CATALOG, await listLink("https://x.example", bad));
+    const fits = shareSummary(bad, [], SEED_CATALOG, ENGLISH, await listLink("https://x.example", bad));
     expect(fits).not.toContain("https://");
   });
 });

@@ -52,12 +52,12 @@ function fromBase64Url(text: string): Uint8Array {
 }
 
 /** The link of the whole list on this site, or null where the browser cannot compress. */
-export async function listLink(origin: string, list: CutList): Promise<string | null> {
+export async function listLink(origin: string, list: CutList, page = "/cut-list"): Promise<string | null> {
   if (!canCompress()) return null;
   // Ids are the sender's; the receiving page gives the rows its own.
   const rows = list.rows.map((row) => ({ ...row, id: undefined }));
   const json = new TextEncoder().encode(JSON.stringify({ v: VERSION, saw: list.saw, rows }));
-  return `${origin}/cut-list#${LIST_FRAGMENT}${toBase64Url(await through(json, new CompressionStream("deflate")))}`;
+  return `${origin}${page}#${LIST_FRAGMENT}${toBase64Url(await through(json, new CompressionStream("deflate")))}`;
 }
 
 /** The list a link's fragment carries, checked as any list is (null when there is none, or it is damaged or not a list). */
