@@ -331,6 +331,9 @@ test("an order's page in Tamil: its details, estimate, money, list, plan and his
   expect(whatsapp).toContain(`ஆர்டர் ${order.reference} (பெறப்பட்டது)`);
   expect(whatsapp).toContain(`/ta/orders/${order.reference}`);
   await expect(page.getByRole("button", { name: orderTa.actions.copy })).toBeVisible();
+  await expectNoViolations(page, "/ta/orders/… at 1280 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, "/ta/orders/… at 390 px");
   expect(errors).toEqual([]);
 });
 
