@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
+import { stockInstances } from "../../bench/cutting/stock";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import type { StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
 
@@ -126,5 +127,26 @@ describe("planStock on the issue's rack", () => {
     const plan = planStock(input, { timeLimitMs: 200 });
     expect(verifyPlan(input, plan)).toEqual([]);
     expect(plan.sheets.flatMap((s) => s.placements).every((p) => !p.rotated)).toBe(true);
+  });
+});
+
+describe("the rack's jobs against PackingSolver (bench/cutting/stock.ts)", () => {
+  // A step cap with a generous time limit: the same plan on any machine.
+  const plan = (name: string) => planStock(stockInstances.find((s) => s.name === name)!.input, { timeLimitMs: 60_000, seed: 1, iterations: 300 });
+  const boards = (name: string) => {
+    const input = stockInstances.find((s) => s.name === name)!.input;
+    return plan(name).sheets.map((s) => input.stock[s.stock!].label);
+  };
+
+  it("ends the straight kitchen on a cheaper board: five dense 8x4 and a 7x4, not six 8x4 (PackingSolver's price)", () => {
+    expect(plan("kitchen-straight-3m/rack").summary.cost).toBe(1_267_000);
+    expect(boards("kitchen-straight-3m/rack").sort()).toEqual(["7x4", "8x4", "8x4", "8x4", "8x4", "8x4"]);
+  });
+
+  it("fills the customer's four leftovers first, then five 8x4 (PackingSolver's price)", () => {
+    const used = boards("kitchen-straight-3m/rack+leftovers");
+    expect(used.filter((l) => l.startsWith("Offcut"))).toHaveLength(4);
+    expect(used.filter((l) => l === "8x4")).toHaveLength(5);
+    expect(plan("kitchen-straight-3m/rack+leftovers").summary.cost).toBe(1_075_000);
   });
 });

@@ -8,15 +8,19 @@
  *    best plan on one size), its leftovers placed greedily, the size with the
  *    most board for the price getting the largest share of time; a cheaper
  *    size filled densely first and that size's plan for the rest (five 8x4 and
- *    a 7x4 rather than six 8x4); and a greedy mixed plan that fills board after
- *    board with the size that packs the most part area per unit of price (free
- *    pieces first, then the best value).
+ *    a 7x4 rather than six 8x4); the free pieces (leftovers, offcuts) each filled
+ *    as densely as it goes, then the best-value size's plan for the rest; and a
+ *    greedy mixed plan that fills board after board with the size that packs the
+ *    most part area per unit of price (free pieces first, then the best value).
  * 2. Large-neighbourhood search: take the board that gives the least part area
  *    for its price and a few others, give their boards back to the rack, repack
  *    their parts greedily with randomised fillers; keep the result when it
  *    costs less, uses less board area for the same price, or concentrates the
  *    parts (so a later step can free a board). A neighbourhood of one board is
- *    a "downgrade": its parts onto cheaper or free pieces.
+ *    a "downgrade": its parts onto cheaper or free pieces. One step in four is a
+ *    dense repack instead: full boards of the best-value size packed as densely
+ *    as many fillers manage, the rest onto the cheapest single board that takes
+ *    it (an even spread over six 8x4 becomes five dense 8x4 and a 7x4).
  * 3. Each board's layout polished as in the single-size search.
  *
  * Sizes are inflated units (items.ts): the kerf is folded into every item and
@@ -57,6 +61,13 @@ const SINGLE_SIZE_STARTS = 3;
 /** Share of the time limit, and how many cheaper sizes, for the starts that fill a cheaper board first. */
 const SMALL_FIRST_SHARE = 0.2;
 const SMALL_FIRST_STARTS = 2;
+/** The start that fills the free pieces first: fillers per piece, and the share of the time for the rest's single-size plan. */
+const FREE_FIRST_TRIES = 128;
+const FREE_FIRST_SHARE = 0.1;
+/** The dense move of the large-neighbourhood search: one step in DENSE_MOVE_ODDS, and its fillers per full board and for the last. */
+const DENSE_MOVE_ODDS = 4;
+const DENSE_MOVE_TRIES = 64;
+const DENSE_MOVE_LAST_TRIES = 256;
 /** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
 const STALL_STEPS = 20_000;
 
@@ -146,7 +157,15 @@ function packGreedy(
  * tried on each size, cheapest size first), or null. The move a greedy fill misses: a half-empty
  * board's parts all onto one smaller board, or two boards' parts onto one.
  */
-function packAllInOne(types: BoardType[], kerf: number, pool: readonly Item[], available: readonly number[], below: number, rng: Rng): Board | null {
+function packAllInOne(
+  types: BoardType[],
+  kerf: number,
+  pool: readonly Item[],
+  available: readonly number[],
+  below: number,
+  rng: Rng,
+  tries = 6,
+): Board | null {
   let area = 0;
   for (const it of pool) area += it.area;
   const order = types.map((_, i) => i).sort((a, b) => types[a].price - types[b].price);
@@ -154,7 +173,7 @@ function packAllInOne(types: BoardType[], kerf: number, pool: readonly Item[], a
     if (types[t].price >= below) break;
     const { binL, binW } = types[t].problem;
     if (available[t] <= 0 || area > binL * binW) continue;
-    for (const f of fillers(pool, 6, rng, 0.3)) {
+    for (const f of fillers(pool, tries, rng, 0.3)) {
       const { layout, rest } = fillSheet(f.order, binL, binW, kerf, f.rules);
       if (!rest.length) return { type: t, layout };
     }
@@ -192,6 +211,63 @@ function singleSizeStart(
   const { sheets } = search(sub, budgetMs, seed, iterations);
   const boards: Board[] = sheets.map((layout) => ({ type: t, layout: restoreItems(layout, fit) }));
   const others = items.filter((it) => !fitsIn(it, binL, binW));
+  if (!others.length) return { boards, rest: [] };
+  const packed = packGreedy(types, itemCount, kerf, others, availableAfter(types, [...taken, ...boards]), 4, null, 0, Infinity)!;
+  return { boards: [...boards, ...packed.boards], rest: packed.rest };
+}
+
+/** The densest layout of `pool` on one board of size `t` that `tries` fillers find (null when nothing fits). */
+function densestFill(types: BoardType[], t: number, pool: readonly Item[], kerf: number, tries: number, rng: Rng, noise = 0.5): SheetLayout | null {
+  const { binL, binW } = types[t].problem;
+  let densest: SheetLayout | null = null;
+  for (const f of fillers(pool, tries, rng, noise)) {
+    const { layout } = fillSheet(f.order, binL, binW, kerf, f.rules);
+    if (!densest || layout.area > densest.area) densest = layout;
+  }
+  return densest?.items.length ? densest : null;
+}
+
+/** `pool` without the items of `layout`. */
+function without(pool: readonly Item[], layout: SheetLayout): Item[] {
+  const placed = new Set(layout.items.map((it) => it.id));
+  return pool.filter((it) => !placed.has(it.id));
+}
+
+/**
+ * Board after board of size `t`, each filled as densely as `tries` fillers manage, until what is left fits on one
+ * board of any size at less than `t`'s price (that board ends the plan): the sawyer's way to end a job on a smaller
+ * board when the full boards are packed tight (five dense 8x4 and a 7x4, where an even spread needs six 8x4).
+ * Items that do not fit `t` are placed greedily on the other sizes. Null when the deadline passes.
+ */
+function denseStart(
+  types: BoardType[],
+  t: number,
+  items: readonly Item[],
+  kerf: number,
+  tries: number,
+  lastTries: number,
+  rng: Rng,
+  deadline: number,
+  itemCount = items.length,
+  taken: Board[] = [],
+): Packed | null {
+  const { binL, binW } = types[t].problem;
+  let left = items.filter((it) => fitsIn(it, binL, binW));
+  const boards: Board[] = [];
+  while (left.length) {
+    if (Date.now() > deadline) return null;
+    const last = packAllInOne(types, kerf, left, availableAfter(types, [...taken, ...boards]), types[t].price, rng, lastTries);
+    if (last) {
+      boards.push(last);
+      left = [];
+      break;
+    }
+    const densest = densestFill(types, t, left, kerf, tries, rng);
+    if (!densest) break;
+    left = without(left, densest);
+    boards.push({ type: t, layout: densest });
+  }
+  const others = [...left, ...items.filter((it) => !fitsIn(it, binL, binW))];
   if (!others.length) return { boards, rest: [] };
   const packed = packGreedy(types, itemCount, kerf, others, availableAfter(types, [...taken, ...boards]), 4, null, 0, Infinity)!;
   return { boards: [...boards, ...packed.boards], rest: packed.rest };
@@ -280,29 +356,34 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     const smallRng = createRng(seed + 1);
     for (const u of smaller) {
       if (Date.now() > started + timeLimitMs * (SINGLE_SIZE_SHARE + SMALL_FIRST_SHARE)) break;
-      const { binL, binW } = types[u].problem;
-      let first: SheetLayout | null = null;
-      for (const f of fillers(items, 8, smallRng, 0.3)) {
-        const { layout } = fillSheet(f.order, binL, binW, kerf, f.rules);
-        if (!first || layout.area > first.area) first = layout;
-      }
-      if (!first?.items.length) continue;
-      const inFirst = new Set(first.items.map((it) => it.id));
+      const first = densestFill(types, u, items, kerf, 8, smallRng, 0.3);
+      if (!first) continue;
       const head: Board = { type: u, layout: first };
-      const rest = singleSizeStart(
-        types,
-        t0,
-        items.filter((it) => !inFirst.has(it.id)),
-        kerf,
-        each,
-        seed,
-        iterations,
-        items.length,
-        [head],
-      );
+      const rest = singleSizeStart(types, t0, without(items, first), kerf, each, seed, iterations, items.length, [head]);
       const start = { boards: [head, ...rest.boards], rest: rest.rest };
       if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
     }
+  }
+
+  // The free pieces (leftovers, offcuts) filled first, each as densely as it goes, then the best-value size's
+  // plan for the rest: a leftover is worth most when it is full, and the single-size plans above use none.
+  const free = types.map((t, i) => ({ t, i })).filter(({ t }) => t.price === 0 && t.quantity > 0 && t.quantity !== Infinity);
+  if (unlimited.length && free.length && Date.now() < deadline) {
+    const freeRng = createRng(seed + 3);
+    let pool = items.slice();
+    const head: Board[] = [];
+    // Largest piece first: it takes the awkward long parts the small ones cannot.
+    for (const { t, i } of free.sort((a, b) => b.t.problem.binL * b.t.problem.binW - a.t.problem.binL * a.t.problem.binW)) {
+      for (let n = 0; n < t.quantity; n++) {
+        const densest = densestFill(types, i, pool, kerf, FREE_FIRST_TRIES, freeRng);
+        if (!densest) break;
+        pool = without(pool, densest);
+        head.push({ type: i, layout: densest });
+      }
+    }
+    const rest = singleSizeStart(types, unlimited[0], pool, kerf, timeLimitMs * FREE_FIRST_SHARE, seed, iterations, items.length, head);
+    const start = { boards: [...head, ...rest.boards], rest: rest.rest };
+    if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
   }
 
   // A plan at this price cannot be beaten: stop there (one board of the cheapest size, or the parts'
@@ -337,9 +418,13 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     );
     const availableNow = availableAfter(types, kept);
     const oneBoard = k <= 2 ? packAllInOne(types, kerf, pool, availableNow, cost(types, old), rng) : null;
+    // Now and then, a few boards' parts packed densely onto full boards of the best-value size, the rest onto one cheaper board.
+    const dense = !oneBoard && unlimited.length > 0 && randomInt(rng, DENSE_MOVE_ODDS) === 0;
     const trial = oneBoard
       ? { boards: [oneBoard], rest: [] }
-      : packGreedy(types, items.length, kerf, pool, availableNow, LNS_FILLERS, rng, 0.5, deadline);
+      : dense
+        ? denseStart(types, unlimited[0], pool, kerf, DENSE_MOVE_TRIES, DENSE_MOVE_LAST_TRIES, rng, deadline, items.length, kept)
+        : packGreedy(types, items.length, kerf, pool, availableNow, LNS_FILLERS, rng, 0.5, deadline);
     if (!trial) break;
     if (trial.rest.length) continue;
     const oldCost = cost(types, old);
