@@ -399,6 +399,6 @@ test.describe("the cut list in Tamil", () => {
     await expect(form.getByText("பெயர் தேவை")).toBeVisible();
     await form.getByLabel(orderTa.form.name, { exact: true }).fill("முருகன் கே");
     await form.getByRole("button", { name: orderTa.form.confirm }).click();
-    await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,6}/);
+    await expect(page).toHaveURL(/\/ta\/orders\/KPW-\d{4}-\d{4,6}\?key=/);
   });
 });

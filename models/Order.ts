@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
 import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
@@ -70,6 +71,8 @@ export interface OrderDoc {
   requiredBy: string;
   site: string;
   notes: string;
+  /** The language of the page it was placed from: the workshop's messages about it go out in it (older orders: English). */
+  language?: Locale;
   status: OrderStatus;
   confirmedPaise: number | null;
   cancelReason: string;
@@ -164,6 +167,7 @@ const orderSchema = new Schema<OrderDoc>(
     requiredBy: { type: String, required: true, maxlength: 10 },
     site: { type: String, default: "", maxlength: 120 },
     notes: { type: String, default: "", maxlength: 2000 },
+    language: { type: String, enum: LOCALES, default: "en" },
     status: { type: String, enum: ORDER_STATUSES, default: "received", required: true },
     confirmedPaise: { type: Number, default: null },
     cancelReason: { type: String, default: "", maxlength: 500 },

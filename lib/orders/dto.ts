@@ -4,6 +4,7 @@
  * fingerprint) never leave the server except the guest link, which goes to the
  * customer who placed the order and to admins.
  */
+import type { Locale } from "@/lib/i18n/locales";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
@@ -88,6 +89,8 @@ export interface OrderDto extends StoredFields {
   link?: string;
   /** Who the invoice is made out to (null: the customer, in the workshop's state). */
   billing: Billing | null;
+  /** The language of the page it was placed from (the workshop writes to the customer in it). */
+  language: Locale;
   payment: PaymentDto;
   invoice: IssuedDto | null;
   creditNote: IssuedDto | null;
@@ -185,6 +188,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     requiredBy: doc.requiredBy,
     site: doc.site ?? "",
     notes: doc.notes ?? "",
+    language: doc.language === "ta" ? "ta" : "en",
     cutList: body.cutList,
     plans: body.plans,
     materials: body.materials ?? {},

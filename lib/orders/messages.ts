@@ -9,7 +9,7 @@ import { formatDay } from "@/lib/format/date";
 import { site, whatsappLink } from "@/lib/site";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
-import { STATUS_LABEL, STATUS_MEANING, statusLabel } from "./status";
+import { statusLabel, statusMeaning } from "./status";
 import type { Locale } from "@/lib/i18n/locales";
 
 type OrderLike = Pick<
@@ -66,16 +66,31 @@ export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale
   ].join("\n");
 }
 
-/** The workshop's message to the customer about the order's current status. */
-export function statusMessageToCustomer(o: OrderLike, url: string): string {
-  const lines = [
-    `Hello ${o.customer.name}, ${site.shortName} here.`,
-    `Your order ${o.reference} is now: ${STATUS_LABEL[o.status]}.`,
-    STATUS_MEANING[o.status],
-  ];
-  if (o.status === "confirmed" && o.confirmedPaise != null) lines.push(`Confirmed price: ${formatRupees(o.confirmedPaise)} incl. GST.`);
-  if (o.status === "cancelled" && o.cancelReason) lines.push(`Reason: ${o.cancelReason}`);
-  lines.push(`Details: ${url}`);
+/** The lines of the workshop's message, in the customer's language (the order's). */
+const TO_CUSTOMER = {
+  en: {
+    hello: (name: string, business: string) => `Hello ${name}, ${business} here.`,
+    now: (ref: string, status: string) => `Your order ${ref} is now: ${status}.`,
+    price: (price: string) => `Confirmed price: ${price} incl. GST.`,
+    reason: "Reason",
+    details: "Details",
+  },
+  ta: {
+    hello: (name: string, business: string) => `வணக்கம் ${name}, ${business} பேசுகிறோம்.`,
+    now: (ref: string, status: string) => `உங்கள் ஆர்டர் ${ref} இப்போது: ${status}.`,
+    price: (price: string) => `உறுதிசெய்த விலை: ${price}, GST உட்பட.`,
+    reason: "காரணம்",
+    details: "விவரங்கள்",
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The workshop's message to the customer about the order's current status, in `locale` (the order's language). */
+export function statusMessageToCustomer(o: OrderLike, url: string, locale: Locale = "en"): string {
+  const w = TO_CUSTOMER[locale];
+  const lines = [w.hello(o.customer.name, site.shortName), w.now(o.reference, statusLabel(o.status, locale)), statusMeaning(o.status, locale)];
+  if (o.status === "confirmed" && o.confirmedPaise != null) lines.push(w.price(formatRupees(o.confirmedPaise)));
+  if (o.status === "cancelled" && o.cancelReason) lines.push(`${w.reason}: ${o.cancelReason}`);
+  lines.push(`${w.details}: ${url}`);
   return lines.join("\n");
 }
 

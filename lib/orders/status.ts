@@ -35,7 +35,7 @@ export function statusLabel(status: OrderStatus, locale: Locale = "en"): string 
 }
 
 /** What the customer reads under the status. */
-export const STATUS_MEANING: Record<OrderStatus, string> = {
+const STATUS_MEANING: Record<OrderStatus, string> = {
   received: "The workshop has your list and will confirm the price.",
   confirmed: "The workshop has confirmed the job and its price.",
   "in-production": "Your panels are being cut and finished.",
@@ -45,7 +45,7 @@ export const STATUS_MEANING: Record<OrderStatus, string> = {
   cancelled: "This order was cancelled.",
 };
 
-export const STATUS_MEANING_TAMIL: Record<OrderStatus, string> = {
+const STATUS_MEANING_TAMIL: Record<OrderStatus, string> = {
   received: "உங்கள் லிஸ்ட் வொர்க்ஷாப்புக்கு வந்துவிட்டது; விலையை உறுதி செய்வார்கள்.",
   confirmed: "வொர்க்ஷாப் வேலையையும் விலையையும் உறுதி செய்துவிட்டது.",
   "in-production": "உங்கள் பேனல்கள் வெட்டப்பட்டு முடிக்கப்படுகின்றன.",

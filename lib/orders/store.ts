@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
@@ -105,7 +106,12 @@ function customerOf(input: OrderCreateInput, actor: Actor): OrderDoc["customer"]
  * moment the order exists). The same idempotency key and order again returns
  * the first order (created: false), also when both arrive at the same moment.
  */
-export async function createOrder(input: OrderCreateInput, actor: Actor, client = ""): Promise<{ order: OrderDto; created: boolean }> {
+export async function createOrder(
+  input: OrderCreateInput,
+  actor: Actor,
+  client = "",
+  language: Locale = "en",
+): Promise<{ order: OrderDto; created: boolean }> {
   await connectToDatabase();
   const ownerId = ownerIdOf(actor);
   const fingerprint = fingerprintOf(input, ownerId);
@@ -148,6 +154,7 @@ export async function createOrder(input: OrderCreateInput, actor: Actor, client 
       requiredBy: input.requiredBy,
       site: input.site ?? "",
       notes: input.notes ?? "",
+      language,
       status: "received",
       confirmedPaise: null,
       cancelReason: "",

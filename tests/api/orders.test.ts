@@ -175,6 +175,17 @@ describe("placing orders", () => {
     expect(await orders().countDocuments()).toBe(before);
   });
 
+  it("keeps the language of the page it was placed from (X-Language), for the workshop's messages: English when none", async () => {
+    const tamil = await call("/api/orders", { method: "POST", body: orderBody({ guest: guest() }), headers: { "X-Language": "ta" } });
+    expect(tamil.status, tamil.text).toBe(201);
+    expect(tamil.json.order.language).toBe("ta");
+    expect((await orders().findOne({ _id: tamil.json.order.reference } as object))?.language).toBe("ta");
+    const english = await call("/api/orders", { method: "POST", body: orderBody({ guest: guest() }) });
+    expect(english.json.order.language).toBe("en");
+    const other = await call("/api/orders", { method: "POST", body: orderBody({ guest: guest() }), headers: { "X-Language": "fr" } });
+    expect(other.json.order.language).toBe("en");
+  });
+
   it("a signed-in customer confirms in one step: the account's name and phone go on the order", async () => {
     const res = await call("/api/orders", { method: "POST", token: asha.token, body: orderBody() });
     expect(res.status, res.text).toBe(201);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
-import { chatWithCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
+import { chatWithCustomer, orderMessageToWorkshop, statusMessageToCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
 import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
@@ -81,5 +81,40 @@ describe("workshop lists", () => {
     expect(labels[2]).toMatchObject({ copy: "", banding: "None", grain: true, boring: "", sheet: expect.stringMatching(/^Sheet [12] of 2$/) });
     expect(new Set(labels.map((l) => l.sheet))).toEqual(new Set(["Sheet 1 of 2", "Sheet 2 of 2"]));
     expect(neutraliseFormula(labels[2].name)).toBe("'=cmd");
+  });
+});
+
+describe("the WhatsApp messages about an order, in the order's language", () => {
+  const order = {
+    reference: "KPW-2026-0042",
+    status: "confirmed" as const,
+    customer: { name: "முருகன் கே", phone: "+91 98431 22334", email: "" },
+    cutList: { saw: { kerf: 4, trim: 10 }, rows: [cutRow({ quantity: 4 })] },
+    plans: [],
+    materials: {},
+    estimate: { totalPaise: 5_754_39 } as never,
+    confirmedPaise: 5_500_00,
+    requiredBy: "2026-12-05",
+    fulfilment: "pickup" as const,
+    site: "",
+    cancelReason: "",
+  };
+
+  it("the workshop writes to a customer who ordered from a Tamil page in Tamil; to the others in English", () => {
+    const ta = statusMessageToCustomer(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
+    expect(ta).toContain("உங்கள் ஆர்டர் KPW-2026-0042 இப்போது: உறுதிசெய்யப்பட்டது.");
+    expect(ta).toContain("உறுதிசெய்த விலை: ₹5,500.00, GST உட்பட.");
+    expect(ta).toContain("விவரங்கள்: https://x.example/ta/orders/KPW-2026-0042");
+    const en = statusMessageToCustomer(order, "https://x.example/orders/KPW-2026-0042");
+    expect(en).toContain("Your order KPW-2026-0042 is now: Confirmed.");
+    expect(en).toContain("Confirmed price: ₹5,500.00 incl. GST.");
+  });
+
+  it("the customer's message to the workshop is in the page's language, with Tamil month names", () => {
+    const ta = orderMessageToWorkshop(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
+    expect(ta).toContain("ஆர்டர் KPW-2026-0042 (உறுதிசெய்யப்பட்டது)");
+    expect(ta).toContain("1 வரிகள், 4 துண்டுகள்");
+    expect(ta).toContain("தேவைப்படும் தேதி 5 டிசம்பர், 2026, பிக்கப்");
+    expect(orderMessageToWorkshop(order, "u")).toContain("Required by 5 Dec 2026, pickup");
   });
 });

@@ -1,3 +1,4 @@
+import { requestLocale } from "@/lib/i18n/server-messages";
 import { NextResponse } from "next/server";
 import { ValidationError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
@@ -31,7 +32,8 @@ export const POST = route(
     if (earlier) return NextResponse.json({ message: `Order ${earlier.reference} was already received.`, order: earlier }, { status: 200 });
     const client = clientIp(request);
     await hitOrderLimit(client);
-    const { order, created } = await createOrder(input, actor, client);
+    // Placed from a Tamil page (X-Language: ta): the workshop's messages about it go out in Tamil.
+    const { order, created } = await createOrder(input, actor, client, requestLocale(request));
     return NextResponse.json(
       {
         message: created
