@@ -1,6 +1,5 @@
+import { landingMetadata } from "@/lib/seo/twin-metadata";
 import { LandingSections } from "@/components/sections/LandingSections";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
 
 /**
  * The landing page: static, regenerated at most once a minute so that the
@@ -9,10 +8,7 @@ import { site } from "@/lib/site";
  */
 export const revalidate = 60;
 
-export const metadata = pageMetadata({
-  description: `Laminate pasting, panel cutting, edge banding, boring and CNC routing of MDF and plywood for interior designers, builders and carpenters in ${site.city}, since ${site.foundedYear}.`,
-  path: "/",
-});
+export const generateMetadata = () => landingMetadata("en");
 
 export default function LandingPage() {
   return <LandingSections />;

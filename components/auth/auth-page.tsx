@@ -1,14 +1,8 @@
-import type { Metadata } from "next";
 import { LandingSections } from "@/components/sections/LandingSections";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { OpenAuthDialog } from "./OpenAuthDialog";
 
-/** /login and /signup: the landing page with the dialog open. The landing page is the one to index. */
-export function authPageMetadata(title: string, description: string, path: string, locale: Locale = "en"): Metadata {
-  return { ...pageMetadata({ title, description, path, locale }), robots: { index: false, follow: true } };
-}
-
+/** /login and /signup: the landing page with the dialog open (their metadata: lib/seo/twin-metadata.ts). */
 export function authPage(mode: "login" | "signup", locale: Locale = "en") {
   return function AuthPage() {
     return (

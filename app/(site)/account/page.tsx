@@ -1,13 +1,8 @@
-import type { Metadata } from "next";
+import { accountMetadata } from "@/lib/seo/twin-metadata";
 import { AccountPageBody } from "@/components/account/AccountPageBody";
-import { languageAlternates } from "@/lib/seo/metadata";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Your account",
-  robots: { index: false, follow: false },
-  alternates: { languages: languageAlternates("/account") },
-};
+export const generateMetadata = () => accountMetadata("en");
 
 /** /account: the signed-in visitor's profile; a signed-out visitor gets the sign-in prompt. */
 export default function AccountPage() {

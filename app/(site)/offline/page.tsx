@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
+import { offlineMetadata } from "@/lib/seo/twin-metadata";
 import { OfflineNotice } from "@/components/offline/OfflineNotice";
 
-export const metadata: Metadata = {
-  title: "No network",
-  robots: { index: false },
-};
+export const generateMetadata = () => offlineMetadata("en");
 
 /** Shown by the service worker, under the address asked for, when a page that needs the server is opened with no network. */
 export default function OfflinePage() {

@@ -1,12 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { testimonialsMetadata } from "@/lib/seo/twin-metadata";
 import { TestimonialsSection } from "@/components/sections/TestimonialsSection";
-import { site } from "@/lib/site";
-import { pageMetadata } from "@/lib/seo/metadata";
 
-export async function generateMetadata() {
-  const t = await getTranslations({ locale: "en", namespace: "Testimonials" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: site.city }), path: "/testimonials" });
-}
+export const generateMetadata = () => testimonialsMetadata("en");
 
 export default function TestimonialsPage() {
   return <TestimonialsSection level={1} />;

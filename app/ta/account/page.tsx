@@ -1,14 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { accountMetadata } from "@/lib/seo/twin-metadata";
 import { AccountPageBody } from "@/components/account/AccountPageBody";
-import { languageAlternates } from "@/lib/seo/metadata";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: "ta", namespace: "Auth" });
-  return { title: t("accountTitle"), robots: { index: false, follow: false }, alternates: { languages: languageAlternates("/account") } };
-}
+export const generateMetadata = () => accountMetadata("ta");
 
 /** /ta/account: the account page in Tamil. */
 export default function TamilAccountPage() {

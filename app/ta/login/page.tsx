@@ -1,14 +1,10 @@
-import { getTranslations } from "next-intl/server";
-import { authPage, authPageMetadata } from "@/components/auth/auth-page";
-import { site } from "@/lib/site";
+import { loginMetadata } from "@/lib/seo/twin-metadata";
+import { authPage } from "@/components/auth/auth-page";
 
 /** Same cadence as `/ta`, whose sections this page shows. */
 export const revalidate = 60;
 
-export async function generateMetadata() {
-  const t = await getTranslations({ locale: "ta", namespace: "Auth" });
-  return authPageMetadata(t("loginTitle"), t("loginDescription", { name: site.name }), "/login", "ta");
-}
+export const generateMetadata = () => loginMetadata("ta");
 
 /** The Tamil landing page with the sign-in dialog open (in Tamil); closing it goes to /ta. */
 export default authPage("login", "ta");

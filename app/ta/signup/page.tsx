@@ -1,14 +1,10 @@
-import { getTranslations } from "next-intl/server";
-import { authPage, authPageMetadata } from "@/components/auth/auth-page";
-import { site } from "@/lib/site";
+import { signupMetadata } from "@/lib/seo/twin-metadata";
+import { authPage } from "@/components/auth/auth-page";
 
 /** Same cadence as `/ta`, whose sections this page shows. */
 export const revalidate = 60;
 
-export async function generateMetadata() {
-  const t = await getTranslations({ locale: "ta", namespace: "Auth" });
-  return authPageMetadata(t("signupTitle"), t("signupDescription", { name: site.name }), "/signup", "ta");
-}
+export const generateMetadata = () => signupMetadata("ta");
 
 /** The Tamil landing page with the sign-up dialog open (in Tamil); Cancel and success go to /ta. */
 export default authPage("signup", "ta");

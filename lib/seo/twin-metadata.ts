@@ -1,0 +1,72 @@
+/**
+ * The title and description of each page that has a Tamil twin, in the twin's language, from
+ * messages/<locale>.json: one source for both pages (the English words are the specification's and the glossary's
+ * Tamil is beside them, key for key). Each page file only names its function and its language.
+ */
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { localSite } from "@/lib/i18n/site-facts";
+import { site } from "@/lib/site";
+import { languageAlternates, pageMetadata } from "./metadata";
+
+/** The sign-in and sign-up pages: the landing page under a dialog; the landing page is the one to index. */
+function authMetadata(title: string, description: string, path: string, locale: Locale): Metadata {
+  return { ...pageMetadata({ title, description, path, locale }), robots: { index: false, follow: true } };
+}
+
+export async function landingMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Home" });
+  const facts = { city: localSite(locale).city, year: site.foundedYear };
+  return pageMetadata({ siteTitle: t("siteTitle", facts), description: t("landingDescription", facts), path: "/", locale });
+}
+
+export async function homeMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Home" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: localSite(locale).city }), path: "/home", locale });
+}
+
+export async function aboutMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "About" });
+  const facts = { name: site.name, city: localSite(locale).city, year: site.foundedYear, years: site.experienceYears };
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/about", locale });
+}
+
+export async function servicesMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Services" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: localSite(locale).city }), path: "/services", locale });
+}
+
+export async function contactMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  const facts = { phone: site.phone.display, street: site.address.street, city: localSite(locale).city };
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/contact", locale });
+}
+
+export async function testimonialsMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Testimonials" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: localSite(locale).city }), path: "/testimonials", locale });
+}
+
+export async function loginMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Auth" });
+  return authMetadata(t("loginTitle"), t("loginDescription", { name: site.name }), "/login", locale);
+}
+
+export async function signupMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Auth" });
+  return authMetadata(t("signupTitle"), t("signupDescription", { name: site.name }), "/signup", locale);
+}
+
+/** The account page: per person, never indexed. */
+export async function accountMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Auth" });
+  return { title: t("accountTitle"), robots: { index: false, follow: false }, alternates: { languages: languageAlternates("/account") } };
+}
+
+/** The service worker's page for a page that needs the network: never indexed. */
+export async function offlineMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Offline" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
