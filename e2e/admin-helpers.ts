@@ -64,6 +64,13 @@ export async function closeDb() {
 }
 
 /** How many orders the database holds for a customer of this name (a test's own, unique name). */
+/** The languages of the orders placed under this customer's name (the order keeps the page's language). */
+export async function orderLanguagesOf(name: string): Promise<string[]> {
+  const m = await db();
+  const found = await m.connection.collection("orderbook").find({ "customer.name": name }).toArray();
+  return found.map((o) => String(o.language));
+}
+
 export async function countOrdersOf(name: string): Promise<number> {
   const m = await db();
   return m.connection.collection("orderbook").countDocuments({ "customer.name": name });

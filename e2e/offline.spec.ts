@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type Page } from "@playwright/test";
-import { closeDb, countOrdersOf } from "./admin-helpers";
+import { closeDb, countOrdersOf, orderLanguagesOf } from "./admin-helpers";
 import { addPart, planSheets } from "./cut-list-helpers";
 import cutTa from "../messages/islands/ta/cutlist.json" with { type: "json" };
 import orderTa from "../messages/islands/ta/order.json" with { type: "json" };
@@ -94,7 +94,7 @@ test("after one visit to another page, the cut list opens with no network, keeps
   expect(await countOrdersOf(name)).toBe(1);
 });
 
-test("in Tamil: the Tamil cut list opens with no network, plans and queues its order, all in Tamil; it is placed once back online", async ({
+test("in Tamil: the Tamil cut list opens with no network, plans and queues its order, all in Tamil; sent from an English page, it is placed once, in Tamil", async ({
   page,
   context,
 }) => {
@@ -128,10 +128,15 @@ test("in Tamil: the Tamil cut list opens with no network, plans and queues its o
   await expect(page.getByRole("link", { name: ta.Offline.openCutList })).toHaveAttribute("href", "/ta/cut-list");
   expect(await countOrdersOf(name)).toBe(0);
 
-  await context.setOffline(false);
+  // The Tamil page shows the waiting order in Tamil; back online, the English cut list sends it, and the order
+  // keeps the language it was placed in.
   await page.goto("/ta/cut-list");
-  await expect(page.getByTestId("outbox")).toContainText(/ஆர்டர் KPW-\d{4}-\d{4,6} ஆனது/, { timeout: 20_000 });
+  await expect(page.getByTestId("outbox")).toContainText("நெட்வொர்க்குக்காகக் காத்திருக்கிறது:");
+  await context.setOffline(false);
+  await page.goto("/cut-list");
+  await expect(page.getByTestId("outbox")).toContainText(/Order KPW-\d{4}-\d{4,6} placed/, { timeout: 20_000 });
   expect(await countOrdersOf(name)).toBe(1);
+  expect(await orderLanguagesOf(name)).toEqual(["ta"]);
 });
 
 test("the site is installable once its worker runs", async ({ baseURL }, testInfo) => {

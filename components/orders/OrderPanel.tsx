@@ -260,6 +260,7 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
       await queueOrder(
         body,
         cutList.rows.reduce((n, r) => n + r.quantity, 0),
+        locale,
       );
       setQueued(true);
     } catch {

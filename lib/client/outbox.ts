@@ -11,6 +11,8 @@
 import "client-only";
 import { get, set } from "idb-keyval";
 import { apiRequest, ApiError } from "@/lib/client/api/request";
+import type { Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { OrderDto } from "@/lib/orders/dto";
 import { kvStore } from "./kv";
@@ -24,6 +26,8 @@ export interface QueuedOrder {
   queuedAt: string;
   /** How many pieces, for the line that says what is waiting. */
   pieces: number;
+  /** The language of the page it was placed on: it is sent in it, whichever page sends it (older entries: none). */
+  language?: Locale;
   /** The server refused it (a 4xx other than a rate limit): its words; it is not sent again until placed anew. */
   refused?: string;
 }
@@ -66,9 +70,9 @@ export async function sentOrders(): Promise<SentOrder[]> {
 }
 
 /** Puts an order in the outbox (the same key again replaces it: a second tap queues nothing twice). */
-export async function queueOrder(body: QueuedOrder["body"], pieces: number): Promise<void> {
+export async function queueOrder(body: QueuedOrder["body"], pieces: number, language: Locale = "en"): Promise<void> {
   const list = (await queuedOrders()).filter((q) => q.key !== body.idempotencyKey);
-  list.push({ key: body.idempotencyKey, body, queuedAt: new Date().toISOString(), pieces });
+  list.push({ key: body.idempotencyKey, body, queuedAt: new Date().toISOString(), pieces, language });
   await set(OUTBOX, list, store());
   await changed();
 }
@@ -101,7 +105,9 @@ async function run(): Promise<SentOrder[]> {
     if (q.refused) continue;
     let order: OrderDto;
     try {
-      ({ order } = await apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: q.body }));
+      // In the language of the page it was placed on (the order keeps it), not of the page that sends it.
+      const headers = q.language ? { [LANGUAGE_HEADER]: q.language } : undefined;
+      ({ order } = await apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: q.body, headers }));
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, "");
       // Not reachable now, the server busy, or the session to renew (the customer signs in again): try again later.

@@ -62,7 +62,7 @@ export async function apiResponse<T>(url: string, { json, fallback, ...init }: R
   if (json !== undefined) headers.set("Content-Type", "application/json");
   // This site's own API answers a Tamil page's calls in Tamil (lib/i18n/server-messages.ts).
   const locale = pageLocale();
-  if (url.startsWith("/") && locale !== "en") headers.set(LANGUAGE_HEADER, locale);
+  if (url.startsWith("/") && locale !== "en" && !headers.has(LANGUAGE_HEADER)) headers.set(LANGUAGE_HEADER, locale);
   let res: Response;
   try {
     res = await fetch(url, { credentials: "same-origin", ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body });
