@@ -7,12 +7,13 @@ import { downloadBlob } from "@/lib/client/download";
 import type { PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import { sawCsv } from "@/lib/cutting/list/saw-csv";
 import { slugOf } from "@/lib/text/slug";
+import type { CutListText } from "@/lib/i18n/islands/cutlist";
 import { fill } from "@/lib/i18n/template";
 
 const btn = buttonClass("secondary", "sm");
 
 /** The buttons' words in the page's language (messages/islands/<locale>/cutlist.json `files`). */
-export type SawFilesText = { dxf: string; dxfOf: string; csv: string; csvOf: string };
+export type SawFilesText = CutListText["files"];
 
 /**
  * One material's files for the workshop's machines, made in the browser from the plan on the

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
-import { translator, type MessageCatalogue, type Translate } from "@/lib/i18n/translate";
+import { asIs, translator, type MessageCatalogue, type Translate } from "@/lib/i18n/translate";
 
 /**
  * The cut-list page's words in the page's language, from the server page (lib/i18n/islands/cutlist.ts): `t` the
@@ -12,10 +12,9 @@ import { translator, type MessageCatalogue, type Translate } from "@/lib/i18n/tr
 export type CutListWords = { t: CutListText; say: Translate };
 
 const Words = createContext<CutListWords | null>(null);
-const same: Translate = (english) => english;
 
 export function CutListTextProvider({ text, catalogue, children }: { text: CutListText; catalogue: MessageCatalogue | null; children: ReactNode }) {
-  const value = useMemo(() => ({ t: text, say: catalogue ? translator(catalogue) : same }), [text, catalogue]);
+  const value = useMemo(() => ({ t: text, say: catalogue ? translator(catalogue) : asIs }), [text, catalogue]);
   return <Words.Provider value={value}>{children}</Words.Provider>;
 }
 

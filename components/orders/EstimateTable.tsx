@@ -2,7 +2,7 @@ import { formatRupees } from "@/lib/format/money";
 import type { Estimate } from "@/lib/orders/estimate";
 import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill, plural } from "@/lib/i18n/template";
-import type { Translate } from "@/lib/i18n/translate";
+import { asIs, type Translate } from "@/lib/i18n/translate";
 
 export type EstimateText = OrderText["estimate"];
 
@@ -10,8 +10,6 @@ function quantity(q: number, unit: string, units: EstimateText["units"]) {
   const forms = units[unit as keyof EstimateText["units"]] ?? { one: unit, other: unit };
   return unit === "metre" ? `${q.toFixed(2)} ${forms.one}` : `${q} ${plural(forms, q)}`;
 }
-
-const same: Translate = (english) => english;
 
 /**
  * The itemised estimate as the server computed it: lines, subtotal, GST as its own line, total.
@@ -23,7 +21,7 @@ export function EstimateTable({
   confirmedPaise,
   caption,
   text,
-  say = same,
+  say = asIs,
 }: {
   estimate: Estimate;
   confirmedPaise?: number | null;

@@ -9,13 +9,13 @@
 import catalogue from "@/messages/server/ta.json";
 import { isLocale, type Locale } from "./locales";
 import { LANGUAGE_HEADER } from "./server-language";
-import { translator, type Translate } from "./translate";
+import { asIs, translator, type Translate } from "./translate";
 
 /** One English message in Tamil, or as it is when the catalogue does not have it. */
 export const tamilMessage: Translate = translator(catalogue);
 
 /** lib's English messages in `locale`, for a page rendered on the server. */
-export const messagesIn = (locale: Locale): Translate => (locale === "ta" ? tamilMessage : (english) => english);
+export const messagesIn = (locale: Locale): Translate => (locale === "ta" ? tamilMessage : asIs);
 
 /** The language a call asks its answer in (`X-Language`); English when it names none or one the site lacks. */
 export function requestLocale(request: Request): Locale {

@@ -11,6 +11,9 @@ import { fill } from "./template";
 export type MessageCatalogue = { labels: Record<string, string>; messages: Record<string, string> };
 export type Translate = (english: string) => string;
 
+/** English shown as it is: the translation of an English page. */
+export const asIs: Translate = (english) => english;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How deep a message's pieces are translated in turn ("Undone: 3 parts pasted; Length: …"). */

@@ -15,8 +15,9 @@ import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import en from "@/messages/islands/en/cutlist.json";
 import ta from "@/messages/islands/ta/cutlist.json";
 import { tamilMessage } from "@/lib/i18n/server-messages";
+import { asIs } from "@/lib/i18n/translate";
 
-const ENGLISH = { text: en.share, partWord: en.words.part, say: (s: string) => s };
+const ENGLISH = { text: en.share, partWord: en.words.part, say: asIs };
 
 const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
 function row(id: string, material: string, length: number, width: number, quantity = 1, extra: Partial<CutListRow> = {}): CutListRow {

@@ -210,7 +210,18 @@ function singleSizeStart(
   const sub: Problem = { ...types[t].problem, items: copies, unplaced: [] };
   const { sheets } = search(sub, budgetMs, seed, iterations);
   const boards: Board[] = sheets.map((layout) => ({ type: t, layout: restoreItems(layout, fit) }));
-  const others = items.filter((it) => !fitsIn(it, binL, binW));
+  return thenGreedy(
+    types,
+    kerf,
+    boards,
+    items.filter((it) => !fitsIn(it, binL, binW)),
+    itemCount,
+    taken,
+  );
+}
+
+/** `boards`, then `others` placed greedily on what the rack has left after `taken` and `boards`. */
+function thenGreedy(types: BoardType[], kerf: number, boards: Board[], others: Item[], itemCount: number, taken: Board[]): Packed {
   if (!others.length) return { boards, rest: [] };
   const packed = packGreedy(types, itemCount, kerf, others, availableAfter(types, [...taken, ...boards]), 4, null, 0, Infinity)!;
   return { boards: [...boards, ...packed.boards], rest: packed.rest };
@@ -267,10 +278,7 @@ function denseStart(
     left = without(left, densest);
     boards.push({ type: t, layout: densest });
   }
-  const others = [...left, ...items.filter((it) => !fitsIn(it, binL, binW))];
-  if (!others.length) return { boards, rest: [] };
-  const packed = packGreedy(types, itemCount, kerf, others, availableAfter(types, [...taken, ...boards]), 4, null, 0, Infinity)!;
-  return { boards: [...boards, ...packed.boards], rest: packed.rest };
+  return thenGreedy(types, kerf, boards, [...left, ...items.filter((it) => !fitsIn(it, binL, binW))], itemCount, taken);
 }
 
 function restoreItems(layout: SheetLayout, originals: Item[]): SheetLayout {

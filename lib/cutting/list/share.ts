@@ -10,25 +10,13 @@ import { materialIn, type Catalog } from "./materials";
 import { boardsText, type PlannedMaterial } from "./plan-inputs";
 import { MAX_LINK_CHARS } from "./share-link";
 import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
+import type { CutListText } from "@/lib/i18n/islands/cutlist";
 import { fill, plural, type Plural } from "@/lib/i18n/template";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** The message's words in the page's language; `say` puts lib's English (holes, boards) in it. */
 export type ShareWords = {
-  text: {
-    head: string;
-    sheet: Plural;
-    material: string;
-    saw: string;
-    grain: string;
-    run: string;
-    band: string;
-    holes: string;
-    unnamed: string;
-    more: Plural;
-    moreLink: string;
-    moreFile: string;
-  };
+  text: CutListText["share"];
   partWord: Plural;
   say: Translate;
 };
