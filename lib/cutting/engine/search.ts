@@ -12,8 +12,9 @@
  */
 import { lowerBound } from "./bounds";
 import type { Item, Problem } from "./items";
-import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
-import { countCuts, fillSheet, freeLeaves, type FitRule, type Rules, type SheetLayout, type SplitRule } from "./sheet-packer";
+import { fillers, FITS, ORDERS, sortedBy, SPLITS, type Filler, type Key } from "./fillers";
+import { createRng, randomInt, shuffleInPlace } from "./rng";
+import { countCuts, fillSheet, freeLeaves, type SheetLayout } from "./sheet-packer";
 
 /** Polishing the finished plan may run this long past the time limit. */
 const POLISH_GRACE_MS = 150;
@@ -21,30 +22,6 @@ const POLISH_GRACE_MS = 150;
 const LNS_FILLERS = 10;
 /** Rounds of sequential value correction before the neighbourhood search. */
 const SVC_ROUNDS = 12;
-
-const FITS: FitRule[] = ["short-side", "area", "bottom-left"];
-const SPLITS: SplitRule[] = ["max-area", "rip-first", "cross-first", "short-leftover", "min-area"];
-
-type Key = (it: Item) => number;
-const ORDERS: Key[] = [
-  (it) => it.area * 1e4 + Math.max(it.l, it.w),
-  (it) => Math.max(it.l, it.w) * 1e6 + Math.min(it.l, it.w),
-  (it) => (it.l + it.w) * 1e6 + it.area / 1e4,
-  (it) => it.w * 1e6 + it.l,
-  (it) => it.l * 1e6 + it.w,
-  (it) => Math.min(it.l, it.w) * 1e6 + Math.max(it.l, it.w),
-];
-
-interface Filler {
-  order: Item[];
-  rules: Rules;
-}
-
-function sortedBy(items: readonly Item[], key: Key, rng?: Rng, noise = 0): Item[] {
-  const keyed = items.map((it) => ({ it, k: key(it) * (rng ? 1 + noise * (rng() - 0.5) : 1) }));
-  keyed.sort((a, b) => b.k - a.k || a.it.id - b.it.id);
-  return keyed.map((e) => e.it);
-}
 
 /**
  * Fills sheets one after another, each with the best of `fillers`: by packed
@@ -75,34 +52,6 @@ function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Fil
     sheets.push(best);
   }
   return sheets;
-}
-
-export function fillers(items: readonly Item[], count: number, rng: Rng | null, noise: number): Filler[] {
-  const out: Filler[] = [];
-  const orders = ORDERS.map((k) => sortedBy(items, k, rng ?? undefined, noise));
-  // A fixed, well-spread portfolio first; the rest drawn at random.
-  const portfolio: [number, FitRule, SplitRule][] = [
-    [0, "short-side", "max-area"],
-    [1, "short-side", "rip-first"],
-    [0, "area", "short-leftover"],
-    [2, "bottom-left", "rip-first"],
-    [3, "short-side", "cross-first"],
-    [4, "area", "max-area"],
-    [1, "bottom-left", "cross-first"],
-    [5, "short-side", "min-area"],
-  ];
-  for (const [o, fit, split] of portfolio) {
-    if (out.length >= count) break;
-    out.push({ order: orders[o], rules: { fit, split } });
-  }
-  const r = rng ?? createRng(1);
-  while (out.length < count) {
-    out.push({
-      order: orders[randomInt(r, orders.length)],
-      rules: { fit: FITS[randomInt(r, FITS.length)], split: SPLITS[randomInt(r, SPLITS.length)] },
-    });
-  }
-  return out;
 }
 
 export interface SearchResult {

@@ -19,8 +19,10 @@
  *    parts (so a later step can free a board). A neighbourhood of one board is
  *    a "downgrade": its parts onto cheaper or free pieces. One step in four is a
  *    dense repack instead: full boards of the best-value size packed as densely
- *    as many fillers manage, the rest onto the cheapest single board that takes
- *    it (an even spread over six 8x4 becomes five dense 8x4 and a 7x4).
+ *    as the strip filler (strip-filler.ts) and many fillers manage, the rest onto
+ *    the cheapest single board that takes it (an even spread over six 8x4
+ *    becomes five dense 8x4 and a 7x4). The starts take at most 45 % of the time, this
+ *    search the rest: on a mixed job the savings come from here.
  * 3. Each board's layout polished as in the single-size search.
  *
  * Sizes are inflated units (items.ts): the kerf is folded into every item and
@@ -28,8 +30,10 @@
  */
 import { buildItems, buildProblem, fitsIn, toUnits, type Item, type Problem } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
-import { fillers, polish, search, squares } from "./search";
+import { fillers } from "./fillers";
+import { polish, search, squares } from "./search";
 import { fillSheet, type SheetLayout } from "./sheet-packer";
+import { stripFill } from "./strip-filler";
 import type { StockPlanInput, UnplacedPart } from "./types";
 
 /** One row of the rack in the optimiser's units. */
@@ -56,10 +60,12 @@ export interface StockSearchResult {
 
 const LNS_FILLERS = 6;
 /** Share of the time limit given to the single-size starting plans, and how many sizes get one on a large job. */
-const SINGLE_SIZE_SHARE = 0.4;
+const SINGLE_SIZE_SHARE = 0.25;
 const SINGLE_SIZE_STARTS = 3;
+/** The part of that share for the size that gives the most board for the price. */
+const BEST_VALUE_PART = 0.625;
 /** Share of the time limit, and how many cheaper sizes, for the starts that fill a cheaper board first. */
-const SMALL_FIRST_SHARE = 0.2;
+const SMALL_FIRST_SHARE = 0.1;
 const SMALL_FIRST_STARTS = 2;
 /** The start that fills the free pieces first: fillers per piece, and the share of the time for the rest's single-size plan. */
 const FREE_FIRST_TRIES = 128;
@@ -227,10 +233,10 @@ function thenGreedy(types: BoardType[], kerf: number, boards: Board[], others: I
   return { boards: [...boards, ...packed.boards], rest: packed.rest };
 }
 
-/** The densest layout of `pool` on one board of size `t` that `tries` fillers find (null when nothing fits). */
+/** The densest layout of `pool` on one board of size `t` that the strip filler and `tries` fillers find (null when nothing fits). */
 function densestFill(types: BoardType[], t: number, pool: readonly Item[], kerf: number, tries: number, rng: Rng, noise = 0.5): SheetLayout | null {
   const { binL, binW } = types[t].problem;
-  let densest: SheetLayout | null = null;
+  let densest: SheetLayout | null = stripFill(pool, binL, binW, kerf).layout;
   for (const f of fillers(pool, tries, rng, noise)) {
     const { layout } = fillSheet(f.order, binL, binW, kerf, f.rules);
     if (!densest || layout.area > densest.area) densest = layout;
@@ -341,7 +347,11 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
   // The size that gives the most board for the price gets the largest share: on a large job its plan is
   // usually the backbone of the best one.
   const shareOf = (n: number) =>
-    unlimited.length === 1 ? timeLimitMs * SINGLE_SIZE_SHARE : n === 0 ? timeLimitMs * 0.25 : (timeLimitMs * 0.15) / (unlimited.length - 1);
+    unlimited.length === 1
+      ? timeLimitMs * SINGLE_SIZE_SHARE
+      : n === 0
+        ? timeLimitMs * SINGLE_SIZE_SHARE * BEST_VALUE_PART
+        : (timeLimitMs * SINGLE_SIZE_SHARE * (1 - BEST_VALUE_PART)) / (unlimited.length - 1);
   const firstCount = work > 20_000 ? 2 : work > 5_000 ? 4 : 8;
   let best = packGreedy(types, items.length, kerf, items, all, firstCount, null, 0, Infinity)!;
   for (const [n, t] of unlimited.entries()) {

@@ -1,0 +1,234 @@
+/**
+ * A sheet filled strip by strip, the way a panel saw cuts in three stages:
+ * rips across the sheet make strips, crosscuts in a strip make one column per
+ * part, and a column taller than its part keeps the space above it for
+ * smaller parts. Each strip's parts are chosen by a knapsack over the strip's
+ * length (the most part area that fits), among strips as high as the tallest
+ * parts left; the densest such strip is cut first. What the strips leave (the
+ * space above short parts, the end of a strip, the top of the sheet) is filled
+ * by the greedy packer (sheet-packer.ts). Both directions are tried: strips
+ * along the length and along the width.
+ *
+ * Denser than the greedy packer where many parts share a few heights (a
+ * workshop's cabinets) or where the parts are small against the sheet, at
+ * the cost of a knapsack per candidate strip: used where a dense sheet is
+ * worth the time (the densest fill of a board, the pool search), not in every
+ * repack.
+ */
+import type { Item } from "./items";
+import { fillSheet, type Node, type Rules, type SheetLayout } from "./sheet-packer";
+
+/** Candidate strip heights tried per strip: the tallest this many distinct heights that fit. */
+const HEIGHTS = 6;
+/** The knapsack's resolution: at most this many steps along a strip (sizes rounded up, so never overfull). */
+const STEPS = 600;
+const GAP_RULES: Rules = { fit: "short-side", split: "max-area" };
+
+/** Cuts `n` so that its lower-left corner holds `item` (at most two cuts); the rest of `n` stays free. */
+function put(n: Node, item: Item, rotated: boolean): void {
+  const a = rotated ? item.w : item.l;
+  const b = rotated ? item.l : item.w;
+  let host = n;
+  if (a < host.l) {
+    host.cut = { axis: "x", at: host.x + a };
+    host.kids = [
+      { x: host.x, y: host.y, l: a, w: host.w },
+      { x: host.x + a, y: host.y, l: host.l - a, w: host.w },
+    ];
+    host = host.kids[0];
+  }
+  if (b < host.w) {
+    host.cut = { axis: "y", at: host.y + b };
+    host.kids = [
+      { x: host.x, y: host.y, l: host.l, w: b },
+      { x: host.x, y: host.y + b, l: host.l, w: host.w - b },
+    ];
+    host = host.kids[0];
+  }
+  host.item = item;
+  host.rotated = rotated;
+}
+
+/** The greedy packer's layout of `items` grafted into free node `n`; returns the items placed. */
+function fillRegion(items: readonly Item[], n: Node, kerf: number): Item[] {
+  if (n.l <= kerf || n.w <= kerf || !items.length) return [];
+  const { layout } = fillSheet(items, n.l, n.w, kerf, GAP_RULES);
+  if (!layout.items.length) return [];
+  const shift = (m: Node): Node => ({
+    ...m,
+    x: m.x + n.x,
+    y: m.y + n.y,
+    cut: m.cut && { axis: m.cut.axis, at: m.cut.at + (m.cut.axis === "x" ? n.x : n.y) },
+    kids: m.kids && [shift(m.kids[0]), shift(m.kids[1])],
+  });
+  const root = shift(layout.root);
+  Object.assign(n, { cut: root.cut, kids: root.kids, item: root.item, rotated: root.rotated });
+  return layout.items;
+}
+
+interface Oriented {
+  item: Item;
+  rotated: boolean;
+  /** Along the strip, and across it. */
+  a: number;
+  b: number;
+}
+
+/** How `it` stands in a strip of height h: the orientation using more of the height, or null. */
+function orient(it: Item, h: number): Oriented | null {
+  const flat = it.w <= h ? { item: it, rotated: false, a: it.l, b: it.w } : null;
+  const turned = it.turnable && it.l <= h ? { item: it, rotated: true, a: it.w, b: it.l } : null;
+  if (flat && turned) return turned.b > flat.b ? turned : flat;
+  return flat ?? turned;
+}
+
+/**
+ * The most part area along a strip of length L and height h: a 0/1 knapsack over the lengths (rounded up
+ * to at most STEPS steps). Equal parts are grouped and offered in bundles of 1, 2, 4, … copies, so a list
+ * of many equal parts costs a few bundles, not one entry per copy.
+ */
+function knapsack(items: readonly Item[], L: number, h: number): { area: number; chosen: Oriented[] } {
+  const groups = new Map<string, Oriented[]>();
+  for (const it of items) {
+    const o = orient(it, h);
+    if (!o || o.a > L) continue;
+    const key = `${o.a}x${o.b}`;
+    const g = groups.get(key);
+    if (g) g.push(o);
+    else groups.set(key, [o]);
+  }
+  const bundles: { group: Oriented[]; copies: number }[] = [];
+  for (const group of groups.values()) {
+    for (let left = group.length, size = 1; left > 0; left -= size, size *= 2) bundles.push({ group, copies: Math.min(size, left) });
+  }
+  const g = Math.max(1, Math.ceil(L / STEPS));
+  const cap = Math.floor(L / g);
+  const best = new Float64Array(cap + 1);
+  const took = new Uint8Array(bundles.length * (cap + 1));
+  const weightOf = (b: (typeof bundles)[number]) => b.copies * Math.ceil(b.group[0].a / g);
+  bundles.forEach((b, i) => {
+    const wgt = weightOf(b);
+    const val = b.copies * b.group[0].a * b.group[0].b;
+    for (let c = cap; c >= wgt; c--) {
+      const v = best[c - wgt] + val;
+      if (v > best[c]) {
+        best[c] = v;
+        took[i * (cap + 1) + c] = 1;
+      }
+    }
+  });
+  const count = new Map<Oriented[], number>();
+  let c = cap;
+  for (let i = bundles.length - 1; i >= 0; i--) {
+    if (took[i * (cap + 1) + c]) {
+      count.set(bundles[i].group, (count.get(bundles[i].group) ?? 0) + bundles[i].copies);
+      c -= weightOf(bundles[i]);
+    }
+  }
+  // Longest first along the strip: the columns' gaps above short parts come in one piece each.
+  const chosen = [...count].flatMap(([group, n]) => group.slice(0, n)).sort((p, q) => q.a - p.a);
+  return { area: best[cap], chosen };
+}
+
+/** Strips along x in a bin of L × W. */
+function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number): SheetLayout {
+  const root: Node = { x: 0, y: 0, l: L, w: W };
+  const left = new Map(items.map((it) => [it.id, it]));
+  const placed: Item[] = [];
+  const take = (got: Item[]) => {
+    for (const it of got) {
+      left.delete(it.id);
+      placed.push(it);
+    }
+  };
+  let rest = root;
+  while (left.size && rest.w > kerf) {
+    const pool = [...left.values()];
+    const heights = [...new Set(pool.flatMap((it) => (it.turnable ? [it.w, it.l] : [it.w])).filter((h) => h <= rest.w))]
+      .sort((p, q) => q - p)
+      .slice(0, HEIGHTS);
+    let pick: { h: number; chosen: Oriented[]; density: number } | null = null;
+    for (const h of heights) {
+      const { area, chosen } = knapsack(pool, L, h);
+      const density = area / (L * h);
+      if (chosen.length && (!pick || density > pick.density)) pick = { h, chosen, density };
+    }
+    if (!pick) break;
+    // The strip, and the rest of the sheet above it.
+    let strip = rest;
+    if (pick.h < rest.w) {
+      rest.cut = { axis: "y", at: rest.y + pick.h };
+      rest.kids = [
+        { x: rest.x, y: rest.y, l: rest.l, w: pick.h },
+        { x: rest.x, y: rest.y + pick.h, l: rest.l, w: rest.w - pick.h },
+      ];
+      strip = rest.kids[0];
+      rest = rest.kids[1];
+    } else {
+      rest = { x: 0, y: W, l: L, w: 0 };
+    }
+    // The strip's own parts leave the pool first: the gaps above them are filled from the rest.
+    take(pick.chosen.map((o) => o.item));
+    let cur = strip;
+    for (const o of pick.chosen) {
+      let column = cur;
+      if (o.a < cur.l) {
+        cur.cut = { axis: "x", at: cur.x + o.a };
+        cur.kids = [
+          { x: cur.x, y: cur.y, l: o.a, w: cur.w },
+          { x: cur.x + o.a, y: cur.y, l: cur.l - o.a, w: cur.w },
+        ];
+        column = cur.kids[0];
+        cur = cur.kids[1];
+      } else {
+        cur = { x: cur.x + cur.l, y: cur.y, l: 0, w: cur.w };
+      }
+      put(column, o.item, o.rotated);
+      if (column.kids) take(fillRegion([...left.values()], column.kids[1], kerf));
+    }
+    if (cur.l > 0) take(fillRegion([...left.values()], cur, kerf));
+  }
+  if (rest.w > 0 && rest.l > 0 && !rest.item && !rest.kids) take(fillRegion([...left.values()], rest, kerf));
+  let area = 0;
+  for (const it of placed) area += it.area;
+  return { root, items: placed, area };
+}
+
+function transpose(n: Node): Node {
+  return {
+    x: n.y,
+    y: n.x,
+    l: n.w,
+    w: n.l,
+    cut: n.cut && { axis: n.cut.axis === "x" ? "y" : "x", at: n.cut.at },
+    kids: n.kids && [transpose(n.kids[0]), transpose(n.kids[1])],
+    item: n.item,
+    rotated: n.rotated,
+  };
+}
+
+/**
+ * The denser of the strip layouts along x and along y of `items` on a bin of L × W; `rest` keeps
+ * the items' order. Items are swapped for their transposed copies and back, so each keeps its identity.
+ */
+export function stripFill(items: readonly Item[], L: number, W: number, kerf: number): { layout: SheetLayout; rest: Item[] } {
+  const along = stripsAlongX(items, L, W, kerf);
+  const swapped = items.map((it) => ({ ...it, l: it.w, w: it.l }));
+  const byId = new Map(items.map((it) => [it.id, it]));
+  const across = stripsAlongX(swapped, W, L, kerf);
+  let layout = along;
+  if (across.area > along.area) {
+    const restore = (n: Node): Node => {
+      const t = transpose(n);
+      const walk = (m: Node) => {
+        if (m.item) m.item = byId.get(m.item.id)!;
+        if (m.kids) m.kids.forEach(walk);
+      };
+      walk(t);
+      return t;
+    };
+    layout = { root: restore(across.root), items: across.items.map((it) => byId.get(it.id)!), area: across.area };
+  }
+  const placed = new Set(layout.items.map((it) => it.id));
+  return { layout, rest: items.filter((it) => !placed.has(it.id)) };
+}
