@@ -117,4 +117,39 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     expect(ta).toContain("தேவைப்படும் தேதி 5 டிசம்பர், 2026, பிக்கப்");
     expect(orderMessageToWorkshop(order, "u")).toContain("Required by 5 Dec 2026, pickup");
   });
+
+  it("the customer's message gives every line, a count of sheets per material, and the link last", () => {
+    const planned = {
+      ...order,
+      customer: { ...order.customer, name: "Murugan K" },
+      site: "Saibaba Colony",
+      fulfilment: "delivery" as const,
+      materials: { a: "MDF 18 mm", b: "Plywood 12 mm" },
+      plans: [
+        { material: "a", plan: { sheets: [{}] } },
+        { material: "b", plan: { sheets: [{}, {}] } },
+      ] as never,
+    };
+    expect(orderMessageToWorkshop(planned, "https://x.example/orders/KPW-2026-0042").split("\n")).toEqual([
+      "Order KPW-2026-0042 (Confirmed)",
+      "Name: Murugan K, +91 98431 22334",
+      "Site: Saibaba Colony",
+      "1 rows, 4 parts",
+      "MDF 18 mm: 1 sheet",
+      "Plywood 12 mm: 2 sheets",
+      "Estimate: ₹5,754.39 incl. GST",
+      "Required by 5 Dec 2026, delivery",
+      "https://x.example/orders/KPW-2026-0042",
+    ]);
+    const ta = orderMessageToWorkshop(planned, "u", "ta").split("\n");
+    expect(ta).toContain("பெயர்: Murugan K, +91 98431 22334");
+    expect(ta).toContain("Plywood 12 mm: 2 ஷீட்");
+    expect(ta).toContain("மதிப்பீடு: ₹5,754.39, GST உட்பட");
+  });
+
+  it("a cancelled order's message gives the reason", () => {
+    const cancelled = { ...order, status: "cancelled" as const, cancelReason: "Boards not available" };
+    expect(statusMessageToCustomer(cancelled, "u").split("\n")).toContain("Reason: Boards not available");
+    expect(statusMessageToCustomer(cancelled, "u", "ta").split("\n")).toContain("காரணம்: Boards not available");
+  });
 });
