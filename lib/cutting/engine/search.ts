@@ -6,7 +6,9 @@
  *    fillers (item orders × placement rules) and the fullest result is kept.
  *    Best-fill per sheet concentrates the waste in the last sheets.
  * 2. Large-neighbourhood search: take the least-filled sheet and a few others,
- *    repack their items with randomised fillers; keep the result when it needs
+ *    repack their items with randomised fillers and, one step in two, the
+ *    rectangle-first packer (best-fit.ts, which finds the tight packings of
+ *    few parts that an item-first greedy misses); keep the result when it needs
  *    a sheet less, or when it moves area out of the weakest sheet (so a later
  *    step can empty it). Stops as soon as the sheet count meets the lower bound.
  */
@@ -14,20 +16,32 @@ import { lowerBound } from "./bounds";
 import type { Item, Problem } from "./items";
 import { fillers, FITS, ORDERS, sortedBy, SPLITS, type Filler, type Key } from "./fillers";
 import { createRng, randomInt, shuffleInPlace } from "./rng";
-import { countCuts, fillSheet, freeLeaves, type SheetLayout } from "./sheet-packer";
+import { fillSheetBestFit } from "./best-fit";
+import { countCuts, fillSheet, freeLeaves, type SheetLayout, type SplitRule } from "./sheet-packer";
 
 /** Polishing the finished plan may run this long past the time limit. */
 const POLISH_GRACE_MS = 150;
 /** Fillers tried per sheet when repacking a neighbourhood. */
 const LNS_FILLERS = 10;
+/** Share of the neighbourhood repacks that also try the rectangle-first packer, and the splits it is tried with. */
+const BEST_FIT_SHARE = 0.5;
+const BEST_FIT_SPLITS: SplitRule[] = ["max-area", "rip-first", "cross-first"];
 /** Rounds of sequential value correction before the neighbourhood search. */
 const SVC_ROUNDS = 12;
 
 /**
  * Fills sheets one after another, each with the best of `fillers`: by packed
  * area, or by the items' `value` when given (sequential value correction).
+ * With `bestFit`, the rectangle-first packer (best-fit.ts) is a candidate too.
  */
-function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Filler[], deadline: number, value?: Float64Array): SheetLayout[] | null {
+function packSheetBySheet(
+  problem: Problem,
+  items: readonly Item[],
+  fillers: Filler[],
+  deadline: number,
+  value?: Float64Array,
+  bestFit = false,
+): SheetLayout[] | null {
   const left = new Uint8Array(problem.items.length);
   for (const it of items) left[it.id] = 1;
   let remaining = items.length;
@@ -45,6 +59,13 @@ function packSheetBySheet(problem: Problem, items: readonly Item[], fillers: Fil
         for (const it of layout.items) score += value[it.id];
       }
       if (score > bestScore) [best, bestScore] = [layout, score];
+    }
+    if (bestFit) {
+      const todo = items.filter((it) => left[it.id]);
+      for (const split of BEST_FIT_SPLITS) {
+        const { layout } = fillSheetBestFit(todo, problem.binL, problem.binW, problem.kerf, split);
+        if (layout.area > bestScore) [best, bestScore] = [layout, layout.area];
+      }
     }
     if (!best || !best.items.length) throw new Error("an item that fits the sheet could not be placed");
     for (const it of best.items) left[it.id] = 0;
@@ -117,7 +138,7 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
       pool.push(...sheets[i].items);
     }
     shuffleInPlace(rng, pool);
-    const trial = packSheetBySheet(problem, pool, fillers(pool, LNS_FILLERS, rng, 0.5), deadline);
+    const trial = packSheetBySheet(problem, pool, fillers(pool, LNS_FILLERS, rng, 0.5), deadline, undefined, rng() < BEST_FIT_SHARE);
     if (!trial) break;
     // Same number of sheets: keep it when the area is spread less evenly (sum of squares up), which
     // empties the weakest sheet step by step.

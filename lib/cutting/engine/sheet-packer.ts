@@ -53,7 +53,7 @@ function score(fit: FitRule, f: Node, a: number, b: number): number {
   }
 }
 
-function ripFirst(split: SplitRule, f: Node, a: number, b: number): boolean {
+export function ripFirst(split: SplitRule, f: Node, a: number, b: number): boolean {
   const restL = f.l - a;
   const restW = f.w - b;
   switch (split) {
@@ -75,7 +75,7 @@ function ripFirst(split: SplitRule, f: Node, a: number, b: number): boolean {
  * Places `item` (`rotated`: its length along y) at the corner of free node `f`
  * and returns the new free nodes.
  */
-function place(f: Node, item: Item, rotated: boolean, rip: boolean, kerf: number): Node[] {
+export function place(f: Node, item: Item, rotated: boolean, rip: boolean, kerf: number): Node[] {
   const a = rotated ? item.w : item.l;
   const b = rotated ? item.l : item.w;
   const free: Node[] = [];

@@ -1,9 +1,10 @@
 /**
- * The strip filler (lib/cutting/engine/strip-filler.ts): every layout it
- * makes is a sound guillotine tree on the bin (each cut splits its piece
- * exactly, each part sits in a leaf of its own size, grain-locked parts are
- * never turned), places each part at most once, and accounts for every part
- * (placed or returned). On a kitchen's parts it fills the first board more
+ * The packers besides the greedy one: the strip filler (strip-filler.ts) and
+ * the rectangle-first packer (best-fit.ts). Every layout either makes is a
+ * sound guillotine tree on the bin (each cut splits its piece exactly, each
+ * part sits in a leaf of its own size, grain-locked parts are never turned),
+ * places each part at most once, and accounts for every part (placed or
+ * returned). On a kitchen's parts the strip filler fills the first board more
  * densely than the greedy packer's portfolio.
  */
 import fc from "fast-check";
@@ -12,6 +13,7 @@ import { buildStockProblem } from "@/lib/cutting/engine/stock-search";
 import { fillers } from "@/lib/cutting/engine/fillers";
 import type { Item } from "@/lib/cutting/engine/items";
 import { fillSheet, type Node } from "@/lib/cutting/engine/sheet-packer";
+import { fillSheetBestFit } from "@/lib/cutting/engine/best-fit";
 import { stripFill } from "@/lib/cutting/engine/strip-filler";
 import { stockInstances } from "../../bench/cutting/stock";
 
@@ -76,11 +78,14 @@ const problem = fc
     }),
   );
 
-describe("stripFill", () => {
+describe.each([
+  ["stripFill", stripFill],
+  ["fillSheetBestFit", (items: readonly Item[], L: number, W: number, kerf: number) => fillSheetBestFit(items, L, W, kerf, "max-area")],
+] as const)("%s", (_, pack) => {
   it("makes a sound guillotine layout and accounts for every part (property-based)", () => {
     fc.assert(
       fc.property(problem, ({ L, W, kerf, items }) => {
-        const { layout, rest } = stripFill(items, L, W, kerf);
+        const { layout, rest } = pack(items, L, W, kerf);
         expect(treeProblems(layout.root, L, W)).toEqual([]);
         const placed = leafItems(layout.root);
         expect(new Set(placed.map((it) => it.id)).size).toBe(placed.length);
@@ -93,7 +98,9 @@ describe("stripFill", () => {
       { numRuns: 400 },
     );
   });
+});
 
+describe("stripFill", () => {
   it("fills a kitchen's first 8x4 more densely than 64 greedy fillers do", () => {
     const { types, items, kerf } = buildStockProblem(stockInstances.find((i) => i.name === "kitchen-l-shaped/rack")!.input);
     const { binL, binW } = types[0].problem;
