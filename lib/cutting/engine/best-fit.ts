@@ -35,7 +35,8 @@ export function fillSheetBestFit(
     let bestScore = -Infinity;
     for (let i = 0; i < left.length; i++) {
       const it = left[i];
-      for (const rot of it.turnable ? [false, true] : [false]) {
+      for (let turn = 0; turn < (it.turnable ? 2 : 1); turn++) {
+        const rot = turn === 1;
         const a = rot ? it.w : it.l;
         const b = rot ? it.l : it.w;
         if (a > f.l || b > f.w) continue;

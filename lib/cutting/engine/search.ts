@@ -48,24 +48,24 @@ function packSheetBySheet(
   const sheets: SheetLayout[] = [];
   while (remaining > 0) {
     if (Date.now() > deadline && sheets.length) return null;
-    let best: SheetLayout | null = null;
+    // Typed by hand: TypeScript does not see that `consider` assigns it.
+    let best = null as SheetLayout | null;
     let bestScore = -1;
-    for (const f of fillers) {
-      const todo = f.order.filter((it) => left[it.id]);
-      const { layout } = fillSheet(todo, problem.binL, problem.binW, problem.kerf, f.rules);
+    const consider = (layout: SheetLayout) => {
       let score = layout.area;
       if (value) {
         score = 0;
         for (const it of layout.items) score += value[it.id];
       }
       if (score > bestScore) [best, bestScore] = [layout, score];
+    };
+    for (const f of fillers) {
+      const todo = f.order.filter((it) => left[it.id]);
+      consider(fillSheet(todo, problem.binL, problem.binW, problem.kerf, f.rules).layout);
     }
     if (bestFit) {
       const todo = items.filter((it) => left[it.id]);
-      for (const split of BEST_FIT_SPLITS) {
-        const { layout } = fillSheetBestFit(todo, problem.binL, problem.binW, problem.kerf, split);
-        if (layout.area > bestScore) [best, bestScore] = [layout, layout.area];
-      }
+      for (const split of BEST_FIT_SPLITS) consider(fillSheetBestFit(todo, problem.binL, problem.binW, problem.kerf, split).layout);
     }
     if (!best || !best.items.length) throw new Error("an item that fits the sheet could not be placed");
     for (const it of best.items) left[it.id] = 0;

@@ -236,12 +236,12 @@ function thenGreedy(types: BoardType[], kerf: number, boards: Board[], others: I
 /** The densest layout of `pool` on one board of size `t` that the strip filler and `tries` fillers find (null when nothing fits). */
 function densestFill(types: BoardType[], t: number, pool: readonly Item[], kerf: number, tries: number, rng: Rng, noise = 0.5): SheetLayout | null {
   const { binL, binW } = types[t].problem;
-  let densest: SheetLayout | null = stripFill(pool, binL, binW, kerf).layout;
+  let densest = stripFill(pool, binL, binW, kerf).layout;
   for (const f of fillers(pool, tries, rng, noise)) {
     const { layout } = fillSheet(f.order, binL, binW, kerf, f.rules);
-    if (!densest || layout.area > densest.area) densest = layout;
+    if (layout.area > densest.area) densest = layout;
   }
-  return densest?.items.length ? densest : null;
+  return densest.items.length ? densest : null;
 }
 
 /** `pool` without the items of `layout`. */

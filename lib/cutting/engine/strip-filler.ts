@@ -16,38 +16,13 @@
  * repack.
  */
 import type { Item } from "./items";
-import { fillSheet, type Node, type Rules, type SheetLayout } from "./sheet-packer";
+import { fillSheet, place, type Node, type Rules, type SheetLayout } from "./sheet-packer";
 
 /** Candidate strip heights tried per strip: the tallest this many distinct heights that fit. */
 const HEIGHTS = 6;
 /** The knapsack's resolution: at most this many steps along a strip (sizes rounded up, so never overfull). */
 const STEPS = 600;
 const GAP_RULES: Rules = { fit: "short-side", split: "max-area" };
-
-/** Cuts `n` so that its lower-left corner holds `item` (at most two cuts); the rest of `n` stays free. */
-function put(n: Node, item: Item, rotated: boolean): void {
-  const a = rotated ? item.w : item.l;
-  const b = rotated ? item.l : item.w;
-  let host = n;
-  if (a < host.l) {
-    host.cut = { axis: "x", at: host.x + a };
-    host.kids = [
-      { x: host.x, y: host.y, l: a, w: host.w },
-      { x: host.x + a, y: host.y, l: host.l - a, w: host.w },
-    ];
-    host = host.kids[0];
-  }
-  if (b < host.w) {
-    host.cut = { axis: "y", at: host.y + b };
-    host.kids = [
-      { x: host.x, y: host.y, l: host.l, w: b },
-      { x: host.x, y: host.y + b, l: host.l, w: host.w - b },
-    ];
-    host = host.kids[0];
-  }
-  host.item = item;
-  host.rotated = rotated;
-}
 
 /** The greedy packer's layout of `items` grafted into free node `n`; returns the items placed. */
 function fillRegion(items: readonly Item[], n: Node, kerf: number): Item[] {
@@ -169,24 +144,17 @@ function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number
     }
     // The strip's own parts leave the pool first: the gaps above them are filled from the rest.
     take(pick.chosen.map((o) => o.item));
-    let cur = strip;
+    let cur: Node | null = strip;
     for (const o of pick.chosen) {
-      let column = cur;
-      if (o.a < cur.l) {
-        cur.cut = { axis: "x", at: cur.x + o.a };
-        cur.kids = [
-          { x: cur.x, y: cur.y, l: o.a, w: cur.w },
-          { x: cur.x + o.a, y: cur.y, l: cur.l - o.a, w: cur.w },
-        ];
-        column = cur.kids[0];
-        cur = cur.kids[1];
-      } else {
-        cur = { x: cur.x + cur.l, y: cur.y, l: 0, w: cur.w };
-      }
-      put(column, o.item, o.rotated);
-      if (column.kids) take(fillRegion([...left.values()], column.kids[1], kerf));
+      // The chosen lengths add up to at most L, so each part has strip left. The packer's own placement,
+      // crosscut first: the part's column off the strip, then the part off its column.
+      const at: Node = cur!;
+      place(at, o.item, o.rotated, false, kerf);
+      const column = at.cut?.axis === "x" ? at.kids![0] : at;
+      if (column.cut?.axis === "y") take(fillRegion([...left.values()], column.kids![1], kerf));
+      cur = at.cut?.axis === "x" ? at.kids![1] : null;
     }
-    if (cur.l > 0) take(fillRegion([...left.values()], cur, kerf));
+    if (cur) take(fillRegion([...left.values()], cur, kerf));
   }
   if (rest.w > 0 && rest.l > 0 && !rest.item && !rest.kids) take(fillRegion([...left.values()], rest, kerf));
   let area = 0;
