@@ -1,11 +1,15 @@
 /**
- * The search over whole plans. Two phases, both anytime (the best plan so far
+ * The search over whole plans. Three phases, all anytime (the best plan so far
  * is kept and returned when the time is up):
  *
  * 1. Construction, sheet by sheet: each sheet is filled by several greedy
  *    fillers (item orders × placement rules) and the fullest result is kept.
- *    Best-fill per sheet concentrates the waste in the last sheets.
- * 2. Large-neighbourhood search: take the least-filled sheet and a few others,
+ *    Best-fill per sheet concentrates the waste in the last sheets. Then a few
+ *    rounds of sequential value correction.
+ * 2. For lists of a few sizes in many copies (a workshop's cabinets): column
+ *    generation with diving (pattern-dive.ts), which chooses whole sheet
+ *    patterns that fit together.
+ * 3. Large-neighbourhood search: take the least-filled sheet and a few others,
  *    repack their items with randomised fillers and, one step in two, the
  *    rectangle-first packer (best-fit.ts, which finds the tight packings of
  *    few parts that an item-first greedy misses); keep the result when it needs
@@ -15,9 +19,10 @@
 import { lowerBound } from "./bounds";
 import type { Item, Problem } from "./items";
 import { fillers, FITS, ORDERS, sortedBy, SPLITS, type Filler, type Key } from "./fillers";
-import { createRng, randomInt, shuffleInPlace } from "./rng";
+import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillSheetBestFit } from "./best-fit";
-import { countCuts, fillSheet, freeLeaves, type SheetLayout, type SplitRule } from "./sheet-packer";
+import { diveForFewerSheets, worthDiving } from "./pattern-dive";
+import { countCuts, fillSheet, freeLeaves, withItems, type SheetLayout, type SplitRule } from "./sheet-packer";
 
 /** Polishing the finished plan may run this long past the time limit. */
 const POLISH_GRACE_MS = 150;
@@ -26,6 +31,14 @@ const LNS_FILLERS = 10;
 /** Share of the neighbourhood repacks that also try the rectangle-first packer, and the splits it is tried with. */
 const BEST_FIT_SHARE = 0.5;
 const BEST_FIT_SPLITS: SplitRule[] = ["max-area", "rip-first", "cross-first"];
+/**
+ * Before a dive, the neighbourhood search gets at most this share of the time, and stops sooner when it has
+ * cut no sheet for this share: it finds many plans quickly, the dive the few it cannot.
+ */
+const LNS_FIRST_MOST = 0.5;
+const LNS_FIRST_IDLE = 0.2;
+/** Neighbourhood steps for packing what a dive leaves (pattern-dive.ts). */
+const FINISH_STEPS = 150;
 /** Rounds of sequential value correction before the neighbourhood search. */
 const SVC_ROUNDS = 12;
 
@@ -126,9 +139,45 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
     }
   }
 
-  // 2. Large-neighbourhood search on the weakest sheet.
-  let sheets = best.slice();
-  while (sheets.length > lb && Date.now() < deadline && steps++ < iterations) {
+  // 2. Large-neighbourhood search on the weakest sheet. A list worth diving gives it a share of the time first.
+  const dive = best.length > lb && worthDiving(problem, best.length);
+  const now = Date.now();
+  const rest = deadline - now;
+  const first = dive
+    ? neighbourhoodSearch(problem, best, lb, now + rest * LNS_FIRST_MOST, rng, iterations - steps, rest * LNS_FIRST_IDLE)
+    : neighbourhoodSearch(problem, best, lb, deadline, rng, iterations - steps);
+  steps += first.steps;
+  let sheets = first.sheets;
+  // 3. Column generation with diving, for lists of a few sizes in many copies (pattern-dive.ts), then the
+  // neighbourhood search again with whatever time is left.
+  if (dive && sheets.length > lb && Date.now() < deadline) {
+    // Its own random numbers: the neighbourhood search runs as it would without it.
+    const diveRng = createRng(seed ^ 0x5bd1e995);
+    const finish = (rest: Item[], most: number) => packInto(problem, rest, most, deadline, diveRng, FINISH_STEPS);
+    const dived = diveForFewerSheets(problem, sheets, lb, deadline, diveRng, finish, iterations);
+    sheets = neighbourhoodSearch(problem, dived ?? sheets, lb, deadline, rng, iterations - steps).sheets;
+  }
+  if (sheets.length < best.length) best = sheets;
+  return { sheets: polish(problem, best, Math.max(deadline, Date.now()) + Math.min(POLISH_GRACE_MS, timeLimitMs / 5)), lowerBound: lb };
+}
+
+/**
+ * Large-neighbourhood search on the weakest sheet: repack it and a few others; keep the result when it
+ * needs a sheet less, or when it moves area out of the weakest sheet (so a later step can empty it).
+ */
+function neighbourhoodSearch(
+  problem: Problem,
+  start: SheetLayout[],
+  lb: number,
+  deadline: number,
+  rng: Rng,
+  maxSteps: number,
+  idleMs = Infinity,
+): { sheets: SheetLayout[]; steps: number } {
+  let sheets = start.slice();
+  let steps = 0;
+  let improved = Date.now();
+  for (; sheets.length > lb && Date.now() < deadline && Date.now() - improved < idleMs && steps < maxSteps; steps++) {
     const weakest = leastFilled(sheets);
     const k = Math.min(sheets.length, 2 + randomInt(rng, 3));
     const chosen = new Set<number>([weakest]);
@@ -143,11 +192,21 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
     // Same number of sheets: keep it when the area is spread less evenly (sum of squares up), which
     // empties the weakest sheet step by step.
     if (trial.length < chosen.size || (trial.length === chosen.size && squares(trial) >= squares([...chosen].map((i) => sheets[i])))) {
+      if (trial.length < chosen.size) improved = Date.now();
       sheets = sheets.filter((_, i) => !chosen.has(i)).concat(trial);
     }
   }
-  if (sheets.length < best.length) best = sheets;
-  return { sheets: polish(problem, best, Math.max(deadline, Date.now()) + Math.min(POLISH_GRACE_MS, timeLimitMs / 5)), lowerBound: lb };
+  return { sheets, steps };
+}
+
+/** `items` (some of the problem's) on at most `most` sheets, or null: a greedy start, then at most `maxSteps` of the neighbourhood search (until `until`). */
+function packInto(problem: Problem, items: readonly Item[], most: number, until: number, rng: Rng, maxSteps: number): SheetLayout[] | null {
+  // The search indexes items by id from 0: it packs copies numbered afresh, and the originals go back in.
+  const copies = items.map((it, i) => ({ ...it, id: i }));
+  const sub: Problem = { ...problem, items: copies, unplaced: [] };
+  const start = packSheetBySheet(sub, copies, fillers(copies, 8, rng, 0.3), Infinity, undefined, true)!;
+  const sheets = start.length > most ? neighbourhoodSearch(sub, start, most, until, rng, maxSteps).sheets : start;
+  return sheets.length > most ? null : sheets.map((layout) => withItems(layout, items));
 }
 
 function largestOffcut(layout: SheetLayout, kerf: number): number {

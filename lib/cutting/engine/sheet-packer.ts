@@ -172,6 +172,16 @@ export function fillSheet(items: readonly Item[], binL: number, binW: number, ke
   return { layout: { root, items: placed, area }, rest };
 }
 
+/** `layout` with each item swapped for `originals[item.id]` (a layout packed from renumbered copies). */
+export function withItems(layout: SheetLayout, originals: readonly Item[]): SheetLayout {
+  const walk = (n: Node) => {
+    if (n.item) n.item = originals[n.item.id];
+    if (n.kids) n.kids.forEach(walk);
+  };
+  walk(layout.root);
+  return { ...layout, items: layout.items.map((it) => originals[it.id]) };
+}
+
 /** Free leaves of a layout (the offcuts and waste), in inflated units. */
 export function freeLeaves(root: Node): Node[] {
   const out: Node[] = [];

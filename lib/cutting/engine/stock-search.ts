@@ -32,7 +32,7 @@ import { buildItems, buildProblem, fitsIn, toUnits, type Item, type Problem } fr
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillers } from "./fillers";
 import { polish, search, squares } from "./search";
-import { fillSheet, type SheetLayout } from "./sheet-packer";
+import { fillSheet, withItems, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
 import type { StockPlanInput, UnplacedPart } from "./types";
 
@@ -215,7 +215,7 @@ function singleSizeStart(
   const copies = fit.map((it, i) => ({ ...it, id: i }));
   const sub: Problem = { ...types[t].problem, items: copies, unplaced: [] };
   const { sheets } = search(sub, budgetMs, seed, iterations);
-  const boards: Board[] = sheets.map((layout) => ({ type: t, layout: restoreItems(layout, fit) }));
+  const boards: Board[] = sheets.map((layout) => ({ type: t, layout: withItems(layout, fit) }));
   return thenGreedy(
     types,
     kerf,
@@ -285,15 +285,6 @@ function denseStart(
     boards.push({ type: t, layout: densest });
   }
   return thenGreedy(types, kerf, boards, [...left, ...items.filter((it) => !fitsIn(it, binL, binW))], itemCount, taken);
-}
-
-function restoreItems(layout: SheetLayout, originals: Item[]): SheetLayout {
-  const walk = (n: SheetLayout["root"]) => {
-    if (n.item) n.item = originals[n.item.id];
-    if (n.kids) n.kids.forEach(walk);
-  };
-  walk(layout.root);
-  return { ...layout, items: layout.items.map((it) => originals[it.id]) };
 }
 
 /** The rack's rows in the optimiser's units, the items that fit at least one row with boards, and the parts that fit none. */

@@ -12,8 +12,10 @@
  * Denser than the greedy packer where many parts share a few heights (a
  * workshop's cabinets) or where the parts are small against the sheet, at
  * the cost of a knapsack per candidate strip: used where a dense sheet is
- * worth the time (the densest fill of a board, the pool search), not in every
- * repack.
+ * worth the time (the densest fill of a board, the pool search, pricing
+ * patterns in the dive, where each part has its own worth), not in every
+ * repack. A height's knapsack is solved again only when a part it chose has
+ * been taken since: dropping parts it did not choose leaves its choice optimal.
  */
 import type { Item } from "./items";
 import { fillSheet, place, type Node, type Rules, type SheetLayout } from "./sheet-packer";
@@ -57,12 +59,8 @@ function orient(it: Item, h: number): Oriented | null {
   return flat ?? turned;
 }
 
-/**
- * The most part area along a strip of length L and height h: a 0/1 knapsack over the lengths (rounded up
- * to at most STEPS steps). Equal parts are grouped and offered in bundles of 1, 2, 4, … copies, so a list
- * of many equal parts costs a few bundles, not one entry per copy.
- */
-function knapsack(items: readonly Item[], L: number, h: number): { area: number; chosen: Oriented[] } {
+/** Parts that stand in a strip of height h and fit its length L, grouped by their size in the strip. */
+function groupsFor(items: readonly Item[], L: number, h: number): Map<string, Oriented[]> {
   const groups = new Map<string, Oriented[]>();
   for (const it of items) {
     const o = orient(it, h);
@@ -72,18 +70,40 @@ function knapsack(items: readonly Item[], L: number, h: number): { area: number;
     if (g) g.push(o);
     else groups.set(key, [o]);
   }
-  const bundles: { group: Oriented[]; copies: number }[] = [];
-  for (const group of groups.values()) {
-    for (let left = group.length, size = 1; left > 0; left -= size, size *= 2) bundles.push({ group, copies: Math.min(size, left) });
+  return groups;
+}
+
+/** What a strip is filled for: each part's worth per mm² (default 1: the most part area), and the knapsack's resolution. */
+export interface StripOptions {
+  value?: Float64Array;
+  /** At most this many steps along a strip (default STEPS). */
+  steps?: number;
+}
+
+/** A strip's choice: how many parts of each size (groupsFor's keys), and their value. */
+interface StripChoice {
+  area: number;
+  counts: Map<string, number>;
+}
+
+/**
+ * The most part area along a strip of length L and height h: a 0/1 knapsack over the lengths (rounded up
+ * to at most STEPS steps). Equal parts are grouped and offered in bundles of 1, 2, 4, … copies, so a list
+ * of many equal parts costs a few bundles, not one entry per copy.
+ */
+function knapsack(groups: Map<string, Oriented[]>, L: number, { value, steps = STEPS }: StripOptions): StripChoice {
+  const bundles: { key: string; group: Oriented[]; copies: number }[] = [];
+  for (const [key, group] of groups) {
+    for (let left = group.length, size = 1; left > 0; left -= size, size *= 2) bundles.push({ key, group, copies: Math.min(size, left) });
   }
-  const g = Math.max(1, Math.ceil(L / STEPS));
+  const g = Math.max(1, Math.ceil(L / steps));
   const cap = Math.floor(L / g);
   const best = new Float64Array(cap + 1);
   const took = new Uint8Array(bundles.length * (cap + 1));
   const weightOf = (b: (typeof bundles)[number]) => b.copies * Math.ceil(b.group[0].a / g);
   bundles.forEach((b, i) => {
     const wgt = weightOf(b);
-    const val = b.copies * b.group[0].a * b.group[0].b;
+    const val = b.copies * b.group[0].a * b.group[0].b * (value ? value[b.group[0].item.id] : 1);
     for (let c = cap; c >= wgt; c--) {
       const v = best[c - wgt] + val;
       if (v > best[c]) {
@@ -92,21 +112,31 @@ function knapsack(items: readonly Item[], L: number, h: number): { area: number;
       }
     }
   });
-  const count = new Map<Oriented[], number>();
+  const counts = new Map<string, number>();
   let c = cap;
   for (let i = bundles.length - 1; i >= 0; i--) {
     if (took[i * (cap + 1) + c]) {
-      count.set(bundles[i].group, (count.get(bundles[i].group) ?? 0) + bundles[i].copies);
+      counts.set(bundles[i].key, (counts.get(bundles[i].key) ?? 0) + bundles[i].copies);
       c -= weightOf(bundles[i]);
     }
   }
+  return { area: best[cap], counts };
+}
+
+/** The parts of `choice` from `groups` (the first copies of each size), longest first; null when some size has too few left. */
+function partsOf(choice: StripChoice, groups: Map<string, Oriented[]>): Oriented[] | null {
+  const out: Oriented[] = [];
+  for (const [key, n] of choice.counts) {
+    const group = groups.get(key);
+    if (!group || group.length < n) return null;
+    out.push(...group.slice(0, n));
+  }
   // Longest first along the strip: the columns' gaps above short parts come in one piece each.
-  const chosen = [...count].flatMap(([group, n]) => group.slice(0, n)).sort((p, q) => q.a - p.a);
-  return { area: best[cap], chosen };
+  return out.sort((p, q) => q.a - p.a);
 }
 
 /** Strips along x in a bin of L × W. */
-function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number): SheetLayout {
+function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number, options: StripOptions): SheetLayout {
   const root: Node = { x: 0, y: 0, l: L, w: W };
   const left = new Map(items.map((it) => [it.id, it]));
   const placed: Item[] = [];
@@ -117,6 +147,7 @@ function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number
     }
   };
   let rest = root;
+  const solved = new Map<number, StripChoice>();
   while (left.size && rest.w > kerf) {
     const pool = [...left.values()];
     const heights = [...new Set(pool.flatMap((it) => (it.turnable ? [it.w, it.l] : [it.w])).filter((h) => h <= rest.w))]
@@ -124,8 +155,16 @@ function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number
       .slice(0, HEIGHTS);
     let pick: { h: number; chosen: Oriented[]; density: number } | null = null;
     for (const h of heights) {
-      const { area, chosen } = knapsack(pool, L, h);
-      const density = area / (L * h);
+      const groups = groupsFor(pool, L, h);
+      // Parts taken since this height's knapsack was solved, but none of its choice: the choice is still optimal.
+      let choice = solved.get(h);
+      let chosen = choice && partsOf(choice, groups);
+      if (!chosen) {
+        choice = knapsack(groups, L, options);
+        solved.set(h, choice);
+        chosen = partsOf(choice, groups)!;
+      }
+      const density = choice!.area / (L * h);
       if (chosen.length && (!pick || density > pick.density)) pick = { h, chosen, density };
     }
     if (!pick) break;
@@ -179,11 +218,17 @@ function transpose(n: Node): Node {
  * The denser of the strip layouts along x and along y of `items` on a bin of L × W; `rest` keeps
  * the items' order. Items are swapped for their transposed copies and back, so each keeps its identity.
  */
-export function stripFill(items: readonly Item[], L: number, W: number, kerf: number): { layout: SheetLayout; rest: Item[] } {
-  const along = stripsAlongX(items, L, W, kerf);
+export function stripFill(
+  items: readonly Item[],
+  L: number,
+  W: number,
+  kerf: number,
+  options: StripOptions = {},
+): { layout: SheetLayout; rest: Item[] } {
+  const along = stripsAlongX(items, L, W, kerf, options);
   const swapped = items.map((it) => ({ ...it, l: it.w, w: it.l }));
   const byId = new Map(items.map((it) => [it.id, it]));
-  const across = stripsAlongX(swapped, W, L, kerf);
+  const across = stripsAlongX(swapped, W, L, kerf, options);
   let layout = along;
   if (across.area > along.area) {
     const restore = (n: Node): Node => {
