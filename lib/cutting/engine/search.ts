@@ -142,9 +142,9 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
   // 2. Large-neighbourhood search on the weakest sheet. A list worth diving gives it a share of the time first.
   const dive = best.length > lb && worthDiving(problem, best.length);
   const now = Date.now();
-  const rest = deadline - now;
+  const timeLeft = deadline - now;
   const first = dive
-    ? neighbourhoodSearch(problem, best, lb, now + rest * LNS_FIRST_MOST, rng, iterations - steps, rest * LNS_FIRST_IDLE)
+    ? neighbourhoodSearch(problem, best, lb, now + timeLeft * LNS_FIRST_MOST, rng, iterations - steps, timeLeft * LNS_FIRST_IDLE)
     : neighbourhoodSearch(problem, best, lb, deadline, rng, iterations - steps);
   steps += first.steps;
   let sheets = first.sheets;
