@@ -55,6 +55,14 @@ export interface Problem {
   unplaced: UnplacedPart[];
 }
 
+/**
+ * `problem` restricted to `items`, as copies numbered from 0 (the searches index their arrays by item id);
+ * `withItems` (sheet-packer.ts) puts the originals back into its layouts.
+ */
+export function subProblem(problem: Problem, items: readonly Item[]): Problem {
+  return { ...problem, items: items.map((it, i) => ({ ...it, id: i })), unplaced: [] };
+}
+
 export function fitsIn(item: Pick<Item, "l" | "w" | "turnable">, L: number, W: number): boolean {
   return (item.l <= L && item.w <= W) || (item.turnable && item.w <= L && item.l <= W);
 }

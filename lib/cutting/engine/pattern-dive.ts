@@ -93,15 +93,24 @@ interface Pattern {
   layout: SheetLayout;
 }
 
+/** How many parts of each type `layout` holds. */
+function countsOf(layout: SheetLayout, types: Types): number[] {
+  const counts = new Array<number>(types.items.length).fill(0);
+  for (const it of layout.items) counts[types.of[it.id]]++;
+  return counts;
+}
+
+/** Some demand left. */
+const open = (rem: readonly number[]) => rem.some((r) => r > 0);
+
+/** The patterns found so far, one per distinct count vector. */
 class Pool {
   readonly patterns: Pattern[] = [];
   private readonly seen = new Set<string>();
   constructor(private readonly types: Types) {}
 
-  add(layout: SheetLayout): boolean {
+  add(layout: SheetLayout, counts = countsOf(layout, this.types)): boolean {
     if (!layout.items.length) return false;
-    const counts = new Array<number>(this.types.items.length).fill(0);
-    for (const it of layout.items) counts[this.types.of[it.id]]++;
     const key = counts.join(",");
     if (this.seen.has(key)) return false;
     this.seen.add(key);
@@ -184,9 +193,8 @@ export function diveForFewerSheets(
     for (let round = 0; round < CG_ROUNDS && going(); round++) {
       let added = 0;
       for (const layout of price(rem, sol.duals)) {
-        const counts = new Array<number>(T).fill(0);
-        for (const it of layout.items) counts[types.of[it.id]]++;
-        if (worth(counts, sol.duals, rem) > 1 + 1e-6 && pool.add(layout)) added++;
+        const counts = countsOf(layout, types);
+        if (worth(counts, sol.duals, rem) > 1 + 1e-6 && pool.add(layout, counts)) added++;
       }
       if (!added) break;
       sol = lp(rem);
@@ -201,7 +209,7 @@ export function diveForFewerSheets(
     const rem = demand.slice();
     const chosen: Pattern[] = [];
     let sol = generate(rem);
-    while (rem.some((r) => r > 0) && going()) {
+    while (open(rem) && going()) {
       if (chosen.length + Math.ceil(sol.value - 1e-6) >= bestCount) {
         // The LP (on the patterns found so far) says no; a few sheets' worth of parts left may still fit.
         if (sol.value <= FINISH_MAX_SHEETS) {
@@ -227,14 +235,14 @@ export function diveForFewerSheets(
         chosen.push(pick);
         for (let t = 0; t < T; t++) rem[t] = Math.max(0, rem[t] - pick.counts[t]);
       }
-      if (rem.some((r) => r > 0)) sol = generate(rem);
+      if (open(rem)) sol = generate(rem);
     }
-    if (!rem.some((r) => r > 0) && chosen.length < bestCount) {
+    if (!open(rem) && chosen.length < bestCount) {
       best = realise(chosen, types);
       bestCount = best.length;
     }
     // Given up before the first sheet with no new pattern found: the next dive would do the same.
-    if (!chosen.length && rem.some((r) => r > 0) && pool.patterns.length === poolBefore) break;
+    if (!chosen.length && open(rem) && pool.patterns.length === poolBefore) break;
   }
   return best;
 }

@@ -17,7 +17,7 @@
  *    step can empty it). Stops as soon as the sheet count meets the lower bound.
  */
 import { lowerBound } from "./bounds";
-import type { Item, Problem } from "./items";
+import { subProblem, type Item, type Problem } from "./items";
 import { fillers, FITS, ORDERS, sortedBy, SPLITS, type Filler, type Key } from "./fillers";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillSheetBestFit } from "./best-fit";
@@ -201,10 +201,8 @@ function neighbourhoodSearch(
 
 /** `items` (some of the problem's) on at most `most` sheets, or null: a greedy start, then at most `maxSteps` of the neighbourhood search (until `until`). */
 function packInto(problem: Problem, items: readonly Item[], most: number, until: number, rng: Rng, maxSteps: number): SheetLayout[] | null {
-  // The search indexes items by id from 0: it packs copies numbered afresh, and the originals go back in.
-  const copies = items.map((it, i) => ({ ...it, id: i }));
-  const sub: Problem = { ...problem, items: copies, unplaced: [] };
-  const start = packSheetBySheet(sub, copies, fillers(copies, 8, rng, 0.3), Infinity, undefined, true)!;
+  const sub = subProblem(problem, items);
+  const start = packSheetBySheet(sub, sub.items, fillers(sub.items, 8, rng, 0.3), Infinity, undefined, true)!;
   const sheets = start.length > most ? neighbourhoodSearch(sub, start, most, until, rng, maxSteps).sheets : start;
   return sheets.length > most ? null : sheets.map((layout) => withItems(layout, items));
 }

@@ -28,7 +28,7 @@
  * Sizes are inflated units (items.ts): the kerf is folded into every item and
  * every board, so each size's bin is its trimmed board plus one kerf.
  */
-import { buildItems, buildProblem, fitsIn, toUnits, type Item, type Problem } from "./items";
+import { buildItems, buildProblem, fitsIn, subProblem, toUnits, type Item, type Problem } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillers } from "./fillers";
 import { polish, search, squares } from "./search";
@@ -211,10 +211,7 @@ function singleSizeStart(
 ): Packed {
   const { binL, binW } = types[t].problem;
   const fit = items.filter((it) => fitsIn(it, binL, binW));
-  // The single-size search indexes items by id from 0: give it copies numbered afresh, then put the originals back.
-  const copies = fit.map((it, i) => ({ ...it, id: i }));
-  const sub: Problem = { ...types[t].problem, items: copies, unplaced: [] };
-  const { sheets } = search(sub, budgetMs, seed, iterations);
+  const { sheets } = search(subProblem(types[t].problem, fit), budgetMs, seed, iterations);
   const boards: Board[] = sheets.map((layout) => ({ type: t, layout: withItems(layout, fit) }));
   return thenGreedy(
     types,

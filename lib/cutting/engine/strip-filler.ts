@@ -14,8 +14,8 @@
  * the cost of a knapsack per candidate strip: used where a dense sheet is
  * worth the time (the densest fill of a board, the pool search, pricing
  * patterns in the dive, where each part has its own worth), not in every
- * repack. A height's knapsack is solved again only when a part it chose has
- * been taken since: dropping parts it did not choose leaves its choice optimal.
+ * repack. A height's knapsack is solved again only when too few parts of a
+ * size it chose are left: dropping parts it did not need leaves its choice optimal.
  */
 import type { Item } from "./items";
 import { fillSheet, place, type Node, type Rules, type SheetLayout } from "./sheet-packer";
@@ -80,9 +80,9 @@ export interface StripOptions {
   steps?: number;
 }
 
-/** A strip's choice: how many parts of each size (groupsFor's keys), and their value. */
+/** A strip's choice: how many parts of each size (groupsFor's keys), and their worth (their area without `value`). */
 interface StripChoice {
-  area: number;
+  worth: number;
   counts: Map<string, number>;
 }
 
@@ -120,7 +120,7 @@ function knapsack(groups: Map<string, Oriented[]>, L: number, { value, steps = S
       c -= weightOf(bundles[i]);
     }
   }
-  return { area: best[cap], counts };
+  return { worth: best[cap], counts };
 }
 
 /** The parts of `choice` from `groups` (the first copies of each size), longest first; null when some size has too few left. */
@@ -156,7 +156,8 @@ function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number
     let pick: { h: number; chosen: Oriented[]; density: number } | null = null;
     for (const h of heights) {
       const groups = groupsFor(pool, L, h);
-      // Parts taken since this height's knapsack was solved, but none of its choice: the choice is still optimal.
+      // Parts taken since this height's knapsack was solved, but enough of each size it chose left: the choice is
+      // still optimal (a size is worth what its first part is worth, so with per-part values, nearly).
       let choice = solved.get(h);
       let chosen = choice && partsOf(choice, groups);
       if (!chosen) {
@@ -164,7 +165,7 @@ function stripsAlongX(items: readonly Item[], L: number, W: number, kerf: number
         solved.set(h, choice);
         chosen = partsOf(choice, groups)!;
       }
-      const density = choice!.area / (L * h);
+      const density = choice!.worth / (L * h);
       if (chosen.length && (!pick || density > pick.density)) pick = { h, chosen, density };
     }
     if (!pick) break;
