@@ -178,6 +178,17 @@ function main() {
     `total sheets: ours ${total.ours}, PackingSolver ${total.ps}, rectpack ${total.rp}, lower bound ${total.lb}; ours vs PackingSolver ${(((total.ours - total.ps) / total.ps) * 100).toFixed(2)}%`,
   );
   for (const r of rows) if (r.ps !== undefined && r.ours > r.ps) console.log(`  behind: ${r.name} ours ${r.ours} PackingSolver ${r.ps} (lb ${r.lb})`);
+  // The published best known counts (bench/cutting/instances/best-known.json), for the class instances planned.
+  const best = (JSON.parse(readFileSync(path.join(here, "instances/best-known.json"), "utf8")) as { bestKnown: Record<string, number> }).bestKnown;
+  const known = rows.filter((r) => best[r.name] !== undefined);
+  if (known.length) {
+    const above = known.filter((r) => r.ours > best[r.name]);
+    const sum = (f: (r: (typeof known)[number]) => number) => known.reduce((s, r) => s + f(r), 0);
+    console.log(
+      `best known on the ${known.length} class instances: ${sum((r) => best[r.name])}, ours ${sum((r) => r.ours)}; above it on ${above.length}:`,
+    );
+    for (const r of above) console.log(`  ${r.name} ours ${r.ours} best known ${best[r.name]} (lb ${r.lb})`);
+  }
   mkdirSync(results, { recursive: true });
   const file = path.join(results, `cutting-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify({ timeLimitMs, table, total, rows }, null, 2));

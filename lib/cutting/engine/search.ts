@@ -1,20 +1,22 @@
 /**
- * The search over whole plans. Three phases, all anytime (the best plan so far
+ * The search over whole plans. Four phases, all anytime (the best plan so far
  * is kept and returned when the time is up):
  *
  * 1. Construction, sheet by sheet: each sheet is filled by several greedy
  *    fillers (item orders × placement rules) and the fullest result is kept.
  *    Best-fill per sheet concentrates the waste in the last sheets. Then a few
  *    rounds of sequential value correction.
- * 2. For lists of a few sizes in many copies (a workshop's cabinets): column
- *    generation with diving (pattern-dive.ts), which chooses whole sheet
- *    patterns that fit together.
+ * 2. For plans of a few sheets: a beam search over whole three-stage plans
+ *    (beam.ts), which finds the perfect packings the greedy fillers miss.
  * 3. Large-neighbourhood search: take the least-filled sheet and a few others,
  *    repack their items with randomised fillers and, one step in two, the
  *    rectangle-first packer (best-fit.ts, which finds the tight packings of
  *    few parts that an item-first greedy misses); keep the result when it needs
  *    a sheet less, or when it moves area out of the weakest sheet (so a later
  *    step can empty it). Stops as soon as the sheet count meets the lower bound.
+ * 4. For lists of a few sizes in many copies (a workshop's cabinets): column
+ *    generation with diving (pattern-dive.ts), which chooses whole sheet
+ *    patterns that fit together, between two runs of the neighbourhood search.
  */
 import { lowerBound } from "./bounds";
 import { subProblem, type Item, type Problem } from "./items";
@@ -22,6 +24,7 @@ import { fillers, FITS, ORDERS, sortedBy, SPLITS, type Filler, type Key } from "
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillSheetBestFit } from "./best-fit";
 import { diveForFewerSheets, worthDiving } from "./pattern-dive";
+import { beamPlan } from "./beam";
 import { countCuts, fillSheet, freeLeaves, withItems, type SheetLayout, type SplitRule } from "./sheet-packer";
 
 /** Polishing the finished plan may run this long past the time limit. */
@@ -39,6 +42,14 @@ const LNS_FIRST_MOST = 0.5;
 const LNS_FIRST_IDLE = 0.2;
 /** Neighbourhood steps for packing what a dive leaves (pattern-dive.ts). */
 const FINISH_STEPS = 150;
+/**
+ * The beam search over whole plans (beam.ts) gets this share of the time after the construction, when the
+ * plan is above the bound and on at most WHOLE_BEAM_MOST_SHEETS sheets (on more, the neighbourhood search
+ * does better with the time); with a step cap, a fixed width instead, so capped plans stay reproducible.
+ */
+const WHOLE_BEAM_SHARE = 0.5;
+const WHOLE_BEAM_MOST_SHEETS = 9;
+const WHOLE_BEAM_CAPPED_WIDTH = 128;
 /** Rounds of sequential value correction before the neighbourhood search. */
 const SVC_ROUNDS = 12;
 
@@ -139,7 +150,15 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
     }
   }
 
-  // 2. Large-neighbourhood search on the weakest sheet. A list worth diving gives it a share of the time first.
+  // 2. Beam search over whole three-stage plans (beam.ts), for the near-perfect packings of a few sheets.
+  if (best.length > lb && best.length <= WHOLE_BEAM_MOST_SHEETS && Date.now() < deadline && steps < iterations) {
+    const capped = iterations < Infinity;
+    const until = capped ? Infinity : Date.now() + (deadline - Date.now()) * WHOLE_BEAM_SHARE;
+    const beamed = beamPlan(problem, best.length - 1, until, { maxWidth: capped ? WHOLE_BEAM_CAPPED_WIDTH : undefined });
+    if (beamed) best = beamed;
+  }
+
+  // 3. Large-neighbourhood search on the weakest sheet. A list worth diving gives it a share of the time first.
   const dive = best.length > lb && worthDiving(problem, best.length);
   const now = Date.now();
   const timeLeft = deadline - now;
@@ -148,7 +167,7 @@ export function search(problem: Problem, timeLimitMs: number, seed: number, iter
     : neighbourhoodSearch(problem, best, lb, deadline, rng, iterations - steps);
   steps += first.steps;
   let sheets = first.sheets;
-  // 3. Column generation with diving, for lists of a few sizes in many copies (pattern-dive.ts), then the
+  // 4. Column generation with diving, for lists of a few sizes in many copies (pattern-dive.ts), then the
   // neighbourhood search again with whatever time is left.
   if (dive && sheets.length > lb && Date.now() < deadline) {
     // Its own random numbers: the neighbourhood search runs as it would without it.
