@@ -231,7 +231,6 @@ function step(
   Y: number,
   out: Int32Array,
 ): boolean {
-  out[BINS] = bins;
   switch (m) {
     case 0: {
       // On the current stack: the stack may widen and the strip grow.
@@ -239,51 +238,31 @@ function step(
       const top = y3 + b;
       const h = Math.max(h1, top);
       const w = Math.max(w2, a);
-      if (y1 + h > Y || x2 + w > X) return false;
-      out[Y1] = y1;
-      out[H1] = h;
-      out[X2] = x2;
-      out[W2] = w;
-      out[Y3] = top;
-      return true;
+      return y1 + h <= Y && x2 + w <= X && put(out, bins, y1, h, x2, w, top);
     }
     case 1: {
       // A new stack to the right in the current strip.
       const x = x2 + w2;
       const h = Math.max(h1, b);
-      if (x + a > X || y1 + h > Y) return false;
-      out[Y1] = y1;
-      out[H1] = h;
-      out[X2] = x;
-      out[W2] = a;
-      out[Y3] = b;
-      return true;
+      return x + a <= X && y1 + h <= Y && put(out, bins, y1, h, x, a, b);
     }
-    case 2: {
+    case 2:
       // A new strip above the current one.
-      if (!h1) return false;
-      const y = y1 + h1;
-      if (y + b > Y || a > X) return false;
-      out[Y1] = y;
-      out[H1] = b;
-      out[X2] = 0;
-      out[W2] = a;
-      out[Y3] = b;
-      return true;
-    }
-    default: {
+      return h1 > 0 && y1 + h1 + b <= Y && a <= X && put(out, bins, y1 + h1, b, 0, a, b);
+    default:
       // A new sheet.
-      if (!h1 && !y1) return false;
-      if (a > X || b > Y) return false;
-      out[BINS] = bins + 1;
-      out[Y1] = 0;
-      out[H1] = b;
-      out[X2] = 0;
-      out[W2] = a;
-      out[Y3] = b;
-      return true;
-    }
+      return (h1 > 0 || y1 > 0) && a <= X && b <= Y && put(out, bins + 1, 0, b, 0, a, b);
   }
+}
+
+function put(out: Int32Array, bins: number, y1: number, h1: number, x2: number, w2: number, y3: number): true {
+  out[BINS] = bins;
+  out[Y1] = y1;
+  out[H1] = h1;
+  out[X2] = x2;
+  out[W2] = w2;
+  out[Y3] = y3;
+  return true;
 }
 
 function mix(h: number, f: Int32Array): number {
