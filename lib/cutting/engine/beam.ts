@@ -54,7 +54,9 @@ export interface BeamOptions {
  * is tried with each direction of the strips; a plan found lowers `most` for the rest.
  */
 export function beamPlan(problem: Problem, most: number, deadline: number, options: BeamOptions = {}): SheetLayout[] | null {
-  const setups = [false, true].map((across) => ({
+  // On a square sheet with every part free to turn, strips across are the same search turned over.
+  const symmetric = problem.binL === problem.binW && problem.items.every((it) => it.turnable || it.l === it.w);
+  const setups = (symmetric ? [false] : [false, true]).map((across) => ({
     across,
     X: across ? problem.binW : problem.binL,
     Y: across ? problem.binL : problem.binW,
@@ -322,10 +324,16 @@ class Candidates {
     }
   }
 
-  /** Slots from the least guide to the largest. */
-  sorted(): number[] {
-    const out = Array.from(this.heap.subarray(0, this.count));
-    return out.sort((p, q) => this.guide[p] - this.guide[q] || p - q);
+  /** Slots from the least guide to the largest; empties the heap (popping, with no comparator to call). */
+  sorted(): Int32Array {
+    const h = this.heap;
+    const out = new Int32Array(this.count);
+    while (this.count > 0) {
+      out[--this.count] = h[0];
+      h[0] = h[this.count];
+      this.down(0);
+    }
+    return out;
   }
 
   private write(slot: number, g: number, parent: number, move: number, key: number, hash: number, front: Int32Array, used: number, packed: number) {
