@@ -123,9 +123,8 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
   kinds.forEach((k, i) => k.ways.forEach(([a, b], w) => ((along[2 * i + w] = a), (athwart[2 * i + w] = b))));
   const zob = kinds.map((_, i) => (Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(i + 7, 0x85ebca6b)) >>> 0);
 
-  // The beam: per plan its front, its used area (closed), its parts' area, parts left per kind, a hash of them.
+  // The beam: per plan its front, its parts' area, parts left per kind, a hash of them.
   let front = new Int32Array(FIELDS);
-  let used = new Float64Array(1);
   let packed = new Float64Array(1);
   let left = new Int32Array(K);
   for (let i = 0; i < K; i++) left[i] = kinds[i].items.length;
@@ -164,7 +163,7 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
             const a = along[2 * k + wi];
             const b = athwart[2 * k + wi];
             if (!step(m, bins, y1, h1, x2, w2, y3, a, b, X, Y, next)) continue;
-            const u = next[BINS] * sheetArea + X * next[Y1] + next[X2] * next[H1] + next[W2] * next[Y3];
+            const u = usedArea(next, 0, X, sheetArea);
             const waste = u - after;
             if (waste > budget) continue;
             anyChild = true;
@@ -176,7 +175,7 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
             const g = (rate < 0.02 ? 0.01 + rate / 2 : rate) / (after / (depth + 1));
             if (heap.full() && g >= heap.worst()) continue;
             const h = (hash[p] + zob[k]) >>> 0;
-            heap.push(g, p, (k * 2 + wi) * 4 + m, mix(h, next), h, next, u, after);
+            heap.push(g, p, (k * 2 + wi) * 4 + m, mix(h, next), h, next, after);
           }
         }
       }
@@ -185,7 +184,6 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
     const order = heap.sorted();
     const seen = new Set<number>();
     const nFront = new Int32Array(width * FIELDS);
-    const nUsed = new Float64Array(width);
     const nPacked = new Float64Array(width);
     const nLeft = new Int32Array(width * K);
     const nHash = new Uint32Array(width);
@@ -198,7 +196,6 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
       seen.add(heap.key[c]);
       const p = heap.parent[c];
       nFront.set(heap.front.subarray(c * FIELDS, c * FIELDS + FIELDS), m * FIELDS);
-      nUsed[m] = heap.used[c];
       nPacked[m] = heap.packed[c];
       nLeft.set(left.subarray(p * K, p * K + K), m * K);
       nLeft[m * K + (heap.move[c] >> 3)]--;
@@ -207,13 +204,13 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
       mv[m] = heap.move[c];
       m++;
     }
-    [front, used, packed, left, hash, size] = [nFront, nUsed, nPacked, nLeft, nHash, m];
+    [front, packed, left, hash, size] = [nFront, nPacked, nLeft, nHash, m];
     parents.push(par);
     moves.push(mv);
   }
   // Every plan left holds all parts; take the one on the fewest sheets.
   let bestPlan = 0;
-  for (let p = 1; p < size; p++) if (used[p] < used[bestPlan]) bestPlan = p;
+  for (let p = 1; p < size; p++) if (usedArea(front, p, X, sheetArea) < usedArea(front, bestPlan, X, sheetArea)) bestPlan = p;
   if (front[bestPlan * FIELDS + BINS] + 1 > most) return null;
   return readBack(kinds, parents, moves, bestPlan);
 }
@@ -267,6 +264,12 @@ function put(out: Int32Array, bins: number, y1: number, h1: number, x2: number, 
   return true;
 }
 
+/** The area plan `p`'s front has given up or filled: its closed sheets, strips and stacks and the current stack. */
+function usedArea(front: Int32Array, p: number, X: number, sheetArea: number): number {
+  const f = p * FIELDS;
+  return front[f + BINS] * sheetArea + X * front[f + Y1] + front[f + X2] * front[f + H1] + front[f + W2] * front[f + Y3];
+}
+
 function mix(h: number, f: Int32Array): number {
   let x = h;
   for (let i = 0; i < FIELDS; i++) x = Math.imul(x ^ f[i], 0x9e3779b1) ^ (x >>> 15);
@@ -282,7 +285,6 @@ class Candidates {
   readonly key: Uint32Array;
   readonly hash: Uint32Array;
   readonly front: Int32Array;
-  readonly used: Float64Array;
   readonly packed: Float64Array;
   private readonly heap: Int32Array;
 
@@ -293,7 +295,6 @@ class Candidates {
     this.key = new Uint32Array(cap);
     this.hash = new Uint32Array(cap);
     this.front = new Int32Array(cap * FIELDS);
-    this.used = new Float64Array(cap);
     this.packed = new Float64Array(cap);
     this.heap = new Int32Array(cap);
   }
@@ -310,16 +311,16 @@ class Candidates {
     return this.guide[this.heap[0]];
   }
 
-  push(g: number, parent: number, move: number, key: number, hash: number, front: Int32Array, used: number, packed: number) {
+  push(g: number, parent: number, move: number, key: number, hash: number, front: Int32Array, packed: number) {
     let slot: number;
     if (this.count < this.cap) {
       slot = this.count;
       this.heap[this.count++] = slot;
-      this.write(slot, g, parent, move, key, hash, front, used, packed);
+      this.write(slot, g, parent, move, key, hash, front, packed);
       this.up(this.count - 1);
     } else {
       slot = this.heap[0];
-      this.write(slot, g, parent, move, key, hash, front, used, packed);
+      this.write(slot, g, parent, move, key, hash, front, packed);
       this.down(0);
     }
   }
@@ -336,14 +337,13 @@ class Candidates {
     return out;
   }
 
-  private write(slot: number, g: number, parent: number, move: number, key: number, hash: number, front: Int32Array, used: number, packed: number) {
+  private write(slot: number, g: number, parent: number, move: number, key: number, hash: number, front: Int32Array, packed: number) {
     this.guide[slot] = g;
     this.parent[slot] = parent;
     this.move[slot] = move;
     this.key[slot] = key;
     this.hash[slot] = hash;
     this.front.set(front, slot * FIELDS);
-    this.used[slot] = used;
     this.packed[slot] = packed;
   }
 
