@@ -32,30 +32,61 @@ describe("solveCoverLp", () => {
     expect(lp.duals[1]).toBeCloseTo(1 / 3, 9);
   });
 
-  it("answers a primal and a dual that prove each other optimal (property-based)", () => {
+  it("prices patterns by their board: the cheaper mixed board wins over two dear ones", () => {
+    // min 2·x1 + 2·x2 + 3·x3 with x1 + x3 ≥ 1 and x2 + x3 ≥ 1: one of the third pattern, value 3, duals summing to 3.
+    const lp = solveCoverLp(
+      [
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ],
+      [1, 1],
+      [2, 2, 3],
+    );
+    expect(lp.value).toBeCloseTo(3, 9);
+    expect(lp.x[2]).toBeCloseTo(1, 9);
+    expect(lp.duals[0] + lp.duals[1]).toBeCloseTo(3, 9);
+  });
+
+  it("answers a primal and a dual that prove each other optimal, with and without costs (property-based)", () => {
     const cover = fc
       .integer({ min: 1, max: 12 })
       .chain((types) =>
         fc.record({
           demand: fc.array(fc.integer({ min: 0, max: 20 }), { minLength: types, maxLength: types }),
           patterns: fc.array(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: types, maxLength: types }), { minLength: 1, maxLength: 40 }),
+          // Board prices (as the rack's, in thousands of paise), a few sizes so many patterns tie.
+          prices: fc.option(fc.array(fc.constantFrom(130, 168, 192, 215), { minLength: 40 + types, maxLength: 40 + types })),
         }),
       )
       // Every type appears alone in some pattern, as it does in a plan (each part fits a sheet).
-      .map(({ demand, patterns }) => ({ demand, patterns: [...patterns, ...demand.map((_, t) => demand.map((__, u) => (u === t ? 1 : 0)))] }));
+      .map(({ demand, patterns, prices }) => {
+        const all = [...patterns, ...demand.map((_, t) => demand.map((__, u) => (u === t ? 1 : 0)))];
+        return { demand, patterns: all, costs: prices ? all.map((_, i) => prices[i]) : undefined };
+      });
     fc.assert(
-      fc.property(cover, ({ demand, patterns }) => {
-        const { value, duals, x } = solveCoverLp(patterns, demand);
+      fc.property(cover, ({ demand, patterns, costs }) => {
+        const { value, duals, x } = solveCoverLp(patterns, demand, costs);
+        const cost = (i: number) => (costs ? costs[i] : 1);
         const tol = 1e-6 * (1 + value);
         for (const xp of x) expect(xp).toBeGreaterThanOrEqual(-tol);
         for (const pi of duals) expect(pi).toBeGreaterThanOrEqual(-tol);
         demand.forEach((d, t) => expect(patterns.reduce((s, p, i) => s + p[t] * x[i], 0)).toBeGreaterThanOrEqual(d - tol));
-        for (const p of patterns) expect(p.reduce((s, a, t) => s + a * duals[t], 0)).toBeLessThanOrEqual(1 + tol);
-        expect(x.reduce((s, v) => s + v, 0)).toBeCloseTo(value, 6);
+        patterns.forEach((p, i) => expect(p.reduce((s, a, t) => s + a * duals[t], 0)).toBeLessThanOrEqual(cost(i) + tol));
+        expect(x.reduce((s, v, i) => s + cost(i) * v, 0)).toBeCloseTo(value, 6);
         expect(demand.reduce((s, d, t) => s + d * duals[t], 0)).toBeCloseTo(value, 6);
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("ends on degenerate covers (many equal patterns, every type's demand met by several at once)", () => {
+    // Copies of the same few patterns make most pivots gain nothing: the entering rule must turn to Bland's.
+    const patterns = Array.from({ length: 300 }, (_, i) => [1 + (i % 3), (i % 2) * 2, 1, i % 5 === 0 ? 3 : 0]);
+    patterns.push([1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]);
+    const { value, x } = solveCoverLp(patterns, [6, 6, 6, 6]);
+    expect(x.reduce((s, v) => s + v, 0)).toBeCloseTo(value, 9);
+    expect(value).toBeGreaterThanOrEqual(2 - 1e-9); // a pattern holds at most 3 of the last type
   });
 });
 

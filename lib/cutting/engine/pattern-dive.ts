@@ -27,8 +27,9 @@
 import { solveCoverLp } from "./cover-lp";
 import { fillers, sortedBy } from "./fillers";
 import type { Item, Problem } from "./items";
+import { countsOf, open, partTypes, Pool, realise, type Pattern } from "./patterns";
 import { randomInt, type Rng } from "./rng";
-import { fillSheet, type Node, type SheetLayout } from "./sheet-packer";
+import { fillSheet, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
 
 /** Most distinct part types for which the dive is worth it (the LP is patterns × types). */
@@ -52,72 +53,17 @@ const FINISH_MAX_SHEETS = 3.5;
 /** Later dives pick among the patterns the LP uses at least this share of the most-used one. */
 const NEAR_TOP = 0.8;
 
-interface Types {
-  /** Copies of each type (a grain run is a type of its own). */
-  items: Item[][];
-  of: Int32Array;
-}
-
-function partTypes(problem: Problem): Types {
-  const byKey = new Map<string, number>();
-  const items: Item[][] = [];
-  const of = new Int32Array(problem.items.length);
-  for (const it of problem.items) {
-    const key = it.members ? `run ${it.id}` : `${it.l}x${it.w}x${it.turnable ? 1 : 0}`;
-    let t = byKey.get(key);
-    if (t === undefined) {
-      t = items.length;
-      byKey.set(key, t);
-      items.push([]);
-    }
-    items[t].push(it);
-    of[it.id] = t;
-  }
-  return { items, of };
-}
-
 /**
  * Few part types, each with copies on average (a list of cabinets rather than of odd pieces), on few sheets:
  * a dive takes a pattern per sheet, so a long plan leaves it no time to finish a dive.
  */
 export function worthDiving(problem: Problem, sheets: number): boolean {
-  const types = partTypes(problem).items.length;
+  const types = partTypes(problem.items, problem.items.length).items.length;
   return sheets <= DIVE_MAX_SHEETS && types <= DIVE_MAX_TYPES && problem.items.length >= MIN_COPIES * types;
 }
 
 /** Packs `items` on at most `most` sheets, or gives null. */
 export type Finish = (items: Item[], most: number) => SheetLayout[] | null;
-
-interface Pattern {
-  counts: number[];
-  layout: SheetLayout;
-}
-
-/** How many parts of each type `layout` holds. */
-function countsOf(layout: SheetLayout, types: Types): number[] {
-  const counts = new Array<number>(types.items.length).fill(0);
-  for (const it of layout.items) counts[types.of[it.id]]++;
-  return counts;
-}
-
-/** Some demand left. */
-const open = (rem: readonly number[]) => rem.some((r) => r > 0);
-
-/** The patterns found so far, one per distinct count vector. */
-class Pool {
-  readonly patterns: Pattern[] = [];
-  private readonly seen = new Set<string>();
-  constructor(private readonly types: Types) {}
-
-  add(layout: SheetLayout, counts = countsOf(layout, this.types)): boolean {
-    if (!layout.items.length) return false;
-    const key = counts.join(",");
-    if (this.seen.has(key)) return false;
-    this.seen.add(key);
-    this.patterns.push({ counts, layout });
-    return true;
-  }
-}
 
 /**
  * A plan with fewer sheets than `sheets` (the search's best so far), or null when no dive finds one by
@@ -132,7 +78,7 @@ export function diveForFewerSheets(
   finish: Finish,
   maxRounds = Infinity,
 ): SheetLayout[] | null {
-  const types = partTypes(problem);
+  const types = partTypes(problem.items, problem.items.length);
   const T = types.items.length;
   const demand = types.items.map((copies) => copies.length);
   const pool = new Pool(types);
@@ -245,40 +191,4 @@ export function diveForFewerSheets(
     if (!chosen.length && open(rem) && pool.patterns.length === poolBefore) break;
   }
   return best;
-}
-
-/**
- * The chosen patterns as sheets of the actual parts: each pattern's parts are swapped for the next unused
- * copies of their types; a part its type has no copy left for (the patterns together hold more than the
- * list) leaves its place empty.
- */
-function realise(patterns: readonly Pattern[], types: Types): SheetLayout[] {
-  const next = new Array<number>(types.items.length).fill(0);
-  return patterns.map(({ layout }) => {
-    const items: Item[] = [];
-    let area = 0;
-    const copy = (n: Node): Node => {
-      const out: Node = { x: n.x, y: n.y, l: n.l, w: n.w };
-      if (n.item) {
-        const t = types.of[n.item.id];
-        const it = types.items[t][next[t]];
-        if (it) {
-          next[t]++;
-          Object.assign(out, { item: it, rotated: n.rotated });
-          items.push(it);
-          area += it.area;
-        }
-      } else if (n.kids && n.cut) {
-        const kids: [Node, Node] = [copy(n.kids[0]), copy(n.kids[1])];
-        // A cut between two empty pieces is no cut: the piece stays whole.
-        if (!isEmpty(kids[0]) || !isEmpty(kids[1])) Object.assign(out, { cut: { ...n.cut }, kids });
-      }
-      return out;
-    };
-    return { root: copy(layout.root), items, area };
-  });
-}
-
-function isEmpty(n: Node): boolean {
-  return !n.item && !n.kids;
 }

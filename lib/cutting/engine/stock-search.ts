@@ -12,7 +12,14 @@
  *    as densely as it goes, then the best-value size's plan for the rest; and a
  *    greedy mixed plan that fills board after board with the size that packs the
  *    most part area per unit of price (free pieces first, then the best value).
- * 2. Large-neighbourhood search: take the board that gives the least part area
+ * 2. On a list of cabinets (few part types in many copies): column generation
+ *    with diving (stock-dive.ts) on the unlimited sizes, for 30 % of the time,
+ *    from the cheapest start. It chooses whole boards for their place in the
+ *    whole plan (dense 8x4 patterns that fit together) and ends each dive on
+ *    the cheapest set of at most five boards that takes what is left (sizes
+ *    tried cheapest set first); the boards of limited rows (leftovers, offcuts,
+ *    boards the customer brings) stay as they are.
+ * 3. Large-neighbourhood search: take the board that gives the least part area
  *    for its price and a few others, give their boards back to the rack, repack
  *    their parts greedily with randomised fillers; keep the result when it
  *    costs less, uses less board area for the same price, or concentrates the
@@ -22,33 +29,21 @@
  *    as the strip filler (strip-filler.ts) and many fillers manage, the rest onto
  *    the cheapest single board that takes it (an even spread over six 8x4
  *    becomes five dense 8x4 and a 7x4). The starts take at most 45 % of the time, this
- *    search the rest: on a mixed job the savings come from here.
- * 3. Each board's layout polished as in the single-size search.
+ *    search what the dive leaves.
+ * 4. Each board's layout polished as in the single-size search.
  *
  * Sizes are inflated units (items.ts): the kerf is folded into every item and
  * every board, so each size's bin is its trimmed board plus one kerf.
  */
-import { buildItems, buildProblem, fitsIn, subProblem, toUnits, type Item, type Problem } from "./items";
+import { buildItems, buildProblem, fitsIn, subProblem, toUnits, type Item } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillers } from "./fillers";
 import { polish, search, squares } from "./search";
 import { fillSheet, withItems, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
 import type { StockPlanInput, UnplacedPart } from "./types";
-
-/** One row of the rack in the optimiser's units. */
-export interface BoardType {
-  /** The row's problem: its bin and trims (its `items` are unused; the search's items are shared by all rows). */
-  problem: Problem;
-  price: number;
-  /** How many exist (Infinity: as many as needed). */
-  quantity: number;
-}
-
-export interface Board {
-  type: number;
-  layout: SheetLayout;
-}
+import type { Board, BoardType } from "./boards";
+import { diveStock, worthStockDive } from "./stock-dive";
 
 export interface StockSearchResult {
   types: BoardType[];
@@ -74,6 +69,22 @@ const FREE_FIRST_SHARE = 0.1;
 const DENSE_MOVE_ODDS = 4;
 const DENSE_MOVE_TRIES = 64;
 const DENSE_MOVE_LAST_TRIES = 256;
+/**
+ * Share of the time limit for column generation with diving (stock-dive.ts), before the neighbourhood search;
+ * with a step cap, its pricing rounds instead.
+ */
+const DIVE_SHARE = 0.3;
+const DIVE_CAPPED_ROUNDS = 40;
+/** Most parts × rows for the dive: each pricing round packs every size, so a long list on a long rack gets none. */
+const DIVE_MAX_WORK = 20_000;
+/**
+ * What a dive leaves: the cheapest FINISH_SETS sets of at most FINISH_MOST_BOARDS boards that could hold it are
+ * tried (FINISH_FILLERS fillers per board), then FINISH_TRIES greedy and dense packings.
+ */
+const FINISH_MOST_BOARDS = 5;
+const FINISH_SETS = 20;
+const FINISH_FILLERS = 32;
+const FINISH_TRIES = 2;
 /** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
 const STALL_STEPS = 20_000;
 
@@ -402,11 +413,62 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     Math.ceil(itemArea * Math.min(...stocked.map((t) => t.price / (t.problem.binL * t.problem.binW))) - 1e-6),
   );
 
-  // 2. Large-neighbourhood search.
-  let boards = best.boards.slice();
+  // 2. On a list of cabinets, column generation with diving for a share of the time; then the
+  // large-neighbourhood search from the better plan.
+  const ctx: Search = { types, itemCount: items.length, kerf, rng, unlimited, floor };
+  let boards = best.boards;
+  if (unlimited.length > 0 && work <= DIVE_MAX_WORK && worthStockDive(items, items.length) && cost(types, boards) > floor && Date.now() < deadline) {
+    // Under a step cap, a fixed number of pricing rounds and no clock, so capped plans stay reproducible.
+    const capped = iterations < Infinity;
+    const until = capped ? Infinity : Math.min(deadline, Date.now() + timeLimitMs * DIVE_SHARE);
+    boards = diveOn(ctx, boards, until, createRng(seed + 5), capped ? DIVE_CAPPED_ROUNDS : Infinity) ?? boards;
+  }
+  boards = neighbourhoodSearch(ctx, boards, deadline, iterations);
+  if (better(types, boards, best.rest.length, best.boards, best.rest.length)) best = { boards, rest: best.rest };
+
+  // 4. Polish, size by size; boards in the order of the rack's rows, fullest first.
+  const until = Math.max(deadline, Date.now()) + Math.min(150, timeLimitMs / 5);
+  const out: Board[] = [];
+  types.forEach((t, i) => {
+    const mine = best.boards.filter((b) => b.type === i).map((b) => b.layout);
+    if (mine.length) for (const layout of polish(t.problem, mine, until)) out.push({ type: i, layout });
+  });
+  for (const it of best.rest) {
+    const u = unplaced.find((x) => x.part === it.part);
+    if (u) u.quantity += 1;
+    else unplaced.push({ part: it.part, quantity: 1, reason: "No board of a size it fits is left in the stock (their quantity is used up)." });
+  }
+  unplaced.sort((a, b) => a.part - b.part);
+  // Of the parts placed (a part left out for want of boards is not counted): their area over the largest board's.
+  const largest = Math.max(...out.map((b) => types[b.type].problem.binL * types[b.type].problem.binW), 1);
+  let placedArea = 0;
+  for (const b of out) placedArea += b.layout.area;
+  return { types, boards: out, unplaced, lowerBound: Math.ceil(placedArea / largest - 1e-9) };
+}
+
+/** What the search's phases share. */
+interface Search {
+  types: BoardType[];
+  itemCount: number;
+  kerf: number;
+  rng: Rng;
+  /** The unlimited rows searched (on a large job the SINGLE_SIZE_STARTS of best value), the best value (least price per area) first. */
+  unlimited: number[];
+  /** No plan costs less: the search stops there. */
+  floor: number;
+}
+
+/**
+ * Large-neighbourhood search: the board that gives the least part area for its price and a few others
+ * repacked (greedily, onto one board, or densely); kept when cheaper, smaller for the same price, or more
+ * concentrated. Until `until`, at most `maxSteps` steps, or STALL_STEPS steps without a saving.
+ */
+function neighbourhoodSearch(ctx: Search, start: Board[], until: number, maxSteps: number): Board[] {
+  const { types, itemCount, kerf, rng, unlimited, floor } = ctx;
+  let boards = start.slice();
   let steps = 0;
   let stall = 0;
-  while (Date.now() < deadline && steps++ < iterations && stall++ < STALL_STEPS && boards.length && cost(types, boards) > floor) {
+  while (Date.now() < until && steps++ < maxSteps && stall++ < STALL_STEPS && boards.length && cost(types, boards) > floor) {
     let weakest = 0;
     for (let i = 1; i < boards.length; i++) {
       const a = boards[i];
@@ -429,8 +491,8 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     const trial = oneBoard
       ? { boards: [oneBoard], rest: [] }
       : dense
-        ? denseStart(types, unlimited[0], pool, kerf, DENSE_MOVE_TRIES, DENSE_MOVE_LAST_TRIES, rng, deadline, items.length, kept)
-        : packGreedy(types, items.length, kerf, pool, availableNow, LNS_FILLERS, rng, 0.5, deadline);
+        ? denseStart(types, unlimited[0], pool, kerf, DENSE_MOVE_TRIES, DENSE_MOVE_LAST_TRIES, rng, until, itemCount, kept)
+        : packGreedy(types, itemCount, kerf, pool, availableNow, LNS_FILLERS, rng, 0.5, until);
     if (!trial) break;
     if (trial.rest.length) continue;
     const oldCost = cost(types, old);
@@ -446,24 +508,86 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
       boards = kept.concat(trial.boards);
     }
   }
-  if (better(types, boards, best.rest.length, best.boards, best.rest.length)) best = { boards, rest: best.rest };
+  return boards;
+}
 
-  // 3. Polish, size by size; boards in the order of the rack's rows, fullest first.
-  const until = Math.max(deadline, Date.now()) + Math.min(150, timeLimitMs / 5);
-  const out: Board[] = [];
-  types.forEach((t, i) => {
-    const mine = best.boards.filter((b) => b.type === i).map((b) => b.layout);
-    if (mine.length) for (const layout of polish(t.problem, mine, until)) out.push({ type: i, layout });
-  });
-  for (const it of best.rest) {
-    const u = unplaced.find((x) => x.part === it.part);
-    if (u) u.quantity += 1;
-    else unplaced.push({ part: it.part, quantity: 1, reason: "No board of a size it fits is left in the stock (their quantity is used up)." });
+/**
+ * Column generation with diving (stock-dive.ts) on the unlimited rows, for the parts on them; the boards of
+ * limited rows (leftovers, offcuts, boards the customer brings) stay as they are. A cheaper plan, or null.
+ */
+function diveOn(ctx: Search, boards: Board[], deadline: number, rng: Rng, maxRounds: number): Board[] | null {
+  const { types, itemCount, kerf, unlimited } = ctx;
+  const fixed = boards.filter((b) => types[b.type].quantity !== Infinity);
+  const open = boards.filter((b) => types[b.type].quantity === Infinity);
+  const available = availableAfter(types, fixed);
+  // What a dive leaves: on the cheapest few boards that take it (sizes tried cheapest set first), else
+  // greedily and densely; the cheapest plan within the budget.
+  const finish = (rest: Item[], budget: number): Board[] | null => {
+    let pick: Board[] | null = null;
+    let area = 0;
+    for (const it of rest) area += it.area;
+    const sets = sizeSets(types, available, FINISH_MOST_BOARDS, budget, area);
+    for (const sizes of sets.slice(0, FINISH_SETS)) {
+      pick = packOnSizes(types, sizes, rest, kerf, FINISH_FILLERS, rng);
+      if (pick) return pick;
+    }
+    for (let n = 0; n < FINISH_TRIES; n++) {
+      const tries = [
+        packGreedy(types, itemCount, kerf, rest, available, LNS_FILLERS, rng, 0.3, Infinity),
+        denseStart(types, unlimited[0], rest, kerf, DENSE_MOVE_TRIES, DENSE_MOVE_LAST_TRIES, rng, Infinity, itemCount, fixed),
+      ];
+      for (const t of tries) {
+        if (!t || t.rest.length) continue;
+        const c = cost(types, t.boards);
+        if (c <= budget && (!pick || c < cost(types, pick))) pick = t.boards;
+      }
+    }
+    return pick;
+  };
+  const items = open.flatMap((b) => b.layout.items);
+  const dived = diveStock(types, unlimited, items, itemCount, kerf, open, cost(types, open), deadline, rng, finish, maxRounds);
+  return dived && [...fixed, ...dived];
+}
+
+/**
+ * Sets of at most `most` boards still on the rack (`available` of each row) that cost at most `budget` and
+ * have at least `area` between them, cheapest first (then the least board area).
+ */
+function sizeSets(types: BoardType[], available: readonly number[], most: number, budget: number, area: number): number[][] {
+  const rows = types.map((_, i) => i).filter((i) => available[i] > 0);
+  const out: { sizes: number[]; price: number; area: number }[] = [];
+  const grow = (sizes: number[], from: number, price: number, room: number) => {
+    if (room >= area) out.push({ sizes, price, area: room });
+    if (sizes.length === most) return;
+    for (let k = from; k < rows.length; k++) {
+      const t = rows[k];
+      const used = sizes.filter((u) => u === t).length;
+      const p = price + types[t].price;
+      if (used < available[t] && p <= budget) grow([...sizes, t], k, p, room + types[t].problem.binL * types[t].problem.binW);
+    }
+  };
+  grow([], 0, 0, 0);
+  return out.sort((a, b) => a.price - b.price || a.area - b.area).map((s) => s.sizes);
+}
+
+/**
+ * `pool` on one board of each size in `sizes` (largest first, each as densely as `tries` fillers manage, the
+ * last taking all that is left), or null when it does not all fit. A board left empty is not cut.
+ */
+function packOnSizes(types: BoardType[], sizes: number[], pool: readonly Item[], kerf: number, tries: number, rng: Rng): Board[] | null {
+  const order = sizes.slice().sort((a, b) => types[b].problem.binL * types[b].problem.binW - types[a].problem.binL * types[a].problem.binW);
+  let left: readonly Item[] = pool;
+  const boards: Board[] = [];
+  for (const [n, t] of order.entries()) {
+    if (!left.length) break;
+    if (n === order.length - 1) {
+      const last = packAllInOne([types[t]], kerf, left, [1], Infinity, rng, tries);
+      return last ? [...boards, { type: t, layout: last.layout }] : null;
+    }
+    const densest = densestFill(types, t, left, kerf, tries, rng);
+    if (!densest) return null;
+    left = without(left, densest);
+    boards.push({ type: t, layout: densest });
   }
-  unplaced.sort((a, b) => a.part - b.part);
-  // Of the parts placed (a part left out for want of boards is not counted): their area over the largest board's.
-  const largest = Math.max(...out.map((b) => types[b.type].problem.binL * types[b.type].problem.binW), 1);
-  let placedArea = 0;
-  for (const b of out) placedArea += b.layout.area;
-  return { types, boards: out, unplaced, lowerBound: Math.ceil(placedArea / largest - 1e-9) };
+  return left.length ? null : boards;
 }

@@ -1,0 +1,106 @@
+/**
+ * Sheet patterns for the column-generation dives (pattern-dive.ts on one
+ * sheet size, stock-dive.ts on several): parts grouped into types, a pattern
+ * as how many parts of each type one sheet holds, a pool of distinct
+ * patterns, and chosen patterns turned back into sheets of the actual parts.
+ */
+import type { Item } from "./items";
+import type { Node, SheetLayout } from "./sheet-packer";
+
+export interface Types {
+  /** Copies of each type (a grain run is a type of its own). */
+  items: Item[][];
+  /** Each item's type, by item id. */
+  of: Int32Array;
+}
+
+/** `items` grouped by size and turnability; `itemCount` bounds their ids. */
+export function partTypes(items: readonly Item[], itemCount: number): Types {
+  const byKey = new Map<string, number>();
+  const out: Item[][] = [];
+  const of = new Int32Array(itemCount).fill(-1);
+  for (const it of items) {
+    const key = it.members ? `run ${it.id}` : `${it.l}x${it.w}x${it.turnable ? 1 : 0}`;
+    let t = byKey.get(key);
+    if (t === undefined) {
+      t = out.length;
+      byKey.set(key, t);
+      out.push([]);
+    }
+    out[t].push(it);
+    of[it.id] = t;
+  }
+  return { items: out, of };
+}
+
+export interface Pattern {
+  counts: number[];
+  layout: SheetLayout;
+  /** The board size it is cut from (a row of the stock; 0 on one sheet size). */
+  board: number;
+}
+
+/** How many parts of each type `layout` holds (parts of no type, outside the list, are not counted). */
+export function countsOf(layout: SheetLayout, types: Types): number[] {
+  const counts = new Array<number>(types.items.length).fill(0);
+  for (const it of layout.items) {
+    const t = types.of[it.id];
+    if (t >= 0) counts[t]++;
+  }
+  return counts;
+}
+
+/** Some demand left. */
+export const open = (rem: readonly number[]) => rem.some((r) => r > 0);
+
+/** The patterns found so far, one per board size and distinct count vector. */
+export class Pool {
+  readonly patterns: Pattern[] = [];
+  private readonly seen = new Set<string>();
+  constructor(private readonly types: Types) {}
+
+  add(layout: SheetLayout, counts = countsOf(layout, this.types), board = 0): boolean {
+    if (!counts.some((c) => c > 0)) return false;
+    const key = `${board}:${counts.join(",")}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    this.patterns.push({ counts, layout, board });
+    return true;
+  }
+}
+
+/**
+ * The chosen patterns as sheets of the actual parts: each pattern's parts are swapped for the next unused
+ * copies of their types; a part its type has no copy left for (the patterns together hold more than the
+ * list) leaves its place empty.
+ */
+export function realise(patterns: readonly Pattern[], types: Types): SheetLayout[] {
+  const next = new Array<number>(types.items.length).fill(0);
+  return patterns.map(({ layout }) => {
+    const items: Item[] = [];
+    let area = 0;
+    const copy = (n: Node): Node => {
+      const out: Node = { x: n.x, y: n.y, l: n.l, w: n.w };
+      if (n.item) {
+        const t = types.of[n.item.id];
+        const it = t >= 0 ? types.items[t][next[t]] : undefined;
+        if (it) {
+          next[t]++;
+          Object.assign(out, { item: it, rotated: n.rotated });
+          items.push(it);
+          area += it.area;
+        }
+      } else if (n.kids && n.cut) {
+        const kids: [Node, Node] = [copy(n.kids[0]), copy(n.kids[1])];
+        // A cut between two empty pieces is no cut: the piece stays whole.
+        if (!isEmpty(kids[0]) || !isEmpty(kids[1])) Object.assign(out, { cut: { ...n.cut }, kids });
+      }
+      return out;
+    };
+    return { root: copy(layout.root), items, area };
+  });
+}
+
+function isEmpty(n: Node): boolean {
+  return !n.item && !n.kids;
+}
