@@ -6,17 +6,17 @@
  * - The cover LP (cover-lp.ts, with each pattern's price as its cost) over the
  *   patterns found so far gives each part type a dual value: what one part of
  *   it is worth in paise. New patterns are priced on every size by packing the
- *   parts worth most per mm² (the strip filler with those values, exact and
- *   with noise, and greedy fillers in that order); a pattern joins the pool
- *   when its parts are worth more than its board costs.
- * - A dive takes a pattern the LP uses most (as many times as it uses it
- *   whole), removes its parts from the demand, prices again for what is left,
- *   and so on. When what is left is a few boards' worth, the caller's `finish`
- *   tries to pack it within the price still allowed (the end of a plan is
- *   where the choice of sizes matters most); the dive goes on when it cannot,
- *   and is abandoned as soon as the boards taken plus the LP's price for the
- *   rest cannot beat the plan to beat. Later dives pick at random among the patterns used nearly as
- *   much.
+ *   parts worth most per mm² (the strip filler with those values, one fill per
+ *   size and round, and greedy fillers in that order); a pattern joins the
+ *   pool when its parts are worth more than its board costs.
+ * - A dive takes a pattern the LP uses most, and every other it uses whole (as
+ *   many times as it uses each whole), removes their parts from the demand,
+ *   prices again for what is left, and so on. When what is left is a few
+ *   boards' worth, the caller's `finish` tries to pack it within the price
+ *   still allowed (the end of a plan is where the choice of sizes matters
+ *   most); the dive goes on when it cannot, and is abandoned as soon as the
+ *   boards taken plus the LP's price for the rest cannot beat the plan to
+ *   beat. Later dives pick at random among the patterns used nearly as much.
  *
  * Where the neighbourhood search of stock-search.ts repacks a few boards at a
  * time, this chooses whole boards for their place in the whole plan: dense 8x4
@@ -38,8 +38,6 @@ export const STOCK_DIVE_MIN_COPIES = 2;
 const MAX_DIVES = 40;
 /** Column-generation rounds per LP. */
 const CG_ROUNDS = 30;
-/** Noisy strip fills per size and pricing round, beside the exact one. */
-const NOISY_STRIPS = 0;
 /** The strip knapsack's resolution in pricing (as pattern-dive.ts). */
 const PRICING_STEPS = 1200;
 /** Greedy fillers per order, size and pricing round. */
@@ -59,9 +57,10 @@ export function worthStockDive(items: readonly Item[], itemCount: number): boole
 }
 
 /**
- * `items` on boards of `sizes` (rows of `types`, each unlimited; those priced 0 are left out), for less than
- * `toBeat` (paise), or null when no dive finds such a plan by `deadline` or within `maxRounds` pricing rounds. `start` holds boards with the items (the plan so far),
- * whose layouts seed the pool. Every item must fit at least one of `sizes`.
+ * `items` on boards of `sizes` (rows of `types`, each unlimited; those priced 0 are left out), for less
+ * than `toBeat` (paise), or null when no dive finds such a plan by `deadline` or within `maxRounds`
+ * pricing rounds. `start` holds boards with the items (the plan so far), whose layouts seed the pool.
+ * Every item must fit at least one of `sizes`.
  */
 export function diveStock(
   types: BoardType[],
@@ -128,10 +127,6 @@ export function diveStock(
     for (const s of priced) {
       const { binL, binW } = types[s].problem;
       const layouts = [stripFill(byWorth, binL, binW, kerf, { value: perArea, steps: PRICING_STEPS }).layout];
-      for (let n = 0; n < NOISY_STRIPS; n++) {
-        const noisy = perArea.map((v) => v * (1 + 0.3 * (rng() - 0.5)));
-        layouts.push(stripFill(byWorth, binL, binW, kerf, { value: noisy, steps: PRICING_STEPS }).layout);
-      }
       for (const f of fillers(byWorth, PRICING_FILLERS, rng, 0.2)) layouts.push(fillSheet(f.order, binL, binW, kerf, f.rules).layout);
       for (const layout of layouts) {
         const counts = countsOf(layout, kinds);
