@@ -164,9 +164,16 @@ describe("plans on the rack", () => {
       { kind: "own", label: "Your board 1200 × 600 mm", count: 1, pricePaise: 0 },
       { kind: "board", label: "6 × 4 ft", count: 1, pricePaise: expect.any(Number) },
     ]);
-    // A leftover that saves nothing stays on the rack: five parts need two 6 × 4s with it or without it, and cutting it would cost a sheet more.
+    // Five parts: two 6 × 4s (three parts each at most) without the leftover; with it, the leftover and one 8 × 4 (four parts), cheaper.
     const five = await call("/api/orders/estimate", { method: "POST", body: { cutList: { ...cutList, own }, boardsBy: "workshop" } });
-    expect(five.json.sheets[0].boards).toEqual([{ kind: "board", label: "6 × 4 ft", count: 2, pricePaise: expect.any(Number) }]);
+    expect(five.json.sheets[0].boards).toEqual([
+      { kind: "own", label: "Your board 1200 × 600 mm", count: 1, pricePaise: 0 },
+      { kind: "board", label: "8 × 4 ft", count: 1, pricePaise: mdf().boards[0].pricePaise },
+    ]);
+    // A leftover that saves nothing stays on the rack: three parts fit one 6 × 4, and cutting the leftover too would cut more board for the same price.
+    const three = { ...cutList, rows: [{ ...cutList.rows[0], quantity: 3 }], own };
+    const kept = await call("/api/orders/estimate", { method: "POST", body: { cutList: three, boardsBy: "workshop" } });
+    expect(kept.json.sheets[0].boards).toEqual([{ kind: "board", label: "6 × 4 ft", count: 1, pricePaise: expect.any(Number) }]);
     const lines = res.json.estimate.lines;
     expect(lines.filter((l: { group: string }) => l.group === "boards").every((l: { label: string }) => l.label.startsWith("Board: 18 mm MDF"))).toBe(
       true,
