@@ -8,8 +8,9 @@
  * Solved as its dual, max Σ d_t · π_t subject to Σ_t a_tp · π_t ≤ c_p for every
  * pattern and π ≥ 0, whose all-slack start is feasible, so the simplex needs
  * no first phase. A condensed (Tucker) tableau keeps one row per pattern and
- * one column per part type: a few hundred by a few dozen numbers. Bland's rule
- * picks the pivots, so degenerate steps cannot cycle. The answer gives both
+ * one column per part type: a few hundred by a few dozen numbers. The most
+ * negative reduced cost enters until degenerate pivots pile up, then Bland's
+ * rule, so degenerate steps cannot cycle. The answer gives both
  * sides: the duals π (what one part of each type is worth, for pricing new
  * patterns) and the primal x (how much of each pattern the relaxation uses).
  */
