@@ -27,7 +27,7 @@
 import { solveCoverLp } from "./cover-lp";
 import { fillers, sortedBy } from "./fillers";
 import type { Item, Problem } from "./items";
-import { countsOf, open, partTypes, Pool, realise, type Pattern } from "./patterns";
+import { countsOf, open, partTypes, Pool, realise, residual, seedPool, worth, type Pattern } from "./patterns";
 import { randomInt, type Rng } from "./rng";
 import { fillSheet, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
@@ -46,6 +46,8 @@ const CG_ROUNDS = 50;
 const NOISY_STRIPS = 4;
 /** The strip knapsack's resolution in pricing: finer than elsewhere, since a column of parts that fits to the millimetre makes the densest patterns. */
 const PRICING_STEPS = 1200;
+/** Greedy plans (one per filler) whose sheets seed the pool. */
+const SEED_FILLERS = 8;
 /** Greedy fillers per order per pricing round. */
 const PRICING_FILLERS = 2;
 /** A dive the LP gives up on tries to pack what is left when it is at most this many sheets' worth. */
@@ -84,33 +86,16 @@ export function diveForFewerSheets(
   const pool = new Pool(types);
   const { binL, binW, kerf } = problem;
   for (const s of sheets) pool.add(s);
-  for (const f of fillers(problem.items, 8, null, 0)) {
-    for (let todo = f.order; todo.length;) {
-      const next = fillSheet(todo, binL, binW, kerf, f.rules);
-      pool.add(next.layout);
-      todo = next.rest;
-    }
-  }
-  let todo = problem.items.slice();
-  while (todo.length) {
-    const next = stripFill(todo, binL, binW, kerf, { steps: PRICING_STEPS });
-    pool.add(next.layout);
-    todo = next.rest;
-  }
+  seedPool(pool, problem.items, problem, SEED_FILLERS, PRICING_STEPS);
 
   // Pricing rounds so far: the dive's steps, capped like the neighbourhood search's (PlanOptions.iterations).
   let rounds = 0;
   const going = () => rounds < maxRounds && Date.now() < deadline;
 
   /** The first rem[t] copies of each type whose dual is positive, the most valuable per mm² first. */
-  const residual = (rem: readonly number[], duals: readonly number[]): Item[] => {
-    const out: Item[] = [];
-    for (let t = 0; t < T; t++) if (duals[t] > 1e-9) for (let q = 0; q < rem[t]; q++) out.push(types.items[t][q]);
-    return sortedBy(out, (it) => duals[types.of[it.id]] / it.area);
-  };
   const price = (rem: readonly number[], duals: readonly number[]): SheetLayout[] => {
     rounds++;
-    const items = residual(rem, duals);
+    const items = residual(types, rem, duals);
     const perArea = new Float64Array(problem.items.length);
     for (const it of items) perArea[it.id] = duals[types.of[it.id]] / it.area;
     const out = [stripFill(items, binL, binW, kerf, { value: perArea, steps: PRICING_STEPS }).layout];
@@ -123,11 +108,6 @@ export function diveForFewerSheets(
       for (const f of fillers(order, PRICING_FILLERS, rng, 0.2)) out.push(fillSheet(f.order, binL, binW, kerf, f.rules).layout);
     }
     return out;
-  };
-  const worth = (counts: readonly number[], duals: readonly number[], rem: readonly number[]): number => {
-    let v = 0;
-    for (let t = 0; t < T; t++) v += Math.min(counts[t], rem[t]) * duals[t];
-    return v;
   };
   const lp = (rem: readonly number[]) =>
     solveCoverLp(

@@ -4,8 +4,10 @@
  * as how many parts of each type one sheet holds, a pool of distinct
  * patterns, and chosen patterns turned back into sheets of the actual parts.
  */
+import { fillers, sortedBy } from "./fillers";
 import type { Item } from "./items";
-import type { Node, SheetLayout } from "./sheet-packer";
+import { fillSheet, type Node, type SheetLayout } from "./sheet-packer";
+import { stripFill } from "./strip-filler";
 
 export interface Types {
   /** Copies of each type (a grain run is a type of its own). */
@@ -67,6 +69,47 @@ export class Pool {
     this.patterns.push({ counts, layout, board });
     return true;
   }
+}
+
+/**
+ * Seeds `pool` with the sheets of greedy plans of `items` on a bin of `binL` × `binW` (size `board`): one plan
+ * per filler of `fillerCount`, and the strip filler's plan at `steps`. Stops at `until`.
+ */
+export function seedPool(
+  pool: Pool,
+  items: readonly Item[],
+  bin: { binL: number; binW: number; kerf: number },
+  fillerCount: number,
+  steps: number,
+  board = 0,
+  until = Infinity,
+): void {
+  const { binL, binW, kerf } = bin;
+  const chain = (start: readonly Item[], fill: (todo: readonly Item[]) => { layout: SheetLayout; rest: Item[] }) => {
+    // Each fill keeps the order of what it leaves, so the next sheet takes up where this one stopped.
+    for (let todo = start; todo.length && Date.now() < until;) {
+      const next = fill(todo);
+      if (!next.layout.items.length) break;
+      pool.add(next.layout, undefined, board);
+      todo = next.rest;
+    }
+  };
+  for (const f of fillers(items, fillerCount, null, 0)) chain(f.order, (todo) => fillSheet(todo, binL, binW, kerf, f.rules));
+  chain(items, (todo) => stripFill(todo, binL, binW, kerf, { steps }));
+}
+
+/** The first rem[t] copies of each type whose dual is positive, the most valuable per mm² first. */
+export function residual(types: Types, rem: readonly number[], duals: readonly number[]): Item[] {
+  const out: Item[] = [];
+  for (let t = 0; t < types.items.length; t++) if (duals[t] > 1e-9) for (let q = 0; q < rem[t]; q++) out.push(types.items[t][q]);
+  return sortedBy(out, (it) => duals[types.of[it.id]] / it.area);
+}
+
+/** What a pattern's parts are worth at `duals`, counting no more of a type than `rem` still wants. */
+export function worth(counts: readonly number[], duals: readonly number[], rem: readonly number[]): number {
+  let v = 0;
+  for (let t = 0; t < counts.length; t++) v += Math.min(counts[t], rem[t]) * duals[t];
+  return v;
 }
 
 /**

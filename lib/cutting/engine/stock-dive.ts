@@ -24,11 +24,11 @@
  */
 import type { Board, BoardType } from "./boards";
 import { solveCoverLp } from "./cover-lp";
-import { fillers, sortedBy } from "./fillers";
+import { fillers } from "./fillers";
 import type { Item } from "./items";
-import { countsOf, open, partTypes, Pool, realise, type Pattern } from "./patterns";
+import { countsOf, open, partTypes, Pool, realise, residual, seedPool, worth, type Pattern } from "./patterns";
 import { randomInt, type Rng } from "./rng";
-import { fillSheet, type SheetLayout } from "./sheet-packer";
+import { fillSheet } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
 
 /** Most distinct part types (the LP is patterns × types), and least copies per type on average. */
@@ -40,6 +40,8 @@ const MAX_DIVES = 40;
 const CG_ROUNDS = 30;
 /** The strip knapsack's resolution in pricing (as pattern-dive.ts). */
 const PRICING_STEPS = 1200;
+/** Greedy plans per size (one per filler) whose boards seed the pool. */
+const SEED_FILLERS = 4;
 /** Greedy fillers per order, size and pricing round. */
 const PRICING_FILLERS = 2;
 /** A dive the LP gives up on asks `finish` for the rest when the LP prices it at most this many of the dearest boards. */
@@ -88,41 +90,17 @@ export function diveStock(
   const dearest = Math.max(...priced.map((s) => types[s].price));
 
   for (const b of start) if (priced.includes(b.type)) pool.add(b.layout, countsOf(b.layout, kinds), b.type);
-  for (const s of priced) {
-    const { binL, binW } = types[s].problem;
-    const chain = (fill: (todo: readonly Item[]) => { layout: SheetLayout; rest: Item[] }) => {
-      for (let todo: readonly Item[] = items; todo.length && Date.now() < deadline;) {
-        const next = fill(todo);
-        if (!next.layout.items.length) break;
-        pool.add(next.layout, countsOf(next.layout, kinds), s);
-        todo = next.rest;
-      }
-    };
-    for (const f of fillers(items, 4, null, 0)) chain((todo) => fillSheet(sortedLike(f.order, todo), binL, binW, kerf, f.rules));
-    chain((todo) => stripFill(todo, binL, binW, kerf, { steps: PRICING_STEPS }));
-  }
+  for (const s of priced) seedPool(pool, items, { ...types[s].problem, kerf }, SEED_FILLERS, PRICING_STEPS, s, deadline);
   // Every part type must be in some pattern, or the LP has no answer.
   const covered = new Array<boolean>(T).fill(false);
   for (const p of pool.patterns) p.counts.forEach((c, t) => c > 0 && (covered[t] = true));
   if (covered.includes(false)) return null;
 
-  /** The first rem[t] copies of each type whose dual is positive. */
-  const residual = (rem: readonly number[], duals: readonly number[]): Item[] => {
-    const out: Item[] = [];
-    for (let t = 0; t < T; t++) if (duals[t] > 1e-9) for (let q = 0; q < rem[t]; q++) out.push(kinds.items[t][q]);
-    return out;
-  };
-  const worth = (counts: readonly number[], duals: readonly number[], rem: readonly number[]): number => {
-    let v = 0;
-    for (let t = 0; t < T; t++) v += Math.min(counts[t], rem[t]) * duals[t];
-    return v;
-  };
   const newPatterns = (rem: readonly number[], duals: readonly number[]): number => {
     rounds++;
-    const wanted = residual(rem, duals);
+    const byWorth = residual(kinds, rem, duals);
     const perArea = new Float64Array(itemCount);
-    for (const it of wanted) perArea[it.id] = duals[kinds.of[it.id]] / it.area;
-    const byWorth = sortedBy(wanted, (it) => perArea[it.id]);
+    for (const it of byWorth) perArea[it.id] = duals[kinds.of[it.id]] / it.area;
     let added = 0;
     for (const s of priced) {
       const { binL, binW } = types[s].problem;
@@ -211,10 +189,4 @@ function boardsOf(chosen: readonly Pattern[], kinds: Parameters<typeof realise>[
   return realise(chosen, kinds)
     .map((layout, i) => ({ type: chosen[i].board, layout }))
     .filter((b) => b.layout.items.length > 0);
-}
-
-/** `order`'s items that are in `todo`, in `order`'s order. */
-function sortedLike(order: readonly Item[], todo: readonly Item[]): Item[] {
-  const left = new Set(todo.map((it) => it.id));
-  return order.filter((it) => left.has(it.id));
 }

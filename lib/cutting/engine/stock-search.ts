@@ -198,6 +198,11 @@ function packAllInOne(
   return null;
 }
 
+/** A rack with one board of row `t` on it and nothing else. */
+function onlyRow(types: BoardType[], t: number): number[] {
+  return types.map((_, i) => (i === t ? 1 : 0));
+}
+
 /** Boards on the rack after `boards` are cut. */
 function availableAfter(types: BoardType[], boards: Board[]): number[] {
   const avail = types.map((t) => t.quantity);
@@ -526,8 +531,7 @@ function diveOn(ctx: Search, boards: Board[], deadline: number, rng: Rng, maxRou
     let pick: Board[] | null = null;
     let area = 0;
     for (const it of rest) area += it.area;
-    const sets = sizeSets(types, available, FINISH_MOST_BOARDS, budget, area);
-    for (const sizes of sets.slice(0, FINISH_SETS)) {
+    for (const sizes of sizeSets(types, available, FINISH_MOST_BOARDS, budget, area, FINISH_SETS)) {
       pick = packOnSizes(types, sizes, rest, kerf, FINISH_FILLERS, rng);
       if (pick) return pick;
     }
@@ -550,24 +554,32 @@ function diveOn(ctx: Search, boards: Board[], deadline: number, rng: Rng, maxRou
 }
 
 /**
- * Sets of at most `most` boards still on the rack (`available` of each row) that cost at most `budget` and
- * have at least `area` between them, cheapest first (then the least board area).
+ * The `limit` cheapest sets (then the least board area) of at most `most` boards still on the rack
+ * (`available` of each row) that cost at most `budget` and have at least `area` between them. A branch
+ * dearer than the `limit`-th set found so far is not grown: a board more only adds to its price.
  */
-function sizeSets(types: BoardType[], available: readonly number[], most: number, budget: number, area: number): number[][] {
+function sizeSets(types: BoardType[], available: readonly number[], most: number, budget: number, area: number, limit: number): number[][] {
   const rows = types.map((_, i) => i).filter((i) => available[i] > 0);
-  const out: { sizes: number[]; price: number; area: number }[] = [];
+  const top: { sizes: number[]; price: number; area: number }[] = [];
+  const dearest = () => (top.length < limit ? budget : top[top.length - 1].price);
   const grow = (sizes: number[], from: number, price: number, room: number) => {
-    if (room >= area) out.push({ sizes, price, area: room });
+    if (room >= area) {
+      // After every set of the same price and area: the order the sets were found in breaks ties.
+      let at = top.length;
+      while (at > 0 && (top[at - 1].price > price || (top[at - 1].price === price && top[at - 1].area > room))) at--;
+      top.splice(at, 0, { sizes, price, area: room });
+      if (top.length > limit) top.pop();
+    }
     if (sizes.length === most) return;
     for (let k = from; k < rows.length; k++) {
       const t = rows[k];
       const used = sizes.filter((u) => u === t).length;
       const p = price + types[t].price;
-      if (used < available[t] && p <= budget) grow([...sizes, t], k, p, room + types[t].problem.binL * types[t].problem.binW);
+      if (used < available[t] && p <= dearest()) grow([...sizes, t], k, p, room + types[t].problem.binL * types[t].problem.binW);
     }
   };
   grow([], 0, 0, 0);
-  return out.sort((a, b) => a.price - b.price || a.area - b.area).map((s) => s.sizes);
+  return top.map((s) => s.sizes);
 }
 
 /**
@@ -581,8 +593,8 @@ function packOnSizes(types: BoardType[], sizes: number[], pool: readonly Item[],
   for (const [n, t] of order.entries()) {
     if (!left.length) break;
     if (n === order.length - 1) {
-      const last = packAllInOne([types[t]], kerf, left, [1], Infinity, rng, tries);
-      return last ? [...boards, { type: t, layout: last.layout }] : null;
+      const last = packAllInOne(types, kerf, left, onlyRow(types, t), Infinity, rng, tries);
+      return last ? [...boards, last] : null;
     }
     const densest = densestFill(types, t, left, kerf, tries, rng);
     if (!densest) return null;
