@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BackToHomeLink } from "@/components/services/BackToHomeLink";
-import type { ServiceCardsText } from "@/components/services/ServiceCards";
+import type { ServiceCardsText } from "@/components/services/service-cards-text";
 import { ServicesList } from "@/components/services/ServicesList";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { getInitialServices } from "@/lib/services/initial";

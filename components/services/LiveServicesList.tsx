@@ -7,7 +7,8 @@ import type { PublicService } from "@/lib/validation/service-admin";
 import { browserQueryClient } from "@/lib/client/query/client";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { Locale } from "@/lib/i18n/locales";
-import { ServiceCards, type ServiceCardsText } from "./ServiceCards";
+import { ServiceCards } from "./ServiceCards";
+import type { ServiceCardsText } from "./service-cards-text";
 
 type Props = { initial?: PublicService[]; headingLevel: "h2" | "h3"; priorityFirst?: boolean; locale: Locale; text: ServiceCardsText };
 

@@ -7,7 +7,7 @@ import type { JobWorkKey } from "@/lib/job-work";
 import { fill } from "@/lib/i18n/template";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { whatsappLink } from "@/lib/site-contact";
-import type { ServiceCardsText } from "./ServiceCards";
+import type { ServiceCardsText } from "./service-cards-text";
 
 const loadDialog = () => import("@/components/sections/ServiceDialog");
 const ServiceDialog = dynamic(loadDialog, { ssr: false });

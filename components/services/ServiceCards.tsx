@@ -1,22 +1,11 @@
 import { Img } from "@/components/ui/Img";
 import { UnitText } from "@/components/ui/UnitText";
-import type { ServiceDialogText } from "@/components/sections/ServiceDialog";
 import { fill } from "@/lib/i18n/template";
 import { jobWorkKeyForTitle } from "@/lib/job-work";
 import { serviceImageUrl } from "@/lib/services/image-url";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { ServiceCardActions } from "./ServiceCardActions";
-
-/** The list's words in the page's language (messages Services.*; the card's are raw, with `{title}` and `<sr>`). */
-export interface ServiceCardsText {
-  /** The spec's alert when the list cannot be loaded ("Failed to fetch services"). */
-  alert: string;
-  loading: string;
-  failed: string;
-  empty: string;
-  card: { alt: string; details: string; plan: string; whatsapp: string; quoteText: string };
-  dialog: ServiceDialogText;
-}
+import type { ServiceCardsText } from "./service-cards-text";
 
 export type ServicesState = "pending" | "error" | "done";
 

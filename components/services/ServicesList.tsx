@@ -5,7 +5,8 @@ import type { PublicService } from "@/lib/validation/service-admin";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle";
 import { whenInView } from "@/lib/client/when-in-view";
 import type { Locale } from "@/lib/i18n/locales";
-import { ServiceCards, type ServiceCardsText } from "./ServiceCards";
+import { ServiceCards } from "./ServiceCards";
+import type { ServiceCardsText } from "./service-cards-text";
 
 const LiveServicesList = lazy(() => import("./LiveServicesList"));
 
