@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { collectErrors } from "./helpers/shell";
-import { storedCutList } from "./orders-helpers";
+import { seedStoredList, storedCutList } from "./orders-helpers";
 
 /**
  * A returning customer's list comes back from the browser's storage after the
@@ -58,12 +58,7 @@ test("a plan of many sheets draws every sheet as it comes into view, and none is
 
 /** The list lives in IndexedDB; one kept in localStorage by an earlier version comes back and moves over at the first save. */
 test("a list from localStorage comes back, moves to IndexedDB at the first edit, and stays there across reloads", async ({ page }) => {
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem("seeded")) {
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("kpw-cut-list", stored);
-    }
-  }, storedCutList());
+  await seedStoredList(page);
   await page.goto("/cut-list");
   await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
   await expect(page.getByTestId("cut-list-row")).toHaveCount(JSON.parse(storedCutList()).state.rows.length);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { CutListRow } from "../lib/cutting/list/types";
 import { cutRow, dayFromToday, idempotencyKey, shutterRow } from "../tests/fixtures/orders";
 
@@ -49,4 +49,14 @@ export function storedCutList() {
     },
     version: 1,
   });
+}
+
+/** Puts the ten-part list in localStorage once, before the page's first load (a reload keeps what the page made of it). */
+export async function seedStoredList(page: Page) {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("kpw-cut-list", stored);
+    }
+  }, storedCutList());
 }

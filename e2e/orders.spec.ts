@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { expectNoViolations } from "./helpers/axe";
 import { closeDb, createAccount, signInByApi } from "./admin-helpers";
-import { guest, placeOrder, storedCutList } from "./orders-helpers";
+import { guest, placeOrder, seedStoredList } from "./orders-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -14,12 +14,7 @@ async function ready(page: Page, path: string) {
 }
 
 test("a guest orders a 10-part list from the cut-list page: estimate, name and phone, confirmation page", async ({ page }) => {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) {
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("kpw-cut-list", value);
-    }
-  }, storedCutList());
+  await seedStoredList(page);
   await ready(page, "/cut-list");
   const panel = page.getByTestId("order-panel");
   await expect(panel.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 30_000 });
@@ -63,6 +58,35 @@ test("a guest orders a 10-part list from the cut-list page: estimate, name and p
   );
   expect(found).toHaveLength(1);
   await admin.close();
+});
+
+test("the estimate and the order are for the plan on the page: each question carries the page's plan of that list", async ({ page }) => {
+  await seedStoredList(page);
+  const asked: { plans?: { material: string; sheets: unknown[] }[]; cutList: { rows: unknown[] } }[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/orders/estimate") && r.method() === "POST") asked.push(r.postDataJSON());
+  });
+  await ready(page, "/cut-list");
+  const panel = page.getByTestId("order-panel");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/orders/estimate") && r.status() === 200);
+  await expect(panel.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+\.\d\d$/, { timeout: 30_000 });
+  const sheetsOnPage = Number(await page.getByTestId("summary-sheets").innerText());
+  const answer = (await (await answered).json()) as { sheets: { sheets: number }[] };
+  // Never asked before the page's plan was there (the server would have planned the list for nothing).
+  expect(asked.length).toBeGreaterThan(0);
+  for (const q of asked) expect(q.plans?.reduce((n, p) => n + p.sheets.length, 0)).toBe(sheetsOnPage);
+  expect(answer.sheets.reduce((n, s) => n + s.sheets, 0)).toBe(sheetsOnPage);
+
+  // One part more: the next question waits for the page's new plan, and carries it.
+  await page.getByLabel("Qty of part 1", { exact: true }).fill("9");
+  await expect(page.getByTestId("cut-list-summary")).toContainText("Plan up to date", { timeout: 20_000 });
+  await expect
+    .poll(() => asked.filter((q) => JSON.stringify(q.cutList.rows).includes('"quantity":9')).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const after = Number(await page.getByTestId("summary-sheets").innerText());
+  for (const q of asked.filter((q) => JSON.stringify(q.cutList.rows).includes('"quantity":9'))) {
+    expect(q.plans?.reduce((n, p) => n + p.sheets.length, 0)).toBe(after);
+  }
 });
 
 test("a guest's 10-part order opens on its confirmation page through the guest link, and nowhere else", async ({ page, browser }) => {

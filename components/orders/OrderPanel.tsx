@@ -3,7 +3,7 @@
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
 import { queryKeys } from "@/lib/client/query/keys";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
@@ -16,6 +16,7 @@ import type { TariffPrices } from "@/lib/orders/tariff-items";
 import type { LastPrices } from "@/lib/client/last-prices";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { boardsUsed, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
+import { pagePlansKey, type PagePlan } from "@/lib/cutting/list/page-plans";
 import { indiaToday } from "@/lib/orders/reference";
 import { PASTING_METHODS } from "@/lib/orders/tariff-items";
 import { useAuthStore } from "@/lib/client/store/auth";
@@ -53,15 +54,31 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
+/** How long the estimate waits for the page's plan of a changed list before it asks without it. */
+const PLAN_WAIT_MS = 5000;
+
+interface PanelProps {
+  cutList: CutList;
+  blocked?: string;
+  plans?: PlannedMaterial[];
+  /** The page's plans of `cutList`, as sent to the server (null: none to send). */
+  pagePlans?: PagePlan[] | null;
+  /** The page is still planning `cutList`: `pagePlans` are not its plans yet. */
+  planning?: boolean;
+}
+
 /**
  * Under the plan on the cut-list page: the server's itemised estimate of the
  * list (asked again, debounced, as the list changes) and "Place order". The
- * browser never computes a price; it shows what the server answered.
+ * browser never computes a price; it shows what the server answered. The
+ * page's own plan goes with each question, so the estimate and the order are
+ * for the sheets on the screen (the server checks the plan, and plans the list
+ * itself when it does not hold up).
  */
-export function OrderPanel({ cutList, blocked, plans = [] }: { cutList: CutList; blocked?: string; plans?: PlannedMaterial[] }) {
+export function OrderPanel({ plans = [], pagePlans = null, planning = false, ...rest }: PanelProps) {
   return (
     <QueryProvider>
-      <Panel cutList={cutList} blocked={blocked} plans={plans} />
+      <Panel plans={plans} pagePlans={pagePlans} planning={planning} {...rest} />
     </QueryProvider>
   );
 }
@@ -99,7 +116,7 @@ function useOfflineEstimate(active: boolean, cutList: CutList, plans: PlannedMat
   }, [active, last, plans, cutList, options, catalog]);
 }
 
-function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string; plans: PlannedMaterial[] }) {
+function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<PanelProps, "blocked">> & { blocked?: string }) {
   const [boardsBy, setBoardsBy] = useState<BoardsBy>("customer");
   const [pasting, setPasting] = useState<Pasting>("none");
   const [ordering, setOrdering] = useState(false);
@@ -109,22 +126,41 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
   // render, and for 600 ms the debounced request is still the empty one (the server would answer 400).
   const asked = useMemo(() => JSON.parse(debounced) as { cutList: CutList }, [debounced]);
   const hasRows = cutList.rows.length > 0 && asked.cutList.rows.length > 0;
+  // The page's plans go with the question when they are the plans of the list asked about. While the page is
+  // still planning it the question waits (asked without them, the server would plan the list for nothing),
+  // unless the plan is slow to come.
+  const withPlans = debounced === request && !planning;
+  const [late, setLate] = useState<string | null>(null);
+  useEffect(() => {
+    if (!planning) return;
+    const t = setTimeout(() => setLate(request), PLAN_WAIT_MS);
+    return () => clearTimeout(t);
+  }, [planning, request]);
+  const sent = withPlans && pagePlans ? pagePlans : null;
+  const sentKey = useMemo(() => (sent ? pagePlansKey(sent) : ""), [sent]);
   const estimate = useQuery({
-    queryKey: queryKeys.estimate(debounced),
+    queryKey: queryKeys.estimate(`${debounced}${sentKey}`),
     queryFn: ({ signal }) =>
-      apiRequest<{ estimate: Estimate; prices: TariffPrices }>("/api/orders/estimate", { method: "POST", json: asked, signal }),
-    enabled: hasRows && !blocked,
+      apiRequest<{ estimate: Estimate; prices: TariffPrices }>("/api/orders/estimate", {
+        method: "POST",
+        json: sent ? { ...asked, plans: sent } : asked,
+        signal,
+      }),
+    enabled: hasRows && !blocked && (withPlans || (planning && late === request)),
+    // The last answer stays on screen, dimmed, while the next question waits for the page's plan or the server.
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
   });
-  const stale = debounced !== request || estimate.isFetching;
+  const stale = debounced !== request || estimate.isFetching || estimate.isPlaceholderData;
   // Every estimate the server answers brings its prices: kept for the next time there is no network.
   useEffect(() => {
     const prices = estimate.data?.prices;
     if (prices) void import("@/lib/client/last-prices").then((m) => m.rememberPrices(prices)).catch(() => undefined);
   }, [estimate.data]);
   // Offline: the query waits for the network (TanStack Query pauses it), or its request never reached the server.
-  const offline = (estimate.fetchStatus === "paused" && !estimate.data) || (estimate.error as ApiError | null)?.status === 0;
+  const offline =
+    (estimate.fetchStatus === "paused" && (!estimate.data || estimate.isPlaceholderData)) || (estimate.error as ApiError | null)?.status === 0;
   const options = useMemo(() => ({ boardsBy, pasting }), [boardsBy, pasting]);
   const local = useOfflineEstimate(offline && hasRows && !blocked, cutList, plans, options);
   const { t: all, say } = useCutListText();
@@ -201,7 +237,13 @@ function Panel({ cutList, blocked, plans }: { cutList: CutList; blocked?: string
           {t.placeOrder}
         </button>
       ) : blocked ? null : (
-        <OrderForm cutList={cutList} boardsBy={boardsBy} pasting={pasting} onClose={() => setOrdering(false)} />
+        <OrderForm
+          cutList={cutList}
+          boardsBy={boardsBy}
+          pasting={pasting}
+          pagePlans={planning ? null : pagePlans}
+          onClose={() => setOrdering(false)}
+        />
       )}
     </section>
   );
@@ -226,7 +268,19 @@ function EstimateError({ error, rowError, fields }: { error: ApiError; rowError:
   );
 }
 
-function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; boardsBy: BoardsBy; pasting: Pasting; onClose: () => void }) {
+function OrderForm({
+  cutList,
+  boardsBy,
+  pasting,
+  pagePlans,
+  onClose,
+}: {
+  cutList: CutList;
+  boardsBy: BoardsBy;
+  pasting: Pasting;
+  pagePlans: PagePlan[] | null;
+  onClose: () => void;
+}) {
   const user = useAuthStore((s) => s.user);
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
@@ -303,9 +357,10 @@ function OrderForm({ cutList, boardsBy, pasting, onClose }: { cutList: CutList; 
         ? { billing: { name: get("billingName"), address: get("billingAddress"), gstin: get("billingGstin"), stateCode: billingState } }
         : {}),
     };
+    // The key follows the order, not the plan sent with it (the server does the same).
     const text = JSON.stringify(body);
     if (keyFor.current?.body !== text) keyFor.current = { body: text, key: newKey() };
-    const full = { ...body, idempotencyKey: keyFor.current.key };
+    const full = { ...body, ...(pagePlans ? { plans: pagePlans } : {}), idempotencyKey: keyFor.current.key };
     if (!navigator.onLine) void queue(full);
     else place.mutate(full);
   }

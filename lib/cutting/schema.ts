@@ -101,3 +101,64 @@ export function planJobInput(req: PlanRequest): PlanJobInput {
   const { kerf, parts } = req;
   return req.stock ? { kind: "stock", input: { stock: req.stock, kerf, parts } } : { kind: "sheet", input: { sheet: req.sheet!, kerf, parts } };
 }
+
+/**
+ * The cut-list page's own plan of one material, sent with an estimate or an
+ * order (lib/cutting/engine/adopt.ts decides whether it holds up). Only its
+ * shape is checked here; its other fields (each sheet's yield, the summary)
+ * are dropped, as the server works them out.
+ */
+// A cut's centre line may lie up to half a kerf past the board's edge.
+const planMm = z
+  .number({ error: "must be a number of mm" })
+  .min(-MAX_KERF_MM, "must be on the board")
+  .max(MAX_SHEET_LENGTH_MM + MAX_KERF_MM, "must be on the board");
+const claimedSheetSchema = z.object({
+  stock: z
+    .number({ error: "must be a row of the stock" })
+    .int("must be a row of the stock")
+    .min(0)
+    .max(MAX_STOCK_ROWS * 10)
+    .optional(),
+  placements: z
+    .array(
+      z.object({
+        part: z.number({ error: "must be a part's index" }).int("must be a part's index").min(0).max(MAX_PARTS_TOTAL),
+        x: planMm,
+        y: planMm,
+        length: planMm,
+        width: planMm,
+        rotated: z.boolean({ error: "must be true or false" }),
+      }),
+    )
+    .max(MAX_PARTS_TOTAL),
+  cuts: z
+    .array(
+      z.object({
+        seq: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1),
+        stage: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0).max(100),
+        kind: z.enum(["trim", "rip", "crosscut"], { error: "must be trim, rip or crosscut" }),
+        x1: planMm,
+        y1: planMm,
+        x2: planMm,
+        y2: planMm,
+      }),
+    )
+    .max(4 * MAX_PARTS_TOTAL),
+  offcuts: z.array(z.object({ x: planMm, y: planMm, length: planMm, width: planMm })).max(MAX_PARTS_TOTAL),
+});
+
+export const claimedPlanSchema = z.object({
+  material: z.string({ error: "must be a material's id" }).max(100),
+  sheets: z.array(claimedSheetSchema).max(MAX_PARTS_TOTAL),
+  unplaced: z
+    .array(z.object({ part: z.number().int().min(0), quantity: z.number().int().min(0), reason: z.string().max(500) }))
+    .max(MAX_PARTS_TOTAL)
+    .default([]),
+});
+
+/** The page's plans of a list, one per material at most. */
+export const claimedPlansField = z
+  .array(claimedPlanSchema)
+  .max(100)
+  .refine((plans) => new Set(plans.map((p) => p.material)).size === plans.length, "must give each material once");

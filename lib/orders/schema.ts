@@ -8,6 +8,7 @@ import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { cutListSchema } from "@/lib/cutting/list/schema";
+import { claimedPlansField } from "@/lib/cutting/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
 import { personText } from "@/lib/validation/person-text";
 import { emailField, nameField, phoneField } from "@/lib/validation/user";
@@ -47,6 +48,8 @@ export const estimateRequestSchema = z.strictObject({
   cutList: cutListSchema,
   boardsBy: boardsByField,
   pasting: pastingField.default("none"),
+  /** The page's own plans of the list (optional): the estimate is for them when they hold up, else for the server's. */
+  plans: claimedPlansField.optional(),
 });
 export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
 
@@ -56,6 +59,8 @@ export const orderCreateSchema = z
     cutList: cutListSchema,
     boardsBy: boardsByField,
     pasting: pastingField.default("none"),
+    /** As in the estimate: the order keeps the page's plans when they hold up. */
+    plans: claimedPlansField.optional(),
     fulfilment: fulfilmentField,
     deliveryAddress: z.optional(text("Delivery address", 500)),
     requiredBy: requiredByField,

@@ -33,16 +33,19 @@ export { orderCounts } from "./book";
 export type Actor = { kind: "user"; session: Session } | { kind: "guest" };
 
 /**
- * Plans the list and prices it from the stored tariff: the browser's figures are never used.
+ * Plans the list and prices it from the stored tariff: the browser's figures are never used. The page's own
+ * plan of a material is taken instead of planning it again when it holds up for the workshop's boards
+ * (lib/cutting/engine/adopt.ts), so the estimate and the order are for the plan the customer saw.
  * `client` is the fairness key of the planning threads' queue; `priority` puts an order ahead of previews.
  */
 export async function estimateFor(
-  input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting">,
+  input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting" | "plans">,
   client = "",
   priority: "order" | "preview" = "preview",
 ): Promise<{ plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
   const catalog = await getCatalog();
-  const { plans, problems } = await cachedPlanByMaterial(input.cutList, catalog, client, priority);
+  const claimed = input.plans?.length ? { claimed: Object.fromEntries(input.plans.map((p) => [p.material, p])) } : {};
+  const { plans, problems } = await cachedPlanByMaterial(input.cutList, catalog, client, priority, claimed);
   if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const tariff = await getTariff();
   const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
@@ -57,6 +60,8 @@ const problemsMessage = (problems: Record<string, string>) =>
 function fingerprintOf(input: OrderCreateInput, ownerId: string | null): string {
   const rest: Partial<OrderCreateInput> = { ...input };
   delete rest.idempotencyKey;
+  // The same order with the page's plan worked out again is still the same order.
+  delete rest.plans;
   return createHash("sha256").update(JSON.stringify({ ownerId, rest })).digest("hex");
 }
 

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";
 import { dayFromToday, guest, idempotencyKey, kitchenList, orderBody, part, REFERENCE } from "./orders-helpers";
+import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import type { Catalog } from "@/lib/cutting/list/materials";
 
 let conn: mongoose.Connection;
 let admin: Login;
@@ -130,6 +132,77 @@ describe("estimate", () => {
     expect(Object.keys(tooBig.json.errors)[0]).toMatch(/^cutList\.rows\.0\./);
     const notJson = await call("/api/orders/estimate", { method: "POST", raw: "x", contentType: "text/plain" });
     expect(notJson.status).toBe(415);
+  });
+});
+
+describe("the page's own plan", () => {
+  // Two sides and two shelves: one board takes them all. The page's plan here is sound but puts each row on a
+  // board of its own (two boards), so which plan the server used shows in the count.
+  const cutList = {
+    saw: { kerf: 4, trim: 10 },
+    rows: [part({ name: "Side", length: 720, width: 560, quantity: 2 }), part({ name: "Shelf", length: 564, width: 540, quantity: 2 })],
+  };
+  async function pagePlan() {
+    const catalog = (await call("/api/materials")).json as Catalog;
+    const [group] = planInputsByMaterial(cutList, catalog);
+    const sheets = group.input.parts.flatMap((p, i) =>
+      planInput({ ...group.input, parts: [p] }, 200).sheets.map((s) => ({ ...s, placements: s.placements.map((x) => ({ ...x, part: i })) })),
+    );
+    return { material: group.material.id, sheets, unplaced: [] };
+  }
+  const sheetsIn = (res: { json: { sheets: { sheets: number }[] } }) => res.json.sheets[0].sheets;
+
+  it("is what the estimate and the order are for when it holds up for the workshop's boards", async () => {
+    const plan = await pagePlan();
+    expect(plan.sheets).toHaveLength(2);
+    const own = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop" } });
+    expect(own.status, own.text).toBe(200);
+    expect(sheetsIn(own)).toBe(1);
+    const claimed = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop", plans: [plan] } });
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(sheetsIn(claimed)).toBe(2);
+    expect(claimed.json.estimate.subtotalPaise).toBeGreaterThan(own.json.estimate.subtotalPaise);
+
+    const placed = await call("/api/orders", { method: "POST", body: orderBody({ cutList, boardsBy: "workshop", plans: [plan], guest: guest() }) });
+    expect(placed.status, placed.text).toBe(201);
+    const order = placed.json.order;
+    expect(order.plans[0].plan.sheets).toHaveLength(2);
+    expect(order.plans[0].plan.summary).toMatchObject({ sheets: 2 });
+    expect(order.estimate.totalPaise).toBe(claimed.json.estimate.totalPaise);
+  });
+
+  it("is set aside when it does not hold up (a part moved onto another, a part left out): the server plans", async () => {
+    const overlapping = await pagePlan();
+    const [a, b] = overlapping.sheets[0].placements;
+    Object.assign(b, { x: a.x, y: a.y });
+    const short = await pagePlan();
+    short.sheets[1].placements.pop();
+    for (const plan of [overlapping, short]) {
+      const res = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop", plans: [plan] } });
+      expect(res.status, res.text).toBe(200);
+      expect(sheetsIn(res)).toBe(1);
+    }
+  });
+
+  it("a malformed plan is a bad request naming the field; a retried order with its plan worked out again is the same order", async () => {
+    const plan = await pagePlan();
+    const bad = await call("/api/orders/estimate", {
+      method: "POST",
+      body: {
+        cutList,
+        boardsBy: "workshop",
+        plans: [{ ...plan, sheets: [{ ...plan.sheets[0], placements: [{ ...plan.sheets[0].placements[0], x: "left" }] }] }],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["plans.0.sheets.0.placements.0.x"]);
+
+    const body = orderBody({ cutList, boardsBy: "workshop", guest: guest() });
+    const first = await call("/api/orders", { method: "POST", body: { ...body, plans: [plan] } });
+    expect(first.status, first.text).toBe(201);
+    const again = await call("/api/orders", { method: "POST", body });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.order.reference).toBe(first.json.order.reference);
   });
 });
 

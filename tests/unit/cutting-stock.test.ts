@@ -9,33 +9,7 @@ import { describe, expect, it } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
 import { stockInstances } from "../../bench/cutting/stock";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
-import type { StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
-
-const mm = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((v) => v / 10);
-
-const row: fc.Arbitrary<StockSpec> = fc.record({
-  label: fc.constantFrom("8x4", "7x4", "6x4", "8x3", "Offcut"),
-  length: mm(400, 3660),
-  width: mm(300, 1830),
-  trim: fc.oneof(fc.constant(0), fc.constant(10), mm(0, 20)),
-  price: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 400_000 })),
-  quantity: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 3 })),
-});
-
-const instance: fc.Arbitrary<StockPlanInput> = fc.record({
-  stock: fc.array(row, { minLength: 1, maxLength: 5 }),
-  kerf: fc.oneof(fc.constant(0), fc.constant(4), mm(0, 6)),
-  parts: fc.array(
-    fc.record({
-      name: fc.constantFrom("Side", "Shelf", "Door", "Back", "Top"),
-      length: fc.oneof({ weight: 9, arbitrary: mm(50, 2000) }, { weight: 1, arbitrary: mm(1, 4000) }),
-      width: fc.oneof({ weight: 9, arbitrary: mm(50, 900) }, { weight: 1, arbitrary: mm(1, 2000) }),
-      quantity: fc.integer({ min: 1, max: 6 }),
-      grain: fc.boolean(),
-    }),
-    { minLength: 0, maxLength: 10 },
-  ),
-});
+import { stockInstance as instance } from "./helpers/cutting-arbitraries";
 
 /** Step caps inside a generous time limit: the clock never ends one run sooner than another. */
 const steps = { timeLimitMs: 60_000, seed: 3, iterations: 30 };

@@ -6,11 +6,11 @@
  * handlers and in the cut-list page's Web Worker. See docs/CUTTING.md.
  */
 import { buildProblem } from "./items";
-import { cutLengthMm, sheetPlan } from "./output";
+import { sheetPlan, summarise } from "./output";
 import { layOutRuns } from "./runs";
 import { search } from "./search";
 import { searchStock } from "./stock-search";
-import type { Plan, PlanInput, PlanOptions, PlanSummary, SheetPlan, StockPlanInput } from "./types";
+import type { Plan, PlanInput, PlanOptions, SheetPlan, StockPlanInput } from "./types";
 
 export * from "./types";
 
@@ -44,25 +44,4 @@ export function planStock(input: StockPlanInput, options: PlanOptions = {}): Pla
     return { stock: b.type, ...sheetPlan({ sheet: row, kerf: input.kerf, parts: input.parts }, types[b.type].problem, layOutRuns(b.layout)) };
   });
   return { sheets, unplaced, summary: { ...summarise(sheets, boardArea, lowerBound), cost } };
-}
-
-function summarise(sheets: SheetPlan[], boardArea: number, lowerBound: number): PlanSummary {
-  let partArea = 0;
-  let cuts = 0;
-  let cutLength = 0;
-  let offcuts = 0;
-  for (const s of sheets) {
-    for (const p of s.placements) partArea += p.length * p.width;
-    cuts += s.cuts.length;
-    for (const c of s.cuts) cutLength += cutLengthMm(c);
-    offcuts += s.offcuts.length;
-  }
-  return {
-    sheets: sheets.length,
-    yield: sheets.length ? Math.round((partArea / boardArea) * 10_000) / 10_000 : 0,
-    cuts,
-    cutLength: Math.round(cutLength) / 1000,
-    offcuts,
-    lowerBound,
-  };
 }

@@ -5,7 +5,7 @@
  */
 import { SCALE, toMm, type Problem } from "./items";
 import type { Node, SheetLayout } from "./sheet-packer";
-import { REUSABLE_OFFCUT_MM, type Cut, type Offcut, type PlanInput, type Placement, type SheetPlan } from "./types";
+import { REUSABLE_OFFCUT_MM, type Cut, type Offcut, type PlanInput, type PlanSummary, type Placement, type SheetPlan } from "./types";
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
@@ -94,4 +94,26 @@ export function sheetPlan(input: PlanInput, problem: Problem, layout: SheetLayou
 
 export function cutLengthMm(c: Cut): number {
   return Math.hypot(c.x2 - c.x1, c.y2 - c.y1);
+}
+
+/** The plan's figures from its sheets; `boardArea` is the used boards' area, `lowerBound` as PlanSummary says. */
+export function summarise(sheets: SheetPlan[], boardArea: number, lowerBound: number): PlanSummary {
+  let partArea = 0;
+  let cuts = 0;
+  let cutLength = 0;
+  let offcuts = 0;
+  for (const s of sheets) {
+    for (const p of s.placements) partArea += p.length * p.width;
+    cuts += s.cuts.length;
+    for (const c of s.cuts) cutLength += cutLengthMm(c);
+    offcuts += s.offcuts.length;
+  }
+  return {
+    sheets: sheets.length,
+    yield: sheets.length ? Math.round((partArea / boardArea) * 10_000) / 10_000 : 0,
+    cuts,
+    cutLength: Math.round(cutLength) / 1000,
+    offcuts,
+    lowerBound,
+  };
 }

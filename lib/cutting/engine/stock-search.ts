@@ -444,11 +444,16 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     else unplaced.push({ part: it.part, quantity: 1, reason: "No board of a size it fits is left in the stock (their quantity is used up)." });
   }
   unplaced.sort((a, b) => a.part - b.part);
-  // Of the parts placed (a part left out for want of boards is not counted): their area over the largest board's.
-  const largest = Math.max(...out.map((b) => types[b.type].problem.binL * types[b.type].problem.binW), 1);
   let placedArea = 0;
   for (const b of out) placedArea += b.layout.area;
-  return { types, boards: out, unplaced, lowerBound: Math.ceil(placedArea / largest - 1e-9) };
+  return { types, boards: out, unplaced, lowerBound: stockLowerBound(types, out, placedArea) };
+}
+
+/** Of the parts placed (a part left out for want of boards is not counted): their area over the largest board's used. */
+export function stockLowerBound(types: readonly BoardType[], boards: readonly Pick<Board, "type">[], placedArea: number): number {
+  if (!boards.length) return 0;
+  const largest = Math.max(...boards.map((b) => types[b.type].problem.binL * types[b.type].problem.binW));
+  return Math.ceil(placedArea / largest - 1e-9);
 }
 
 /** What the search's phases share. */

@@ -3,7 +3,7 @@
  * the plan is sound). Used by the property tests and the API tests; cheap
  * enough to run on any plan.
  */
-import type { Plan, PlanInput, Placement, SheetPlan, SheetSpec, StockPlanInput } from "./types";
+import { REUSABLE_OFFCUT_MM, type Plan, type PlanInput, type Placement, type SheetPlan, type SheetSpec, type StockPlanInput } from "./types";
 
 const EPS = 1e-6;
 
@@ -109,9 +109,14 @@ export function verifyPlan(input: PlanInput | StockPlanInput, plan: Plan): strin
         errors.push(`sheet ${s + 1}: cut ${c.seq} runs through a part (its blade included)`);
     }
     for (const e of cutSequenceErrors(board, kerf, sheet)) errors.push(`sheet ${s + 1}: ${e}`);
-    for (const o of sheet.offcuts) {
-      if (ps.some((p) => p.x < o.x + o.length - EPS && o.x < p.x + p.length - EPS && p.y < o.y + o.width - EPS && o.y < p.y + p.width - EPS)) {
-        errors.push(`sheet ${s + 1}: an offcut overlaps a part`);
+    for (const [i, o] of sheet.offcuts.entries()) {
+      const meets = (p: { x: number; y: number; length: number; width: number }) =>
+        p.x < o.x + o.length - EPS && o.x < p.x + p.length - EPS && p.y < o.y + o.width - EPS && o.y < p.y + p.width - EPS;
+      if (ps.some(meets)) errors.push(`sheet ${s + 1}: an offcut overlaps a part`);
+      if (sheet.offcuts.slice(i + 1).some(meets)) errors.push(`sheet ${s + 1}: two offcuts overlap`);
+      if (o.length < REUSABLE_OFFCUT_MM - EPS || o.width < REUSABLE_OFFCUT_MM - EPS) errors.push(`sheet ${s + 1}: an offcut is too small to keep`);
+      if (o.x < t - EPS || o.y < t - EPS || o.x + o.length > L - t + EPS || o.y + o.width > W - t + EPS) {
+        errors.push(`sheet ${s + 1}: an offcut lies outside the trimmed sheet`);
       }
     }
   });
@@ -186,12 +191,17 @@ function cutSequenceErrors(board: SheetSpec, kerf: number, sheet: SheetPlan): st
     pieces = [...pieces.slice(0, i), ...halves.filter((h) => h.l > EPS && h.w > EPS), ...pieces.slice(i + 1)];
   }
   const held = new Array<number>(pieces.length).fill(0);
+  const pieceOf = (r: { x: number; y: number; length: number; width: number }) =>
+    pieces.findIndex((p) => r.x >= p.x - EPS && r.y >= p.y - EPS && r.x + r.length <= p.x + p.l + EPS && r.y + r.width <= p.y + p.w + EPS);
   sheet.placements.forEach((pl, k) => {
-    const i = pieces.findIndex(
-      (p) => pl.x >= p.x - EPS && pl.y >= p.y - EPS && pl.x + pl.length <= p.x + p.l + EPS && pl.y + pl.width <= p.y + p.w + EPS,
-    );
+    const i = pieceOf(pl);
     if (i < 0) errors.push(`placement ${k + 1} is not cut free: a cut runs through it`);
     else if (++held[i] === 2) errors.push(`placement ${k + 1} shares a piece with another part after the last cut`);
+  });
+  // An offcut is a piece the saw leaves (or part of one), not a rectangle drawn across a cut or beside a part.
+  sheet.offcuts.forEach((o, k) => {
+    const i = pieceOf(o);
+    if (i < 0 || held[i] > 0) errors.push(`offcut ${k + 1} is not a piece of its own after the last cut`);
   });
   return errors;
 }

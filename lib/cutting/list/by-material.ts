@@ -1,8 +1,10 @@
 /**
  * The server's own plan of a cut list: one optimiser run per material (each
- * material is nested on its own boards). Pure: it runs on the server's
- * planning threads, with the catalog handed in.
+ * material is nested on its own boards), or the page's plan of that material
+ * when it sent one that holds up. Pure: it runs on the server's planning
+ * threads, with the catalog handed in.
  */
+import { adoptPlan, type ClaimedPlan } from "@/lib/cutting/engine/adopt";
 import type { Plan } from "@/lib/cutting/engine/types";
 import { isOffered, materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
 import { boardsUsed, planInput, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
@@ -45,6 +47,8 @@ export interface PlanByMaterialOptions {
   allowRetired?: boolean;
   /** Stored offcuts to use first, per material id (the workshop's, at confirmation). */
   offcuts?: Record<string, BoardSource[]>;
+  /** The cut-list page's own plans, per material id: each is taken when it holds up for this material's boards (adopt.ts). */
+  claimed?: Record<string, ClaimedPlan>;
 }
 
 function sizes(sources: BoardSource[], trim: number): string {
@@ -60,7 +64,7 @@ function sizes(sources: BoardSource[], trim: number): string {
 export function planByMaterial(
   cutList: CutList,
   catalog: Catalog,
-  { budgetMs = PLAN_BUDGET_MS, allowRetired = false, offcuts = {} }: PlanByMaterialOptions = {},
+  { budgetMs = PLAN_BUDGET_MS, allowRetired = false, offcuts = {}, claimed = {} }: PlanByMaterialOptions = {},
 ): { plans: MaterialPlan[]; problems: PlanProblems } {
   const problems: PlanProblems = {};
   const usable = (m: Material | undefined) => !!m && (allowRetired || isOffered(m));
@@ -79,7 +83,8 @@ export function planByMaterial(
   const perMaterial = Math.max(200, Math.floor(budgetMs / Math.max(1, groups.length)));
   for (const g of groups) {
     const rows = g.rows.map((row) => cutList.rows.indexOf(row));
-    const plan = planInput(g.input, perMaterial);
+    const own = Object.hasOwn(claimed, g.material.id) ? claimed[g.material.id] : undefined;
+    const plan = (own && adoptPlan(g.input, own)) || planInput(g.input, perMaterial);
     for (const u of plan.unplaced) {
       problems[`cutList.rows.${rows[u.part]}.length`] =
         `Does not fit on a ${g.material.label} board after trimming (${sizes(g.sources, cutList.saw.trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;

@@ -8,7 +8,8 @@ import type { Catalog } from "@/lib/cutting/list/materials";
 
 /**
  * The last plans made in this process, by what decides a layout (sizes,
- * quantities, grain, material and saw settings; not names or notes). The
+ * quantities, grain, material and saw settings, the page's plans sent with
+ * them; not names or notes). The
  * estimate the page showed and the order placed a moment later then use the
  * same plan, so the sheet counts cannot differ between them, and a page that
  * asks again for an unchanged list costs no optimiser run.

@@ -11,9 +11,10 @@ import { estimateRequestSchema, ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/sch
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/orders/estimate {cutList, boardsBy, pasting?} → 200 {estimate, sheets: [{material, sheets, boards, yield}], prices}.
+ * POST /api/orders/estimate {cutList, boardsBy, pasting?, plans?} → 200 {estimate, sheets: [{material, sheets, boards, yield}], prices}.
  * `prices` is the tariff the estimate used: the page keeps it to work out an estimate with no network.
- * Anyone may ask; the server plans the list itself and prices it from the stored tariff.
+ * Anyone may ask; the estimate is for the page's `plans` where they hold up for the workshop's boards, for the
+ * server's own plan elsewhere, and is priced from the stored tariff.
  */
 export const POST = route(async (request) => {
   const input = await parseJson(request, estimateRequestSchema, ORDER_REQUEST_MAX_BYTES);
