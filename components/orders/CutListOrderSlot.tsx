@@ -12,7 +12,7 @@ export function CutListOrderSlot() {
   const { t } = useCutListText();
   // The plans on the screen are this list's only when the page is not planning it again.
   const current = !planning && planned === list;
-  const pagePlans = useMemo(() => (current ? pagePlansOf(results) : null), [current, results]);
+  const pagePlans = useMemo(() => (current ? pagePlansOf(results, list) : null), [current, results, list]);
   return (
     <OrderPanel cutList={list} plans={results} pagePlans={pagePlans} planning={!current} blocked={hasErrors ? t.order.panel.blocked : undefined} />
   );

@@ -16,8 +16,7 @@ import { billingSchema } from "@/lib/money/payment-fields";
 
 const text = (label: string, max: number) => personText(label, max, { multiline: true });
 
-/** Largest body of an order or estimate request: a whole cut list (up to 2,000 parts with names and notes) is larger than the 16 KB of ordinary bodies. */
-export const ORDER_REQUEST_MAX_BYTES = 1024 * 1024;
+export { ORDER_REQUEST_MAX_BYTES } from "./request-size";
 
 export const boardsByField = z.enum(BOARDS_BY, { error: "Boards supplied by must be customer or workshop" });
 export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });

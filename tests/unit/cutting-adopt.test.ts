@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
 import { adoptPlan } from "@/lib/cutting/engine/adopt";
 import type { Plan, PlanInput, StockPlanInput } from "@/lib/cutting/engine/types";
+import { pagePlansOf } from "@/lib/cutting/list/page-plans";
+import type { CutList } from "@/lib/cutting/list/types";
 import { sheetInstance, stockInstance } from "./helpers/cutting-arbitraries";
 
 /** Step caps inside a generous time limit: the same plan on any machine. */
@@ -125,5 +127,31 @@ describe("adoptPlan: the page's plan taken as the server's own", () => {
       // The whole board as one offcut: it crosses every cut.
       expect(refused((p) => (p.sheets[sheet].offcuts = [{ x: 10, y: 10, length: 2420, width: 1200 }]))).toBeNull();
     });
+  });
+});
+
+describe("pagePlansOf: what the page sends", () => {
+  const plan = planCuts(kitchen, capped);
+  const list = { saw: { kerf: 4, trim: 10 }, rows: [] } as unknown as CutList;
+  const planned = (p: Plan) => [{ material: { id: "mdf-18", label: "18 mm MDF" }, plan: p }];
+
+  it("sends each material's sheets without their figures, and nothing for a material with a part left out", () => {
+    const sent = pagePlansOf(planned(plan), list)!;
+    expect(sent).toEqual([
+      {
+        material: "mdf-18",
+        sheets: plan.sheets.map(({ stock, placements, cuts, offcuts }) => ({ ...(stock === undefined ? {} : { stock }), placements, cuts, offcuts })),
+        unplaced: [],
+      },
+    ]);
+    expect(adoptPlan(kitchen, sent[0])).toEqual(plan);
+    expect(pagePlansOf(planned({ ...plan, unplaced: [{ part: 0, quantity: 1, reason: "too large" }] }), list)).toBeNull();
+  });
+
+  it("sends nothing when the request would pass the 1 MB an order may take", () => {
+    const note = "த".repeat(1000); // three bytes a letter
+    const long = { ...list, rows: Array.from({ length: 340 }, () => ({ note })) } as unknown as CutList;
+    expect(new TextEncoder().encode(JSON.stringify(long)).length).toBeGreaterThan(1_000_000);
+    expect(pagePlansOf(planned(plan), long)).toBeNull();
   });
 });

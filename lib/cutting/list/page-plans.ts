@@ -5,20 +5,24 @@
  * and cut. Client-safe and pure.
  */
 import type { ClaimedPlan } from "@/lib/cutting/engine/adopt";
+import { ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/request-size";
 import type { PlannedMaterial } from "./plan-inputs";
+import type { CutList } from "./types";
 
 export interface PagePlan extends ClaimedPlan {
   material: string;
 }
 
-/**
- * Past this many characters of JSON the plans are not sent and the server plans the list itself: a request must
- * stay within the 1 MB an order may take, the list included (a 2,000-piece plan is about 1 MB on its own).
- */
+/** Past this many characters of JSON the plans are not sent and the server plans the list itself (a 2,000-piece plan is about 1 MB). */
 export const PAGE_PLANS_MAX_CHARS = 400_000;
+/** Kept free in a request for what goes beside the list and the plans (the order form's fields). */
+const REQUEST_MARGIN_BYTES = 32 * 1024;
 
-/** The plans worth sending (materials with every part placed), or null when there are none or they are too large. */
-export function pagePlansOf(results: readonly Pick<PlannedMaterial, "material" | "plan">[]): PagePlan[] | null {
+/**
+ * The plans worth sending with `list` (materials with every part placed), or null when there are none or they
+ * would not fit: the request, the list included, must stay within the 1 MB an order may take.
+ */
+export function pagePlansOf(results: readonly { material: { id: string }; plan: PlannedMaterial["plan"] }[], list: CutList): PagePlan[] | null {
   const plans = results
     .filter((r) => r.plan.sheets.length > 0 && r.plan.unplaced.length === 0)
     .map((r) => ({
@@ -27,7 +31,9 @@ export function pagePlansOf(results: readonly Pick<PlannedMaterial, "material" |
       unplaced: [],
     }));
   if (!plans.length) return null;
-  return JSON.stringify(plans).length <= PAGE_PLANS_MAX_CHARS ? plans : null;
+  // The plans' JSON is ASCII (ids and numbers); the list's may hold Tamil names, three bytes a letter.
+  const room = ORDER_REQUEST_MAX_BYTES - REQUEST_MARGIN_BYTES - new TextEncoder().encode(JSON.stringify(list)).length;
+  return JSON.stringify(plans).length <= Math.min(PAGE_PLANS_MAX_CHARS, room) ? plans : null;
 }
 
 /** A short fingerprint of plans (FNV-1a over their JSON), to tell one question from another. */
