@@ -237,13 +237,7 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
           {t.placeOrder}
         </button>
       ) : blocked ? null : (
-        <OrderForm
-          cutList={cutList}
-          boardsBy={boardsBy}
-          pasting={pasting}
-          pagePlans={planning ? null : pagePlans}
-          onClose={() => setOrdering(false)}
-        />
+        <OrderForm cutList={cutList} boardsBy={boardsBy} pasting={pasting} pagePlans={pagePlans} onClose={() => setOrdering(false)} />
       )}
     </section>
   );
