@@ -9,7 +9,7 @@
  * Loaded only when needed (a dynamic import): the home page ships none of it.
  */
 import "client-only";
-import { get, set } from "idb-keyval";
+import { get, promisifyRequest, set, update } from "idb-keyval";
 import { apiRequest, ApiError } from "@/lib/client/api/request";
 import type { Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
@@ -123,21 +123,37 @@ async function run(): Promise<SentOrder[]> {
   return placed;
 }
 
-/** Takes an order out of the outbox (placed) or marks it refused, reading the list afresh (another tab may have changed it). */
+/**
+ * Takes an order out of the outbox (placed) or marks it refused, reading the list afresh (another tab may have
+ * changed it). A placed order leaves the outbox and joins the sent list in one transaction: a page closed or left
+ * between two writes would otherwise lose the order's reference (placed, but neither waiting nor listed as sent).
+ */
 async function settle(key: string, outcome: { sent: SentOrder } | { refused: string }): Promise<void> {
-  const list = await queuedOrders();
   if ("sent" in outcome) {
-    await set(
-      OUTBOX,
-      list.filter((q) => q.key !== key),
-      store(),
+    await store()(
+      "readwrite",
+      (kv) =>
+        new Promise<void>((resolve, reject) => {
+          const queued = kv.get(OUTBOX);
+          const sent = kv.get(SENT);
+          // Requests of a transaction complete in order: both lists are read when the second is.
+          sent.onsuccess = () => {
+            const list = Array.isArray(queued.result) ? (queued.result as QueuedOrder[]) : [];
+            const before = Array.isArray(sent.result) ? (sent.result as SentOrder[]) : [];
+            kv.put(
+              list.filter((q) => q.key !== key),
+              OUTBOX,
+            );
+            kv.put([outcome.sent, ...before.filter((s) => s.key !== key)].slice(0, SENT_MAX), SENT);
+            resolve(promisifyRequest(kv.transaction));
+          };
+          sent.onerror = () => reject(sent.error);
+        }),
     );
-    const sent = (await sentOrders()).filter((s) => s.key !== key);
-    await set(SENT, [outcome.sent, ...sent].slice(0, SENT_MAX), store());
   } else {
-    await set(
+    await update<QueuedOrder[]>(
       OUTBOX,
-      list.map((q) => (q.key === key ? { ...q, refused: outcome.refused } : q)),
+      (list) => (Array.isArray(list) ? list : []).map((q) => (q.key === key ? { ...q, refused: outcome.refused } : q)),
       store(),
     );
   }
