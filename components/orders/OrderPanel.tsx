@@ -16,7 +16,7 @@ import type { TariffPrices } from "@/lib/orders/tariff-items";
 import type { LastPrices } from "@/lib/client/last-prices";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { boardsUsed, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
-import { pagePlansKey, type PagePlan } from "@/lib/cutting/list/page-plans";
+import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import { indiaToday } from "@/lib/orders/reference";
 import { PASTING_METHODS } from "@/lib/orders/tariff-items";
 import { useAuthStore } from "@/lib/client/store/auth";
@@ -62,7 +62,7 @@ interface PanelProps {
   blocked?: string;
   plans?: PlannedMaterial[];
   /** The page's plans of `cutList`, as sent to the server (null: none to send). */
-  pagePlans?: PagePlan[] | null;
+  pagePlans?: PagePlans | null;
   /** The page is still planning `cutList`: `pagePlans` are not its plans yet. */
   planning?: boolean;
 }
@@ -137,13 +137,12 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
     return () => clearTimeout(t);
   }, [planning, request]);
   const sent = withPlans && pagePlans ? pagePlans : null;
-  const sentKey = useMemo(() => (sent ? pagePlansKey(sent) : ""), [sent]);
   const estimate = useQuery({
-    queryKey: queryKeys.estimate(`${debounced}${sentKey}`),
+    queryKey: queryKeys.estimate(`${debounced}${sent?.key ?? ""}`),
     queryFn: ({ signal }) =>
       apiRequest<{ estimate: Estimate; prices: TariffPrices }>("/api/orders/estimate", {
         method: "POST",
-        json: sent ? { ...asked, plans: sent } : asked,
+        json: sent ? { ...asked, plans: sent.plans } : asked,
         signal,
       }),
     enabled: hasRows && !blocked && (withPlans || (planning && late === request)),
@@ -272,7 +271,7 @@ function OrderForm({
   cutList: CutList;
   boardsBy: BoardsBy;
   pasting: Pasting;
-  pagePlans: PagePlan[] | null;
+  pagePlans: PagePlans | null;
   onClose: () => void;
 }) {
   const user = useAuthStore((s) => s.user);
@@ -354,7 +353,7 @@ function OrderForm({
     // The key follows the order, not the plan sent with it (the server does the same).
     const text = JSON.stringify(body);
     if (keyFor.current?.body !== text) keyFor.current = { body: text, key: newKey() };
-    const full = { ...body, ...(pagePlans ? { plans: pagePlans } : {}), idempotencyKey: keyFor.current.key };
+    const full = { ...body, ...(pagePlans ? { plans: pagePlans.plans } : {}), idempotencyKey: keyFor.current.key };
     if (!navigator.onLine) void queue(full);
     else place.mutate(full);
   }

@@ -113,52 +113,57 @@ const planMm = z
   .number({ error: "must be a number of mm" })
   .min(-MAX_KERF_MM, "must be on the board")
   .max(MAX_SHEET_LENGTH_MM + MAX_KERF_MM, "must be on the board");
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(min, `must be ${what}`)
+    .max(max, `must be ${what}`);
+const listOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item, { error: "must be a list" }).max(max, `must list at most ${max} ${what}`);
+const partIndex = whole("a part's index", 0, MAX_PARTS_TOTAL);
+
 const claimedSheetSchema = z.object({
-  stock: z
-    .number({ error: "must be a row of the stock" })
-    .int("must be a row of the stock")
-    .min(0)
-    .max(MAX_STOCK_ROWS * 10)
-    .optional(),
-  placements: z
-    .array(
-      z.object({
-        part: z.number({ error: "must be a part's index" }).int("must be a part's index").min(0).max(MAX_PARTS_TOTAL),
-        x: planMm,
-        y: planMm,
-        length: planMm,
-        width: planMm,
-        rotated: z.boolean({ error: "must be true or false" }),
-      }),
-    )
-    .max(MAX_PARTS_TOTAL),
-  cuts: z
-    .array(
-      z.object({
-        seq: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1),
-        stage: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0).max(100),
-        kind: z.enum(["trim", "rip", "crosscut"], { error: "must be trim, rip or crosscut" }),
-        x1: planMm,
-        y1: planMm,
-        x2: planMm,
-        y2: planMm,
-      }),
-    )
-    .max(4 * MAX_PARTS_TOTAL),
-  offcuts: z.array(z.object({ x: planMm, y: planMm, length: planMm, width: planMm })).max(MAX_PARTS_TOTAL),
+  // A row of the server's own input for the material (its boards, the customer's pieces, stored offcuts), so more
+  // than a request's stock list may hold; a row that does not exist there is caught by the check, not here.
+  stock: whole("a row of the stock", 0, MAX_STOCK_ROWS * 10).optional(),
+  placements: listOf(
+    z.object({ part: partIndex, x: planMm, y: planMm, length: planMm, width: planMm, rotated: z.boolean({ error: "must be true or false" }) }),
+    MAX_PARTS_TOTAL,
+    "placements",
+  ),
+  cuts: listOf(
+    z.object({
+      seq: whole("a whole number from 1", 1, 4 * MAX_PARTS_TOTAL),
+      stage: whole("a whole number from 0 to 100", 0, 100),
+      kind: z.enum(["trim", "rip", "crosscut"], { error: "must be trim, rip or crosscut" }),
+      x1: planMm,
+      y1: planMm,
+      x2: planMm,
+      y2: planMm,
+    }),
+    4 * MAX_PARTS_TOTAL,
+    "cuts",
+  ),
+  offcuts: listOf(z.object({ x: planMm, y: planMm, length: planMm, width: planMm }), MAX_PARTS_TOTAL, "offcuts"),
 });
 
 export const claimedPlanSchema = z.object({
-  material: z.string({ error: "must be a material's id" }).max(100),
-  sheets: z.array(claimedSheetSchema).max(MAX_PARTS_TOTAL),
-  unplaced: z
-    .array(z.object({ part: z.number().int().min(0), quantity: z.number().int().min(0), reason: z.string().max(500) }))
-    .max(MAX_PARTS_TOTAL)
-    .default([]),
+  material: z.string({ error: "must be a material's id" }).max(100, "must be a material's id"),
+  sheets: listOf(claimedSheetSchema, MAX_PARTS_TOTAL, "boards"),
+  unplaced: listOf(
+    z.object({
+      part: partIndex,
+      quantity: whole("a whole number", 0, MAX_PARTS_TOTAL),
+      reason: z.string({ error: "must be text" }).max(500, "must be at most 500 characters"),
+    }),
+    MAX_PARTS_TOTAL,
+    "parts",
+  ).default([]),
 });
 
 /** The page's plans of a list, one per material at most. */
-export const claimedPlansField = z
-  .array(claimedPlanSchema)
-  .max(100)
-  .refine((plans) => new Set(plans.map((p) => p.material)).size === plans.length, "must give each material once");
+export const claimedPlansField = listOf(claimedPlanSchema, 100, "plans").refine(
+  (plans) => new Set(plans.map((p) => p.material)).size === plans.length,
+  "must give each material once",
+);

@@ -196,6 +196,7 @@ describe("the page's own plan", () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors)).toEqual(["plans.0.sheets.0.placements.0.x"]);
+    expect(bad.json.errors["plans.0.sheets.0.placements.0.x"]).toMatch(/must be a number of mm/);
 
     const body = orderBody({ cutList, boardsBy: "workshop", guest: guest() });
     const first = await call("/api/orders", { method: "POST", body: { ...body, plans: [plan] } });

@@ -136,7 +136,7 @@ describe("pagePlansOf: what the page sends", () => {
   const planned = (p: Plan) => [{ material: { id: "mdf-18", label: "18 mm MDF" }, plan: p }];
 
   it("sends each material's sheets without their figures, and nothing for a material with a part left out", () => {
-    const sent = pagePlansOf(planned(plan), list)!;
+    const sent = pagePlansOf(planned(plan), list)!.plans;
     expect(sent).toEqual([
       {
         material: "mdf-18",
@@ -145,6 +145,9 @@ describe("pagePlansOf: what the page sends", () => {
       },
     ]);
     expect(adoptPlan(kitchen, sent[0])).toEqual(plan);
+    // The question's fingerprint follows the plan: the same plan gives the same one, another plan another.
+    expect(pagePlansOf(planned(plan), list)!.key).toBe(pagePlansOf(planned(copy(plan)), list)!.key);
+    expect(pagePlansOf(planned(planCuts({ ...kitchen, kerf: 3 }, capped)), list)!.key).not.toBe(pagePlansOf(planned(plan), list)!.key);
     expect(pagePlansOf(planned({ ...plan, unplaced: [{ part: 0, quantity: 1, reason: "too large" }] }), list)).toBeNull();
   });
 

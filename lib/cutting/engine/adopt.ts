@@ -14,7 +14,7 @@
  */
 import { lowerBound } from "./bounds";
 import { buildProblem } from "./items";
-import { summarise } from "./output";
+import { planSummary, yieldOn } from "./output";
 import { buildStockProblem, stockLowerBound } from "./stock-search";
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, UnplacedPart } from "./types";
 import { verifyPlan } from "./verify";
@@ -30,31 +30,22 @@ export function adoptPlan(input: PlanInput | StockPlanInput, claimed: ClaimedPla
   if (claimed.unplaced.length || claimed.sheets.some((s) => !s.placements.length)) return null;
   const boardOf = (s: Pick<SheetPlan, "stock">) => ("stock" in input ? input.stock[s.stock ?? -1] : input.sheet);
   if (claimed.sheets.some((s) => !boardOf(s))) return null;
-  const sheets: SheetPlan[] = claimed.sheets.map((s) => {
-    const board = boardOf(s)!;
-    const partArea = s.placements.reduce((a, p) => a + p.length * p.width, 0);
-    return {
-      ...("stock" in input ? { stock: s.stock } : {}),
-      placements: s.placements.map(({ part, x, y, length, width, rotated }) => ({ part, x, y, length, width, rotated })),
-      cuts: s.cuts.map(({ seq, stage, kind, x1, y1, x2, y2 }) => ({ seq, stage, kind, x1, y1, x2, y2 })),
-      offcuts: s.offcuts.map(({ x, y, length, width }) => ({ x, y, length, width })),
-      yield: partArea / (board.length * board.width),
-    };
-  });
-  const boardArea = sheets.reduce((a, s) => a + boardOf(s)!.length * boardOf(s)!.width, 0);
-  let plan: Plan;
+  const sheets: SheetPlan[] = claimed.sheets.map((s) => ({
+    ...("stock" in input ? { stock: s.stock } : {}),
+    placements: s.placements.map(({ part, x, y, length, width, rotated }) => ({ part, x, y, length, width, rotated })),
+    cuts: s.cuts.map(({ seq, stage, kind, x1, y1, x2, y2 }) => ({ seq, stage, kind, x1, y1, x2, y2 })),
+    offcuts: s.offcuts.map(({ x, y, length, width }) => ({ x, y, length, width })),
+    yield: yieldOn(boardOf(s)!, s.placements),
+  }));
+  let bound: number;
   if ("stock" in input) {
     const { types, items } = buildStockProblem(input);
-    const placedArea = items.reduce((a, it) => a + it.area, 0);
-    const bound = stockLowerBound(
+    bound = stockLowerBound(
       types,
       sheets.map((s) => ({ type: s.stock! })),
-      placedArea,
+      items.reduce((a, it) => a + it.area, 0),
     );
-    const cost = sheets.reduce((c, s) => c + input.stock[s.stock!].price, 0);
-    plan = { sheets, unplaced: [], summary: { ...summarise(sheets, boardArea, bound), cost } };
-  } else {
-    plan = { sheets, unplaced: [], summary: summarise(sheets, boardArea, lowerBound(buildProblem(input))) };
-  }
+  } else bound = lowerBound(buildProblem(input));
+  const plan: Plan = { sheets, unplaced: [], summary: planSummary(input, sheets, bound) };
   return verifyPlan(input, plan).length ? null : plan;
 }

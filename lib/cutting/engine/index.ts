@@ -6,7 +6,7 @@
  * handlers and in the cut-list page's Web Worker. See docs/CUTTING.md.
  */
 import { buildProblem } from "./items";
-import { sheetPlan, summarise } from "./output";
+import { planSummary, sheetPlan } from "./output";
 import { layOutRuns } from "./runs";
 import { search } from "./search";
 import { searchStock } from "./stock-search";
@@ -20,7 +20,7 @@ export function planCuts(input: PlanInput, options: PlanOptions = {}): Plan {
   const problem = buildProblem(input);
   const { sheets: layouts, lowerBound } = search(problem, options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS, options.seed ?? 1, options.iterations);
   const sheets = layouts.map((layout) => sheetPlan(input, problem, layOutRuns(layout)));
-  return { sheets, unplaced: problem.unplaced, summary: summarise(sheets, input.sheet.length * input.sheet.width * sheets.length, lowerBound) };
+  return { sheets, unplaced: problem.unplaced, summary: planSummary(input, sheets, lowerBound) };
 }
 
 /**
@@ -35,13 +35,9 @@ export function planStock(input: StockPlanInput, options: PlanOptions = {}): Pla
     options.seed ?? 1,
     options.iterations,
   );
-  let boardArea = 0;
-  let cost = 0;
-  const sheets: SheetPlan[] = boards.map((b) => {
-    const row = input.stock[b.type];
-    boardArea += row.length * row.width;
-    cost += row.price;
-    return { stock: b.type, ...sheetPlan({ sheet: row, kerf: input.kerf, parts: input.parts }, types[b.type].problem, layOutRuns(b.layout)) };
-  });
-  return { sheets, unplaced, summary: { ...summarise(sheets, boardArea, lowerBound), cost } };
+  const sheets: SheetPlan[] = boards.map((b) => ({
+    stock: b.type,
+    ...sheetPlan({ sheet: input.stock[b.type], kerf: input.kerf, parts: input.parts }, types[b.type].problem, layOutRuns(b.layout)),
+  }));
+  return { sheets, unplaced, summary: planSummary(input, sheets, lowerBound) };
 }

@@ -5,7 +5,17 @@
  */
 import { SCALE, toMm, type Problem } from "./items";
 import type { Node, SheetLayout } from "./sheet-packer";
-import { REUSABLE_OFFCUT_MM, type Cut, type Offcut, type PlanInput, type PlanSummary, type Placement, type SheetPlan } from "./types";
+import {
+  REUSABLE_OFFCUT_MM,
+  type Cut,
+  type Offcut,
+  type PlanInput,
+  type PlanSummary,
+  type Placement,
+  type SheetPlan,
+  type SheetSpec,
+  type StockPlanInput,
+} from "./types";
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
@@ -61,7 +71,6 @@ export function sheetPlan(input: PlanInput, problem: Problem, layout: SheetLayou
   const offcuts: Offcut[] = [];
   const t = problem.trim;
   const k = problem.kerf;
-  let partArea = 0;
   const walk = (n: Node) => {
     if (n.kids) {
       walk(n.kids[0]);
@@ -79,7 +88,6 @@ export function sheetPlan(input: PlanInput, problem: Problem, layout: SheetLayou
         width: rotated ? p.length : p.width,
         rotated,
       });
-      partArea += p.length * p.width;
       return;
     }
     const l = toMm(n.l - k);
@@ -89,15 +97,34 @@ export function sheetPlan(input: PlanInput, problem: Problem, layout: SheetLayou
   walk(layout.root);
   const cuts = [...trimCuts(problem), ...treeCuts(problem, layout.root).map((c) => c.cut)].map((c, i) => ({ seq: i + 1, ...c }));
   offcuts.sort((a, b) => b.length * b.width - a.length * a.width);
-  return { placements, cuts, offcuts, yield: partArea / (input.sheet.length * input.sheet.width) };
+  return { placements, cuts, offcuts, yield: yieldOn(input.sheet, placements) };
+}
+
+/** Parts' area over the board's. */
+export function yieldOn(board: Pick<SheetSpec, "length" | "width">, placements: readonly Placement[]): number {
+  let partArea = 0;
+  for (const p of placements) partArea += p.length * p.width;
+  return partArea / (board.length * board.width);
 }
 
 export function cutLengthMm(c: Cut): number {
   return Math.hypot(c.x2 - c.x1, c.y2 - c.y1);
 }
 
-/** The plan's figures from its sheets; `boardArea` is the used boards' area, `lowerBound` as PlanSummary says. */
-export function summarise(sheets: SheetPlan[], boardArea: number, lowerBound: number): PlanSummary {
+/** The plan's figures from its sheets on `input`'s boards (on several sizes, with the price of those used); `lowerBound` as PlanSummary says. */
+export function planSummary(input: PlanInput | StockPlanInput, sheets: SheetPlan[], lowerBound: number): PlanSummary {
+  if (!("stock" in input)) return summarise(sheets, input.sheet.length * input.sheet.width * sheets.length, lowerBound);
+  let boardArea = 0;
+  let cost = 0;
+  for (const s of sheets) {
+    const row = input.stock[s.stock!];
+    boardArea += row.length * row.width;
+    cost += row.price;
+  }
+  return { ...summarise(sheets, boardArea, lowerBound), cost };
+}
+
+function summarise(sheets: SheetPlan[], boardArea: number, lowerBound: number): PlanSummary {
   let partArea = 0;
   let cuts = 0;
   let cutLength = 0;

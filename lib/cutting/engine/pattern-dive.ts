@@ -27,7 +27,7 @@
 import { solveCoverLp } from "./cover-lp";
 import { fillers, sortedBy } from "./fillers";
 import type { Item, Problem } from "./items";
-import { countsOf, open, partTypes, Pool, realise, residual, seedPool, worth, type Pattern } from "./patterns";
+import { countsOf, mostUsed, open, partTypes, Pool, realise, residual, seedPool, stillWanted, takeWhole, worth, type Pattern } from "./patterns";
 import { randomInt, type Rng } from "./rng";
 import { fillSheet, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
@@ -81,7 +81,6 @@ export function diveForFewerSheets(
   maxRounds = Infinity,
 ): SheetLayout[] | null {
   const types = partTypes(problem.items, problem.items.length);
-  const T = types.items.length;
   const demand = types.items.map((copies) => copies.length);
   const pool = new Pool(types);
   const { binL, binW, kerf } = problem;
@@ -139,8 +138,7 @@ export function diveForFewerSheets(
       if (chosen.length + Math.ceil(sol.value - 1e-6) >= bestCount) {
         // The LP (on the patterns found so far) says no; a few sheets' worth of parts left may still fit.
         if (sol.value <= FINISH_MAX_SHEETS) {
-          const rest = types.items.flatMap((copies, t) => copies.slice(demand[t] - rem[t]));
-          const finished = finish(rest, bestCount - 1 - chosen.length);
+          const finished = finish(stillWanted(types, demand, rem), bestCount - 1 - chosen.length);
           if (finished) {
             best = [...realise(chosen, types), ...finished];
             bestCount = best.length;
@@ -148,19 +146,11 @@ export function diveForFewerSheets(
         }
         break;
       }
-      const top = Math.max(...sol.x);
-      const near: number[] = [];
-      sol.x.forEach((x, i) => {
-        if (x > 1e-9 && x >= (dive === 0 ? top : NEAR_TOP * top)) near.push(i);
-      });
+      const near = mostUsed(sol.x, dive === 0 ? 1 : NEAR_TOP);
       if (!near.length) break;
       const at = near[randomInt(rng, near.length)];
-      const pick = pool.patterns[at];
       // A pattern the LP uses several times over is taken that often at once: a long list's dive stays short.
-      for (let copies = Math.max(1, Math.floor(sol.x[at] + 1e-6)); copies > 0 && rem.some((r, t) => r > 0 && pick.counts[t] > 0); copies--) {
-        chosen.push(pick);
-        for (let t = 0; t < T; t++) rem[t] = Math.max(0, rem[t] - pick.counts[t]);
-      }
+      takeWhole(pool.patterns[at], sol.x[at], rem, chosen);
       if (open(rem)) sol = generate(rem);
     }
     if (!open(rem) && chosen.length < bestCount) {

@@ -105,6 +105,32 @@ export function residual(types: Types, rem: readonly number[], duals: readonly n
   return sortedBy(out, (it) => duals[types.of[it.id]] / it.area);
 }
 
+/** The copies of each type the demand still wants (the last rem[t] of each), once the patterns taken hold the rest. */
+export function stillWanted(types: Types, demand: readonly number[], rem: readonly number[]): Item[] {
+  return types.items.flatMap((copies, t) => copies.slice(demand[t] - rem[t]));
+}
+
+/** The patterns the LP uses at least `share` of what it uses of its most-used one (1: the most used only). */
+export function mostUsed(x: readonly number[], share: number): number[] {
+  const top = Math.max(...x);
+  const out: number[] = [];
+  x.forEach((v, i) => v > 1e-9 && v >= share * top && out.push(i));
+  return out;
+}
+
+/**
+ * Takes `pick` into `chosen` as many times as the LP uses it whole (`x`, at least once), while it still holds a
+ * part of a type the demand `rem` wants, lowering `rem`; returns how many times it was taken.
+ */
+export function takeWhole(pick: Pattern, x: number, rem: number[], chosen: Pattern[]): number {
+  let taken = 0;
+  for (let times = Math.max(1, Math.floor(x + 1e-6)); taken < times && pick.counts.some((c, t) => c > 0 && rem[t] > 0); taken++) {
+    chosen.push(pick);
+    for (let t = 0; t < rem.length; t++) rem[t] = Math.max(0, rem[t] - pick.counts[t]);
+  }
+  return taken;
+}
+
 /** What a pattern's parts are worth at `duals`, counting no more of a type than `rem` still wants. */
 export function worth(counts: readonly number[], duals: readonly number[], rem: readonly number[]): number {
   let v = 0;

@@ -26,7 +26,7 @@ import type { Board, BoardType } from "./boards";
 import { solveCoverLp } from "./cover-lp";
 import { fillers } from "./fillers";
 import type { Item } from "./items";
-import { countsOf, open, partTypes, Pool, realise, residual, seedPool, worth, type Pattern } from "./patterns";
+import { countsOf, mostUsed, open, partTypes, Pool, realise, residual, seedPool, stillWanted, takeWhole, worth, type Pattern } from "./patterns";
 import { randomInt, type Rng } from "./rng";
 import { fillSheet } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
@@ -138,8 +138,7 @@ export function diveStock(
       // A few boards' worth left: the caller's finish packs it, once per dive, on the cheapest boards it can.
       if (!finishing && sol.value <= FINISH_MAX_BOARDS * dearest) {
         finishing = true;
-        const rest = kinds.items.flatMap((copies, t) => copies.slice(demand[t] - rem[t]));
-        const finished = finish(rest, bestCost - spent - 1);
+        const finished = finish(stillWanted(kinds, demand, rem), bestCost - spent - 1);
         if (finished) {
           best = [...boardsOf(chosen, kinds), ...finished];
           bestCost = spent + finished.reduce((c, b) => c + types[b.type].price, 0);
@@ -148,9 +147,7 @@ export function diveStock(
       }
       // The LP (on the patterns found so far) says this dive cannot beat the best plan.
       if (spent + sol.value >= bestCost - 1e-6) break;
-      const top = Math.max(...sol.x);
-      const near: number[] = [];
-      sol.x.forEach((x, i) => x > 1e-9 && x >= (dive === 0 ? top : NEAR_TOP * top) && near.push(i));
+      const near = mostUsed(sol.x, dive === 0 ? 1 : NEAR_TOP);
       if (!near.length) break;
       // One of the patterns used most, then every other the LP uses whole, each as often as it uses it whole:
       // a dive takes several boards per round of pricing.
@@ -159,14 +156,7 @@ export function diveStock(
         .map((x, i) => [x, i])
         .filter(([x, i]) => i !== first && x >= 1 - 1e-6)
         .sort((a, b) => b[0] - a[0]);
-      for (const at of [first, ...whole.map(([, i]) => i)]) {
-        const pick = pool.patterns[at];
-        for (let copies = Math.max(1, Math.floor(sol.x[at] + 1e-6)); copies > 0 && useful(pick, rem); copies--) {
-          chosen.push(pick);
-          spent += price(pick);
-          for (let t = 0; t < T; t++) rem[t] = Math.max(0, rem[t] - pick.counts[t]);
-        }
-      }
+      for (const at of [first, ...whole.map(([, i]) => i)]) spent += price(pool.patterns[at]) * takeWhole(pool.patterns[at], sol.x[at], rem, chosen);
       if (open(rem)) sol = generate(rem);
     }
     if (!open(rem) && spent < bestCost) {
@@ -177,11 +167,6 @@ export function diveStock(
     if (!chosen.length && pool.patterns.length === poolBefore) break;
   }
   return best;
-}
-
-/** Does `p` still hold a part of a type with demand left? */
-function useful(p: Pattern, rem: readonly number[]): boolean {
-  return p.counts.some((c, t) => c > 0 && rem[t] > 0);
 }
 
 /** The chosen patterns as boards of the actual parts; a board the others left empty is not cut. */
