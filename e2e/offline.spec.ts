@@ -60,6 +60,11 @@ test("after one visit to another page, the cut list opens with no network, keeps
   // One visit, to a page that is not the cut list.
   await page.goto("/services");
   await workerInControl(page);
+  // A page that can show a person's details is never kept, in either language (issue 38: /ta/account was).
+  for (const personal of ["/ta/account", "/account"]) {
+    await page.goto(personal);
+    expect(await page.evaluate((p) => caches.match(p).then((r) => r === undefined), personal), personal).toBe(true);
+  }
 
   await context.setOffline(true);
   const opened = await page.goto("/cut-list");

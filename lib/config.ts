@@ -117,6 +117,8 @@ const shape = {
   /** Order lookups (the order page, GET and PATCH /api/orders/{reference}) per client per 10 minutes, and site-wide. */
   RATE_LIMIT_ORDER_VIEW_MAX: int(300, 0, 1_000_000),
   RATE_LIMIT_ORDER_VIEW_SHARED_MAX: int(3000, 0, 1_000_000),
+  /** The same lookups by a staff account, per account per 10 minutes: the office confirms and moves orders all day from one address. */
+  RATE_LIMIT_STAFF_ORDER_VIEW_MAX: int(3000, 0, 1_000_000),
   /** Estimates per client per 10 minutes (the cut-list page asks again as the list changes), and site-wide. */
   RATE_LIMIT_ESTIMATE_MAX: int(300, 0, 1_000_000),
   RATE_LIMIT_ESTIMATE_SHARED_MAX: int(3000, 0, 1_000_000),

@@ -56,8 +56,8 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string, errors?: FieldErrors) {
-    super(409, message, { errors });
+  constructor(message: string, errors?: FieldErrors, headers?: Record<string, string>) {
+    super(409, message, { errors, headers });
     this.name = "ConflictError";
   }
 }

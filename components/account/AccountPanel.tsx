@@ -18,6 +18,7 @@ import { Field } from "@/components/ui/Field";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { useAuthStore } from "@/lib/client/store/auth";
+import { forgetThisPerson } from "@/lib/client/auth/sign-out";
 import type { PublicUser, UserResponse } from "@/lib/validation/user";
 
 type Errors = Record<string, string>;
@@ -282,7 +283,10 @@ function SessionsAndDeletion({ url, leave, t }: { url: string; leave: (action: (
     onSuccess: () => {
       setConfirming(false);
       // The account is gone and its tokens with it: clear the auth store without another server call.
-      leave(() => useAuthStore.setState({ user: null, token: null }));
+      leave(() => {
+        useAuthStore.setState({ user: null, token: null });
+        forgetThisPerson();
+      });
     },
   });
   const deleting = removal.isPending;
@@ -294,7 +298,7 @@ function SessionsAndDeletion({ url, leave, t }: { url: string; leave: (action: (
       <div className="grid gap-5">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{t.everywhereText}</p>
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => leave(logout)}>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => leave(() => void logout())}>
             {t.everywhere}
           </button>
         </div>

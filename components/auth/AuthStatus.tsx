@@ -94,7 +94,7 @@ export function AuthStatus({ labels }: { labels: AuthStatusLabels }) {
           </span>
           {labels.accountOf.split("{name}")[1] && <span className="sr-only">{labels.accountOf.split("{name}")[1]}</span>}
         </a>
-        <button type="button" onClick={logout} className={`${logoutClass} shrink-0`}>
+        <button type="button" onClick={() => void logout()} className={`${logoutClass} shrink-0`}>
           {labels.logout}
         </button>
       </div>

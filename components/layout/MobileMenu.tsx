@@ -150,7 +150,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
                     variant="secondary"
                     onClick={() => {
                       // Done: the menu closes, so the page beneath (now signed out) is what the visitor sees.
-                      logout();
+                      void logout();
                       close();
                       toggle.current?.focus();
                     }}

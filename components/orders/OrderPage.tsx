@@ -40,8 +40,10 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
   const reference = decodeURIComponent(raw).toUpperCase();
   if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
   const key = typeof rawKey === "string" ? rawKey.slice(0, 100) : null;
+  const session = await pageSession();
+  const user = session.state === "signed-in" ? session.user : null;
   try {
-    await hitOrderViewLimit(await pageClientIp());
+    await hitOrderViewLimit(await pageClientIp(), user);
   } catch (err) {
     if (!(err instanceof TooManyRequestsError)) throw err;
     const minutes = Math.ceil(err.retryAfterSeconds / 60);
@@ -52,8 +54,6 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
       </div>
     );
   }
-  const session = await pageSession();
-  const user = session.state === "signed-in" ? session.user : null;
   const found = await getOrderFor(reference, { user, key });
   if (!found) notFound();
   const { order, access } = found;

@@ -308,6 +308,7 @@ function OrderForm({
         body,
         cutList.rows.reduce((n, r) => n + r.quantity, 0),
         locale,
+        user?._id,
       );
       setQueued(true);
     } catch {

@@ -10,6 +10,7 @@ import { usePageLocale } from "@/lib/client/page-locale";
 import { formatWhen } from "@/lib/format/date";
 import { fill, plural } from "@/lib/i18n/template";
 import { localHref } from "@/lib/i18n/locales";
+import { useSignedInUser } from "@/lib/client/store/auth";
 
 /** Placed orders are listed for a day after they were sent from the outbox. */
 const SHOW_SENT_MS = 24 * 3600_000;
@@ -26,6 +27,7 @@ export function OutboxStatus() {
   const { t: all, say } = useCutListText();
   const t = all.order.outbox;
   const locale = usePageLocale();
+  const me = useSignedInUser()?._id;
   const time = (iso: string) => formatWhen(iso, locale);
   const order = (q: QueuedOrder) => ({ n: q.pieces, pieces: plural(t.piece, q.pieces), when: time(q.queuedAt) });
   useEffect(() => {
@@ -50,12 +52,12 @@ export function OutboxStatus() {
   return (
     <div className="grid gap-2 rounded-md border border-accent-400 bg-accent-50 px-3 py-2 text-sm text-ink" role="status" data-testid="outbox">
       {state.queued.map((q) =>
-        q.refused ? (
-          <p key={q.key}>
-            {fill(t.refused, { ...order(q), reason: say(q.refused) })}{" "}
+        q.refused || (q.account && q.account !== me) ? (
+          <p key={q.key} data-testid={q.refused ? undefined : "outbox-held"}>
+            {q.refused ? fill(t.refused, { ...order(q), reason: say(q.refused) }) : <TaggedText text={fill(t.held, order(q))} tags={bold} />}{" "}
             <button
               type="button"
-              className="font-semibold text-brand-700 underline underline-offset-2"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
               onClick={() => void import("@/lib/client/outbox").then((m) => m.dropQueued(q.key))}
             >
               {t.remove}

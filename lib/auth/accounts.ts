@@ -170,6 +170,16 @@ export async function revokeSessions(id: string): Promise<Date> {
   return epoch;
 }
 
+/**
+ * Revokes the sessions of one epoch only (a sign-out mark, lib/auth/guards.ts):
+ * when the user has since signed in again elsewhere, or changed the password,
+ * that newer epoch is left alone.
+ */
+export async function revokeSessionEpoch(id: string, epochMs: number): Promise<void> {
+  await connectToDatabase();
+  await User.updateOne({ _id: id, tokensValidAfter: new Date(epochMs) }, { $set: { tokensValidAfter: new Date(Math.max(Date.now(), epochMs + 1)) } });
+}
+
 export type ProfileChange = ProfilePatchInput;
 
 export type UpdateResult = { user: PublicUser; passwordChanged: boolean; sessionEpoch: Date };

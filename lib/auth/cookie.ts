@@ -1,5 +1,6 @@
 import type { NextResponse } from "next/server";
 import { SESSION_TTL_SECONDS } from "./session";
+import { SIGNED_OUT_COOKIE } from "./signed-out-mark";
 
 /** The session cookie's name (the same token as the one returned by sign-in). */
 export const SESSION_COOKIE = "session";
@@ -34,8 +35,16 @@ export function sessionCookieOptions(request?: Request) {
 
 export function setSessionCookie(response: NextResponse, token: string, request?: Request): void {
   response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(request));
+  clearSignedOutMark(response, request);
 }
 
 export function clearSessionCookie(response: NextResponse, request?: Request): void {
   response.cookies.set(SESSION_COOKIE, "", { ...sessionCookieOptions(request), maxAge: 0 });
+  clearSignedOutMark(response, request);
+}
+
+/** Deletes the page's sign-out mark (lib/auth/signed-out-mark.ts): once a session is made or ended here, it has done its work. */
+export function clearSignedOutMark(response: NextResponse, request?: Request): void {
+  if (request && !(request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SIGNED_OUT_COOKIE}=`))) return;
+  response.cookies.set(SIGNED_OUT_COOKIE, "", { path: "/", sameSite: "lax", secure: cookieIsSecure(request), maxAge: 0 });
 }

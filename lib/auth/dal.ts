@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { SIGNED_OUT_COOKIE } from "@/lib/auth/signed-out-mark";
 import { getSession } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/accounts";
 import { isDatabaseDown } from "@/lib/db/connect";
@@ -16,9 +17,13 @@ export type PageSession = { state: "signed-in"; user: SessionUser } | { state: "
  * database read) per request.
  */
 export const pageSession = cache(async (): Promise<PageSession> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
   if (!token) return { state: "signed-out" };
-  const request = new Request("http://internal.invalid/", { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` } });
+  // The sign-out mark goes along: a logout tapped with no signal ends the session here too.
+  const mark = jar.get(SIGNED_OUT_COOKIE)?.value;
+  const cookie = [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, ...(mark ? [`${SIGNED_OUT_COOKIE}=${encodeURIComponent(mark)}`] : [])].join("; ");
+  const request = new Request("http://internal.invalid/", { headers: { cookie } });
   try {
     const session = await getSession(request);
     return session ? { state: "signed-in", user: session.user } : { state: "signed-out" };

@@ -4,9 +4,10 @@
  */
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { isCrossOriginRequest, isSafeMethod } from "./origin";
-import { findSessionUser, type SessionUser } from "./accounts";
+import { findSessionUser, revokeSessionEpoch, type SessionUser } from "./accounts";
 import { SESSION_COOKIE } from "./cookie";
 import { verifySessionToken, type SessionClaims } from "./session";
+import { markEnds, SIGNED_OUT_COOKIE } from "./signed-out-mark";
 
 export type Session = {
   user: SessionUser;
@@ -16,7 +17,7 @@ export type Session = {
   via: "bearer" | "cookie";
 };
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -56,10 +57,35 @@ export async function getSession(request: Request): Promise<Session | null> {
   // Bearer: only short-lived access tokens; cookie: only the session token.
   const claims = await verifySessionToken(found.token, found.via === "bearer" ? "access" : "session");
   if (!claims) return null;
+  if (await endedHere(request, claims)) return null;
   const user = await findSessionUser(claims.sub);
   if (!user) return null;
   if (user.tokensValidAfter.getTime() !== claims.sv) return null;
   return { user, claims, token: found.token, via: found.via };
+}
+
+/**
+ * Whether this browser signed this session out while it could not reach the
+ * server (the sign-out mark, lib/auth/signed-out-mark.ts). If so the session is
+ * revoked now, before anything is answered with it: every token of that epoch,
+ * cookie and bearer alike, stops working.
+ */
+async function endedHere(request: Request, claims: SessionClaims): Promise<boolean> {
+  if (!markEnds(readCookie(request, SIGNED_OUT_COOKIE), claims)) return false;
+  await revokeSessionEpoch(claims.sub, claims.sv);
+  return true;
+}
+
+/**
+ * Honours a sign-out mark that comes with a sign-in: the session cookie it
+ * names is revoked before a new session is made, so the old cookie (or a copy
+ * of it) cannot outlive the logout the customer tapped with no signal.
+ */
+export async function endMarkedSession(request: Request): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || !readCookie(request, SIGNED_OUT_COOKIE)) return;
+  const claims = await verifySessionToken(token, "session");
+  if (claims) await endedHere(request, claims);
 }
 
 /**
@@ -71,6 +97,7 @@ export async function getCookieSession(request: Request): Promise<Session | null
   if (!token) return null;
   const claims = await verifySessionToken(token, "session");
   if (!claims) return null;
+  if (await endedHere(request, claims)) return null;
   const user = await findSessionUser(claims.sub);
   if (!user || user.tokensValidAfter.getTime() !== claims.sv) return null;
   const session: Session = { user, claims, token, via: "cookie" };

@@ -6,7 +6,7 @@
  * ("Add to my account": the key proves they are this customer's). Kept in
  * this browser only; at most MAX of them, newest first.
  */
-const KEY = "kpw-guest-orders";
+import { GUEST_ORDERS_KEY as KEY } from "./guest-orders-key";
 const MAX = 50;
 
 export type GuestOrder = { reference: string; key: string; placedAt: string };

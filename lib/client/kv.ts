@@ -5,6 +5,7 @@
  */
 import "client-only";
 import { createStore, type UseStore } from "idb-keyval";
+import { KV_DATABASE, KV_STORE } from "./kv-names";
 
 let store: UseStore | null = null;
-export const kvStore = () => (store ??= createStore("kpw", "kv"));
+export const kvStore = () => (store ??= createStore(KV_DATABASE, KV_STORE));

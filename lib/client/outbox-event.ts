@@ -15,3 +15,7 @@ export function outboxMayHoldOrders(): boolean {
     return true; // storage blocked: look in the outbox itself
   }
 }
+
+/** The outbox's keys in the phone's key-value store (lib/client/kv.ts): waiting orders, and the references of those sent. */
+export const OUTBOX_KEY = "order-outbox";
+export const OUTBOX_SENT_KEY = "order-outbox-sent";

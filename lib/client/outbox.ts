@@ -11,12 +11,13 @@
 import "client-only";
 import { get, promisifyRequest, set, update } from "idb-keyval";
 import { apiRequest, ApiError } from "@/lib/client/api/request";
+import { useAuthStore } from "@/lib/client/store/auth";
 import type { Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { OrderDto } from "@/lib/orders/dto";
 import { kvStore } from "./kv";
-import { OUTBOX_EVENT, OUTBOX_WAITING_KEY } from "./outbox-event";
+import { OUTBOX_EVENT, OUTBOX_KEY, OUTBOX_SENT_KEY, OUTBOX_WAITING_KEY } from "./outbox-event";
 
 export interface QueuedOrder {
   /** The order's idempotency key (also in `body`). */
@@ -30,6 +31,16 @@ export interface QueuedOrder {
   language?: Locale;
   /** The server refused it (a 4xx other than a rate limit): its words; it is not sent again until placed anew. */
   refused?: string;
+  /**
+   * The id of the account it was placed under (none: a guest's). It is sent only while that account is signed in
+   * here: after a logout it is held, with a notice, until that person signs in again or removes it.
+   */
+  account?: string;
+}
+
+/** Whether a waiting order belongs to an account that is not signed in here now (held: not sent). */
+export function isHeld(q: Pick<QueuedOrder, "account">, signedInId: string | null | undefined): boolean {
+  return !!q.account && q.account !== signedInId;
 }
 
 export interface SentOrder {
@@ -39,8 +50,8 @@ export interface SentOrder {
   sentAt: string;
 }
 
-const OUTBOX = "order-outbox";
-const SENT = "order-outbox-sent";
+const OUTBOX = OUTBOX_KEY;
+const SENT = OUTBOX_SENT_KEY;
 /** Placed orders remembered to show their reference, newest first. */
 const SENT_MAX = 10;
 
@@ -70,9 +81,9 @@ export async function sentOrders(): Promise<SentOrder[]> {
 }
 
 /** Puts an order in the outbox (the same key again replaces it: a second tap queues nothing twice). */
-export async function queueOrder(body: QueuedOrder["body"], pieces: number, language: Locale = "en"): Promise<void> {
+export async function queueOrder(body: QueuedOrder["body"], pieces: number, language: Locale = "en", account?: string): Promise<void> {
   const list = (await queuedOrders()).filter((q) => q.key !== body.idempotencyKey);
-  list.push({ key: body.idempotencyKey, body, queuedAt: new Date().toISOString(), pieces, language });
+  list.push({ key: body.idempotencyKey, body, queuedAt: new Date().toISOString(), pieces, language, ...(account ? { account } : {}) });
   await set(OUTBOX, list, store());
   await changed();
 }
@@ -86,6 +97,9 @@ export async function dropQueued(key: string): Promise<void> {
   );
   await changed();
 }
+
+/** The server's 409 for a key whose first send is still being placed (or died mid-way): it says when to ask again. */
+export const isStillBeingPlaced = (e: ApiError) => e.status === 409 && e.retryAfter !== undefined;
 
 let sending: Promise<SentOrder[]> | null = null;
 
@@ -101,8 +115,9 @@ export function sendQueued(): Promise<SentOrder[]> {
 
 async function run(): Promise<SentOrder[]> {
   const placed: SentOrder[] = [];
+  const me = useAuthStore.getState().user?._id;
   for (const q of await queuedOrders()) {
-    if (q.refused) continue;
+    if (q.refused || isHeld(q, me)) continue;
     let order: OrderDto;
     try {
       // In the language of the page it was placed on (the order keeps it), not of the page that sends it.
@@ -110,8 +125,9 @@ async function run(): Promise<SentOrder[]> {
       ({ order } = await apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: q.body, headers }));
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, "");
-      // Not reachable now, the server busy, or the session to renew (the customer signs in again): try again later.
-      if (e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401) break;
+      // Not reachable now, the server busy, the session to renew (the customer signs in again), or a first send
+      // still being placed (a 409 with Retry-After: the order may exist; its key finds it on a later send): try again later.
+      if (e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401 || isStillBeingPlaced(e)) break;
       await settle(q.key, { refused: e.message });
       continue;
     }

@@ -100,13 +100,26 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
 }
 
 /** True when the error means the database could not be reached (maps to 503). */
-export function isDatabaseDown(err: unknown): boolean {
+export function isDatabaseDown(err: unknown, depth = 0): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
-  const name = (err as { name?: string } | null)?.name ?? "";
-  return /MongoServerSelectionError|MongoNetworkError|MongoNetworkTimeoutError|MongoNotConnectedError|MongoTopologyClosedError|MongooseServerSelectionError|MongoPoolClearedError|MongoWaitQueueTimeoutError/.test(
-    name,
-  );
+  if (!err || typeof err !== "object" || depth > 3) return false;
+  const e = err as { name?: string; code?: unknown; syscall?: unknown; cause?: unknown };
+  if (
+    /MongoServerSelectionError|MongoNetworkError|MongoNetworkTimeoutError|MongoNotConnectedError|MongoTopologyClosedError|MongooseServerSelectionError|MongoPoolClearedError|MongoWaitQueueTimeoutError/.test(
+      e.name ?? "",
+    )
+  ) {
+    return true;
+  }
+  // The database killed mid-request: the socket's own error can surface unwrapped (`write EPIPE`, a reset).
+  if (typeof e.code === "string" && CONNECTION_LOST.has(e.code) && (e.syscall === undefined || /^(read|write|connect)$/.test(String(e.syscall)))) {
+    return true;
+  }
+  return isDatabaseDown(e.cause, depth + 1);
 }
+
+/** Socket errors that mean the database went away under a request. */
+const CONNECTION_LOST = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ECONNABORTED", "ENOTCONN"]);
 
 /** True when a write failed because the database's disk is full (SQLite's SQLITE_FULL, or ENOSPC), also when wrapped. */
 export function isDiskFull(err: unknown, depth = 0): boolean {

@@ -5,6 +5,11 @@ import { localeOf, localePath, TAMIL_PAGES, type Locale } from "@/lib/i18n/local
  * the page it shows in place of any other page while offline. Shared by the
  * worker (lib/offline/service-worker.ts) and the page that registers it.
  */
+/** The service worker's caches (lib/offline/service-worker.ts); a logout clears personal pages from the first (lib/client/auth/forget.ts). */
+export const PAGES_CACHE = "kpw-pages";
+export const STATIC_CACHE = "kpw-static";
+export const IMAGES_CACHE = "kpw-images";
+
 /** The cut list in both languages: a visitor who reads Tamil finds it offline in Tamil. */
 export const OFFLINE_PAGES = ["/cut-list", localePath("ta", "/cut-list")] as const;
 
@@ -13,7 +18,13 @@ export const OFFLINE_FALLBACKS = { en: "/offline", ta: localePath("ta", "/offlin
 
 export const offlineFallbackFor = (pathname: string) => OFFLINE_FALLBACKS[localeOf(pathname)];
 
-/** Pages kept after a visit (NetworkFirst): the public pages, their Tamil twins and the offline ones; never the account, orders or console. */
+/** Pages that can show a person's details (name, phone, e-mail, orders), in any language: never kept. */
+const PERSONAL_PAGES: readonly string[] = ["/account", "/login", "/signup"];
+
+/**
+ * Pages kept after a visit (NetworkFirst): the public pages, their Tamil twins and the offline ones; never the
+ * account, orders or console. Sign-in and sign-up are left out too: they need the network anyway.
+ */
 export const KEPT_PAGES: readonly string[] = [
   "/",
   "/services",
@@ -21,7 +32,7 @@ export const KEPT_PAGES: readonly string[] = [
   "/contact",
   "/testimonials",
   ...OFFLINE_PAGES,
-  ...TAMIL_PAGES.map((p) => localePath("ta", p)),
+  ...TAMIL_PAGES.filter((p) => !PERSONAL_PAGES.includes(p)).map((p) => localePath("ta", p)),
   ...Object.values(OFFLINE_FALLBACKS),
 ];
 

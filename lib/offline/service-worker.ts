@@ -19,15 +19,22 @@
  * a tab still running the old version keeps finding its files.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from "serwist";
-import { OFFLINE_FALLBACKS, OFFLINE_PAGES, isKeptPage, isPublicImage, offlineFallbackFor, publicImagesIn, staticAssetsIn } from "./pages";
+import {
+  IMAGES_CACHE,
+  OFFLINE_FALLBACKS,
+  OFFLINE_PAGES,
+  PAGES_CACHE,
+  STATIC_CACHE,
+  isKeptPage,
+  isPublicImage,
+  offlineFallbackFor,
+  publicImagesIn,
+  staticAssetsIn,
+} from "./pages";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the bundler: changes with every build whose files change. */
 declare const __SW_VERSION__: string;
-
-const PAGES_CACHE = "kpw-pages";
-const STATIC_CACHE = "kpw-static";
-const IMAGES_CACHE = "kpw-images";
 
 /** Next's client-side navigations and prefetches fetch the page's flight data, not its HTML: leave them to the network. */
 const isFlightRequest = (request: Request, url: URL) => url.searchParams.has("_rsc") || request.headers.has("RSC");
@@ -111,6 +118,15 @@ async function keep(path: string): Promise<void> {
 
 self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([...OFFLINE_PAGES, ...Object.values(OFFLINE_FALLBACKS)].map(keep)));
+});
+
+/** A page an older worker kept that is no longer kept (the account page was, in Tamil): dropped when this one takes over. */
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.open(PAGES_CACHE).then(async (pages) => {
+      for (const request of await pages.keys()) if (!isKeptPage(new URL(request.url).pathname)) await pages.delete(request);
+    }),
+  );
 });
 
 /** The page asks which version runs (the offline test, and the page's "works offline" state). */

@@ -24,6 +24,20 @@ const reused = () =>
     idempotencyKey: "already used for a different order",
   });
 
+/**
+ * 409 with Retry-After: the first send of this key is still storing the order, or died mid-way (a crash, a database
+ * restart) and its claim is not stale yet. The order may exist, so a client must ask again later with the same key,
+ * never call it "not placed" (issue 38); the claim can be taken over once it is CLAIM_STALE_MS old.
+ */
+function stillBeingPlaced(claimedAt: Date): ConflictError {
+  const retryAfter = Math.max(1, Math.ceil((CLAIM_STALE_MS - (Date.now() - claimedAt.getTime())) / 1000));
+  return new ConflictError(
+    "This order is still being placed. Wait a moment and reload the page to see it.",
+    { idempotencyKey: "still being placed" },
+    { "Retry-After": String(Math.min(retryAfter, 60)) },
+  );
+}
+
 async function storedOrder(claim: OrderKeyDoc): Promise<OrderDoc | null> {
   if (!claim.reference) return null;
   const order = await Order.findById(claim.reference).lean<OrderDoc>();
@@ -62,9 +76,7 @@ export async function claimKey(key: string, fingerprint: string): Promise<Claime
       await OrderKey.replaceOne({ _id: key }, { _id: key, fingerprint, reference: null, at: new Date() });
       return { kind: "claimed" };
     }
-    if (Date.now() - started > TWIN_WAIT_MS) {
-      throw new ConflictError("This order is still being placed. Wait a moment and reload the page to see it.");
-    }
+    if (Date.now() - started > TWIN_WAIT_MS) throw stillBeingPlaced(claim.at);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -14,6 +14,8 @@ import { hitLimit, type LimitRule } from "@/lib/rate-limit";
  *   RATE_LIMIT_ESTIMATE_MAX / RATE_LIMIT_ESTIMATE_SHARED_MAX   estimates per 10 minutes (300 / 3000)
  *   RATE_LIMIT_ORDER_VIEW_MAX / RATE_LIMIT_ORDER_VIEW_SHARED_MAX  order lookups (page, API, changes) per 10 minutes (300 / 3000):
  *     one every two seconds for ten minutes, which a customer reloading their order page never reaches
+ *   RATE_LIMIT_STAFF_ORDER_VIEW_MAX                               the same lookups by a staff account, per account (3000):
+ *     staff are counted apart from the public, so a busy office behind one address is never throttled by it
  */
 /** A per-client rule, or its site-wide sibling when there is no trusted proxy to tell clients apart. */
 function clientRule(clientKey: string, name: string, max: number, sharedMax: number, windowMs: number): LimitRule {
@@ -40,6 +42,15 @@ export function orderViewRule(clientKey: string): LimitRule {
   return clientRule(clientKey, "order-view", c.RATE_LIMIT_ORDER_VIEW_MAX, c.RATE_LIMIT_ORDER_VIEW_SHARED_MAX, 10 * 60 * 1000);
 }
 
-/** Counts one lookup of an order (its page, GET or PATCH of the API) for the client: orders need no sign-in, so lookups are limited. */
-export const hitOrderViewLimit = (clientKey: string) =>
-  hitLimit(orderViewRule(clientKey), clientKey, "Too many order lookups from here just now. Please wait a minute and try again.");
+export function staffOrderViewRule(): LimitRule {
+  return { name: "order-view-staff", max: config().RATE_LIMIT_STAFF_ORDER_VIEW_MAX, windowMs: 10 * 60 * 1000 };
+}
+
+/**
+ * Counts one lookup of an order (its page, GET or PATCH of the API): orders need no sign-in, so lookups are limited
+ * per client address; a staff account's lookups count against its own, larger limit instead (issue 38).
+ */
+export const hitOrderViewLimit = (clientKey: string, user?: { _id: string; role: string } | null) =>
+  user?.role === "admin"
+    ? hitLimit(staffOrderViewRule(), `staff:${user._id}`, "Too many order lookups from this account just now. Please wait a minute and try again.")
+    : hitLimit(orderViewRule(clientKey), clientKey, "Too many order lookups from here just now. Please wait a minute and try again.");

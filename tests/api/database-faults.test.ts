@@ -121,6 +121,45 @@ describe("a full disk", () => {
   }, 180_000);
 });
 
+describe("a database killed mid-request (issue 38)", () => {
+  let dir = "";
+  let db: { uri: string; stop: () => Promise<void>; child: import("node:child_process").ChildProcess } | null = null;
+  let server: ExtraServer | null = null;
+  afterAll(async () => {
+    await server?.stop();
+    await db?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("orders in flight answer 201 or 503 with Retry-After, never 500; started again, the site recovers", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "panels-killed-db-"));
+    db = await startEmbeddedDb({ dir, quiet: true });
+    server = await startExtraServer({ MONGODB_URI: db!.uri, SEED_ON_START: "true", RATE_LIMIT_ORDER_MAX: "0" });
+    const post = async () => {
+      const res = await fetch(`${server!.url}/api/orders`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(orderBody({ guest: guest() })),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined, ms: 0 } as ApiResponse;
+    };
+    expect((await post()).status).toBe(201);
+    // Orders the server plans itself (about a second each) are in flight when the database is killed.
+    const inFlight = Array.from({ length: 6 }, (_, i) => sleep(i * 150).then(post));
+    await sleep(400);
+    db!.child.kill("SIGKILL");
+    for (const res of await Promise.all(inFlight)) {
+      expect([201, 503], res.text).toContain(res.status);
+      if (res.status === 503) expect503(res, "POST /api/orders with the database killed");
+    }
+    db = await startEmbeddedDb({ dir, quiet: true });
+    let status = 0;
+    for (const started = Date.now(); Date.now() - started < 30_000 && status !== 201; await sleep(500)) status = (await post()).status;
+    expect(status).toBe(201);
+  }, 180_000);
+});
+
 describe("addresses that do not decode", () => {
   it("a malformed % escape anywhere is 400 from the site's own server, with the site's security headers", async () => {
     for (const p of ["/api/orders/%E0%A4%A", "/api/user/%ZZ", "/orders/%", "/media/%", "/%E0%A4"]) {

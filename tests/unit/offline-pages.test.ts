@@ -27,5 +27,7 @@ describe("what the offline worker keeps (lib/offline/pages.ts)", () => {
   it("keeps the public pages and the cut list, never the account, orders, sign-in or console", () => {
     for (const page of ["/", "/services", "/cut-list", "/offline", "/ta/offline", "/ta/contact"]) expect(isKeptPage(page)).toBe(true);
     for (const page of ["/account", "/orders/KPW-2026-0001", "/login", "/admin", "/api/materials"]) expect(isKeptPage(page)).toBe(false);
+    // In Tamil too (issue 38: the Tamil account page, with a name, phone and e-mail, was kept).
+    for (const page of ["/ta/account", "/ta/login", "/ta/signup", "/ta/orders/KPW-2026-0001"]) expect(isKeptPage(page)).toBe(false);
   });
 });

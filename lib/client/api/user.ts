@@ -1,6 +1,7 @@
 import "client-only";
 import { useAuthStore } from "@/lib/client/store/auth";
 import type { LoginPayload, LoginResponse, SignupPayload, SignupResponse } from "@/lib/validation/user";
+import { tokenPayload } from "@/lib/client/token-payload";
 import { ApiError, apiRequest, describeError } from "./request";
 
 /**
@@ -38,20 +39,8 @@ export function signupRequest(payload: SignupPayload) {
 
 /** When the stored access token expires (ms since the epoch), read from its payload; null when unreadable. */
 export function tokenExpiresAt(token: string | null): number | null {
-  if (!token) return null;
-  try {
-    const part = token.split(".")[1] ?? "";
-    const json = atob(
-      part
-        .replace(/-/g, "+")
-        .replace(/_/g, "/")
-        .padEnd(Math.ceil(part.length / 4) * 4, "="),
-    );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === "number" ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === "number" ? exp * 1000 : null;
 }
 
 /** Renew this long before the token expires. */
@@ -108,4 +97,4 @@ export async function verifySession(): Promise<void> {
   }
 }
 
-/* Logout is a fire-and-forget fetch inside the auth store (lib/client/store/auth.ts), kept there so that this module stays out of the first load. */
+/* Logout lives in lib/client/auth/sign-out.ts, kept apart so that this module stays out of the first load. */

@@ -4,6 +4,7 @@ import "client-only";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { PublicUser } from "@/lib/validation/user";
+import { endSessionOnServer, finishPendingSignOut, forgetThisPerson, sendWaitingOrdersFirst, writeSignedOutMark } from "@/lib/client/auth/sign-out";
 
 /** The spec's persistence key and restore time-out. */
 const AUTH_STORAGE_KEY = "root";
@@ -20,8 +21,11 @@ export interface AuthState extends Persisted {
   /** The "Please sign in to access all details" prompt. */
   promptOpen: boolean;
   login: (user: PublicUser, token: string) => void;
-  /** Clears user and token here and on the server (the cookie and the token are revoked). */
-  logout: () => void;
+  /**
+   * Ends the session on this phone at once, whatever the network, and on the server at its first contact
+   * (lib/client/auth/sign-out.ts); resolves once the store is cleared.
+   */
+  logout: () => Promise<void>;
   /** A signed-in request got 401: forget the session and ask the visitor to sign in again. */
   sessionExpired: () => void;
   openSignInPrompt: () => void;
@@ -36,16 +40,19 @@ export interface AuthState extends Persisted {
  */
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       user: null,
       token: null,
       restored: false,
       promptOpen: false,
       login: (user, token) => set({ user, token }),
-      logout: () => {
+      logout: async () => {
+        // Orders waiting in the outbox go first, under this account, when there may be a network (bounded).
+        await sendWaitingOrdersFirst();
+        writeSignedOutMark(get().token);
         set({ user: null, token: null });
-        // Fire and forget (the server clears the cookie and revokes the token); keepalive survives leaving the page.
-        fetch("/api/user/logout", { method: "POST", credentials: "same-origin", keepalive: true }).catch(() => undefined);
+        endSessionOnServer();
+        forgetThisPerson();
       },
       sessionExpired: () => set({ user: null, token: null, promptOpen: true }),
       openSignInPrompt: () => set({ promptOpen: true }),
@@ -85,6 +92,8 @@ export function restoreAuth(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
   restoring = Promise.race([rehydrate, timeout]).then(() => {
     clearTimeout(timer);
     useAuthStore.setState({ restored: true });
+    // A logout tapped with no signal: tell the server as soon as there is one.
+    if (!useAuthStore.getState().user) finishPendingSignOut();
   });
   // Another tab signed in or out: follow it.
   window.addEventListener("storage", (e) => {

@@ -18,7 +18,7 @@ export function orderPdfRoute(render: (order: { doc: OrderDoc; body: OrderBody }
   return route<{ reference: string }>(
     async (request, { params, session }) => {
       const reference = requireReference(params.reference);
-      await hitOrderViewLimit(clientIp(request));
+      await hitOrderViewLimit(clientIp(request), session?.user);
       const found = await getOrderDocFor(reference, { user: session?.user ?? null, key: orderKey(request) });
       if (!found) throw new NotFoundError("Order not found");
       const { pdf, filename } = await render(found);

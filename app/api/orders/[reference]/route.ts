@@ -17,7 +17,7 @@ type Params = { reference: string };
 export const GET = route<Params>(
   async (request, { params, session }) => {
     const reference = requireReference(params.reference);
-    await hitOrderViewLimit(clientIp(request));
+    await hitOrderViewLimit(clientIp(request), session?.user);
     const found = await getOrderFor(reference, { user: session?.user ?? null, key: orderKey(request) });
     if (!found) throw new NotFoundError("Order not found");
     return NextResponse.json({ order: found.order });
@@ -32,7 +32,7 @@ export const GET = route<Params>(
 export const PATCH = route<Params>(
   async (request, { params, session }) => {
     const reference = requireReference(params.reference);
-    await hitOrderViewLimit(clientIp(request));
+    await hitOrderViewLimit(clientIp(request), session?.user);
     const change = await parseJson(request, orderUpdateSchema);
     const order = await updateOrder(reference, change, { user: session?.user ?? null, key: orderKey(request) });
     return NextResponse.json({ message: "Order updated", order });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { authenticate, toPublicUser } from "@/lib/auth/accounts";
 import { setSessionCookie } from "@/lib/auth/cookie";
+import { endMarkedSession } from "@/lib/auth/guards";
 import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { HttpError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
@@ -23,6 +24,8 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
  */
 export const POST = route(async (request) => {
   const { email, password } = await parseJson(request, loginSchema);
+  // A logout tapped with no signal ends its session before a new one is made.
+  await endMarkedSession(request);
   const address = clientIp(request);
   const ticket = await checkGuess({ account: email, address });
   let user: Awaited<ReturnType<typeof authenticate>>;

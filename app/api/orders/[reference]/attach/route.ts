@@ -18,7 +18,7 @@ type Params = { reference: string };
 export const POST = route<Params>(
   async (request, { params, session }) => {
     const reference = requireReference(params.reference);
-    await hitOrderViewLimit(clientIp(request));
+    await hitOrderViewLimit(clientIp(request), session?.user);
     const order = await attachGuestOrder(reference, orderKey(request), session.user);
     return NextResponse.json({ message: `Order ${order.reference} is in your account now.`, order });
   },
