@@ -36,4 +36,4 @@ export const quantityField = z.number({ error: (i) => (i.input === undefined ? "
   z.maximum(MAX_PARTS_TOTAL, `Quantity must be at most ${MAX_PARTS_TOTAL}`),
 );
 
-export const partNameField = personText("Name", PART_NAME_MAX);
+export const partNameField = personText("Name", PART_NAME_MAX, { printed: true });

@@ -56,8 +56,8 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 /** Who the invoice is made out to (the customer's account name and the delivery address when not given). */
 export const billingSchema = z.strictObject({
-  name: personText("Billing name", 120, { required: true }),
-  address: personText("Billing address", 300, { multiline: true, required: true }),
+  name: personText("Billing name", 120, { required: true, printed: true }),
+  address: personText("Billing address", 300, { multiline: true, required: true, printed: true }),
   gstin: z.optional(
     z
       .string({ error: "GSTIN must be text" })

@@ -14,7 +14,7 @@ import { personText } from "@/lib/validation/person-text";
 import { emailField, nameField, phoneField } from "@/lib/validation/user";
 import { billingSchema } from "@/lib/money/payment-fields";
 
-const text = (label: string, max: number) => personText(label, max, { multiline: true });
+const text = (label: string, max: number) => personText(label, max, { multiline: true, printed: true });
 
 export { ORDER_REQUEST_MAX_BYTES } from "./request-size";
 

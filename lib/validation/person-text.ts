@@ -9,12 +9,13 @@ import "./zod-config";
 import * as z from "zod/mini";
 import { textProblem, withinChars } from "./text";
 
-export function personText(label: string, max: number, opts: { multiline?: boolean; required?: boolean } = {}) {
+/** `printed`: the text goes on the tax documents or labels, so it must be in a script their fonts carry (./text.ts). */
+export function personText(label: string, max: number, opts: { multiline?: boolean; required?: boolean; printed?: boolean } = {}) {
   return z.string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`) }).check(
     z.trim(),
     z.refine((v) => withinChars(v, max), `${label} must be at most ${max} characters`),
     z.superRefine((v, ctx) => {
-      const problem = textProblem(label, v, opts.multiline);
+      const problem = textProblem(label, v, opts.multiline, opts.printed);
       if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
     }),
     ...(opts.required ? [z.refine<string>((v) => v.length > 0, `${label} is required`)] : []),

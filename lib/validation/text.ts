@@ -61,8 +61,32 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * text-direction characters (the rule names follow, see hasHiddenCharacters).
  * `multiline` texts (notes, addresses, messages) keep their line breaks.
  */
-export function textProblem(label: string, value: string, multiline = false): string | null {
+export function textProblem(label: string, value: string, multiline = false, printed = false): string | null {
   if ((multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value)) return `${label} contains characters that are not allowed`;
   if (hasHiddenCharacters(multiline ? value.replace(/[\n\r\t]/g, " ") : value)) return `${label} contains invisible or text-direction characters`;
+  if (printed && unprintableCharacter(value)) return unprintableMessage(label);
   return null;
 }
+
+/**
+ * What the tax invoices, quotations and labels can print (lib/money/pdf/fonts.ts embeds Noto Sans and Noto Sans
+ * Tamil): letters of the Latin, Greek, Cyrillic and Tamil scripts, and no emoji. Any other letter or an emoji would
+ * print as an empty box, so the text a document carries (names, addresses, sites, parts, notes) refuses it at input
+ * with a clear message (issue 38). The first such character, or null.
+ */
+const PRINTED_SCRIPTS = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Tamil}\p{Script=Inherited}]/u;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+/** Pictographic by Unicode, yet in Noto Sans and written in business names. */
+const PRINTED_SYMBOLS = new Set(["©", "®", "™"]);
+
+export function unprintableCharacter(value: string): string | null {
+  for (const ch of value) {
+    if (PRINTED_SYMBOLS.has(ch)) continue;
+    if (EMOJI.test(ch) || (LETTER_OR_MARK.test(ch) && !PRINTED_SCRIPTS.test(ch))) return ch;
+  }
+  return null;
+}
+
+export const unprintableMessage = (label: string) =>
+  `${label} can use English or Tamil letters only, and no emoji: the invoice cannot print the rest`;

@@ -7,7 +7,7 @@
  */
 import { z } from "@/lib/validation/z";
 import { passwordProblem } from "./password";
-import { hasHiddenCharacters, hasLetter, withinChars } from "./text";
+import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessage, withinChars } from "./text";
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -30,7 +30,9 @@ export const nameField = text("Name")
   .refine((v) => withinChars(v, NAME_MAX), `Name must be at most ${NAME_MAX} characters`)
   .refine((v) => !CONTROL_CHARS.test(v), "Name contains characters that are not allowed")
   .refine((v) => !hasHiddenCharacters(v), "Name contains invisible or text-direction characters")
-  .refine((v) => v === "" || hasLetter(v), "Name must contain at least one letter");
+  .refine((v) => v === "" || hasLetter(v), "Name must contain at least one letter")
+  // The name goes on the customer's tax invoices (issue 38: other scripts and emoji printed as boxes).
+  .refine((v) => !unprintableCharacter(v), unprintableMessage("Name"));
 
 /** Trimmed and lower-cased before it is checked, stored or looked up. */
 export const emailField = text("Email")

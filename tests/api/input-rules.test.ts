@@ -72,20 +72,25 @@ describe("names", () => {
     });
   }
 
-  it("in Indic scripts with joiners between letters, and emoji, are accepted", async () => {
-    for (const name of ["க்ஷேத்ரா", "क्\u200Dष Interiors", "Meena 👩\u200D🔧"]) {
+  it("in Tamil with joiners between letters are accepted; other scripts and emoji, which the invoices cannot print, are refused (issue 38)", async () => {
+    for (const name of ["க்ஷேத்ரா", "Kavya Interiors", "Ωmega Décor"]) {
       const res = await call("/api/user/signup", { method: "POST", body: signupBody({ name }) });
       expect(res.status, `${name}: ${res.text}`).toBe(201);
       expect(res.json.user.name).toBe(name);
     }
+    for (const name of ["क्\u200Dष Interiors", "Meena 👩\u200D🔧", "محمد", "שרה"]) {
+      const res = await call("/api/user/signup", { method: "POST", body: signupBody({ name }) });
+      expect(res.status, name).toBe(400);
+      expect(res.json.errors?.name, name).toBe("Name can use English or Tamil letters only, and no emoji: the invoice cannot print the rest");
+    }
   });
 
-  it("are counted in code points, the same in the schema and the database: 100 characters fit (199 UTF-16 units), 101 do not", async () => {
-    const name = `A${"😀".repeat(99)}`;
+  it("are counted in code points, the same in the schema and the database: 100 characters fit, 101 do not", async () => {
+    const name = `A${"ழ".repeat(99)}`;
     const fits = await call("/api/user/signup", { method: "POST", body: signupBody({ name }) });
     expect(fits.status, fits.text).toBe(201);
     expect(fits.json.user.name).toBe(name);
-    const over = await call("/api/user/signup", { method: "POST", body: signupBody({ name: `${name}😀` }) });
+    const over = await call("/api/user/signup", { method: "POST", body: signupBody({ name: `${name}ழ` }) });
     expect(over.status).toBe(400);
     expect(over.json.errors?.name).toMatch(/at most 100/);
   });
@@ -127,6 +132,16 @@ describe("invisible and text-direction characters in order text", () => {
       ),
     });
     expect(fine.status, fine.text).toBe(201);
+    // What the invoices and labels cannot print is refused on the order's printed text too, naming the field (issue 38).
+    for (const [body, field] of [
+      [order({ guest: { name: "סשה", phone: "+91 98431 22334" } }), "guest.name"],
+      [order({ site: "Villa 🏠" }), "site"],
+      [order({}, { name: "باب" }), "cutList.rows.0.name"],
+    ] as const) {
+      const res = await call("/api/orders", { method: "POST", body });
+      expect(res.status, `${field}: ${res.text}`).toBe(400);
+      expect(res.json.errors?.[field], field).toMatch(/English or Tamil letters only/);
+    }
     // And on the plan API's part names too.
     const plan = await call("/api/cutting/plan", {
       method: "POST",

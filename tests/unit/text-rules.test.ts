@@ -16,8 +16,8 @@ describe("text lengths: code points, the same rule in zod and mongoose", () => {
   it("the schema and the model agree at the boundary", async () => {
     const base = { email: "a@example.com", phone: "1234567", password: "Plywood-Edge-2440x1220" };
     for (const [name, ok] of [
-      [`A${"😀".repeat(99)}`, true],
-      [`A${"😀".repeat(100)}`, false],
+      [`A${"ழ".repeat(99)}`, true],
+      [`A${"ழ".repeat(100)}`, false],
       ["a".repeat(100), true],
       ["a".repeat(101), false],
     ] as const) {
@@ -72,5 +72,24 @@ describe("stored text a person types (parts, notes, sites, addresses, messages)"
     expect(textProblem("Site", "Villa\u202E4")).toBe("Site contains invisible or text-direction characters");
     expect(textProblem("Notes", "call\u200B first", true)).toBe("Notes contains invisible or text-direction characters");
     expect(textProblem("Address", "a\u0007b", true)).toBe("Address contains characters that are not allowed");
+  });
+});
+
+describe("what the documents can print (issue 38)", () => {
+  it("Latin, Greek, Cyrillic and Tamil letters with their marks, digits, punctuation and ©®™ print; other scripts and emoji do not", async () => {
+    const { unprintableCharacter } = await import("@/lib/validation/text");
+    for (const ok of ["Kovai Panel Works", "க்ஷேத்ரா இன்டீரியர்ஸ்", "Café Ωmega Дом", "12/4, Avinashi Rd. – #3 (A&B) ₹ 50%", "Acme® Boards™ ©"]) {
+      expect(unprintableCharacter(ok), ok).toBeNull();
+    }
+    for (const [bad, ch] of [
+      ["محمد", "م"],
+      ["שרה", "ש"],
+      ["Meena 👩", "👩"],
+      ["क्ष", "क"],
+      ["𝐀BC", "𝐀"],
+      ["田中", "田"],
+    ]) {
+      expect(unprintableCharacter(bad), bad).toBe(ch);
+    }
   });
 });

@@ -67,7 +67,7 @@ export const cutListRowSchema = z.strictObject({
   quantity: quantityField,
   grain: z._default(z.boolean({ error: "Grain must be true or false" }), false),
   edges: edgeBandsSchema,
-  note: z._default(personText("Note", NOTE_MAX, { multiline: true }), ""),
+  note: z._default(personText("Note", NOTE_MAX, { multiline: true, printed: true }), ""),
   holes: z.optional(
     z.strictObject({ hingeCups: holeCount("Hinge cups"), otherHoles: holeCount("Other holes") }, { error: "Holes must be {hingeCups, otherHoles}" }),
   ),
