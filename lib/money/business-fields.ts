@@ -8,7 +8,7 @@ import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { emailField, phoneField } from "@/lib/validation/user";
 import { site } from "@/lib/site";
-import { gstinProblem, normaliseGstin } from "./gstin";
+import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 import { isStateCode } from "./states";
 
 const text = (label: string, max: number, multiline = false) => personText(label, max, { multiline, required: true });
@@ -50,31 +50,36 @@ export const TAX_GROUP_LABEL: Record<TaxGroup, string> = {
   boards: "Boards sold",
 };
 
-export const businessSchema = z.strictObject({
-  legalName: text("Legal name", 120),
-  address: text("Address", 300, true),
-  stateCode: stateCodeField,
-  gstin: gstinField,
-  phone: phoneField,
-  email: emailField,
-  upiId: upiIdField,
-  payeeName: text("Payee name", 60),
-  advancePercent: z
-    .number({ error: "Advance must be a number" })
-    .int("Advance must be a whole percent")
-    .min(0, "Advance must be 0 to 100 %")
-    .max(100, "Advance must be 0 to 100 %"),
-  quoteValidityDays: z
-    .number({ error: "Validity must be a number of days" })
-    .int("Validity must be whole days")
-    .min(1, "Validity must be 1 to 90 days")
-    .max(90, "Validity must be 1 to 90 days"),
-  quoteTerms: text("Terms", 2000, true),
-  tax: z.strictObject({
-    services: z.strictObject({ code: codeField("SAC"), ratePercent: rateField }),
-    boards: z.strictObject({ code: codeField("HSN"), ratePercent: rateField }),
-  }),
-});
+export const businessSchema = z
+  .strictObject({
+    legalName: text("Legal name", 120),
+    address: text("Address", 300, true),
+    stateCode: stateCodeField,
+    gstin: gstinField,
+    phone: phoneField,
+    email: emailField,
+    upiId: upiIdField,
+    payeeName: text("Payee name", 60),
+    advancePercent: z
+      .number({ error: "Advance must be a number" })
+      .int("Advance must be a whole percent")
+      .min(0, "Advance must be 0 to 100 %")
+      .max(100, "Advance must be 0 to 100 %"),
+    quoteValidityDays: z
+      .number({ error: "Validity must be a number of days" })
+      .int("Validity must be whole days")
+      .min(1, "Validity must be 1 to 90 days")
+      .max(90, "Validity must be 1 to 90 days"),
+    quoteTerms: text("Terms", 2000, true),
+    tax: z.strictObject({
+      services: z.strictObject({ code: codeField("SAC"), ratePercent: rateField }),
+      boards: z.strictObject({ code: codeField("HSN"), ratePercent: rateField }),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    const problem = gstinStateProblem(v.gstin, v.stateCode);
+    if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: problem });
+  });
 export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.output<typeof businessSchema>;
 

@@ -33,3 +33,10 @@ export function gstinProblem(raw: string): string | null {
   if (gstinCheckChar(value.slice(0, 14)) !== value[14]) return "GSTIN's last character does not match (check the number for a typing mistake)";
   return null;
 }
+
+/** A GSTIN belongs to the state of its first two digits: billed in another state, its tax would be split wrongly. */
+export function gstinStateProblem(gstin: string, stateCode: string): string | null {
+  const value = normaliseGstin(gstin);
+  if (!value || value.length < 2 || value.slice(0, 2) === stateCode) return null;
+  return `GSTIN ${value.slice(0, 2)}… is registered in another state than state code ${stateCode}: choose the GSTIN's state`;
+}

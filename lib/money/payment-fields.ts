@@ -8,7 +8,7 @@ import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "./business-fields";
-import { gstinProblem, normaliseGstin } from "./gstin";
+import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 
 export const PAYMENT_MODES = ["upi", "cash", "bank", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -55,21 +55,26 @@ export const paymentSchema = z
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
 /** Who the invoice is made out to (the customer's account name and the delivery address when not given). */
-export const billingSchema = z.strictObject({
-  name: personText("Billing name", 120, { required: true, printed: true }),
-  address: personText("Billing address", 300, { multiline: true, required: true, printed: true }),
-  gstin: z.optional(
-    z
-      .string({ error: "GSTIN must be text" })
-      .trim()
-      .superRefine((v, ctx) => {
-        const problem = v ? gstinProblem(v) : null;
-        if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
-      })
-      .transform(normaliseGstin),
-  ),
-  stateCode: stateCodeField,
-});
+export const billingSchema = z
+  .strictObject({
+    name: personText("Billing name", 120, { required: true, printed: true }),
+    address: personText("Billing address", 300, { multiline: true, required: true, printed: true }),
+    gstin: z.optional(
+      z
+        .string({ error: "GSTIN must be text" })
+        .trim()
+        .superRefine((v, ctx) => {
+          const problem = v ? gstinProblem(v) : null;
+          if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+        })
+        .transform(normaliseGstin),
+    ),
+    stateCode: stateCodeField,
+  })
+  .superRefine((v, ctx) => {
+    const problem = v.gstin && !gstinProblem(v.gstin) ? gstinStateProblem(v.gstin, v.stateCode) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: problem });
+  });
 export type BillingInput = z.infer<typeof billingSchema>;
 export interface Billing {
   name: string;

@@ -3,11 +3,12 @@ import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
-import { ConflictError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { orderLock } from "@/lib/orders/book";
 import { formatRupees } from "@/lib/format/money";
 import { Order, type OrderDoc, type PaymentEntry } from "@/models/Order";
 import { dueOf } from "./due";
+import { indiaDate } from "./financial-year";
 import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
 
 /**
@@ -21,6 +22,15 @@ export async function recordPayment(reference: string, input: PaymentInput, by: 
   return withLock(orderLock(ref), async () => {
     const doc = await Order.findById(ref).lean<OrderDoc>();
     if (!doc) throw new NotFoundError("Order not found");
+    // Money is received on a day between the order's and today's (in India): 1900 or 2099 is a typing mistake.
+    const placedOn = indiaDate(doc.createdAt);
+    const today = indiaDate();
+    if (input.receivedOn < placedOn || input.receivedOn > today) {
+      throw new ValidationError({
+        receivedOn:
+          input.receivedOn > today ? "Received on cannot be after today" : `Received on cannot be before the order was placed (${placedOn})`,
+      });
+    }
     const paid = doc.paidPaise ?? 0;
     const payments = doc.payments ?? [];
     if (input.amountPaise > 0) {

@@ -23,6 +23,7 @@ import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
 import { getTariff } from "./tariff";
 import type { TariffPrices } from "./tariff-items";
 import { getBusiness } from "@/lib/money/business";
+import { formatRupees } from "@/lib/format/money";
 import { getCatalog } from "@/lib/rack/catalog";
 import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
 
@@ -343,6 +344,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       set.confirmedPaise = price;
       entries.push({ kind: "price", status: from, at: now, ...by, reason: change.reason?.trim() ?? "", confirmedPaise: price });
     }
+    assertMoneyInvariants(doc, { ...doc, ...set });
 
     set.history = [...doc.history, ...entries];
     set.updatedAt = now;
@@ -351,6 +353,34 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
   });
   await fileOrder(updated);
   return (await fullDto(ref))!;
+}
+
+/**
+ * The order's money invariants (docs/MONEY.md), checked on every change before it is written:
+ * - an invoiced order's price and billing never change (a correction is cancelling it and a credit note);
+ * - the confirmed price of an order that is not cancelled is never below what was paid (refund first).
+ */
+export function assertMoneyInvariants(before: OrderDoc, after: OrderDoc): void {
+  if (before.invoice && after.confirmedPaise !== before.confirmedPaise) {
+    throw new ConflictError(`The invoice ${before.invoice.number} is issued: the order's price can no longer change.`, {
+      confirmedPaise: "already invoiced",
+    });
+  }
+  const paid = after.paidPaise ?? 0;
+  if (after.status !== "cancelled" && after.confirmedPaise != null && after.confirmedPaise < paid) {
+    throw new ConflictError(`${formatRupees(paid)} was paid on this order: record a refund first, then lower the price.`, {
+      confirmedPaise: `At least ${formatRupees(paid)} (what was paid)`,
+    });
+  }
+}
+
+/** Whether an open order's stored plan cuts from this stored offcut (two reads by `_id`). */
+export async function openOrderPlansPiece(reference: string, pieceId: string): Promise<boolean> {
+  await connectToDatabase();
+  const doc = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
+  if (!doc || isFinal(doc.status)) return false;
+  const body = await readOrderBody(doc.bodyId);
+  return !!body?.plans.some((p) => (p.sources ?? []).some((s) => s.offcut === pieceId));
 }
 
 /** Whether an order with this reference exists and is still open (not completed or cancelled). One read by `_id`. */

@@ -3,6 +3,7 @@ import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
 import { pricePaiseField } from "@/lib/validation/price";
+import { textProblem } from "@/lib/validation/text";
 
 const mm = (label: string) =>
   z
@@ -14,7 +15,15 @@ const material = z
   .string({ error: "Material must be one of the listed boards" })
   .regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards")
   .max(40);
-const note = z.string({ error: "Note must be text" }).trim().max(200, "Note must be at most 200 characters");
+/** Staff text follows the customers' rules (lib/validation/text.ts): a note shows where a customer's plan names the piece. */
+const note = z
+  .string({ error: "Note must be text" })
+  .trim()
+  .max(200, "Note must be at most 200 characters")
+  .superRefine((v, ctx) => {
+    const problem = textProblem("Note", v, false, true);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+  });
 export const ORDER_REFERENCE = /^KPW-\d{4}-\d{4,6}$/i;
 
 export const offcutCreateSchema = z.strictObject({

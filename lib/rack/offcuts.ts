@@ -146,13 +146,17 @@ export type OffcutChange =
 /**
  * A staff change to one piece. Reserving for an order needs the order to exist
  * and be open (`orderIsOpen`), and a piece reserved for another order is a 409;
- * a reserved piece is released before it can be discarded.
+ * a reserved piece is released before it can be discarded. A piece that an open
+ * order's plan cuts from (`openOrderPlans`) stays that order's: releasing it
+ * is a 409 (cancel the order, which gives it back), so no piece is ever in two
+ * open orders' plans, and none is discarded from under a plan.
  */
 export async function changeOffcut(
   id: string,
   change: OffcutChange,
   by: string,
   orderIsOpen: (ref: string) => Promise<boolean>,
+  openOrderPlans: (ref: string, pieceId: string) => Promise<boolean> = async () => false,
 ): Promise<OffcutView | null> {
   if (change.action === "reserve" && !(await orderIsOpen(change.order.toUpperCase()))) {
     throw new ValidationError({ order: "No open order with this reference" });
@@ -169,6 +173,11 @@ export async function changeOffcut(
         return { pieces, result: view(p) };
       }
       case "release":
+        if (p.status === "reserved" && p.order && (await openOrderPlans(p.order, p.id))) {
+          throw new ConflictError(`Piece ${p.id} is in the cutting plan of ${p.order}, an open order: cancel that order to free it.`, {
+            order: `planned for ${p.order}`,
+          });
+        }
         p.status = "stored";
         p.order = "";
         return { pieces, result: view(p) };

@@ -7,6 +7,7 @@ import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN, MATERIAL_KINDS, MAX_BOARDS_PER_MATERIAL, MAX_MATERIALS } from "@/lib/cutting/list/materials";
 import { pricePaiseField } from "@/lib/validation/price";
+import { textProblem } from "@/lib/validation/text";
 
 const wholeMm = (label: string, max: number) =>
   z
@@ -30,7 +31,16 @@ export const materialSchema = z.strictObject({
     .min(2, "Id must be at least 2 characters")
     .max(40, "Id must be at most 40 characters")
     .regex(MATERIAL_ID_PATTERN, "Id may have lower-case letters, digits and single hyphens, e.g. mdf-25"),
-  label: z.string({ error: "Name must be text" }).trim().min(2, "Name is required").max(60, "Name must be at most 60 characters"),
+  label: z
+    .string({ error: "Name must be text" })
+    .trim()
+    .min(2, "Name is required")
+    .max(60, "Name must be at most 60 characters")
+    // Staff text follows the customers' rules: it shows in their estimate lines and prints on their invoices.
+    .superRefine((v, ctx) => {
+      const problem = textProblem("Name", v, false, true);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+    }),
   thickness: z
     .number({ error: "Thickness must be a number of millimetres" })
     .positive("Thickness must be more than 0 mm")

@@ -94,6 +94,8 @@ describe("the catalog", () => {
       [[...original, { ...original[0], label: "Copy" }], "materials.10.id"],
       [[...original, { ...original[0], id: "Bad Id", label: "New" }], "materials.10.id"],
       [withMaterial(original, "mdf-18", { kind: "glass" }), "materials.2.kind"],
+      // Staff text follows the customers' rules: a label shows in estimate lines and prints on invoices (issue 36).
+      [withMaterial(original, "mdf-18", { label: "18 mm MDF\u202Eexe" }), "materials.2.label"],
     ];
     for (const [materials, field] of cases) {
       const res = await put(materials);

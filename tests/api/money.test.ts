@@ -14,7 +14,10 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, base, call, randomIp, signupAndLogin, type Login } from "./helpers";
 import { fetchFrom } from "./loopback";
-import { orderBody, guest } from "./orders-helpers";
+import { dayFromToday, orderBody, guest } from "./orders-helpers";
+
+/** Payments are received between the order's day and today, in India: the orders here are placed today. */
+const today = dayFromToday(0);
 
 const run = promisify(execFile);
 
@@ -149,19 +152,19 @@ describe("billing, advance and payments", () => {
 
     const pay = (body: Record<string, unknown>) =>
       call(`/api/admin/orders/${order.reference}/payments`, { method: "POST", token: admin.token, body });
-    const first = await pay({ amountPaise: 4_501_00, mode: "upi", utr: "412345678901", receivedOn: "2026-11-20" });
+    const first = await pay({ amountPaise: 4_501_00, mode: "upi", utr: "412345678901", receivedOn: today });
     expect(first.status, first.text).toBe(201);
     expect(first.json.order.payment).toMatchObject({ paidPaise: 4_501_00, balancePaise: 4_500_00, upiAmountPaise: 4_500_00 });
     expect(first.json.order.payment.upiLink).toContain("am=4500.00");
     expect(first.json.order.payment.upiLink).toContain("tn=Balance");
     expect(first.json.order.payment.entries[0]).toMatchObject({ amountPaise: 4_501_00, mode: "upi", utr: "412345678901", recordedBy: "Admin" });
 
-    const over = await pay({ amountPaise: 4_500_01, mode: "cash", receivedOn: "2026-11-21" });
+    const over = await pay({ amountPaise: 4_500_01, mode: "cash", receivedOn: today });
     expect(over.status).toBe(409);
     expect(over.json.errors.amountPaise).toMatch(/₹4,500.00/);
-    expect((await pay({ amountPaise: -100_00, mode: "cash", receivedOn: "2026-11-21" })).json.errors.note).toBeTruthy();
-    expect((await pay({ amountPaise: -5_000_00, mode: "cash", receivedOn: "2026-11-21", note: "Refund" })).status).toBe(409);
-    const refund = await pay({ amountPaise: -1_00, mode: "cash", receivedOn: "2026-11-21", note: "Correction: one rupee too much" });
+    expect((await pay({ amountPaise: -100_00, mode: "cash", receivedOn: today })).json.errors.note).toBeTruthy();
+    expect((await pay({ amountPaise: -5_000_00, mode: "cash", receivedOn: today, note: "Refund" })).status).toBe(409);
+    const refund = await pay({ amountPaise: -1_00, mode: "cash", receivedOn: today, note: "Correction: one rupee too much" });
     expect(refund.status).toBe(201);
     expect(refund.json.order.payment).toMatchObject({ paidPaise: 4_500_00, balancePaise: 4_501_00 });
     expect(refund.json.order.payment.entries).toHaveLength(2);
@@ -173,7 +176,7 @@ describe("billing, advance and payments", () => {
         await call(`/api/admin/orders/${order.reference}/payments`, {
           method: "POST",
           token: customer.token,
-          body: { amountPaise: 1, mode: "upi", receivedOn: "2026-11-21" },
+          body: { amountPaise: 1, mode: "upi", receivedOn: today },
         })
       ).status,
     ).toBe(403);
@@ -183,7 +186,7 @@ describe("billing, advance and payments", () => {
         await call(`/api/admin/orders/${fresh.reference}/payments`, {
           method: "POST",
           token: admin.token,
-          body: { amountPaise: 1_00, mode: "upi", receivedOn: "2026-11-21" },
+          body: { amountPaise: 1_00, mode: "upi", receivedOn: today },
         })
       ).status,
     ).toBe(409);

@@ -169,6 +169,30 @@ describe("orders and the store", () => {
     expect((await call(`/api/admin/offcuts/${p.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
   });
 
+  it("a piece in an open order's plan stays that order's: release and discard are 409 until the order is cancelled (issue 36)", async () => {
+    const p = (await add({ material: "mdf-12", length: 1150, width: 640 })).json.piece as Piece;
+    const ref = await placeOrder("mdf-12", 500, 500, 2);
+    const confirmed = await patchOrder(ref, { status: "confirmed", confirmedPaise: 500_00 });
+    expect(offcutSheets(confirmed.json.order)).toEqual([p.id]);
+    const release = await call(`/api/admin/offcuts/${p.id}`, { method: "PATCH", token: admin.token, body: { action: "release" } });
+    expect(release.status, release.text).toBe(409);
+    expect(release.json.errors.order).toBe(`planned for ${ref}`);
+    expect((await call(`/api/admin/offcuts/${p.id}`, { method: "DELETE", token: admin.token })).status).toBe(409);
+    // So a second order confirmed now cannot be planned on it.
+    const other = await placeOrder("mdf-12", 500, 500, 2);
+    const second = await patchOrder(other, { status: "confirmed", confirmedPaise: 500_00 });
+    expect(offcutSheets(second.json.order)).not.toContain(p.id);
+    expect((await piece(p.id)).json.piece).toMatchObject({ status: "reserved", order: ref });
+    for (const r of [ref, other]) expect((await patchOrder(r, { status: "cancelled", reason: "test" })).status).toBe(200);
+    expect((await piece(p.id)).json.piece).toMatchObject({ status: "stored", order: "" });
+  });
+
+  it("staff notes follow the customers' text rules (issue 36)", async () => {
+    const res = await add({ material: "mdf-18", length: 900, width: 600, note: "left\u202Erack" });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.note).toMatch(/invisible or text-direction/);
+  });
+
   it("two orders confirmed at the same moment never get the same piece", async () => {
     for (let round = 0; round < 3; round++) {
       const p = (await add({ material: "mdf-6", length: 1000, width: 700 })).json.piece as Piece;

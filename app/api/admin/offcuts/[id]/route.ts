@@ -3,7 +3,7 @@ import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { isOpenOrder } from "@/lib/orders/store";
+import { isOpenOrder, openOrderPlansPiece } from "@/lib/orders/store";
 import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 
@@ -30,7 +30,7 @@ export const PATCH = route<Params>(
   async (request, { params, session }) => {
     const id = pieceId(params.id);
     const change = await parseJson(request, offcutPatchSchema);
-    const piece = await changeOffcut(id, change, session.user.name, isOpenOrder);
+    const piece = await changeOffcut(id, change, session.user.name, isOpenOrder, openOrderPlansPiece);
     return NextResponse.json({ message: `Piece ${id} saved`, piece });
   },
   { auth: "admin" },
@@ -40,7 +40,7 @@ export const PATCH = route<Params>(
 export const DELETE = route<Params>(
   async (_request, { params, session }) => {
     const id = pieceId(params.id);
-    await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder);
+    await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder, openOrderPlansPiece);
     return NextResponse.json({ message: `Piece ${id} discarded` });
   },
   { auth: "admin" },
