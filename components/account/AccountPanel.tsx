@@ -17,8 +17,8 @@ import { MyOrders } from "@/components/orders/MyOrders";
 import { Field } from "@/components/ui/Field";
 import { apiRequest, describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
+import { forgetThisPerson, signOut } from "@/lib/client/auth/sign-out";
 import { useAuthStore } from "@/lib/client/store/auth";
-import { forgetThisPerson } from "@/lib/client/auth/sign-out";
 import type { PublicUser, UserResponse } from "@/lib/validation/user";
 
 type Errors = Record<string, string>;
@@ -276,7 +276,7 @@ function PasswordForm({ url, onChanged, t }: { url: string; onChanged: (token?: 
 }
 
 function SessionsAndDeletion({ url, leave, t }: { url: string; leave: (action: () => void) => void; t: AccountText["sessions"] }) {
-  const logout = useAuthStore((s) => s.logout);
+  const logout = signOut;
   const [confirming, setConfirming] = useState(false);
   const removal = useMutation({
     mutationFn: () => apiRequest(url, { method: "DELETE" }),

@@ -2,6 +2,7 @@
 
 import { useEffect, type ReactNode } from "react";
 import { restoreAuth, useAuthStore } from "@/lib/client/store/auth";
+import { finishPendingSignOut } from "@/lib/client/auth/sign-out";
 import { LoginFlagProvider } from "./LoginFlag";
 import { AuthDialogsHost } from "./AuthDialogsHost";
 
@@ -15,6 +16,8 @@ export function AuthProviders({ children }: { children: ReactNode }) {
     // The attribute tells tests (and anything else) that the page is interactive and the session known.
     void restoreAuth().then(() => {
       document.documentElement.setAttribute("data-auth-restored", "");
+      // A logout tapped with no signal: tell the server as soon as there is one.
+      if (!useAuthStore.getState().user) finishPendingSignOut();
       // Only a restored session needs checking (and its short-lived token renewing); that code loads only then.
       if (useAuthStore.getState().user) void import("@/lib/client/api/user").then((m) => m.verifySession());
     });

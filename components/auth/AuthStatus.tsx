@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import UserRound from "lucide-react/icons/user-round";
-import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
+import { signOut } from "@/lib/client/auth/sign-out";
+import { useSignedInUser } from "@/lib/client/store/auth";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { localHref } from "@/lib/i18n/locales";
 import { useLoginFlag } from "./LoginFlag";
@@ -64,7 +65,7 @@ export interface AuthStatusLabels {
 export function AuthStatus({ labels }: { labels: AuthStatusLabels }) {
   const accountHref = localHref(usePageLocale(), "/account");
   const user = useSignedInUser();
-  const logout = useAuthStore((s) => s.logout);
+  const logout = signOut;
   const { setIsLogin } = useLoginFlag();
   const signIn = useRef<HTMLButtonElement>(null);
   const wasSignedIn = useRef(false);

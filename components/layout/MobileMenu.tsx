@@ -9,7 +9,8 @@ import X from "lucide-react/icons/x";
 import UserRound from "lucide-react/icons/user-round";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { preloadAuthDialogs } from "@/components/auth/preload";
-import { useAuthStore, useSignedInUser } from "@/lib/client/store/auth";
+import { signOut } from "@/lib/client/auth/sign-out";
+import { useSignedInUser } from "@/lib/client/store/auth";
 import { headerSectionIds } from "@/lib/site-sections";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SectionLink } from "./SectionLink";
@@ -46,7 +47,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const user = useSignedInUser();
-  const logout = useAuthStore((s) => s.logout);
+  const logout = signOut;
   const { setIsLogin } = useLoginFlag();
 
   useEffect(() => {

@@ -11,8 +11,8 @@
  *    notice on the cut-list page (components/orders/OutboxStatus.tsx);
  * 2. writes the sign-out mark (lib/auth/signed-out-mark.ts), so the very next
  *    request of any kind ends the session on the server before it is used;
- * 3. clears the store (the caller), tells the server (fire and forget), and
- *    forgets what the phone holds about the person (lib/client/auth/forget.ts).
+ * 3. clears the store, tells the server (fire and forget), and forgets what
+ *    the phone holds about the person (lib/client/auth/forget.ts).
  *
  * While a mark is left (the logout request never arrived), every page load and
  * every return of the network tells the server again; its answer deletes the mark.
@@ -20,6 +20,7 @@
 import { outboxMayHoldOrders } from "@/lib/client/outbox-event";
 import { tokenPayload } from "@/lib/client/token-payload";
 import { SIGNED_OUT_COOKIE, SIGNED_OUT_MAX_AGE_SECONDS, signedOutMark } from "@/lib/auth/signed-out-mark";
+import { useAuthStore } from "@/lib/client/store/auth";
 import { forgetThisPerson as forget } from "./forget";
 
 const SEND_FIRST_MS = 4000;
@@ -60,4 +61,14 @@ export function finishPendingSignOut(): void {
 /** Forgets what the phone holds about the person who signed out (lib/client/auth/forget.ts); never throws. */
 export function forgetThisPerson(): void {
   void forget().catch(() => undefined);
+}
+
+/** The logout of the header, the menu and the account page; resolves once this phone is signed out. */
+export async function signOut(): Promise<void> {
+  // Orders waiting in the outbox go first, under this account, when there may be a network (bounded).
+  await sendWaitingOrdersFirst();
+  writeSignedOutMark(useAuthStore.getState().token);
+  useAuthStore.getState().clearSession();
+  endSessionOnServer();
+  forgetThisPerson();
 }

@@ -4,7 +4,6 @@ import "client-only";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { PublicUser } from "@/lib/validation/user";
-import { endSessionOnServer, finishPendingSignOut, forgetThisPerson, sendWaitingOrdersFirst, writeSignedOutMark } from "@/lib/client/auth/sign-out";
 
 /** The spec's persistence key and restore time-out. */
 const AUTH_STORAGE_KEY = "root";
@@ -21,11 +20,8 @@ export interface AuthState extends Persisted {
   /** The "Please sign in to access all details" prompt. */
   promptOpen: boolean;
   login: (user: PublicUser, token: string) => void;
-  /**
-   * Ends the session on this phone at once, whatever the network, and on the server at its first contact
-   * (lib/client/auth/sign-out.ts); resolves once the store is cleared.
-   */
-  logout: () => Promise<void>;
+  /** Forgets the session in this tab's store (the whole logout is `signOut`, lib/client/auth/sign-out.ts). */
+  clearSession: () => void;
   /** A signed-in request got 401: forget the session and ask the visitor to sign in again. */
   sessionExpired: () => void;
   openSignInPrompt: () => void;
@@ -40,20 +36,13 @@ export interface AuthState extends Persisted {
  */
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       user: null,
       token: null,
       restored: false,
       promptOpen: false,
       login: (user, token) => set({ user, token }),
-      logout: async () => {
-        // Orders waiting in the outbox go first, under this account, when there may be a network (bounded).
-        await sendWaitingOrdersFirst();
-        writeSignedOutMark(get().token);
-        set({ user: null, token: null });
-        endSessionOnServer();
-        forgetThisPerson();
-      },
+      clearSession: () => set({ user: null, token: null }),
       sessionExpired: () => set({ user: null, token: null, promptOpen: true }),
       openSignInPrompt: () => set({ promptOpen: true }),
       closeSignInPrompt: () => set({ promptOpen: false }),
@@ -92,8 +81,6 @@ export function restoreAuth(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
   restoring = Promise.race([rehydrate, timeout]).then(() => {
     clearTimeout(timer);
     useAuthStore.setState({ restored: true });
-    // A logout tapped with no signal: tell the server as soon as there is one.
-    if (!useAuthStore.getState().user) finishPendingSignOut();
   });
   // Another tab signed in or out: follow it.
   window.addEventListener("storage", (e) => {
