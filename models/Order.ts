@@ -15,7 +15,7 @@ import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/money/payme
  * document of its own (models/OrderBody.ts, `bodyId`), read only when the
  * order itself is shown, so a list of orders never loads a cut list.
  * The lists the order appears in (the console's tabs, the customer's orders,
- * the search terms) are kept by lib/orders/book.ts; `indexed` records which of
+ * the search terms) are kept by lib/orders/repository/book.ts; `indexed` records which of
  * its states they already reflect, so an interrupted update is finished later.
  */
 export interface OrderHistoryEntry {
@@ -58,7 +58,7 @@ export interface OrderDoc {
   owner: Types.ObjectId | null;
   /** The guest link's secret (32 random bytes, base64url); every order has one. */
   accessKey: string;
-  /** From the page: a retry with the same key returns the same order (lib/orders/idempotency.ts). */
+  /** From the page: a retry with the same key returns the same order (lib/orders/repository/idempotency.ts). */
   idempotencyKey: string;
   /** Hash of the submitted order, so a reused key with a different order is refused. */
   fingerprint: string;
@@ -85,7 +85,7 @@ export interface OrderDoc {
   estimateTotalPaise: number;
   /** The packed {cutList, plans, estimate} (models/OrderBody.ts): the reference itself for orders placed by this version. */
   bodyId: string;
-  /** The lists' state this order is filed under: "<status>" once filed (lib/orders/book.ts). */
+  /** The lists' state this order is filed under: "<status>" once filed (lib/orders/repository/book.ts). */
   indexed: string;
   /** True once the order is filed under its search terms (done just after it is placed). */
   termsFiled: boolean;

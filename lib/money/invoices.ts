@@ -1,12 +1,10 @@
 import "server-only";
-import { connectToDatabase } from "@/lib/db/connect";
-import { withLock } from "@/lib/db/lock";
-import { ConflictError, NotFoundError } from "@/lib/errors";
-import { orderLock } from "@/lib/orders/book";
-import { readOrderBody } from "@/lib/orders/order-body";
+import { ConflictError } from "@/lib/errors";
+import { changeOrder } from "@/lib/orders/repository/change";
+import { readOrderBody } from "@/lib/orders/repository/order-body";
 import { STATUS_LABEL } from "@/lib/orders/status";
 import { Invoice, type InvoiceDoc, type InvoiceKind, type Party } from "@/models/Invoice";
-import { Order, type IssuedDoc, type OrderDoc } from "@/models/Order";
+import type { IssuedDoc, OrderDoc } from "@/models/Order";
 import { getBusiness } from "./business";
 import type { BusinessView } from "./business-fields";
 import { financialYearOf, indiaDate } from "./financial-year";
@@ -34,7 +32,7 @@ function assertRealDetails(b: BusinessView) {
 }
 
 /**
- * Issues the order's document of `kind` once, under the order's lock: a
+ * Issues the order's document of `kind` once, through the order's door (its lock and invariants): a
  * second request gets the first document (created: false). The number is
  * recorded on the order (`…Attempt`) before the document is written, so a
  * crash between the insert and the order's update is finished by the next
@@ -46,29 +44,26 @@ async function issueOnce(
   check: (doc: OrderDoc) => void,
   build: (doc: OrderDoc) => Promise<Omit<InvoiceDoc, "_id" | "seq" | "fy" | "date">>,
 ): Promise<IssueResult> {
-  await connectToDatabase();
-  const ref = reference.toUpperCase();
   const field = kind === "invoice" ? "invoice" : "creditNote";
   const attemptField = kind === "invoice" ? "invoiceAttempt" : "creditNoteAttempt";
-  return withLock(orderLock(ref), async () => {
-    const doc = await Order.findById(ref).lean<OrderDoc>();
-    if (!doc) throw new NotFoundError("Order not found");
+  const { result } = await changeOrder(reference, async (doc, { save }) => {
+    const ref = doc._id;
     const issued = doc[field];
     if (issued) {
       const invoice = await Invoice.findById(issued.number).lean<InvoiceDoc>();
       if (!invoice) throw new Error(`order ${ref} names ${issued.number}, which is not stored`);
-      return { invoice, created: false };
+      return { result: { invoice, created: false } };
     }
     const recorded = async (invoice: InvoiceDoc) => {
       const summary: IssuedDoc = { number: invoice._id, date: invoice.date, totalPaise: invoice.totalPaise };
-      await Order.updateOne({ _id: ref }, { $set: { [field]: summary, [attemptField]: "", updatedAt: new Date() } });
+      await save({ [field]: summary, [attemptField]: "", updatedAt: new Date() });
       return invoice;
     };
     const attempt = doc[attemptField];
     if (attempt) {
       // An earlier request stopped after writing its number: that document is the order's.
       const earlier = await Invoice.findById(attempt).lean<InvoiceDoc>();
-      if (earlier && earlier.order === ref && earlier.kind === kind) return { invoice: await recorded(earlier), created: false };
+      if (earlier && earlier.order === ref && earlier.kind === kind) return { result: { invoice: await recorded(earlier), created: false } };
     }
     check(doc);
     const date = indiaDate();
@@ -78,10 +73,11 @@ async function issueOnce(
       kind,
       fy,
       (number, seq) => ({ ...parts, _id: number, seq, fy, date }),
-      (number) => Order.updateOne({ _id: ref }, { $set: { [attemptField]: number } }).then(() => undefined),
+      (number) => save({ [attemptField]: number }).then(() => undefined),
     );
-    return { invoice: await recorded(invoice), created: true };
+    return { result: { invoice: await recorded(invoice), created: true } };
   });
+  return result;
 }
 
 /** The tax invoice of a confirmed (or later) order; its total is the confirmed price. */

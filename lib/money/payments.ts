@@ -1,27 +1,21 @@
 import "server-only";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
-import { connectToDatabase } from "@/lib/db/connect";
-import { withLock } from "@/lib/db/lock";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { orderLock } from "@/lib/orders/book";
+import { ConflictError, ValidationError } from "@/lib/errors";
+import { changeOrder } from "@/lib/orders/repository/change";
 import { formatRupees } from "@/lib/format/money";
-import { Order, type OrderDoc, type PaymentEntry } from "@/models/Order";
+import type { OrderDoc, PaymentEntry } from "@/models/Order";
 import { dueOf } from "./due";
 import { indiaDate } from "./financial-year";
 import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
 
 /**
- * Records money received (or, negative, refunded) under the order's lock:
+ * Records money received (or, negative, refunded) through the order's door (its lock and invariants):
  * a payment may not take the total paid past the price, a refund may not take
  * it below nothing. Entries are only ever added, with who recorded them and when.
  */
 export async function recordPayment(reference: string, input: PaymentInput, by: Session["user"]): Promise<OrderDoc> {
-  await connectToDatabase();
-  const ref = reference.toUpperCase();
-  return withLock(orderLock(ref), async () => {
-    const doc = await Order.findById(ref).lean<OrderDoc>();
-    if (!doc) throw new NotFoundError("Order not found");
+  const { doc } = await changeOrder(reference, async (doc) => {
     // Money is received on a day between the order's and today's (in India): 1900 or 2099 is a typing mistake.
     const placedOn = indiaDate(doc.createdAt);
     const today = indiaDate();
@@ -57,8 +51,7 @@ export async function recordPayment(reference: string, input: PaymentInput, by: 
       byName: by.name,
       byId: new Types.ObjectId(by._id),
     };
-    const set = { payments: [...payments, entry], paidPaise: paid + input.amountPaise, updatedAt: now };
-    await Order.updateOne({ _id: ref }, { $set: set });
-    return { ...doc, ...set };
+    return { set: { payments: [...payments, entry], paidPaise: paid + input.amountPaise, updatedAt: now }, result: undefined };
   });
+  return doc;
 }

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { createGalleryItem, listGalleryItems } from "@/lib/gallery/store";
-import { readGalleryUpload } from "@/lib/gallery/upload";
+import { readGalleryUpload } from "@/lib/http/uploads/gallery";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 

@@ -3,7 +3,7 @@ import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { isOpenOrder, openOrderPlansPiece } from "@/lib/orders/store";
+import { isOpenOrder, openOrderPlansPiece } from "@/lib/orders/repository/store";
 import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 

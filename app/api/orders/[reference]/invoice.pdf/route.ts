@@ -2,7 +2,7 @@ import { NotFoundError } from "@/lib/errors";
 import { otherMethods } from "@/lib/http/methods";
 import { invoicePdf } from "@/lib/money/documents";
 import { documentOf } from "@/lib/money/invoices";
-import { orderPdfRoute, pdfName } from "@/lib/money/pdf/order-pdf-route";
+import { orderPdfRoute, pdfName } from "@/lib/http/order-pdf-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/http/methods";
 import { getBusiness } from "@/lib/money/business";
 import { quotePdf } from "@/lib/money/documents";
-import { orderPdfRoute } from "@/lib/money/pdf/order-pdf-route";
+import { orderPdfRoute } from "@/lib/http/order-pdf-route";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
 import { replaceServiceImage } from "@/lib/services/admin";
-import { readServiceImageUpload } from "@/lib/services/upload";
+import { readServiceImageUpload } from "@/lib/http/uploads/service-image";
 
 export const dynamic = "force-dynamic";
 

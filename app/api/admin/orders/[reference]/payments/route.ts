@@ -6,7 +6,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { paymentSchema } from "@/lib/money/payment-fields";
 import { recordPayment } from "@/lib/money/payments";
 import { requireReference } from "@/lib/orders/params";
-import { getOrderFor } from "@/lib/orders/store";
+import { getOrderFor } from "@/lib/orders/repository/store";
 
 export const dynamic = "force-dynamic";
 

@@ -7,23 +7,22 @@ import { sheetsOf, type MaterialPlan } from "@/lib/cutting/list/by-material";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
-import { withLock } from "@/lib/db/lock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { EstimateRequest, OrderCreateInput, OrderUpdateInput } from "@/lib/orders/schema";
 import { Order, type OrderDoc, type OrderHistoryEntry } from "@/models/Order";
-import { fileNewOrder, fileOrder, fileTermsSoon, fileUnderOwner, orderLock, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
-import { orderLink, toOrderDto, type OrderDto } from "./dto";
-import { computeEstimate, type Estimate } from "./estimate";
+import { fileNewOrder, fileOrder, fileTermsSoon, fileUnderOwner, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
+import { changeOrder } from "./change";
+import { orderLink, toOrderDto, type OrderDto } from "../dto";
+import { computeEstimate, type Estimate } from "../estimate";
 import { claimKey, findByKey, noteReference, releaseKey } from "./idempotency";
 import { packOrderBody, readOrderBody, rewriteOrderBody, storeOrderBody, type OrderBody } from "./order-body";
 import { releaseForOrder, reserveForOrder, takeForOrder } from "@/lib/rack/offcuts";
-import { formatOrderReference, orderYear } from "./reference";
+import { formatOrderReference, orderYear } from "../reference";
 import { proposeSeq, raiseSeq } from "./sequence";
-import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "./status";
-import { getTariff } from "./tariff";
-import type { TariffPrices } from "./tariff-items";
+import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "../status";
+import { getTariff } from "../tariff";
+import type { TariffPrices } from "../tariff-items";
 import { getBusiness } from "@/lib/money/business";
-import { formatRupees } from "@/lib/format/money";
 import { getCatalog } from "@/lib/rack/catalog";
 import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
 
@@ -261,17 +260,15 @@ export { orderLink };
 /**
  * A status change or a confirmed-price edit. Admins move an order along the
  * status machine; the customer (or the guest link's holder) may only cancel,
- * and only while it is "received". Each change runs under the order's lock
- * (FerretDB v1 has no atomic conditional update): read, check, write by `_id`,
- * then the lists follow (lib/orders/book.ts).
+ * and only while it is "received". Each change goes through the order's door
+ * (./change.ts: its lock, as FerretDB v1 has no atomic conditional update, and
+ * its invariants): read, check, write by `_id`; then the lists follow (./book.ts).
  */
 export async function updateOrder(reference: string, change: OrderUpdateInput, viewer: Viewer): Promise<OrderDto> {
-  await connectToDatabase();
   const ref = reference.toUpperCase();
-  const updated = await withLock(orderLock(ref), async () => {
-    const doc = await Order.findById(ref).lean<OrderDoc>();
-    const access = doc ? mayView(doc, viewer) : null;
-    if (!doc || !access) throw new NotFoundError("Order not found");
+  const { doc: updated } = await changeOrder(ref, async (doc) => {
+    const access = mayView(doc, viewer);
+    if (!access) throw new NotFoundError("Order not found");
     const admin = access === "admin";
     const from = doc.status;
     const now = new Date();
@@ -335,7 +332,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       });
       price = undefined;
     } else if (change.status === from && price === undefined && !change.billing) {
-      return doc;
+      return { result: undefined };
     }
 
     if (price !== undefined) {
@@ -344,34 +341,12 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       set.confirmedPaise = price;
       entries.push({ kind: "price", status: from, at: now, ...by, reason: change.reason?.trim() ?? "", confirmedPaise: price });
     }
-    assertMoneyInvariants(doc, { ...doc, ...set });
-
     set.history = [...doc.history, ...entries];
     set.updatedAt = now;
-    await Order.updateOne({ _id: ref }, { $set: set });
-    return { ...doc, ...set };
+    return { set, result: undefined };
   });
   await fileOrder(updated);
   return (await fullDto(ref))!;
-}
-
-/**
- * The order's money invariants (docs/MONEY.md), checked on every change before it is written:
- * - an invoiced order's price and billing never change (a correction is cancelling it and a credit note);
- * - the confirmed price of an order that is not cancelled is never below what was paid (refund first).
- */
-export function assertMoneyInvariants(before: OrderDoc, after: OrderDoc): void {
-  if (before.invoice && after.confirmedPaise !== before.confirmedPaise) {
-    throw new ConflictError(`The invoice ${before.invoice.number} is issued: the order's price can no longer change.`, {
-      confirmedPaise: "already invoiced",
-    });
-  }
-  const paid = after.paidPaise ?? 0;
-  if (after.status !== "cancelled" && after.confirmedPaise != null && after.confirmedPaise < paid) {
-    throw new ConflictError(`${formatRupees(paid)} was paid on this order: record a refund first, then lower the price.`, {
-      confirmedPaise: `At least ${formatRupees(paid)} (what was paid)`,
-    });
-  }
 }
 
 /** Whether an open order's stored plan cuts from this stored offcut (two reads by `_id`). */
@@ -422,11 +397,10 @@ export async function attachGuestOrder(reference: string, key: string | null, us
   await connectToDatabase();
   const ref = reference.toUpperCase();
   const owner = new Types.ObjectId(user._id);
-  await withLock(orderLock(ref), async () => {
-    const doc = await Order.findById(ref).lean<OrderDoc>();
-    if (!doc || !keyMatches(key, doc.accessKey)) throw new NotFoundError("Order not found");
+  await changeOrder(ref, async (doc) => {
+    if (!keyMatches(key, doc.accessKey)) throw new NotFoundError("Order not found");
     if (doc.owner && !doc.owner.equals(owner)) throw new ConflictError("This order is already in another account.");
-    if (!doc.owner) await Order.updateOne({ _id: ref }, { $set: { owner, updatedAt: new Date() } });
+    return { set: doc.owner ? undefined : { owner, updatedAt: new Date() }, result: undefined };
   });
   await fileUnderOwner(ref, user._id);
   return (await fullDto(ref))!;

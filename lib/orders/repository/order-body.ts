@@ -5,7 +5,7 @@ import type { MaterialNames } from "@/lib/cutting/list/materials";
 import { jsonBytes, pack, unpack } from "@/lib/db/packed";
 import { HttpError } from "@/lib/errors";
 import { OrderBodyModel } from "@/models/OrderBody";
-import type { Estimate } from "./estimate";
+import type { Estimate } from "../estimate";
 
 /** The heavy, read-whole part of an order: stored packed (models/Order.ts `body`), opened only to show or print the order. */
 export interface OrderBody {

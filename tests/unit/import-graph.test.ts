@@ -1,0 +1,71 @@
+/**
+ * The layering, checked (issue 39, point 5; issue 36, the order's door): dependency-cruiser reads the import graph
+ * of app/, lib/, models/ and components/ with the rules of .dependency-cruiser.cjs (no circle, nothing in lib/ imports
+ * the HTTP layer or the routes, the order's collections only behind lib/orders/repository/), and two rules that
+ * need the files' contents are checked here: models/ imports no server-only module (only the shared vocabularies),
+ * and no client module imports a server-only one.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+
+interface Cruised {
+  modules: { source: string; dependencies: { resolved: string; dependencyTypes: string[] }[] }[];
+  summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+}
+
+const cruised: Cruised = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"),
+      "--config",
+      ".dependency-cruiser.cjs",
+      "--output-type",
+      "json",
+      "app",
+      "lib",
+      "models",
+      "components",
+    ],
+    { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" },
+  ),
+);
+
+const ours = (file: string) => /^(app|lib|models|components)\/.*\.(ts|tsx|mts|mjs)$/.test(file);
+const contents = new Map<string, string>();
+const text = (file: string) => contents.get(file) ?? contents.set(file, readFileSync(path.join(root, file), "utf8")).get(file)!;
+const isServerOnly = (file: string) => ours(file) && /^import "server-only";/m.test(text(file));
+const isClient = (file: string) => ours(file) && /^(?:"use client";|import "client-only";)/m.test(text(file));
+
+const edges = cruised.modules.flatMap((m) => m.dependencies.map((d) => ({ from: m.source, to: d.resolved, types: d.dependencyTypes })));
+
+describe("the import graph", () => {
+  it("reads the whole tree", () => {
+    expect(cruised.modules.filter((m) => ours(m.source)).length).toBeGreaterThan(300);
+  });
+
+  it("breaks none of the rules of .dependency-cruiser.cjs (no circle, no import upward, the order's door)", () => {
+    expect(cruised.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
+  });
+
+  it("models/ imports no server-only module: only the shared vocabularies", () => {
+    expect(edges.filter((e) => e.from.startsWith("models/") && isServerOnly(e.to)).map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it("no client module imports a server-only one", () => {
+    const wrong = edges.filter((e) => isClient(e.from) && isServerOnly(e.to) && !e.types.includes("type-only"));
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it("sees what the rules are about: the door reads the order's model; money only names its type", () => {
+    // The rules are only as good as their matching: check it on the graph's own vocabulary.
+    const runtime = (e: (typeof edges)[number]) => !e.types.includes("type-only");
+    expect(edges.some((e) => e.from === "lib/orders/repository/change.ts" && e.to === "models/Order.ts" && runtime(e))).toBe(true);
+    expect(edges.some((e) => e.from === "lib/money/payments.ts" && e.to === "models/Order.ts" && !runtime(e))).toBe(true);
+    expect(edges.some((e) => e.from === "lib/money/payments.ts" && e.to === "models/Order.ts" && runtime(e))).toBe(false);
+  });
+});
