@@ -15,6 +15,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "@/lib/validation/z";
 import { ConfigurationError } from "@/lib/errors";
+import { parseBackupTarget } from "@/lib/backup/target.mjs";
 
 type Env = Record<string, string | undefined>;
 
@@ -137,6 +138,23 @@ const shape = {
   PLAN_MAX_ORDER_QUEUE_PER_CLIENT: int(8, 1, 10_000),
   /** The smallest offcut the workshop keeps: both sides at least this many mm (lib/rack/offcuts.ts). */
   OFFCUT_MIN_MM: int(300, 100, 1220),
+  /**
+   * Where the books are backed up (issue 37; lib/backup/target.mjs): file:///folder, s3://bucket/path,
+   * sftp://user@host/path, gs://…, abs://…; unset = .data/backup on the database's own disk (warned about).
+   * The launcher runs the backup; the site only checks the value and shows the backup's state.
+   */
+  BACKUP_URL: text().superRefine((v, ctx) => {
+    try {
+      parseBackupTarget(v);
+    } catch (err) {
+      ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^BACKUP_URL(=\S*)? ?/, "") });
+    }
+  }),
+  /** An S3-compatible store that is not AWS: its address (http or https). */
+  BACKUP_S3_ENDPOINT: text().pipe(z.string().regex(/^https?:\/\/[^/\s]+\/?$/, { error: "must be an http(s) address such as https://s3.example.com" }).optional()),
+  BACKUP_S3_REGION: text(),
+  /** Written by the launcher (scripts/lib/backup.mjs): the backup's state, read by /api/health and the console. */
+  BACKUP_STATUS_FILE: text(),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

@@ -1,4 +1,5 @@
 import { adminPage } from "@/components/admin/admin-page";
+import { BackupPanel } from "@/components/admin/BackupPanel";
 import { EnquiriesConsole } from "@/components/admin/EnquiriesConsole";
 import { OrdersDashboard } from "@/components/admin/OrdersDashboard";
 
@@ -8,6 +9,7 @@ export const metadata = { title: "Enquiries" };
 export default adminPage(function AdminHome() {
   return (
     <>
+      <BackupPanel />
       <OrdersDashboard />
       <EnquiriesConsole />
     </>

@@ -1,25 +1,32 @@
 import { NextResponse } from "next/server";
+import { backupStatus, publicBackupStatus } from "@/lib/backup/status";
 import { isDatabaseDown, isDiskFull, pingDatabase } from "@/lib/db/connect";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** 200 when the database answers and can write, 503 when it cannot (load balancers and uptime checks). */
+/**
+ * 200 when the database answers and can write, 503 when it cannot (load balancers and uptime checks). `backup`
+ * says how the continuous backup stands (issue 37): its state, the kind of target, when the last write reached it,
+ * the lag, whether it is on the database's own disk; never an address or a secret. A failing backup never makes
+ * the site unhealthy: the books are still written.
+ */
 export async function GET() {
   const headers = { "Cache-Control": "no-store" };
+  const backup = publicBackupStatus(await backupStatus());
   try {
     await pingDatabase();
-    return NextResponse.json({ status: "ok", db: "up" }, { headers });
+    return NextResponse.json({ status: "ok", db: "up", backup }, { headers });
   } catch (err) {
     if (isDiskFull(err)) {
       return NextResponse.json(
-        { status: "error", db: "full", message: "The database cannot store anything: its disk is full." },
+        { status: "error", db: "full", message: "The database cannot store anything: its disk is full.", backup },
         { status: 503, headers: { ...headers, "Retry-After": "60" } },
       );
     }
     if (!isDatabaseDown(err)) console.error("[health] unexpected error", err);
     return NextResponse.json(
-      { status: "error", db: "down", message: "The database is not reachable right now." },
+      { status: "error", db: "down", message: "The database is not reachable right now.", backup },
       { status: 503, headers: { ...headers, "Retry-After": "5" } },
     );
   }

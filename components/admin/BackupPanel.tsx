@@ -1,0 +1,70 @@
+import DatabaseBackup from "lucide-react/icons/database-backup";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { adminAccess } from "@/lib/auth/dal";
+import { backupStatus, type BackupState } from "@/lib/backup/status";
+import { formatWhen } from "@/lib/format/date";
+
+const STATE_WORDS: Record<BackupState, string> = {
+  off: "Not run by this server",
+  starting: "Starting",
+  ok: "Up to date",
+  behind: "Behind",
+  failing: "Failing",
+  unknown: "Not reporting",
+};
+
+const KIND_WORDS: Record<string, string> = {
+  file: "a folder",
+  s3: "an S3 store",
+  sftp: "an SFTP server",
+  gs: "Google Cloud Storage",
+  abs: "Azure Blob Storage",
+};
+
+/**
+ * The console home's backup line (issue 37): whether the books are being copied, where to, when the newest change
+ * reached the copy, and a warning when the copy is behind by more than 10 minutes, failing, or on the database's own
+ * disk. Server-rendered from the launcher's status (lib/backup/status.ts).
+ */
+export async function BackupPanel() {
+  if (!(await adminAccess()).ok) return null;
+  const s = await backupStatus();
+  const warn = s.warnings.length > 0;
+  return (
+    <section
+      aria-labelledby="backup-title"
+      data-testid="backup-panel"
+      data-state={s.state}
+      className={`mb-8 grid gap-2 rounded-lg border p-4 ${warn ? "border-amber-400 bg-amber-50" : "border-rule bg-white"}`}
+    >
+      <h2 id="backup-title" className="inline-flex items-center gap-2 text-lg font-semibold text-ink">
+        <DatabaseBackup aria-hidden="true" className="size-5" />
+        Backup of the books: {STATE_WORDS[s.state]}
+      </h2>
+      {s.state === "off" ? (
+        <p className="text-sm text-ink-muted">
+          This server runs on a database it does not back up itself (MongoDB: use its own backups, see the README, “Backup and restore”).
+        </p>
+      ) : (
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-ink-muted">Copied to</dt>
+          <dd className="break-all text-ink">{s.kind ? `${KIND_WORDS[s.kind]}: ${s.target}` : "—"}</dd>
+          <dt className="text-ink-muted">Newest change in the copy</dt>
+          <dd className="tabular text-ink">{s.lastReplicatedAt ? formatWhen(s.lastReplicatedAt) : "none yet"}</dd>
+          <dt className="text-ink-muted">Waiting to be copied</dt>
+          <dd className="tabular text-ink">{s.lagSeconds ? `${Math.ceil(s.lagSeconds / 60)} min` : "nothing"}</dd>
+        </dl>
+      )}
+      {warn && (
+        <ul className="grid gap-1 text-sm font-semibold text-amber-950" data-testid="backup-warnings">
+          {s.warnings.map((w) => (
+            <li key={w} className="flex gap-2">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {w}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

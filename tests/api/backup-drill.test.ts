@@ -1,0 +1,281 @@
+/**
+ * The books survive a dead disk (issue 37): the whole drill over the real processes. `npm start`'s launcher
+ * (scripts/serve.mjs) serves the site with its embedded database and Litestream replicating it to a folder
+ * (BACKUP_URL); orders are placed, paid, invoiced and credited, a picture is uploaded; everything is killed
+ * (SIGKILL), the database folder deleted, `npm run db:restore` rebuilds it, the site is served again and every
+ * record is found with the order-reference and invoice series going on without a gap or a twin. Then a point in
+ * time: a mistaken mass edit of the board prices is undone by restoring to the moment before it.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { sleep } from "./helpers";
+import { guest, orderBody } from "./orders-helpers";
+// @ts-expect-error: plain ESM helpers without types
+import { freePort } from "../../scripts/lib/embedded-db.mjs";
+// @ts-expect-error: plain ESM helpers without types
+import { socketOf, socketUri } from "../../scripts/lib/db-location.mjs";
+
+const root = path.resolve(__dirname, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "panels-drill-"));
+const dbDir = path.join(work, "db");
+const backupDir = path.join(work, "backup");
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  EMBEDDED_DB_DIR: dbDir,
+  BACKUP_URL: `file://${backupDir}`,
+  SKIP_BUILD: "1",
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  AUTH_SECRET: "backup-drill-secret-0123456789-abcdefghijklmnop",
+  NEXT_TELEMETRY_DISABLED: "1",
+  RATE_LIMIT_ORDER_MAX: "0",
+  RATE_LIMIT_SIGNUP_MAX: "0",
+};
+delete env.MONGODB_URI;
+
+let site: ChildProcess | null = null;
+let base = "";
+
+/** `npm start`'s launcher, in a process group of its own (so that the drill can kill every process of it at once). */
+async function serve(): Promise<void> {
+  const port: number = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  site = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env: { ...env, PORT: String(port) }, detached: true, stdio: "ignore" });
+  for (const started = Date.now(); Date.now() - started < 120_000; await sleep(300)) {
+    const res = await fetch(`${base}/api/health`).catch(() => null);
+    if (res?.status === 200) return;
+  }
+  throw new Error("the site did not come up");
+}
+
+function killAll(signal: NodeJS.Signals): Promise<void> {
+  const child = site;
+  site = null;
+  if (!child?.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      resolve();
+    }
+  });
+}
+
+afterAll(async () => {
+  await killAll("SIGKILL");
+  rmSync(work, { recursive: true, force: true });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the drill reads many answers' shapes
+async function api<T = any>(p: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${base}${p}`, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : (text as T) };
+}
+
+/** Waits until every committed change is in the backup (the launcher's status: the replica's newest transaction is the database's). */
+async function backedUp(): Promise<void> {
+  const file = path.join(dbDir, "backup-status.json");
+  const started = Date.now();
+  // A status checked after this moment, caught up.
+  const after = Date.now() + 1500;
+  for (; Date.now() - started < 60_000; await sleep(500)) {
+    try {
+      const s = JSON.parse(readFileSync(file, "utf8"));
+      if (Date.parse(s.checkedAt) > after && s.localTxid > 0 && s.replicaTxid === s.localTxid) return;
+    } catch {
+      /* not written yet */
+    }
+  }
+  throw new Error(`the backup did not catch up: ${readFileSync(file, "utf8")}`);
+}
+
+function restore(args: string[] = []) {
+  return spawnSync(process.execPath, ["scripts/db-restore.mjs", ...args], { cwd: root, env, encoding: "utf8", timeout: 180_000 });
+}
+
+const BUSINESS = {
+  legalName: "Kovai Panel Works Private Limited",
+  address: "Plot 14, SIDCO Industrial Estate, Kurichi, Coimbatore 641021",
+  stateCode: "33",
+  gstin: "33ABCDE1234F1Z7",
+  phone: "+91 98765 43210",
+  email: "accounts@kovaipanelworks.example",
+  upiId: "kovaipanels@okaxis",
+  payeeName: "Kovai Panel Works",
+  advancePercent: 50,
+  quoteValidityDays: 15,
+  quoteTerms: "Prices include GST.",
+  tax: { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } },
+};
+
+describe("the books survive a dead disk", () => {
+  it("served with BACKUP_URL, killed, its folder deleted, restored: every record is back and the series go on", async () => {
+    await serve();
+    let health = await api("/api/health");
+    for (const started = Date.now(); health.json.backup.state !== "ok" && Date.now() - started < 30_000; await sleep(500)) health = await api("/api/health");
+    expect(health.json.backup).toMatchObject({ state: "ok", kind: "file", sameDisk: true });
+    expect(JSON.stringify(health.json)).not.toContain(backupDir);
+
+    // An owner account, made admin as `npm run user:admin` does.
+    const password = "Plywood-Edge-2440x1220";
+    expect(
+      (await api("/api/user/signup", { method: "POST", body: { name: "Owner", email: "owner@example.com", phone: "+91 98765 00000", password } }))
+        .status,
+    ).toBe(201);
+    const admin = spawnSync(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/make-admin.ts", "owner@example.com"],
+      {
+        cwd: root,
+        env: { ...env, MONGODB_URI: socketUri(socketOf(dbDir)) },
+        encoding: "utf8",
+      },
+    );
+    expect(admin.status, admin.stderr).toBe(0);
+    const token = (await api("/api/user/login", { method: "POST", body: { email: "owner@example.com", password } })).json.token as string;
+    expect((await api("/api/admin/business", { method: "PUT", token, body: BUSINESS })).status).toBe(200);
+
+    // Orders, money, an invoice, a cancelled invoiced order and its credit note, a picture.
+    const refs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const placed = await api("/api/orders", { method: "POST", body: orderBody({ guest: guest({ name: `Drill customer ${i}` }) }) });
+      expect(placed.status).toBe(201);
+      refs.push(placed.json.order.reference);
+    }
+    for (const ref of refs.slice(0, 2)) {
+      expect((await api(`/api/orders/${ref}`, { method: "PATCH", token, body: { status: "confirmed", confirmedPaise: 5_000_00 } })).status).toBe(200);
+      expect(
+        (
+          await api(`/api/admin/orders/${ref}/payments`, {
+            method: "POST",
+            token,
+            body: { amountPaise: 2_500_00, mode: "upi", receivedOn: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10) },
+          })
+        ).status,
+      ).toBe(201);
+    }
+    const invoices: string[] = [];
+    for (const ref of refs.slice(0, 2)) {
+      const inv = await api(`/api/admin/orders/${ref}/invoice`, { method: "POST", token, body: {} });
+      expect(inv.status).toBe(201);
+      invoices.push(inv.json.invoice.number);
+    }
+    expect(
+      (await api(`/api/orders/${refs[1]}`, { method: "PATCH", token, body: { status: "cancelled", reason: "Customer changed the design" } })).status,
+    ).toBe(200);
+    const note = await api(`/api/admin/orders/${refs[1]}/credit-note`, { method: "POST", token, body: { reason: "Order cancelled" } });
+    expect(note.status).toBe(201);
+    const form = new FormData();
+    form.set("caption", "Drill kitchen shutters");
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c96f06" } })
+      .jpeg()
+      .toBuffer();
+    form.set("image", new Blob([new Uint8Array(picture)], { type: "image/jpeg" }), "drill.jpg");
+    const uploaded = await fetch(`${base}/api/admin/gallery`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const item = (await uploaded.json()).item as { id: string; image: { src: string } };
+
+    const before = await Promise.all(refs.map((r) => api(`/api/orders/${r}`, { token })));
+    await backedUp();
+
+    // The disk dies: every process is killed at once, and the database folder is gone.
+    await killAll("SIGKILL");
+    rmSync(dbDir, { recursive: true, force: true });
+    expect(existsSync(dbDir)).toBe(false);
+
+    const restored = restore();
+    expect(restored.status, restored.stderr + restored.stdout).toBe(0);
+    expect(existsSync(path.join(dbDir, "panels.sqlite"))).toBe(true);
+
+    await serve();
+    const login = await api("/api/user/login", { method: "POST", body: { email: "owner@example.com", password } });
+    expect(login.status).toBe(200);
+    const t2 = login.json.token as string;
+    for (const [i, ref] of refs.entries()) {
+      const after = await api(`/api/orders/${ref}`, { token: t2 });
+      expect(after.status).toBe(200);
+      const { order: a } = after.json;
+      const { order: b } = before[i].json;
+      expect({ status: a.status, confirmedPaise: a.confirmedPaise, payment: a.payment, invoice: a.invoice, creditNote: a.creditNote }).toEqual({
+        status: b.status,
+        confirmedPaise: b.confirmedPaise,
+        payment: b.payment,
+        invoice: b.invoice,
+        creditNote: b.creditNote,
+      });
+    }
+    const pdf = await fetch(`${base}/api/orders/${refs[0]}/invoice.pdf`, { headers: { Authorization: `Bearer ${t2}` } });
+    expect(pdf.status).toBe(200);
+    expect((await pdf.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const gallery = await api("/api/gallery");
+    expect((gallery.json as { id: string }[]).map((g) => g.id)).toContain(item.id);
+    expect((await fetch(`${base}${item.image.src}`)).status).toBe(200);
+
+    // The series go on: the next order and the next invoice take the next numbers, no gap, no twin.
+    const next = await api("/api/orders", { method: "POST", body: orderBody({ guest: guest({ name: "After the restore" }) }) });
+    expect(next.status).toBe(201);
+    const seqOf = (ref: string) => Number(ref.split("-").at(-1));
+    expect(seqOf(next.json.order.reference)).toBe(seqOf(refs[2]) + 1);
+    expect(
+      (await api(`/api/orders/${refs[2]}`, { method: "PATCH", token: t2, body: { status: "confirmed", confirmedPaise: 1_000_00 } })).status,
+    ).toBe(200);
+    const inv3 = await api(`/api/admin/orders/${refs[2]}/invoice`, { method: "POST", token: t2, body: {} });
+    expect(inv3.status).toBe(201);
+    const numberOf = (n: string) => Number(n.split("/").at(-1));
+    expect(numberOf(inv3.json.invoice.number)).toBe(numberOf(invoices[1]) + 1);
+
+    // And it is backed up again.
+    await backedUp();
+    expect((await api("/api/health")).json.backup.state).toBe("ok");
+
+    // A restore never overwrites a database by mistake: refused while it runs, and without --force.
+    expect(restore().status).toBe(1);
+    await killAll("SIGTERM");
+    const refused = restore();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/--force/);
+  }, 300_000);
+
+  it("restores to a moment before a mistake: a wrong mass edit of the board prices is undone, the old folder kept aside", async () => {
+    await killAll("SIGKILL");
+    await serve();
+    const password = "Plywood-Edge-2440x1220";
+    const token = (await api("/api/user/login", { method: "POST", body: { email: "owner@example.com", password } })).json.token as string;
+    const good = (await api("/api/admin/materials", { token })).json.materials as { id: string; boards: { pricePaise: number }[] }[];
+    await backedUp();
+    await sleep(2000);
+    const moment = new Date().toISOString();
+    await sleep(2000);
+    // The mistake: every board price multiplied by ten.
+    const wrong = good.map((m) => ({ ...m, boards: m.boards.map((b) => ({ ...b, pricePaise: b.pricePaise * 10 })) }));
+    const saved = await api("/api/admin/materials", { method: "PUT", token, body: { materials: wrong } });
+    expect(saved.status).toBe(200);
+    await backedUp();
+    await killAll("SIGTERM");
+
+    const res = restore(["--force", "--at", moment]);
+    expect(res.status, res.stderr + res.stdout).toBe(0);
+    expect(readdirSync(work).some((f) => f.startsWith("db.before-restore-"))).toBe(true);
+    await serve();
+    const back = (
+      await api("/api/admin/materials", {
+        token: (await api("/api/user/login", { method: "POST", body: { email: "owner@example.com", password } })).json.token,
+      })
+    ).json.materials as typeof good;
+    expect(back.map((m) => m.boards.map((b) => b.pricePaise))).toEqual(good.map((m) => m.boards.map((b) => b.pricePaise)));
+    await killAll("SIGTERM");
+  }, 300_000);
+});
