@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync } from "node:
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseBackupTarget } from "../lib/backup/target.mjs";
-import { buildLitestream, databaseFile, litestreamBin, writeLitestreamConfig } from "./lib/backup.mjs";
+import { buildLitestream, databaseFile, litestreamBin, litestreamEnv, writeLitestreamConfig } from "./lib/backup.mjs";
 import { embeddedDbLocation, root, socketAnswers } from "./lib/embedded-db.mjs";
 
 function fail(message, code = 1) {
@@ -83,7 +83,7 @@ console.log(`[restore] restoring ${target.display}${at ? ` as it was at ${at}` :
 const started = Date.now();
 const res = spawnSync(litestreamBin, ["restore", "-config", config, "-o", freshFile, ...(at ? ["-timestamp", at] : []), freshFile], {
   stdio: ["ignore", "inherit", "inherit"],
-  env: process.env,
+  env: litestreamEnv(),
 });
 if (res.status !== 0 || !existsSync(freshFile))
   fail(`[restore] Litestream could not restore (exit ${res.status}). ${existsSync(loc.dir) ? `${loc.dir} is unchanged.` : ""}`);

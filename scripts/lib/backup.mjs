@@ -26,7 +26,9 @@ export function buildLitestream({ quiet = false } = {}) {
     if (v.status === 0 && v.stdout.trim() === LITESTREAM_VERSION) return litestreamBin;
   }
   if (spawnSync("go", ["version"], { stdio: "ignore" }).status !== 0) {
-    throw new Error("The backup (Litestream) needs Go 1.24+ to build (https://go.dev/doc/install, or `apt-get install golang`).");
+    throw new Error(
+      "The backup (Litestream) needs Go (1.26+, or an older Go that may fetch it) to build (https://go.dev/doc/install, or `apt-get install golang`).",
+    );
   }
   if (!quiet) console.log(`[backup] building Litestream ${LITESTREAM_VERSION}, first time only...`);
   mkdirSync(path.dirname(litestreamBin), { recursive: true });
@@ -60,6 +62,18 @@ export function litestreamConfig({ dbFile, target, env = process.env }) {
     if (env.BACKUP_SFTP_KEY_PATH) lines.push(`      key-path: ${yamlString(env.BACKUP_SFTP_KEY_PATH)}`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The environment Litestream runs with. Litestream 0.5.18 cannot load an AWS configuration that names a CA bundle
+ * (AWS_CA_BUNDLE) together with its own HTTP client; over plain http (a store on the local network) no CA is used,
+ * so the variable is left out there.
+ */
+export function litestreamEnv(env = process.env) {
+  if (!/^http:\/\//.test(env.BACKUP_S3_ENDPOINT?.trim() ?? "")) return env;
+  const out = { ...env };
+  delete out.AWS_CA_BUNDLE;
+  return out;
 }
 
 /** Writes the configuration beside the database (0600) and returns its path. */
@@ -107,7 +121,8 @@ async function localTxid(config, dbFile, env) {
  * reached the replica, how far behind it is, whether it is on the database's own disk. Never throws after start:
  * a failing backup is reported, not fatal.
  */
-export async function startBackup({ dbDir, dbName = "panels", statusFile, env = process.env, log = console }) {
+export async function startBackup({ dbDir, dbName = "panels", statusFile, env: given = process.env, log = console }) {
+  const env = litestreamEnv(given);
   const target = parseBackupTarget(env.BACKUP_URL, { root, env });
   buildLitestream({ quiet: true });
   const dbFile = databaseFile(dbDir, dbName);

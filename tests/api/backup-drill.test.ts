@@ -13,6 +13,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { sleep } from "./helpers";
+import { testPython } from "../tools/python";
 import { guest, orderBody } from "./orders-helpers";
 // @ts-expect-error: plain ESM helpers without types
 import { freePort } from "../../scripts/lib/embedded-db.mjs";
@@ -39,12 +40,15 @@ delete env.MONGODB_URI;
 
 let site: ChildProcess | null = null;
 let base = "";
+/** The current drill's environment (the folder backup, then the S3 one). */
+let drillEnv = env;
+let drillDbDir = dbDir;
 
 /** `npm start`'s launcher, in a process group of its own (so that the drill can kill every process of it at once). */
 async function serve(): Promise<void> {
   const port: number = await freePort();
   base = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env: { ...env, PORT: String(port) }, detached: true, stdio: "ignore" });
+  site = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env: { ...drillEnv, PORT: String(port) }, detached: true, stdio: "ignore" });
   for (const started = Date.now(); Date.now() - started < 120_000; await sleep(300)) {
     const res = await fetch(`${base}/api/health`).catch(() => null);
     if (res?.status === 200) return;
@@ -66,8 +70,10 @@ function killAll(signal: NodeJS.Signals): Promise<void> {
   });
 }
 
+let moto: ChildProcess | null = null;
 afterAll(async () => {
   await killAll("SIGKILL");
+  moto?.kill("SIGKILL");
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -87,7 +93,7 @@ async function api<T = any>(p: string, init: { method?: string; token?: string; 
 
 /** Waits until every committed change is in the backup (the launcher's status: the replica's newest transaction is the database's). */
 async function backedUp(): Promise<void> {
-  const file = path.join(dbDir, "backup-status.json");
+  const file = path.join(drillDbDir, "backup-status.json");
   const started = Date.now();
   // A status checked after this moment, caught up.
   const after = Date.now() + 1500;
@@ -103,7 +109,7 @@ async function backedUp(): Promise<void> {
 }
 
 function restore(args: string[] = []) {
-  return spawnSync(process.execPath, ["scripts/db-restore.mjs", ...args], { cwd: root, env, encoding: "utf8", timeout: 180_000 });
+  return spawnSync(process.execPath, ["scripts/db-restore.mjs", ...args], { cwd: root, env: drillEnv, encoding: "utf8", timeout: 180_000 });
 }
 
 const BUSINESS = {
@@ -276,6 +282,43 @@ describe("the books survive a dead disk", () => {
       })
     ).json.materials as typeof good;
     expect(back.map((m) => m.boards.map((b) => b.pricePaise))).toEqual(good.map((m) => m.boards.map((b) => b.pricePaise)));
+    await killAll("SIGTERM");
+  }, 300_000);
+
+  it("the same against a local S3-compatible server (moto, from PyPI): served with s3://, killed, deleted, restored", async () => {
+    await killAll("SIGKILL");
+    const port: number = await freePort();
+    const endpoint = `http://127.0.0.1:${port}`;
+    moto = spawn(testPython(), ["-m", "moto.server", "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
+    for (const started = Date.now(); Date.now() - started < 30_000; await sleep(300)) if ((await fetch(endpoint).catch(() => null))?.ok) break;
+    expect((await fetch(`${endpoint}/panels-books`, { method: "PUT" })).status).toBe(200);
+    drillDbDir = path.join(work, "db-s3");
+    drillEnv = {
+      ...env,
+      EMBEDDED_DB_DIR: drillDbDir,
+      BACKUP_URL: "s3://panels-books/kovai",
+      BACKUP_S3_ENDPOINT: endpoint,
+      BACKUP_S3_REGION: "us-east-1",
+      AWS_ACCESS_KEY_ID: "drill",
+      AWS_SECRET_ACCESS_KEY: "drill-secret-key",
+    };
+    await serve();
+    let health = await api("/api/health");
+    for (const started = Date.now(); health.json.backup.state !== "ok" && Date.now() - started < 30_000; await sleep(500)) health = await api("/api/health");
+    expect(health.json.backup).toMatchObject({ state: "ok", kind: "s3", sameDisk: false });
+    expect(JSON.stringify(health.json)).not.toContain("drill-secret-key");
+    const placed = await api("/api/orders", { method: "POST", body: orderBody({ guest: guest({ name: "S3 drill" }) }) });
+    expect(placed.status).toBe(201);
+    const { reference, link } = placed.json.order as { reference: string; link: string };
+    await backedUp();
+    await killAll("SIGKILL");
+    rmSync(drillDbDir, { recursive: true, force: true });
+    const restored = restore();
+    expect(restored.status, restored.stderr + restored.stdout).toBe(0);
+    await serve();
+    const back = await api(`/api/orders/${reference}?key=${new URL(link, base).searchParams.get("key")}`);
+    expect(back.status).toBe(200);
+    expect(back.json.order.customer.name).toBe("S3 drill");
     await killAll("SIGTERM");
   }, 300_000);
 });
