@@ -151,7 +151,12 @@ const shape = {
     }
   }),
   /** An S3-compatible store that is not AWS: its address (http or https). */
-  BACKUP_S3_ENDPOINT: text().pipe(z.string().regex(/^https?:\/\/[^/\s]+\/?$/, { error: "must be an http(s) address such as https://s3.example.com" }).optional()),
+  BACKUP_S3_ENDPOINT: text().pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, { error: "must be an http(s) address such as https://s3.example.com" })
+      .optional(),
+  ),
   BACKUP_S3_REGION: text(),
   /** Written by the launcher (scripts/lib/backup.mjs): the backup's state, read by /api/health and the console. */
   BACKUP_STATUS_FILE: text(),

@@ -131,7 +131,8 @@ describe("the books survive a dead disk", () => {
   it("served with BACKUP_URL, killed, its folder deleted, restored: every record is back and the series go on", async () => {
     await serve();
     let health = await api("/api/health");
-    for (const started = Date.now(); health.json.backup.state !== "ok" && Date.now() - started < 30_000; await sleep(500)) health = await api("/api/health");
+    for (const started = Date.now(); health.json.backup.state !== "ok" && Date.now() - started < 30_000; await sleep(500))
+      health = await api("/api/health");
     expect(health.json.backup).toMatchObject({ state: "ok", kind: "file", sameDisk: true });
     expect(JSON.stringify(health.json)).not.toContain(backupDir);
 
@@ -304,7 +305,8 @@ describe("the books survive a dead disk", () => {
     };
     await serve();
     let health = await api("/api/health");
-    for (const started = Date.now(); health.json.backup.state !== "ok" && Date.now() - started < 30_000; await sleep(500)) health = await api("/api/health");
+    for (const started = Date.now(); health.json.backup.state !== "ok" && Date.now() - started < 30_000; await sleep(500))
+      health = await api("/api/health");
     expect(health.json.backup).toMatchObject({ state: "ok", kind: "s3", sameDisk: false });
     expect(JSON.stringify(health.json)).not.toContain("drill-secret-key");
     const placed = await api("/api/orders", { method: "POST", body: orderBody({ guest: guest({ name: "S3 drill" }) }) });
