@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import FileArchive from "lucide-react/icons/file-archive";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
@@ -265,6 +266,44 @@ function Register() {
           CSV
         </a>
       </div>
+      <YearBooks />
     </section>
+  );
+}
+
+/** The year's books in one zip (issue 37): the file the accountant keeps for six years. */
+function YearBooks() {
+  const start = 2000 + Number(financialYearOf(indiaDate()).slice(0, 2));
+  // This year and the six before it: the years the law asks the workshop to keep.
+  const years = Array.from({ length: 7 }, (_, i) => `${start - i}-${String((start - i + 1) % 100).padStart(2, "0")}`);
+  const [year, setYear] = useState(years[0]);
+  return (
+    <div className="grid gap-2 border-t border-rule pt-3">
+      <h3 className="text-base font-semibold text-ink">The year&rsquo;s books</h3>
+      <p className="text-sm text-ink-muted">
+        One zip for the accountant: every invoice and credit note of the financial year as PDF, this register (CSV and Excel) and the payments ledger.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-medium text-ink">
+          Financial year
+          <select
+            name="books-year"
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+            className="min-h-11 rounded-md border border-rule bg-white px-3 text-base"
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y} (April {y.slice(0, 4)} to March {Number(y.slice(0, 4)) + 1})
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href={`/api/admin/books?year=${year}`} className={buttonClass("secondary", "sm")} data-testid="year-books">
+          <FileArchive aria-hidden="true" className="size-4" />
+          Download {year} (.zip)
+        </a>
+      </div>
+    </div>
   );
 }
