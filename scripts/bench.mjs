@@ -9,7 +9,8 @@
 // page on mobile, for reference: what the framework alone costs on this machine),
 // --skip-cutting; --cutting runs only the cutting optimiser's benchmark (bench/cutting/run.ts,
 // which takes --all, --ours-only and --time=MS); --orders runs only the order book's
-// (bench/order-book/run.ts: --sizes=1000,10000, --samples=30).
+// (bench/order-book/run.ts: --sizes=1000,10000, --samples=30, --keep=<folder>); --backup runs only the backup's
+// (bench/backup/run.mjs: the lag to the backup, its cost on placing an order, the restore of a filled database).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -36,6 +37,14 @@ function runCuttingBench() {
   return res.status ?? 1;
 }
 if (args.includes("--cutting")) process.exit(runCuttingBench());
+// The backup of the books (bench/backup/run.mjs: --orders=N, --db=<folder of a filled database>).
+if (args.includes("--backup")) {
+  const res = spawnSync(process.execPath, [path.join(root, "bench/backup/run.mjs"), ...args.filter((a) => a !== "--backup")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  process.exit(res.status ?? 1);
+}
 // The order book as it fills (bench/order-book/run.ts: --sizes=1000,10000, --samples=30).
 if (args.includes("--orders")) {
   const res = spawnSync(

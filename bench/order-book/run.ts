@@ -13,7 +13,7 @@
  * printed and written to bench/results/order-book-<time>.json.
  * Needs a production build (`npm run build`).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -27,6 +27,8 @@ import { benchSiteEnv } from "../site-env.mjs";
 const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "1000,10000").split(",").map(Number);
 const samples = Number(args.find((a) => a.startsWith("--samples="))?.slice(10) ?? 30);
+/** `--keep=<folder>`: the filled database's folder is moved there at the end (the backup benchmark restores it). */
+const keep = args.find((a) => a.startsWith("--keep="))?.slice(7);
 
 const FIRST = [
   "Murugan",
@@ -283,7 +285,11 @@ async function main() {
   const mongoose = (await import("mongoose")).default;
   await mongoose.disconnect();
   await db.stop();
-  rmSync(dir, { recursive: true, force: true });
+  if (keep) {
+    rmSync(keep, { recursive: true, force: true });
+    renameSync(dir, keep);
+    console.log(`the filled database is kept in ${keep}`);
+  } else rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

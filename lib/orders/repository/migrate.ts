@@ -25,7 +25,7 @@ type LegacyOrder = Omit<
  * is skipped, so an interrupted move simply continues at the next start.
  * Reads the old collection once, at start-up, never on a request.
  */
-export async function migrateLegacyOrders(): Promise<number> {
+export async function migrateLegacyOrders(opts: { afterEach?: (reference: string) => void | Promise<void> } = {}): Promise<number> {
   await connectToDatabase();
   const db = mongoose.connection.db!;
   if (!(await db.listCollections({ name: LEGACY }).toArray()).length) return 0;
@@ -67,7 +67,12 @@ export async function migrateLegacyOrders(): Promise<number> {
       await fileOrder(stored);
       await fileTerms(stored);
     }
+    // A crash between two orders (tests/api/upgrade.test.ts throws here): the next start goes on from where it was.
+    await opts.afterEach?.(reference);
   }
-  await db.collection(LEGACY).rename(MIGRATED, { dropTarget: true });
+  // FerretDB v1 has no `dropTarget` (the upgrade test found the rename failing, so the move ran again at every
+  // start): an earlier copy of the moved collection is dropped first.
+  if ((await db.listCollections({ name: MIGRATED }).toArray()).length) await db.collection(MIGRATED).drop();
+  await db.collection(LEGACY).rename(MIGRATED);
   return moved;
 }
