@@ -30,6 +30,7 @@ type OrderLike = Pick<
   | "fulfilment"
   | "site"
   | "cancelReason"
+  | "payment"
 >;
 
 /** The customer's message to the workshop: reference, summary, estimate and the order's link, in `locale`. */
@@ -59,6 +60,12 @@ export function statusMessageToCustomer(o: OrderLike, url: string, locale: Local
     statusMeaning(o.status, locale),
   ];
   if (o.status === "confirmed" && o.confirmedPaise != null) lines.push(fill(w.price, { price: formatRupees(o.confirmedPaise) }));
+  // What is due now and how to pay it, whenever something is (issue 36): the advance, then the balance.
+  if (o.status !== "cancelled" && o.payment.upiAmountPaise > 0 && o.payment.upiLink) {
+    lines.push(fill(w.due, { amount: formatRupees(o.payment.upiAmountPaise) }), fill(w.pay, { link: o.payment.upiLink }));
+  } else if (o.status !== "cancelled" && o.payment.balancePaise > 0) {
+    lines.push(fill(w.due, { amount: formatRupees(o.payment.balancePaise) }));
+  }
   if (o.status === "cancelled" && o.cancelReason) lines.push(fill(w.reason, { reason: o.cancelReason }));
   lines.push(fill(w.details, { url }));
   return lines.join("\n");

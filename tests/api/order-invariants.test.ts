@@ -111,6 +111,25 @@ describe("the order's money invariants", () => {
   });
 });
 
+describe("the messages carry the money (issue 36)", () => {
+  it("the console's quotation share link opens for a guest (it carries the key); Notify on WhatsApp says what is due and how to pay", async () => {
+    const ref = await confirmedOrder(400_00);
+    const page = await call(`/admin/orders/${ref}`, { cookie: admin.cookie });
+    expect(page.status).toBe(200);
+    const share = /href="https:\/\/wa\.me\/\?text=([^"]+)"/.exec(page.text);
+    expect(share).not.toBeNull();
+    const quoteUrl = /https?:\/\/\S+quote\.pdf\?key=[A-Za-z0-9_-]+/.exec(decodeURIComponent(share![1].replace(/&amp;/g, "&")))?.[0];
+    expect(quoteUrl).toBeTruthy();
+    // A guest (no session) opens it.
+    const quote = await call(new URL(quoteUrl!).pathname + new URL(quoteUrl!).search);
+    expect(quote.status).toBe(200);
+    const notify = /href="(https:\/\/wa\.me\/\d+\?text=[^"]+)"/.exec(page.text);
+    const text = decodeURIComponent(new URL(notify![1].replace(/&amp;/g, "&")).searchParams.get("text") ?? "");
+    expect(text).toContain("Due now: ₹200.00.");
+    expect(text).toMatch(/Pay by UPI: upi:\/\/pay\?pa=kovaipanels@okaxis&.*am=200\.00/);
+  });
+});
+
 /** The business view without the fields the PUT does not take. */
 function strip(view: Record<string, unknown>): Record<string, unknown> {
   const keys = [

@@ -98,6 +98,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     fulfilment: "pickup" as const,
     site: "",
     cancelReason: "",
+    payment: { upiAmountPaise: 2_750_00, upiLink: "upi://pay?pa=kovai@okaxis&am=2750.00", balancePaise: 5_500_00 } as never,
   };
 
   it("the workshop writes to a customer who ordered from a Tamil page in Tamil; to the others in English", () => {
@@ -108,6 +109,21 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     const en = statusMessageToCustomer(order, "https://x.example/orders/KPW-2026-0042");
     expect(en).toContain("Your order KPW-2026-0042 is now: Confirmed.");
     expect(en).toContain("Confirmed price: ₹5,500.00 incl. GST.");
+  });
+
+  it("gives the amount due now and the UPI link whenever something is due, in the order's language (issue 36)", () => {
+    const en = statusMessageToCustomer(order, "u").split("\n");
+    expect(en).toContain("Due now: ₹2,750.00.");
+    expect(en).toContain("Pay by UPI: upi://pay?pa=kovai@okaxis&am=2750.00");
+    const ta = statusMessageToCustomer(order, "u", "ta").split("\n");
+    expect(ta).toContain("இப்போது செலுத்த வேண்டியது: ₹2,750.00.");
+    expect(ta).toContain("UPI-ல் செலுத்த: upi://pay?pa=kovai@okaxis&am=2750.00");
+    // Nothing due (paid, or no UPI id saved yet): no line of it; a cancelled order asks for nothing.
+    const paid = { ...order, payment: { upiAmountPaise: 0, upiLink: null, balancePaise: 0 } as never };
+    expect(statusMessageToCustomer(paid, "u")).not.toContain("Due now");
+    expect(statusMessageToCustomer({ ...order, status: "cancelled" as const }, "u")).not.toContain("Due now");
+    const noUpi = { ...order, payment: { upiAmountPaise: 0, upiLink: null, balancePaise: 5_500_00 } as never };
+    expect(statusMessageToCustomer(noUpi, "u")).toContain("Due now: ₹5,500.00.");
   });
 
   it("the customer's message to the workshop is in the page's language, with Tamil month names", () => {

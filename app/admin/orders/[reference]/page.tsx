@@ -67,7 +67,8 @@ export default async function AdminOrderPage({ params }: Props) {
         cancelReason={order.cancelReason}
         homeState={(await getBusiness()).stateCode}
       />
-      <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={null} />} />
+      {/* The guest link's key goes into the quotation the staff share: a guest opens it without signing in. */}
+      <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={order.link ? new URL(order.link, origin).searchParams.get("key") : null} />} />
     </div>
   );
 }
