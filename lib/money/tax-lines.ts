@@ -8,9 +8,11 @@
  * With a `total` (the confirmed price, GST included) the lines are scaled so
  * that their totals add up to exactly that figure: the price is shared out in
  * proportion to each line's estimated amount with its tax (largest remainder,
- * so no paisa is lost), then split back into taxable value and tax. Without
- * one (a quotation before the price is confirmed) the estimate's amounts are
- * the taxable values.
+ * so no paisa is lost); each line's taxable value is then chosen so that its
+ * CGST and SGST are exactly half its rate of its own taxable value, rounded
+ * once (or its IGST the rate), the few paise of rounding absorbed by the
+ * taxable values (absorbRounding; docs/MONEY.md). Without one (a quotation
+ * before the price is confirmed) the estimate's amounts are the taxable values.
  */
 import type { EstimateGroup } from "@/lib/orders/estimate";
 import type { Business, TaxGroup } from "./business-fields";
@@ -74,7 +76,64 @@ export function shareOut(total: number, weights: number[]): number[] {
   return parts.map(Number);
 }
 
-/** Splits a line's amount with tax into taxable value and tax (equal halves inside the state). */
+/** The tax on a taxable value, rounded once: each half (CGST, SGST) or the IGST is the rate on this line's own value. */
+function taxOn(taxable: number, rate: number, intraState: boolean) {
+  if (intraState) {
+    const half = mulDivRound(taxable, rate, 20_000);
+    return { taxable, cgst: half, sgst: half, igst: 0 };
+  }
+  return { taxable, cgst: 0, sgst: 0, igst: mulDivRound(taxable, rate, 10_000) };
+}
+
+/** A taxable value with its tax added: what the line totals. */
+const grossOf = (taxable: number, rate: number, intraState: boolean) => {
+  const t = taxOn(taxable, rate, intraState);
+  return t.taxable + t.cgst + t.sgst + t.igst;
+};
+
+/** The largest taxable value whose total with its own tax is at most `gross`. */
+function taxableWithin(gross: number, rate: number, intraState: boolean): number {
+  let t = Math.floor((gross * 10_000) / (10_000 + rate));
+  while (t > 0 && grossOf(t, rate, intraState) > gross) t--;
+  while (grossOf(t + 1, rate, intraState) <= gross) t++;
+  return t;
+}
+
+/** How far a line's taxable value may move to absorb the rounding, each way. */
+const REACH = 3;
+
+/**
+ * Taxable values for lines whose totals (with their own tax) add up to exactly `total`: each starts at the largest
+ * value within its share, then the paise left over are absorbed by moving some taxable values up or down a few
+ * paise (a subset sum over the small moves, fewest paise moved). Null when no such split exists (a single line whose
+ * share no taxable value reaches exactly: its tax is then derived from the share, docs/MONEY.md).
+ */
+function absorbRounding(grosses: number[], rates: number[], intraState: boolean, total: number): number[] | null {
+  const base = grosses.map((g, i) => taxableWithin(g, rates[i], intraState));
+  const baseSum = base.reduce((n, t, i) => n + grossOf(t, rates[i], intraState), 0);
+  const left = total - baseSum;
+  if (left === 0) return base;
+  // reach[s] = the moves (per line) that add s to the total with the fewest paise moved.
+  let reach = new Map<number, { cost: number; moves: number[] }>([[0, { cost: 0, moves: [] }]]);
+  base.forEach((t, i) => {
+    const next = new Map<number, { cost: number; moves: number[] }>();
+    for (let k = -REACH; k <= REACH; k++) {
+      if (t + k < 0) continue;
+      const delta = grossOf(t + k, rates[i], intraState) - grossOf(t, rates[i], intraState);
+      for (const [sum, v] of reach) {
+        const s2 = sum + delta;
+        const cost = v.cost + Math.abs(k);
+        const had = next.get(s2);
+        if (!had || cost < had.cost) next.set(s2, { cost, moves: [...v.moves, k] });
+      }
+    }
+    reach = next;
+  });
+  const hit = reach.get(left);
+  return hit ? base.map((t, i) => t + hit.moves[i]) : null;
+}
+
+/** Splits a share with tax into taxable value and tax when no exact split exists: the tax from the share, the rest taxable. */
 function splitGross(gross: number, rate: number, intraState: boolean) {
   if (intraState) {
     const half = mulDivRound(gross, rate, 2 * (10_000 + rate));
@@ -82,14 +141,6 @@ function splitGross(gross: number, rate: number, intraState: boolean) {
   }
   const igst = mulDivRound(gross, rate, 10_000 + rate);
   return { taxable: gross - igst, cgst: 0, sgst: 0, igst };
-}
-
-function taxOn(taxable: number, rate: number, intraState: boolean) {
-  if (intraState) {
-    const half = mulDivRound(taxable, rate, 20_000);
-    return { taxable, cgst: half, sgst: half, igst: 0 };
-  }
-  return { taxable, cgst: 0, sgst: 0, igst: mulDivRound(taxable, rate, 10_000) };
 }
 
 export const taxGroupOf = (group: EstimateGroup): TaxGroup => (group === "boards" ? "boards" : "services");
@@ -106,9 +157,14 @@ export function taxLines(source: SourceLine[], tax: Business["tax"], intraState:
           lines.map((l, i) => l.amountPaise * (10_000 + rates[i])),
         );
 
+  const exact = grosses ? absorbRounding(grosses, rates, intraState, total!) : null;
   const out: TaxLine[] = lines.map((l, i) => {
     const g = taxGroupOf(l.group);
-    const parts = grosses ? splitGross(grosses[i], rates[i], intraState) : taxOn(l.amountPaise, rates[i], intraState);
+    const parts = !grosses
+      ? taxOn(l.amountPaise, rates[i], intraState)
+      : exact
+        ? taxOn(exact[i], rates[i], intraState)
+        : splitGross(grosses[i], rates[i], intraState);
     return {
       description: l.label,
       taxGroup: g,

@@ -249,6 +249,14 @@ describe("tax invoice and credit note", () => {
       expect(pdf.text, text).toContain(text);
     }
     expect(pdf.text.replace(/\s+/g, " ")).toContain("Twelve Thousand Three Hundred Forty Five Rupees And Sixty Seven Paise Only");
+    // Issue 36: units read with their quantity ("1 sheet", "4 holes", never "4 hole"); each line's tax is the rate on its own value.
+    expect(pdf.text).toMatch(/\b1\s+sheet\b/);
+    expect(pdf.text).toMatch(/\b4\s+holes\b/);
+    expect(pdf.text).toMatch(/\b1\.44\s+metres\b/);
+    expect(pdf.text).not.toMatch(/\b([02-9]|\d{2,})\s+(sheet|hole|metre)\b(?!s)/);
+    if (inv.lines.length > 1) {
+      for (const l of inv.lines as { taxablePaise: number; cgstPaise: number }[]) expect(l.cgstPaise).toBe(Math.round((l.taxablePaise * 9) / 100));
+    }
   });
 
   it("to another state: IGST; the place of supply can be set when issuing; a bad state code is a 400", async () => {

@@ -128,6 +128,42 @@ describe("tax lines", () => {
     );
   });
 
+  it("property (issue 36): with two lines or more, each line's CGST and SGST are exactly half its rate of its own taxable value, rounded once, and the invoice still totals the price", () => {
+    const rate = fc.constantFrom(0.25, 3, 5, 12, 18, 28);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom("boards", "cutting", "banding") as fc.Arbitrary<SourceLine["group"]>, fc.integer({ min: 1, max: 5_000_000_00 })),
+          { minLength: 2, maxLength: 12 },
+        ),
+        rate,
+        rate,
+        fc.boolean(),
+        fc.integer({ min: 100, max: 100_000_000_00 }),
+        (rows, r1, r2, intra, total) => {
+          const t = taxLines(
+            rows.map(([g, a]) => line(g, a)),
+            { services: { code: "1", ratePercent: r1 }, boards: { code: "2", ratePercent: r2 } },
+            intra,
+            total,
+          );
+          expect(t.totalPaise).toBe(total);
+          for (const l of t.lines) {
+            if (intra) expect(Math.abs(l.cgstPaise - (l.taxablePaise * l.ratePercent) / 200)).toBeLessThanOrEqual(0.5);
+            else expect(Math.abs(l.igstPaise - (l.taxablePaise * l.ratePercent) / 100)).toBeLessThanOrEqual(0.5);
+            expect(l.totalPaise).toBe(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise);
+          }
+        },
+      ),
+    );
+  });
+
+  it("the line of the issue: a line's CGST is 9 % of its own taxable value (₹638.46 on ₹7,094.00, not ₹638.45)", () => {
+    const t = taxLines([line("boards", 7_094_00), line("cutting", 360_00)], tax, true, 8_796_72);
+    expect(t.totalPaise).toBe(8_796_72);
+    for (const l of t.lines) expect(l.cgstPaise).toBe(Math.round((l.taxablePaise * 9) / 100));
+  });
+
   it("shares out exactly", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e12 }), fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 20 }), (total, w) => {

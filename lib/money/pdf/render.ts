@@ -5,6 +5,7 @@ import type { Party } from "@/models/Invoice";
 import { stateLabel } from "../states";
 import type { TaxTotals } from "../tax-lines";
 import { registerFonts, scriptRuns, write } from "./fonts";
+import { keepUnitsTogether } from "@/lib/text/nbsp";
 
 /**
  * One A4 layout for the quotation, the tax invoice and the credit note
@@ -38,6 +39,10 @@ const amount = (paise: number) => {
 };
 const qty = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
+/** A line's unit as its quantity reads it: "1 sheet", "2 sheets", "8 holes", "12.5 metres". */
+const PLURAL_UNITS: Record<string, string> = { sheet: "sheets", hole: "holes", metre: "metres", job: "jobs", piece: "pieces" };
+export const unitOf = (unit: string, quantity: number) => (quantity === 1 ? unit : (PLURAL_UNITS[unit] ?? unit));
+
 type Col = { head: string; width: number; align: "left" | "right"; cell: (i: number) => string };
 
 function columns(t: TaxTotals, intra: boolean): Col[] {
@@ -50,10 +55,11 @@ function columns(t: TaxTotals, intra: boolean): Col[] {
     : [{ head: "IGST", width: 104, align: "right", cell: (i) => amount(l[i].igstPaise) }];
   return [
     { head: "#", width: 16, align: "left", cell: (i) => String(i + 1) },
-    { head: "Description", width: 125, align: "left", cell: (i) => l[i].description },
+    // Sizes and figures keep their units on one line ("8 × 4 ft" never breaks before its ×).
+    { head: "Description", width: 125, align: "left", cell: (i) => keepUnitsTogether(l[i].description) },
     { head: "SAC/HSN", width: 46, align: "left", cell: (i) => l[i].code },
     { head: "Qty", width: 38, align: "right", cell: (i) => qty(l[i].quantity) },
-    { head: "Unit", width: 34, align: "left", cell: (i) => l[i].unit },
+    { head: "Unit", width: 34, align: "left", cell: (i) => unitOf(l[i].unit, l[i].quantity) },
     { head: "Taxable", width: 62, align: "right", cell: (i) => amount(l[i].taxablePaise) },
     { head: "Rate", width: 28, align: "right", cell: (i) => `${l[i].ratePercent}%` },
     ...tax,
