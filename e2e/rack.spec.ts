@@ -164,10 +164,10 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await page.goto(`/admin/orders/${small.reference}/pack`);
   await expect(page.getByTestId("pack-sheet").first()).toHaveAttribute(
     "aria-label",
-    new RegExp(`Offcut ${pieceId} \\(1200 × 600 mm\\), pull it from the offcut store`),
+    new RegExp(`Stored offcut 1200 × 600 mm \\(${pieceId}\\), pull it from the offcut store`),
   );
   await page.goto(`/admin/orders/${small.reference}`);
-  await expect(page.getByTestId("order-plan")).toContainText(`Offcut ${pieceId}`);
+  await expect(page.getByTestId("order-plan")).toContainText(`Stored offcut 1200 × 600 mm (${pieceId})`);
   await page.goto("/admin/offcuts");
   await page.getByLabel("Id or order").fill(pieceId);
   await expect(page.getByTestId("offcut").filter({ hasText: pieceId })).toContainText(`reserved for ${small.reference}`);

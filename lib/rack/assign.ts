@@ -18,7 +18,8 @@ export interface PieceGroup {
 /** Most groups of pieces offered to one material's plan (the largest first). */
 export const MAX_PIECE_GROUPS = 12;
 
-export const offcutLabel = (id: string, length: number, width: number) => `Offcut ${id} (${length} × ${width} mm)`;
+/** How a stored piece is named wherever a customer may read it: its size first, its id (for the rack) after (issue 36). */
+export const offcutLabel = (id: string, length: number, width: number) => `Stored offcut ${length} × ${width} mm (${id})`;
 
 /** Free pieces of one material → groups of equal size and price, largest first, at most MAX_PIECE_GROUPS. */
 export function groupPieces(pieces: { id: string; length: number; width: number; pricePaise: number }[]): PieceGroup[] {

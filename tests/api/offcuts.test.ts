@@ -152,7 +152,7 @@ describe("orders and the store", () => {
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(offcutSheets(confirmed.json.order)).toEqual([p.id]);
     const source = confirmed.json.order.plans[0].sources.find((s: { offcut?: string }) => s.offcut === p.id);
-    expect(source).toMatchObject({ kind: "offcut", label: `Offcut ${p.id} (1200 × 600 mm)`, length: 1200, width: 600, quantity: 1 });
+    expect(source).toMatchObject({ kind: "offcut", label: `Stored offcut 1200 × 600 mm (${p.id})`, length: 1200, width: 600, quantity: 1 });
     expect((await piece(p.id)).json.piece).toMatchObject({ status: "reserved", order: ref });
 
     expect((await patchOrder(ref, { status: "in-production" })).status).toBe(200);
