@@ -107,6 +107,48 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("confirmation on a phone (issue 36)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the staff see the old → new price before confirming on a stored offcut; the customer's page shows the new lines", async ({ page }) => {
+    await signInByApi(page, await createAccount("admin", "confirm"));
+    const add = await page.request.post("/api/admin/offcuts", { data: { material: "bwp-ply-18", length: 1500, width: 1000 } });
+    expect(add.status()).toBe(201);
+    const pieceId = (await add.json()).piece.id as string;
+    const row = (id: string, name: string, length: number, width: number, quantity: number) => ({
+      id,
+      name,
+      material: "bwp-ply-18",
+      length,
+      width,
+      quantity,
+      grain: false,
+      edges: { l1: null, l2: null, w1: null, w2: null },
+      note: "",
+    });
+    const order = await placeOrder(page.request, {
+      guest,
+      cutList: { saw: { kerf: 4, trim: 10 }, rows: [row("a", "Side", 720, 560, 4), row("b", "Bottom", 860, 520, 2), row("c", "Top", 1400, 450, 2)] },
+    });
+    await page.goto(`/admin/orders/${order.reference}`);
+    await page.getByLabel("Move to").selectOption({ label: "Confirmed" });
+    const replan = page.getByTestId("confirmation-replan");
+    await expect(replan).toContainText(/The estimate becomes ₹[\d,]+\.\d\d \(it was ₹[\d,]+\.\d\d\)/);
+    await expect(replan).toContainText(`Stored offcut 1500 × 1000 mm (${pieceId})`);
+    const newPrice = (await replan.innerText()).match(/becomes ₹([\d,]+\.\d\d)/)![1].replace(/,/g, "");
+    // The price to confirm is the new one until the staff type another.
+    await expect(page.getByLabel("Confirmed price incl. GST (₹)").first()).toHaveValue(newPrice.replace(/\.00$/, ""));
+    await page.screenshot({ path: test.info().outputPath("confirmation-390.png"), fullPage: true });
+    await page.getByRole("button", { name: "Mark as confirmed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    // The customer's page: the lines of the plan that will be cut, the piece named by its size.
+    await page.goto(order.link);
+    await expect(page.getByText(`Stored offcut 1500 × 1000 mm (${pieceId})`).first()).toBeVisible();
+    expect((await page.request.patch(`/api/orders/${order.reference}`, { data: { status: "cancelled", reason: "test over" } })).status()).toBe(200);
+    expect((await page.request.delete(`/api/admin/offcuts/${pieceId}`)).status()).toBe(200);
+  });
+});
+
 test("the offcut store: a piece added by hand gets a label; an order in production offers its offcuts to the store", async ({ page }) => {
   await signInByApi(page, await createAccount("admin", "offcuts"));
   await page.goto("/admin/offcuts");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Printer from "lucide-react/icons/printer";
@@ -11,6 +11,7 @@ import { QueryProvider } from "@/components/query/QueryProvider";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
+import type { ConfirmationPreview } from "@/lib/orders/confirmation";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
@@ -43,6 +44,20 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState("");
+  // The price typed by the staff wins; until they type, it follows what confirmation would charge.
+  const [priceTyped, setPriceTyped] = useState(false);
+  const preview = useQuery({
+    queryKey: ["admin", "confirmation", reference],
+    queryFn: () => apiRequest<{ preview: ConfirmationPreview }>(`/api/admin/orders/${reference}/confirmation`).then((r) => r.preview),
+    enabled: status === "received" && next === "confirmed",
+    staleTime: 30_000,
+  });
+  const planned = preview.data;
+  const shownPrice = !priceTyped && status === "received" && planned ? paiseToInput(planned.plannedTotalPaise) : price;
+  const typePrice = (v: string) => {
+    setPriceTyped(true);
+    setPrice(v);
+  };
 
   const change = useMutation({
     mutationFn: (json: Record<string, unknown>) => apiRequest(`/api/orders/${reference}`, { method: "PATCH", json }),
@@ -63,7 +78,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
     if (!next) return;
     const json: Record<string, unknown> = { status: next };
     if (next === "confirmed") {
-      const paise = parseRupees(price);
+      const paise = parseRupees(shownPrice);
       if (paise === null || paise === 0) return setErrors({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" });
       json.confirmedPaise = paise;
     }
@@ -122,12 +137,25 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
             {next === "cancelled" && (
               <Input id="cancel-reason" label="Reason (the customer sees it)" value={reason} onChange={setReason} error={errors.reason} />
             )}
+            {next === "confirmed" && planned?.replanned && (
+              <div
+                className="grid gap-1 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-ink"
+                role="status"
+                data-testid="confirmation-replan"
+              >
+                <p className="font-semibold">
+                  Confirming plans this order again on the stored offcuts. The estimate becomes {formatRupees(planned.plannedTotalPaise)} (it was{" "}
+                  {formatRupees(planned.currentTotalPaise)}).
+                </p>
+                <p>Boards: {summariseBoards(planned.boards)}</p>
+              </div>
+            )}
             {next === "confirmed" && (
               <Input
                 id="confirm-price"
                 label="Confirmed price incl. GST (₹)"
-                value={price}
-                onChange={setPrice}
+                value={shownPrice}
+                onChange={typePrice}
                 error={errors.confirmedPaise}
                 numeric
               />
@@ -160,6 +188,13 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
       )}
     </section>
   );
+}
+
+/** "1 × Stored offcut 1500 × 1000 mm (KXNTF) + 2 × 8 × 4 ft": the boards of a plan, counted. */
+function summariseBoards(boards: string[]): string {
+  const counts = new Map<string, number>();
+  for (const b of boards) counts.set(b, (counts.get(b) ?? 0) + 1);
+  return [...counts].map(([b, n]) => `${n} × ${b}`).join(" + ");
 }
 
 function Input({

@@ -193,6 +193,50 @@ export async function changeOffcut(
   });
 }
 
+/** The store's pieces of the list's materials an order may be planned on: the free ones, and those already reserved for it. */
+function piecesFor(pieces: StoredOffcut[], reference: string, cutList: CutList): Record<string, PieceGroup[]> {
+  const groups: Record<string, PieceGroup[]> = {};
+  for (const m of new Set(cutList.rows.map((r) => r.material))) {
+    const free = pieces.filter((p) => p.material === m && (p.status === "stored" || p.order === reference));
+    if (free.length) groups[m] = groupPieces(free);
+  }
+  return groups;
+}
+
+/** The list planned on the store's pieces first (then the rack's boards), each piece used named by its id; null when no piece helps. */
+async function planOnPieces(
+  pieces: StoredOffcut[],
+  reference: string,
+  cutList: CutList,
+  catalog: Catalog,
+): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
+  const groups = piecesFor(pieces, reference, cutList);
+  if (!Object.keys(groups).length) return null;
+  const offcuts = Object.fromEntries(Object.entries(groups).map(([m, g]) => [m, groupSources(g)]));
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts });
+  if (Object.keys(problems).length) return null;
+  const ids: string[] = [];
+  const assigned = plans.map((p) => {
+    const out = assignPieces(p, groups[p.material] ?? []);
+    ids.push(...out.ids);
+    return out.plan;
+  });
+  return ids.length ? { plans: assigned, ids } : null;
+}
+
+/**
+ * What confirming would do (nothing is reserved): the plan on the store's pieces, or null when no piece helps. The
+ * console shows its price before the staff confirm (issue 36). The same plan is made at confirmation while the store
+ * has not changed (the planner's cache).
+ */
+export async function previewForOrder(
+  reference: string,
+  cutList: CutList,
+  catalog: Catalog,
+): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
+  return planOnPieces(await readPieces(), reference, cutList, catalog);
+}
+
 /**
  * At confirmation of an order the workshop supplies boards for: plans its list
  * again with the store's free pieces of its materials first (and those already
@@ -205,30 +249,15 @@ export async function reserveForOrder(
   catalog: Catalog,
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   return changeStore(async (pieces) => {
-    const materials = new Set(cutList.rows.map((r) => r.material));
-    const groups: Record<string, PieceGroup[]> = {};
-    for (const m of materials) {
-      const free = pieces.filter((p) => p.material === m && (p.status === "stored" || p.order === reference));
-      if (free.length) groups[m] = groupPieces(free);
-    }
-    if (!Object.keys(groups).length) return { result: null };
-    const offcuts = Object.fromEntries(Object.entries(groups).map(([m, g]) => [m, groupSources(g)]));
-    const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts });
-    if (Object.keys(problems).length) return { result: null };
-    const ids: string[] = [];
-    const assigned = plans.map((p) => {
-      const out = assignPieces(p, groups[p.material] ?? []);
-      ids.push(...out.ids);
-      return out.plan;
-    });
-    if (!ids.length) return { result: null };
+    const planned = await planOnPieces(pieces, reference, cutList, catalog);
+    if (!planned) return { result: null };
     for (const p of pieces) {
-      if (ids.includes(p.id)) {
+      if (planned.ids.includes(p.id)) {
         p.status = "reserved";
         p.order = reference;
       }
     }
-    return { pieces, result: { plans: assigned, ids } };
+    return { pieces, result: planned };
   });
 }
 

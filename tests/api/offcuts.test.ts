@@ -193,6 +193,42 @@ describe("orders and the store", () => {
     expect(res.json.errors.note).toMatch(/invisible or text-direction/);
   });
 
+  it("the price follows the plan at confirmation: the console sees old → new, and the order's estimate is made again from the new plan (issue 36)", async () => {
+    const p = (await add({ material: "bwp-ply-18", length: 1500, width: 1000 })).json.piece as Piece;
+    const cutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [
+        part({ name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 4 }),
+        part({ name: "Bottom", material: "bwp-ply-18", length: 860, width: 520, quantity: 2 }),
+        part({ name: "Top", material: "bwp-ply-18", length: 1400, width: 450, quantity: 2 }),
+      ],
+    };
+    const placed = await call("/api/orders", { method: "POST", body: orderBody({ cutList, boardsBy: "workshop", guest: guest() }) });
+    expect(placed.status, placed.text).toBe(201);
+    const ref = placed.json.order.reference as string;
+    const before = placed.json.order.estimate.totalPaise as number;
+
+    const preview = await call(`/api/admin/orders/${ref}/confirmation`, { token: admin.token });
+    expect(preview.status, preview.text).toBe(200);
+    const pv = preview.json.preview;
+    expect(pv).toMatchObject({ currentTotalPaise: before, replanned: true });
+    expect(pv.boards).toContain(`Stored offcut 1500 × 1000 mm (${p.id})`);
+    expect(pv.plannedTotalPaise).toBeLessThan(before);
+    // Nothing reserved by looking.
+    expect((await piece(p.id)).json.piece.status).toBe("stored");
+    expect((await call(`/api/admin/orders/${ref}/confirmation`, { token: asha.token })).status).toBe(403);
+
+    const confirmed = await patchOrder(ref, { status: "confirmed", confirmedPaise: pv.plannedTotalPaise });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const order = confirmed.json.order;
+    expect(offcutSheets(order)).toEqual([p.id]);
+    // The customer's page charges for the plan that will be cut: its lines name the stored piece by its size.
+    expect(order.estimate.totalPaise).toBe(pv.plannedTotalPaise);
+    expect(order.estimate.lines.map((l: { label: string }) => l.label).join("\n")).toContain(`Stored offcut 1500 × 1000 mm (${p.id})`);
+    expect(order.confirmedPaise).toBe(pv.plannedTotalPaise);
+    expect((await patchOrder(ref, { status: "cancelled", reason: "test" })).status).toBe(200);
+  });
+
   it("two orders confirmed at the same moment never get the same piece", async () => {
     for (let round = 0; round < 3; round++) {
       const p = (await add({ material: "mdf-6", length: 1000, width: 700 })).json.piece as Piece;

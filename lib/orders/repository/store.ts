@@ -16,15 +16,16 @@ import { orderLink, toOrderDto, type OrderDto } from "../dto";
 import { computeEstimate, type Estimate } from "../estimate";
 import { claimKey, findByKey, noteReference, releaseKey } from "./idempotency";
 import { packOrderBody, readOrderBody, rewriteOrderBody, storeOrderBody, type OrderBody } from "./order-body";
-import { releaseForOrder, reserveForOrder, takeForOrder } from "@/lib/rack/offcuts";
+import { previewForOrder, releaseForOrder, reserveForOrder, takeForOrder } from "@/lib/rack/offcuts";
 import { formatOrderReference, orderYear } from "../reference";
+import type { ConfirmationPreview } from "../confirmation";
 import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "../status";
 import { getTariff } from "../tariff";
 import type { TariffPrices } from "../tariff-items";
 import { getBusiness } from "@/lib/money/business";
 import { getCatalog } from "@/lib/rack/catalog";
-import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
+import { namesFor, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
 
 export { listAdminOrders, listMyOrders, ordersForExport, overdueOrders } from "./listings";
 export { orderCounts } from "./book";
@@ -378,14 +379,54 @@ async function moveOffcuts(doc: OrderDoc, to: string, byName: string): Promise<P
   if (to === "confirmed" && doc.boardsBy === "workshop") {
     const body = await readOrderBody(doc.bodyId);
     if (!body) return {};
-    const reserved = await reserveForOrder(doc._id, body.cutList, await getCatalog());
+    const catalog = await getCatalog();
+    const reserved = await reserveForOrder(doc._id, body.cutList, catalog);
     if (!reserved) return {};
-    await rewriteOrderBody(doc.bodyId, { ...body, plans: reserved.plans });
-    return { sheets: reserved.plans.reduce((n, p) => n + p.plan.sheets.length, 0) };
+    // What the customer is asked to pay follows the plan that will be cut (issue 36): the estimate's lines are made
+    // again from the new plan, so the order's page and quotation show the boards it will really be cut from.
+    const estimate = await estimateOfPlans(body.cutList, reserved.plans, doc, catalog);
+    await rewriteOrderBody(doc.bodyId, { ...body, plans: reserved.plans, estimate });
+    return {
+      sheets: reserved.plans.reduce((n, p) => n + p.plan.sheets.length, 0),
+      estimateSubtotalPaise: estimate.subtotalPaise,
+      estimateGstPaise: estimate.gstPaise,
+      estimateTotalPaise: estimate.totalPaise,
+    };
   }
   if (to === "in-production") await takeForOrder(doc._id, byName);
   if (to === "cancelled") await releaseForOrder(doc._id);
   return {};
+}
+
+/** The estimate of a list cut on these plans, at today's tariff (the order's own options). */
+async function estimateOfPlans(
+  cutList: OrderBody["cutList"],
+  plans: MaterialPlan[],
+  doc: Pick<OrderDoc, "boardsBy" | "pasting">,
+  catalog: Catalog,
+): Promise<Estimate> {
+  const tariff = await getTariff();
+  return computeEstimate(cutList, sheetsOf(plans), tariff.prices, { boardsBy: doc.boardsBy, pasting: doc.pasting }, catalog);
+}
+
+/** Confirmation's preview for the console: nothing is reserved or written. 404 for an unknown order. */
+export async function previewConfirmation(reference: string): Promise<ConfirmationPreview> {
+  await connectToDatabase();
+  const doc = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
+  if (!doc) throw new NotFoundError("Order not found");
+  const body = await readOrderBody(doc.bodyId);
+  if (!body) throw new NotFoundError("Order not found");
+  const current = body.estimate;
+  const planned = doc.status === "received" && doc.boardsBy === "workshop" ? await previewForOrder(doc._id, body.cutList, await getCatalog()) : null;
+  const estimate = planned ? await estimateOfPlans(body.cutList, planned.plans, doc, await getCatalog()) : current;
+  const plans = planned?.plans ?? body.plans;
+  return {
+    currentTotalPaise: current.totalPaise,
+    plannedTotalPaise: estimate.totalPaise,
+    replanned: !!planned,
+    boards: plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]?.label ?? "")).filter(Boolean),
+    lines: estimate.lines,
+  };
 }
 
 /**
