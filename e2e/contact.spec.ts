@@ -3,6 +3,9 @@ import { site } from "../lib/site";
 import { waitForHydration } from "./sections-helpers";
 import { collectAlerts } from "./helpers/shell";
 
+/** The business chat with the greeting in the page's language (issue 38: no empty chat). */
+const whatsappGreetingHref = `https://wa.me/${site.whatsapp.digits}?text=${encodeURIComponent(`Hello ${site.shortName}, I found you on your website and have a question about job work.`)}`;
+
 declare global {
   interface Window {
     __opened: unknown[][];
@@ -127,7 +130,7 @@ test.describe("contact form", () => {
     await expect(contact.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.tel);
     await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     const wa = contact.getByRole("link", { name: "Message us on WhatsApp" });
-    await expect(wa).toHaveAttribute("href", `https://wa.me/${site.whatsapp.digits}`);
+    await expect(wa).toHaveAttribute("href", whatsappGreetingHref);
     await expect(wa).toHaveAttribute("target", "_blank");
     await expect(wa).toHaveAttribute("rel", "noopener noreferrer");
     await expect(contact).toContainText(`${site.openingHours.days}, ${site.openingHours.opens}–${site.openingHours.closes}`);

@@ -3,6 +3,9 @@ import { jobWorkServices } from "../lib/job-work";
 import { site } from "../lib/site";
 import { waitForHydration } from "./sections-helpers";
 
+/** The business chat with the greeting in the page's language (issue 38: no empty chat). */
+const whatsappGreetingHref = `https://wa.me/${site.whatsapp.digits}?text=${encodeURIComponent(`Hello ${site.shortName}, I found you on your website and have a question about job work.`)}`;
+
 const sectionOrder = ["home", "about", "services", "testimonials", "whychoose", "contact"];
 
 /** Opens a service modal once React has hydrated its (server-rendered) button. */
@@ -139,10 +142,21 @@ test.describe("landing page", () => {
     }
   });
 
+  test("in Tamil, every WhatsApp link opens the chat with a Tamil greeting, never an empty chat (issue 38)", async ({ page }) => {
+    await page.goto("/ta");
+    const hrefs = await page
+      .locator(`a[href^="https://wa.me/${site.whatsapp.digits}"]`)
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const texts = hrefs.map((href) => new URL(href).searchParams.get("text") ?? "");
+    expect(texts.filter((t) => t === "")).toEqual([]);
+    // The header's, the footer's and the home page's own chat links greet in Tamil.
+    expect(texts.filter((t) => t.startsWith("வணக்கம் ")).length).toBeGreaterThanOrEqual(3);
+  });
+
   test("WhatsApp links open the business chat in a new tab; the link blinks unless motion is reduced", async ({ page }) => {
     await page.goto("/");
     const blink = page.getByRole("link", { name: "Click here to connect WhatsApp" });
-    await expect(blink).toHaveAttribute("href", `https://wa.me/${site.whatsapp.digits}`);
+    await expect(blink).toHaveAttribute("href", whatsappGreetingHref);
     await expect(blink).toHaveAttribute("target", "_blank");
     await expect(blink).toHaveAttribute("rel", "noopener noreferrer");
     // The blink is a cream layer (::before) fading in and out: opacity only, run by the compositor.
@@ -150,7 +164,7 @@ test.describe("landing page", () => {
     await expect.poll(blinkLayer).toBe("whatsapp-blink");
 
     const cta = page.locator("#home").getByRole("link", { name: "Message us on WhatsApp" });
-    await expect(cta).toHaveAttribute("href", `https://wa.me/${site.whatsapp.digits}`);
+    await expect(cta).toHaveAttribute("href", whatsappGreetingHref);
     await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.locator("#home").getByRole("link", { name: "Call the workshop" })).toHaveAttribute("href", `tel:+${site.phone.digits}`);
 

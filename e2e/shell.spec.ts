@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { footerSectionIds, headerSectionIds, sections, site } from "../lib/site";
 import { collectErrors, gotoReady } from "./helpers/shell";
 
+/** The business chat with the greeting in the page's language (issue 38: no empty chat). */
+const whatsappGreetingHref = `https://wa.me/${site.whatsapp.digits}?text=${encodeURIComponent(`Hello ${site.shortName}, I found you on your website and have a question about job work.`)}`;
+
 const labelOf = (id: string) => sections.find((s) => s.id === id)!.label;
 
 /** Clicks a link inside the page and records window.scrollY on every frame for `ms` milliseconds. */
@@ -47,7 +50,7 @@ test.describe("header", () => {
     await expect(links.last()).toHaveAttribute("href", "/cut-list");
 
     const whatsapp = header.getByRole("link", { name: /WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${site.whatsapp.digits}`);
+    await expect(whatsapp).toHaveAttribute("href", whatsappGreetingHref);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     const rel = (await whatsapp.getAttribute("rel")) ?? "";
     expect(rel.split(" ")).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));

@@ -94,7 +94,12 @@ export async function Footer({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2.5`}>
+              <a
+                href={whatsappLink(t("whatsappGreeting", { business: site.shortName }))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${link} inline-flex items-center gap-2.5`}
+              >
                 <MessageCircle aria-hidden="true" className="size-4 text-accent-300" />
                 {t("footer.whatsapp")}
                 <span className="sr-only">{t("opensNewTab")}</span>

@@ -53,7 +53,12 @@ export async function Header({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={topLink}>
+              <a
+                href={whatsappLink(t("whatsappGreeting", { business: site.shortName }))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={topLink}
+              >
                 <MessageCircle aria-hidden="true" className="size-3.5 text-accent-300" />
                 WhatsApp
                 <span className="sr-only">{t("opensNewTab")}</span>

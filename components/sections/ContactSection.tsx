@@ -22,6 +22,7 @@ const linkClass =
 export async function ContactSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
   const { address, openingHours } = site;
   const t = await getTranslations({ locale, namespace: "Contact" });
+  const chrome = await getTranslations({ locale, namespace: "Chrome" });
   const local = localSite(locale);
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 border-t border-rule bg-stone-warm">
@@ -82,7 +83,12 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
                   </a>
                 </ContactRow>
                 <ContactRow icon={MessageCircle} label={t("whatsapp")}>
-                  <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <a
+                    href={whatsappLink(chrome("whatsappGreeting", { business: site.shortName }))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
                     {t("whatsappUs")}
                   </a>
                 </ContactRow>

@@ -30,6 +30,7 @@ const figures = [
 export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
   const t = await getTranslations({ locale, namespace: "Home" });
   const tj = await getTranslations({ locale, namespace: "JobWork" });
+  const greeting = (await getTranslations({ locale, namespace: "Chrome" }))("whatsappGreeting", { business: site.shortName });
   const local = localSite(locale);
   const facts = { name: site.name, city: local.city, year: site.foundedYear, years: site.experienceYears };
   // Only the names cross into the island; the descriptions load with the modal.
@@ -73,7 +74,7 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
               {t("cutList")}
             </a>
             <a
-              href={whatsappLink()}
+              href={whatsappLink(greeting)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -105,7 +106,7 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
                   <JobWorkColumn items={items} labels={labels} />
                 </div>
                 <div className="mt-5">
-                  <WhatsAppBlinkLink label={t("blink")} />
+                  <WhatsAppBlinkLink label={t("blink")} greeting={greeting} />
                 </div>
               </div>
             </div>

@@ -17,14 +17,14 @@ const blinkCss = `
 @media (prefers-reduced-motion: reduce){.whatsapp-blink::before,.whatsapp-blink .whatsapp-dot{animation:none}}`;
 
 /** The spec's blinking link to the business chat; the blink stops under prefers-reduced-motion. */
-export function WhatsAppBlinkLink({ label, className = "" }: { label: string; className?: string }) {
+export function WhatsAppBlinkLink({ label, greeting, className = "" }: { label: string; greeting: string; className?: string }) {
   return (
     <>
       <style href="whatsapp-blink" precedence="default">
         {blinkCss}
       </style>
       <a
-        href={whatsappLink()}
+        href={whatsappLink(greeting)}
         target="_blank"
         rel="noopener noreferrer"
         className={`whatsapp-blink inline-flex items-center gap-3 rounded-full border border-accent-500 bg-accent-300 px-4 py-2.5 text-sm font-semibold text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
