@@ -171,11 +171,13 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await expect(page.getByTestId("offcut-label")).toContainText("1100 × 600 mm");
   await page.goBack();
   await page.getByLabel("Id or order").fill(id);
-  await page
-    .getByTestId("offcut")
-    .filter({ hasText: id })
-    .getByRole("button", { name: `Discard ${id}` })
-    .click();
+  const piece = page.getByTestId("offcut").filter({ hasText: id });
+  await piece.getByRole("button", { name: `Discard ${id}` }).click();
+  // It asks first (issue 38): "Keep it" keeps it; "Yes, discard" discards.
+  await piece.getByRole("button", { name: "Keep it" }).click();
+  await expect(piece).toBeVisible();
+  await piece.getByRole("button", { name: `Discard ${id}` }).click();
+  await piece.getByRole("button", { name: `Yes, discard ${id}` }).click();
   await expect(page.getByRole("status")).toContainText(`Piece ${id} discarded`);
 
   // A stored piece that saves a board is reserved when the order is confirmed, and the pack says to pull it for its sheet.

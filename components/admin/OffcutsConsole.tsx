@@ -51,6 +51,8 @@ function Offcuts() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState({ material: "", length: "", width: "", price: "0", note: "" });
   const [reserveFor, setReserveFor] = useState<Record<string, string>>({});
+  // A discard asks once: a piece thrown away cannot come back (issue 38).
+  const [discarding, setDiscarding] = useState<string | null>(null);
 
   const refresh = () => client.invalidateQueries({ queryKey: ["admin", "offcuts"] });
   const fail = (e: unknown) => {
@@ -294,14 +296,33 @@ function Offcuts() {
                     >
                       Reserve
                     </button>
-                    <button
-                      type="button"
-                      className={buttonClass("secondary", "sm")}
-                      onClick={() => act.mutate({ id: p.id, method: "DELETE" })}
-                      aria-label={`Discard ${p.id}`}
-                    >
-                      Discard
-                    </button>
+                    {discarding === p.id ? (
+                      <span role="group" aria-label={`Discard ${p.id}?`} className="inline-flex flex-wrap items-center gap-2">
+                        <span className="text-sm font-semibold text-ink">Discard {p.id} for good?</span>
+                        <button
+                          type="button"
+                          className={buttonClass("primary", "sm")}
+                          onClick={() => {
+                            setDiscarding(null);
+                            act.mutate({ id: p.id, method: "DELETE" });
+                          }}
+                        >
+                          Yes, discard {p.id}
+                        </button>
+                        <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setDiscarding(null)}>
+                          Keep it
+                        </button>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => setDiscarding(p.id)}
+                        aria-label={`Discard ${p.id}`}
+                      >
+                        Discard
+                      </button>
+                    )}
                   </>
                 )}
               </span>

@@ -284,6 +284,11 @@ function OrderForm({
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
   const [billingState, setBillingState] = useState("33");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form opens where the customer's attention is: its first field takes the focus (issue 38).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+  }, []);
   // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
   const keyFor = useRef<{ body: string; key: string } | null>(null);
   const [queued, setQueued] = useState(false);
@@ -374,6 +379,7 @@ function OrderForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4"
