@@ -237,10 +237,8 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await page.goto("/admin/offcuts");
   await page.getByLabel("Id or order").fill(storedId);
   await expect(page.getByTestId("offcut").filter({ hasText: storedId })).toBeVisible();
-  await page
-    .getByTestId("offcut")
-    .filter({ hasText: storedId })
-    .getByRole("button", { name: `Discard ${storedId}` })
-    .click();
+  const storedRow = page.getByTestId("offcut").filter({ hasText: storedId });
+  await storedRow.getByRole("button", { name: `Discard ${storedId}` }).click();
+  await storedRow.getByRole("button", { name: `Yes, discard ${storedId}` }).click();
   await expect(page.getByRole("status")).toContainText("discarded");
 });

@@ -151,7 +151,7 @@ test.describe("footer", () => {
       await expect(link).toHaveCount(1);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveAttribute("href", site.socials.find((s) => s.name === network)!.href);
+      await expect(link).toHaveAttribute("href", network === "WhatsApp" ? whatsappGreetingHref : site.socials.find((s) => s.name === network)!.href);
     }
 
     await expect(footer.getByTestId("copyright")).toContainText(`© ${new Date().getFullYear()} ${site.name}`);

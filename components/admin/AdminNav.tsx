@@ -19,7 +19,7 @@ const LINKS = [
 
 /**
  * The console's tabs: a row that scrolls sideways where it does not fit
- * (phones, tablets, small laptops), its right edge fading so that the cut is seen as "more
+ * (phones, tablets, laptops up to 1535 px, where it has a row of its own under the name and the staff name; issue 38: at 1280 px it ran into the name), its right edge fading so that the cut is seen as "more
  * this way", and the open tab scrolled into view.
  */
 export function AdminNav() {
@@ -31,9 +31,9 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Console"
-      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 xl:[mask-image:none]"
+      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 2xl:mx-0 2xl:min-w-0 2xl:flex-1 2xl:px-0"
     >
-      <ul className="flex gap-1 pr-8 whitespace-nowrap xl:pr-0">
+      <ul className="flex gap-1 pr-8 whitespace-nowrap">
         {LINKS.map((l) => {
           const isActive = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
           return (

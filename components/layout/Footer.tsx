@@ -110,7 +110,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             {site.socials.map((s) => (
               <li key={s.name}>
                 <a
-                  href={s.href}
+                  href={s.name === "WhatsApp" ? whatsappLink(t("whatsappGreeting", { business: site.shortName })) : s.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t("footer.socialOn", { name: site.name, network: socialLabel(s.name) })}
