@@ -166,7 +166,8 @@ describe("stored offcuts in a plan", () => {
         expect(new Set(ids).size).toBe(ids.length);
         const offcutSheets = plan.plan.sheets.filter((s) => plan.sources![s.stock!].kind === "offcut");
         expect(offcutSheets.map((s) => plan.sources![s.stock!].offcut)).toEqual(ids);
-        for (const s of offcutSheets) expect(plan.sources![s.stock!]).toMatchObject({ quantity: 1, label: expect.stringMatching(/^Stored offcut 1000 × 600 mm \(K\d/) });
+        for (const s of offcutSheets)
+          expect(plan.sources![s.stock!]).toMatchObject({ quantity: 1, label: expect.stringMatching(/^Stored offcut 1000 × 600 mm \(K\d/) });
         const group = storedGroup(list, plan, "12 mm MDF");
         expect(verifyPlan(group.input, plan.plan)).toEqual([]);
       }),
