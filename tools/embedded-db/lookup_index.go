@@ -11,6 +11,10 @@ package main
 //
 // FerretDB keeps its index list in its own metadata and never sees these extra
 // SQLite indexes; dropping a collection drops its table and them with it.
+//
+// Only FerretDB's collection tables get one (those with its `_ferretdb_sjson` column): the backup engine, Litestream,
+// keeps tables of its own in the same file (`_litestream_seq`, `_litestream_lock`), and one table without the column
+// failed the whole pass (issue 37: found by the probe of a served site, which then looked every order up by a scan).
 
 import (
 	"context"
@@ -57,6 +61,7 @@ func ensureFileIndexes(ctx context.Context, file string) (int, error) {
 	rows, err := db.QueryContext(ctx, `
 		SELECT t.name FROM sqlite_master t
 		WHERE t.type = 'table' AND t.name NOT LIKE '\_ferretdb\_%' ESCAPE '\' AND t.name NOT LIKE 'sqlite\_%' ESCAPE '\'
+		AND EXISTS (SELECT 1 FROM pragma_table_info(t.name) c WHERE c.name = '_ferretdb_sjson')
 		AND NOT EXISTS (SELECT 1 FROM sqlite_master i WHERE i.type = 'index' AND i.name = t.name || ?)`, lookupIndexSuffix)
 	if err != nil {
 		return 0, err
