@@ -49,7 +49,7 @@ test.describe("on a desktop", () => {
     await page.getByLabel("Material of new parts").selectOption({ label: "18 mm MDF" });
     await page.getByLabel("Edge band of new parts (all four edges)").selectOption("0.8");
     await addPart(page, 1, "Shutter", 716, 396, 2);
-    await expect(page.getByRole("button", { name: /^L1 band of part 1, first long edge: 0.8 mm/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^L1 0.8: L1 band of part 1, first long edge: 0.8 mm/ })).toBeVisible();
     await expect(page.getByTestId("cut-list-row").first().locator("select").first()).toHaveValue("mdf-18");
     await page.getByLabel("Material of new parts").selectOption({ label: "18 mm BWP plywood" });
     await addPart(page, 2, "Side", 720, 560, 2);
@@ -67,7 +67,7 @@ test.describe("on a desktop", () => {
     await addPart(page, 1, "Shutter", 716, 396, 2);
     await setBand(page, 1, "L1", "0.8");
     await setBand(page, 1, "W2", "2");
-    await expect(page.getByRole("button", { name: /^L2 band of part 1, second long edge: none/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^L2 –: L2 band of part 1, second long edge: none/ })).toBeVisible();
     await page.getByLabel("Hinge cups per piece of part 1").fill("2");
     await addPart(page, 2, "Shelf", 560, 500, 3);
     await page.getByLabel("Note for part 2").fill("4 shelf pin holes");

@@ -74,7 +74,7 @@ export const BAD_ROW = layout.exampleRow + 3;
 
 /** Taps an edge of a part on its drawing until it has `mm` of band ("none" for none). */
 export async function setBand(page: Page, part: number, edge: "L1" | "L2" | "W1" | "W2", mm: string) {
-  const button = page.getByRole("button", { name: new RegExp(`^${edge} band of part ${part},`) });
+  const button = page.getByRole("button", { name: new RegExp(`^${edge} [^:]*: ${edge} band of part ${part},`) });
   const wanted = mm === "none" ? ": none." : `: ${mm} mm.`;
   for (let i = 0; i < 6; i++) {
     if ((await button.getAttribute("aria-label"))?.includes(wanted)) return;

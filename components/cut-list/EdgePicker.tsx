@@ -32,6 +32,8 @@ export function EdgePicker({
   const t = all.row;
   const edge = (key: EdgeKey, place: string) => {
     const band = edges[key];
+    // The name starts with the words on the button (WCAG 2.5.3: a voice user says what they see).
+    const visible = `${key.toUpperCase()} ${band === null ? "–" : band}`;
     return (
       <button
         type="button"
@@ -39,16 +41,17 @@ export function EdgePicker({
         data-edge={key}
         onClick={() => onChange({ ...edges, [key]: nextBand(band) })}
         aria-label={fill(t.edgeButton, {
+          visible,
           edge: key.toUpperCase(),
           n: part,
           place: t.edgePlaces[key],
           band: band === null ? t.edgeNone : `${band} mm`,
         })}
-        className={`${place} min-h-7 rounded px-1 text-[11px] leading-tight font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 ${
+        className={`${place} min-h-11 min-w-11 rounded px-1 text-[11px] leading-tight font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 ${
           band === null ? "text-ink-muted hover:bg-stone-warm" : "bg-accent-300/40 text-ink hover:bg-accent-300/60"
         }`}
       >
-        {key.toUpperCase()} {band === null ? "–" : band}
+        {visible}
       </button>
     );
   };
@@ -57,7 +60,7 @@ export function EdgePicker({
   return (
     <fieldset className="min-w-0" data-testid="edge-picker">
       <legend className="sr-only">{fill(t.edgeLegend, { n: part })}</legend>
-      <div className="grid grid-cols-[2.6rem_1fr_2.6rem] grid-rows-[auto_1.6rem_auto] items-center gap-0.5">
+      <div className="grid grid-cols-[2.75rem_1fr_2.75rem] grid-rows-[auto_2.75rem_auto] items-center gap-0.5">
         {edge("l1", "col-start-2 row-start-1 justify-self-center")}
         {edge("w1", "col-start-1 row-start-2")}
         <div

@@ -40,7 +40,7 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
   const count = own.length;
   return (
     <details className="mt-4 rounded-lg border border-rule bg-white p-3 print:hidden" open={count > 0} data-testid="own-boards">
-      <summary className="cursor-pointer text-sm font-semibold text-ink">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-ink">
         {t.title}
         {count ? ` (${count})` : ""}
       </summary>

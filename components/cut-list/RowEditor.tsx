@@ -40,7 +40,7 @@ export interface RowEditorProps {
 export const RowEditor = memo(function RowEditor({
   row,
   index,
-  errors = {},
+  errors: allErrors = {},
   warnings = {},
   onChange,
   onDuplicate,
@@ -49,6 +49,14 @@ export const RowEditor = memo(function RowEditor({
   onPasteBlock,
 }: RowEditorProps) {
   const uid = useId();
+  // A field's error shows once the field is left, or as soon as it holds something wrong; an empty field of a new
+  // part is not "required" in red before anyone has typed (issue 38).
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const blank = (f: string) => {
+    const v = (row as unknown as Record<string, unknown>)[f];
+    return v === "" || v === undefined || v === null;
+  };
+  const errors = Object.fromEntries(Object.entries(allErrors).filter(([f]) => left.has(f) || !blank(f))) as RowErrors;
   const { t: all, say } = useCutListText();
   const t = all.row;
   /** A label whose words for a screen reader ("of part 3") sit where the language puts them. */
@@ -120,6 +128,10 @@ export const RowEditor = memo(function RowEditor({
 
   return (
     <li
+      onBlurCapture={(e) => {
+        const f = e.target.id.startsWith(`${uid}-`) ? e.target.id.slice(uid.length + 1) : "";
+        if (f && !left.has(f)) setLeft(new Set(left).add(f));
+      }}
       className="rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none"
       data-testid="cut-list-row"
       aria-label={fill(row.name ? t.labelNamed : t.label, { n, name: row.name })}
@@ -152,7 +164,7 @@ export const RowEditor = memo(function RowEditor({
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls={id("more")}
-          className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium md:hidden ${hasDetailError ? "text-red-800" : "text-brand-800"}`}
+          className={`inline-flex min-h-11 min-w-11 shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium md:hidden ${hasDetailError ? "text-red-800" : "text-brand-800"}`}
         >
           {tagged(t.more)}
           <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />

@@ -42,7 +42,7 @@ export const SawSettings = memo(function SawSettings({ errors }: { errors: Check
   );
   return (
     <details className="rounded-lg border border-rule bg-white p-3 print:hidden" open={!!(errors.kerf || errors.trim)}>
-      <summary className="cursor-pointer text-sm font-semibold text-ink">{t.saw}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-ink">{t.saw}</summary>
       <div className="mt-3 flex flex-wrap gap-6">
         {field("kerf", t.kerf, t.kerfHint)}
         {field("trim", t.trim, t.trimHint)}

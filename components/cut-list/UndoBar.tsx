@@ -78,7 +78,7 @@ function BarButton({ label, onClick }: { label: string; onClick: () => void }) {
     <button
       type="button"
       onClick={onClick}
-      className="rounded px-2 py-1 font-semibold text-accent-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 py-1 font-semibold text-accent-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
     >
       {label}
     </button>

@@ -380,6 +380,13 @@ function OrderForm({
   return (
     <form
       ref={formRef}
+      // A field's error goes as soon as it is corrected (issue 38): "Name is required" never stays under a filled name.
+      onChange={(e) => {
+        const name = (e.target as unknown as HTMLInputElement).name;
+        if (!name) return;
+        const stale = Object.keys(errors).filter((k) => k === name || k.endsWith(`.${name}`));
+        if (stale.length) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !stale.includes(k))));
+      }}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4"
@@ -397,7 +404,11 @@ function OrderForm({
               text={t.guestIntro}
               tags={{
                 signin: (chunk) => (
-                  <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => setIsLogin(true)}>
+                  <button
+                    type="button"
+                    className="inline py-3 font-semibold text-brand-700 underline underline-offset-2"
+                    onClick={() => setIsLogin(true)}
+                  >
                     {chunk}
                   </button>
                 ),
@@ -427,7 +438,7 @@ function OrderForm({
         <div className="sm:col-span-2">{field("notes", t.notes, { maxLength: 2000 })}</div>
       </div>
       <details className="rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
-        <summary className="cursor-pointer text-sm font-medium text-ink">{t.billing}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-ink">{t.billing}</summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <Field id={`${id}-billingName`} name="billingName" label={t.billingName} maxLength={120} error={errors["billing.name"]} />
           <Field
@@ -488,7 +499,7 @@ function Choices<T extends string>({
         {(Object.keys(options) as T[]).map((v) => (
           <label
             key={v}
-            className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${value === v ? "border-brand-700 bg-brand-50" : "border-rule bg-white"}`}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${value === v ? "border-brand-700 bg-brand-50" : "border-rule bg-white"}`}
           >
             <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
             {options[v]}

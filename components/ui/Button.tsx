@@ -11,7 +11,7 @@ const sizes: Record<ButtonSize, string> = {
   /** Dialogs and forms: a 44 px target. */
   md: "min-h-11 px-5 py-2.5 text-sm",
   /** Dense working screens (the console): 40 px. */
-  sm: "min-h-10 px-3.5 py-2 text-sm",
+  sm: "min-h-11 min-w-11 px-3.5 py-2 text-sm",
 };
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/70",

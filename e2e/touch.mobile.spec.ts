@@ -1,0 +1,86 @@
+/**
+ * Issue 38 on a 390 px touch phone: every control of the cut-list page, the order form and the order page is at
+ * least 44 × 44 px; a new part's empty fields are not red before anything is typed; and the order form's errors go
+ * as soon as the field is corrected.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { addPart, openCutList, planSheets } from "./cut-list-helpers";
+import { guest, placeOrder } from "./orders-helpers";
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Controls on screen smaller than 44 × 44 px. A radio or check box counts by its label (the label is what is tapped). */
+function smallControls(page: Page, scope = "main") {
+  return page.evaluate((scope) => {
+    const out: string[] = [];
+    const selector = [
+      "button",
+      "a[href]",
+      "input:not([type=hidden]):not([type=radio]):not([type=checkbox])",
+      "select",
+      "textarea",
+      "summary",
+      "label:has(input[type=radio])",
+      "label:has(input[type=checkbox])",
+    ]
+      .map((s) => `${scope} ${s}`)
+      .join(", ");
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const r = el.getBoundingClientRect();
+      // Not on screen, or visually hidden (a file input behind its button, screen-reader-only text).
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === "hidden") continue;
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5) {
+        const name = (el.getAttribute("aria-label") || el.innerText || (el as HTMLInputElement).name || el.id || "").trim().slice(0, 50);
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return out;
+  }, scope);
+}
+
+test("every control of the cut-list page and the order form is at least 44 × 44 px", async ({ page }) => {
+  await openCutList(page);
+  await addPart(page, 1, "Side", 720, 560, 2);
+  await page.getByRole("button", { name: "More about part 1" }).click();
+  await planSheets(page);
+  await page.getByTestId("place-order-open").click();
+  await page.getByText("Saw settings").click();
+  await page.getByText("Boards and leftovers you bring").click();
+  expect(await smallControls(page)).toEqual([]);
+});
+
+test("every control of the order page is at least 44 × 44 px", async ({ page }) => {
+  const order = await placeOrder(page.request, { guest });
+  await page.goto(order.link);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await smallControls(page)).toEqual([]);
+});
+
+test("a new part's empty fields are not red before typing; a field's error shows once it is left, and goes when corrected", async ({ page }) => {
+  await openCutList(page);
+  await page.getByRole("button", { name: "Add part" }).click();
+  const length = page.getByLabel("Length (mm) of part 1", { exact: true });
+  await expect(length).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Width (mm) of part 1", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  await length.focus();
+  await page.getByLabel("Width (mm) of part 1", { exact: true }).focus();
+  await expect(length).toHaveAttribute("aria-invalid", "true");
+  await length.fill("720");
+  await expect(length).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("the order form's errors go as soon as the field is corrected", async ({ page }) => {
+  await openCutList(page);
+  await addPart(page, 1, "Side", 720, 560, 2);
+  await planSheets(page);
+  await page.getByTestId("place-order-open").click();
+  const form = page.getByTestId("order-form");
+  await form.getByTestId("place-order").click();
+  await expect(form).toContainText("Name is required");
+  await expect(form).toContainText("Phone is required");
+  await form.getByLabel("Name", { exact: true }).fill("Murugan K");
+  await expect(form).not.toContainText("Name is required");
+  await expect(form).toContainText("Phone is required");
+  await form.getByLabel("Phone", { exact: true }).fill("+91 98431 22334");
+  await expect(form).not.toContainText("Phone is required");
+});
