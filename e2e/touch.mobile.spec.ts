@@ -59,11 +59,11 @@ test("every control of the order page is at least 44 × 44 px", async ({ page })
 test("a new part's empty fields are not red before typing; a field's error shows once it is left, and goes when corrected", async ({ page }) => {
   await openCutList(page);
   await page.getByRole("button", { name: "Add part" }).click();
-  const length = page.getByLabel("Length (mm) of part 1", { exact: true });
+  const length = page.getByLabel("Length of part 1", { exact: true });
   await expect(length).not.toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Width (mm) of part 1", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Width of part 1", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await length.focus();
-  await page.getByLabel("Width (mm) of part 1", { exact: true }).focus();
+  await page.getByLabel("Width of part 1", { exact: true }).focus();
   await expect(length).toHaveAttribute("aria-invalid", "true");
   await length.fill("720");
   await expect(length).not.toHaveAttribute("aria-invalid", "true");

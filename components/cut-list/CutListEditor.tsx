@@ -111,7 +111,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
               "name",
             );
           }}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="size-4" />
           {t.addPart}
