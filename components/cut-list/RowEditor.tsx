@@ -341,7 +341,11 @@ function RowMessages({
 /** A row's action: its word shows on a phone; on a desktop only the icon (the word stays for screen readers). */
 function RowAction({ icon: Icon, label, onClick, className }: { icon: LucideIcon; label: ReactNode; onClick: () => void; className: string }) {
   return (
-    <button type="button" onClick={onClick} className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md p-2 text-sm ${className}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md p-2 text-sm ${className}`}
+    >
       <Icon aria-hidden="true" className="size-4" />
       <span className="md:sr-only">{label}</span>
     </button>

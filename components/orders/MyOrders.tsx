@@ -108,7 +108,7 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
             ? fill(t.confirmed, { amount: formatRupees(o.confirmedPaise) })
             : fill(t.estimate, { amount: formatRupees(o.estimateTotalPaise) })}
           <span className="text-ink-muted">
-            {fill(t.partsSheets, { parts: count(o.parts, t.partOne, t.partMany), sheets: count(o.sheets, t.sheetOne, t.sheetMany) })}
+            {fill(t.partsSheets, { parts: count(o.parts, t.pieceOne, t.pieceMany), sheets: count(o.sheets, t.sheetOne, t.sheetMany) })}
           </span>
           {(o.paidPaise !== 0 || o.balancePaise !== 0) && (
             <span className="block" data-testid="order-money-line">

@@ -103,7 +103,7 @@ function DownloadLink({ name, file, sheet, labels }: { name: string; file: strin
         href={file}
         download
         onClick={() => countDownload(sheet)}
-        aria-label={`${fill(labels.download, { name })} (${labels.orderSheet})`}
+        aria-label={`${labels.orderSheet}: ${fill(labels.download, { name })}`}
         aria-describedby={tipId}
         onMouseEnter={show}
         onMouseLeave={hide}

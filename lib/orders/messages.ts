@@ -41,7 +41,8 @@ export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale
     fill(w.order, { ref: o.reference, status: statusLabel(o.status, locale) }),
     fill(w.name, { name: o.customer.name, phone: o.customer.phone }),
     ...(o.site ? [fill(w.site, { site: o.site })] : []),
-    fill(w.counts, { rows: o.cutList.rows.length, parts }),
+    // One vocabulary everywhere (issue 38): a row of the list is a part; a cut piece is a piece.
+    fill(w.counts, { rows: o.cutList.rows.length, partWord: plural(w.part, o.cutList.rows.length), parts, pieceWord: plural(w.piece, parts) }),
     ...o.plans.map((p) =>
       fill(plural(w.sheets, p.plan.sheets.length), { material: materialLabel(p.material, o.materials), n: p.plan.sheets.length }),
     ),

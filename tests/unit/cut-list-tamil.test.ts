@@ -217,8 +217,8 @@ describe("the cut-list page's messages in Tamil", () => {
     const keys = Object.keys(catalogue.messages);
     const joiners = ["{label}: {message}", "{first} + {rest}", "{first}; {rest}", "{first}, {rest}", "{first} and {rest}", "{n} × {board}"];
     expect(keys.slice(-joiners.length)).toEqual(joiners);
-    expect(say("Does not fit on a 18 mm MDF board after trimming (2420 × 1200 mm usable): No board in the stock: every row's quantity is 0.")).toBe(
-      "ஓரம் வெட்டிய பின் 18 mm MDF போர்டில் பொருந்தவில்லை (பயன்படுத்தக்கூடியது 2420 × 1200 mm): ஸ்டாக்கில் போர்டு இல்லை: ஒவ்வொரு வரியின் எண்ணிக்கையும் 0.",
+    expect(say("Does not fit on 18 mm MDF after trimming (2420 × 1200 mm usable): No board in the stock: every row's quantity is 0.")).toBe(
+      "18 mm MDF: ஓரம் வெட்டிய பின் பொருந்தவில்லை (பயன்படுத்தக்கூடியது 2420 × 1200 mm): ஸ்டாக்கில் போர்டு இல்லை: ஒவ்வொரு வரியின் எண்ணிக்கையும் 0.",
     );
   });
 

@@ -75,6 +75,7 @@ const NOT_TAMIL = [
   "messages:Contact.whatsapp",
   // Punctuation around two counts that are themselves in Tamil.
   "islands/account.json:orders.partsSheets",
+  "islands/order.json:messages.toWorkshop.counts",
   // Units, GST and the GSTIN are written as on every bill.
   "islands/cutlist.json:words.mm",
   "islands/order.json:estimate.units.metre.one",

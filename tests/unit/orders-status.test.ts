@@ -129,7 +129,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
   it("the customer's message to the workshop is in the page's language, with Tamil month names", () => {
     const ta = orderMessageToWorkshop(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
     expect(ta).toContain("ஆர்டர் KPW-2026-0042 (உறுதிசெய்யப்பட்டது)");
-    expect(ta).toContain("1 வரிகள், 4 துண்டுகள்");
+    expect(ta).toContain("1 பாகம், 4 துண்டுகள்");
     expect(ta).toContain("தேவைப்படும் தேதி 5 டிசம்பர், 2026, பிக்கப்");
     expect(orderMessageToWorkshop(order, "u")).toContain("Required by 5 Dec 2026, pickup");
   });
@@ -150,7 +150,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
       "Order KPW-2026-0042 (Confirmed)",
       "Name: Murugan K, +91 98431 22334",
       "Site: Saibaba Colony",
-      "1 rows, 4 parts",
+      "1 part, 4 pieces",
       "MDF 18 mm: 1 sheet",
       "Plywood 12 mm: 2 sheets",
       "Estimate: ₹5,754.39 incl. GST",

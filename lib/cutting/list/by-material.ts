@@ -87,7 +87,7 @@ export function planByMaterial(
     const plan = (own && adoptPlan(g.input, own)) || planInput(g.input, perMaterial);
     for (const u of plan.unplaced) {
       problems[`cutList.rows.${rows[u.part]}.length`] =
-        `Does not fit on a ${g.material.label} board after trimming (${sizes(g.sources, cutList.saw.trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;
+        `Does not fit on ${g.material.label} after trimming (${sizes(g.sources, cutList.saw.trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;
     }
     plans.push({ material: g.material.id, rows, plan, sources: g.sources });
   }
