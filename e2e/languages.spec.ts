@@ -176,7 +176,7 @@ test.describe("the Tamil landing page", () => {
     await page.goto("/ta");
     const column = page.locator("#home");
     await waitForHydration(column.getByRole("button", { name: "கட்டிங்" }));
-    await expect(column.getByRole("link", { name: `கட்டிங் ஆர்டர் ஷீட்டை டவுன்லோடு செய் (${ta.JobWork.orderSheet})` })).toHaveAttribute(
+    await expect(column.getByRole("link", { name: `${ta.JobWork.orderSheet}: கட்டிங் ஆர்டர் ஷீட்டை டவுன்லோடு செய்` })).toHaveAttribute(
       "href",
       "/sheets/cutting-order-sheet.xlsx",
     );
@@ -274,7 +274,7 @@ test.describe("the account in Tamil", () => {
     const month = new Date().toLocaleDateString("ta-IN", { month: "long", timeZone: "Asia/Kolkata" });
     await expect(row).toContainText(`ஆர்டர் செய்தது ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
     await expect(row).toContainText(/மதிப்பீடு ₹[\d,]+\.\d\d/);
-    await expect(row).toContainText("10 பாகங்கள்");
+    await expect(row).toContainText("10 துண்டுகள்");
     await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/ta/cut-list");
     expect(errors).toEqual([]);
     // The profile form: a bad phone is refused by the server in Tamil, under its field.

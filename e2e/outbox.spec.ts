@@ -31,7 +31,10 @@ test("an order placed with no network waits on the phone and is placed once when
   const form = await fillOrderForm(page, name);
   await context.setOffline(true);
   await form.getByTestId("place-order").click();
-  await expect(page.getByTestId("order-queued")).toContainText("No network just now: your order is saved on this phone.");
+  const note = page.getByTestId("order-queued");
+  await expect(note).toContainText("No network just now: your order is saved on this phone.");
+  // Issue 38: the note stays where the customer is looking (the page does not jump to the footer).
+  await expect(note).toBeInViewport();
   await expect(page.getByTestId("outbox")).toContainText("Waiting for the network: your order of 2 pieces");
   expect(await countOrdersOf(name)).toBe(0);
 
@@ -39,8 +42,10 @@ test("an order placed with no network waits on the phone and is placed once when
   const outbox = page.getByTestId("outbox");
   await expect(outbox).toContainText(/Order KPW-\d{4}-\d{4,6} placed/, { timeout: 20_000 });
   await expect(outbox).not.toContainText("Waiting for the network");
-  // The note under the form gives way to the outbox's line with the order's number.
-  await expect(page.getByTestId("order-queued")).toHaveCount(0);
+  // The note, still in view, says the order went, with its number; the estimate no longer says there is no network.
+  await expect(note).toContainText(/Order KPW-\d{4}-\d{4,6} sent from this phone: it is placed\./);
+  await expect(note).toBeInViewport();
+  await expect(page.getByTestId("offline-estimate")).toHaveCount(0, { timeout: 10_000 });
   expect(await countOrdersOf(name)).toBe(1);
   // Another visit sends nothing again.
   await page.reload();

@@ -54,6 +54,11 @@ test("every control of the order page is at least 44 × 44 px", async ({ page })
   await page.goto(order.link);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await smallControls(page)).toEqual([]);
+  // The cut list runs past the screen's edge: the page says so, in both languages.
+  await expect(page.getByTestId("cut-list-swipe")).toHaveText("Swipe the table sideways for the material, edge bands and notes →");
+  const path = new URL(order.link, "http://site.invalid");
+  await page.goto(`/ta${path.pathname}${path.search}`);
+  await expect(page.getByTestId("cut-list-swipe")).toContainText("பக்கவாட்டில் நகர்த்துங்கள்");
 });
 
 test("a new part's empty fields are not red before typing; a field's error shows once it is left, and goes when corrected", async ({ page }) => {

@@ -50,7 +50,7 @@ test("item 8: 'Job Work Services' starts within the first two screens, with 'Exc
     await expect(label).toHaveText("Excel order sheet");
   }
   // The tooltip text is still the spec's.
-  await expect(page.getByRole("link", { name: "Download the boring sheet (Excel order sheet)" })).toHaveAccessibleDescription(
+  await expect(page.getByRole("link", { name: "Excel order sheet: Download the boring sheet" })).toHaveAccessibleDescription(
     "Click to download the file",
   );
 });

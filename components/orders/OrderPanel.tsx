@@ -6,6 +6,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import Link from "next/link";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
@@ -157,6 +158,13 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
     const prices = estimate.data?.prices;
     if (prices) void import("@/lib/client/last-prices").then((m) => m.rememberPrices(prices)).catch(() => undefined);
   }, [estimate.data]);
+  // The network back: ask again at once, so "no network" goes as soon as there is one (issue 38).
+  const { refetch } = estimate;
+  useEffect(() => {
+    const again = () => void refetch();
+    window.addEventListener("online", again);
+    return () => window.removeEventListener("online", again);
+  }, [refetch]);
   // Offline: the query waits for the network (TanStack Query pauses it), or its request never reached the server.
   const offline =
     (estimate.fetchStatus === "paused" && (!estimate.data || estimate.isPlaceholderData)) || (estimate.error as ApiError | null)?.status === 0;
@@ -292,17 +300,25 @@ function OrderForm({
   // One key per distinct order: a double tap or a retry after a time-out sends the same key and gets the same order back.
   const keyFor = useRef<{ body: string; key: string } | null>(null);
   const [queued, setQueued] = useState(false);
-  // Once the outbox has sent this order, the note goes: the outbox's line above the estimate gives its number.
+  // Once the outbox has sent this order, the note says so where the customer is looking, with its number (issue 38).
+  const [sent, setSent] = useState<{ reference: string; link: string } | null>(null);
+  const queuedNote = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!queued) return;
     const key = keyFor.current?.key;
     const check = () =>
       void import("@/lib/client/outbox").then(async (m) => {
-        if ((await m.sentOrders()).some((s) => s.key === key)) onClose();
+        const done = (await m.sentOrders()).find((s) => s.key === key);
+        if (done) setSent({ reference: done.reference, link: done.link });
       });
+    check();
     window.addEventListener(OUTBOX_EVENT, check);
     return () => window.removeEventListener(OUTBOX_EVENT, check);
-  }, [queued, onClose]);
+  }, [queued]);
+  // The form folds into the note, and the page grows shorter: keep the note in view rather than the footer.
+  useEffect(() => {
+    if (queued) queuedNote.current?.scrollIntoView({ block: "center", behavior: "instant" });
+  }, [queued, sent]);
   // With no network the order goes to the outbox on this phone, with its key, and is sent from there (lib/client/outbox.ts).
   // If the phone cannot keep it (storage blocked), the customer is told to try again with a network.
   const [cannotQueue, setCannotQueue] = useState(false);
@@ -366,9 +382,25 @@ function OrderForm({
 
   if (queued) {
     return (
-      <div className="grid gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink sm:p-4" role="status" data-testid="order-queued">
-        <p className="font-semibold">{t.queuedTitle}</p>
-        <p>{t.queuedBody}</p>
+      <div
+        ref={queuedNote}
+        className="grid scroll-mt-24 gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink sm:p-4"
+        role="status"
+        data-testid="order-queued"
+      >
+        {sent ? (
+          <p>
+            <TaggedText text={fill(t.queuedSent, { reference: sent.reference })} tags={{ b: (chunk) => <strong>{chunk}</strong> }} />{" "}
+            <Link href={localHref(locale, sent.link)} className="inline py-3 font-semibold text-brand-700 underline underline-offset-2">
+              {words.outbox.open}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="font-semibold">{t.queuedTitle}</p>
+            <p>{t.queuedBody}</p>
+          </>
+        )}
       </div>
     );
   }

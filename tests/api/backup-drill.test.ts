@@ -153,8 +153,19 @@ describe("the books survive a dead disk", () => {
       },
     );
     expect(admin.status, admin.stderr).toBe(0);
-    const token = (await api("/api/user/login", { method: "POST", body: { email: "owner@example.com", password } })).json.token as string;
+    const signedIn = await fetch(`${base}/api/user/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "owner@example.com", password }),
+    });
+    const token = ((await signedIn.json()) as { token: string }).token;
     expect((await api("/api/admin/business", { method: "PUT", token, body: BUSINESS })).status).toBe(200);
+    // The console's home says how the backup stands, and warns that a copy on the same disk is no backup.
+    const home = await fetch(`${base}/admin`, { headers: { Cookie: (signedIn.headers.get("set-cookie") ?? "").split(";")[0] } });
+    const html = (await home.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Backup of the books: Up to date");
+    expect(html).toContain("The backup is on the same disk as the database: it will not survive that disk.");
+    expect(html).not.toContain("drill-secret");
 
     // Orders, money, an invoice, a cancelled invoiced order and its credit note, a picture.
     const refs: string[] = [];
@@ -263,6 +274,17 @@ describe("the books survive a dead disk", () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/--force/);
   }, 300_000);
+
+  it("on MongoDB, db:restore changes nothing and says what to use instead", () => {
+    const res = spawnSync(process.execPath, ["scripts/db-restore.mjs"], {
+      cwd: root,
+      env: { ...env, MONGODB_URI: "mongodb://127.0.0.1:27017/panels" },
+      encoding: "utf8",
+    });
+    expect(res.status).toBe(2);
+    expect(res.stderr).toContain("mongodump");
+    expect(res.stderr).toContain("Nothing was changed.");
+  });
 
   it("restores to a moment before a mistake: a wrong mass edit of the board prices is undone, the old folder kept aside", async () => {
     await killAll("SIGKILL");
