@@ -20,6 +20,7 @@ import { guest, orderBody } from "./orders-helpers";
 import { freePort } from "../../scripts/lib/embedded-db.mjs";
 // @ts-expect-error: plain ESM helpers without types
 import { socketOf, socketUri } from "../../scripts/lib/db-location.mjs";
+import { BUSINESS } from "../fixtures/business";
 
 const root = path.resolve(__dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "panels-drill-"));
@@ -112,21 +113,6 @@ async function backedUp(): Promise<void> {
 function restore(args: string[] = []) {
   return spawnSync(process.execPath, ["scripts/db-restore.mjs", ...args], { cwd: root, env: drillEnv, encoding: "utf8", timeout: 180_000 });
 }
-
-const BUSINESS = {
-  legalName: "Kovai Panel Works Private Limited",
-  address: "Plot 14, SIDCO Industrial Estate, Kurichi, Coimbatore 641021",
-  stateCode: "33",
-  gstin: "33ABCDE1234F1Z7",
-  phone: "+91 98765 43210",
-  email: "accounts@kovaipanelworks.example",
-  upiId: "kovaipanels@okaxis",
-  payeeName: "Kovai Panel Works",
-  advancePercent: 50,
-  quoteValidityDays: 15,
-  quoteTerms: "Prices include GST.",
-  tax: { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } },
-};
 
 describe("the books survive a dead disk", () => {
   it("served with BACKUP_URL, killed, its folder deleted, restored: every record is back and the series go on", async () => {

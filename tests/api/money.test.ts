@@ -15,26 +15,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, base, call, randomIp, signupAndLogin, type Login } from "./helpers";
 import { fetchFrom } from "./loopback";
 import { dayFromToday, orderBody, guest } from "./orders-helpers";
+import { BUSINESS } from "../fixtures/business";
 
 /** Payments are received between the order's day and today, in India: the orders here are placed today. */
 const today = dayFromToday(0);
 
 const run = promisify(execFile);
-
-const BUSINESS = {
-  legalName: "Kovai Panel Works Private Limited",
-  address: "Plot 14, SIDCO Industrial Estate, Kurichi, Coimbatore 641021",
-  stateCode: "33",
-  gstin: "33ABCDE1234F1Z7",
-  phone: "+91 98765 43210",
-  email: "accounts@kovaipanelworks.example",
-  upiId: "kovaipanels@okaxis",
-  payeeName: "Kovai Panel Works",
-  advancePercent: 50,
-  quoteValidityDays: 15,
-  quoteTerms: "Prices include GST.\nWork starts after the advance.",
-  tax: { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } },
-};
 
 let admin: Login;
 let conn: mongoose.Connection;

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSession, call, type Login } from "./helpers";
 import { dayFromToday, guest, orderBody } from "./orders-helpers";
+import { BUSINESS } from "../fixtures/business";
 
 let admin: Login;
 beforeAll(async () => {
@@ -17,20 +18,7 @@ beforeAll(async () => {
     const save = await call("/api/admin/business", {
       method: "PUT",
       token: admin.token,
-      body: {
-        legalName: "Kovai Panel Works Private Limited",
-        address: "Plot 14, SIDCO Industrial Estate, Kurichi, Coimbatore 641021",
-        stateCode: "33",
-        gstin: "33ABCDE1234F1Z7",
-        phone: "+91 98765 43210",
-        email: "accounts@kovaipanelworks.example",
-        upiId: "kovaipanels@okaxis",
-        payeeName: "Kovai Panel Works",
-        advancePercent: 50,
-        quoteValidityDays: 15,
-        quoteTerms: "Prices include GST.",
-        tax: { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } },
-      },
+      body: BUSINESS,
     });
     expect(save.status, save.text).toBe(200);
   }
