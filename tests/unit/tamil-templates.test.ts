@@ -1,0 +1,49 @@
+/**
+ * Issue 41: every Tamil template, filled as a customer reads it, follows two simple rules: no case ending glued to
+ * a Tamil word with a hyphen ("பெயர்-ல்" → write "பெயர்: …" or the joined form), and no word said twice in a row
+ * ("… நாள் தேவை" after "தேவைப்படும்" was one). The server's refusals are filled with Tamil labels and numbers.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+const read = (p: string) => JSON.parse(readFileSync(path.join(root, p), "utf8")) as Record<string, unknown>;
+
+function leaves(tree: unknown, prefix = ""): [string, string][] {
+  if (typeof tree === "string") return [[prefix, tree]];
+  if (!tree || typeof tree !== "object") return [];
+  return Object.entries(tree).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** Filled as a page or the server fills it: labels and names in Tamil, counts and sizes in digits. */
+const fillTamil = (t: string) =>
+  t
+    .replace(/\{label\}/g, "பெயர்")
+    .replace(/\{material\}/g, "18 mm MDF")
+    .replace(/\{(name|site|reason|business|place|title)\}/g, "முருகன்")
+    .replace(/\{[a-zA-Z]+\}/g, "12")
+    .replace(/<\/?[a-z]+>/g, "");
+
+const HYPHEN_GLUED = /[\u0B80-\u0BFF]-(ல்|இல்|ஆல்|க்கு|ஐ|இன்|உடன்)(?![\u0B80-\u0BFF])/;
+const DOUBLED = /(^|\s)([\u0B80-\u0BFF]{2,})\s+\2(?=\s|[.,:;!?]|$)/;
+/** Said twice on purpose: "வளர வளர" (as it grew and grew). */
+const REDUPLICATIONS = ["வளர வளர"];
+
+const catalogues: [string, [string, string][]][] = [
+  ["messages/server/ta.json", leaves(read("messages/server/ta.json").messages)],
+  ["messages/ta.json", leaves(read("messages/ta.json"))],
+  ...readdirSync(path.join(root, "messages/islands/ta")).map(
+    (f) => [`messages/islands/ta/${f}`, leaves(read(`messages/islands/ta/${f}`))] as [string, [string, string][]],
+  ),
+];
+
+describe.each(catalogues)("%s, filled", (_name, messages) => {
+  it("glues no case ending to a Tamil word with a hyphen", () => {
+    expect(messages.filter(([, m]) => HYPHEN_GLUED.test(fillTamil(m))).map(([k, m]) => `${k}: ${fillTamil(m)}`)).toEqual([]);
+  });
+  it("says no word twice in a row", () => {
+    const doubled = messages.filter(([, m]) => DOUBLED.test(REDUPLICATIONS.reduce((t, r) => t.replaceAll(r, ""), fillTamil(m))));
+    expect(doubled.map(([k, m]) => `${k}: ${fillTamil(m)}`)).toEqual([]);
+  });
+});
