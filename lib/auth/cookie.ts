@@ -2,6 +2,25 @@ import type { NextResponse } from "next/server";
 import { SESSION_TTL_SECONDS } from "./session";
 import { SIGNED_OUT_COOKIE } from "./signed-out-mark";
 
+/** A cookie of the request, decoded (null when absent): the one parser of the `Cookie` header. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
 /** The session cookie's name (the same token as the one returned by sign-in). */
 export const SESSION_COOKIE = "session";
 
@@ -45,6 +64,6 @@ export function clearSessionCookie(response: NextResponse, request?: Request): v
 
 /** Deletes the page's sign-out mark (lib/auth/signed-out-mark.ts): once a session is made or ended here, it has done its work. */
 export function clearSignedOutMark(response: NextResponse, request?: Request): void {
-  if (request && !(request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SIGNED_OUT_COOKIE}=`))) return;
+  if (request && readCookie(request, SIGNED_OUT_COOKIE) === null) return;
   response.cookies.set(SIGNED_OUT_COOKIE, "", { path: "/", sameSite: "lax", secure: cookieIsSecure(request), maxAge: 0 });
 }

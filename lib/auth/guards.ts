@@ -5,7 +5,7 @@
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { isCrossOriginRequest, isSafeMethod } from "./origin";
 import { findSessionUser, revokeSessionEpoch, type SessionUser } from "./accounts";
-import { SESSION_COOKIE } from "./cookie";
+import { readCookie, SESSION_COOKIE } from "./cookie";
 import { verifySessionToken, type SessionClaims } from "./session";
 import { markEnds, SIGNED_OUT_COOKIE } from "./signed-out-mark";
 
@@ -16,24 +16,6 @@ export type Session = {
   /** Where the token came from: cookies need CSRF protection, bearer tokens do not. */
   via: "bearer" | "cookie";
 };
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return null;
-}
 
 /** The token of the request: an `Authorization: Bearer` header wins over the session cookie. */
 export function tokenFromRequest(request: Request): { token: string; via: Session["via"] } | null {

@@ -12,6 +12,7 @@ import "client-only";
 import { get, promisifyRequest, set, update } from "idb-keyval";
 import { apiRequest, ApiError } from "@/lib/client/api/request";
 import { useAuthStore } from "@/lib/client/store/auth";
+import { STILL_BEING_PLACED } from "@/lib/orders/request-size";
 import type { Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
@@ -99,7 +100,7 @@ export async function dropQueued(key: string): Promise<void> {
 }
 
 /** The server's 409 for a key whose first send is still being placed (or died mid-way): it says when to ask again. */
-export const isStillBeingPlaced = (e: ApiError) => e.status === 409 && e.retryAfter !== undefined;
+export const isStillBeingPlaced = (e: ApiError) => e.status === 409 && e.errors.idempotencyKey === STILL_BEING_PLACED;
 
 let sending: Promise<SentOrder[]> | null = null;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
+import { STILL_BEING_PLACED } from "../request-size";
 import { Order, type OrderDoc } from "@/models/Order";
 import { OrderKey, type OrderKeyDoc } from "@/models/OrderKey";
 
@@ -33,7 +34,7 @@ function stillBeingPlaced(claimedAt: Date): ConflictError {
   const retryAfter = Math.max(1, Math.ceil((CLAIM_STALE_MS - (Date.now() - claimedAt.getTime())) / 1000));
   return new ConflictError(
     "This order is still being placed. Wait a moment and reload the page to see it.",
-    { idempotencyKey: "still being placed" },
+    { idempotencyKey: STILL_BEING_PLACED },
     { "Retry-After": String(Math.min(retryAfter, 60)) },
   );
 }

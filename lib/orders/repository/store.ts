@@ -296,11 +296,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     let price = change.confirmedPaise;
 
     if (change.billing) {
-      if (doc.invoice) {
-        throw new ConflictError(`The invoice ${doc.invoice.number} is issued: its billing details can no longer change.`, {
-          billing: "already invoiced",
-        });
-      }
+      // An invoiced order's billing never changes: the door's invariant refuses it (./invariants.ts).
       set.billing = { ...change.billing, gstin: change.billing.gstin ?? "" };
       entries.push({ kind: "billing", status: from, at: now, ...by, reason: "", confirmedPaise: null });
     }
