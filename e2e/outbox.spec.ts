@@ -17,7 +17,10 @@ async function fillOrderForm(page: Page, name: string) {
   await addPart(page, 1, "Side", 720, 560, 2);
   await planSheets(page);
   // Opened from the keyboard, the form takes the focus on its first field (issue 38).
+  // The button is enabled once the list has parts for the estimate too (debounced): focus() alone would not wait.
+  await expect(page.getByTestId("place-order-open")).toBeEnabled();
   await page.getByTestId("place-order-open").focus();
+  await expect(page.getByTestId("place-order-open")).toBeFocused();
   await page.keyboard.press("Enter");
   const form = page.getByTestId("order-form");
   await expect(form.getByLabel("Name", { exact: true })).toBeFocused();

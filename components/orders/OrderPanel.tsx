@@ -237,7 +237,7 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
         <button
           type="button"
           className={`${buttonClass("primary", "sm")} justify-self-start`}
-          disabled={!hasRows || !!blocked}
+          disabled={cutList.rows.length === 0 || !!blocked}
           onClick={() => setOrdering(true)}
           data-testid="place-order-open"
         >
