@@ -189,6 +189,8 @@ test.describe("on a phone", () => {
     await openCutList(page);
     for (let i = 1; i <= 6; i++) await addPart(page, i, `Part ${i}`, 700, 400, 2);
     await planSheets(page);
+    // Done typing (back to top steps aside while a field has the keyboard), then scrolled down.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.wheel(0, 3000);
     const status = page.getByTestId("plan-status");
     const back = page.getByRole("button", { name: "Back to top" });

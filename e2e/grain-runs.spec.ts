@@ -38,6 +38,25 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");
     await expect(page.getByLabel("Grain run of part 3")).toHaveValue("B");
   });
+
+  test("a run of drawer fronts too long end to end is stacked across the board, and plans (issue 38, item 9)", async ({ page }) => {
+    await openCutList(page);
+    for (const [n, width] of [
+      [1, 180],
+      [2, 250],
+      [3, 300],
+    ]) {
+      await addPart(page, n, `Front ${n}`, 896, width, 1);
+      const run = page.getByLabel(`Grain run of part ${n}`);
+      if (!(await run.isVisible())) await page.getByRole("button", { name: `More about part ${n}` }).click();
+      await run.fill("D");
+    }
+    await planSheets(page);
+    await expect(page.getByText("does not fit")).toHaveCount(0);
+    const parts = page.getByTestId("sheet-card-parts").first();
+    await expect(parts).toContainText("1 Front 1 (grain run D): 896 × 180 × 1");
+    await expect(parts).toContainText("3 Front 3 (grain run D): 896 × 300 × 1");
+  });
 });
 
 test("the workshop's pack and labels name the run and each piece's place in it", async ({ page }) => {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import ta from "../messages/ta.json" with { type: "json" };
 import { expectNoViolations } from "./helpers/axe";
+import { smallTamilText } from "./helpers/tamil-size";
 import accountTa from "../messages/islands/ta/account.json" with { type: "json" };
 import authTa from "../messages/islands/ta/auth.json" with { type: "json" };
 import cutTa from "../messages/islands/ta/cutlist.json" with { type: "json" };
@@ -113,6 +114,9 @@ test.describe("on a phone", () => {
       await gotoReady(page, tamil(path));
       await revealAll(page);
       await expectNoViolations(page, `${tamil(path)} at 390 px`);
+      // Issue 38, item 15: Tamil text at least 14 px, and the page fits the phone.
+      expect(await smallTamilText(page), `${tamil(path)}: Tamil text under 14 px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${tamil(path)} fits 390 px`).toBe(true);
     }
   });
 });
@@ -365,7 +369,27 @@ test.describe("the cut list in Tamil", () => {
     await expect(page.getByRole("heading", { level: 2, name: cutTa.workspace.plan })).toBeVisible();
     const plan = page.getByTestId("plan-material");
     await expect(plan.getByText(cutTa.plan.sheets, { exact: true })).toBeVisible();
-    await expect(plan.getByRole("button", { name: /^ஷீட் 1 \/ 1, .*: 2 துண்டுகள், பயன்பாடு \d+%. பெரிதாகத் திற$/ })).toBeVisible();
+    await expect(plan.getByRole("button", { name: /^ஷீட் 1 \(மொத்தம் 1\), .*2 துண்டு · \d+%.*பெரிதாகத் திற$/ })).toBeVisible();
+    // Issue 38, items 12 and 15: the closed card sums the part up; Tamil text at least 14 px, the sheet's view fits.
+    await expect(row.getByTestId("part-summary")).toContainText("பேண்டு இல்லை");
+    expect(await smallTamilText(page), "/ta/cut-list: Tamil text under 14 px").toEqual([]);
+    await plan.getByRole("button", { name: /^ஷீட் 1 / }).click();
+    const sheetDialog = page.getByTestId("sheet-dialog");
+    await sheetDialog.getByLabel(cutTa.plan.showCuts).check();
+    expect(await smallTamilText(page), "the sheet's view: Tamil text under 14 px").toEqual([]);
+    // Its words on one line: the lines a Range over the label's text takes.
+    const lines = await sheetDialog.getByText(cutTa.plan.showCuts).evaluate((label) => {
+      const tops = new Set<number>();
+      for (const node of label.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    });
+    expect(lines, "'show the cut order' on one line").toBe(1);
+    await page.keyboard.press("Escape");
     // The list sent on WhatsApp is written in Tamil too, with the customer's own words.
     const share = decodeURIComponent((await page.getByRole("link", { name: cutTa.toolbar.whatsapp }).getAttribute("href"))!);
     expect(share).toContain("வணக்கம், இது என் கட் லிஸ்ட்: மொத்தம் 1 பாகம், 2 துண்டுகள், 1 ஷீட்.");

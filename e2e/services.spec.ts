@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedServices } from "../lib/db/seed-data";
 import { collectAlerts, gotoReady } from "./helpers/shell";
+import { closeDb, tariffPaise } from "./admin-helpers";
 
 test.describe("All Services", () => {
   test("lists the five seeded services with title, description and image", async ({ page }) => {
@@ -100,4 +101,36 @@ test.describe("All Services", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("section#home")).toBeVisible();
   });
+});
+
+test.describe("the rate card (issue 38, item 13)", () => {
+  test.afterAll(closeDb);
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // A price no other test changes (the page may be up to a minute older than the database).
+  for (const [path, heading, row] of [
+    ["/services", "Job-work rates", "Boards up to 9 mm"],
+    ["/ta/services", "ஜாப் ஒர்க் ரேட்", "9 mm வரை உள்ள போர்டு"],
+  ] as const) {
+    test(`${path} shows the console's tariff, before GST, fitting a phone`, async ({ page }) => {
+      // The page is pre-rendered without a database and regenerated from it in the background (ISR): ask again until it has the rates.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(path);
+            return page.getByTestId("rate-card").count();
+          },
+          { timeout: 30_000, intervals: [1000, 2000, 3000] },
+        )
+        .toBe(1);
+      const card = page.getByTestId("rate-card");
+      await expect(card.getByRole("heading", { name: heading })).toBeVisible();
+      const paise = await tariffPaise("cutting.upto-9");
+      expect(paise).toBeGreaterThan(0);
+      const price = `₹${paise! % 100 ? (paise! / 100).toFixed(2) : paise! / 100}`;
+      await expect(card.getByRole("row", { name: row })).toContainText(price);
+      await expect(card).toContainText("GST (18\u00a0%)");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
 });

@@ -89,3 +89,46 @@ test("the order form's errors go as soon as the field is corrected", async ({ pa
   await form.getByLabel("Phone", { exact: true }).fill("+91 98431 22334");
   await expect(form).not.toContainText("Phone is required");
 });
+
+/** Visible fixed controls (back to top, the undo bar's box) whose box overlaps the focused field or its label. */
+function coveringFocusedField(page: Page) {
+  return page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | null;
+    if (!field) return ["nothing focused"];
+    const boxes = [field.getBoundingClientRect(), ...Array.from(field.labels ?? []).map((l) => l.getBoundingClientRect())];
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("[data-testid=undo-bar] > *, button[aria-label='Back to top']")) {
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.opacity === "0") continue;
+      const r = el.getBoundingClientRect();
+      if (boxes.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom))
+        out.push(el.innerText || el.getAttribute("aria-label") || "?");
+    }
+    return out;
+  });
+}
+
+test("floating controls step aside while a field is typed in: the undo bar and back to top never cover it", async ({ page }) => {
+  await openCutList(page);
+  await addPart(page, 1, "Side", 720, 560, 2);
+  await addPart(page, 2, "Shelf", 560, 500, 3);
+  await planSheets(page);
+  await page.getByRole("button", { name: "More about part 2" }).click();
+  await page.getByRole("button", { name: "Delete part 2" }).click();
+  await expect(page.getByTestId("undo-bar")).toContainText("Part 2 deleted");
+  await page.getByTestId("place-order-open").click();
+  const form = page.getByTestId("order-form");
+  await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+  // The undo bar steps aside while the form is filled (Ctrl+Z outside a field still works); back to top too.
+  await expect(page.getByTestId("undo-bar")).not.toContainText("deleted");
+  await expect(page.getByRole("button", { name: "Back to top" })).toBeHidden();
+  for (const label of ["Name", "Phone"]) {
+    await form.getByLabel(label, { exact: true }).focus();
+    expect(await coveringFocusedField(page), label).toEqual([]);
+  }
+  // Leaving the fields, it comes back with the next scroll (not at once, under the finger that left the field).
+  await page.getByRole("heading", { name: "Plan" }).click();
+  await expect(page.getByRole("button", { name: "Back to top" })).toBeHidden();
+  await page.mouse.wheel(0, 300);
+  await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
+});

@@ -87,7 +87,7 @@ export function EnquiriesConsole() {
           <>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-semibold text-ink">{e.name}</p>
+                <h2 className="font-semibold text-ink">{e.name}</h2>
                 <p className="tabular text-xs text-ink-muted">
                   {e.reference} · {formatWhen(e.createdAt)}
                   {e.service && ` · ${e.service}`}

@@ -7,6 +7,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { materialName, offeredMaterials } from "@/lib/cutting/list/materials";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
+import { partSummary } from "@/lib/cutting/list/part-summary";
 import { MAX_HOLES_PER_PIECE, RUN_MAX, type HoleCount } from "@/lib/cutting/list/types";
 import type { DraftRow, RowErrors } from "@/lib/cutting/list/draft";
 import type { LucideIcon } from "lucide-react";
@@ -58,6 +59,7 @@ export const RowEditor = memo(function RowEditor({
   };
   const errors = Object.fromEntries(Object.entries(allErrors).filter(([f]) => left.has(f) || !blank(f))) as RowErrors;
   const { t: all, say } = useCutListText();
+  const catalog = useCatalog();
   const t = all.row;
   /** A label whose words for a screen reader ("of part 3") sit where the language puts them. */
   const tagged = (template: string) => <TaggedText text={fill(template, { n: index + 1 })} tags={{ sr: srOnly }} />;
@@ -185,6 +187,12 @@ export const RowEditor = memo(function RowEditor({
           {num("width", t.width, all.words.mm)}
           {num("quantity", t.qty)}
         </div>
+        {/* Closed on a phone: the rest in one line, so a long list is checked without opening every card. */}
+        {!open && (
+          <p className="mt-1.5 text-sm leading-snug text-ink-muted md:hidden" data-testid="part-summary">
+            {partSummary(row, catalog, t.summary, say)}
+          </p>
+        )}
       </div>
       <div id={id("more")} className={`${open ? "mt-3 grid" : "hidden"} gap-3 md:contents`}>
         <div className="md:hidden">

@@ -2,25 +2,18 @@
 
 import { useEffect, useState } from "react";
 import { useCutListStore } from "@/lib/client/cut-list/store";
+import { isTextField, useEditingField } from "@/lib/client/editing-field";
 import { useCutListText } from "./text-context";
 
 /** How long the last change stays on screen with its Undo button. */
 const SHOW_MS = 8000;
-
-function isTextField(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el) return false;
-  if (el.isContentEditable) return true;
-  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  return el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"].includes(el.type);
-}
 
 /**
  * Every change of the list can be taken back: the last one shows here for a
  * few seconds ("Part 2 deleted · Undo"), and Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y;
  * ⌘ on a Mac) undo and redo from anywhere but a text field, which keeps its
  * own undo of the typing. Announced politely; it sits above the summary bar,
- * never over the plan's status.
+ * never over the plan's status, and steps aside while a field is being typed in.
  */
 export function UndoBar() {
   const { t, say } = useCutListText();
@@ -29,6 +22,11 @@ export function UndoBar() {
   const canRedo = useCutListStore((s) => s.future.length > 0);
   // The change numbered here has been on screen long enough.
   const [expired, setExpired] = useState<number | null>(null);
+  const editing = useEditingField();
+  // A change made or still on show while a field is typed in is dismissed for good: the bar would otherwise come
+  // back the moment the finger leaves the field, under it, and take the tap meant for the next button.
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  if (editing && lastChange && dismissed !== lastChange.n) setDismissed(lastChange.n);
 
   useEffect(() => {
     if (!lastChange) return;
@@ -51,7 +49,7 @@ export function UndoBar() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const visible = lastChange !== null && expired !== lastChange.n;
+  const visible = lastChange !== null && expired !== lastChange.n && dismissed !== lastChange.n && !editing;
   const undone = visible && /^(Undone|Redone): /.test(lastChange!.label);
   return (
     <div

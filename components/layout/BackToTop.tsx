@@ -3,23 +3,34 @@
 import { useEffect, useState } from "react";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import { scrollToY } from "@/lib/client/scroll";
+import { useEditingField } from "@/lib/client/editing-field";
 
 /** The spec's threshold: shown once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
+/**
+ * Shown past the threshold, except while a field is being typed in: it never covers the field or its label. After
+ * the typing it comes back with the next scroll, not at once: popping up under the finger that just left the field
+ * for a nearby button would take that tap.
+ */
 export function BackToTop({ label }: { label: string }) {
-  const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const editing = useEditingField();
+  const [typedSinceScroll, setTypedSinceScroll] = useState(false);
+  if (editing && !typedSinceScroll) setTypedSinceScroll(true);
+  const visible = scrolled && !editing && !typedSinceScroll;
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+      setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD);
+      setTypedSinceScroll(false);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    onScroll(); // where a reload left the page
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

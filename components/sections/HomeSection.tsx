@@ -49,17 +49,20 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
     <section id="home" aria-labelledby="home-title" className="scroll-mt-20 border-b border-rule bg-paper">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 pt-8 pb-14 sm:px-6 sm:pt-12 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10 lg:px-8 lg:pt-14 lg:pb-20">
         <div className="lg:col-span-7 lg:row-start-1">
-          <p className="tabular flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-[0.18em] text-accent-700 uppercase">
-            <span aria-hidden="true" className="h-px w-8 bg-accent-500" />
-            {t("eyebrow", facts)}
-          </p>
-          <h1
-            id="home-title"
-            className="mt-4 text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-[3.4rem]"
-          >
-            {t("title")}
-          </h1>
-          <p className="mt-5 border-l-4 border-accent-500 pl-4 text-xl font-semibold text-brand-700 sm:text-2xl">{local.banner}</p>
+          {/* The eyebrow and the banner are the heading's subtitles: one hgroup (not paragraphs styled as headings). */}
+          <hgroup>
+            <p className="tabular flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold tracking-[0.18em] text-accent-700 uppercase">
+              <span aria-hidden="true" className="h-px w-8 bg-accent-500" />
+              {t("eyebrow", facts)}
+            </p>
+            <h1
+              id="home-title"
+              className="mt-4 text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-[3.4rem]"
+            >
+              {t("title")}
+            </h1>
+            <p className="mt-5 border-l-4 border-accent-500 pl-4 text-xl font-semibold text-brand-700 sm:text-2xl">{local.banner}</p>
+          </hgroup>
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
             {t.rich("intro", { ...facts, tabular: (years) => <span className="tabular">{years}</span> })}
           </p>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { BackToHomeLink } from "@/components/services/BackToHomeLink";
 import type { ServiceCardsText } from "@/components/services/service-cards-text";
 import { ServicesList } from "@/components/services/ServicesList";
+import { RateCard } from "@/components/services/RateCard";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { getInitialServices } from "@/lib/services/initial";
 import { whatsappLink } from "@/lib/site";
@@ -56,6 +57,8 @@ export async function ServicesSection({ level = 2, locale = "en" }: { level?: Se
           {/* As the page's own h1 (/services), the list is the first screen's content. */}
           <ServicesList initial={initial} headingLevel={subHeading(level)} priorityFirst={level === 1} locale={locale} text={text} />
         </div>
+        {/* The rates on /services itself (the landing page stays short and links here). */}
+        {level === 1 && <RateCard locale={locale} headingLevel={subHeading(level)} />}
         <div className="mt-10">
           <BackToHomeLink href={localHref(locale, "/")} label={t("back")} />
         </div>

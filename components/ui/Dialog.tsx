@@ -108,7 +108,7 @@ export function Dialog({ title, onClose, children, closeButton = true, className
         // The panel fills the <dialog>, so only a press on the backdrop targets the element itself.
         if (e.target === e.currentTarget) onCloseRef.current();
       }}
-      className={`m-0 mt-auto max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-xl border border-rule bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/60 sm:m-auto sm:max-w-lg sm:rounded-xl ${className}`}
+      className={`m-0 mt-auto max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-xl border border-rule bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/60 sm:m-auto sm:rounded-xl ${/sm:max-w-/.test(className) ? "" : "sm:max-w-lg"} ${className}`}
     >
       <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -42,13 +42,35 @@ describe("grain runs", () => {
     expect(xs.every((p) => !p.rotated)).toBe(true);
   });
 
-  it("reports a run longer than the board for each of its parts, with the run's length", () => {
-    const long: PlanInput = { sheet, kerf: 4, parts: [front("F1", 200), front("F2", 200), front("F3", 200), front("F4", 200), front("F5", 200)] };
+  it("stacks a run too long end to end across the board instead: drawer fronts one above another (issue 38, item 9)", () => {
+    const bank: PlanInput = {
+      sheet,
+      kerf: 4,
+      parts: [
+        { name: "Top", length: 896, width: 180, quantity: 1, grain: true, run: "D" },
+        { name: "Middle", length: 896, width: 250, quantity: 1, grain: true, run: "D" },
+        { name: "Bottom", length: 896, width: 300, quantity: 1, grain: true, run: "D" },
+      ],
+    };
+    // End to end: 3 × 896 + 2 × 4 = 2696 mm, longer than the trimmed 2420 mm; stacked: 180 + 250 + 300 + 8 = 738 mm.
+    const plan = planCuts(bank, { timeLimitMs: 100, seed: 1 });
+    expect(plan.unplaced).toEqual([]);
+    expect(verifyPlan(bank, plan)).toEqual([]);
+    const pieces = plan.sheets[0].placements.sort((a, b) => a.y - b.y);
+    expect(pieces.map((p) => bank.parts[p.part].name)).toEqual(["Top", "Middle", "Bottom"]);
+    expect(new Set(pieces.map((p) => p.x)).size).toBe(1);
+    expect(pieces[1].y).toBe(pieces[0].y + 180 + 4);
+    expect(pieces[2].y).toBe(pieces[1].y + 250 + 4);
+    expect(pieces.every((p) => !p.rotated)).toBe(true);
+  });
+
+  it("reports a run that fits neither way for each of its parts, with both sizes", () => {
+    const long: PlanInput = { sheet, kerf: 4, parts: [front("F1", 300), front("F2", 300), front("F3", 300), front("F4", 300), front("F5", 300)] };
     const plan = planCuts(long, { timeLimitMs: 50 });
-    // 5 × 596 + 4 × 4 = 2996 mm: longer than the 2420 mm the trimmed board has.
+    // 5 × 596 + 4 × 4 = 2996 mm end to end, 5 × 300 + 4 × 4 = 1516 mm stacked: the trimmed board is 2420 × 1200 mm.
     expect(plan.unplaced.map((u) => u.part)).toEqual([0, 1, 2, 3, 4]);
     expect(plan.unplaced[0].reason).toBe(
-      "Grain run A is 2996 mm long with its kerfs: longer than the usable sheet, 2420 × 1200 mm (2440 × 1220 mm less 10 mm trim on each edge).",
+      "Grain run A does not fit the usable sheet, 2420 × 1200 mm (2440 × 1220 mm less 10 mm trim on each edge), either way: 2996 mm end to end along the grain, or 1516 mm stacked across, with its kerfs.",
     );
     expect(plan.sheets).toEqual([]);
   });

@@ -76,6 +76,7 @@ const NOT_TAMIL = [
   // Punctuation around two counts that are themselves in Tamil.
   "islands/account.json:orders.partsSheets",
   "islands/order.json:messages.toWorkshop.counts",
+  "islands/cutlist.json:row.summary.holes",
   // Units, GST and the GSTIN are written as on every bill.
   "islands/cutlist.json:words.mm",
   "islands/order.json:estimate.units.metre.one",

@@ -41,6 +41,8 @@ export interface Item {
   area: number;
   /** A grain run: its pieces side by side along the length, in order (runs.ts lays them out). */
   members?: RunMember[];
+  /** A grain run too long end to end, stacked across the board instead (along its width), in order. */
+  across?: boolean;
 }
 
 export interface Problem {
@@ -70,14 +72,16 @@ export function fitsIn(item: Pick<Item, "l" | "w" | "turnable">, L: number, W: n
 /**
  * The items of a list of parts: a copy of a part per piece, and one strip per grain run (the parts
  * that share a `run` label, in the order listed, each copy in turn: their lengths and kerfs added
- * up, the widest width; never turned, so the grain runs on along the board's length). An item for
- * which `fits` is false is reported unplaced with `tooLarge`'s reason, for every piece it holds.
+ * up, the widest width; never turned, so the grain runs on along the board's length). A run too
+ * long for the board end to end is stacked across it instead (widths added up, the longest length:
+ * drawer fronts one above another, as a chest shows them). An item for which `fits` is false is
+ * reported unplaced with `tooLarge`'s reason, for every piece it holds.
  */
 export function buildItems(
   parts: readonly PartSpec[],
   kerf: number,
   fits: (item: Pick<Item, "l" | "w" | "turnable">) => boolean,
-  tooLarge: (grain: boolean, run?: { label: string; length: number }) => string,
+  tooLarge: (grain: boolean, run?: RunSize) => string,
 ): { items: Item[]; unplaced: UnplacedPart[] } {
   const items: Item[] = [];
   const unplaced: UnplacedPart[] = [];
@@ -104,14 +108,16 @@ export function buildItems(
       Array.from({ length: parts[part].quantity }, () => ({ part, l: toUnits(parts[part].length) + kerf, w: toUnits(parts[part].width) + kerf })),
     );
     if (!members.length) continue;
-    const l = members.reduce((n, m) => n + m.l, 0);
-    const w = Math.max(...members.map((m) => m.w));
-    if (!fits({ l, w, turnable: false })) {
-      const length = toMm(l - kerf);
-      for (const part of partsOfRun) unplaced.push({ part, quantity: parts[part].quantity, reason: tooLarge(true, { label, length }) });
+    const endToEnd = { l: members.reduce((n, m) => n + m.l, 0), w: Math.max(...members.map((m) => m.w)), turnable: false };
+    const stacked = { l: Math.max(...members.map((m) => m.l)), w: members.reduce((n, m) => n + m.w, 0), turnable: false };
+    const across = !fits(endToEnd) && fits(stacked);
+    const strip = across ? stacked : endToEnd;
+    if (!fits(strip)) {
+      const size = { label, length: toMm(endToEnd.l - kerf), width: toMm(stacked.w - kerf) };
+      for (const part of partsOfRun) unplaced.push({ part, quantity: parts[part].quantity, reason: tooLarge(true, size) });
       continue;
     }
-    items.push({ id: items.length, part: members[0].part, l, w, turnable: false, area: l * w, members });
+    items.push({ id: items.length, part: members[0].part, ...strip, area: strip.l * strip.w, members, ...(across ? { across } : {}) });
   }
   unplaced.sort((a, b) => a.part - b.part);
   return { items, unplaced };
@@ -135,11 +141,19 @@ export function buildProblem(input: PlanInput): Problem {
   return { binL, binW, kerf, trim, sheetL, sheetW, items, unplaced };
 }
 
-function tooLargeReason(input: PlanInput, grain: boolean, run?: { label: string; length: number }): string {
+/** A grain run that fits neither way: its length end to end and its width stacked across, kerfs included (mm). */
+export interface RunSize {
+  label: string;
+  length: number;
+  width: number;
+}
+
+function tooLargeReason(input: PlanInput, grain: boolean, run?: RunSize): string {
   const { length, width, trim } = input.sheet;
   const usable = `${fmt(length - 2 * trim)} × ${fmt(width - 2 * trim)} mm`;
   const how = trim > 0 ? ` (${fmt(length)} × ${fmt(width)} mm less ${fmt(trim)} mm trim on each edge)` : "";
-  if (run) return `Grain run ${run.label} is ${fmt(run.length)} mm long with its kerfs: longer than the usable sheet, ${usable}${how}.`;
+  if (run)
+    return `Grain run ${run.label} does not fit the usable sheet, ${usable}${how}, either way: ${fmt(run.length)} mm end to end along the grain, or ${fmt(run.width)} mm stacked across, with its kerfs.`;
   const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
   return `Larger than the usable sheet, ${usable}${how}${turn}.`;
 }

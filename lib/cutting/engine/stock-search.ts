@@ -35,7 +35,7 @@
  * Sizes are inflated units (items.ts): the kerf is folded into every item and
  * every board, so each size's bin is its trimmed board plus one kerf.
  */
-import { buildItems, buildProblem, fitsIn, subProblem, toUnits, type Item } from "./items";
+import { buildItems, buildProblem, fitsIn, subProblem, toUnits, type Item, type RunSize } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillers } from "./fillers";
 import { polish, search, squares } from "./search";
@@ -317,11 +317,12 @@ export function buildStockProblem(input: StockPlanInput): { types: BoardType[]; 
   return { types, items, unplaced, kerf };
 }
 
-function tooLargeReason(input: StockPlanInput, grain: boolean, run?: { label: string; length: number }): string {
+function tooLargeReason(input: StockPlanInput, grain: boolean, run?: RunSize): string {
   const rows = input.stock.filter((r) => r.quantity !== 0);
   if (!rows.length) return "No board in the stock: every row's quantity is 0.";
   const usable = `usable after trimming: ${[...new Set(rows.map((r) => `${fmt(r.length - 2 * r.trim)} × ${fmt(r.width - 2 * r.trim)} mm`))].join(", ")}`;
-  if (run) return `Grain run ${run.label} is ${fmt(run.length)} mm long with its kerfs: longer than every board in the stock (${usable}).`;
+  if (run)
+    return `Grain run ${run.label} does not fit any board in the stock either way (${usable}): ${fmt(run.length)} mm end to end along the grain, or ${fmt(run.width)} mm stacked across, with its kerfs.`;
   const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
   return `Larger than every board in the stock (${usable})${turn}.`;
 }

@@ -207,8 +207,9 @@ function cutSequenceErrors(board: SheetSpec, kerf: number, sheet: SheetPlan): st
 }
 
 /**
- * Grain runs: every piece of a run on one sheet, unturned, at one y, side by side along x in the
- * order listed (each copy in turn), exactly one kerf apart.
+ * Grain runs: every piece of a run on one sheet, unturned, in the order listed (each copy in turn),
+ * exactly one kerf apart: at one y, side by side along x; or, for a run stacked across, at one x,
+ * one above another along y.
  */
 function runErrors(input: PlanInput | StockPlanInput, plan: Plan): string[] {
   const errors: string[] = [];
@@ -221,13 +222,15 @@ function runErrors(input: PlanInput | StockPlanInput, plan: Plan): string[] {
       errors.push(`grain run ${label} is spread over ${where.length} sheets`);
       continue;
     }
-    const pieces = [...where[0].ps].sort((a, b) => a.x - b.x);
+    const across = where[0].ps.length > 1 && where[0].ps.every((p) => Math.abs(p.x - where[0].ps[0].x) < EPS);
+    const [at, along, size] = across ? (["x", "y", "width"] as const) : (["y", "x", "length"] as const);
+    const pieces = [...where[0].ps].sort((a, b) => a[along] - b[along]);
     const expected = parts.flatMap((part) => Array.from({ length: input.parts[part].quantity }, () => part));
     if (pieces.map((p) => p.part).join() !== expected.join()) errors.push(`grain run ${label}: pieces not in the order listed`);
     pieces.forEach((p, k) => {
       if (p.rotated) errors.push(`grain run ${label}: a piece is turned`);
-      if (Math.abs(p.y - pieces[0].y) > EPS) errors.push(`grain run ${label}: pieces not in one line`);
-      if (k > 0 && Math.abs(pieces[k - 1].x + pieces[k - 1].length + input.kerf - p.x) > EPS)
+      if (Math.abs(p[at] - pieces[0][at]) > EPS) errors.push(`grain run ${label}: pieces not in one line`);
+      if (k > 0 && Math.abs(pieces[k - 1][along] + pieces[k - 1][size] + input.kerf - p[along]) > EPS)
         errors.push(`grain run ${label}: pieces not side by side`);
     });
   }

@@ -67,6 +67,26 @@ function columns(t: TaxTotals, intra: boolean): Col[] {
   ];
 }
 
+/**
+ * Widens a figure column whose widest figure or heading would wrap (the largest amount the site accepts,
+ * 10,00,00,000.00, is wider than the total column's share), taking the room from the description, which wraps.
+ */
+function fitFigures(doc: PDFKit.PDFDocument, cols: Col[], rows: number): void {
+  const description = cols.find((c) => c.head === "Description")!;
+  for (const c of cols) {
+    if (c.align !== "right") continue;
+    let need = doc.font("latin-bold").fontSize(8).widthOfString(c.head);
+    doc.font("latin-regular");
+    for (let i = 0; i < rows; i++) need = Math.max(need, doc.widthOfString(c.cell(i)));
+    const grow = Math.ceil(need + 5 - c.width);
+    const room = description.width - 70;
+    if (grow > 0 && room > 0) {
+      c.width += Math.min(grow, room);
+      description.width -= Math.min(grow, room);
+    }
+  }
+}
+
 function partyBlock(
   doc: PDFKit.PDFDocument,
   heading: string,
@@ -125,6 +145,7 @@ export function renderPdf(p: Printable): Promise<Buffer> {
 
   const intra = p.totals.igstPaise === 0 && (p.totals.cgstPaise > 0 || p.placeOfSupply === p.supplier.stateCode);
   const cols = columns(p.totals, intra);
+  fitFigures(doc, cols, p.totals.lines.length);
   const header = () => {
     doc.rect(M, y, W, 16).fill("#eeeeee");
     let x = M;
