@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import type { Material } from "@/lib/cutting/list/materials";
+import type { SawSettings } from "@/lib/cutting/list/types";
 
 /**
  * The workshop's materials and the board sizes on its rack
@@ -10,6 +11,8 @@ import type { Material } from "@/lib/cutting/list/materials";
 export interface RackDoc {
   _id: string;
   materials: Material[];
+  /** The workshop's saw; absent on a rack saved before it was set (the defaults then). */
+  saw?: SawSettings;
   version: number;
   updatedBy: string;
   updatedAt: Date;
@@ -42,6 +45,7 @@ const rackSchema = new Schema<RackDoc>(
   {
     _id: { type: String, required: true },
     materials: { type: [materialSchema], default: [] },
+    saw: { type: new Schema({ kerf: { type: Number, required: true }, trim: { type: Number, required: true } }, { _id: false }), required: false },
     version: { type: Number, required: true },
     updatedBy: { type: String, default: "" },
     updatedAt: { type: Date, required: true },

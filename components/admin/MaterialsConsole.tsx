@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
-import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
+import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, workshopSaw, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
 
@@ -78,16 +78,20 @@ function MaterialsForm() {
   const client = useQueryClient();
   const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<CatalogBody>("/api/admin/materials") });
   const [drafts, setDrafts] = useState<MaterialDraft[] | null>(null);
+  const [sawDraft, setSawDraft] = useState<{ kerf: string; trim: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
   const list = drafts ?? (data ? toDrafts(data) : []);
+  const savedSaw = workshopSaw(data ?? {});
+  const saw = sawDraft ?? { kerf: String(savedSaw.kerf), trim: String(savedSaw.trim) };
 
   const save = useMutation({
-    mutationFn: (materials: unknown[]) =>
-      apiRequest<CatalogBody & { message: string }>("/api/admin/materials", { method: "PUT", json: { materials } }),
+    mutationFn: (json: { materials: unknown[]; saw: unknown }) =>
+      apiRequest<CatalogBody & { message: string }>("/api/admin/materials", { method: "PUT", json }),
     onSuccess: (body) => {
       client.setQueryData(queryKeys.materials, body);
       setDrafts(null);
+      setSawDraft(null);
       setErrors({});
       setStatus({ ok: true, text: "Boards saved. The cut-list page and new estimates use them at once." });
     },
@@ -132,7 +136,7 @@ function MaterialsForm() {
       setStatus({ ok: false, text: "Please correct the highlighted fields." });
       return;
     }
-    save.mutate(materials);
+    save.mutate({ materials, saw: { kerf: num(saw.kerf), trim: num(saw.trim) } });
   }
 
   const err = (path: string) => errors[path];
@@ -165,6 +169,33 @@ function MaterialsForm() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5">
+        {/* The saw every priced plan uses (issue 36): the cut-list page shows it, and a request's own is never priced. */}
+        <fieldset className="rounded-lg border border-rule bg-white p-4 sm:p-5" data-testid="workshop-saw">
+          <legend className="px-1 text-lg font-semibold text-ink">The workshop&rsquo;s saw</legend>
+          <div className="flex flex-wrap gap-4">
+            {(
+              [
+                ["kerf", "Kerf (mm)", "The width the blade takes between two parts."],
+                ["trim", "Trim on each edge (mm)", "Cut off every edge of a board first, for a clean square edge."],
+              ] as const
+            ).map(([key, label, hint]) => (
+              <div key={key} className="w-56">
+                <label htmlFor={`saw-${key}`} className="block text-sm font-medium text-ink">
+                  {label}
+                </label>
+                <input
+                  {...field(`saw.${key}`, `saw-${key}`)}
+                  inputMode="decimal"
+                  value={saw[key]}
+                  onChange={(e) => setSawDraft({ ...saw, [key]: e.target.value })}
+                  className={`mt-1 w-28 text-right tabular-nums ${denseInputClass}`}
+                />
+                <p className="mt-1 text-xs text-ink-muted">{hint}</p>
+                <Message path={`saw.${key}`} id={`saw-${key}`} />
+              </div>
+            ))}
+          </div>
+        </fieldset>
         {list.map((m, i) => {
           const base = `materials.${i}`;
           const idOf = (f: string) => `m${m.key}-${f}`;
@@ -376,6 +407,7 @@ function MaterialsForm() {
             className={buttonClass("secondary", "sm")}
             onClick={() => {
               setDrafts(null);
+              setSawDraft(null);
               setErrors({});
               setStatus({ ok: true, text: "" });
             }}

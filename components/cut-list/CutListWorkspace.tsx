@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
+import { workshopSaw } from "@/lib/cutting/list/materials";
 import { checkDraft, checkOwn } from "@/lib/cutting/list/draft";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { OwnBoards } from "./OwnBoards";
@@ -27,10 +28,12 @@ import "./cut-list-print.css";
  */
 export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const rows = useCutListStore((s) => s.rows);
-  const saw = useCutListStore((s) => s.saw);
   const restored = useCutListStore((s) => s.restored);
   const ownDraft = useCutListStore((s) => s.own);
   const catalog = useCatalog();
+  // The list is checked, planned and sent with the workshop's saw (the console's), never one of its own (issue 36).
+  const { kerf, trim } = workshopSaw(catalog);
+  const saw = useMemo(() => ({ kerf: String(kerf), trim: String(trim) }), [kerf, trim]);
   const { t } = useCutListText();
   useEffect(() => {
     void restoreCutList();
@@ -68,7 +71,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
         <CutListToolbar list={checked.list} results={results} hasRows={rows.length > 0} />
         <div className="mt-4 grid gap-3 lg:grid-cols-2">
           <ListSettings rowCount={rows.length} />
-          <SawSettings errors={checked.sawErrors} />
+          <SawSettings />
         </div>
         <div className="mt-4">{restored ? <CutListEditor checked={checked} /> : <p className="text-sm text-ink-muted">{t.workspace.loading}</p>}</div>
         {restored && <OwnBoards errors={own.errors} />}

@@ -65,16 +65,13 @@ export function SharedListOffer() {
       <h2 id="shared-list-title" className="font-semibold text-ink">
         {fill(t.title, counts)}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        {ownRows ? fill(plural(t.keepsOwn, ownRows), { n: ownRows }) : fill(t.withSaw, { kerf: shared.saw.kerf, trim: shared.saw.trim })}
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{ownRows ? fill(plural(t.keepsOwn, ownRows), { n: ownRows }) : t.withDetails}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"
           onClick={() => {
-            // An empty list takes the sender's saw settings too; a list of one's own keeps its own.
-            const saw = ownRows ? undefined : { kerf: String(shared.saw.kerf), trim: String(shared.saw.trim) };
-            putRows(shared.rows.map(toDraft), undefined, fill(t.added, counts), saw);
+            // The saw is the workshop's whoever sent the list (issue 36): only the rows come across.
+            putRows(shared.rows.map(toDraft), undefined, fill(t.added, counts));
             dismiss();
           }}
         >

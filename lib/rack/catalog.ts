@@ -1,5 +1,6 @@
 import "server-only";
-import { SEED_MATERIALS, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { SEED_MATERIALS, workshopSaw, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import type { SawSettings } from "@/lib/cutting/list/types";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ValidationError } from "@/lib/errors";
@@ -25,6 +26,7 @@ const clean = (m: Material): Material => ({
 
 const toView = (doc: RackDoc): CatalogView => ({
   materials: doc.materials.map(clean),
+  saw: workshopSaw(doc),
   version: doc.version,
   updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : null,
   updatedBy: doc.updatedBy ?? "",
@@ -64,7 +66,7 @@ export async function getCatalog(): Promise<CatalogView> {
  * document under a lock. A material is never deleted (orders name it): one
  * missing from the list is refused, naming it; retire it instead.
  */
-export async function saveCatalog(materials: Material[], byName: string): Promise<CatalogView> {
+export async function saveCatalog(materials: Material[], byName: string, saw?: SawSettings): Promise<CatalogView> {
   await getCatalog();
   return withLock("rack", async () => {
     const current = (await RackModel.findById(ID).lean<RackDoc>())!;
@@ -75,7 +77,14 @@ export async function saveCatalog(materials: Material[], byName: string): Promis
         "A material cannot be removed; retire it instead.",
       );
     }
-    const doc: RackDoc = { _id: ID, materials: materials.map(clean), version: current.version + 1, updatedBy: byName, updatedAt: new Date() };
+    const doc: RackDoc = {
+      _id: ID,
+      materials: materials.map(clean),
+      saw: { ...workshopSaw(current), ...saw },
+      version: current.version + 1,
+      updatedBy: byName,
+      updatedAt: new Date(),
+    };
     await RackModel.replaceOne({ _id: ID }, doc, { upsert: true });
     return toView(doc);
   });

@@ -4,6 +4,7 @@ import type { Catalog } from "@/lib/cutting/list/materials";
 export function publicCatalog(catalog: Catalog): Catalog {
   return {
     version: catalog.version,
+    saw: catalog.saw,
     materials: catalog.materials.map((m) => ({ ...m, boards: m.boards.filter((b) => b.inStock) })).filter((m) => m.boards.length || m.retired),
   };
 }

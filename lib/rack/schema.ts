@@ -7,6 +7,7 @@ import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN, MATERIAL_KINDS, MAX_BOARDS_PER_MATERIAL, MAX_MATERIALS } from "@/lib/cutting/list/materials";
 import { pricePaiseField } from "@/lib/validation/price";
+import { sawSettingsSchema } from "@/lib/cutting/list/schema";
 import { textProblem } from "@/lib/validation/text";
 
 const wholeMm = (label: string, max: number) =>
@@ -74,5 +75,7 @@ export const materialsPutSchema = z.strictObject({
       if (!list.some((m) => !m.retired && m.boards.some((b) => b.inStock)))
         ctx.addIssue({ code: "custom", message: "Offer at least one material with a board in stock", input: list });
     }),
+  // The workshop's saw: every priced plan uses it (issue 36). Kept as it is when not sent.
+  saw: z.optional(sawSettingsSchema),
 });
 export type MaterialsPut = z.infer<typeof materialsPutSchema>;

@@ -221,3 +221,52 @@ describe("plans on the rack", () => {
     expect(old.json.order.estimate.totalPaise).toBe(placed.json.order.estimate.totalPaise);
   });
 });
+
+describe("the workshop's saw (issue 36)", () => {
+  const list = (saw: { kerf: number; trim: number }) => ({
+    saw,
+    rows: [part({ material: "mdf-18", length: 1215, width: 605, quantity: 4, grain: false })],
+  });
+  const estimate = (cutList: unknown) => call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop" } });
+  const putSaw = (saw: unknown) => call("/api/admin/materials", { method: "PUT", token: admin.token, body: { materials: original, saw } });
+
+  afterAll(async () => {
+    expect((await putSaw({ kerf: 4, trim: 10 })).status).toBe(200);
+  });
+
+  it("prices and stores every plan on the console's kerf and trim, never on the request's", async () => {
+    expect((await putSaw({ kerf: 4, trim: 10 })).status).toBe(200);
+    const ours = await estimate(list({ kerf: 4, trim: 10 }));
+    expect(ours.status, ours.text).toBe(200);
+    // 1215 + 4 + 1215 > 2420 and 605 + 4 + 605 > 1200: one part per trimmed board, four boards.
+    expect(ours.json.sheets[0].sheets).toBe(4);
+    // A request with no kerf and no trim (four parts would fit one board) is planned and priced the same.
+    const zero = await estimate(list({ kerf: 0, trim: 0 }));
+    expect(zero.json.sheets[0].sheets).toBe(4);
+    expect(zero.json.estimate.totalPaise).toBe(ours.json.estimate.totalPaise);
+    // The order keeps the saw it was planned on: the workshop's.
+    const placed = await call("/api/orders", {
+      method: "POST",
+      body: orderBody({ cutList: list({ kerf: 0, trim: 0 }), boardsBy: "workshop", guest: guest() }),
+    });
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.json.order.cutList.saw).toEqual({ kerf: 4, trim: 10 });
+    expect(placed.json.order.estimate.totalPaise).toBe(ours.json.estimate.totalPaise);
+  });
+
+  it("is set in the console: public on the catalog, checked field by field, and used by the next estimate", async () => {
+    const bad = await putSaw({ kerf: -1, trim: "ten" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["saw.kerf", "saw.trim"]);
+    expect((await call("/api/materials")).json.saw).toEqual({ kerf: 4, trim: 10 });
+
+    const thin = await putSaw({ kerf: 0, trim: 0 });
+    expect(thin.status, thin.text).toBe(200);
+    expect(thin.json.saw).toEqual({ kerf: 0, trim: 0 });
+    expect((await call("/api/materials")).json.saw).toEqual({ kerf: 0, trim: 0 });
+    // Now four parts fit one board, whatever the request says.
+    expect((await estimate(list({ kerf: 4, trim: 10 }))).json.sheets[0].sheets).toBe(1);
+    // Saving the boards without a saw keeps the saw as it is.
+    expect((await put(original)).json.saw).toEqual({ kerf: 0, trim: 0 });
+  });
+});

@@ -41,12 +41,15 @@ describe("planInputsByMaterial", () => {
     expect(groups[1].rows.map((r) => r.id)).toEqual(["a", "d"]);
   });
 
-  it("takes the sheet from the material and kerf and trim from the list", () => {
+  it("takes the sheet from the material, and kerf and trim from the workshop's saw, never the list's (issue 36)", () => {
+    // The list says kerf 3, trim 5; the seed catalog has no saw of its own: the defaults, 4 and 10.
     for (const g of groups) {
       const m = materialIn(SEED_CATALOG, g.material.id)!;
-      expect("sheet" in g.input && g.input.sheet).toEqual({ length: m.boards[0].length, width: m.boards[0].width, trim: 5 });
-      expect(g.input.kerf).toBe(3);
+      expect("sheet" in g.input && g.input.sheet).toEqual({ length: m.boards[0].length, width: m.boards[0].width, trim: 10 });
+      expect(g.input.kerf).toBe(4);
     }
+    const set = planInputsByMaterial(list, { ...SEED_CATALOG, saw: { kerf: 3.2, trim: 0 } });
+    expect(set.map((g) => [g.input.kerf, "sheet" in g.input && g.input.sheet.trim])).toEqual(set.map(() => [3.2, 0]));
   });
 
   it("keeps quantities and grain, and names a nameless part by its place in the whole list", () => {

@@ -6,7 +6,7 @@
  */
 import { adoptPlan, type ClaimedPlan } from "@/lib/cutting/engine/adopt";
 import type { Plan } from "@/lib/cutting/engine/types";
-import { isOffered, materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { isOffered, materialIn, workshopSaw, type Catalog, type Material } from "@/lib/cutting/list/materials";
 import { boardsUsed, planInput, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
 
@@ -87,7 +87,7 @@ export function planByMaterial(
     const plan = (own && adoptPlan(g.input, own)) || planInput(g.input, perMaterial);
     for (const u of plan.unplaced) {
       problems[`cutList.rows.${rows[u.part]}.length`] =
-        `Does not fit on ${g.material.label} after trimming (${sizes(g.sources, cutList.saw.trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;
+        `Does not fit on ${g.material.label} after trimming (${sizes(g.sources, workshopSaw(catalog).trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;
     }
     plans.push({ material: g.material.id, rows, plan, sources: g.sources });
   }

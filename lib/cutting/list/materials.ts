@@ -10,6 +10,9 @@
  * for new lists.
  */
 
+import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
+import type { SawSettings } from "./types";
+
 export const MATERIAL_KINDS = ["plywood", "mdf", "hdhmr", "particle-board", "prelaminated", "other"] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 export const MATERIAL_KIND_LABEL: Record<MaterialKind, string> = {
@@ -49,6 +52,20 @@ export interface Material {
 export interface Catalog {
   materials: Material[];
   version: number;
+  /** The workshop's saw (console): every plan that is priced or ordered uses it. Absent: the defaults. */
+  saw?: SawSettings;
+}
+
+/** The saw before the owner sets one in the console: the beam saw's 4 mm kerf and 10 mm trim on each edge. */
+export const DEFAULT_SAW: SawSettings = { kerf: DEFAULT_KERF_MM, trim: DEFAULT_TRIM_MM };
+
+/** The workshop's kerf and trim (issue 36: a request's own are never priced). */
+export const workshopSaw = (catalog: Pick<Catalog, "saw">): SawSettings => catalog.saw ?? DEFAULT_SAW;
+
+/** `list` with the workshop's saw in place of whatever it carried. */
+export function withWorkshopSaw<T extends { saw: SawSettings }>(list: T, catalog: Pick<Catalog, "saw">): T {
+  const saw = workshopSaw(catalog);
+  return list.saw.kerf === saw.kerf && list.saw.trim === saw.trim ? list : { ...list, saw };
 }
 
 export const MAX_MATERIALS = 60;

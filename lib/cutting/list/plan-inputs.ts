@@ -13,7 +13,7 @@
  */
 import { planCuts, planStock } from "@/lib/cutting/engine";
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
-import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, type Catalog, type Material } from "./materials";
+import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog, type Material } from "./materials";
 import type { CutList, CutListRow } from "./types";
 
 /** One kind of board a material's plan may use. */
@@ -123,6 +123,8 @@ export function planInputsByMaterial(list: CutList, catalog: Catalog, extra: (ma
     else groups.set(row.material, [{ row, index }]);
   });
   const out: MaterialPlanInput[] = [];
+  // Planned on the workshop's saw, whatever kerf and trim the list carries (issue 36).
+  const saw = { saw: workshopSaw(catalog) };
   // Offered materials first, in the console's order; a retired one (an old order re-planned) after them.
   const offered = offeredMaterials(catalog);
   const order = [...offered, ...catalog.materials.filter((m) => !offered.includes(m))];
@@ -130,7 +132,7 @@ export function planInputsByMaterial(list: CutList, catalog: Catalog, extra: (ma
     const g = groups.get(material.id);
     if (!g) continue;
     const sources = [...ownSources(list, material.id), ...extra(material), ...rackSources(material)];
-    out.push({ material, rows: g.map((e) => e.row), sources, input: inputFor(sources, list, partsOf(g)) });
+    out.push({ material, rows: g.map((e) => e.row), sources, input: inputFor(sources, saw, partsOf(g)) });
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { Lru } from "@/lib/lru";
 import type { CutList } from "@/lib/cutting/list/types";
 import { planOffThread, type PlanPriority } from "@/lib/cutting/planning/pool";
 import { PLAN_BUDGET_MS, type MaterialPlan, type PlanByMaterialOptions, type PlanProblems } from "@/lib/cutting/list/by-material";
-import type { Catalog } from "@/lib/cutting/list/materials";
+import { workshopSaw, type Catalog } from "@/lib/cutting/list/materials";
 
 /**
  * The last plans made in this process, by what decides a layout (sizes,
@@ -18,7 +18,7 @@ const cache = new Lru<string, { plans: MaterialPlan[]; problems: PlanProblems }>
 
 function keyOf(cutList: CutList, catalog: Catalog, options: PlanByMaterialOptions): string {
   const shape = {
-    saw: [cutList.saw.kerf, cutList.saw.trim],
+    saw: workshopSaw(catalog),
     rows: cutList.rows.map((r) => [r.material, r.length, r.width, r.quantity, r.grain, r.run?.trim() ?? ""]),
     own: cutList.own ?? [],
     // The boards and prices of the list's materials decide the plan too: a change in the console gives new keys.

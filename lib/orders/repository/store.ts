@@ -25,7 +25,7 @@ import { getTariff } from "../tariff";
 import type { TariffPrices } from "../tariff-items";
 import { getBusiness } from "@/lib/money/business";
 import { getCatalog } from "@/lib/rack/catalog";
-import { namesFor, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
+import { namesFor, withWorkshopSaw, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
 
 export { listAdminOrders, listMyOrders, ordersForExport, overdueOrders } from "./listings";
 export { orderCounts } from "./book";
@@ -130,7 +130,8 @@ export async function createOrder(
   let placedBody: OrderBody | null = null;
   try {
     const { plans, estimate, materials } = await estimateFor(input, client, "order");
-    const body = { cutList: input.cutList, plans, estimate, materials };
+    // Stored with the saw it was planned and priced on: the workshop's, never the request's (issue 36).
+    const body = { cutList: withWorkshopSaw(input.cutList, await getCatalog()), plans, estimate, materials };
     const packed = packOrderBody(body);
     const now = new Date();
     const year = orderYear(now);

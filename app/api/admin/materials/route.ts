@@ -11,13 +11,14 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () => NextResponse.json(await getCatalog()), { auth: "admin" });
 
 /**
- * PUT /api/admin/materials {materials: [...]} → {message, materials, version, …}: the whole list, checked whole
+ * PUT /api/admin/materials {materials: [...], saw?: {kerf, trim}} → {message, materials, saw, version, …}: the whole list
+ * and the workshop's saw (kept as it is when not sent; every priced plan uses it), checked whole
  * (a field-level 400 such as `materials.2.boards.0.length` saves nothing). A material cannot be removed, only retired. Admins only.
  */
 export const PUT = route(
   async (request, { session }) => {
-    const { materials } = await parseJson(request, materialsPutSchema);
-    return NextResponse.json({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name)) });
+    const { materials, saw } = await parseJson(request, materialsPutSchema);
+    return NextResponse.json({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name, saw)) });
   },
   { auth: "admin" },
 );
