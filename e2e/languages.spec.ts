@@ -252,7 +252,7 @@ test.describe("signing in and up in Tamil", () => {
     await dialog.getByLabel(authTa.signup.phone).fill("+91 98430 12345");
     await dialog.getByLabel(authTa.signup.password, { exact: true }).fill("password");
     await dialog.getByRole("button", { name: authTa.signup.submit }).click();
-    await expect(dialog.getByText("இந்த பாஸ்வேர்டை எளிதில் ஊகித்துவிடலாம்")).toBeVisible();
+    await expect(dialog.getByText("இந்தப் பாஸ்வேர்டை எளிதில் ஊகித்துவிடலாம்")).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveText("பிழை: குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
     await expect.poll(() => alerts).toEqual([authTa.signup.failed]);
   });

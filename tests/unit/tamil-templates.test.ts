@@ -38,7 +38,31 @@ const catalogues: [string, [string, string][]][] = [
   ),
 ];
 
+/** The glossary's "Do not write" column (docs/GLOSSARY-TAMIL.md, "One form per term"). */
+const AVOID = (() => {
+  const glossary = readFileSync(path.join(root, "docs/GLOSSARY-TAMIL.md"), "utf8");
+  const section = glossary.slice(glossary.indexOf("## One form per term"));
+  const rows = section.split("\n").filter((l) => /^\|/.test(l) && !/^\|\s*-/.test(l));
+  return rows.slice(1).map((l) => l.split("|")[1].trim());
+})();
+
+/** A hard consonant after இந்த/அந்த/எந்த, the dative -க்கு, the adverb -ஆக or an infinitive -க்க/-ய்ய, not doubled. */
+const UNDOUBLED = /(?<![\u0B80-\u0BFF])(இந்த|அந்த|எந்த|[\u0B80-\u0BFF]*(?:க்கு|ாக|க்க|ய்ய)) [கசதப](?=[\u0B80-\u0BFF])/;
+
+it("the glossary's table of forms not to use is read", () => {
+  expect(AVOID).toContain("லிஸ்டை");
+  expect(AVOID.length).toBeGreaterThan(5);
+});
+
 describe.each(catalogues)("%s, filled", (_name, messages) => {
+  it("uses the glossary's form of each term", () => {
+    // Placeholders ({trim}) are names, not words.
+    const found = messages.flatMap(([k, m]) => AVOID.filter((a) => m.replace(/\{[a-zA-Z]+\}/g, "").includes(a)).map((a) => `${k}: ${a}`));
+    expect(found).toEqual([]);
+  });
+  it("doubles the hard consonant where Tamil doubles it (இந்தப் போனில், -க்குச் சமம்)", () => {
+    expect(messages.filter(([, m]) => UNDOUBLED.test(m)).map(([k, m]) => `${k}: ${m.match(UNDOUBLED)![0]}`)).toEqual([]);
+  });
   it("glues no case ending to a Tamil word with a hyphen", () => {
     expect(messages.filter(([, m]) => HYPHEN_GLUED.test(fillTamil(m))).map(([k, m]) => `${k}: ${fillTamil(m)}`)).toEqual([]);
   });
