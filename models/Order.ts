@@ -191,8 +191,7 @@ const orderSchema = new Schema<OrderDoc>(
   { timestamps: true, versionKey: false, minimize: false, collection: "orderbook" },
 );
 
-// For MongoDB deployments: the same lookups the lists make (the embedded database only uses `_id`).
-orderSchema.index({ owner: 1, createdAt: -1 });
-orderSchema.index({ status: 1, createdAt: -1 });
+// No secondary index: every read of an order is by its reference (`_id`); the lists are their own documents
+// (lib/orders/repository/listings.ts), so an index on owner or status would only cost writes.
 
 export const Order: Model<OrderDoc> = (mongoose.models.Order as Model<OrderDoc>) || mongoose.model<OrderDoc>("Order", orderSchema);

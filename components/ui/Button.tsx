@@ -30,7 +30,10 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 
-/** The one button of the site (type="button" unless told otherwise, so it never submits a form by accident). */
+/**
+ * The site's button component (type="button" unless told otherwise, so it never submits a form by accident).
+ * Raw `<button>`s that need their own attributes take the same look from `buttonClass`.
+ */
 export function Button({ variant = "primary", size = "md", className = "", type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -5,7 +5,7 @@ import type { PublicGalleryItem } from "@/lib/validation/gallery";
 /**
  * "Our work" for the pre-rendered pages (/ and /about, `revalidate = 60`):
  * the visible photos, or the drawings while there are none. Same rules as the
- * services list (components/services/initial-services.ts): `next build` has no
+ * services list (lib/services/initial.ts): `next build` has no
  * database (drawings); at run time a failed regeneration is re-thrown so that
  * Next keeps serving the last good page; `next dev` falls back to drawings.
  */

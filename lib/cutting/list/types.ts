@@ -27,7 +27,7 @@ export interface CutListRow {
   /** Stable id for React keys and edits (client-made, not trusted by the server). */
   id: string;
   name: string;
-  /** A MaterialId from lib/cut-list/materials.ts. */
+  /** A MaterialId from lib/cutting/list/materials.ts. */
   material: string;
   length: number;
   width: number;

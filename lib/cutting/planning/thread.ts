@@ -6,7 +6,7 @@ import { parentPort } from "node:worker_threads";
 import { runPlanJob, type JobMessage, type ReplyMessage } from "./jobs";
 
 const port = parentPort;
-if (!port) throw new Error("lib/cutting-threads/thread.ts runs only as a worker thread");
+if (!port) throw new Error("lib/cutting/planning/thread.ts runs only as a worker thread");
 
 port.on("message", ({ id, job }: JobMessage) => {
   let reply: ReplyMessage;

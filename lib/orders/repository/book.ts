@@ -21,7 +21,7 @@ import { isFinal, OPEN_STATUSES, ORDER_STATUSES, type OrderStatus } from "../sta
  * - the open orders (received to out for delivery) in one document with their
  *   status, date and required-by date (models/OpenOrders.ts): the open tabs,
  *   every count and the overdue list;
- * - `orders:<term>`: the search terms (lib/orders/search-terms.ts).
+ * - `orders:<term>`: the search terms (lib/search/terms.ts).
  *
  * The order document is the truth; the lists follow it. `fileOrder` brings
  * them in line with the order's current status and then records that status
