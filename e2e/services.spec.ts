@@ -131,6 +131,13 @@ test.describe("the rate card (issue 38, item 13)", () => {
       await expect(card.getByRole("row", { name: row })).toContainText(price);
       await expect(card).toContainText("GST (18\u00a0%)");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // A service's dialog points to the rates.
+      await page
+        .getByRole("button", { name: /Details|விவரம்/ })
+        .first()
+        .click();
+      const offer = page.getByTestId("rates-offer");
+      await expect(offer.getByRole("link")).toHaveAttribute("href", `${path}#rates`);
     });
   }
 });

@@ -113,6 +113,8 @@ test("floating controls step aside while a field is typed in: the undo bar and b
   await addPart(page, 1, "Side", 720, 560, 2);
   await addPart(page, 2, "Shelf", 560, 500, 3);
   await planSheets(page);
+  // Item 12: a closed card sums the part up in a line.
+  await expect(page.getByTestId("cut-list-row").first().getByTestId("part-summary")).toContainText("no band");
   await page.getByRole("button", { name: "More about part 2" }).click();
   await page.getByRole("button", { name: "Delete part 2" }).click();
   await expect(page.getByTestId("undo-bar")).toContainText("Part 2 deleted");

@@ -26,6 +26,9 @@ export interface ServiceDialogText {
   /** "Or fill in the <link>combined cut-list sheet (.xlsx)</link> (…)." */
   sheetOffer: string;
   cutListHref: string;
+  /** The rate card on /services (issue 38, item 13). */
+  ratesOffer: string;
+  ratesHref: string;
 }
 
 const inlineLink = "font-semibold text-brand-800 underline decoration-accent-500 decoration-2 underline-offset-4";
@@ -90,6 +93,18 @@ export default function ServiceDialog({ serviceKey, text, onClose }: { serviceKe
           )}
         </p>
       )}
+      <p className="mt-3 text-sm" data-testid="rates-offer">
+        <TaggedText
+          text={text.ratesOffer}
+          tags={{
+            link: (chunk) => (
+              <a href={text.ratesHref} className={inlineLink}>
+                {chunk}
+              </a>
+            ),
+          }}
+        />
+      </p>
     </Dialog>
   );
 }

@@ -14,5 +14,7 @@ export async function serviceDialogText(locale: Locale): Promise<ServiceDialogTe
     cutListOffer: t.raw("cutListOffer") as string,
     sheetOffer: t.raw("sheetOffer") as string,
     cutListHref: localHref(locale, "/cut-list"),
+    ratesOffer: t.raw("ratesOffer") as string,
+    ratesHref: `${localHref(locale, "/services")}#rates`,
   };
 }

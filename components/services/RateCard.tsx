@@ -31,7 +31,12 @@ export async function RateCard({ locale, headingLevel }: { locale: Locale; headi
     { title: t("pasting"), rows: PASTING_METHODS.map((p) => ({ label: t(`pastingMethods.${p.id}`), key: pastingKey(p.id) })) },
   ];
   return (
-    <section aria-labelledby="rates-title" className="mt-12 rounded-xl border border-rule bg-white p-5 sm:p-6" data-testid="rate-card">
+    <section
+      id="rates"
+      aria-labelledby="rates-title"
+      className="mt-12 scroll-mt-20 rounded-xl border border-rule bg-white p-5 sm:p-6"
+      data-testid="rate-card"
+    >
       <H id="rates-title" className="text-xl font-semibold text-brand-900">
         {t("title")}
       </H>

@@ -21,7 +21,7 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 /** The status as the Tamil pages write it (docs/GLOSSARY-TAMIL.md). */
 export const STATUS_LABEL_TAMIL: Record<OrderStatus, string> = {
   received: "பெறப்பட்டது",
-  confirmed: "உறுதிசெய்யப்பட்டது",
+  confirmed: "உறுதி செய்யப்பட்டது",
   "in-production": "வேலை நடக்கிறது",
   "ready-for-pickup": "பிக்கப்புக்கு ரெடி",
   "out-for-delivery": "டெலிவரிக்குப் போயுள்ளது",

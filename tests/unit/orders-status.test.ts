@@ -103,8 +103,8 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
 
   it("the workshop writes to a customer who ordered from a Tamil page in Tamil; to the others in English", () => {
     const ta = statusMessageToCustomer(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
-    expect(ta).toContain("உங்கள் ஆர்டர் KPW-2026-0042 இப்போது: உறுதிசெய்யப்பட்டது.");
-    expect(ta).toContain("உறுதிசெய்த விலை: ₹5,500.00, GST உட்பட.");
+    expect(ta).toContain("உங்கள் ஆர்டர் KPW-2026-0042 இப்போது: உறுதி செய்யப்பட்டது.");
+    expect(ta).toContain("உறுதி செய்த விலை: ₹5,500.00, GST உட்பட.");
     expect(ta).toContain("விவரங்கள்: https://x.example/ta/orders/KPW-2026-0042");
     const en = statusMessageToCustomer(order, "https://x.example/orders/KPW-2026-0042");
     expect(en).toContain("Your order KPW-2026-0042 is now: Confirmed.");
@@ -128,7 +128,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
 
   it("the customer's message to the workshop is in the page's language, with Tamil month names", () => {
     const ta = orderMessageToWorkshop(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
-    expect(ta).toContain("ஆர்டர் KPW-2026-0042 (உறுதிசெய்யப்பட்டது)");
+    expect(ta).toContain("ஆர்டர் KPW-2026-0042 (உறுதி செய்யப்பட்டது)");
     expect(ta).toContain("1 பாகம், 4 துண்டுகள்");
     expect(ta).toContain("தேவைப்படும் தேதி 5 டிசம்பர், 2026, பிக்கப்");
     expect(orderMessageToWorkshop(order, "u")).toContain("Required by 5 Dec 2026, pickup");
