@@ -75,10 +75,3 @@ export async function countOrdersOf(name: string): Promise<number> {
   const m = await db();
   return m.connection.collection("orderbook").countDocuments({ "customer.name": name });
 }
-
-/** The tariff's price of `key` in paise as stored (the collection mongoose names "tariffs"). */
-export async function tariffPaise(key: string): Promise<number | undefined> {
-  const m = await db();
-  const doc = await m.connection.collection("tariffs").findOne({ _id: "current" as never });
-  return (doc?.prices as { key: string; paise: number }[] | undefined)?.find((p) => p.key === key)?.paise;
-}
