@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { TaxLine } from "@/lib/money/tax-lines";
+import type { TaxTotals } from "@/lib/money/tax-lines";
 
 /**
  * A tax invoice or a credit note, stored under its number (`_id:
@@ -16,7 +16,8 @@ export interface Party {
   stateCode: string;
 }
 
-export interface InvoiceDoc {
+/** An issued invoice or credit note: its parties and facts, and its tax lines and totals as `TaxTotals` has them. */
+export interface InvoiceDoc extends TaxTotals {
   _id: string;
   kind: InvoiceKind;
   /** "26-27". */
@@ -29,12 +30,6 @@ export interface InvoiceDoc {
   supplier: Party & { phone: string; email: string };
   recipient: Party;
   placeOfSupply: string;
-  lines: TaxLine[];
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
   /** A credit note's invoice. */
   refersTo: { number: string; date: string } | null;
   reason: string;
