@@ -12,7 +12,7 @@ import { boardsText, sourceOf } from "@/lib/cutting/list/plan-inputs";
 import { BoardsUsedList } from "./BoardsUsedList";
 import { SawFiles } from "./SawFiles";
 import { CutSequence, SheetPartsList } from "./SheetDetails";
-import { diagramFont, SheetDiagram, type DiagramPart } from "./SheetDiagram";
+import { diagramFont, diagramMargin, SheetDiagram, type DiagramPart } from "./SheetDiagram";
 import { useNearViewport } from "./use-near-viewport";
 import { useCutListText, type CutListWords } from "./text-context";
 import { fill } from "@/lib/i18n/template";
@@ -105,7 +105,7 @@ const READABLE_LABEL_PX = 12;
 
 /** The first zoom at which the drawing's labels are at least READABLE_LABEL_PX in a box `boxWidth` px wide. */
 function readableZoom(boxWidth: number, size: { length: number; width: number }): number {
-  const margin = Math.round(Math.max(size.length, size.width) * 0.045);
+  const margin = diagramMargin(size);
   const pxPerUnit = boxWidth / (size.length + 2 * margin);
   const i = ZOOMS.findIndex((z) => diagramFont(size) * pxPerUnit * z >= READABLE_LABEL_PX);
   return i < 0 ? ZOOMS.length - 1 : i;
@@ -245,7 +245,7 @@ const SheetCard = memo(function SheetCard({
   const t = words.t.plan;
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  const margin = Math.round(Math.max(size.length, size.width) * 0.045);
+  const margin = diagramMargin(size);
   return (
     <button
       type="button"

@@ -46,7 +46,7 @@ export function SheetDiagram({
 }) {
   const c = TONES[tone];
   const { length: L, width: W } = size;
-  const margin = Math.round(Math.max(L, W) * 0.045);
+  const margin = diagramMargin(size);
   const font = diagramFont(size);
   const hatch = `${id}-hatch`;
   const grainLines: number[] = [];
@@ -169,6 +169,11 @@ export function labelKeyed(name: string, p: { part: number; length: number; widt
 }
 
 /** The label size a diagram of this sheet uses. */
+/** The room around a drawn sheet for its size labels, in the sheet's own units. */
+export function diagramMargin(size: { length: number; width: number }): number {
+  return Math.round(Math.max(size.length, size.width) * 0.045);
+}
+
 export function diagramFont(size: { length: number; width: number }): number {
   return Math.max(28, Math.round(Math.max(size.length, size.width) / 70));
 }

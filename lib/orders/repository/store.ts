@@ -43,14 +43,16 @@ export async function estimateFor(
   input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting" | "plans">,
   client = "",
   priority: "order" | "preview" = "preview",
-): Promise<{ plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
+): Promise<{ cutList: EstimateRequest["cutList"]; plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
   const catalog = await getCatalog();
+  // Planned and priced on the workshop's saw, never the request's (issue 36); an order is stored with it.
+  const cutList = withWorkshopSaw(input.cutList, catalog);
   const claimed = input.plans?.length ? { claimed: Object.fromEntries(input.plans.map((p) => [p.material, p])) } : {};
-  const { plans, problems } = await cachedPlanByMaterial(input.cutList, catalog, client, priority, claimed);
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, client, priority, claimed);
   if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const tariff = await getTariff();
-  const estimate = computeEstimate(input.cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
-  return { plans, estimate, materials: namesFor(catalog, new Set(input.cutList.rows.map((r) => r.material))), prices: tariff.prices };
+  const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
+  return { cutList, plans, estimate, materials: namesFor(catalog, new Set(cutList.rows.map((r) => r.material))), prices: tariff.prices };
 }
 
 const problemsMessage = (problems: Record<string, string>) =>
@@ -129,9 +131,8 @@ export async function createOrder(
   let stored: OrderDoc | null = null;
   let placedBody: OrderBody | null = null;
   try {
-    const { plans, estimate, materials } = await estimateFor(input, client, "order");
-    // Stored with the saw it was planned and priced on: the workshop's, never the request's (issue 36).
-    const body = { cutList: withWorkshopSaw(input.cutList, await getCatalog()), plans, estimate, materials };
+    const { cutList, plans, estimate, materials } = await estimateFor(input, client, "order");
+    const body = { cutList, plans, estimate, materials };
     const packed = packOrderBody(body);
     const now = new Date();
     const year = orderYear(now);
@@ -414,8 +415,9 @@ export async function previewConfirmation(reference: string): Promise<Confirmati
   const body = await readOrderBody(doc.bodyId);
   if (!body) throw new NotFoundError("Order not found");
   const current = body.estimate;
-  const planned = doc.status === "received" && doc.boardsBy === "workshop" ? await previewForOrder(doc._id, body.cutList, await getCatalog()) : null;
-  const estimate = planned ? await estimateOfPlans(body.cutList, planned.plans, doc, await getCatalog()) : current;
+  const catalog = doc.status === "received" && doc.boardsBy === "workshop" ? await getCatalog() : null;
+  const planned = catalog ? await previewForOrder(doc._id, body.cutList, catalog) : null;
+  const estimate = planned && catalog ? await estimateOfPlans(body.cutList, planned.plans, doc, catalog) : current;
   const plans = planned?.plans ?? body.plans;
   return {
     currentTotalPaise: current.totalPaise,
