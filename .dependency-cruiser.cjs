@@ -35,6 +35,14 @@ module.exports = {
       // Their types (OrderDoc, …) are the one shape of an order, shared by all; their models are the door's.
       to: { path: "^models/(Order|OrderBody|OrderKey|OpenOrders)\\.ts$", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "orders-not-money",
+      severity: "error",
+      comment:
+        "The order knows nothing of the money services (issue 36): lib/money goes through the order's door, never the other way. The order's own money words are lib/orders/billing.ts; the shop's settings lib/business/.",
+      from: { path: "^lib/orders/" },
+      to: { path: "^lib/money/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

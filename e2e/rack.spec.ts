@@ -2,7 +2,7 @@
  * The workshop's rack (issue 18, parts 1, 3 and 6): the owner adds a material
  * with two board sizes in the console; the cut-list page plans on both and
  * shows the boards used, their price and the saving; a customer's own
- * leftover is cut first; the offcut store takes a piece, prints its label and
+ * leftover is used where it saves a board; the offcut store takes a piece, prints its label and
  * gets the offcuts of an order in production.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -60,7 +60,8 @@ test("the owner adds a material with two sizes; the cut-list page plans on both 
   const used = customer.getByTestId("boards-used");
   await expect(used).toContainText("6 × 4 ft");
   await expect(used.getByTestId("boards-price")).toHaveText("₹4,200.00");
-  await expect(used.getByTestId("boards-saving")).toHaveText("Saves ₹1,800.00 against 2 full 8 × 4 ft boards (₹6,000.00).");
+  // A plan on the workshop's boards alone is the cheapest such plan: no saving is claimed against itself (issue 36).
+  await expect(used.getByTestId("boards-saving")).toHaveCount(0);
   await expect(customer.getByTestId("plan-sheets").first()).toHaveText("2 × 6 × 4 ft");
   // The sheets are drawn at their own size.
   await expect(customer.getByRole("button", { name: /^Sheet 1 of 2, 25 mm MDF/ })).toBeVisible();
@@ -81,7 +82,7 @@ test("the owner adds a material with two sizes; the cut-list page plans on both 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("a leftover the customer brings is cut first and costs nothing; it stays on the phone", async ({ page }) => {
+  test("a leftover the customer brings is used where it saves a board, the rest said not needed; it stays on the phone", async ({ page }) => {
     await openCutList(page);
     // Five shelves: four fit an 8 × 4 board, so the fifth needs a second board, or the leftover.
     await addPart(page, 1, "Shelf", 1000, 500, 5);
@@ -94,11 +95,25 @@ test.describe("on a phone", () => {
     await page.getByLabel("Width (mm) of piece line 1").fill("0");
     await expect(page.getByTestId("own-piece")).toContainText("Width must be more than 0 mm");
     await page.getByLabel("Width (mm) of piece line 1").fill("600");
+    // Two of them, and a 6 mm piece no part is cut from: one leftover saves the second board, the rest is not needed.
+    await page.getByLabel("How many of piece line 1").fill("2");
+    await page.getByRole("button", { name: "Add a board or leftover" }).click();
+    await page.getByLabel("Material of piece line 2").selectOption({ label: "6 mm plywood" });
+    await page.getByLabel("Length (mm) of piece line 2").fill("900");
+    await page.getByLabel("Width (mm) of piece line 2").fill("600");
     await planSheets(page);
     const used = page.getByTestId("boards-used");
     await expect(used).toContainText("Your board 1200 × 600 mm");
-    await expect(used.getByRole("row", { name: /Your board 1200 × 600 mm/ })).toContainText("yours");
+    await expect(used.getByRole("row", { name: /Your board 1200 × 600 mm.*yours/ })).toContainText("× 1");
     await expect(used.getByRole("row", { name: /8 × 4 ft/ })).toContainText("× 1");
+    await expect(used.getByTestId("board-not-needed")).toHaveText(/Your board 1200 × 600 mm\s*× 1\s*not needed/);
+    await expect(page.getByTestId("own-not-planned")).toHaveText(
+      "Not needed: no part on this list is cut from these boards of yours: 1 × Your board 900 × 600 mm (6 mm plywood).",
+    );
+    // Like with like: this plan's boards and cutting against the workshop's two full boards, both with the cutting.
+    await expect(used.getByTestId("boards-saving")).toHaveText(
+      /^Saves ₹[\d,]+\.\d\d: boards and per-sheet work come to ₹[\d,]+\.\d\d on this plan, against ₹[\d,]+\.\d\d on the workshop’s full boards alone \(2 × 8 × 4 ft\)\.$/,
+    );
     await expectNoViolations(page, "the cut-list page with boards the customer brings", "[data-testid=cut-list-workspace]");
     await page.reload();
     await expect(page.getByTestId("cut-list-workspace")).toHaveAttribute("data-restored", "true");

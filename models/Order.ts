@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
 import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
-import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/money/payment-fields";
+import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/orders/billing";
 
 /**
  * A job-work order, stored under its reference (`_id: "KPW-2026-0042"`): every

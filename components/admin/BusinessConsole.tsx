@@ -12,8 +12,8 @@ import { Select } from "@/components/ui/Select";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
-import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/money/business-fields";
-import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/money/business-fields";
+import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/business/fields";
+import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/business/fields";
 import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
 
 const RATES = [0, 5, 12, 18, 28, 40];

@@ -12,7 +12,7 @@ import { Select } from "@/components/ui/Select";
 import { apiRequest, type ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { indiaDate } from "@/lib/money/financial-year";
-import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/money/payment-fields";
+import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
 import type { IssuedDto, PaymentDto } from "@/lib/orders/dto";
 import type { OrderStatus } from "@/lib/orders/status";
 

@@ -1,12 +1,13 @@
 import { formatRupees } from "@/lib/format/money";
-import { boardsPrice, boardsUsed, rackSources } from "@/lib/cutting/list/plan-inputs";
+import { boardsPrice, boardsUsed, likeForLikePaise } from "@/lib/cutting/list/plan-inputs";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { useCutListText } from "./text-context";
 
 /**
- * Which boards and pieces a plan on several boards used, their price, and the
- * saving against cutting the same parts from full boards only.
+ * Which boards and pieces a plan on several boards used, their price, the customer's pieces it did not need,
+ * and the saving like with like (issue 36): this plan's boards and per-sheet work against the same parts on the
+ * workshop's full boards alone, a customer's own full-size board counted at the workshop's price (no saving).
  */
 export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
   const { t: all, say } = useCutListText();
@@ -14,12 +15,15 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
   const used = boardsUsed(planned, planned.plan);
   if (!used.length) return null;
   const price = boardsPrice(planned, planned.plan);
+  const counts = new Map(used.map((u) => [u.source, u.count]));
+  const unused = planned.sources
+    .filter((s) => s.kind === "own")
+    .map((source) => ({ source, count: (source.quantity ?? 0) - (counts.get(source) ?? 0) }))
+    .filter((u) => u.count > 0);
   const full = planned.fullBoards;
-  const standard = rackSources(planned.material)[0];
-  const saving = full ? full.pricePaise - price : 0;
-  const fullBoards: Record<string, string | number> = full
-    ? { n: full.sheets, board: standard.label, boards: plural(all.words.board, full.sheets), price: formatRupees(full.pricePaise) }
-    : {};
+  const ours = likeForLikePaise(planned, planned.plan);
+  const saving = full ? full.totalPaise - ours : 0;
+  const compared = full && { full: say(full.boards), price: formatRupees(full.totalPaise), ours: formatRupees(ours), saving: formatRupees(saving) };
   return (
     <div className="mt-3 max-w-md rounded-md border border-rule bg-paper p-3 text-sm" data-testid="boards-used">
       <table className="w-full">
@@ -41,6 +45,13 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
               </td>
             </tr>
           ))}
+          {unused.map(({ source, count }) => (
+            <tr key={`unused-${source.label}`} className="text-ink-muted" data-testid="board-not-needed">
+              <td className="py-0.5 pr-2">{say(source.label)}</td>
+              <td className="py-0.5 pr-2 text-right tabular-nums">× {count}</td>
+              <td className="py-0.5 text-right">{t.notNeeded}</td>
+            </tr>
+          ))}
         </tbody>
         <tfoot>
           <tr className="border-t border-rule font-semibold">
@@ -53,14 +64,9 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
           </tr>
         </tfoot>
       </table>
-      {full && saving > 0 && (
-        <p className="mt-2 text-emerald-800" data-testid="boards-saving">
-          {fill(t.saves, { saving: formatRupees(saving), ...fullBoards })}
-        </p>
-      )}
-      {full && saving <= 0 && (
-        <p className="mt-2 text-ink-muted" data-testid="boards-saving">
-          {fill(t.same, fullBoards)}
+      {compared && (
+        <p className={`mt-2 ${saving > 0 ? "text-emerald-800" : "text-ink-muted"}`} data-testid="boards-saving">
+          {fill(saving > 0 ? t.saves : t.same, compared)}
         </p>
       )}
     </div>

@@ -2,13 +2,15 @@ import { CutListWorkspace } from "@/components/cut-list/CutListWorkspace";
 import { CutListTextProvider } from "@/components/cut-list/text-context";
 import { CutListOrderSlot } from "@/components/orders/CutListOrderSlot";
 import { CatalogProvider } from "@/lib/client/cut-list/catalog";
-import { SEED_CATALOG } from "@/lib/cutting/list/materials";
+import { SEED_CATALOG, type Catalog } from "@/lib/cutting/list/materials";
 import { cutListWords } from "@/lib/i18n/islands/cutlist";
 import { localSite } from "@/lib/i18n/site-facts";
 import { fill } from "@/lib/i18n/template";
 import type { Locale } from "@/lib/i18n/locales";
 import { getCatalog } from "@/lib/rack/catalog";
 import { publicCatalog } from "@/lib/rack/public";
+import { getTariff } from "@/lib/orders/tariff";
+import type { TariffPrices } from "@/lib/orders/tariff-items";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -23,13 +25,17 @@ export function cutListMetadata(locale: Locale) {
   });
 }
 
-/** The catalog, or the seed while the database does not answer (the page still plans; placing an order then says the server is down). */
-async function catalog() {
+/**
+ * The catalog and the tariff's prices, or the seed and no prices while the database does not answer (the page
+ * still plans; placing an order then says the server is down).
+ */
+async function catalogAndPrices(): Promise<{ catalog: Catalog; prices: TariffPrices }> {
   try {
-    return publicCatalog(await getCatalog());
+    const [catalog, tariff] = await Promise.all([getCatalog(), getTariff()]);
+    return { catalog: publicCatalog(catalog), prices: tariff.prices };
   } catch (err) {
     console.warn(`[cut-list] catalog unavailable, using the seed: ${(err as Error).message}`);
-    return publicCatalog(SEED_CATALOG);
+    return { catalog: publicCatalog(SEED_CATALOG), prices: {} };
   }
 }
 
@@ -41,7 +47,7 @@ export async function CutListPage({ locale }: { locale: Locale }) {
       <h1 className="text-2xl font-bold text-ink md:text-3xl print:hidden">{text.page.heading}</h1>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted print:hidden">{text.page.intro}</p>
       <div className="mt-6">
-        <CatalogProvider catalog={await catalog()}>
+        <CatalogProvider {...await catalogAndPrices()}>
           <CutListTextProvider text={text} catalogue={catalogue}>
             <CutListWorkspace orderSlot={<CutListOrderSlot />} />
           </CutListTextProvider>

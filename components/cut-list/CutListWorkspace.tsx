@@ -3,13 +3,14 @@
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import { workshopSaw } from "@/lib/cutting/list/materials";
 import { checkDraft, checkOwn } from "@/lib/cutting/list/draft";
-import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { useCatalog, useTariffPrices } from "@/lib/client/cut-list/catalog";
+import { sheetCharges } from "@/lib/orders/estimate";
 import { OwnBoards } from "./OwnBoards";
 import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
 import { usePlan } from "@/lib/client/cut-list/use-plan";
 import { CutListEditor } from "./CutListEditor";
 import { CutListToolbar } from "./CutListToolbar";
-import { PlanView } from "./PlanView";
+import { OwnNotPlanned, PlanView } from "./PlanView";
 import { PrintPlan } from "./PrintPlan";
 import { ListSettings } from "./ListSettings";
 import { SawSettings } from "./SawSettings";
@@ -31,6 +32,10 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const restored = useCutListStore((s) => s.restored);
   const ownDraft = useCutListStore((s) => s.own);
   const catalog = useCatalog();
+  const prices = useTariffPrices();
+  const pasting = useCutListStore((s) => s.pasting);
+  // Each board is weighed with the tariff's per-sheet charges, as the server weighs it (plan-inputs.ts).
+  const charges = useMemo(() => sheetCharges(catalog, prices, pasting), [catalog, prices, pasting]);
   // The list is checked, planned and sent with the workshop's saw (the console's), never one of its own (issue 36).
   const { kerf, trim } = workshopSaw(catalog);
   const saw = useMemo(() => ({ kerf: String(kerf), trim: String(trim) }), [kerf, trim]);
@@ -52,7 +57,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
     () => ({ ...checkedRows, list: own.pieces.length ? { ...checkedRows.list, own: own.pieces } : checkedRows.list }),
     [checkedRows, own.pieces],
   );
-  const plan = usePlan(restored ? checked.list : null, catalog);
+  const plan = usePlan(restored ? checked.list : null, catalog, charges);
   const { results, list: planned } = plan;
   // Until the stored list is back, and while the deferred list is behind the one on screen (just after the
   // restore, or a keystroke), the plan shown is not the list's yet: never "up to date" with 0 sheets.
@@ -83,6 +88,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
             {hasErrors && <p className="mt-1 text-sm text-red-800">{t.workspace.errorsLeftOut}</p>}
             <div className="mt-3" aria-busy={planning}>
               <PlanView results={results} planning={planning} />
+              <OwnNotPlanned own={planned?.own} results={results} />
             </div>
             {orderSlot && (
               <div className="mt-8" data-slot="cut-list-order">

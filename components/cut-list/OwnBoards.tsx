@@ -19,9 +19,10 @@ const input = `w-full min-w-0 tabular-nums ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
 
 /**
- * Boards and leftover pieces the customer brings, per material: the plan cuts
- * from these first (they cost nothing), then from the workshop's boards. Folded
- * away until used; kept in the browser with the list.
+ * Boards and leftover pieces the customer brings, per material: they cost no
+ * board price but are cut at the per-sheet rate, so the plan uses one only
+ * where it saves a board (plan-inputs.ts). Folded away until used; kept in the
+ * browser with the list.
  */
 export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<string, RowErrors> }) {
   const own = useCutListStore((s) => s.own);

@@ -8,7 +8,11 @@ import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
 import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
-import { boardsText, sourceOf } from "@/lib/cutting/list/plan-inputs";
+import { boardsText, ownLabel, sourceOf } from "@/lib/cutting/list/plan-inputs";
+import { ownNotNeeded } from "@/lib/cutting/list/own-use";
+import { materialIn } from "@/lib/cutting/list/materials";
+import type { OwnPiece } from "@/lib/cutting/list/types";
+import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { BoardsUsedList } from "./BoardsUsedList";
 import { SawFiles } from "./SawFiles";
 import { CutSequence, SheetPartsList } from "./SheetDetails";
@@ -87,6 +91,26 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
     </div>
   );
 });
+
+/**
+ * The customer's pieces of boards no part on the list is cut from: never used, so said so (issue 36). The pieces
+ * of a planned material that the plan left out are in its boards list (BoardsUsedList).
+ */
+export function OwnNotPlanned({ own = [], results }: { own?: OwnPiece[]; results: MaterialPlan[] }) {
+  const { t, say } = useCutListText();
+  const catalog = useCatalog();
+  const unused = ownNotNeeded(
+    own.filter((p) => !results.some((r) => r.material.id === p.material)),
+    [],
+  );
+  if (!unused.length) return null;
+  const pieces = unused.map((p) => `${p.count} × ${say(ownLabel(p))} (${materialIn(catalog, p.material)?.label ?? p.material})`).join(", ");
+  return (
+    <p className="mt-4 max-w-2xl text-sm text-ink-muted" data-testid="own-not-planned">
+      {fill(t.plan.ownUnused, { pieces })}
+    </p>
+  );
+}
 
 function Stat({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (

@@ -4,7 +4,7 @@ import Smartphone from "lucide-react/icons/smartphone";
 import QRCode from "qrcode";
 import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
-import { paymentModeLabel } from "@/lib/money/payment-fields";
+import { paymentModeLabel } from "@/lib/orders/billing";
 import { TaggedText } from "@/components/ui/TaggedText";
 import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";

@@ -16,6 +16,7 @@ import { computeEstimate, type Estimate, type EstimateOptions } from "@/lib/orde
 import type { TariffPrices } from "@/lib/orders/tariff-items";
 import type { LastPrices } from "@/lib/client/last-prices";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
+import { useCutListStore } from "@/lib/client/cut-list/store";
 import { boardsUsed, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import { indiaToday } from "@/lib/orders/reference";
@@ -119,7 +120,9 @@ function useOfflineEstimate(active: boolean, cutList: CutList, plans: PlannedMat
 
 function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<PanelProps, "blocked">> & { blocked?: string }) {
   const [boardsBy, setBoardsBy] = useState<BoardsBy>("customer");
-  const [pasting, setPasting] = useState<Pasting>("none");
+  // Kept with the list: pasting is charged per sheet, so the page's plan weighs it too (CutListWorkspace).
+  const pasting = useCutListStore((s) => s.pasting);
+  const setPasting = useCutListStore((s) => s.setPasting);
   const [ordering, setOrdering] = useState(false);
   const request = JSON.stringify({ cutList, boardsBy, pasting });
   const debounced = useDebounced(request, 600);

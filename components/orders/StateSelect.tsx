@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Select } from "@/components/ui/Select";
-import { GST_STATES } from "@/lib/money/states";
+import { GST_STATES } from "@/lib/business/states";
 
 /** A GST state, by name, with its code as the value (Tamil Nadu first: most customers are there). */
 export function StateSelect({

@@ -5,7 +5,7 @@ import { formatRupees } from "@/lib/format/money";
 import { paymentsBetween, type LedgerEntry } from "@/lib/orders/repository/listings";
 import type { InvoiceDoc } from "@/models/Invoice";
 import { invoicePdf } from "./documents";
-import { PAYMENT_MODE_LABEL } from "./payment-fields";
+import { PAYMENT_MODE_LABEL } from "@/lib/orders/billing";
 import { registerCsv, registerDocuments, registerXlsx } from "./register";
 
 /**

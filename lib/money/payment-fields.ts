@@ -1,23 +1,13 @@
 /**
- * Money received against an order and the billing details of its invoice:
- * the schemas of `POST /api/admin/orders/{reference}/payments` and of
- * `billing` on an order (client-safe; the console's forms use the labels).
+ * Money received against an order, its invoice and credit note, and the
+ * register's query: the schemas of the money endpoints (client-safe). The
+ * order's own money words (billing, payment modes) are lib/orders/billing.ts.
  */
-import type { Locale } from "@/lib/i18n/locales";
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
-import { stateCodeField } from "./business-fields";
-import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
-
-export const PAYMENT_MODES = ["upi", "cash", "bank", "card"] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = { upi: "UPI", cash: "Cash", bank: "Bank transfer", card: "Card" };
-const PAYMENT_MODE_LABEL_TAMIL: Record<PaymentMode, string> = { upi: "UPI", cash: "ரொக்கம்", bank: "வங்கிப் பரிமாற்றம்", card: "கார்டு" };
-
-/** How a payment was made, in `locale` (the customer's order page). */
-export const paymentModeLabel = (mode: PaymentMode, locale: Locale = "en"): string =>
-  (locale === "ta" ? PAYMENT_MODE_LABEL_TAMIL : PAYMENT_MODE_LABEL)[mode];
+import { stateCodeField } from "@/lib/business/fields";
+import { PAYMENT_MODES } from "@/lib/orders/billing";
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;
@@ -53,36 +43,6 @@ export const paymentSchema = z
     }
   });
 export type PaymentInput = z.infer<typeof paymentSchema>;
-
-/** Who the invoice is made out to (the customer's account name and the delivery address when not given). */
-export const billingSchema = z
-  .strictObject({
-    name: personText("Billing name", 120, { required: true, printed: true }),
-    address: personText("Billing address", 300, { multiline: true, required: true, printed: true }),
-    gstin: z.optional(
-      z
-        .string({ error: "GSTIN must be text" })
-        .trim()
-        .superRefine((v, ctx) => {
-          const problem = v ? gstinProblem(v) : null;
-          if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
-        })
-        .transform(normaliseGstin),
-    ),
-    stateCode: stateCodeField,
-  })
-  .superRefine((v, ctx) => {
-    const problem = v.gstin && !gstinProblem(v.gstin) ? gstinStateProblem(v.gstin, v.stateCode) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: problem });
-  });
-export type BillingInput = z.infer<typeof billingSchema>;
-export interface Billing {
-  name: string;
-  address: string;
-  /** "" for an unregistered customer. */
-  gstin: string;
-  stateCode: string;
-}
 
 /** POST /api/admin/orders/{reference}/invoice. */
 export const invoiceRequestSchema = z.strictObject({ placeOfSupply: stateCodeField.optional() });

@@ -5,7 +5,7 @@ import { ConflictError, ValidationError } from "@/lib/errors";
 import { changeOrder } from "@/lib/orders/repository/change";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc, PaymentEntry } from "@/models/Order";
-import { dueOf } from "./due";
+import { dueOf } from "@/lib/orders/due";
 import { indiaDate } from "./financial-year";
 import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
 

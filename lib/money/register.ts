@@ -7,7 +7,7 @@ import { setUpPrinting } from "@/lib/sheets/print-setup";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 import { financialYearsBetween } from "./financial-year";
 import { formatNumber, lastSerial } from "./numbering";
-import { stateLabel } from "./states";
+import { stateLabel } from "@/lib/business/states";
 
 /** Documents one register may hold: a wider range is refused with a clear message (narrow the dates). */
 export const REGISTER_MAX = 5_000;

@@ -15,7 +15,7 @@
  * before the price is confirmed) the estimate's amounts are the taxable values.
  */
 import type { EstimateGroup } from "@/lib/orders/estimate";
-import type { Business, TaxGroup } from "./business-fields";
+import type { Business, TaxGroup } from "@/lib/business/fields";
 
 export interface SourceLine {
   group: EstimateGroup;

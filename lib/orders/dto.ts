@@ -13,9 +13,9 @@ import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./repository/book";
 import type { OrderBody } from "./repository/order-body";
 import { OPEN_STATUSES, type OrderStatus } from "./status";
-import type { Billing, PaymentMode } from "@/lib/money/payment-fields";
-import { advanceOf, upiLink } from "@/lib/money/upi";
-import { dueOf } from "@/lib/money/due";
+import type { Billing, PaymentMode } from "@/lib/orders/billing";
+import { advanceOf, upiLink } from "@/lib/orders/upi";
+import { dueOf } from "@/lib/orders/due";
 import type { ActorRole, Fulfilment, HistoryKind } from "./vocabulary";
 
 export interface OrderHistoryDto {
@@ -57,7 +57,7 @@ export interface IssuedDto {
   totalPaise: number;
 }
 
-/** The business terms an order's money figures need (lib/money/business.ts). */
+/** The business terms an order's money figures need (lib/business/settings.ts). */
 export interface MoneyTerms {
   upiId: string;
   payeeName: string;

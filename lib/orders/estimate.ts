@@ -4,8 +4,10 @@
  * every order. The browser only ever shows what the server computed.
  */
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
-import { materialIn, type Catalog } from "@/lib/cutting/list/materials";
+import { materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
 import { holesOf } from "@/lib/cutting/list/holes";
+import { ownNotNeeded } from "@/lib/cutting/list/own-use";
+import { ownLabel } from "@/lib/cutting/list/plan-inputs";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { BoardsBy, PastingChoice } from "./vocabulary";
 import {
@@ -72,6 +74,24 @@ function rate(prices: TariffPrices, key: string): number {
   return p.paise;
 }
 
+/**
+ * What the tariff charges for every sheet of a material the saw cuts, whoever supplies the board: cutting by the
+ * board's thickness, and pasting when the job has it (pre-laminated boards are not pasted again). The optimiser
+ * adds it to every board's price (lib/cutting/list/plan-inputs.ts), so a leftover or a customer's board is used
+ * only when it lowers what the customer pays (issue 36). A price the tariff lacks counts 0 here; the estimate
+ * refuses it.
+ */
+export function perSheetPaise(material: Pick<Material, "thickness" | "kind">, prices: TariffPrices, pasting: PastingChoice): number {
+  const cutting = prices[cuttingKey(cuttingBandFor(material.thickness).id)]?.paise ?? 0;
+  const pasted = pasting !== "none" && material.kind !== "prelaminated" ? (prices[pastingKey(pasting)]?.paise ?? 0) : 0;
+  return cutting + pasted;
+}
+
+/** perSheetPaise for every material of the catalog, by id: what planning a list adds to each board. */
+export function sheetCharges(catalog: Pick<Catalog, "materials">, prices: TariffPrices, pasting: PastingChoice): Record<string, number> {
+  return Object.fromEntries(catalog.materials.map((m) => [m.id, perSheetPaise(m, prices, pasting)]));
+}
+
 export function gstOn(subtotalPaise: number): number {
   return mulDivRound(subtotalPaise, GST_PERCENT, 100);
 }
@@ -114,6 +134,10 @@ export function computeEstimate(
     }
   }
   if (options.boardsBy !== "workshop") remarks.unshift("Boards supplied by you: no board price included.");
+  // The customer's pieces the plan did not need (issue 36), said so that nobody brings or looks for them.
+  const usedBoards = sheets.flatMap((s) => (s.boards ?? []).map((b) => ({ material: s.material, kind: b.kind, label: b.label, count: b.count })));
+  for (const p of ownNotNeeded(cutList.own ?? [], usedBoards))
+    remarks.push(`Not needed for this list: ${p.count} × ${ownLabel(p)}, ${labelOf(p.material)}.`);
 
   for (const s of used) {
     const m = materialIn(catalog, s.material);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getBusiness } from "@/lib/money/business";
+import { getBusiness } from "@/lib/business/settings";
 import { getTariff } from "./tariff";
 
 /** The public rate card (issue 38, item 13): the console's tariff as it stands, and the GST on job work. */

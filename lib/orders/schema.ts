@@ -12,7 +12,7 @@ import { claimedPlansField } from "@/lib/cutting/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
 import { personText } from "@/lib/validation/person-text";
 import { emailField, nameField, phoneField } from "@/lib/validation/user";
-import { billingSchema } from "@/lib/money/payment-fields";
+import { billingSchema } from "@/lib/orders/billing";
 
 const text = (label: string, max: number) => personText(label, max, { multiline: true, printed: true });
 

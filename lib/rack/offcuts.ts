@@ -209,11 +209,12 @@ async function planOnPieces(
   reference: string,
   cutList: CutList,
   catalog: Catalog,
+  charges: Record<string, number>,
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   const groups = piecesFor(pieces, reference, cutList);
   if (!Object.keys(groups).length) return null;
   const offcuts = Object.fromEntries(Object.entries(groups).map(([m, g]) => [m, groupSources(g)]));
-  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts });
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts, charges });
   if (Object.keys(problems).length) return null;
   const ids: string[] = [];
   const assigned = plans.map((p) => {
@@ -233,8 +234,9 @@ export async function previewForOrder(
   reference: string,
   cutList: CutList,
   catalog: Catalog,
+  charges: Record<string, number>,
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
-  return planOnPieces(await readPieces(), reference, cutList, catalog);
+  return planOnPieces(await readPieces(), reference, cutList, catalog, charges);
 }
 
 /**
@@ -247,9 +249,10 @@ export async function reserveForOrder(
   reference: string,
   cutList: CutList,
   catalog: Catalog,
+  charges: Record<string, number>,
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   return changeStore(async (pieces) => {
-    const planned = await planOnPieces(pieces, reference, cutList, catalog);
+    const planned = await planOnPieces(pieces, reference, cutList, catalog, charges);
     if (!planned) return { result: null };
     for (const p of pieces) {
       if (planned.ids.includes(p.id)) {

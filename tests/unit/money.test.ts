@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gstinCheckChar, gstinProblem } from "@/lib/money/gstin";
+import { gstinCheckChar, gstinProblem } from "@/lib/business/gstin";
 import { financialYearOf, financialYearsBetween, indiaDate } from "@/lib/money/financial-year";
 import { shareOut, taxLines, type SourceLine } from "@/lib/money/tax-lines";
-import { advanceOf, upiLink } from "@/lib/money/upi";
+import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { rupeesInWords } from "@/lib/money/words";
-import { BUSINESS_EXAMPLE, businessSchema } from "@/lib/money/business-fields";
-import { billingSchema, paymentSchema } from "@/lib/money/payment-fields";
+import { BUSINESS_EXAMPLE, businessSchema } from "@/lib/business/fields";
+import { paymentSchema } from "@/lib/money/payment-fields";
+import { billingSchema } from "@/lib/orders/billing";
 import { formatNumber } from "@/lib/money/numbering";
 
 const tax = { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } };

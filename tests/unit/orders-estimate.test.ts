@@ -167,6 +167,28 @@ describe("computeEstimate (paise)", () => {
     expect(own.remarks).toContain("18 mm BWP plywood: your boards are not enough; also bring 1 × 6 × 4 ft and 1 × 8 × 4 ft.");
   });
 
+  it("says which of the customer's pieces the plan did not need (issue 36)", () => {
+    const brought: CutList = {
+      ...list,
+      own: [
+        { material: "bwp-ply-18", length: 1200, width: 600, count: 3 },
+        { material: "ply-6", length: 900, width: 600, count: 1 },
+      ],
+    };
+    const used = [
+      {
+        material: "bwp-ply-18",
+        sheets: 2,
+        boards: [{ kind: "own" as const, label: "Your board 1200 × 600 mm", count: 1, pricePaise: 0 }, ...board(1, 3_600_00)],
+      },
+    ];
+    const e = computeEstimate(brought, used, tariff, { boardsBy: "workshop", pasting: "none" }, SEED_CATALOG);
+    expect(e.remarks.filter((r) => r.startsWith("Not needed"))).toEqual([
+      "Not needed for this list: 2 × Your board 1200 × 600 mm, 18 mm BWP plywood.",
+      "Not needed for this list: 1 × Your board 900 × 600 mm, 6 mm plywood.",
+    ]);
+  });
+
   it("rounds GST half up on whole paise and stays exact for large sums", () => {
     expect(gstOn(1)).toBe(0); // 0.18
     expect(gstOn(3)).toBe(1); // 0.54

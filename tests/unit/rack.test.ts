@@ -14,13 +14,18 @@ import {
   boardsPrice,
   boardsText,
   boardsUsed,
+  fullBoardsInput,
+  fullBoardsOf,
   isStockInput,
+  likeForLikePaise,
   planInput,
   planInputsByMaterial,
   sourceOf,
   storedGroup,
 } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
+import { ownNotNeeded } from "@/lib/cutting/list/own-use";
+import { sheetCharges } from "@/lib/orders/estimate";
 import { assignPieces, groupPieces, groupSources, MAX_PIECE_GROUPS } from "@/lib/rack/assign";
 
 const NONE = { l1: null, l2: null, w1: null, w2: null };
@@ -182,5 +187,92 @@ describe("stored offcuts in a plan", () => {
     const out = assignPieces(plans[0], groups);
     expect(out.ids).toEqual([]);
     expect(out.plan).toBe(plans[0]);
+  });
+});
+
+describe("what the customer pays decides the plan (issue 36, item 3)", () => {
+  /** 18 mm MDF on 8 × 4 at ₹2,750 and 7 × 4 at ₹2,650. */
+  const TWO_SIZES: Catalog = {
+    version: 3,
+    materials: SEED_CATALOG.materials.map((m) =>
+      m.id === "mdf-18"
+        ? {
+            ...m,
+            boards: [
+              { length: 2440, width: 1220, pricePaise: 2_750_00, inStock: true },
+              { length: 2135, width: 1220, pricePaise: 2_650_00, inStock: true },
+            ],
+          }
+        : m,
+    ),
+  };
+  // The top fits a 7 × 4 but leaves no room for the shelf beside it; an 8 × 4 takes both; the leftover takes the shelf.
+  const list: CutList = {
+    saw: { kerf: 4, trim: 10 },
+    rows: [row("Top", "mdf-18", 2000, 1100, 1), row("Shelf", "mdf-18", 400, 300, 1)],
+    own: [
+      { material: "mdf-18", length: 500, width: 400, count: 1 },
+      { material: "ply-6", length: 900, width: 600, count: 2 },
+    ],
+  };
+  const planWith = (charge: number) => {
+    const [g] = planInputsByMaterial(list, TWO_SIZES, { charges: { "mdf-18": charge } });
+    const plan = planInput(g.input, 400);
+    expect(verifyPlan(g.input, plan)).toEqual([]);
+    return { g, plan };
+  };
+
+  it("a free leftover is used when it lowers the total, and left when its cutting costs more than it saves", () => {
+    const free = planWith(0);
+    expect(boardsText(free.g, free.plan)).toBe("1 × Your board 500 × 400 mm + 1 × 7 × 4 ft");
+    // ₹150 of work per sheet: 7 × 4 + leftover is ₹2,950, one 8 × 4 is ₹2,900.
+    const charged = planWith(150_00);
+    expect(boardsText(charged.g, charged.plan)).toBe("1 × 8 × 4 ft");
+    // The optimiser's cost is what the customer pays: the boards' prices and the work on every sheet.
+    expect(charged.plan.summary.cost).toBe(boardsPrice(charged.g, charged.plan) + 150_00 * charged.plan.sheets.length);
+    expect(likeForLikePaise(charged.g, charged.plan)).toBe(2_900_00);
+  });
+
+  it("lists the customer's pieces no plan needed, those of a board no part is cut from included", () => {
+    const { g, plan } = planWith(150_00);
+    const used = boardsUsed(g, plan).map((u) => ({ material: "mdf-18", kind: u.source.kind, label: u.source.label, count: u.count }));
+    expect(ownNotNeeded(list.own!, used)).toEqual([
+      { material: "mdf-18", length: 500, width: 400, count: 1 },
+      { material: "ply-6", length: 900, width: 600, count: 2 },
+    ]);
+    const free = planWith(0);
+    const usedFree = boardsUsed(free.g, free.plan).map((u) => ({ material: "mdf-18", kind: u.source.kind, label: u.source.label, count: u.count }));
+    expect(ownNotNeeded(list.own!, usedFree)).toEqual([{ material: "ply-6", length: 900, width: 600, count: 2 }]);
+  });
+
+  it("the saving is like with like: the customer's own full board is worth the workshop's, never a saving", () => {
+    const own: CutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [row("Side", "mdf-18", 2000, 1100, 2)],
+      own: [{ material: "mdf-18", length: 2440, width: 1220, count: 1 }],
+    };
+    const [g] = planInputsByMaterial(own, TWO_SIZES, { charges: { "mdf-18": 100_00 } });
+    const plan = planInput(g.input, 400);
+    const fullInput = fullBoardsInput(g)!;
+    const full = fullBoardsOf(g, planInput(fullInput, 400))!;
+    // Two sides: their board and one 7 × 4 from the workshop, against two 7 × 4 boards.
+    expect(boardsText(g, plan)).toBe("1 × Your board 2440 × 1220 mm + 1 × 7 × 4 ft");
+    expect(full).toEqual({ boards: "2 × 7 × 4 ft", totalPaise: 2 * (2_650_00 + 100_00) });
+    // Their board counts at the workshop's 8 × 4 price: ₹100 dearer than a 7 × 4, so no saving is claimed.
+    expect(likeForLikePaise(g, plan)).toBe(2_750_00 + 2_650_00 + 2 * 100_00);
+    expect(full.totalPaise - likeForLikePaise(g, plan)).toBeLessThanOrEqual(0);
+    // Only the rack's boards when the plan can use nothing else: nothing to compare.
+    expect(fullBoardsInput(planInputsByMaterial({ ...own, own: [] }, TWO_SIZES)[0])).toBeNull();
+  });
+
+  it("the per-sheet charge is the tariff's cutting by thickness, and pasting unless pre-laminated", () => {
+    const p = (entries: Record<string, number>) =>
+      Object.fromEntries(Object.entries(entries).map(([k, paise]) => [k, { paise, changedAt: "", example: false }]));
+    const prices = p({ "cutting.upto-9": 60_00, "cutting.16-25": 100_00, "pasting.hot-press": 350_00 });
+    const charges = sheetCharges(SEED_CATALOG, prices, "hot-press");
+    expect(charges["mdf-18"]).toBe(450_00);
+    expect(charges["ply-6"]).toBe(410_00);
+    expect(charges["prelam-pb-18"]).toBe(100_00);
+    expect(sheetCharges(SEED_CATALOG, prices, "none")["mdf-18"]).toBe(100_00);
   });
 });

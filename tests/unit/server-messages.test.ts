@@ -110,7 +110,7 @@ describe("the answer's language", () => {
 
 describe("the new refusals of issues 36 and 38, in Tamil", () => {
   it("a GSTIN billed in another state, and text the invoices cannot print, are refused in Tamil too", async () => {
-    const { gstinStateProblem } = await import("@/lib/money/gstin");
+    const { gstinStateProblem } = await import("@/lib/business/gstin");
     const { unprintableMessage } = await import("@/lib/validation/text");
     const gstin = tamilMessage(gstinStateProblem("29ABCDE1234F1ZW", "33")!);
     expect(gstin).toBe("GSTIN 29… வேறு மாநிலத்தில் பதிவானது (மாநிலக் கோடு 33 அல்ல): GSTIN உள்ள மாநிலத்தைத் தேர்ந்தெடுங்கள்");

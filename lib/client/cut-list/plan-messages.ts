@@ -1,11 +1,10 @@
-import type { Plan, PlanInput, SheetSpec, StockPlanInput } from "@/lib/cutting/engine/types";
-import type { PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
+import type { Plan, PlanInput, StockPlanInput } from "@/lib/cutting/engine/types";
 
 export interface PlanJobMessage {
   material: string;
   input: PlanInput | StockPlanInput;
-  /** The standard board and its price, for a plan on several boards: the "all full boards" plan it is compared with. */
-  fullBoard?: { sheet: SheetSpec; pricePaise: number };
+  /** The same parts on the workshop's full boards alone, when the plan can use other pieces: what its saving is measured against. */
+  full?: PlanInput | StockPlanInput;
 }
 
 export interface PlanRequestMessage {
@@ -14,5 +13,5 @@ export interface PlanRequestMessage {
 }
 export interface PlanResultMessage {
   id: number;
-  results: { material: string; plan: Plan; fullBoards?: PlannedMaterial["fullBoards"] }[];
+  results: { material: string; plan: Plan; full?: Plan }[];
 }

@@ -4,7 +4,6 @@
  * off the main thread so typing never waits for a plan. One message in
  * ({id, jobs}), one out ({id, results}); a newer request simply follows.
  */
-import { planCuts } from "@/lib/cutting/engine";
 import { planInput } from "@/lib/cutting/list/plan-inputs";
 import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
@@ -15,15 +14,10 @@ self.onmessage = (event: MessageEvent<PlanRequestMessage>) => {
   const { id, jobs } = event.data;
   const each = Math.max(250, Math.floor(LIST_BUDGET_MS / Math.max(1, jobs.length)));
   const results = jobs.map((job) => {
-    // A plan on several boards gets most of the time; the all-full-boards plan it is compared with, the rest.
-    const plan = planInput(job.input, job.fullBoard ? Math.ceil(each * 0.75) : each);
-    if (!job.fullBoard) return { material: job.material, plan };
-    const full = planCuts(
-      { sheet: job.fullBoard.sheet, kerf: job.input.kerf, parts: job.input.parts },
-      { timeLimitMs: Math.ceil(each / 4), seed: 1 },
-    );
-    const fullBoards = full.unplaced.length ? undefined : { sheets: full.sheets.length, pricePaise: full.sheets.length * job.fullBoard.pricePaise };
-    return { material: job.material, plan, fullBoards };
+    // A plan that can use other pieces gets most of the time; the full-boards plan it is compared with, the rest.
+    const plan = planInput(job.input, job.full ? Math.ceil(each * 0.75) : each);
+    if (!job.full) return { material: job.material, plan };
+    return { material: job.material, plan, full: planInput(job.full, Math.ceil(each / 4)) };
   });
   const message: PlanResultMessage = { id, results };
   (self as unknown as Worker).postMessage(message);

@@ -8,6 +8,7 @@ import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
 import { emptyRow, newRowId, NO_BANDS, type DraftOwn, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
 import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
+import { PASTING_CHOICES, type PastingChoice } from "@/lib/orders/vocabulary";
 
 /** Key of the cut list in the phone's store (and, before it moved to IndexedDB, in localStorage; the auth store owns "root"). */
 export const CUT_LIST_STORAGE_KEY = "kpw-cut-list";
@@ -68,6 +69,8 @@ interface Persisted {
   defaults: ListDefaults;
   /** Boards and leftovers the customer brings (sizes as typed). */
   own: DraftOwn[];
+  /** Laminate pasting on every sheet, or none: priced per sheet, so the plan weighs it too (plan-inputs.ts). */
+  pasting: PastingChoice;
 }
 
 /** One step back: the list as it was, and what the step did in words ("Part 2 deleted"). */
@@ -98,6 +101,7 @@ export interface CutListState extends Persisted {
   setSaw: (patch: Partial<DraftSaw>) => void;
   setDefaults: (patch: Partial<ListDefaults>) => void;
   setOwn: (own: DraftOwn[]) => void;
+  setPasting: (pasting: PastingChoice) => void;
   /** Sets the list's material (and band, when given) on every row: one step. */
   applyDefaultsToAll: (what: { material?: boolean; band?: boolean }) => void;
   clear: () => void;
@@ -164,6 +168,7 @@ export const useCutListStore = create<CutListState>()(
         saw: initialSaw(),
         defaults: initialDefaults(),
         own: [],
+        pasting: "none",
         restored: false,
         past: [],
         future: [],
@@ -206,6 +211,7 @@ export const useCutListStore = create<CutListState>()(
         setSaw: (patch) => change(`Saw settings changed`, `saw:${Object.keys(patch).join(",")}`, { saw: { ...get().saw, ...patch } }),
         setDefaults: (patch) => set({ defaults: { ...get().defaults, ...patch } }),
         setOwn: (own) => set({ own }),
+        setPasting: (pasting) => set({ pasting }),
         applyDefaultsToAll: ({ material = false, band = false }) => {
           const { rows, defaults } = get();
           if (!rows.length || (!material && !band)) return;
@@ -227,7 +233,7 @@ export const useCutListStore = create<CutListState>()(
       name: CUT_LIST_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => listStorage),
-      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own }),
+      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own, pasting: s.pasting }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
       merge: (persisted, current) => {
@@ -236,7 +242,8 @@ export const useCutListStore = create<CutListState>()(
         const saw = p?.saw && typeof p.saw.kerf === "string" && typeof p.saw.trim === "string" ? p.saw : current.saw;
         const defaults = p?.defaults && typeof p.defaults.material === "string" ? { ...current.defaults, ...p.defaults } : current.defaults;
         const own = Array.isArray(p?.own) ? p.own.filter(isDraftOwn) : current.own;
-        return { ...current, rows, saw, defaults, own };
+        const pasting = PASTING_CHOICES.includes(p?.pasting as PastingChoice) ? (p!.pasting as PastingChoice) : current.pasting;
+        return { ...current, rows, saw, defaults, own, pasting };
       },
     },
   ),

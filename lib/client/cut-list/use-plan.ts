@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Catalog } from "@/lib/cutting/list/materials";
-import { isStockInput, planInputsByMaterial, type MaterialPlanInput, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
+import { fullBoardsInput, fullBoardsOf, planInputsByMaterial, type MaterialPlanInput, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { PlanJobMessage, PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
 export type MaterialPlan = PlannedMaterial;
@@ -18,9 +18,8 @@ export interface PlanState {
 }
 
 function jobOf(g: MaterialPlanInput): PlanJobMessage {
-  if (!isStockInput(g.input)) return { material: g.material.id, input: g.input };
-  const i = g.sources.findIndex((s) => s.kind === "board");
-  return { material: g.material.id, input: g.input, fullBoard: { sheet: g.input.stock[i], pricePaise: g.sources[i].pricePaise } };
+  const full = fullBoardsInput(g);
+  return full ? { material: g.material.id, input: g.input, full } : { material: g.material.id, input: g.input };
 }
 
 /** Wait after the last keystroke before planning (typing a size must not re-plan per digit). */
@@ -30,7 +29,7 @@ export const PLAN_DEBOUNCE_MS = 350;
  * Plans `list` in a Web Worker, debounced. Only one plan runs at a time; while
  * it runs, the newest list waits and goes next (older ones are dropped).
  */
-export function usePlan(list: CutList | null, catalog: Catalog): PlanState {
+export function usePlan(list: CutList | null, catalog: Catalog, charges: Record<string, number>): PlanState {
   const [state, setState] = useState<PlanState>({ results: [], planning: false, list: null });
   const worker = useRef<Worker | null>(null);
   const busy = useRef<{ id: number; groups: MaterialPlanInput[]; list: CutList } | null>(null);
@@ -46,7 +45,7 @@ export function usePlan(list: CutList | null, catalog: Catalog): PlanState {
 
   useEffect(() => {
     if (!list) return;
-    const groups = planInputsByMaterial(list, catalog);
+    const groups = planInputsByMaterial(list, catalog, { charges });
     if (!groups.length) {
       queued.current = null;
       // Nothing to plan: an empty result, at once (after the render, not during it).
@@ -76,7 +75,10 @@ export function usePlan(list: CutList | null, catalog: Catalog): PlanState {
         const done = busy.current;
         busy.current = null;
         if (done && done.id === event.data.id) {
-          const results = done.groups.map((g, i) => ({ ...g, plan: event.data.results[i].plan, fullBoards: event.data.results[i].fullBoards }));
+          const results = done.groups.map((g, i) => {
+            const { plan, full } = event.data.results[i];
+            return { ...g, plan, fullBoards: full && fullBoardsOf(g, full) };
+          });
           // A transition: React renders the new plan in slices between the user's keystrokes and taps.
           startTransition(() => setState({ results, planning: queued.current !== null, list: done.list }));
         }
@@ -84,7 +86,7 @@ export function usePlan(list: CutList | null, catalog: Catalog): PlanState {
       };
       return w;
     }
-  }, [list, catalog]);
+  }, [list, catalog, charges]);
 
   // Planning whenever the results belong to another list than the one on screen: derived, not set, so an edit
   // costs one render, not two.

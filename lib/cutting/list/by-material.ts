@@ -49,6 +49,8 @@ export interface PlanByMaterialOptions {
   offcuts?: Record<string, BoardSource[]>;
   /** The cut-list page's own plans, per material id: each is taken when it holds up for this material's boards (adopt.ts). */
   claimed?: Record<string, ClaimedPlan>;
+  /** The tariff's per-sheet charge of each material, by id: part of every board's cost (lib/orders/estimate.ts `sheetCharges`). */
+  charges?: Record<string, number>;
 }
 
 function sizes(sources: BoardSource[], trim: number): string {
@@ -64,7 +66,7 @@ function sizes(sources: BoardSource[], trim: number): string {
 export function planByMaterial(
   cutList: CutList,
   catalog: Catalog,
-  { budgetMs = PLAN_BUDGET_MS, allowRetired = false, offcuts = {}, claimed = {} }: PlanByMaterialOptions = {},
+  { budgetMs = PLAN_BUDGET_MS, allowRetired = false, offcuts = {}, claimed = {}, charges = {} }: PlanByMaterialOptions = {},
 ): { plans: MaterialPlan[]; problems: PlanProblems } {
   const problems: PlanProblems = {};
   const usable = (m: Material | undefined) => !!m && (allowRetired || isOffered(m));
@@ -78,7 +80,7 @@ export function planByMaterial(
   });
   if (Object.keys(problems).length) return { plans: [], problems };
 
-  const groups = planInputsByMaterial(cutList, catalog, (m) => offcuts[m.id] ?? []);
+  const groups = planInputsByMaterial(cutList, catalog, { extra: (m) => offcuts[m.id] ?? [], charges });
   const plans: MaterialPlan[] = [];
   const perMaterial = Math.max(200, Math.floor(budgetMs / Math.max(1, groups.length)));
   for (const g of groups) {

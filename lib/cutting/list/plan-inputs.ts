@@ -9,12 +9,14 @@
  * confirms an order, the stored offcuts it reserves (lib/rack/offcuts), then
  * every board size in stock (at its price, as many as needed). With one
  * source the plan is today's single-size plan; with several it is the
- * least-price plan on all of them (planStock).
+ * least-cost plan on all of them (planStock), where a board's cost is its
+ * price plus the tariff's charges for every sheet cut (`charges`): what the
+ * customer pays, so a free leftover that saves no board is not used (issue 36).
  */
 import { planCuts, planStock } from "@/lib/cutting/engine";
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
 import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog, type Material } from "./materials";
-import type { CutList, CutListRow } from "./types";
+import type { CutList, CutListRow, OwnPiece } from "./types";
 
 /** One kind of board a material's plan may use. */
 export interface BoardSource {
@@ -37,13 +39,23 @@ export interface MaterialPlanInput {
   /** The boards behind the input: one for a single-size plan, else one per `input.stock` row. */
   sources: BoardSource[];
   rows: CutListRow[];
+  /** The tariff's charge for every sheet of this material (paise), part of each board's cost. */
+  charge: number;
+}
+
+/** The cheapest plan of the same parts on the workshop's full boards alone: what a plan's saving is measured against. */
+export interface FullBoardsPlan {
+  /** "5 × 8 × 4 ft + 1 × 6 × 4 ft". */
+  boards: string;
+  /** Its boards' prices plus the per-sheet charges, paise. */
+  totalPaise: number;
 }
 
 /** A material's input with the plan made of it (the page's view of a plan). */
 export interface PlannedMaterial extends MaterialPlanInput {
   plan: Plan;
-  /** What the same parts cost on the standard board alone, when the plan used other boards (the saving shown). */
-  fullBoards?: { sheets: number; pricePaise: number };
+  /** The same parts on the workshop's full boards alone, when the plan could use other boards (the saving shown). */
+  fullBoards?: FullBoardsPlan;
 }
 
 export const isStockInput = (input: PlanInput | StockPlanInput): input is StockPlanInput => "stock" in input;
@@ -66,12 +78,15 @@ export function rackSources(material: Material): BoardSource[] {
   }));
 }
 
+/** How a customer's piece is named on the plan and in the estimate. */
+export const ownLabel = (p: Pick<OwnPiece, "length" | "width">) => `Your board ${p.length} × ${p.width} mm`;
+
 function ownSources(list: CutList, material: string): BoardSource[] {
   return (list.own ?? [])
     .filter((p) => p.material === material)
     .map((p) => ({
       kind: "own",
-      label: `Your board ${p.length} × ${p.width} mm`,
+      label: ownLabel(p),
       length: p.length,
       width: p.width,
       pricePaise: 0,
@@ -89,8 +104,11 @@ function trimOf(source: BoardSource, sources: BoardSource[], trim: number): numb
   return sources.some((b) => b.kind === "board" && b.length === source.length && b.width === source.width) ? trim : 0;
 }
 
-/** The optimiser input for a material's parts on its sources. */
-export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, parts: PlanInput["parts"]): PlanInput | StockPlanInput {
+/**
+ * The optimiser input for a material's parts on its sources; `charge` (paise) is added to every board's cost,
+ * the tariff's per-sheet work (cutting, pasting).
+ */
+export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, parts: PlanInput["parts"], charge = 0): PlanInput | StockPlanInput {
   const kerf = list.saw.kerf;
   if (sources.length === 1 && sources[0].quantity === null) {
     const s = sources[0];
@@ -101,7 +119,7 @@ export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, par
     length: s.length,
     width: s.width,
     trim: trimOf(s, sources, list.saw.trim),
-    price: s.pricePaise,
+    price: s.pricePaise + charge,
     quantity: s.quantity,
   }));
   return { stock, kerf, parts };
@@ -112,9 +130,14 @@ export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, par
  * on and the list's saw settings. Rows whose material the catalog does not
  * know are skipped here (the planner reports them). An empty name becomes
  * "Part n" (its 1-based position in the whole list) so diagrams stay labelled.
- * `extra` adds sources before the rack's boards (the stored offcuts an order reserves).
+ * `extra` adds sources before the rack's boards (the stored offcuts an order reserves); `charges` is the
+ * tariff's per-sheet charge of each material, by id (lib/orders/estimate.ts `sheetCharges`).
  */
-export function planInputsByMaterial(list: CutList, catalog: Catalog, extra: (material: Material) => BoardSource[] = () => []): MaterialPlanInput[] {
+export function planInputsByMaterial(
+  list: CutList,
+  catalog: Catalog,
+  { extra = () => [], charges = {} }: { extra?: (material: Material) => BoardSource[]; charges?: Record<string, number> } = {},
+): MaterialPlanInput[] {
   const groups = new Map<string, { row: CutListRow; index: number }[]>();
   list.rows.forEach((row, index) => {
     if (!materialIn(catalog, row.material)) return;
@@ -132,7 +155,8 @@ export function planInputsByMaterial(list: CutList, catalog: Catalog, extra: (ma
     const g = groups.get(material.id);
     if (!g) continue;
     const sources = [...ownSources(list, material.id), ...extra(material), ...rackSources(material)];
-    out.push({ material, rows: g.map((e) => e.row), sources, input: inputFor(sources, saw, partsOf(g)) });
+    const charge = charges[material.id] ?? 0;
+    out.push({ material, rows: g.map((e) => e.row), sources, charge, input: inputFor(sources, saw, partsOf(g), charge) });
   }
   return out;
 }
@@ -205,4 +229,45 @@ export function boardsText(group: Pick<MaterialPlanInput, "sources">, plan: Plan
     return `${plan.sheets.length} × ${s.length} × ${s.width} mm`;
   }
   return used.map((u) => `${u.count} × ${u.source.label}`).join(" + ");
+}
+
+/** A customer's own board counts at the price of the workshop's board of its size (it is theirs: no saving); a leftover of another size at nothing. */
+function worthOf(source: BoardSource, sources: BoardSource[]): number {
+  if (source.kind !== "own") return source.pricePaise;
+  return sources.find((b) => b.kind === "board" && b.length === source.length && b.width === source.width)?.pricePaise ?? 0;
+}
+
+/**
+ * A plan's total, like with like for its saving (issue 36): every sheet's per-sheet charge, the workshop's boards
+ * and offcuts at their price, a customer's full-size board at the workshop's price of that size.
+ */
+export function likeForLikePaise(group: Pick<MaterialPlanInput, "sources" | "charge">, plan: Plan): number {
+  return plan.sheets.reduce((n, s) => n + worthOf(sourceOf(group, s), group.sources) + group.charge, 0);
+}
+
+/** The workshop's own boards among a material's sources (the rack's sizes). */
+export const rackOf = (group: Pick<MaterialPlanInput, "sources">): BoardSource[] => group.sources.filter((s) => s.kind === "board");
+
+/**
+ * The same parts on the workshop's full boards alone, each at its price plus the per-sheet charge: null when the
+ * plan can use nothing else (then there is nothing to compare).
+ */
+export function fullBoardsInput(group: MaterialPlanInput): PlanInput | StockPlanInput | null {
+  const rack = rackOf(group);
+  if (rack.length === group.sources.length) return null;
+  const i = group.sources.indexOf(rack[0]);
+  const trim = isStockInput(group.input) ? group.input.stock[i].trim : group.input.sheet.trim;
+  return inputFor(rack, { saw: { kerf: group.input.kerf, trim } }, group.input.parts, group.charge);
+}
+
+/** The full-boards plan's boards and total; undefined when it left parts out. */
+export function fullBoardsOf(group: Pick<MaterialPlanInput, "sources" | "charge">, full: Plan): FullBoardsPlan | undefined {
+  if (full.unplaced.length || !full.sheets.length) return undefined;
+  const rack = { sources: rackOf(group), charge: group.charge };
+  return {
+    boards: boardsUsed(rack, full)
+      .map((u) => `${u.count} × ${u.source.label}`)
+      .join(" + "),
+    totalPaise: likeForLikePaise(rack, full),
+  };
 }

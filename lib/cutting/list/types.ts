@@ -54,8 +54,10 @@ export interface SawSettings {
 }
 
 /**
- * A board or leftover piece the customer brings, for one material: the plan
- * uses these first (they cost nothing), then the workshop's boards.
+ * A board or leftover piece the customer brings, for one material: no board
+ * price, but cut at the per-sheet rate like any board, so the plan uses it
+ * only where it saves one (lib/cutting/list/plan-inputs.ts); one it does not
+ * need is listed as not needed (./own-use.ts).
  */
 export interface OwnPiece {
   material: string;

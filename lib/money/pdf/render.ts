@@ -2,7 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { groupIndian } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
-import { stateLabel } from "../states";
+import { stateLabel } from "@/lib/business/states";
 import type { TaxTotals } from "../tax-lines";
 import { registerFonts, scriptRuns, write } from "./fonts";
 import { keepUnitsTogether } from "@/lib/text/nbsp";

@@ -13,7 +13,7 @@ import { Order, type OrderDoc, type OrderHistoryEntry } from "@/models/Order";
 import { fileNewOrder, fileOrder, fileTermsSoon, fileUnderOwner, refileIfNeeded, summariesOf, unfileNewOrder } from "./book";
 import { changeOrder } from "./change";
 import { orderLink, toOrderDto, type OrderDto } from "../dto";
-import { computeEstimate, type Estimate } from "../estimate";
+import { computeEstimate, sheetCharges, type Estimate } from "../estimate";
 import { claimKey, findByKey, noteReference, releaseKey } from "./idempotency";
 import { packOrderBody, readOrderBody, rewriteOrderBody, storeOrderBody, type OrderBody } from "./order-body";
 import { previewForOrder, releaseForOrder, reserveForOrder, takeForOrder } from "@/lib/rack/offcuts";
@@ -23,7 +23,7 @@ import { proposeSeq, raiseSeq } from "./sequence";
 import { canMove, customerCanCancel, isFinal, STATUS_LABEL } from "../status";
 import { getTariff } from "../tariff";
 import type { TariffPrices } from "../tariff-items";
-import { getBusiness } from "@/lib/money/business";
+import { getBusiness } from "@/lib/business/settings";
 import { getCatalog } from "@/lib/rack/catalog";
 import { namesFor, withWorkshopSaw, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
 
@@ -48,9 +48,11 @@ export async function estimateFor(
   // Planned and priced on the workshop's saw, never the request's (issue 36); an order is stored with it.
   const cutList = withWorkshopSaw(input.cutList, catalog);
   const claimed = input.plans?.length ? { claimed: Object.fromEntries(input.plans.map((p) => [p.material, p])) } : {};
-  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, client, priority, claimed);
-  if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const tariff = await getTariff();
+  // Every board weighed with the per-sheet work the customer pays for it (issue 36), as the page weighs it.
+  const charges = sheetCharges(catalog, tariff.prices, input.pasting);
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, client, priority, { ...claimed, charges });
+  if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
   return { cutList, plans, estimate, materials: namesFor(catalog, new Set(cutList.rows.map((r) => r.material))), prices: tariff.prices };
 }
@@ -377,12 +379,12 @@ async function moveOffcuts(doc: OrderDoc, to: string, byName: string): Promise<P
   if (to === "confirmed" && doc.boardsBy === "workshop") {
     const body = await readOrderBody(doc.bodyId);
     if (!body) return {};
-    const catalog = await getCatalog();
-    const reserved = await reserveForOrder(doc._id, body.cutList, catalog);
+    const [catalog, { prices }] = await Promise.all([getCatalog(), getTariff()]);
+    const reserved = await reserveForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, prices, doc.pasting));
     if (!reserved) return {};
     // What the customer is asked to pay follows the plan that will be cut (issue 36): the estimate's lines are made
     // again from the new plan, so the order's page and quotation show the boards it will really be cut from.
-    const estimate = await estimateOfPlans(body.cutList, reserved.plans, doc, catalog);
+    const estimate = estimateOfPlans(body.cutList, reserved.plans, doc, catalog, prices);
     await rewriteOrderBody(doc.bodyId, { ...body, plans: reserved.plans, estimate });
     return {
       sheets: reserved.plans.reduce((n, p) => n + p.plan.sheets.length, 0),
@@ -397,14 +399,14 @@ async function moveOffcuts(doc: OrderDoc, to: string, byName: string): Promise<P
 }
 
 /** The estimate of a list cut on these plans, at today's tariff (the order's own options). */
-async function estimateOfPlans(
+function estimateOfPlans(
   cutList: OrderBody["cutList"],
   plans: MaterialPlan[],
   doc: Pick<OrderDoc, "boardsBy" | "pasting">,
   catalog: Catalog,
-): Promise<Estimate> {
-  const tariff = await getTariff();
-  return computeEstimate(cutList, sheetsOf(plans), tariff.prices, { boardsBy: doc.boardsBy, pasting: doc.pasting }, catalog);
+  prices: TariffPrices,
+): Estimate {
+  return computeEstimate(cutList, sheetsOf(plans), prices, { boardsBy: doc.boardsBy, pasting: doc.pasting }, catalog);
 }
 
 /** Confirmation's preview for the console: nothing is reserved or written. 404 for an unknown order. */
@@ -415,9 +417,9 @@ export async function previewConfirmation(reference: string): Promise<Confirmati
   const body = await readOrderBody(doc.bodyId);
   if (!body) throw new NotFoundError("Order not found");
   const current = body.estimate;
-  const catalog = doc.status === "received" && doc.boardsBy === "workshop" ? await getCatalog() : null;
-  const planned = catalog ? await previewForOrder(doc._id, body.cutList, catalog) : null;
-  const estimate = planned && catalog ? await estimateOfPlans(body.cutList, planned.plans, doc, catalog) : current;
+  const [catalog, tariff] = doc.status === "received" && doc.boardsBy === "workshop" ? await Promise.all([getCatalog(), getTariff()]) : [null, null];
+  const planned = catalog && tariff ? await previewForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, tariff.prices, doc.pasting)) : null;
+  const estimate = planned && catalog && tariff ? estimateOfPlans(body.cutList, planned.plans, doc, catalog, tariff.prices) : current;
   const plans = planned?.plans ?? body.plans;
   return {
     currentTotalPaise: current.totalPaise,

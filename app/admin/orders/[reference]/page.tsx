@@ -5,7 +5,7 @@ import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
 import { OrderView } from "@/components/orders/OrderView";
 import { OrderMoney } from "@/components/orders/OrderMoney";
 import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
-import { getBusiness } from "@/lib/money/business";
+import { getBusiness } from "@/lib/business/settings";
 import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
 import { localHref } from "@/lib/i18n/locales";
 import { requestOrigin } from "@/lib/orders/origin";

@@ -2,8 +2,8 @@ import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { getBusiness, saveBusiness } from "@/lib/money/business";
-import { businessSchema } from "@/lib/money/business-fields";
+import { getBusiness, saveBusiness } from "@/lib/business/settings";
+import { businessSchema } from "@/lib/business/fields";
 
 export const dynamic = "force-dynamic";
 

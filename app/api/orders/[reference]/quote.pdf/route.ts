@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/http/methods";
-import { getBusiness } from "@/lib/money/business";
+import { getBusiness } from "@/lib/business/settings";
 import { quotePdf } from "@/lib/money/documents";
 import { orderPdfRoute } from "@/lib/http/order-pdf-route";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
-import { BUSINESS_EXAMPLE, type Business, type BusinessView } from "./business-fields";
+import { BUSINESS_EXAMPLE, type Business, type BusinessView } from "./fields";
 
 const ID = "business";
 

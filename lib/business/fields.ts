@@ -18,7 +18,7 @@ export const stateCodeField = z
   .trim()
   .refine(isStateCode, "State code must be a GST state code, e.g. 33 for Tamil Nadu");
 
-/** A full GSTIN check (lib/money/gstin.ts); stored upper case without spaces. */
+/** A full GSTIN check (lib/business/gstin.ts); stored upper case without spaces. */
 export const gstinField = z
   .string({ error: "GSTIN must be text" })
   .trim()
