@@ -116,4 +116,25 @@ describe("the new refusals of issues 36 and 38, in Tamil", () => {
     expect(gstin).toBe("GSTIN 29… வேறு மாநிலத்தில் பதிவானது (மாநிலக் கோடு 33 அல்ல): GSTIN உள்ள மாநிலத்தைத் தேர்ந்தெடுங்கள்");
     expect(tamilMessage(unprintableMessage("Name"))).toBe("பெயர்: ஆங்கில அல்லது தமிழ் எழுத்துகள் மட்டும் போடுங்கள், எமோஜி வேண்டாம்; மற்றவை இன்வாய்ஸில் அச்சாகாது");
   });
+
+  it("the order's invariants, money and offcut refusals are in Tamil, the order's status and figures kept", () => {
+    const refusals = [
+      "The invoice INV/2026-27/0007 is issued: the order's price can no longer change.",
+      "₹110.00 was paid on this order: record a refund first, then lower the price.",
+      "At least ₹110.00 (what was paid)",
+      "This is more than the balance due.",
+      "At most ₹40.00 is due",
+      "A refund cannot be more than what was paid.",
+      "Received on cannot be before the order was placed (2026-11-02)",
+      "Piece K7Q2M is in the cutting plan of KPW-2026-0042, an open order: cancel that order to free it.",
+      "Piece K7Q2M is reserved for KPW-2026-0042: release it before discarding it.",
+      "Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is in production).",
+      "An order that is confirmed cannot become received.",
+      "The price of a completed order cannot change.",
+    ];
+    for (const english of refusals) expect(tamilMessage(english), english).toMatch(/[\u0B80-\u0BFF]/);
+    expect(tamilMessage(refusals[1])).toContain("₹110.00");
+    expect(tamilMessage(refusals[7])).toContain("KPW-2026-0042");
+    expect(tamilMessage(refusals[9])).toContain("(இந்த ஆர்டர்: வேலை நடக்கிறது)");
+  });
 });
