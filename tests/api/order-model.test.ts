@@ -1,0 +1,276 @@
+/**
+ * The order's one door, tried as a model (issue 36): fast-check runs random sequences of place, confirm (a re-plan
+ * on the store's pieces), price change, pay, refund, invoice, cancel, credit note, production and offcut add /
+ * reserve / release / discard against the real server and database, and after every step reads everything back and
+ * checks the order's invariants:
+ * - every answer is a success or a field-level refusal (400, 404, 409), never a 500;
+ * - what was paid is the sum of the payments the server accepted; the price of an open order is never below it;
+ * - an invoiced order's price is the invoice's total and never moves;
+ * - the estimate follows the plan: as many sheets of cutting as the plans have sheets, a board line per stored piece;
+ * - a stored offcut is in the plan of at most one open order, and a piece still in the store that an open order's
+ *   plan names is reserved for that order.
+ * The model holds only what the server cannot be asked to repeat: the payments it accepted and the invoices' totals.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSession, call, type ApiResponse, type Login } from "./helpers";
+import { dayFromToday, guest, orderBody, part } from "./orders-helpers";
+import { BUSINESS } from "../fixtures/business";
+
+const MATERIAL = "mdf-12";
+const OPEN = ["received", "confirmed", "in-production", "ready-for-pickup", "out-for-delivery"];
+
+let admin: Login;
+const placed: string[] = [];
+const pieces = new Set<string>();
+
+beforeAll(async () => {
+  admin = await adminSession();
+  const business = await call("/api/admin/business", { token: admin.token });
+  if (business.json.business?.example !== false) {
+    expect((await call("/api/admin/business", { method: "PUT", token: admin.token, body: BUSINESS })).status).toBe(200);
+  }
+}, 60_000);
+
+// The store and the orders are shared with the other test files: close what this one opened.
+afterAll(async () => {
+  for (const ref of placed)
+    await call(`/api/orders/${ref}`, { method: "PATCH", token: admin.token, body: { status: "cancelled", reason: "model test done" } });
+  for (const id of pieces) {
+    await call(`/api/admin/offcuts/${id}`, { method: "PATCH", token: admin.token, body: { action: "release" } });
+    await call(`/api/admin/offcuts/${id}`, { method: "DELETE", token: admin.token });
+  }
+}, 120_000);
+
+interface Model {
+  orders: string[];
+  pieces: string[];
+  /** Sum of the payments and refunds the server accepted, per order (paise). */
+  paid: Record<string, number>;
+  /** The invoice's total when it was issued, per order. */
+  invoiced: Record<string, number>;
+}
+interface Real {
+  token: string;
+}
+
+/** A success, or a refusal that names what is wrong: never a server error, never a bare status. */
+function answered(res: ApiResponse, what: string): boolean {
+  if (process.env.MODEL_LOG) console.log(what, res.status, res.status >= 400 ? res.text.slice(0, 160) : "");
+  expect([200, 201, 400, 404, 409], `${what}: ${res.status} ${res.text}`).toContain(res.status);
+  if (res.status >= 400) expect(typeof res.json?.message, `${what}: ${res.text}`).toBe("string");
+  return res.status < 300;
+}
+
+const asAdmin = (path: string, method = "GET", body?: unknown) => call(path, { method, token: admin.token, ...(body === undefined ? {} : { body }) });
+
+async function checkInvariants(m: Model): Promise<void> {
+  const store = await asAdmin(`/api/admin/offcuts?material=${MATERIAL}`);
+  expect(store.status).toBe(200);
+  const inStore = new Map<string, { status: string; order: string }>(
+    store.json.pieces.map((p: { id: string; status: string; order: string }) => [p.id, p]),
+  );
+  const plannedBy = new Map<string, string>();
+  for (const ref of m.orders) {
+    const res = await asAdmin(`/api/orders/${ref}`);
+    expect(res.status, res.text).toBe(200);
+    const o = res.json.order;
+    expect(o.payment.paidPaise, `${ref}: paid`).toBe(m.paid[ref] ?? 0);
+    if (o.status !== "cancelled" && o.confirmedPaise != null)
+      expect(o.confirmedPaise, `${ref}: price below paid`).toBeGreaterThanOrEqual(o.payment.paidPaise);
+    if (m.invoiced[ref] !== undefined) {
+      expect(o.invoice?.totalPaise, `${ref}: invoice`).toBe(m.invoiced[ref]);
+      expect(o.confirmedPaise, `${ref}: invoiced price moved`).toBe(m.invoiced[ref]);
+    }
+    // The estimate follows the plan that will be cut.
+    type Sheet = { stock?: number };
+    type Source = { kind: string; offcut?: string };
+    const plans: { plan: { sheets: Sheet[] }; sources?: Source[] }[] = o.plans;
+    const sheets = plans.reduce((n, p) => n + p.plan.sheets.length, 0);
+    const cutting = o.estimate.lines
+      .filter((l: { group: string }) => l.group === "cutting")
+      .reduce((n: number, l: { quantity: number }) => n + l.quantity, 0);
+    expect(cutting, `${ref}: cutting sheets`).toBe(sheets);
+    const used = plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]?.offcut).filter((id): id is string => !!id));
+    const offcutLines = o.estimate.lines
+      .filter((l: { key: string }) => l.key.startsWith("offcut."))
+      .reduce((n: number, l: { quantity: number }) => n + l.quantity, 0);
+    expect(offcutLines, `${ref}: a board line per stored piece`).toBe(used.length);
+    if (!OPEN.includes(o.status)) continue;
+    for (const id of used) {
+      expect(plannedBy.get(id), `piece ${id} in the plans of ${plannedBy.get(id)} and ${ref}`).toBeUndefined();
+      plannedBy.set(id, ref);
+      const piece = inStore.get(id);
+      if (piece) expect(piece, `piece ${id} planned by ${ref}`).toMatchObject({ status: "reserved", order: ref });
+    }
+  }
+}
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+
+/** A command on one of the model's orders (picked by `i`), or on one of its pieces. */
+abstract class OnOrder implements Cmd {
+  constructor(readonly i: number) {}
+  check = (m: Readonly<Model>) => m.orders.length > 0;
+  ref = (m: Model) => m.orders[this.i % m.orders.length];
+  abstract run(m: Model): Promise<void>;
+  abstract toString(): string;
+}
+
+class Place implements Cmd {
+  constructor(readonly n: number) {}
+  check = (m: Readonly<Model>) => m.orders.length < 4;
+  async run(m: Model) {
+    const cutList = { saw: { kerf: 4, trim: 10 }, rows: [part({ name: "Shelf", material: MATERIAL, length: 500, width: 400, quantity: this.n })] };
+    const res = await call("/api/orders", { method: "POST", body: orderBody({ guest: guest(), boardsBy: "workshop", cutList }) });
+    expect(res.status, res.text).toBe(201);
+    if (process.env.MODEL_LOG) console.log(this.toString(), res.status);
+    m.orders.push(res.json.order.reference);
+    placed.push(res.json.order.reference);
+    await checkInvariants(m);
+  }
+  toString = () => `place(${this.n})`;
+}
+
+class Confirm extends OnOrder {
+  constructor(
+    i: number,
+    readonly price: number,
+  ) {
+    super(i);
+  }
+  async run(m: Model) {
+    answered(await asAdmin(`/api/orders/${this.ref(m)}`, "PATCH", { status: "confirmed", confirmedPaise: this.price }), this.toString());
+    await checkInvariants(m);
+  }
+  toString = () => `confirm(${this.i}, ${this.price})`;
+}
+
+class Price extends OnOrder {
+  constructor(
+    i: number,
+    readonly price: number,
+  ) {
+    super(i);
+  }
+  async run(m: Model) {
+    answered(await asAdmin(`/api/orders/${this.ref(m)}`, "PATCH", { confirmedPaise: this.price, reason: "model" }), this.toString());
+    await checkInvariants(m);
+  }
+  toString = () => `price(${this.i}, ${this.price})`;
+}
+
+class Pay extends OnOrder {
+  constructor(
+    i: number,
+    readonly amount: number,
+  ) {
+    super(i);
+  }
+  async run(m: Model) {
+    const ref = this.ref(m);
+    const body = { amountPaise: this.amount, mode: "upi", receivedOn: dayFromToday(0), ...(this.amount < 0 ? { note: "Refund" } : {}) };
+    if (answered(await asAdmin(`/api/admin/orders/${ref}/payments`, "POST", body), this.toString())) m.paid[ref] = (m.paid[ref] ?? 0) + this.amount;
+    await checkInvariants(m);
+  }
+  toString = () => `${this.amount < 0 ? "refund" : "pay"}(${this.i}, ${Math.abs(this.amount)})`;
+}
+
+class Invoice extends OnOrder {
+  async run(m: Model) {
+    const ref = this.ref(m);
+    const res = await asAdmin(`/api/admin/orders/${ref}/invoice`, "POST", {});
+    if (answered(res, this.toString()) && m.invoiced[ref] === undefined) m.invoiced[ref] = res.json.invoice.totalPaise;
+    await checkInvariants(m);
+  }
+  toString = () => `invoice(${this.i})`;
+}
+
+class Status extends OnOrder {
+  constructor(
+    i: number,
+    readonly to: "cancelled" | "in-production",
+  ) {
+    super(i);
+  }
+  async run(m: Model) {
+    const body = this.to === "cancelled" ? { status: "cancelled", reason: "model" } : { status: this.to };
+    answered(await asAdmin(`/api/orders/${this.ref(m)}`, "PATCH", body), this.toString());
+    await checkInvariants(m);
+  }
+  toString = () => `${this.to}(${this.i})`;
+}
+
+class CreditNote extends OnOrder {
+  async run(m: Model) {
+    answered(await asAdmin(`/api/admin/orders/${this.ref(m)}/credit-note`, "POST", { reason: "model" }), this.toString());
+    await checkInvariants(m);
+  }
+  toString = () => `creditNote(${this.i})`;
+}
+
+class AddPiece implements Cmd {
+  check = (m: Readonly<Model>) => m.pieces.length < 4;
+  async run(m: Model) {
+    const res = await asAdmin("/api/admin/offcuts", "POST", { material: MATERIAL, length: 900, width: 600 });
+    expect(res.status, res.text).toBe(201);
+    if (process.env.MODEL_LOG) console.log(this.toString(), res.status);
+    m.pieces.push(res.json.piece.id);
+    pieces.add(res.json.piece.id);
+    await checkInvariants(m);
+  }
+  toString = () => "addPiece";
+}
+
+class OnPiece implements Cmd {
+  constructor(
+    readonly p: number,
+    readonly action: "reserve" | "release" | "discard",
+    readonly i: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.pieces.length > 0 && (this.action !== "reserve" || m.orders.length > 0);
+  async run(m: Model) {
+    const id = m.pieces[this.p % m.pieces.length];
+    const res =
+      this.action === "discard"
+        ? await asAdmin(`/api/admin/offcuts/${id}`, "DELETE")
+        : await asAdmin(
+            `/api/admin/offcuts/${id}`,
+            "PATCH",
+            this.action === "reserve" ? { action: "reserve", order: m.orders[this.i % m.orders.length] } : { action: "release" },
+          );
+    answered(res, this.toString());
+    await checkInvariants(m);
+  }
+  toString = () => `${this.action}(${this.p}${this.action === "reserve" ? `, ${this.i}` : ""})`;
+}
+
+describe("the order's one door, as a model (issue 36)", () => {
+  it("random sequences of orders, money and offcuts keep every invariant after every step", async () => {
+    const i = fc.nat(5);
+    const price = fc.constantFrom(100, 50_00, 1_500_00, 3_000_00);
+    const commands = [
+      fc.integer({ min: 1, max: 3 }).map((n) => new Place(n)),
+      fc.tuple(i, price).map(([n, p]) => new Confirm(n, p)),
+      fc.tuple(i, price).map(([n, p]) => new Price(n, p)),
+      fc.tuple(i, fc.constantFrom(10_00, 110_00, 2_000_00)).map(([n, a]) => new Pay(n, a)),
+      fc.tuple(i, fc.constantFrom(-10_00, -100_00, -500_00)).map(([n, a]) => new Pay(n, a)),
+      i.map((n) => new Invoice(n)),
+      fc.tuple(i, fc.constantFrom("cancelled" as const, "in-production" as const)).map(([n, to]) => new Status(n, to)),
+      i.map((n) => new CreditNote(n)),
+      fc.constant(new AddPiece()),
+      fc.tuple(fc.nat(3), fc.constantFrom("reserve" as const, "release" as const, "discard" as const), i).map(([p, a, n]) => new OnPiece(p, a, n)),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 16, size: "max" }), async (cmds) => {
+        // Every run starts from two orders (one and three shelves, the first confirmed) and one piece in the store, so
+        // that most steps act: money needs a confirmed price, a refund money paid.
+        const model: Model = { orders: [], pieces: [], paid: {}, invoiced: {} };
+        for (const step of [new Place(1), new Place(3), new AddPiece(), new Confirm(0, 3_000_00), new Pay(0, 110_00)]) await step.run(model);
+        await fc.asyncModelRun(() => ({ model, real: { token: admin.token } }), cmds);
+      }),
+      // Each step reads every order and the store back: a few runs of up to 16 steps stay within a minute or two.
+      { numRuns: 6, seed: 36, endOnFailure: true },
+    );
+  }, 240_000);
+});
