@@ -39,7 +39,7 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
           {used.map(({ source, count }) => (
             <tr key={source.label}>
               <td className="py-0.5 pr-2 text-ink">{say(source.label)}</td>
-              <td className="py-0.5 pr-2 text-right tabular-nums">× {count}</td>
+              <td className="py-0.5 pr-2 text-right whitespace-nowrap tabular-nums">× {count}</td>
               <td className="py-0.5 text-right tabular-nums">
                 {source.kind === "own" ? t.yours : source.pricePaise ? formatRupees(source.pricePaise * count) : t.free}
               </td>
@@ -48,7 +48,7 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
           {unused.map(({ source, count }) => (
             <tr key={`unused-${source.label}`} className="text-ink-muted" data-testid="board-not-needed">
               <td className="py-0.5 pr-2">{say(source.label)}</td>
-              <td className="py-0.5 pr-2 text-right tabular-nums">× {count}</td>
+              <td className="py-0.5 pr-2 text-right whitespace-nowrap tabular-nums">× {count}</td>
               <td className="py-0.5 text-right">{t.notNeeded}</td>
             </tr>
           ))}
