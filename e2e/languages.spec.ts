@@ -277,7 +277,7 @@ test.describe("the account in Tamil", () => {
     await expect(row.getByTestId("order-status")).toHaveText("பெறப்பட்டது");
     const month = new Date().toLocaleDateString("ta-IN", { month: "long", timeZone: "Asia/Kolkata" });
     await expect(row).toContainText(`ஆர்டர் செய்தது ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
-    await expect(row).toContainText(/மதிப்பீடு ₹[\d,]+\.\d\d/);
+    await expect(row).toContainText(/எஸ்டிமேட் ₹[\d,]+\.\d\d/);
     await expect(row).toContainText("10 துண்டுகள்");
     await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/ta/cut-list");
     expect(errors).toEqual([]);

@@ -130,7 +130,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     const ta = orderMessageToWorkshop(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
     expect(ta).toContain("ஆர்டர் KPW-2026-0042 (உறுதி செய்யப்பட்டது)");
     expect(ta).toContain("1 பாகம், 4 துண்டுகள்");
-    expect(ta).toContain("தேவைப்படும் தேதி 5 டிசம்பர், 2026, பிக்கப்");
+    expect(ta).toContain("தேவைப்படும் நாள் 5 டிசம்பர், 2026, பிக்கப்");
     expect(orderMessageToWorkshop(order, "u")).toContain("Required by 5 Dec 2026, pickup");
   });
 
@@ -160,7 +160,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     const ta = orderMessageToWorkshop(planned, "u", "ta").split("\n");
     expect(ta).toContain("பெயர்: Murugan K, +91 98431 22334");
     expect(ta).toContain("Plywood 12 mm: 2 ஷீட்");
-    expect(ta).toContain("மதிப்பீடு: ₹5,754.39, GST உட்பட");
+    expect(ta).toContain("எஸ்டிமேட்: ₹5,754.39, GST உட்பட");
   });
 
   it("a cancelled order's message gives the reason", () => {
