@@ -121,6 +121,19 @@ test.describe("on a phone", () => {
   });
 });
 
+test("the Tamil header never runs its nav under the sign-in button: the menu up to 1279 px, the full nav from 1280 px", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "முதன்மை" });
+  const signIn = page.getByRole("banner").getByRole("button", { name: "உள்நுழை", exact: true });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await gotoReady(page, "/ta");
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole("button", { name: "மெனு" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(nav).toBeVisible();
+  const [navBox, buttonBox] = [await nav.boundingBox(), await signIn.boundingBox()];
+  expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(buttonBox!.x);
+});
+
 test("axe finds nothing on the Tamil pages at 1280 px", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });

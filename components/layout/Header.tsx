@@ -21,9 +21,19 @@ const topLink =
  * away; the 70 px bar below it stays (sticky at -36 px), which is the offset
  * the section links scroll to.
  */
+/**
+ * From which width the header shows its full nav instead of the menu: Tamil's longer words need 1280 px (at 1024
+ * they ran under the sign-in button). Whole class names, so that Tailwind finds them.
+ */
+const WIDE = {
+  lg: { at: "lg", nav: "hidden lg:block", account: "hidden min-w-0 justify-end lg:flex", narrow: "flex shrink-0 items-center gap-1 lg:hidden" },
+  xl: { at: "xl", nav: "hidden xl:block", account: "hidden min-w-0 justify-end xl:flex", narrow: "flex shrink-0 items-center gap-1 xl:hidden" },
+} as const;
+
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Chrome" });
   const { days } = localSite(locale);
+  const wide = WIDE[locale === "ta" ? "xl" : "lg"];
   return (
     <header className="on-dark sticky -top-9 z-40">
       <div className="h-9 bg-brand-900 text-[0.8rem]">
@@ -72,7 +82,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
           {/* The wordmark gives way last: it truncates its own text on the narrowest phones, never pushing the menu off the screen. */}
           <Wordmark className="shrink lg:shrink-0" locale={locale} />
-          <nav aria-label={t("mainNav")} className="hidden lg:block">
+          <nav aria-label={t("mainNav")} className={wide.nav}>
             <ul className="flex items-center gap-1 xl:gap-2">
               {headerSectionIds.map((id) => (
                 <li key={id}>
@@ -95,12 +105,13 @@ export async function Header({ locale }: { locale: Locale }) {
               </li>
             </ul>
           </nav>
-          <div className="hidden min-w-0 justify-end lg:flex">
+          <div className={wide.account}>
             <AuthStatus labels={{ signIn: t("signIn"), logout: t("logout"), accountOf: t("accountOf", { name: "{name}" }) }} />
           </div>
-          <div className="flex shrink-0 items-center gap-1 lg:hidden">
+          <div className={wide.narrow}>
             <AccountBadge label={t("accountOf", { name: "{name}" })} />
             <MobileMenu
+              wideFrom={wide.at}
               labels={{
                 menu: t("menu"),
                 nav: t("menuNav"),

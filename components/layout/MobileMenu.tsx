@@ -38,7 +38,11 @@ export interface MobileMenuLabels {
  * Sign In and Sign Up (or the user's name and Logout). Closes on a link, on Logout,
  * Escape (focus back on the button), a click outside, and on navigation.
  */
-export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
+/**
+ * `wideFrom`: the width from which the header shows its own nav and this menu steps aside ("xl" for Tamil,
+ * whose longer words need 1280 px for the full nav).
+ */
+export function MobileMenu({ labels, wideFrom = "lg" }: { labels: MobileMenuLabels; wideFrom?: "lg" | "xl" }) {
   const pathname = usePathname();
   const locale = usePageLocale();
   // The menu belongs to the page it was opened on, so navigating closes it.
@@ -61,7 +65,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
     const onPointer = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpenOn(null);
     };
-    const wide = window.matchMedia("(min-width: 64rem)");
+    const wide = window.matchMedia(wideFrom === "xl" ? "(min-width: 80rem)" : "(min-width: 64rem)");
     const onWide = () => wide.matches && setOpenOn(null);
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -71,7 +75,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
       document.removeEventListener("pointerdown", onPointer);
       wide.removeEventListener("change", onWide);
     };
-  }, [open]);
+  }, [open, wideFrom]);
 
   const close = () => setOpenOn(null);
   /** Close the menu, leave focus on its button (the dialog returns it there), then open the dialog. */
@@ -85,7 +89,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
     "flex min-h-12 items-center justify-between border-b border-rule px-1 text-base font-medium text-brand-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:border-l-4 aria-[current=page]:border-l-accent-500 aria-[current=page]:pl-3 aria-[current=page]:font-semibold";
 
   return (
-    <div ref={root} className="lg:hidden">
+    <div ref={root} className={wideFrom === "xl" ? "xl:hidden" : "lg:hidden"}>
       <button
         ref={toggle}
         type="button"
