@@ -31,7 +31,7 @@ export const seedServices: SeedService[] = [
     des: "Sliding-table and beam-saw cutting to ±0.5 mm with a scoring blade for chip-free laminate faces. Send a cutting list with sizes along the grain; get back labelled parts, nested for the least waste, usually the next working day.",
     titleTa: "துல்லியமான பேனல் கட்டிங்",
     desTa:
-      "ஸ்லைடிங் டேபிள், பீம் சா கட்டிங், ±0.5 mm துல்லியம்; ஸ்கோரிங் பிளேடால் லேமினேட் முகம் சிப் ஆகாது. கிரெயின் திசையில் அளவுகளுடன் கட்டிங் லிஸ்ட் அனுப்புங்கள்; குறைவாக வீணாகும்படி அடுக்கி வெட்டிய, லேபிள் ஒட்டிய பாகங்கள் பொதுவாக அடுத்த வேலை நாளில் ரெடி.",
+      "ஸ்லைடிங் டேபிள், பீம் சா கட்டிங், ±0.5 mm துல்லியம்; ஸ்கோரிங் பிளேடால் லேமினேட் முகம் சிப் ஆகாது. கிரெயின் திசையில் அளவுகளுடன் கட் லிஸ்ட் அனுப்புங்கள்; குறைவாக வீணாகும்படி அடுக்கி வெட்டிய, லேபிள் ஒட்டிய பாகங்கள் பொதுவாக அடுத்த வேலை நாளில் ரெடி.",
     image: "/images/services/cutting.svg",
     order: 2,
   },

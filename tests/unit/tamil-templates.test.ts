@@ -36,6 +36,16 @@ const catalogues: [string, [string, string][]][] = [
   ...readdirSync(path.join(root, "messages/islands/ta")).map(
     (f) => [`messages/islands/ta/${f}`, leaves(read(`messages/islands/ta/${f}`))] as [string, [string, string][]],
   ),
+  // Tamil written in code: the seeded services and gallery, the site's facts, the statuses, payment modes.
+  [
+    "lib (seed, services, site, statuses)",
+    ["lib/db/seed-data.ts", "lib/job-work.ts", "lib/site.ts", "lib/gallery/fallback.ts", "lib/orders/status.ts", "lib/orders/billing.ts"].flatMap(
+      (f) =>
+        [...readFileSync(path.join(root, f), "utf8").matchAll(/"([^"\n]*[\u0B80-\u0BFF][^"\n]*)"/g)].map(
+          (m, i) => [`${f}#${i}`, m[1]] as [string, string],
+        ),
+    ),
+  ],
 ];
 
 /** The glossary's "Do not write" column (docs/GLOSSARY-TAMIL.md, "One form per term"). */
