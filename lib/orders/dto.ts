@@ -7,8 +7,9 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
+import type { TariffPrices } from "./tariff-items";
+import type { MaterialPlan, MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
-import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./repository/book";
 import type { OrderBody } from "./repository/order-body";
@@ -231,4 +232,18 @@ export function toSummaryDto(doc: OrderSummaryDoc, today: string): OrderSummaryD
     paidPaise: doc.paidPaise ?? 0,
     balancePaise: dueOf(doc) - (doc.paidPaise ?? 0),
   };
+}
+
+/** POST /api/orders/estimate's answer: the estimate, the sheets per material it priced, and the tariff it used. */
+export interface EstimateAnswer {
+  estimate: Estimate;
+  sheets: (MaterialSheets & { yield: number })[];
+  /** Kept by the page to work out an estimate with no network. */
+  prices: TariffPrices;
+}
+
+/** POST /api/orders's answer (201 for a new order, 200 for a retry of the same one). */
+export interface OrderPlaced {
+  message: string;
+  order: OrderDto;
 }

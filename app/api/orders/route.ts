@@ -9,6 +9,7 @@ import { parseQuery } from "@/lib/http/params";
 import { hitOrderLimit } from "@/lib/orders/rate-limit";
 import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/repository/store";
 import { myOrdersQuerySchema, ORDER_REQUEST_MAX_BYTES, orderCreateSchema } from "@/lib/orders/schema";
+import type { OrderPlaced } from "@/lib/orders/dto";
 
 export const dynamic = "force-dynamic";
 
@@ -29,12 +30,13 @@ export const POST = route(
     const actor = session ? ({ kind: "user", session } as const) : ({ kind: "guest" } as const);
     // A retry or a double tap is answered with the stored order before the limit: it is not a new order.
     const earlier = await replayedOrder(input, actor);
-    if (earlier) return NextResponse.json({ message: `Order ${earlier.reference} was already received.`, order: earlier }, { status: 200 });
+    if (earlier)
+      return NextResponse.json<OrderPlaced>({ message: `Order ${earlier.reference} was already received.`, order: earlier }, { status: 200 });
     const client = clientIp(request);
     await hitOrderLimit(client);
     // Placed from a Tamil page (X-Language: ta): the workshop's messages about it go out in Tamil.
     const { order, created } = await createOrder(input, actor, client, requestLocale(request));
-    return NextResponse.json(
+    return NextResponse.json<OrderPlaced>(
       {
         message: created
           ? `Order ${order.reference} received. The workshop will confirm the price.`

@@ -7,6 +7,7 @@ import { hitEstimateLimit } from "@/lib/orders/rate-limit";
 import { estimateFor } from "@/lib/orders/repository/store";
 import { sheetsOf } from "@/lib/cutting/list/by-material";
 import { estimateRequestSchema, ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/schema";
+import type { EstimateAnswer } from "@/lib/orders/dto";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export const POST = route(async (request) => {
   const client = clientIp(request);
   await hitEstimateLimit(client);
   const { plans, estimate, prices } = await estimateFor(input, client);
-  return NextResponse.json({
+  return NextResponse.json<EstimateAnswer>({
     estimate,
     sheets: sheetsOf(plans).map((s, i) => ({ ...s, yield: plans[i].plan.summary.yield })),
     prices,

@@ -1,0 +1,240 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
+import { Choices } from "@/components/ui/Choices";
+import { Field } from "@/components/ui/Field";
+import { TaggedText } from "@/components/ui/TaggedText";
+import { useLoginFlag } from "@/components/auth/LoginFlag";
+import { useCutListText } from "@/components/cut-list/text-context";
+import { placeOrder, type OrderRequest } from "@/lib/client/api/orders";
+import { describeError, type ApiError } from "@/lib/client/api/request";
+import { rememberGuestOrder } from "@/lib/client/guest-orders";
+import { useOrderKey } from "@/lib/client/orders/order-key";
+import { useQueuedOrder } from "@/lib/client/orders/use-queued-order";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { useAuthStore } from "@/lib/client/store/auth";
+import type { CutList } from "@/lib/cutting/list/types";
+import type { PagePlans } from "@/lib/cutting/list/page-plans";
+import { localHref } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
+import { indiaToday } from "@/lib/orders/reference";
+import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
+import { StateSelect } from "./StateSelect";
+
+/**
+ * "Place order": the customer's details, pickup or delivery, the day, billing; placed once per idempotency key
+ * (a double tap or a retry gets the same order back), or kept in the phone's outbox with no network and sent from
+ * there. The list and the page's plans come from the panel.
+ */
+export function OrderForm({
+  cutList,
+  boardsBy,
+  pasting,
+  pagePlans,
+  onClose,
+}: {
+  cutList: CutList;
+  boardsBy: BoardsBy;
+  pasting: PastingChoice;
+  pagePlans: PagePlans | null;
+  onClose: () => void;
+}) {
+  const user = useAuthStore((s) => s.user);
+  const { setIsLogin } = useLoginFlag();
+  const router = useRouter();
+  const id = useId();
+  const { order: words } = useCutListText().t;
+  const locale = usePageLocale();
+  const t = words.form;
+  const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
+  const [billingState, setBillingState] = useState("33");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form opens where the customer's attention is: its first field takes the focus (issue 38).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+  }, []);
+  const orderKey = useOrderKey();
+  const { queued, sent, cannotQueue, queue } = useQueuedOrder(
+    cutList.rows.reduce((n, r) => n + r.quantity, 0),
+    locale,
+    user?._id,
+  );
+  // The form folds into the note, and the page grows shorter: keep the note in view rather than the footer.
+  const queuedNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (queued) queuedNote.current?.scrollIntoView({ block: "center", behavior: "instant" });
+  }, [queued, sent]);
+  const place = useMutation({
+    mutationFn: placeOrder,
+    onSuccess: ({ order }) => {
+      // A guest's order is remembered on this phone, for an account made later to take in.
+      if (order.guest) rememberGuestOrder(order.reference, order.link);
+      router.push(localHref(locale, order.link ?? `/orders/${order.reference}`));
+    },
+    onError: (e, body) => {
+      if ((e as ApiError).status === 0) void queue(body);
+      else setErrors((e as ApiError).errors ?? {});
+    },
+  });
+  // Dates fixed when the form opens (render stays pure).
+  const [{ min, week }] = useState(() => ({ min: indiaToday(), week: indiaToday(new Date(Date.now() + 7 * 86_400_000)) }));
+
+  function onSubmit(ev: FormEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    if (place.isPending) return;
+    const f = new FormData(ev.currentTarget);
+    const get = (k: string) => String(f.get(k) ?? "").trim();
+    const body = {
+      cutList,
+      boardsBy,
+      pasting,
+      fulfilment,
+      requiredBy: get("requiredBy"),
+      ...(fulfilment === "delivery" ? { deliveryAddress: get("deliveryAddress") } : {}),
+      ...(get("site") ? { site: get("site") } : {}),
+      ...(get("notes") ? { notes: get("notes") } : {}),
+      ...(user ? {} : { guest: { name: get("name"), phone: get("phone"), ...(get("email") ? { email: get("email") } : {}) } }),
+      // Billing details only when some were given (the invoice is otherwise made out to the customer).
+      ...(get("billingName") || get("billingGstin") || get("billingAddress")
+        ? { billing: { name: get("billingName"), address: get("billingAddress"), gstin: get("billingGstin"), stateCode: billingState } }
+        : {}),
+    };
+    const full: OrderRequest = { ...body, ...(pagePlans ? { plans: pagePlans.plans } : {}), idempotencyKey: orderKey.keyOf(body) };
+    if (!navigator.onLine) void queue(full);
+    else place.mutate(full);
+  }
+
+  if (queued) {
+    return (
+      <div
+        ref={queuedNote}
+        className="grid scroll-mt-24 gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink sm:p-4"
+        role="status"
+        data-testid="order-queued"
+      >
+        {sent ? (
+          <p>
+            <TaggedText text={fill(t.queuedSent, { reference: sent.reference })} tags={{ b: (chunk) => <strong>{chunk}</strong> }} />{" "}
+            <Link href={localHref(locale, sent.link)} className="inline py-3 font-semibold text-brand-700 underline underline-offset-2">
+              {words.outbox.open}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="font-semibold">{t.queuedTitle}</p>
+            <p>{t.queuedBody}</p>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+    <Field id={`${id}-${name}`} name={name.replace(/^guest\./, "")} label={label} hint={hint} error={errors[name]} {...props} />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      // A field's error goes as soon as it is corrected (issue 38): "Name is required" never stays under a filled name.
+      onChange={(e) => {
+        const name = (e.target as unknown as HTMLInputElement).name;
+        if (!name) return;
+        const stale = Object.keys(errors).filter((k) => k === name || k.endsWith(`.${name}`));
+        if (stale.length) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !stale.includes(k))));
+      }}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:p-4"
+      aria-label={words.panel.placeOrder}
+      data-testid="order-form"
+    >
+      {user ? (
+        <p className="text-sm text-ink">
+          <TaggedText text={fill(t.orderingAs, { name: user.name })} tags={{ b: (chunk) => <strong>{chunk}</strong> }} />
+        </p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <p className="text-sm text-ink sm:col-span-2">
+            <TaggedText
+              text={t.guestIntro}
+              tags={{
+                signin: (chunk) => (
+                  <button
+                    type="button"
+                    className="inline py-3 font-semibold text-brand-700 underline underline-offset-2"
+                    onClick={() => setIsLogin(true)}
+                  >
+                    {chunk}
+                  </button>
+                ),
+              }}
+            />
+          </p>
+          {field("guest.name", t.name, { autoComplete: "name", required: true, maxLength: 100 })}
+          {field("guest.phone", t.phone, { type: "tel", autoComplete: "tel", inputMode: "tel", required: true, maxLength: 25 })}
+          {field("guest.email", t.email, { type: "email", autoComplete: "email", maxLength: 254 })}
+        </div>
+      )}
+      <Choices
+        legend={t.fulfilment}
+        name="fulfilment"
+        value={fulfilment}
+        onChange={setFulfilment}
+        options={{ pickup: t.pickup, delivery: t.delivery }}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {fulfilment === "delivery" && (
+          <div className="sm:col-span-2">
+            {field("deliveryAddress", t.deliveryAddress, { required: true, maxLength: 500, autoComplete: "street-address" })}
+          </div>
+        )}
+        {field("requiredBy", t.requiredBy, { type: "date", min, defaultValue: week, required: true })}
+        {field("site", t.site, { maxLength: 120 })}
+        <div className="sm:col-span-2">{field("notes", t.notes, { maxLength: 2000 })}</div>
+      </div>
+      <details className="rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-ink">{t.billing}</summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <Field id={`${id}-billingName`} name="billingName" label={t.billingName} maxLength={120} error={errors["billing.name"]} />
+          <Field
+            id={`${id}-billingGstin`}
+            name="billingGstin"
+            label={t.gstin}
+            maxLength={20}
+            autoCapitalize="characters"
+            error={errors["billing.gstin"]}
+          />
+          <div className="sm:col-span-2">
+            <Field id={`${id}-billingAddress`} name="billingAddress" label={t.billingAddress} maxLength={300} error={errors["billing.address"]} />
+          </div>
+          <StateSelect label={t.state} value={billingState} onChange={setBillingState} error={errors["billing.stateCode"]} />
+        </div>
+      </details>
+      {cannotQueue && !place.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {t.cannotQueue}
+        </p>
+      )}
+      {place.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {describeError(place.error).message}
+          {Object.keys(errors).some((k) => k.startsWith("cutList")) && t.checkRows}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={place.isPending} data-testid="place-order">
+          {place.isPending ? t.placing : t.confirm}
+        </button>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose} disabled={place.isPending}>
+          {t.notNow}
+        </button>
+      </div>
+    </form>
+  );
+}
