@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";
 import { dayFromToday, guest, idempotencyKey, kitchenList, orderBody, part, REFERENCE } from "./orders-helpers";
-import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { planInput } from "@/lib/cutting/list/plan-input";
 import type { Catalog } from "@/lib/cutting/list/materials";
 
 let conn: mongoose.Connection;

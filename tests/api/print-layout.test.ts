@@ -15,7 +15,8 @@ import { adminSession, type Login } from "./helpers";
 import { kitchenList, orderBody, guest, part } from "./orders-helpers";
 import { call } from "./helpers";
 import { exportPlanXlsx, LIST_HEADINGS } from "@/lib/cutting/list/export-xlsx";
-import { planInput, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { planInput } from "@/lib/cutting/list/plan-input";
 import type { CutList } from "@/lib/cutting/list/types";
 
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;

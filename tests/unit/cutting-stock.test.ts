@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
-import { stockInstances } from "../../bench/cutting/stock";
+import { SHEET_CHARGE, stockInstances } from "../../bench/cutting/stock";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import { stockInstance as instance } from "./helpers/cutting-arbitraries";
 
@@ -104,11 +104,20 @@ describe("planStock on the issue's rack", () => {
   });
 });
 
+/**
+ * The benchmark's jobs at the boards' prices alone (the figures below were PackingSolver's on those): the benchmark
+ * itself now adds the per-sheet charge to every board (issue 36), reported in docs/PERFORMANCE.md.
+ */
+const priceOnly = (name: string) => {
+  const input = stockInstances.find((s) => s.name === name)!.input;
+  return { ...input, stock: input.stock.map((b) => ({ ...b, price: b.price - SHEET_CHARGE })) };
+};
+
 describe("the rack's jobs against PackingSolver (bench/cutting/stock.ts)", () => {
   // A step cap with a generous time limit: the same plan on any machine.
-  const plan = (name: string) => planStock(stockInstances.find((s) => s.name === name)!.input, { timeLimitMs: 60_000, seed: 1, iterations: 300 });
+  const plan = (name: string) => planStock(priceOnly(name), { timeLimitMs: 60_000, seed: 1, iterations: 300 });
   const boards = (name: string) => {
-    const input = stockInstances.find((s) => s.name === name)!.input;
+    const input = priceOnly(name);
     return plan(name).sheets.map((s) => input.stock[s.stock!].label);
   };
 
@@ -124,7 +133,7 @@ describe("the rack's jobs against PackingSolver (bench/cutting/stock.ts)", () =>
       ["wardrobe-3-door/rack", 1_534_000],
       ["wardrobe-3-door/rack+leftovers", 1_365_000],
     ] as const) {
-      const input = stockInstances.find((s) => s.name === name)!.input;
+      const input = priceOnly(name);
       const ours = plan(name);
       expect(verifyPlan(input, ours)).toEqual([]);
       expect(ours.summary.cost).toBeLessThan(theirs);

@@ -18,12 +18,12 @@ import {
   fullBoardsOf,
   isStockInput,
   likeForLikePaise,
-  planInput,
   planInputsByMaterial,
   sourceOf,
   storedGroup,
 } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
+import { planInput } from "@/lib/cutting/list/plan-input";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { sheetCharges } from "@/lib/orders/estimate";
 import { assignPieces, groupPieces, groupSources, MAX_PIECE_GROUPS } from "@/lib/rack/assign";

@@ -4,7 +4,7 @@
  * off the main thread so typing never waits for a plan. One message in
  * ({id, jobs}), one out ({id, results}); a newer request simply follows.
  */
-import { planInput } from "@/lib/cutting/list/plan-inputs";
+import { planInput } from "@/lib/cutting/list/plan-input";
 import type { PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
 /** Whole-list budget, shared between materials (each still gets a useful minimum). */

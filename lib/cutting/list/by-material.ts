@@ -7,7 +7,8 @@
 import { adoptPlan, type ClaimedPlan } from "@/lib/cutting/engine/adopt";
 import type { Plan } from "@/lib/cutting/engine/types";
 import { isOffered, materialIn, workshopSaw, type Catalog, type Material } from "@/lib/cutting/list/materials";
-import { boardsUsed, planInput, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
+import { boardsUsed, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
+import { planInput } from "@/lib/cutting/list/plan-input";
 import type { CutList } from "@/lib/cutting/list/types";
 
 export interface MaterialPlan {

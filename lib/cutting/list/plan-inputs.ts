@@ -13,7 +13,6 @@
  * price plus the tariff's charges for every sheet cut (`charges`): what the
  * customer pays, so a free leftover that saves no board is not used (issue 36).
  */
-import { planCuts, planStock } from "@/lib/cutting/engine";
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
 import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog, type Material } from "./materials";
 import type { CutList, CutListRow, OwnPiece } from "./types";
@@ -194,11 +193,6 @@ export function storedGroup(
     plan: stored.plan,
     input: inputFor(sources, list, partsOf(g)),
   };
-}
-
-/** Plans one material's input (single-size or on several boards). */
-export function planInput(input: PlanInput | StockPlanInput, timeLimitMs: number): Plan {
-  return isStockInput(input) ? planStock(input, { timeLimitMs, seed: 1 }) : planCuts(input, { timeLimitMs, seed: 1 });
 }
 
 /** The price of a plan's boards (paise), from its sources. */
