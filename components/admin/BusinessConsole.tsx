@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import FileArchive from "lucide-react/icons/file-archive";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import { useState, type FormEvent } from "react";
@@ -9,9 +9,11 @@ import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { apiRequest } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
+import { useConsoleSave } from "@/lib/client/console-save";
+import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/business/fields";
 import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/business/fields";
 import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
@@ -48,13 +50,7 @@ function BusinessPage() {
     queryKey: queryKeys.business,
     queryFn: () => apiRequest<{ business: BusinessView }>("/api/admin/business"),
   });
-  if (isPending) return <p className="text-ink-muted">Loading the business details…</p>;
-  if (error || !data)
-    return (
-      <p role="alert" className="text-red-800">
-        {(error as Error)?.message ?? "Could not load the business details."}
-      </p>
-    );
+  if (!data) return <ConsoleLoad isPending={isPending} error={error} what="business details" />;
   return (
     <div className="grid gap-8">
       <BusinessForm business={data.business} />
@@ -65,29 +61,23 @@ function BusinessPage() {
 
 /** The details every quotation, UPI link and tax invoice carries. */
 function BusinessForm({ business }: { business: BusinessView }) {
-  const client = useQueryClient();
   const [d, setD] = useState<Draft>(() => toDraft(business));
-  const [said, setSaid] = useState("");
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((old) => ({ ...old, [k]: v }));
   const setTax = (g: TaxGroup, field: "code" | "ratePercent", v: string | number) =>
     setD((old) => ({ ...old, tax: { ...old.tax, [g]: { ...old.tax[g], [field]: v } } }));
-  const save = useMutation({
-    mutationFn: () =>
+  const { save, errors, status } = useConsoleSave({
+    queryKey: queryKeys.business,
+    send: () =>
       apiRequest<{ business: BusinessView; message: string }>("/api/admin/business", {
         method: "PUT",
         json: { ...d, advancePercent: Number(d.advancePercent), quoteValidityDays: Number(d.quoteValidityDays) },
       }),
-    onSuccess: (body) => {
-      client.setQueryData(queryKeys.business, { business: body.business });
-      setD(toDraft(body.business));
-      setSaid("Saved. New quotations, UPI links and invoices use these details.");
-    },
-    onError: () => setSaid(""),
+    savedText: "Saved. New quotations, UPI links and invoices use these details.",
+    onSaved: (body) => setD(toDraft(body.business)),
   });
-  const errors = (save.error as ApiError | null)?.errors ?? {};
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate(undefined);
   };
 
   return (
@@ -225,16 +215,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
             </div>
           ))}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save business details"}
-          </button>
-          {(save.error || said) && (
-            <p role={save.error ? "alert" : "status"} className={`text-sm ${save.error ? "text-red-800" : "text-brand-800"}`}>
-              {save.error ? (save.error as ApiError).message : said}
-            </p>
-          )}
-        </div>
+        <SaveBar label="Save business details" saving={save.isPending} status={status} />
       </form>
     </section>
   );

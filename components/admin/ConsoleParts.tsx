@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
+import type { ConsoleStatus } from "@/lib/client/console-save";
 
 /** A console page's title, one line about it, and its actions on the right. */
 export function ConsoleHeading({ id, title, intro, children }: { id: string; title: string; intro: string; children?: ReactNode }) {
@@ -108,4 +109,48 @@ export function useListPaging() {
         setPage(1);
       },
   };
+}
+
+/** What a console page shows while its data is not there: loading, or why it could not be loaded. */
+export function ConsoleLoad({ isPending, error, what }: { isPending: boolean; error: unknown; what: string }) {
+  if (isPending) return <p className="text-ink-muted">Loading the {what}…</p>;
+  return (
+    <p role="alert" className="text-red-800">
+      {(error as Error | null)?.message || `Could not load the ${what}.`}
+    </p>
+  );
+}
+
+/** The row under a console form: its other buttons, save, undo, and the status line (a status, or an alert). */
+export function SaveBar({
+  label,
+  saving,
+  status,
+  onUndo,
+  children,
+}: {
+  label: string;
+  saving: boolean;
+  status: ConsoleStatus;
+  onUndo?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {children}
+      <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
+        {saving ? "Saving…" : label}
+      </button>
+      {onUndo && (
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onUndo} disabled={saving}>
+          Undo changes
+        </button>
+      )}
+      {status.text && (
+        <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
+          {status.text}
+        </p>
+      )}
+    </div>
+  );
 }

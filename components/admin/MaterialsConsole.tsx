@@ -1,19 +1,19 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { apiRequest } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, workshopSaw, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
+import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, workshopSaw, type Catalog, type CatalogView, type MaterialKind } from "@/lib/cutting/list/materials";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
-
-type CatalogBody = Catalog & { updatedAt: string | null; updatedBy: string };
+import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 /** A board size as typed. */
 interface BoardDraft {
@@ -75,40 +75,24 @@ export function MaterialsConsole() {
  * plan and estimate uses. Saved whole; a material is retired, never deleted.
  */
 function MaterialsForm() {
-  const client = useQueryClient();
-  const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<CatalogBody>("/api/admin/materials") });
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<CatalogView>("/api/admin/materials") });
   const [drafts, setDrafts] = useState<MaterialDraft[] | null>(null);
   const [sawDraft, setSawDraft] = useState<{ kerf: string; trim: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
+  const { save, errors, status, refuse, clear } = useConsoleSave({
+    queryKey: queryKeys.materials,
+    send: (json: { materials: unknown[]; saw: unknown }) =>
+      apiRequest<CatalogView & { message: string }>("/api/admin/materials", { method: "PUT", json }),
+    savedText: "Boards saved. The cut-list page and new estimates use them at once.",
+    onSaved: () => {
+      setDrafts(null);
+      setSawDraft(null);
+    },
+  });
   const list = drafts ?? (data ? toDrafts(data) : []);
   const savedSaw = workshopSaw(data ?? {});
   const saw = sawDraft ?? { kerf: String(savedSaw.kerf), trim: String(savedSaw.trim) };
 
-  const save = useMutation({
-    mutationFn: (json: { materials: unknown[]; saw: unknown }) =>
-      apiRequest<CatalogBody & { message: string }>("/api/admin/materials", { method: "PUT", json }),
-    onSuccess: (body) => {
-      client.setQueryData(queryKeys.materials, body);
-      setDrafts(null);
-      setSawDraft(null);
-      setErrors({});
-      setStatus({ ok: true, text: "Boards saved. The cut-list page and new estimates use them at once." });
-    },
-    onError: (err) => {
-      const e = err as ApiError;
-      setErrors(e.errors ?? {});
-      setStatus({ ok: false, text: e.message });
-    },
-  });
-
-  if (isPending) return <p className="text-ink-muted">Loading the boards…</p>;
-  if (error || !data)
-    return (
-      <p role="alert" className="text-red-800">
-        {(error as Error)?.message ?? "Could not load the boards."}
-      </p>
-    );
+  if (!data) return <ConsoleLoad isPending={isPending} error={error} what="boards" />;
 
   const change = (next: MaterialDraft[]) => setDrafts(next);
   const patchMaterial = (i: number, patch: Partial<MaterialDraft>) => change(list.map((m, k) => (k === i ? { ...m, ...patch } : m)));
@@ -131,11 +115,7 @@ function MaterialsForm() {
         return { length: num(b.length), width: num(b.width), pricePaise: pricePaise ?? 0, inStock: b.inStock };
       }),
     }));
-    if (Object.keys(local).length) {
-      setErrors(local);
-      setStatus({ ok: false, text: "Please correct the highlighted fields." });
-      return;
-    }
+    if (Object.keys(local).length) return refuse(local, "Please correct the highlighted fields.");
     save.mutate({ materials, saw: { kerf: num(saw.kerf), trim: num(saw.trim) } });
   }
 
@@ -376,7 +356,16 @@ function MaterialsForm() {
             {err("materials")}
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-3">
+        <SaveBar
+          label="Save boards"
+          saving={save.isPending}
+          status={status}
+          onUndo={() => {
+            setDrafts(null);
+            setSawDraft(null);
+            clear();
+          }}
+        >
           <button
             type="button"
             className={buttonClass("secondary", "sm")}
@@ -399,27 +388,7 @@ function MaterialsForm() {
           >
             <Plus aria-hidden="true" className="size-4" /> Add a material
           </button>
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save boards"}
-          </button>
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            onClick={() => {
-              setDrafts(null);
-              setSawDraft(null);
-              setErrors({});
-              setStatus({ ok: true, text: "" });
-            }}
-          >
-            Undo changes
-          </button>
-          {status.text && (
-            <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
-              {status.text}
-            </p>
-          )}
-        </div>
+        </SaveBar>
       </form>
     </section>
   );

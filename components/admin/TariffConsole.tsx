@@ -1,30 +1,16 @@
 "use client";
 
 import { queryKeys } from "@/lib/client/query/keys";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { apiRequest } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
-import { TARIFF_GROUPS, type TariffGroup } from "@/lib/orders/tariff-items";
-import { buttonClass } from "@/components/ui/Button";
+import { TARIFF_GROUPS, type TariffAnswer } from "@/lib/orders/tariff-items";
 import { inputClass } from "@/components/ui/Input";
 import { formatWhen } from "@/lib/format/date";
-
-interface TariffRow {
-  key: string;
-  group: TariffGroup;
-  label: string;
-  unit: string;
-  paise: number;
-  changedAt: string;
-  example: boolean;
-  changedBy: string;
-}
-interface TariffBody {
-  updatedAt: string;
-  items: TariffRow[];
-}
+import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 export function TariffConsole() {
   return (
@@ -36,37 +22,24 @@ export function TariffConsole() {
 
 /** The price list: one rupee field per price, with the date each last changed. */
 function TariffForm() {
-  const client = useQueryClient();
-  const { data, error, isPending } = useQuery({ queryKey: queryKeys.tariff, queryFn: () => apiRequest<TariffBody>("/api/admin/tariff") });
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.tariff, queryFn: () => apiRequest<TariffAnswer>("/api/admin/tariff") });
   const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
-
-  const save = useMutation({
-    mutationFn: (prices: Record<string, number>) =>
-      apiRequest<TariffBody & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
-    onSuccess: (body) => {
-      client.setQueryData(queryKeys.tariff, body);
-      setDrafts({});
-      setFieldErrors({});
-      setStatus({ ok: true, text: "Tariff saved. New estimates use these prices at once." });
-    },
-    onError: (err) => {
-      const e = err as ApiError;
-      const mapped: Record<string, string> = {};
-      for (const [k, v] of Object.entries(e.errors ?? {})) mapped[k.replace(/^prices\./, "")] = v;
-      setFieldErrors(mapped);
-      setStatus({ ok: false, text: e.message });
-    },
+  const {
+    save,
+    errors: fieldErrors,
+    status,
+    refuse,
+    clear,
+  } = useConsoleSave({
+    queryKey: queryKeys.tariff,
+    send: (prices: Record<string, number>) =>
+      apiRequest<TariffAnswer & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
+    savedText: "Tariff saved. New estimates use these prices at once.",
+    fieldOf: (k) => k.replace(/^prices\./, ""),
+    onSaved: () => setDrafts({}),
   });
 
-  if (isPending) return <p className="text-ink-muted">Loading the tariff…</p>;
-  if (error || !data)
-    return (
-      <p role="alert" className="text-red-800">
-        {(error as Error)?.message ?? "Could not load the tariff."}
-      </p>
-    );
+  if (!data) return <ConsoleLoad isPending={isPending} error={error} what="tariff" />;
 
   const examples = data.items.filter((i) => i.example).length;
 
@@ -80,11 +53,7 @@ function TariffForm() {
       if (paise === null) errors[item.key] = "Enter an amount in rupees, e.g. 120 or 12.50";
       else prices[item.key] = paise;
     }
-    setFieldErrors(errors);
-    if (Object.keys(errors).length) {
-      setStatus({ ok: false, text: "Please correct the highlighted prices." });
-      return;
-    }
+    if (Object.keys(errors).length) return refuse(errors, "Please correct the highlighted prices.");
     save.mutate(prices);
   }
 
@@ -162,27 +131,15 @@ function TariffForm() {
             </div>
           </fieldset>
         ))}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save tariff"}
-          </button>
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            onClick={() => {
-              setDrafts({});
-              setFieldErrors({});
-              setStatus({ ok: true, text: "" });
-            }}
-          >
-            Undo changes
-          </button>
-          {status.text && (
-            <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
-              {status.text}
-            </p>
-          )}
-        </div>
+        <SaveBar
+          label="Save tariff"
+          saving={save.isPending}
+          status={status}
+          onUndo={() => {
+            setDrafts({});
+            clear();
+          }}
+        />
       </form>
     </section>
   );

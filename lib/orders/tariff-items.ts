@@ -91,3 +91,33 @@ export interface TariffPrice {
   example: boolean;
 }
 export type TariffPrices = Record<string, TariffPrice>;
+
+/** One price as the console shows it: the item, its price, when and by whom it last changed. */
+export interface TariffRow extends Pick<TariffItem, "key" | "group" | "label" | "unit"> {
+  paise: number;
+  changedAt: string;
+  /** Still the seeded example figure. */
+  example: boolean;
+  changedBy: string;
+}
+
+/** GET and PATCH /api/admin/tariff's answer (one definition for the route and the console). */
+export interface TariffAnswer {
+  updatedAt: string;
+  items: TariffRow[];
+}
+
+/** The answer for a tariff: every item, with its stored price (or example) and who changed it. */
+export function tariffAnswer(view: { updatedAt: string; prices: TariffPrices; changedBy: Record<string, string> }): TariffAnswer {
+  return {
+    updatedAt: view.updatedAt,
+    items: TARIFF_ITEMS.map((i) => ({
+      key: i.key,
+      group: i.group,
+      label: i.label,
+      unit: i.unit,
+      ...view.prices[i.key],
+      changedBy: view.changedBy[i.key] ?? "",
+    })),
+  };
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { SEED_MATERIALS, workshopSaw, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { SEED_MATERIALS, workshopSaw, type CatalogView, type Material } from "@/lib/cutting/list/materials";
 import type { SawSettings } from "@/lib/cutting/list/types";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
@@ -9,10 +9,7 @@ import { RackModel, type RackDoc } from "@/models/Rack";
 
 const ID = "rack";
 
-export interface CatalogView extends Catalog {
-  updatedAt: string | null;
-  updatedBy: string;
-}
+export type { CatalogView } from "@/lib/cutting/list/materials";
 
 const clean = (m: Material): Material => ({
   id: m.id,

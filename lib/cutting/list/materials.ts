@@ -56,6 +56,12 @@ export interface Catalog {
   saw?: SawSettings;
 }
 
+/** The catalog as the console reads and saves it (GET and PUT /api/admin/materials): with who changed it last. */
+export interface CatalogView extends Catalog {
+  updatedAt: string | null;
+  updatedBy: string;
+}
+
 /** The saw before the owner sets one in the console: the beam saw's 4 mm kerf and 10 mm trim on each edge. */
 export const DEFAULT_SAW: SawSettings = { kerf: DEFAULT_KERF_MM, trim: DEFAULT_TRIM_MM };
 

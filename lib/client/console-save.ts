@@ -1,0 +1,66 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { ApiError } from "@/lib/client/api/request";
+
+/** The line under a console's save button: what was saved, or what stopped it. */
+export interface ConsoleStatus {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * A console form's save, written once (issue 39): the answer replaces the loaded data in the query cache, the
+ * field errors and the status line follow the answer, and a conflict (409: someone saved the same thing in the
+ * meantime, or the stored state forbids the change) is handled here for every console: the stored version is
+ * loaded again and the message says so, the draft is kept to be checked and saved again. `fieldOf` maps the
+ * server's field names to the form's (e.g. "prices.cutting.upto-9" → "cutting.upto-9").
+ */
+export function useConsoleSave<TInput, TBody>({
+  queryKey,
+  send,
+  savedText,
+  fieldOf = (k) => k,
+  onSaved,
+}: {
+  queryKey: QueryKey;
+  send: (input: TInput) => Promise<TBody>;
+  savedText: string;
+  fieldOf?: (serverField: string) => string;
+  onSaved?: (body: TBody) => void;
+}) {
+  const client = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<ConsoleStatus>({ ok: true, text: "" });
+  const save = useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      client.setQueryData(queryKey, body);
+      setErrors({});
+      setStatus({ ok: true, text: savedText });
+      onSaved?.(body);
+    },
+    onError: (err) => {
+      const e = err as ApiError;
+      setErrors(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [fieldOf(k), v])));
+      if (e.status === 409) void client.invalidateQueries({ queryKey });
+      setStatus({ ok: false, text: e.status === 409 ? `${e.message} The stored version was loaded again: check your changes and save.` : e.message });
+    },
+  });
+  return {
+    save,
+    errors,
+    status,
+    /** Stops a save before it is sent: the form's own checks, with the line to show. */
+    refuse: (local: Record<string, string>, text: string) => {
+      setErrors(local);
+      setStatus({ ok: false, text });
+    },
+    /** Forgets errors and the status line (the draft was undone). */
+    clear: () => {
+      setErrors({});
+      setStatus({ ok: true, text: "" });
+    },
+  };
+}
