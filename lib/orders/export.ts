@@ -7,6 +7,7 @@ import type { OrderSummaryDoc } from "./repository/book";
 import type { OrderDto } from "./dto";
 import { STATUS_LABEL } from "./status";
 import { EDGE_KEYS } from "@/lib/cutting/list/types";
+import { sizeCells } from "@/lib/cutting/list/saw-csv";
 
 const IST_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -116,17 +117,7 @@ export async function orderToXlsx(o: OrderDto): Promise<Buffer> {
       ...EDGE_KEYS.map((e): [string, number] => [`${EDGE_LABEL[e]} band (mm)`, 12]),
       ["Notes", 40],
     ],
-    o.cutList.rows.map((r, i) => [
-      i + 1,
-      r.name,
-      materialLabel(r.material, o.materials),
-      r.length,
-      r.width,
-      r.quantity,
-      r.grain ? "Yes" : "No",
-      ...EDGE_KEYS.map((e) => r.edges[e] ?? ""),
-      r.note,
-    ]),
+    o.cutList.rows.map((r, i) => [i + 1, r.name, materialLabel(r.material, o.materials), ...sizeCells(r), r.note]),
   );
   const banding = bandingList(o.cutList, o.materials);
   addSheet(

@@ -6,6 +6,7 @@
  * back when it is cancelled; two orders confirmed at the same moment never get
  * the same piece.
  */
+import type { OffcutPiece } from "@/lib/rack/offcut-schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";
 import { guest, orderBody, part } from "./orders-helpers";
@@ -17,15 +18,7 @@ beforeAll(async () => {
   [admin, asha] = await Promise.all([adminSession(), signupAndLogin({ name: "Asha Interiors" })]);
 }, 120_000);
 
-interface Piece {
-  id: string;
-  material: string;
-  length: number;
-  width: number;
-  pricePaise: number;
-  status: "stored" | "reserved";
-  order: string;
-}
+type Piece = OffcutPiece;
 
 const added = new Set<string>();
 async function add(body: Record<string, unknown>) {

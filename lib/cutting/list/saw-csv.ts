@@ -10,22 +10,18 @@
  */
 import { toCsv } from "@/lib/csv";
 import type { MaterialPlanInput } from "./plan-inputs";
-import { EDGE_KEYS } from "./types";
+import { EDGE_KEYS, type CutListRow } from "./types";
 
 export const SAW_CSV_HEADER = ["Name", "Length", "Width", "Quantity", "Grain", "L1", "L2", "W1", "W2", "Material", "Note"];
 
 export function sawCsv({ material, rows, input }: Pick<MaterialPlanInput, "rows" | "input"> & { material: { label: string } }): string {
   return toCsv(
     SAW_CSV_HEADER,
-    rows.map((row, i) => [
-      input.parts[i].name,
-      row.length,
-      row.width,
-      row.quantity,
-      row.grain ? "Yes" : "No",
-      ...EDGE_KEYS.map((e) => row.edges[e] ?? ""),
-      material.label,
-      row.note,
-    ]),
+    rows.map((row, i) => [input.parts[i].name, ...sizeCells(row), material.label, row.note]),
   );
+}
+
+/** A row's sizes, quantity, grain and bands as spreadsheet cells, in the order every cut-list file writes them. */
+export function sizeCells(row: Pick<CutListRow, "length" | "width" | "quantity" | "grain" | "edges">): (string | number)[] {
+  return [row.length, row.width, row.quantity, row.grain ? "Yes" : "No", ...EDGE_KEYS.map((e) => row.edges[e] ?? "")];
 }
