@@ -9,7 +9,7 @@ import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { apiRequest } from "@/lib/client/api/request";
+import { loadBusiness, saveBusiness } from "@/lib/client/api/admin";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
 import { useConsoleSave } from "@/lib/client/console-save";
@@ -48,7 +48,7 @@ const toDraft = (b: BusinessView): Draft => ({
 function BusinessPage() {
   const { data, error, isPending } = useQuery({
     queryKey: queryKeys.business,
-    queryFn: () => apiRequest<{ business: BusinessView }>("/api/admin/business"),
+    queryFn: loadBusiness,
   });
   if (!data) return <ConsoleLoad isPending={isPending} error={error} what="business details" />;
   return (
@@ -67,11 +67,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
     setD((old) => ({ ...old, tax: { ...old.tax, [g]: { ...old.tax[g], [field]: v } } }));
   const { save, errors, status } = useConsoleSave({
     queryKey: queryKeys.business,
-    send: () =>
-      apiRequest<{ business: BusinessView; message: string }>("/api/admin/business", {
-        method: "PUT",
-        json: { ...d, advancePercent: Number(d.advancePercent), quoteValidityDays: Number(d.quoteValidityDays) },
-      }),
+    send: () => saveBusiness({ ...d, advancePercent: Number(d.advancePercent), quoteValidityDays: Number(d.quoteValidityDays) }),
     savedText: "Saved. New quotations, UPI links and invoices use these details.",
     onSaved: (body) => setD(toDraft(body.business)),
   });

@@ -7,10 +7,10 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
-import { apiRequest } from "@/lib/client/api/request";
+import { loadCatalog, saveCatalog } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, workshopSaw, type Catalog, type CatalogView, type MaterialKind } from "@/lib/cutting/list/materials";
+import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, workshopSaw, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
@@ -75,13 +75,12 @@ export function MaterialsConsole() {
  * plan and estimate uses. Saved whole; a material is retired, never deleted.
  */
 function MaterialsForm() {
-  const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<CatalogView>("/api/admin/materials") });
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: loadCatalog });
   const [drafts, setDrafts] = useState<MaterialDraft[] | null>(null);
   const [sawDraft, setSawDraft] = useState<{ kerf: string; trim: string } | null>(null);
   const { save, errors, status, refuse, clear } = useConsoleSave({
     queryKey: queryKeys.materials,
-    send: (json: { materials: unknown[]; saw: unknown }) =>
-      apiRequest<CatalogView & { message: string }>("/api/admin/materials", { method: "PUT", json }),
+    send: saveCatalog,
     savedText: "Boards saved. The cut-list page and new estimates use them at once.",
     onSaved: () => {
       setDrafts(null);

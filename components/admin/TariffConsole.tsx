@@ -4,10 +4,10 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
-import { apiRequest } from "@/lib/client/api/request";
+import { loadTariff, saveTariff } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
-import { TARIFF_GROUPS, type TariffAnswer } from "@/lib/orders/tariff-items";
+import { TARIFF_GROUPS } from "@/lib/orders/tariff-items";
 import { inputClass } from "@/components/ui/Input";
 import { formatWhen } from "@/lib/format/date";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
@@ -22,7 +22,7 @@ export function TariffConsole() {
 
 /** The price list: one rupee field per price, with the date each last changed. */
 function TariffForm() {
-  const { data, error, isPending } = useQuery({ queryKey: queryKeys.tariff, queryFn: () => apiRequest<TariffAnswer>("/api/admin/tariff") });
+  const { data, error, isPending } = useQuery({ queryKey: queryKeys.tariff, queryFn: loadTariff });
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const {
     save,
@@ -32,8 +32,7 @@ function TariffForm() {
     clear,
   } = useConsoleSave({
     queryKey: queryKeys.tariff,
-    send: (prices: Record<string, number>) =>
-      apiRequest<TariffAnswer & { message: string }>("/api/admin/tariff", { method: "PATCH", json: { prices } }),
+    send: (prices: Record<string, number>) => saveTariff({ prices }),
     savedText: "Tariff saved. New estimates use these prices at once.",
     fieldOf: (k) => k.replace(/^prices\./, ""),
     onSaved: () => setDrafts({}),

@@ -3,12 +3,12 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getBusiness, saveBusiness } from "@/lib/business/settings";
-import { businessSchema } from "@/lib/business/fields";
+import { businessSchema, type BusinessView } from "@/lib/business/fields";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/business → {business: {legalName, gstin, address, stateCode, phone, email, upiId, payeeName, advancePercent, quoteValidityDays, quoteTerms, tax, example}}. Admins only. */
-export const GET = route(async () => NextResponse.json({ business: await getBusiness() }), { auth: "admin" });
+export const GET = route(async () => NextResponse.json<{ business: BusinessView }>({ business: await getBusiness() }), { auth: "admin" });
 
 /** PUT /api/admin/business {the whole form} → {message, business}; a bad GSTIN, state code or UPI id is a field-level 400. Admins only. */
 export const PUT = route(

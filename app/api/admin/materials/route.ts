@@ -2,13 +2,13 @@ import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { getCatalog, saveCatalog } from "@/lib/rack/catalog";
+import { getCatalog, saveCatalog, type CatalogView } from "@/lib/rack/catalog";
 import { materialsPutSchema } from "@/lib/rack/schema";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/materials → {materials, version, updatedAt, updatedBy}: every material, retired ones and boards out of stock too. Admins only. */
-export const GET = route(async () => NextResponse.json(await getCatalog()), { auth: "admin" });
+export const GET = route(async () => NextResponse.json<CatalogView>(await getCatalog()), { auth: "admin" });
 
 /**
  * PUT /api/admin/materials {materials: [...], saw?: {kerf, trim}} → {message, materials, saw, version, …}: the whole list

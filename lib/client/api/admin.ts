@@ -1,0 +1,40 @@
+/**
+ * Browser side of the consoles' settings endpoints (client-safe): one typed function per call, the request's type
+ * from the server's own schema (its input side) and the answer's from the type the route answers with.
+ */
+import "client-only";
+import type { z } from "zod";
+import type { BusinessView, businessSchema } from "@/lib/business/fields";
+import type { CatalogView } from "@/lib/cutting/list/materials";
+import type { TariffAnswer } from "@/lib/orders/tariff-items";
+import type { tariffPatchSchema } from "@/lib/orders/tariff-schema";
+import type { materialsPutSchema } from "@/lib/rack/schema";
+import { apiRequest } from "./request";
+
+type Saved<T> = T & { message: string };
+/** A form's draft as sent: a number may still be the text typed, for the server to name what is wrong with it. */
+type AsTyped<T> = T extends number
+  ? number | string
+  : T extends (infer U)[]
+    ? AsTyped<U>[]
+    : T extends object
+      ? { [K in keyof T]: AsTyped<T[K]> }
+      : T;
+
+/** GET /api/admin/tariff. */
+export const loadTariff = () => apiRequest<TariffAnswer>("/api/admin/tariff");
+/** PATCH /api/admin/tariff {prices}. */
+export const saveTariff = (json: z.input<typeof tariffPatchSchema>) =>
+  apiRequest<Saved<TariffAnswer>>("/api/admin/tariff", { method: "PATCH", json });
+
+/** GET /api/admin/materials: the workshop's boards and saw. */
+export const loadCatalog = () => apiRequest<CatalogView>("/api/admin/materials");
+/** PUT /api/admin/materials {materials, saw}. */
+export const saveCatalog = (json: AsTyped<z.input<typeof materialsPutSchema>>) =>
+  apiRequest<Saved<CatalogView>>("/api/admin/materials", { method: "PUT", json });
+
+/** GET /api/admin/business. */
+export const loadBusiness = () => apiRequest<{ business: BusinessView }>("/api/admin/business");
+/** PUT /api/admin/business: the details every quotation, UPI link and invoice carries. */
+export const saveBusiness = (json: z.input<typeof businessSchema>) =>
+  apiRequest<Saved<{ business: BusinessView }>>("/api/admin/business", { method: "PUT", json });
