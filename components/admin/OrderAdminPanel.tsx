@@ -8,10 +8,10 @@ import Tag from "lucide-react/icons/tag";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { changeOrder, confirmationPreview, type OrderChange } from "@/lib/client/api/orders";
+import type { ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
-import type { ConfirmationPreview } from "@/lib/orders/confirmation";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
@@ -48,7 +48,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   const [priceTyped, setPriceTyped] = useState(false);
   const preview = useQuery({
     queryKey: ["admin", "confirmation", reference],
-    queryFn: () => apiRequest<{ preview: ConfirmationPreview }>(`/api/admin/orders/${reference}/confirmation`).then((r) => r.preview),
+    queryFn: () => confirmationPreview(reference),
     enabled: status === "received" && next === "confirmed",
     staleTime: 30_000,
   });
@@ -60,7 +60,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   };
 
   const change = useMutation({
-    mutationFn: (json: Record<string, unknown>) => apiRequest(`/api/orders/${reference}`, { method: "PATCH", json }),
+    mutationFn: (json: OrderChange) => changeOrder(reference, json),
     onSuccess: () => {
       setErrors({});
       setReason("");

@@ -7,7 +7,8 @@ import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { ErrorText } from "@/components/ui/ErrorText";
 import { Field } from "@/components/ui/Field";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { changeOrder } from "@/lib/client/api/orders";
+import type { ApiError } from "@/lib/client/api/request";
 import type { Billing } from "@/lib/orders/billing";
 import { stateLabel } from "@/lib/business/states";
 import { StateSelect } from "./StateSelect";
@@ -42,11 +43,7 @@ function BillingForm({ reference, billing, customerName, accessKey, locked, text
   const [gstin, setGstin] = useState(billing?.gstin ?? "");
   const [stateCode, setStateCode] = useState(billing?.stateCode ?? "33");
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`, {
-        method: "PATCH",
-        json: { billing: { name, address, gstin, stateCode } },
-      }),
+    mutationFn: () => changeOrder(reference, { billing: { name, address, gstin, stateCode } }, accessKey),
     onSuccess: () => {
       setOpen(false);
       router.refresh();

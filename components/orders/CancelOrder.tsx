@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { ErrorText } from "@/components/ui/ErrorText";
-import { apiRequest } from "@/lib/client/api/request";
+import { changeOrder } from "@/lib/client/api/orders";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { accountText } from "@/lib/i18n/islands/account";
 import { fill } from "@/lib/i18n/template";
@@ -19,11 +19,7 @@ export function CancelOrder({ reference, accessKey = null, onCancelled }: { refe
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const cancel = useMutation({
-    mutationFn: () =>
-      apiRequest(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`, {
-        method: "PATCH",
-        json: { status: "cancelled", ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      }),
+    mutationFn: () => changeOrder(reference, { status: "cancelled", ...(reason.trim() ? { reason: reason.trim() } : {}) }, accessKey),
     onSuccess: () => {
       setConfirming(false);
       onCancelled();

@@ -6,8 +6,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { newRowId, toDraft } from "@/lib/cutting/list/draft";
 import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
-import type { OrderDto } from "@/lib/orders/dto";
-import { apiRequest } from "@/lib/client/api/request";
+import { loadOrder } from "@/lib/client/api/orders";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { accountText } from "@/lib/i18n/islands/account";
 import { localHref } from "@/lib/i18n/locales";
@@ -28,7 +27,7 @@ export function DuplicateOrder({ reference, accessKey }: { reference: string; ac
   async function copy() {
     setState("busy");
     try {
-      const { order } = await apiRequest<{ order: OrderDto }>(`/api/orders/${reference}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ""}`);
+      const { order } = await loadOrder(reference, accessKey);
       await restoreCutList();
       useCutListStore.setState({
         rows: order.cutList.rows.map((r) => ({ ...toDraft(r), id: newRowId(), edges: { ...r.edges } })),

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { ErrorText } from "@/components/ui/ErrorText";
-import { apiRequest } from "@/lib/client/api/request";
+import { attachOrder } from "@/lib/client/api/orders";
 import { forgetGuestOrder, rememberedGuestOrders, type GuestOrder } from "@/lib/client/guest-orders";
 import { queryKeys } from "@/lib/client/query/keys";
-import type { OrderDto } from "@/lib/orders/dto";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { accountText } from "@/lib/i18n/islands/account";
 
@@ -64,7 +63,7 @@ function GuestOrderRow({ order, onAdded }: { order: GuestOrder; onAdded: () => v
 export function AttachOrderButton({ reference, accessKey, onAttached }: { reference: string; accessKey: string; onAttached: () => void }) {
   const t = accountText(usePageLocale()).guest;
   const attach = useMutation({
-    mutationFn: () => apiRequest<{ order: OrderDto }>(`/api/orders/${reference}/attach?key=${encodeURIComponent(accessKey)}`, { method: "POST" }),
+    mutationFn: () => attachOrder(reference, accessKey),
     onSuccess: () => {
       forgetGuestOrder(reference);
       onAttached();

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { formatRupees } from "@/lib/format/money";
-import type { OrderListDto, OrderSummaryDto } from "@/lib/orders/dto";
+import type { OrderSummaryDto } from "@/lib/orders/dto";
 import { formatDay, formatDate } from "@/lib/format/date";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { accountText } from "@/lib/i18n/islands/account";
@@ -17,7 +17,8 @@ import { CancelOrder } from "./CancelOrder";
 import { GuestOrdersHere } from "./GuestOrdersHere";
 import { DuplicateOrder } from "./DuplicateOrder";
 import { QueryProvider } from "@/components/query/QueryProvider";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { myOrders } from "@/lib/client/api/orders";
+import { describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "./StatusBadge";
 
 /** The account page's "Your orders": newest first, with open, and cancel while "received". */
@@ -35,7 +36,7 @@ function OrdersCard() {
   const t = accountText(locale).orders;
   const { data, error, isPending } = useQuery({
     queryKey: queryKeys.myOrderPage(page),
-    queryFn: () => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=10`),
+    queryFn: () => myOrders(page),
   });
   return (
     <section aria-labelledby="orders-title" className="rounded-lg border border-rule bg-white p-5 sm:p-6" data-testid="my-orders">

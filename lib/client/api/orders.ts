@@ -1,11 +1,12 @@
 /**
- * Browser side of the cut-list page's order endpoints (client-safe): one typed function per call, the request's
+ * Browser side of the order endpoints the pages call (client-safe): one typed function per call, the request's
  * type from the server's own schema (its input side: defaults may be left out) and the answer's from its DTO.
  */
 import "client-only";
 import type { z } from "zod";
-import type { EstimateAnswer, OrderPlaced } from "@/lib/orders/dto";
-import type { estimateRequestSchema, orderCreateSchema } from "@/lib/orders/schema";
+import type { EstimateAnswer, OrderDto, OrderListDto, OrderPlaced } from "@/lib/orders/dto";
+import type { ConfirmationPreview } from "@/lib/orders/confirmation";
+import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from "@/lib/orders/schema";
 import { apiRequest } from "./request";
 
 export type EstimateQuestion = z.input<typeof estimateRequestSchema>;
@@ -17,3 +18,26 @@ export const askEstimate = (question: EstimateQuestion, signal?: AbortSignal) =>
 
 /** POST /api/orders: places the order once per idempotency key (a retry answers with the same order). */
 export const placeOrder = (order: OrderRequest) => apiRequest<OrderPlaced>("/api/orders", { method: "POST", json: order });
+
+export type OrderChange = z.input<typeof orderUpdateSchema>;
+
+/** An order's address, with the guest link's key when there is one (it proves the order is theirs). */
+const orderUrl = (reference: string, key?: string | null) => `/api/orders/${reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+
+/** GET /api/orders/{reference}. */
+export const loadOrder = (reference: string, key?: string | null) => apiRequest<{ order: OrderDto }>(orderUrl(reference, key));
+
+/** PATCH /api/orders/{reference}: a customer's cancel or billing details, or the workshop's status and price. */
+export const changeOrder = (reference: string, change: OrderChange, key?: string | null) =>
+  apiRequest<{ message: string; order: OrderDto }>(orderUrl(reference, key), { method: "PATCH", json: change });
+
+/** POST /api/orders/{reference}/attach?key=…: a guest's order into the signed-in account. */
+export const attachOrder = (reference: string, key: string) =>
+  apiRequest<{ message: string; order: OrderDto }>(`/api/orders/${reference}/attach?key=${encodeURIComponent(key)}`, { method: "POST" });
+
+/** GET /api/orders?page=&limit=: the signed-in customer's orders. */
+export const myOrders = (page: number, limit = 10) => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=${limit}`);
+
+/** GET /api/admin/orders/{reference}/confirmation: what confirming would do to the plan and the price (staff). */
+export const confirmationPreview = (reference: string) =>
+  apiRequest<{ preview: ConfirmationPreview }>(`/api/admin/orders/${reference}/confirmation`).then((r) => r.preview);
