@@ -15,7 +15,8 @@ import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { MyOrders } from "@/components/orders/MyOrders";
 import { Field } from "@/components/ui/Field";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { describeError } from "@/lib/client/api/request";
+import { changeUser, deleteUser, loadUser } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
 import { forgetThisPerson, signOut } from "@/lib/client/auth/sign-out";
 import { useAuthStore } from "@/lib/client/store/auth";
@@ -31,12 +32,11 @@ type Errors = Record<string, string>;
 export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const base = `/api/user/${initialUser._id}`;
   const key = queryKeys.user(initialUser._id);
   // The server rendered the page from the session: that user is the first data, and the API is asked again on mount.
   const { data: user = initialUser } = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiRequest<UserResponse>(base, { signal }).then((r) => r.user),
+    queryFn: ({ signal }) => loadUser(initialUser._id, signal),
     initialData: initialUser,
   });
   const signedOut = useSignedOutHere();
@@ -85,9 +85,9 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
         )}
       </header>
       <MyOrders />
-      <ProfileForm user={user} url={base} onSaved={(u) => saved(u)} t={t.profile} />
-      <PasswordForm url={base} onChanged={(token) => saved(user, token)} t={t.password} />
-      <SessionsAndDeletion url={base} leave={leave} t={t.sessions} />
+      <ProfileForm user={user} userId={initialUser._id} onSaved={(u) => saved(u)} t={t.profile} />
+      <PasswordForm userId={initialUser._id} onChanged={(token) => saved(user, token)} t={t.password} />
+      <SessionsAndDeletion userId={initialUser._id} leave={leave} t={t.sessions} />
     </div>
   );
 }
@@ -145,11 +145,11 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
  * A PATCH of the account from a form: the server's field errors under their
  * fields and its message (or `done`'s) beside the button.
  */
-function useAccountPatch<V>(url: string, body: (vars: V) => Record<string, string>, done: (res: UserResponse, vars: V) => string) {
+function useAccountPatch<V>(userId: string, body: (vars: V) => Record<string, string>, done: (res: UserResponse, vars: V) => string) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
   const mutation = useMutation({
-    mutationFn: (vars: V) => apiRequest<UserResponse>(url, { method: "PATCH", json: body(vars) }),
+    mutationFn: (vars: V) => changeUser(userId, body(vars)),
     onSuccess: (res, vars) => {
       setErrors({});
       setStatus({ ok: true, text: done(res, vars) });
@@ -163,11 +163,21 @@ function useAccountPatch<V>(url: string, body: (vars: V) => Record<string, strin
   return { errors, setErrors, status, setStatus, mutate: mutation.mutate, saving: mutation.isPending };
 }
 
-function ProfileForm({ user, url, onSaved, t }: { user: PublicUser; url: string; onSaved: (u: PublicUser) => void; t: AccountText["profile"] }) {
+function ProfileForm({
+  user,
+  userId,
+  onSaved,
+  t,
+}: {
+  user: PublicUser;
+  userId: string;
+  onSaved: (u: PublicUser) => void;
+  t: AccountText["profile"];
+}) {
   // A new e-mail needs the current password (the server checks it through the sign-in limits).
   const [emailEdited, setEmailEdited] = useState(false);
   const save = useAccountPatch(
-    url,
+    userId,
     (body: Record<string, string>) => body,
     (res) => {
       setEmailEdited(false);
@@ -236,9 +246,9 @@ function ProfileForm({ user, url, onSaved, t }: { user: PublicUser; url: string;
   );
 }
 
-function PasswordForm({ url, onChanged, t }: { url: string; onChanged: (token?: string) => void; t: AccountText["password"] }) {
+function PasswordForm({ userId, onChanged, t }: { userId: string; onChanged: (token?: string) => void; t: AccountText["password"] }) {
   const change = useAccountPatch(
-    url,
+    userId,
     ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) => body,
     (res, { form }) => {
       form.reset();
@@ -275,11 +285,11 @@ function PasswordForm({ url, onChanged, t }: { url: string; onChanged: (token?: 
   );
 }
 
-function SessionsAndDeletion({ url, leave, t }: { url: string; leave: (action: () => void) => void; t: AccountText["sessions"] }) {
+function SessionsAndDeletion({ userId, leave, t }: { userId: string; leave: (action: () => void) => void; t: AccountText["sessions"] }) {
   const logout = signOut;
   const [confirming, setConfirming] = useState(false);
   const removal = useMutation({
-    mutationFn: () => apiRequest(url, { method: "DELETE" }),
+    mutationFn: () => deleteUser(userId),
     onSuccess: () => {
       setConfirming(false);
       // The account is gone and its tokens with it: clear the auth store without another server call.

@@ -2,18 +2,18 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryPage, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { buttonClass } from "@/components/ui/Button";
 import { ConsoleList } from "./ConsoleList";
 import { Select } from "@/components/ui/Select";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { loadEnquiries, setEnquiryStatus } from "@/lib/client/api/enquiries";
+import { describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
 import { formatWhen } from "@/lib/format/date";
 
 type Enquiry = EnquiryDto;
-type Listing = EnquiryPage;
 
 const STATUS_LABEL: Record<EnquiryStatusValue, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
 const STATUS_STYLE: Record<EnquiryStatusValue, string> = {
@@ -41,14 +41,13 @@ export function EnquiriesConsole() {
   // One query per filter and page: an older answer can never overwrite a newer filter's list.
   const listing = useQuery({
     queryKey: queryKeys.enquiryPage({ status, q, page }),
-    queryFn: ({ signal }) => apiRequest<Listing>(`/api/enquiries?${filter({ page: String(page), limit: "20" })}`, { signal }),
+    queryFn: ({ signal }) => loadEnquiries(filter({ page: String(page), limit: "20" }), signal),
     placeholderData: keepPreviousData,
   });
   const data = listing.data ?? null;
 
   const statusChange = useMutation({
-    mutationFn: ({ enquiry, next }: { enquiry: Enquiry; next: EnquiryStatusValue }) =>
-      apiRequest<{ enquiry: Enquiry }>(`/api/enquiries/${enquiry._id}`, { method: "PATCH", json: { status: next } }),
+    mutationFn: ({ enquiry, next }: { enquiry: Enquiry; next: EnquiryStatusValue }) => setEnquiryStatus(enquiry._id, next),
     onSuccess: () => setError(""),
     onError: (err) => setError(describeError(err).message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.enquiries }),

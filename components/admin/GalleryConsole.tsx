@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { changePicture, deletePicture, loadGallery, reorderGallery, uploadPicture, type GalleryPatch } from "@/lib/client/api/gallery";
+import { describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { AdminGalleryItem } from "@/lib/validation/gallery";
 import {
@@ -33,26 +34,25 @@ export function GalleryConsole() {
   const [notice, setNotice] = useState("");
   const list = useQuery({
     queryKey: galleryKey,
-    queryFn: ({ signal }) => apiRequest<AdminGalleryItem[]>("/api/admin/gallery", { signal }),
+    queryFn: ({ signal }) => loadGallery(signal),
     retry: false,
   });
   const setList = (items: AdminGalleryItem[]) => qc.setQueryData(galleryKey, items);
 
   const reorder = useMutation({
-    mutationFn: (ids: string[]) => apiRequest<AdminGalleryItem[]>("/api/admin/gallery/order", { method: "PUT", json: { ids } }),
+    mutationFn: reorderGallery,
     onSuccess: setList,
     onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
   });
   const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<Pick<AdminGalleryItem, "caption" | "captionTa" | "kind" | "hidden">> }) =>
-      apiRequest<{ item: AdminGalleryItem }>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch }),
+    mutationFn: ({ id, patch }: { id: string; patch: GalleryPatch }) => changePicture(id, patch),
     onSuccess: ({ item }) => {
       setList((qc.getQueryData<AdminGalleryItem[]>(galleryKey) ?? []).map((i) => (i._id === item._id ? item : i)));
       setNotice(item.hidden ? `Hidden from the site: “${item.caption}”.` : `Saved “${item.caption}”.`);
     },
   });
   const remove = useMutation({
-    mutationFn: (item: AdminGalleryItem) => apiRequest(`/api/admin/gallery/${item._id}`, { method: "DELETE" }).then(() => item),
+    mutationFn: (item: AdminGalleryItem) => deletePicture(item._id).then(() => item),
     onSuccess: (item) => {
       setNotice(`Deleted “${item.caption}”.`);
       void qc.invalidateQueries({ queryKey: galleryKey });
@@ -214,7 +214,7 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useMutation({
-    mutationFn: (body: FormData) => apiRequest<{ item: AdminGalleryItem }>("/api/admin/gallery", { method: "POST", body }),
+    mutationFn: uploadPicture,
     onSuccess: ({ item }) => {
       form.current?.reset();
       setErrors({});

@@ -6,19 +6,11 @@ import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { loadCatalog } from "@/lib/client/api/admin";
+import { addOffcut, changeOffcut, discardOffcut, loadOffcuts } from "@/lib/client/api/offcuts";
+import type { ApiError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
-import type { Catalog } from "@/lib/cutting/list/materials";
 import { formatRupees, parseRupees } from "@/lib/format/money";
-import type { OffcutPiece } from "@/lib/rack/offcut-schema";
-
-type Piece = OffcutPiece;
-interface StoreBody {
-  pieces: Piece[];
-  total: number;
-  max: number;
-  minMm: number;
-}
 
 const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -41,10 +33,10 @@ function Offcuts() {
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v.trim() !== "")).toString();
   const store = useQuery({
     queryKey: queryKeys.offcuts(query),
-    queryFn: () => apiRequest<StoreBody>(`/api/admin/offcuts${query ? `?${query}` : ""}`),
+    queryFn: () => loadOffcuts(query),
     placeholderData: keepPreviousData,
   });
-  const catalog = useQuery({ queryKey: queryKeys.materials, queryFn: () => apiRequest<Catalog>("/api/admin/materials") });
+  const catalog = useQuery({ queryKey: queryKeys.materials, queryFn: loadCatalog });
   const materials = catalog.data?.materials ?? [];
   const nameOf = (id: string) => materials.find((m) => m.id === id)?.label ?? id;
   const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
@@ -60,7 +52,7 @@ function Offcuts() {
     setStatus({ ok: false, text: (e as ApiError).message });
   };
   const add = useMutation({
-    mutationFn: (json: Record<string, unknown>) => apiRequest<{ message: string; piece: Piece }>("/api/admin/offcuts", { method: "POST", json }),
+    mutationFn: addOffcut,
     onSuccess: (body) => {
       setErrors({});
       setStatus({ ok: true, text: `${body.message}. Print its label and stick it on the piece.` });
@@ -70,8 +62,7 @@ function Offcuts() {
     onError: fail,
   });
   const act = useMutation({
-    mutationFn: ({ id, json, method }: { id: string; json?: Record<string, unknown>; method: "PATCH" | "DELETE" }) =>
-      apiRequest<{ message: string }>(`/api/admin/offcuts/${id}`, { method, json }),
+    mutationFn: (step: () => Promise<{ message: string }>) => step(),
     onSuccess: (body) => {
       setErrors({});
       setStatus({ ok: true, text: body.message });
@@ -89,7 +80,7 @@ function Offcuts() {
     }
     const num = (t: string) => (t.trim() === "" || Number.isNaN(Number(t)) ? t : Number(t));
     add.mutate({
-      material: draft.material || materials.find((m) => !m.retired)?.id,
+      material: draft.material || (materials.find((m) => !m.retired)?.id ?? ""),
       length: num(draft.length),
       width: num(draft.width),
       pricePaise,
@@ -270,7 +261,7 @@ function Offcuts() {
                   <button
                     type="button"
                     className={buttonClass("secondary", "sm")}
-                    onClick={() => act.mutate({ id: p.id, method: "PATCH", json: { action: "release" } })}
+                    onClick={() => act.mutate(() => changeOffcut(p.id, { action: "release" }))}
                     aria-label={`Release ${p.id}`}
                   >
                     Release
@@ -291,7 +282,7 @@ function Offcuts() {
                       type="button"
                       className={buttonClass("secondary", "sm")}
                       disabled={!reserveFor[p.id]}
-                      onClick={() => act.mutate({ id: p.id, method: "PATCH", json: { action: "reserve", order: reserveFor[p.id] } })}
+                      onClick={() => act.mutate(() => changeOffcut(p.id, { action: "reserve", order: reserveFor[p.id] }))}
                       aria-label={`Reserve ${p.id} for the order`}
                     >
                       Reserve
@@ -304,7 +295,7 @@ function Offcuts() {
                           className={buttonClass("primary", "sm")}
                           onClick={() => {
                             setDiscarding(null);
-                            act.mutate({ id: p.id, method: "DELETE" });
+                            act.mutate(() => discardOffcut(p.id));
                           }}
                         >
                           Yes, discard {p.id}

@@ -9,7 +9,8 @@ import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
+import type { ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { indiaDate } from "@/lib/money/financial-year";
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
@@ -50,8 +51,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
   const [said, setSaid] = useState("");
 
   const post = useMutation({
-    mutationFn: ({ path, json }: { path: string; json: Record<string, unknown> }) =>
-      apiRequest<{ message: string }>(`/api/admin/orders/${reference}/${path}`, { method: "POST", json }),
+    mutationFn: (step: () => Promise<{ message: string }>) => step(),
     onSuccess: (body) => {
       setErrors({});
       setSaid(body.message);
@@ -67,16 +67,15 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
     e.preventDefault();
     const paise = parseRupees(amount);
     if (paise === null || paise === 0) return setErrors({ amountPaise: "Enter the amount in rupees, e.g. 4500" });
-    post.mutate({
-      path: "payments",
-      json: {
+    post.mutate(() =>
+      recordPayment(reference, {
         amountPaise: refund ? -paise : paise,
         mode,
         receivedOn,
         ...(utr.trim() ? { utr: utr.trim() } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
-      },
-    });
+      }),
+    );
   }
 
   const priced = status !== "received";
@@ -170,7 +169,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
                 aria-label="Tax invoice"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  post.mutate({ path: "invoice", json: { placeOfSupply } });
+                  post.mutate(() => issueInvoice(reference, { placeOfSupply }));
                 }}
               >
                 <StateSelect label="Place of supply" value={placeOfSupply} onChange={setPlaceOfSupply} error={errors.placeOfSupply} />
@@ -197,7 +196,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
                 aria-label="Credit note"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  post.mutate({ path: "credit-note", json: { reason } });
+                  post.mutate(() => issueCreditNote(reference, { reason }));
                 }}
               >
                 <Field

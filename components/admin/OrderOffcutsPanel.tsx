@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
-import { apiRequest, type ApiError } from "@/lib/client/api/request";
+import { addOffcut } from "@/lib/client/api/offcuts";
+import type { ApiError } from "@/lib/client/api/request";
 import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
 
 export function OrderOffcutsPanel(props: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
@@ -21,11 +22,7 @@ function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: Plan
   const [stored, setStored] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const put = useMutation({
-    mutationFn: (o: PlanOffcut) =>
-      apiRequest<{ piece: { id: string } }>("/api/admin/offcuts", {
-        method: "POST",
-        json: { material: o.material, length: o.length, width: o.width, from: `${reference}/${o.sheet}/${o.index}` },
-      }),
+    mutationFn: (o: PlanOffcut) => addOffcut({ material: o.material, length: o.length, width: o.width, from: `${reference}/${o.sheet}/${o.index}` }),
     onSuccess: (body, o) => {
       setError("");
       setStored((s) => ({ ...s, [`${o.sheet}/${o.index}`]: body.piece.id }));

@@ -6,10 +6,10 @@ import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Link from "next/link";
 import { useState } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { adminOrders } from "@/lib/client/api/orders";
+import { describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
 import { formatRupees } from "@/lib/format/money";
-import type { AdminOrderListDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/format/date";
 import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/Button";
@@ -44,7 +44,7 @@ function Orders() {
   const filterQuery = params.toString();
   const listing = useQuery({
     queryKey: queryKeys.adminOrderPage(filterQuery, page),
-    queryFn: () => apiRequest<AdminOrderListDto>(`/api/admin/orders?${filterQuery}${filterQuery ? "&" : ""}page=${page}&limit=20`),
+    queryFn: () => adminOrders(filterQuery, page),
     placeholderData: keepPreviousData,
   });
   const { data, error } = listing;

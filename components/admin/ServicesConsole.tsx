@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
-import { apiRequest, describeError } from "@/lib/client/api/request";
+import { deleteService, loadAdminServices, putServiceImage, reorderServices, saveService } from "@/lib/client/api/admin-services";
+import { describeError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
 import { ConsoleHeading } from "./ConsoleParts";
@@ -24,20 +25,20 @@ function useRefreshServices() {
 export function ServicesConsole() {
   const queryClient = useQueryClient();
   const refresh = useRefreshServices();
-  const list = useQuery({ queryKey: queryKeys.adminServices, queryFn: ({ signal }) => apiRequest<Service[]>("/api/admin/services", { signal }) });
+  const list = useQuery({ queryKey: queryKeys.adminServices, queryFn: ({ signal }) => loadAdminServices(signal) });
   const items = list.data ?? null;
   const [editing, setEditing] = useState<Service | "new" | null>(null);
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
 
   const reorder = useMutation({
-    mutationFn: (ids: string[]) => apiRequest<Service[]>("/api/admin/services/order", { method: "PUT", json: { ids } }),
+    mutationFn: reorderServices,
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.adminServices, saved),
     onError: (err) => setError(describeError(err).message),
     onSettled: refresh,
   });
   const removal = useMutation({
-    mutationFn: (s: Service) => apiRequest(`/api/services/${s._id}`, { method: "DELETE" }),
+    mutationFn: (s: Service) => deleteService(s._id),
     onSuccess: (_, s) => setNotice(`Deleted “${s.title}”.`),
     onError: (err) => setError(describeError(err).message),
     onSettled: refresh,
@@ -150,15 +151,12 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
   /** Saves the text, then the picture if one was chosen; a failed upload keeps the saved text and says so. */
   const save = useMutation({
     mutationFn: async () => {
-      const json = { title, des, titleTa, desTa };
-      const saved = service
-        ? await apiRequest<{ service: Service }>(`/api/services/${service._id}`, { method: "PATCH", json })
-        : await apiRequest<{ service: Service }>("/api/services", { method: "POST", json });
+      const saved = await saveService(service?._id ?? null, { title, des, titleTa, desTa });
       if (file) {
         const body = new FormData();
         body.set("image", file);
         try {
-          await apiRequest(`/api/services/${saved.service._id}/image`, { method: "PUT", body });
+          await putServiceImage(saved.service._id, body);
         } catch (err) {
           const { message: why, errors: fields } = describeError(err);
           throw Object.assign(new Error(`Saved, but the picture was not: ${why}`), { fields: fields.image ? fields : { image: why } });

@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
-import { apiRequest, apiResponse, describeError } from "@/lib/client/api/request";
+import { describeError } from "@/lib/client/api/request";
+import { deleteUser, loadUsers, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
 import { ConsoleError } from "./ConsoleError";
@@ -16,9 +17,8 @@ const PER_PAGE = 50;
 
 /** One page of users: the API answers an array and says the total in X-Total-Count. */
 async function usersPage(page: number, signal: AbortSignal): Promise<ListPage<User>> {
-  const { body, headers } = await apiResponse<User[]>(`/api/user/?page=${page}&limit=${PER_PAGE}`, { signal });
-  const total = Number(headers.get("X-Total-Count")) || body.length;
-  return { items: body, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), total };
+  const { users, total } = await loadUsers(page, PER_PAGE, signal);
+  return { items: users, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), total };
 }
 
 /** Users from GET /api/user/, with role changes and deletion (PATCH / DELETE /api/user/{id}). */
@@ -28,8 +28,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const list = useQuery({ queryKey: queryKeys.userPage(page), queryFn: ({ signal }) => usersPage(page, signal), placeholderData: keepPreviousData });
   const [error, setError] = useState("");
   const change = useMutation({
-    mutationFn: ({ user, role }: { user: User; role?: User["role"] }) =>
-      apiRequest(`/api/user/${user._id}`, role ? { method: "PATCH", json: { role } } : { method: "DELETE" }),
+    mutationFn: ({ user, role }: { user: User; role?: User["role"] }) => (role ? setUserRole(user._id, role) : deleteUser(user._id)),
     onSuccess: () => setError(""),
     onError: (err) => setError(describeError(err).message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),

@@ -80,3 +80,11 @@ export interface OffcutPiece {
   addedAt: string;
   addedBy: string;
 }
+
+/** GET /api/admin/offcuts's answer: the pieces found, how many in all, the store's most, the smallest side kept. */
+export interface OffcutStore {
+  pieces: OffcutPiece[];
+  total: number;
+  max: number;
+  minMm: number;
+}

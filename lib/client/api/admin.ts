@@ -9,18 +9,9 @@ import type { CatalogView } from "@/lib/cutting/list/materials";
 import type { TariffAnswer } from "@/lib/orders/tariff-items";
 import type { tariffPatchSchema } from "@/lib/orders/tariff-schema";
 import type { materialsPutSchema } from "@/lib/rack/schema";
-import { apiRequest } from "./request";
+import { apiRequest, type AsTyped } from "./request";
 
 type Saved<T> = T & { message: string };
-/** A form's draft as sent: a number may still be the text typed, for the server to name what is wrong with it. */
-type AsTyped<T> = T extends number
-  ? number | string
-  : T extends (infer U)[]
-    ? AsTyped<U>[]
-    : T extends object
-      ? { [K in keyof T]: AsTyped<T[K]> }
-      : T;
-
 /** GET /api/admin/tariff. */
 export const loadTariff = () => apiRequest<TariffAnswer>("/api/admin/tariff");
 /** PATCH /api/admin/tariff {prices}. */

@@ -9,7 +9,7 @@
  */
 import "client-only";
 import { contact } from "@/lib/site-contact";
-import type { EnquiryCreated, EnquiryPayload, ReservedReference } from "@/lib/validation/enquiry";
+import type { EnquiryCreated, EnquiryDto, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 
 export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
@@ -51,3 +51,10 @@ export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> 
     return { ok: false, message: enquiryFallbackMessage() };
   }
 }
+
+/** GET /api/enquiries?status=&q=&page=&limit= (staff): one page of the enquiries, newest first. */
+export const loadEnquiries = (filter: URLSearchParams, signal?: AbortSignal) => apiRequest<EnquiryPage>(`/api/enquiries?${filter}`, { signal });
+
+/** PATCH /api/enquiries/{id} {status} (staff). */
+export const setEnquiryStatus = (id: string, status: EnquiryStatusValue) =>
+  apiRequest<{ enquiry: EnquiryDto }>(`/api/enquiries/${id}`, { method: "PATCH", json: { status } });

@@ -4,7 +4,7 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { EstimateAnswer, OrderDto, OrderListDto, OrderPlaced } from "@/lib/orders/dto";
+import type { AdminOrderListDto, EstimateAnswer, OrderDto, OrderListDto, OrderPlaced } from "@/lib/orders/dto";
 import type { ConfirmationPreview } from "@/lib/orders/confirmation";
 import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from "@/lib/orders/schema";
 import { apiRequest } from "./request";
@@ -41,3 +41,7 @@ export const myOrders = (page: number, limit = 10) => apiRequest<OrderListDto>(`
 /** GET /api/admin/orders/{reference}/confirmation: what confirming would do to the plan and the price (staff). */
 export const confirmationPreview = (reference: string) =>
   apiRequest<{ preview: ConfirmationPreview }>(`/api/admin/orders/${reference}/confirmation`).then((r) => r.preview);
+
+/** GET /api/admin/orders?…&page=&limit=20: the console's order book, filtered by `filterQuery` (status, q, from, to). */
+export const adminOrders = (filterQuery: string, page: number) =>
+  apiRequest<AdminOrderListDto>(`/api/admin/orders?${filterQuery}${filterQuery ? "&" : ""}page=${page}&limit=20`);

@@ -89,3 +89,12 @@ export function describeError(err: unknown): { message: string; errors: Record<s
   if (err instanceof ApiError) return { message: err.message, errors: err.errors };
   return { message: networkError(), errors: {} };
 }
+
+/** A form's draft as sent: a number may still be the text typed, for the server to name what is wrong with it. */
+export type AsTyped<T> = T extends number
+  ? number | string
+  : T extends (infer U)[]
+    ? AsTyped<U>[]
+    : T extends object
+      ? { [K in keyof T]: AsTyped<T[K]> }
+      : T;

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { getCatalog } from "@/lib/rack/catalog";
-import { offcutCreateSchema, offcutQuerySchema } from "@/lib/rack/offcut-schema";
+import { offcutCreateSchema, offcutQuerySchema, type OffcutStore } from "@/lib/rack/offcut-schema";
 import { addOffcut, listOffcuts, MAX_STORED_OFFCUTS, offcutMinMm } from "@/lib/rack/offcuts";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(
   async (request) => {
     const filter = parseQuery(request, offcutQuerySchema);
-    return NextResponse.json({ ...(await listOffcuts(filter)), max: MAX_STORED_OFFCUTS, minMm: offcutMinMm() });
+    return NextResponse.json<OffcutStore>({ ...(await listOffcuts(filter)), max: MAX_STORED_OFFCUTS, minMm: offcutMinMm() });
   },
   { auth: "admin" },
 );

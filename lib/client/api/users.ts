@@ -1,0 +1,27 @@
+/**
+ * Browser side of the user endpoints (client-safe): the account page's own (load, change, delete) and the
+ * console's list and roles. One typed function per call.
+ */
+import "client-only";
+import type { z } from "zod";
+import type { profilePatchSchema, PublicUser, UserResponse } from "@/lib/validation/user";
+import { apiRequest, apiResponse } from "./request";
+
+/** GET /api/user/?page=&limit=: one page of users; the total comes in X-Total-Count. */
+export async function loadUsers(page: number, limit: number, signal?: AbortSignal): Promise<{ users: PublicUser[]; total: number }> {
+  const { body, headers } = await apiResponse<PublicUser[]>(`/api/user/?page=${page}&limit=${limit}`, { signal });
+  return { users: body, total: Number(headers.get("X-Total-Count")) || body.length };
+}
+
+/** PATCH /api/user/{id} {role}. */
+export const setUserRole = (id: string, role: PublicUser["role"]) => apiRequest<unknown>(`/api/user/${id}`, { method: "PATCH", json: { role } });
+
+/** DELETE /api/user/{id}. */
+export const deleteUser = (id: string) => apiRequest<unknown>(`/api/user/${id}`, { method: "DELETE" });
+
+/** GET /api/user/{id}: the signed-in user (or, for staff, anyone). */
+export const loadUser = (id: string, signal?: AbortSignal) => apiRequest<UserResponse>(`/api/user/${id}`, { signal }).then((r) => r.user);
+
+/** PATCH /api/user/{id}: profile fields, or a new password with the current one. */
+export const changeUser = (id: string, change: z.input<typeof profilePatchSchema>) =>
+  apiRequest<UserResponse>(`/api/user/${id}`, { method: "PATCH", json: change });
