@@ -1,5 +1,6 @@
 import { formatRupees } from "@/lib/format/money";
-import { boardsPrice, boardsUsed, likeForLikePaise } from "@/lib/cutting/list/plan-inputs";
+import { boardsPrice, boardsUsed, likeForLikePaise, ownLabel } from "@/lib/cutting/list/plan-inputs";
+import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { fill } from "@/lib/i18n/template";
 import { useCutListText } from "./text-context";
@@ -15,11 +16,12 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
   const used = boardsUsed(planned, planned.plan);
   if (!used.length) return null;
   const price = boardsPrice(planned, planned.plan);
-  const counts = new Map(used.map((u) => [u.source, u.count]));
-  const unused = planned.sources
-    .filter((s) => s.kind === "own")
-    .map((source) => ({ source, count: (source.quantity ?? 0) - (counts.get(source) ?? 0) }))
-    .filter((u) => u.count > 0);
+  // The customer's pieces of this material the plan left out: the same rule as the estimate's remark (own-use.ts).
+  const material = planned.material.id;
+  const unused = ownNotNeeded(
+    planned.sources.filter((s) => s.kind === "own").map((s) => ({ material, length: s.length, width: s.width, count: s.quantity ?? 0 })),
+    used.map((u) => ({ material, kind: u.source.kind, label: u.source.label, count: u.count })),
+  );
   const full = planned.fullBoards;
   const ours = likeForLikePaise(planned, planned.plan);
   const saving = full ? full.totalPaise - ours : 0;
@@ -45,10 +47,10 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
               </td>
             </tr>
           ))}
-          {unused.map(({ source, count }) => (
-            <tr key={`unused-${source.label}`} className="text-ink-muted" data-testid="board-not-needed">
-              <td className="py-0.5 pr-2">{say(source.label)}</td>
-              <td className="py-0.5 pr-2 text-right whitespace-nowrap tabular-nums">× {count}</td>
+          {unused.map((piece) => (
+            <tr key={`unused-${ownLabel(piece)}`} className="text-ink-muted" data-testid="board-not-needed">
+              <td className="py-0.5 pr-2">{say(ownLabel(piece))}</td>
+              <td className="py-0.5 pr-2 text-right whitespace-nowrap tabular-nums">× {piece.count}</td>
               <td className="py-0.5 text-right">{t.notNeeded}</td>
             </tr>
           ))}
