@@ -3,6 +3,7 @@ import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
 import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
 import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/orders/billing";
+import type { StationProgress } from "@/lib/production/pieces";
 
 /**
  * A job-work order, stored under its reference (`_id: "KPW-2026-0042"`): every
@@ -40,6 +41,16 @@ export interface PaymentEntry {
   at: Date;
   byName: string;
   byId: Types.ObjectId | null;
+}
+
+/** An order's progress on the floor, kept with its scans (lib/orders/repository/production.ts). */
+export interface OrderProduction {
+  stations: StationProgress[];
+  pieces: number;
+  /** Every piece has passed every station it needs. */
+  complete: boolean;
+  startedAt: Date;
+  lastAt: Date;
 }
 
 /** The invoice or credit note issued for the order (the document itself is in `invoices`, under its number). */
@@ -99,6 +110,10 @@ export interface OrderDoc {
   invoiceAttempt?: string;
   creditNote?: IssuedDoc | null;
   creditNoteAttempt?: string;
+  /** Where its pieces are on the floor (issue 40): per station, how many have passed of how many pass it. */
+  production?: OrderProduction | null;
+  /** Per station id, one character per piece, "1" once it has passed (lib/production/pieces.ts); not in the lists. */
+  pieceMarks?: Record<string, string>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -187,6 +202,8 @@ const orderSchema = new Schema<OrderDoc>(
     invoiceAttempt: { type: String, default: "" },
     creditNote: { type: issuedSchema, default: null },
     creditNoteAttempt: { type: String, default: "" },
+    production: { type: Schema.Types.Mixed, default: null },
+    pieceMarks: { type: Schema.Types.Mixed, default: {} },
   },
   { timestamps: true, versionKey: false, minimize: false, collection: "orderbook" },
 );

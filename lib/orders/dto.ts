@@ -14,6 +14,7 @@ import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./repository/book";
 import type { OrderBody } from "./repository/order-body";
 import { OPEN_STATUSES, type OrderStatus } from "./status";
+import type { Progress } from "@/lib/production/pieces";
 import type { Billing, PaymentMode } from "@/lib/orders/billing";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { dueOf } from "@/lib/orders/due";
@@ -95,7 +96,15 @@ export interface OrderDto extends StoredFields {
   payment: PaymentDto;
   invoice: IssuedDto | null;
   creditNote: IssuedDto | null;
+  /** Where its pieces are on the floor, per station (issue 40); null until the first piece is scanned. */
+  production: ProductionDto | null;
 }
+
+/** An order's progress on the floor: per station, how many pieces have passed of how many pass it. */
+export type ProductionDto = Pick<Progress, "stations" | "pieces" | "complete">;
+
+const productionOf = (doc: Pick<OrderDoc, "production">): ProductionDto | null =>
+  doc.production ? { stations: doc.production.stations, pieces: doc.production.pieces, complete: !!doc.production.complete } : null;
 
 export interface OrderSummaryDto {
   reference: string;
@@ -115,6 +124,7 @@ export interface OrderSummaryDto {
   paidPaise: number;
   /** Confirmed price less what was paid (0 before confirmation; negative when money is owed back). */
   balancePaise: number;
+  production: ProductionDto | null;
 }
 
 export interface OrderListDto {
@@ -210,6 +220,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     payment: paymentOf(doc, terms),
     invoice: issued(doc.invoice),
     creditNote: issued(doc.creditNote),
+    production: productionOf(doc),
   };
 }
 
@@ -231,6 +242,7 @@ export function toSummaryDto(doc: OrderSummaryDoc, today: string): OrderSummaryD
     overdue: OPEN_STATUSES.includes(doc.status) && doc.requiredBy < today,
     paidPaise: doc.paidPaise ?? 0,
     balancePaise: dueOf(doc) - (doc.paidPaise ?? 0),
+    production: productionOf(doc),
   };
 }
 

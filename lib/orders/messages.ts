@@ -13,7 +13,7 @@ import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
 import { statusLabel, statusMeaning } from "./status";
 import { orderWords } from "@/lib/i18n/islands/order";
-import type { Locale } from "@/lib/i18n/locales";
+import { localHref, type Locale } from "@/lib/i18n/locales";
 import { fill, plural } from "@/lib/i18n/template";
 
 type OrderLike = Pick<
@@ -82,3 +82,9 @@ export function whatsappDigitsFor(phone: string): string {
 
 export const chatWithCustomer = (phone: string, text: string) => `https://wa.me/${whatsappDigitsFor(phone)}?text=${encodeURIComponent(text)}`;
 export const chatWithWorkshop = (text: string) => whatsappLink(text);
+
+/** The console's "Notify on WhatsApp": the order's current status, to the customer, in the order's language, with its page's link. */
+export function notifyCustomerHref(o: OrderLike & Pick<OrderDto, "language" | "link">, origin: string): string {
+  const url = `${origin}${localHref(o.language, o.link ?? `/orders/${o.reference}`)}`;
+  return chatWithCustomer(o.customer.phone, statusMessageToCustomer(o, url, o.language));
+}

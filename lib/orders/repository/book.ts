@@ -35,7 +35,7 @@ export const termList = (term: string) => `orders:${term}`;
 const OPEN_ID = "open";
 
 /** The fields a list row shows: everything but the secrets and the history. */
-export const SUMMARY_PROJECTION = { accessKey: 0, fingerprint: 0, idempotencyKey: 0, history: 0 } as const;
+export const SUMMARY_PROJECTION = { accessKey: 0, fingerprint: 0, idempotencyKey: 0, history: 0, pieceMarks: 0 } as const;
 export type OrderSummaryDoc = Omit<OrderDoc, keyof typeof SUMMARY_PROJECTION>;
 
 type Fileable = Pick<OrderDoc, "_id" | "owner" | "status" | "createdAt" | "requiredBy" | "indexed">;

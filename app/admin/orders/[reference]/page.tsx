@@ -6,8 +6,7 @@ import { OrderView } from "@/components/orders/OrderView";
 import { OrderMoney } from "@/components/orders/OrderMoney";
 import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
 import { getBusiness } from "@/lib/business/settings";
-import { chatWithCustomer, statusMessageToCustomer } from "@/lib/orders/messages";
-import { localHref } from "@/lib/i18n/locales";
+import { notifyCustomerHref } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
 import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
@@ -30,8 +29,6 @@ export default async function AdminOrderPage({ params }: Props) {
   const { found } = loaded;
   const { order } = found;
   const origin = await requestOrigin();
-  // The customer's page and message in the language the order was placed in.
-  const url = `${origin}${localHref(order.language, order.link ?? `/orders/${order.reference}`)}`;
   return (
     <div className="grid gap-5">
       <Link href="/admin/orders" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
@@ -44,7 +41,7 @@ export default async function AdminOrderPage({ params }: Props) {
         fulfilment={order.fulfilment}
         estimateTotalPaise={order.estimate.totalPaise}
         confirmedPaise={order.confirmedPaise}
-        notifyHref={chatWithCustomer(order.customer.phone, statusMessageToCustomer(order, url, order.language))}
+        notifyHref={notifyCustomerHref(order, origin)}
       />
       {["in-production", "ready-for-pickup", "out-for-delivery", "completed"].includes(order.status) && (
         <OrderOffcutsPanel

@@ -1,0 +1,34 @@
+import { NextResponse } from "next/server";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { notifyCustomerHref } from "@/lib/orders/messages";
+import { requestOrigin } from "@/lib/orders/origin";
+import { recordScan } from "@/lib/orders/repository/production";
+import { getOrderFor } from "@/lib/orders/repository/store";
+import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
+import { getStations } from "@/lib/production/stations-store";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/admin/scans {code, station} → 201 {order, piece, station, recorded, progress, status, moved, toCome, notify?};
+ * the same piece at the same station again → 200 and nothing new. `code` is a label's code (KPW-2026-0042/3/2) or its
+ * whole link. An unreadable code or unknown station → 400; an unknown order or piece → 404; an order not confirmed,
+ * completed or cancelled, or a station the piece does not pass → 409 with the reason. Admins only.
+ */
+export const POST = route(
+  async (request, { session }) => {
+    const input = await parseJson(request, scanSchema);
+    const answer: ScanAnswer = await recordScan(input, (await getStations()).stations, session);
+    // The last piece through: the customer's message, ready for one tap.
+    if (answer.recorded && answer.progress.complete) {
+      const found = await getOrderFor(answer.order, { user: session.user });
+      if (found) answer.notify = notifyCustomerHref(found.order, await requestOrigin());
+    }
+    return NextResponse.json(answer, { status: answer.recorded ? 201 : 200 });
+  },
+  { auth: "admin" },
+);
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

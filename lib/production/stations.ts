@@ -1,0 +1,79 @@
+/**
+ * The workshop's stations (issue 40): where a piece is scanned on its way through the shop, in the order it
+ * passes them. Kept in the console (lib/production/stations-store.ts); these are the defaults. Client-safe: the
+ * scan page, the console and the customer's order page read the same list.
+ */
+import { z } from "@/lib/validation/z";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** Which pieces pass a station: every piece, those with an edge band, or those with holes. */
+export const STATION_NEEDS = ["all", "bands", "holes"] as const;
+export type StationNeed = (typeof STATION_NEEDS)[number];
+
+export interface Station {
+  /** Short and stable: the scans are recorded under it. */
+  id: string;
+  /** "Edge banding". */
+  name: string;
+  nameTamil: string;
+  /** What a piece is once it has passed: "banded" (as in "12 of 20 pieces banded"). */
+  past: string;
+  pastTamil: string;
+  needs: StationNeed;
+}
+
+export const DEFAULT_STATIONS: readonly Station[] = [
+  { id: "cut", name: "Cutting", nameTamil: "கட்டிங்", past: "cut", pastTamil: "கட்டிங் ஆனது", needs: "all" },
+  { id: "band", name: "Edge banding", nameTamil: "எட்ஜ் பேண்டிங்", past: "banded", pastTamil: "பேண்டிங் ஆனது", needs: "bands" },
+  { id: "bore", name: "Boring", nameTamil: "போரிங்", past: "bored", pastTamil: "போரிங் ஆனது", needs: "holes" },
+  { id: "pack", name: "Packing", nameTamil: "பேக்கிங்", past: "packed", pastTamil: "பேக்கிங் ஆனது", needs: "all" },
+];
+
+export const MAX_STATIONS = 8;
+
+export const stationName = (s: Pick<Station, "name" | "nameTamil">, locale: Locale) => (locale === "ta" ? s.nameTamil : s.name);
+export const stationPast = (s: Pick<Station, "past" | "pastTamil">, locale: Locale) => (locale === "ta" ? s.pastTamil : s.past);
+
+const words = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const stationSchema = z.strictObject({
+  id: z
+    .string({ error: "Id is required" })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,11}$/, "Id must be 1 to 12 small letters, digits or hyphens, starting with a letter"),
+  name: words("Name", 30),
+  nameTamil: words("Tamil name", 40),
+  past: words("Done word", 20),
+  pastTamil: words("Tamil done word", 40),
+  needs: z.enum(STATION_NEEDS, { error: "Choose which pieces pass the station" }),
+});
+
+/** PUT /api/admin/stations: the whole list, in the order the pieces pass, with the version it was read at. */
+export const stationsSchema = z.strictObject({
+  stations: z
+    .array(stationSchema, { error: "Stations must be a list" })
+    .min(1, "Keep at least one station")
+    .max(MAX_STATIONS, `At most ${MAX_STATIONS} stations`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((s, i) => {
+        if (seen.has(s.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `Id “${s.id}” is used twice` });
+        seen.add(s.id);
+      });
+    }),
+  version: z.number({ error: "Version must be a number" }).int().min(0),
+});
+export type StationsInput = z.infer<typeof stationsSchema>;
+
+/** The stations as GET and PUT /api/admin/stations answer them. */
+export interface StationsView {
+  stations: Station[];
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string;
+}
