@@ -123,6 +123,12 @@ async function walkRequestPaths() {
   await ok(`/api/orders/${supplied.reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise: 150000 } });
   await ok(`/api/orders/${supplied.reference}`, { method: "PATCH", token: admin.token, body: { status: "in-production" } });
 
+  // The floor: the stations read and saved, a piece scanned (the order moves into production), scanned again.
+  const stations = (await ok("/api/admin/stations", { token: admin.token })).json;
+  await ok("/api/admin/stations", { method: "PUT", token: admin.token, body: { stations: stations.stations, version: stations.version } });
+  await ok("/api/admin/scans", { method: "POST", token: admin.token, body: { code: `${placed.reference}/1/1`, station: "cut" } }, [201]);
+  await ok("/api/admin/scans", { method: "POST", token: admin.token, body: { code: `${placed.reference}/1/1`, station: "cut" } }, [200]);
+
   // Enquiries: sent, listed, searched, changed, exported.
   const ip = randomIp();
   const sent = await ok(
