@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers.mjs";
+import { CAMERA_PATHS, contentSecurityPolicy, permissionsPolicy, securityHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // A separate build folder per parallel worker (e.g. NEXT_DIST_DIR=.next-api); .next by default.
@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
         source: "/:path((?!account(?:/|$)|admin(?:/|$)).*)",
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy() }],
       },
+      // The later rule wins for the same header: the scan page alone may use the camera.
+      ...CAMERA_PATHS.map((source) => ({ source, headers: [{ key: "Permissions-Policy", value: permissionsPolicy(true) }] })),
     ];
   },
 };

@@ -11,7 +11,8 @@ import { describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
 import { formatRupees } from "@/lib/format/money";
 import { formatDay } from "@/lib/format/date";
-import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
+import { isFinal, ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
+import { progressShort } from "@/lib/production/words";
 import { buttonClass } from "@/components/ui/Button";
 import { ConsoleList } from "./ConsoleList";
 import { inputClass } from "@/components/ui/Input";
@@ -100,6 +101,11 @@ function Orders() {
             </div>
             <div className="grid justify-items-end gap-1">
               <StatusBadge status={o.status} />
+              {o.production && !isFinal(o.status) && (
+                <p className="tabular text-xs text-ink" data-testid="order-floor">
+                  {progressShort(o.production.stations)}
+                </p>
+              )}
               <p className={`tabular text-xs ${o.overdue ? "font-semibold text-red-800" : "text-ink-muted"}`}>
                 {o.overdue && <TriangleAlert aria-hidden="true" className="mr-1 inline size-3.5" />}
                 {o.overdue ? "Overdue: was due " : "Due "}

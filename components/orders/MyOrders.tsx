@@ -12,7 +12,8 @@ import { usePageLocale } from "@/lib/client/page-locale";
 import { accountText } from "@/lib/i18n/islands/account";
 import { localHref } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
-import { customerCanCancel } from "@/lib/orders/status";
+import { customerCanCancel, isFinal } from "@/lib/orders/status";
+import { progressLine } from "@/lib/production/words";
 import { CancelOrder } from "./CancelOrder";
 import { GuestOrdersHere } from "./GuestOrdersHere";
 import { DuplicateOrder } from "./DuplicateOrder";
@@ -119,6 +120,11 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
                 : o.balancePaise > 0
                   ? fill(t.due, { amount: formatRupees(o.balancePaise) })
                   : t.paidInFull}
+            </span>
+          )}
+          {o.production && !isFinal(o.status) && (
+            <span className="block" data-testid="order-progress-line">
+              {progressLine(o.production.stations, locale)}
             </span>
           )}
         </p>

@@ -12,6 +12,9 @@ import { PlanSummary } from "./PlanSummary";
 import { StatusBadge } from "./StatusBadge";
 import { StatusHistory } from "./StatusHistory";
 import { formatWhen } from "@/lib/format/date";
+import type { ProductionDto } from "@/lib/orders/dto";
+import { stationName } from "@/lib/production/stations";
+import { stationLine } from "@/lib/production/words";
 
 /** The order as its customer (or an admin) reads it: status, details, estimate, list, plan and history. Server-rendered, in `locale`. */
 export function OrderView({
@@ -44,6 +47,10 @@ export function OrderView({
       </header>
 
       {actions}
+
+      {order.production && order.status !== "cancelled" && (
+        <Progress production={order.production} locale={locale} title={t.progress} done={t.progressDone} />
+      )}
 
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-rule bg-white p-4 text-sm sm:grid-cols-2">
         <Item term={t.placed}>{placed}</Item>
@@ -86,6 +93,31 @@ export function OrderView({
         <StatusHistory history={order.history} locale={locale} />
       </Section>
     </div>
+  );
+}
+
+/** Where the pieces are in the workshop, per station (issue 40): a bar and "38 of 40 pieces cut". */
+function Progress({ production, locale, title, done }: { production: ProductionDto; locale: Locale; title: string; done: string }) {
+  return (
+    <section aria-labelledby="progress-title" className="grid gap-3 rounded-lg border border-rule bg-white p-4" data-testid="order-progress">
+      <h2 id="progress-title" className="text-base font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="grid gap-2.5">
+        {production.stations.map((s) => (
+          <li key={s.id} className="grid gap-1">
+            <span className="flex justify-between gap-3 text-sm text-ink">
+              <span>{stationName(s, locale)}</span>
+              <span className="tabular text-ink-muted">{stationLine(s, locale)}</span>
+            </span>
+            <span className="h-2 overflow-hidden rounded-full bg-stone-warm" aria-hidden>
+              <span className="block h-full rounded-full bg-brand-600" style={{ width: `${Math.round((100 * s.done) / Math.max(1, s.of))}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {production.complete && <p className="text-sm font-medium text-brand-800">{done}</p>}
+    </section>
   );
 }
 

@@ -40,13 +40,20 @@ export function contentSecurityPolicy(isProd = process.env.NODE_ENV === "product
   return policy.join("; ");
 }
 
+/** Pages that may use the camera (the scan page reads labels' QR codes: issue 40); every other page may not. */
+export const CAMERA_PATHS = ["/admin/scan"];
+
+/** Only features browsers recognise (an unknown one such as interest-cohort logs a console error). */
+export function permissionsPolicy(camera = false) {
+  return `camera=${camera ? "(self)" : "()"}, microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`;
+}
+
 /** The headers every response gets (the CSP is added per path: see next.config.ts and proxy.ts). */
 export function securityHeaders(isProd = process.env.NODE_ENV === "production") {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    // Only features browsers recognise (an unknown one such as interest-cohort logs a console error).
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+    { key: "Permissions-Policy", value: permissionsPolicy() },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     { key: "X-Frame-Options", value: "DENY" },
   ];

@@ -3,10 +3,7 @@ import QRCode from "qrcode";
 
 export { partLabels, type PartLabel } from "./pack";
 
-/** The console's address of a part of an order: the order page, scrolled to the part's row (components/orders/CutListTable.tsx). */
-export function partUrl(reference: string, row: number): string {
-  return `/admin/orders/${reference}#part-${row}`;
-}
+export { piecePath } from "@/lib/production/pieces";
 
 /**
  * A QR code of `url` as SVG markup, made on the server (the labels page ships

@@ -7,6 +7,7 @@ import { materialName, type MaterialNames } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
+import { pieceCode } from "@/lib/production/pieces";
 
 export const EDGE_LABEL: Record<EdgeKey, string> = { l1: "L1", l2: "L2", w1: "W1", w2: "W2" };
 
@@ -92,6 +93,8 @@ export function boringList(cutList: CutList, names?: MaterialNames): BoringItem[
 
 export interface PartLabel {
   reference: string;
+  /** The piece's code, `<reference>/<row>/<copy>` (lib/production/pieces.ts): its QR code names it, and it can be typed. */
+  code: string;
   customer: string;
   row: number;
   /** "3 of 4" when the part has several pieces. */
@@ -151,6 +154,7 @@ export function partLabels(order: {
     for (let k = 1; k <= r.quantity; k++) {
       out.push({
         reference,
+        code: pieceCode(reference, i + 1, k),
         customer: order.customer.name,
         row: i + 1,
         copy: r.quantity > 1 ? `${k} of ${r.quantity}` : "",

@@ -44,7 +44,7 @@ export function passes(row: Pick<CutListRow, "edges" | "holes" | "note">, statio
 export const pieceCode = (reference: string, row: number, copy: number) => `${reference}/${row}/${copy}`;
 
 /** The path a label's QR code links to: it opens the piece's order for the staff (app/p/). */
-export const piecePath = (reference: string, row: number, copy: number) => `/p/${pieceCode(reference, row, copy)}`;
+export const piecePath = (code: string) => `/p/${code}`;
 
 const CODE = /(?:^|\/)([A-Za-z]{2,6}-\d{4}-\d{4,6})\/(\d{1,5})\/(\d{1,5})\/?(?:[?#].*)?$/;
 

@@ -24,6 +24,14 @@ function cspOf(headers: Headers): Record<string, string[]> {
   );
 }
 
+describe("the camera", () => {
+  it("is allowed to the scan page alone, and only from the site itself", async () => {
+    const scan = await call("/admin/scan");
+    expect(scan.headers.get("permissions-policy")).toMatch(/^camera=\(self\), microphone=\(\)/);
+    expect((await call("/admin/orders")).headers.get("permissions-policy")).toMatch(/^camera=\(\)/);
+  });
+});
+
 describe("security headers on every response", () => {
   for (const path of paths) {
     it(path, async () => {

@@ -4,7 +4,7 @@ import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PRINT_CHROME } from "@/components/orders/print";
 import { requestOrigin } from "@/lib/orders/origin";
-import { partLabels, partQrSvg, partUrl, type PartLabel } from "@/lib/orders/pack-labels";
+import { partLabels, partQrSvg, piecePath, type PartLabel } from "@/lib/orders/pack-labels";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Part labels" };
@@ -40,8 +40,9 @@ ${PRINT_CHROME}`;
 
 /**
  * One piece's label: the order and the part, its size, grain, board, band and
- * boring, the sheet it is cut from and the customer, and a QR code that opens
- * the part in the order for the staff (a part found on the floor can be traced).
+ * boring, the sheet it is cut from and the customer, and a QR code naming the
+ * piece: the scan page records it at a station, a phone's camera opens the part
+ * in the order for the staff. The code is printed too, to type when a label is torn.
  */
 function Label({ l, qr, large }: { l: PartLabel; qr: string; large: boolean }) {
   return (
@@ -67,6 +68,9 @@ function Label({ l, qr, large }: { l: PartLabel; qr: string; large: boolean }) {
           {l.sheet && <span className="tabular">{l.sheet} · </span>}
           {l.customer}
         </p>
+        <p className="tabular truncate font-mono" data-testid="part-label-code">
+          {l.code}
+        </p>
       </div>
       {/* Server-made SVG of the part's address: no QR code library reaches the browser. */}
       <span className="label-qr shrink-0 [&>svg]:h-full [&>svg]:w-full" data-testid="part-label-qr" dangerouslySetInnerHTML={{ __html: qr }} />
@@ -83,9 +87,9 @@ export default async function LabelsPage({ params, searchParams }: Props) {
   const roll = (await searchParams).layout === "roll";
   const labels = partLabels(found.order);
   const origin = await requestOrigin();
-  // One code per part (every piece of a part opens the same row of the order).
-  const qrOf = new Map<number, string>();
-  for (const row of new Set(labels.map((l) => l.row))) qrOf.set(row, await partQrSvg(`${origin}${partUrl(reference, row)}`));
+  // One code per piece (issue 40): the scan page reads which piece it is; a phone's camera opens its order (app/p/).
+  const qrOf = new Map<string, string>();
+  for (const l of labels) qrOf.set(l.code, await partQrSvg(`${origin}${piecePath(l.code)}`));
   const sheets: PartLabel[][] = [];
   for (let i = 0; i < labels.length; i += 24) sheets.push(labels.slice(i, i + 24));
   return (
@@ -114,14 +118,14 @@ export default async function LabelsPage({ params, searchParams }: Props) {
         {roll ? (
           <div className="label-roll">
             {labels.map((l, i) => (
-              <Label key={i} l={l} qr={qrOf.get(l.row)!} large />
+              <Label key={i} l={l} qr={qrOf.get(l.code)!} large />
             ))}
           </div>
         ) : (
           sheets.map((s, i) => (
             <div key={i} className="label-sheet">
               {s.map((l, k) => (
-                <Label key={k} l={l} qr={qrOf.get(l.row)!} large={false} />
+                <Label key={k} l={l} qr={qrOf.get(l.code)!} large={false} />
               ))}
             </div>
           ))

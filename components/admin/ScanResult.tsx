@@ -1,0 +1,91 @@
+"use client";
+
+import { Check, CloudOff, MessageCircle, RotateCcw, X } from "lucide-react";
+import { buttonClass } from "@/components/ui/Button";
+import { STATUS_LABEL } from "@/lib/orders/status";
+import type { ScanAnswer } from "@/lib/production/scan";
+import type { Station } from "@/lib/production/stations";
+import { progressLine } from "@/lib/production/words";
+
+/** What one scan came to: the server's answer (`late`: sent from the phone's queue), kept on the phone, or refused. */
+export type Outcome =
+  | { kind: "answer"; answer: ScanAnswer; late?: boolean }
+  | { kind: "queued"; code: string; station: Station }
+  | { kind: "refused"; code: string; message: string };
+
+const copyOf = (p: { copy: number; of: number }) => (p.of > 1 ? `, ${p.copy} of ${p.of}` : "");
+
+/** One scan's answer, as the person at the station reads it at a glance: the piece, the order, the station, ✓. */
+export function ScanResult({ outcome, stations, latest }: { outcome: Outcome; stations: readonly Station[]; latest: boolean }) {
+  const box = `rounded-lg border p-3 ${latest ? "text-base" : "text-sm opacity-80"}`;
+  if (outcome.kind === "refused") {
+    return (
+      <div className={`${box} border-red-300 bg-red-50`} data-testid="scan-refused">
+        <p className="flex items-start gap-2 font-semibold text-red-800">
+          <X aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <span className="tabular font-mono">{outcome.code}</span>: {outcome.message}
+          </span>
+        </p>
+      </div>
+    );
+  }
+  if (outcome.kind === "queued") {
+    return (
+      <div className={`${box} border-amber-300 bg-amber-50`} data-testid="scan-queued">
+        <p className="flex items-start gap-2 font-semibold text-ink">
+          <CloudOff aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <span className="tabular font-mono">{outcome.code}</span> at {outcome.station.name.toLowerCase()}: kept on this phone, sent when the
+            signal is back.
+          </span>
+        </p>
+      </div>
+    );
+  }
+  const { answer, late } = outcome;
+  const station = stations.find((s) => s.id === answer.station);
+  const past = station?.past ?? answer.station;
+  const Icon = answer.recorded ? Check : RotateCcw;
+  return (
+    <div className={`${box} ${answer.recorded ? "border-green-300 bg-green-50" : "border-rule bg-white"} grid gap-1.5`} data-testid="scan-answer">
+      <p className="flex items-start gap-2 font-semibold text-ink">
+        <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${answer.recorded ? "text-green-700" : "text-ink-muted"}`} />
+        <span data-testid="scan-line">
+          {answer.piece.name}
+          {copyOf(answer.piece)} · <span className="tabular">{answer.order}</span> · {past} {answer.recorded ? "✓" : "(already recorded)"}
+          {late && <span className="font-normal text-ink-muted"> · sent from this phone&apos;s queue</span>}
+        </span>
+      </p>
+      {answer.moved && (
+        <p className="text-sm font-medium text-brand-800" data-testid="scan-moved">
+          The order is now {STATUS_LABEL[answer.moved].toLowerCase()}.
+        </p>
+      )}
+      {latest && (
+        <>
+          <p className="tabular text-sm text-ink-muted">{progressLine(answer.progress.stations, "en")}.</p>
+          <p className="text-sm text-ink" data-testid="scan-to-come">
+            {answer.toCome.count === 0
+              ? `Nothing more of ${answer.order} to come at ${(station?.name ?? answer.station).toLowerCase()}.`
+              : `Still to come at ${(station?.name ?? answer.station).toLowerCase()} for ${answer.order}: ${answer.toCome.count} (${answer.toCome.pieces
+                  .map((p) => `#${p.row} ${p.name}${copyOf(p)}`)
+                  .join("; ")}${answer.toCome.count > answer.toCome.pieces.length ? "; …" : ""}).`}
+          </p>
+          {answer.notify && (
+            <a
+              href={answer.notify}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("primary", "sm", "justify-self-start")}
+              data-testid="scan-notify"
+            >
+              <MessageCircle aria-hidden className="size-4" />
+              Every piece is through: notify on WhatsApp
+            </a>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

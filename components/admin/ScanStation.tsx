@@ -1,0 +1,260 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Camera, CameraOff, CloudOff } from "lucide-react";
+import { ApiError } from "@/lib/client/api/request";
+import { loadStations, sendScan } from "@/lib/client/api/production";
+import { signal, startQrReader, type QrReader } from "@/lib/client/qr-camera";
+import { isTransient, queueScan, queuedScans, SCAN_OUTBOX_EVENT, sendQueuedScans, type QueuedScan, type SentScan } from "@/lib/client/scan-outbox";
+import { queryKeys } from "@/lib/client/query/keys";
+import { parsePieceCode } from "@/lib/production/pieces";
+import type { ScanAnswer } from "@/lib/production/scan";
+import type { Station } from "@/lib/production/stations";
+import { buttonClass } from "@/components/ui/Button";
+import { inputClass } from "@/components/ui/Input";
+import { ScanResult, type Outcome } from "./ScanResult";
+
+const STATION_KEY = "kpw-scan-station";
+/** The same code read again within this time is the same look at the same label, not a second scan. */
+const SAME_READ_MS = 3000;
+
+/**
+ * The scan page's station (issue 40): the station is chosen once (kept on the phone), then each label read by the
+ * camera, or typed, is recorded at once with its answer in words, a tone and a buzz. With no signal a scan waits on
+ * the phone and is sent by itself once the network is back (lib/client/scan-outbox.ts), under `account` (the
+ * signed-in staff's id, from the server: a scan waits for the account that made it).
+ */
+export function ScanStation({ account }: { account: string }) {
+  const stations = useQuery({ queryKey: queryKeys.stations, queryFn: loadStations, staleTime: 60_000 });
+  const list = stations.data?.stations ?? [];
+  const [stationId, setStationId] = useState(readStation);
+  const station = list.find((s) => s.id === stationId) ?? null;
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [waiting, setWaiting] = useState<QueuedScan[]>([]);
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState("");
+
+  const choose = (id: string) => {
+    setStationId(id);
+    try {
+      localStorage.setItem(STATION_KEY, id);
+    } catch {
+      // kept for this visit only
+    }
+  };
+
+  const show = useCallback((o: Outcome) => setOutcomes((all) => [o, ...all].slice(0, 8)), []);
+  const refreshWaiting = useCallback(async () => setWaiting(await queuedScans()), []);
+
+  const flush = useCallback(async () => {
+    if (!account) return;
+    const sent: SentScan[] = await sendQueuedScans(account);
+    for (const s of sent)
+      show("answer" in s ? { kind: "answer", answer: s.answer, late: true } : { kind: "refused", code: s.scan.code, message: s.refused });
+    await refreshWaiting();
+  }, [account, show, refreshWaiting]);
+
+  useEffect(() => {
+    void queuedScans().then(setWaiting);
+    const again = () => void flush();
+    // What waits from an earlier visit goes first, once the page is up.
+    const first = setTimeout(again, 0);
+    const changed = () => void refreshWaiting();
+    window.addEventListener("online", again);
+    window.addEventListener(SCAN_OUTBOX_EVENT, changed);
+    const timer = setInterval(again, 30_000);
+    return () => {
+      window.removeEventListener("online", again);
+      window.removeEventListener(SCAN_OUTBOX_EVENT, changed);
+      clearInterval(timer);
+      clearTimeout(first);
+    };
+  }, [flush, refreshWaiting]);
+
+  /** One scan: checked here first (a code that names no piece is never sent), then sent, or kept while offline. */
+  const record = useCallback(
+    async (text: string, at: Station): Promise<boolean> => {
+      const code = parsePieceCode(text);
+      if (!code) {
+        signal("refused");
+        show({ kind: "refused", code: text.slice(0, 60), message: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)." });
+        return false;
+      }
+      const input = { code: `${code.reference}/${code.row}/${code.copy}`, station: at.id };
+      const queue = async () => {
+        await queueScan(input, account);
+        signal("queued");
+        show({ kind: "queued", code: input.code, station: at });
+      };
+      if (typeof navigator !== "undefined" && navigator.onLine === false) {
+        await queue();
+        return true;
+      }
+      try {
+        const answer: ScanAnswer = await sendScan(input);
+        signal(answer.recorded ? "ok" : "again");
+        show({ kind: "answer", answer });
+        void flush();
+      } catch (err) {
+        const e = err instanceof ApiError ? err : new ApiError(0, "");
+        if (isTransient(e) && e.status !== 401) {
+          await queue();
+          return true;
+        }
+        signal("refused");
+        show({ kind: "refused", code: input.code, message: e.message });
+        return false;
+      }
+      return true;
+    },
+    [account, show, flush],
+  );
+
+  const submitTyped = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!station) return;
+    if (!parsePieceCode(typed)) {
+      setTypedError("Type the code under the label's QR code, e.g. KPW-2026-0042/3/2");
+      return;
+    }
+    setTypedError("");
+    if (await record(typed, station)) setTyped("");
+  };
+
+  if (stations.isPending) return <p className="text-sm text-ink-muted">Loading the stations…</p>;
+  if (stations.isError) return <p className="text-sm text-red-700">{(stations.error as Error).message}</p>;
+
+  return (
+    <div className="grid max-w-xl gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">This phone is at</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {list.map((s) => (
+            <label
+              key={s.id}
+              className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-md border px-3 text-base ${s.id === stationId ? "border-brand-700 bg-brand-50 font-semibold" : "border-rule bg-white"}`}
+            >
+              <input type="radio" name="station" value={s.id} checked={s.id === stationId} onChange={() => choose(s.id)} />
+              {s.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {station ? (
+        <>
+          <CameraPanel onCode={(text) => void record(text, station)} />
+          <form onSubmit={submitTyped} className="grid gap-2" noValidate>
+            <label htmlFor="scan-code" className="text-sm font-medium text-ink">
+              Label torn? Type its code
+            </label>
+            <div className="flex gap-2">
+              <input
+                id="scan-code"
+                className={`${inputClass} tabular font-mono`}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder="KPW-2026-0042/3/2"
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={!!typedError}
+                aria-describedby={typedError ? "scan-code-error" : undefined}
+              />
+              <button type="submit" className={buttonClass("primary", "md", "shrink-0")}>
+                Record
+              </button>
+            </div>
+            {typedError && (
+              <p id="scan-code-error" className="text-sm text-red-700">
+                {typedError}
+              </p>
+            )}
+          </form>
+        </>
+      ) : (
+        <p className="rounded-md border border-rule bg-white p-3 text-sm text-ink-muted">Choose the station this phone is at to start scanning.</p>
+      )}
+
+      {waiting.length > 0 && (
+        <p
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink"
+          role="status"
+          data-testid="scans-waiting"
+        >
+          <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {waiting.length === 1 ? "1 scan waits" : `${waiting.length} scans wait`} on this phone for the signal; they are sent by themselves.
+        </p>
+      )}
+
+      <section aria-live="polite" aria-label="Scans" className="grid gap-2" data-testid="scan-results">
+        {outcomes.map((o, i) => (
+          <ScanResult key={outcomes.length - i} outcome={o} stations={list} latest={i === 0} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** The station this phone was last at (none on the server, or with storage blocked). */
+function readStation(): string {
+  try {
+    return typeof localStorage === "undefined" ? "" : (localStorage.getItem(STATION_KEY) ?? "");
+  } catch {
+    return "";
+  }
+}
+
+/** The camera: started by a tap (the browser asks once for permission), each code passed on once per look. */
+function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const reader = useRef<QrReader | null>(null);
+  const last = useRef({ text: "", at: 0 });
+  const [on, setOn] = useState(false);
+  const [problem, setProblem] = useState("");
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
+
+  const stop = () => {
+    reader.current?.stop();
+    reader.current = null;
+    setOn(false);
+  };
+  const start = async () => {
+    setProblem("");
+    try {
+      reader.current = await startQrReader(video.current!, (text) => {
+        const now = Date.now();
+        if (text === last.current.text && now - last.current.at < SAME_READ_MS) return;
+        last.current = { text, at: now };
+        handler.current(text);
+      });
+      setOn(true);
+    } catch (err) {
+      const name = (err as Error).name;
+      setProblem(
+        name === "NotAllowedError"
+          ? "The camera is not allowed: allow it for this site in the browser's settings, or type the codes."
+          : "The camera could not start. Type the codes below, or try again.",
+      );
+    }
+  };
+  useEffect(() => () => reader.current?.stop(), []);
+
+  return (
+    <div className="grid gap-2">
+      <div className={`relative overflow-hidden rounded-lg bg-ink ${on ? "" : "hidden"}`}>
+        <video ref={video} className="aspect-[4/3] w-full object-cover" muted playsInline data-testid="scan-video" />
+        <span aria-hidden className="pointer-events-none absolute inset-[18%] rounded-lg border-2 border-white/80" />
+      </div>
+      <button type="button" onClick={on ? stop : () => void start()} className={buttonClass(on ? "secondary" : "primary", "lg", "w-full")}>
+        {on ? <CameraOff aria-hidden className="size-5" /> : <Camera aria-hidden className="size-5" />}
+        {on ? "Stop the camera" : "Scan with the camera"}
+      </button>
+      {problem && <p className="text-sm text-red-700">{problem}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * An order's progress on the floor in words (issue 40), for the customer's page and list in both languages and the
+ * scan page: "38 of 40 pieces cut, 12 of 20 banded". Client-safe; the Tamil follows docs/GLOSSARY-TAMIL.md (a cut
+ * piece is துண்டு), like the statuses in lib/orders/status.ts.
+ */
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
+import type { StationProgress } from "./pieces";
+import { stationPast } from "./stations";
+
+const ONE: Record<Locale, string> = {
+  en: "{done} of {of} pieces {past}",
+  ta: "{of} துண்டுகளில் {done} {past}",
+};
+
+/** One station's count: "38 of 40 pieces cut". */
+export const stationLine = (s: StationProgress, locale: Locale) => fill(ONE[locale], { done: s.done, of: s.of, past: stationPast(s, locale) });
+
+/** Every station's count, in the order the pieces pass them. */
+export const progressLine = (stations: readonly StationProgress[], locale: Locale) => stations.map((s) => stationLine(s, locale)).join(", ");
+
+/** The console's short form: "cut 38/40 · banded 12/20". */
+export const progressShort = (stations: readonly StationProgress[]) => stations.map((s) => `${s.past} ${s.done}/${s.of}`).join(" · ");
