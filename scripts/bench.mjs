@@ -10,7 +10,8 @@
 // --skip-cutting; --cutting runs only the cutting optimiser's benchmark (bench/cutting/run.ts,
 // which takes --all, --ours-only and --time=MS); --orders runs only the order book's
 // (bench/order-book/run.ts: --sizes=1000,10000, --samples=30, --keep=<folder>); --backup runs only the backup's
-// (bench/backup/run.mjs: the lag to the backup, its cost on placing an order, the restore of a filled database).
+// (bench/backup/run.mjs: the lag to the backup, its cost on placing an order, the restore of a filled database);
+// --scans runs only the shop floor's (bench/floor/run.mjs: four stations scanning at once, --scans-per-station=300).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -46,6 +47,11 @@ if (args.includes("--backup")) {
   process.exit(res.status ?? 1);
 }
 // The order book as it fills (bench/order-book/run.ts: --sizes=1000,10000, --samples=30).
+if (args.includes("--scans")) {
+  const res = spawnSync(process.execPath, [path.join(root, "bench/floor/run.mjs"), ...args.filter((a) => a !== "--scans")], { stdio: "inherit" });
+  process.exit(res.status ?? 1);
+}
+
 if (args.includes("--orders")) {
   const res = spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
