@@ -112,6 +112,8 @@ export interface OrderDoc {
   creditNoteAttempt?: string;
   /** Where its pieces are on the floor (issue 40): per station, how many have passed of how many pass it. */
   production?: OrderProduction | null;
+  /** The cutting batch it is cut in (lib/orders/repository/batches.ts), while the batch stands. */
+  batch?: string;
   /** Per station id, one character per piece, "1" once it has passed (lib/production/pieces.ts); not in the lists. */
   pieceMarks?: Record<string, string>;
   createdAt: Date;
@@ -202,6 +204,7 @@ const orderSchema = new Schema<OrderDoc>(
     invoiceAttempt: { type: String, default: "" },
     creditNote: { type: issuedSchema, default: null },
     creditNoteAttempt: { type: String, default: "" },
+    batch: { type: String, default: "", maxlength: 20 },
     production: { type: Schema.Types.Mixed, default: null },
     pieceMarks: { type: Schema.Types.Mixed, default: {} },
   },

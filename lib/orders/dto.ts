@@ -98,6 +98,8 @@ export interface OrderDto extends StoredFields {
   creditNote: IssuedDto | null;
   /** Where its pieces are on the floor, per station (issue 40); null until the first piece is scanned. */
   production: ProductionDto | null;
+  /** The cutting batch it is cut in, or "" (issue 40). */
+  batch: string;
 }
 
 /** An order's progress on the floor: per station, how many pieces have passed of how many pass it. */
@@ -221,6 +223,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     invoice: issued(doc.invoice),
     creditNote: issued(doc.creditNote),
     production: productionOf(doc),
+    batch: doc.batch ?? "",
   };
 }
 

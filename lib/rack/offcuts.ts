@@ -210,11 +210,12 @@ async function planOnPieces(
   cutList: CutList,
   catalog: Catalog,
   charges: Record<string, number>,
+  budgetMs?: number,
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   const groups = piecesFor(pieces, reference, cutList);
   if (!Object.keys(groups).length) return null;
   const offcuts = Object.fromEntries(Object.entries(groups).map(([m, g]) => [m, groupSources(g)]));
-  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts, charges });
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts, charges, budgetMs });
   if (Object.keys(problems).length) return null;
   const ids: string[] = [];
   const assigned = plans.map((p) => {
@@ -235,8 +236,35 @@ export async function previewForOrder(
   cutList: CutList,
   catalog: Catalog,
   charges: Record<string, number>,
+  budgetMs?: number,
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
-  return planOnPieces(await readPieces(), reference, cutList, catalog, charges);
+  return planOnPieces(await readPieces(), reference, cutList, catalog, charges, budgetMs);
+}
+
+/**
+ * Reserves these pieces for `key` (a cutting batch: lib/orders/repository/batches.ts), all or none: a piece that is
+ * gone or held for another since it was planned on is refused (409), and nothing is reserved.
+ */
+export async function reservePieces(key: string, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await changeStore(async (pieces) => {
+    const taken = ids.filter((id) => {
+      const p = pieces.find((x) => x.id === id);
+      return !p || (p.status !== "stored" && p.order !== key);
+    });
+    if (taken.length) {
+      throw new ConflictError(`The offcut store changed while the batch was planned (${taken.join(", ")}): make the batch again.`, {
+        orders: "offcut store changed",
+      });
+    }
+    for (const p of pieces) {
+      if (ids.includes(p.id)) {
+        p.status = "reserved";
+        p.order = key;
+      }
+    }
+    return { pieces, result: undefined };
+  });
 }
 
 /**

@@ -39,11 +39,19 @@ const catalogues: [string, [string, string][]][] = [
   // Tamil written in code: the seeded services and gallery, the site's facts, the statuses, payment modes.
   [
     "lib (seed, services, site, statuses)",
-    ["lib/db/seed-data.ts", "lib/job-work.ts", "lib/site.ts", "lib/gallery/fallback.ts", "lib/orders/status.ts", "lib/orders/billing.ts", "lib/production/stations.ts", "lib/production/words.ts"].flatMap(
-      (f) =>
-        [...readFileSync(path.join(root, f), "utf8").matchAll(/"([^"\n]*[\u0B80-\u0BFF][^"\n]*)"/g)].map(
-          (m, i) => [`${f}#${i}`, m[1]] as [string, string],
-        ),
+    [
+      "lib/db/seed-data.ts",
+      "lib/job-work.ts",
+      "lib/site.ts",
+      "lib/gallery/fallback.ts",
+      "lib/orders/status.ts",
+      "lib/orders/billing.ts",
+      "lib/production/stations.ts",
+      "lib/production/words.ts",
+    ].flatMap((f) =>
+      [...readFileSync(path.join(root, f), "utf8").matchAll(/"([^"\n]*[\u0B80-\u0BFF][^"\n]*)"/g)].map(
+        (m, i) => [`${f}#${i}`, m[1]] as [string, string],
+      ),
     ),
   ],
 ];

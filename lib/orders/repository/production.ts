@@ -70,7 +70,11 @@ export async function recordScan(input: ScanInput, stations: readonly Station[],
       updatedAt: now,
     };
     const moves = movesOf(order, progress.complete);
-    if (moves.includes("in-production")) await takeForOrder(order._id, by.byName);
+    if (moves.includes("in-production")) {
+      await takeForOrder(order._id, by.byName);
+      // The batch's offcuts leave the store with its first order on the saw.
+      if (order.batch) await takeForOrder(order.batch, by.byName);
+    }
     const entries: OrderHistoryEntry[] = moves.map((status) => ({
       kind: "status",
       status,

@@ -3,12 +3,16 @@ import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import { batchPlansPiece, isBatchId } from "@/lib/orders/repository/batches";
 import { isOpenOrder, openOrderPlansPiece } from "@/lib/orders/repository/store";
 import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };
+
+/** Whether an open order's plan, or a standing batch's, cuts from the piece (it then stays reserved: lib/rack/offcuts.ts). */
+const planCutsFrom = (key: string, pieceId: string) => (isBatchId(key) ? batchPlansPiece(key, pieceId) : openOrderPlansPiece(key, pieceId));
 
 function pieceId(id: string): string {
   if (!OFFCUT_ID.test(id)) throw new NotFoundError("No piece with this id in the store");
@@ -30,7 +34,7 @@ export const PATCH = route<Params>(
   async (request, { params, session }) => {
     const id = pieceId(params.id);
     const change = await parseJson(request, offcutPatchSchema);
-    const piece = await changeOffcut(id, change, session.user.name, isOpenOrder, openOrderPlansPiece);
+    const piece = await changeOffcut(id, change, session.user.name, isOpenOrder, planCutsFrom);
     return NextResponse.json({ message: `Piece ${id} saved`, piece });
   },
   { auth: "admin" },
@@ -40,7 +44,7 @@ export const PATCH = route<Params>(
 export const DELETE = route<Params>(
   async (_request, { params, session }) => {
     const id = pieceId(params.id);
-    await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder, openOrderPlansPiece);
+    await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder, planCutsFrom);
     return NextResponse.json({ message: `Piece ${id} discarded` });
   },
   { auth: "admin" },

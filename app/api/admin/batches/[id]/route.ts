@@ -1,0 +1,35 @@
+import { NextResponse } from "next/server";
+import { NotFoundError } from "@/lib/errors";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { BATCH_PATTERN, getBatch, undoBatch } from "@/lib/orders/repository/batches";
+
+export const dynamic = "force-dynamic";
+type Params = { id: string };
+
+const batchId = (id: string) => {
+  const upper = decodeURIComponent(id).toUpperCase();
+  if (!BATCH_PATTERN.test(upper)) throw new NotFoundError("No such batch");
+  return upper;
+};
+
+/** GET /api/admin/batches/{id} → {batch}: its orders, figures per material, list, rows' orders and plans. Admins only. */
+export const GET = route<Params>(
+  async (_request, { params }) => {
+    const batch = await getBatch(batchId(params.id));
+    if (!batch) throw new NotFoundError("No such batch");
+    return NextResponse.json({ batch });
+  },
+  { auth: "admin" },
+);
+
+/** DELETE /api/admin/batches/{id} → {message, batch}: undone, until its first piece is scanned (then 409). Admins only. */
+export const DELETE = route<Params>(
+  async (_request, { params, session }) => {
+    const batch = await undoBatch(batchId(params.id), session.user.name);
+    return NextResponse.json({ message: `Batch ${batch.id} undone: its orders are cut on their own plans`, batch });
+  },
+  { auth: "admin" },
+);
+
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods(["GET", "DELETE"]);
