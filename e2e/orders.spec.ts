@@ -213,7 +213,7 @@ test("the workshop pack and the labels render for print; the tariff page and the
   // 10 pieces in the list: one label each, on one A4 sheet.
   await expect(page.getByTestId("part-label")).toHaveCount(10);
   await expect(page.getByTestId("part-label").first()).toContainText(order.reference);
-  // Each label: the customer, the sheet it is cut from, the boring, and a QR code of the part's row in the order.
+  // Each label: the customer, the sheet it is cut from, the boring, and a QR code naming the piece (issue 40).
   const shutter = page.getByTestId("part-label").filter({ hasText: "Shutter" }).first();
   await expect(shutter).toContainText(guest.name);
   await expect(shutter).toContainText(/Sheet \d+ of \d+/);
@@ -224,7 +224,8 @@ test("the workshop pack and the labels render for print; the tariff page and the
     .locator("path")
     .evaluateAll((paths) => paths.map((p) => p.getAttribute("d")));
   const origin = new URL(page.url()).origin;
-  const expected = await QRCode.toString(`${origin}/admin/orders/${order.reference}#part-6`, {
+  await expect(shutter.getByTestId("part-label-code")).toHaveText(`${order.reference}/6/1`);
+  const expected = await QRCode.toString(`${origin}/p/${order.reference}/6/1`, {
     type: "svg",
     margin: 0,
     errorCorrectionLevel: "M",
@@ -233,7 +234,8 @@ test("the workshop pack and the labels render for print; the tariff page and the
   expect(drawn).toEqual([...expected.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]));
   expect(drawn[1]!.length).toBeGreaterThan(100);
   // The code's address opens the order with the part's row marked.
-  await page.goto(`/admin/orders/${order.reference}#part-6`);
+  await page.goto(`/p/${order.reference}/6/1`);
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.reference}#part-6$`));
   await expect(page.locator("#part-6")).toContainText("Shutter");
   await ready(page, `/admin/orders/${order.reference}/labels`);
   await expectNoViolations(page, "labels A4");

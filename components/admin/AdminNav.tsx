@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 const LINKS = [
   { href: "/admin", label: "Enquiries" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/batches", label: "Batches" },
   { href: "/admin/scan", label: "Scan" },
   { href: "/admin/tariff", label: "Tariff" },
   { href: "/admin/materials", label: "Boards" },

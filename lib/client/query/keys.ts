@@ -24,6 +24,8 @@ export const queryKeys = {
   tariff: ["admin", "tariff"] as const,
   /** GET /api/admin/materials (the console's materials and board sizes). */
   materials: ["admin", "materials"] as const,
+  /** GET /api/admin/batches (orders to batch, recent batches). */
+  batches: ["admin", "batches"] as const,
   /** GET /api/admin/stations (the workshop's stations). */
   stations: ["admin", "stations"] as const,
   /** GET /api/admin/offcuts (the offcut store). */

@@ -1,8 +1,9 @@
 import "server-only";
-import { batchList, boardsOf, materialBatchPlan, type BatchOrder, type RowOrigin } from "@/lib/batches/compose";
+import { batchList, boardsOf, materialBatchPlan, type BatchOrder } from "@/lib/batches/compose";
+import type { BatchBody, BatchCandidate, BatchSummary, BatchView } from "@/lib/batches/types";
+export type { BatchBody, BatchCandidate, BatchSummary, BatchView } from "@/lib/batches/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
-import type { CutList } from "@/lib/cutting/list/types";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
@@ -11,7 +12,7 @@ import { addRef, refsPage } from "@/lib/db/ref-list";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getCatalog } from "@/lib/rack/catalog";
 import { previewForOrder, releaseForOrder, reservePieces } from "@/lib/rack/offcuts";
-import { BatchModel, type BatchDoc, type BatchMaterialDoc } from "@/models/Batch";
+import { BatchModel, type BatchDoc } from "@/models/Batch";
 import { Counter } from "@/models/Counter";
 import { OpenOrders, openEntriesOf, type OpenOrdersDoc } from "@/models/OpenOrders";
 import { Order, type OrderDoc } from "@/models/Order";
@@ -36,35 +37,6 @@ export const BATCH_MAX_ORDERS = 30;
 const BATCH_BUDGET_MS = 6000;
 const ALL_BATCHES = "batches:all";
 const BATCHES_LOCK = "batches";
-
-/** The packed part of a batch. */
-export interface BatchBody {
-  cutList: CutList;
-  origin: RowOrigin[];
-  plans: MaterialPlan[];
-  names: MaterialNames;
-  /** Each order's customer and required-by day, for the pack's and the labels' headings. */
-  details: { reference: string; customer: string; requiredBy: string }[];
-}
-
-export interface BatchSummary {
-  id: string;
-  orders: string[];
-  materials: BatchMaterialDoc[];
-  createdAt: string;
-  createdBy: string;
-  undone: boolean;
-}
-
-export type BatchView = BatchSummary & BatchBody;
-
-/** An order the console may put in a batch: confirmed, of the workshop's boards, in no batch. */
-export interface BatchCandidate {
-  reference: string;
-  customer: string;
-  requiredBy: string;
-  materials: { material: string; label: string; pieces: number; sheets: number }[];
-}
 
 const summaryOf = (doc: BatchDoc): BatchSummary => ({
   id: doc._id,

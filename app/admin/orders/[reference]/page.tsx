@@ -34,6 +34,15 @@ export default async function AdminOrderPage({ params }: Props) {
       <Link href="/admin/orders" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
         ← All orders
       </Link>
+      {order.batch && (
+        <p className="text-sm text-ink" data-testid="order-batch">
+          Cut in batch{" "}
+          <Link href={`/admin/batches/${order.batch}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {order.batch}
+          </Link>
+          : print its pack and labels from the batch.
+        </p>
+      )}
       <OrderAdminPanel
         key={`${order.status}-${order.confirmedPaise}`}
         reference={order.reference}

@@ -10,9 +10,10 @@ type Params = { params: Promise<{ reference: string; row: string; copy: string }
  * without following it). Sends the staff to the order in the console, at the piece's row; the console checks who
  * may see it. 404 for a link that names no order.
  */
-export async function GET(request: Request, { params }: Params) {
+export async function GET(_request: Request, { params }: Params) {
   const { reference, row } = await params;
   const ref = decodeURIComponent(reference).toUpperCase();
   if (!ORDER_REFERENCE_PATTERN.test(ref) || !/^\d{1,5}$/.test(row)) return new NextResponse("Not found", { status: 404 });
-  return NextResponse.redirect(new URL(`/admin/orders/${ref}#part-${Number(row)}`, request.url), 307);
+  // A relative Location: behind a proxy the request's own URL may name an inner host the staff's cookie is not for.
+  return new NextResponse(null, { status: 307, headers: { Location: `/admin/orders/${ref}#part-${Number(row)}` } });
 }

@@ -1,0 +1,111 @@
+import Link from "next/link";
+import { AccessNotice } from "@/components/admin/AccessNotice";
+import { UndoBatch } from "@/components/admin/UndoBatch";
+import { SawFiles } from "@/components/cut-list/SawFiles";
+import { batchRowLabel } from "@/lib/batches/labels";
+import { storedGroup } from "@/lib/cutting/list/plan-inputs";
+import { formatDay, formatWhen } from "@/lib/format/date";
+import { formatRupees } from "@/lib/format/money";
+import { cutListFileWords } from "@/lib/i18n/islands/cutlist";
+import { materialLabel } from "@/lib/orders/pack";
+import { loadAdminBatch } from "../load-batch";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Cutting batch" };
+
+type Props = { params: Promise<{ id: string }> };
+
+const link = "text-sm font-medium text-brand-700 underline-offset-2 hover:underline";
+
+/** One cutting batch: its boards against the orders' own plans, its orders, its pack, labels and files for the saw. */
+export default async function BatchPage({ params }: Props) {
+  const loaded = await loadAdminBatch(params);
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const { batch } = loaded;
+  const rowOf = batchRowLabel(batch.origin);
+  // The files name each part with its order, so the saw's list reads "KPW-2026-0042 #3 Side".
+  const named = { ...batch.cutList, rows: batch.cutList.rows.map((r, i) => ({ ...r, name: `${rowOf(i + 1)} ${r.name}` })) };
+  const saved = batch.materials.reduce((n, m) => n + m.ownPlansCost - m.cost, 0);
+  return (
+    <div className="grid gap-5" data-testid="batch-page">
+      <Link href="/admin/batches" className={link}>
+        ← All batches
+      </Link>
+      <div>
+        <h1 className="tabular text-2xl font-semibold text-ink">Batch {batch.id}</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Made {formatWhen(batch.createdAt)} by {batch.createdBy || "staff"} · {batch.orders.length} orders
+          {batch.undone && " · undone: its orders are cut on their own plans"}
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-rule bg-white">
+        <table className="tabular w-full text-sm" data-testid="batch-figures">
+          <thead>
+            <tr className="border-b border-rule text-left">
+              <th className="p-2">Material</th>
+              <th className="p-2 text-right">Sheets</th>
+              <th className="p-2 text-right">Boards (own plans)</th>
+              <th className="p-2 text-right">Cost (own plans)</th>
+              <th className="p-2 text-right">Saving</th>
+            </tr>
+          </thead>
+          <tbody>
+            {batch.materials.map((m) => (
+              <tr key={m.material} className="border-b border-rule last:border-0">
+                <td className="p-2">
+                  {materialLabel(m.material, batch.names)}
+                  {m.from === "own" && <span className="block text-xs text-ink-muted">Kept on the orders&apos; own plans (no cheaper together)</span>}
+                </td>
+                <td className="p-2 text-right">{m.sheets}</td>
+                <td className="p-2 text-right">
+                  {m.boards} ({m.ownPlansBoards})
+                </td>
+                <td className="p-2 text-right">
+                  {formatRupees(m.cost)} ({formatRupees(m.ownPlansCost)})
+                </td>
+                <td className="p-2 text-right">{formatRupees(m.ownPlansCost - m.cost)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-ink">
+        Boards and the saw&apos;s per-sheet charge come to {formatRupees(saved)} less than cutting each order on its own. Customers pay their
+        confirmed prices.
+      </p>
+      <ul className="grid gap-1 text-sm">
+        {batch.details.map((d) => (
+          <li key={d.reference}>
+            <Link href={`/admin/orders/${d.reference}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {d.reference}
+            </Link>{" "}
+            · {d.customer} · due {formatDay(d.requiredBy)}
+          </li>
+        ))}
+      </ul>
+      {!batch.undone && (
+        <>
+          <div className="flex flex-wrap gap-3">
+            <Link href={`/admin/batches/${batch.id}/pack`} className={link}>
+              Workshop pack
+            </Link>
+            <Link href={`/admin/batches/${batch.id}/labels`} className={link}>
+              Part labels (sorted by order)
+            </Link>
+          </div>
+          {batch.plans.map((p) => (
+            <section
+              key={p.material}
+              className="rounded-lg border border-rule bg-white p-3"
+              aria-label={`Files for ${materialLabel(p.material, batch.names)}`}
+            >
+              <h2 className="font-semibold text-ink">{materialLabel(p.material, batch.names)}</h2>
+              <SawFiles planned={storedGroup(named, p, materialLabel(p.material, batch.names))} prefix={batch.id} text={cutListFileWords("en")} />
+            </section>
+          ))}
+          <UndoBatch id={batch.id} />
+        </>
+      )}
+    </div>
+  );
+}
