@@ -8,15 +8,19 @@
  * bench/results/venv on first use (Python 3.12+ with pip); `npm test` never needs them.
  * `--stock` runs the plans on several board sizes instead (bench/cutting/stock.ts): our total price
  * against PackingSolver's variable-sized bin packing (3 stages, non-exact, 5 s per job).
+ * `--batches` runs the cutting batches (bench/cutting/batches.ts): sets of 5 to 15 small orders, each order planned
+ * on its own (1 s, as the site does) against the whole set planned together (6 s, the site's batch budget), and
+ * PackingSolver on the set (10 s).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { planCuts, planStock } from "../../lib/cutting/engine";
-import type { PlanInput } from "../../lib/cutting/engine/types";
+import type { PlanInput, StockPlanInput } from "../../lib/cutting/engine/types";
 import { verifyPlan } from "../../lib/cutting/engine/verify";
 import { workshopInstances } from "./workshop";
 import { stockInstances } from "./stock";
+import { batchSets } from "./batches";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const results = path.resolve(here, "../results");
@@ -126,8 +130,73 @@ function stockBench() {
   console.log(`[bench:cutting] written ${path.relative(process.cwd(), file)}`);
 }
 
+/** PackingSolver's cost of each job (reference_stock.py), by name; empty without Python. */
+function stockReferences(jobs: { name: string; input: StockPlanInput }[], seconds: number) {
+  const refs = new Map<string, { cost: number | null; boards: number | null; seconds: number }>();
+  const py = oursOnly ? null : python();
+  if (!py) return refs;
+  const payload = jobs.map((i) => ({ name: i.name, ...i.input }));
+  const res = spawnSync(py, [path.join(here, "reference_stock.py"), String(seconds)], {
+    input: JSON.stringify(payload),
+    maxBuffer: 64 << 20,
+    encoding: "utf8",
+  });
+  if (res.status !== 0) throw new Error(`PackingSolver failed: ${res.stderr}`);
+  for (const line of res.stdout.trim().split("\n")) {
+    const r = JSON.parse(line);
+    refs.set(r.name, r);
+  }
+  return refs;
+}
+
+/** Cutting batches: the orders' own plans against the set planned together, and PackingSolver on the set. */
+function batchBench() {
+  const batchMs = Number(args.find((a) => a.startsWith("--batch-time="))?.slice(13) ?? 6000);
+  console.log(`[bench:cutting] ${batchSets.length} batch sets; each order 1000 ms, each batch ${batchMs} ms, PackingSolver 10 s`);
+  const refs = stockReferences(
+    batchSets.map((b) => ({ name: b.name, input: b.union })),
+    10,
+  );
+  const plan = (input: StockPlanInput, ms: number, name: string) => {
+    const p = planStock(input, { timeLimitMs: ms });
+    const problems = verifyPlan(input, p);
+    if (problems.length) throw new Error(`${name}: invalid plan: ${problems[0]}`);
+    return p;
+  };
+  const rows = batchSets.map((b) => {
+    const own = b.orders.map((o, k) => plan(o, 1000, `${b.name} order ${k + 1}`));
+    const started = performance.now();
+    const nest = plan(b.union, batchMs, b.name);
+    const ms = Math.round(performance.now() - started);
+    const ownCost = own.reduce((n, p) => n + p.summary.cost!, 0);
+    const ownBoards = own.reduce((n, p) => n + p.sheets.length, 0);
+    // The site keeps the orders' own plans when the nest is no cheaper (lib/batches/compose.ts).
+    const cost = Math.min(nest.summary.cost!, ownCost);
+    const boards = nest.summary.cost! <= ownCost ? nest.sheets.length : ownBoards;
+    const ref = refs.get(b.name);
+    return {
+      name: b.name,
+      pieces: b.union.parts.reduce((n, p) => n + p.quantity, 0),
+      ownBoards,
+      boards,
+      ownCost,
+      cost,
+      saved: ownCost - cost,
+      packingsolver: ref?.cost ?? undefined,
+      ratio: ref?.cost ? Math.round((cost / ref.cost) * 10_000) / 10_000 : undefined,
+      ms,
+    };
+  });
+  console.table(rows);
+  mkdirSync(results, { recursive: true });
+  const file = path.join(results, `cutting-batches-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ batchMs, rows }, null, 2));
+  console.log(`[bench:cutting] written ${path.relative(process.cwd(), file)}`);
+}
+
 function main() {
   if (args.includes("--stock")) return stockBench();
+  if (args.includes("--batches")) return batchBench();
   const instances: Named[] = [...classInstances(), ...workshopInstances.map((w) => ({ name: w.name, group: "workshop", input: w.input }))];
   console.log(`[bench:cutting] ${instances.length} instances, our time limit ${timeLimitMs} ms`);
   const refs = references(instances);

@@ -6,11 +6,11 @@
  */
 import type { PartSpec, PlanInput } from "../../lib/cutting/engine/types";
 
-type Cabinet = { w: number; h: number; d: number; shelves: number; doors: number; count: number };
+export type Cabinet = { w: number; h: number; d: number; shelves: number; doors: number; count: number };
 
 const T = 18;
 
-function carcass(name: string, c: Cabinet): PartSpec[] {
+export function carcass(name: string, c: Cabinet): PartSpec[] {
   const inner = c.w - 2 * T;
   const parts: PartSpec[] = [
     { name: `${name} side`, length: c.h, width: c.d, quantity: 2 * c.count, grain: false },

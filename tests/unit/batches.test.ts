@@ -37,7 +37,9 @@ const offcut = (id: string): BoardSource => ({
 });
 
 /** An order as the site stores it: its list, and its own plan (on a free stored offcut, for some). */
-function order(k: number, rows: fc.RecordValue<typeof rowArb>[], withOffcut: boolean): BatchOrder {
+type RowShape = typeof rowArb extends fc.Arbitrary<infer T> ? T : never;
+
+function order(k: number, rows: RowShape[], withOffcut: boolean): BatchOrder {
   const cutList = {
     saw: { kerf: 4, trim: 10 },
     rows: rows.map((r, i): CutListRow => ({
@@ -50,7 +52,7 @@ function order(k: number, rows: fc.RecordValue<typeof rowArb>[], withOffcut: boo
       run: r.grain && r.run && r.length <= 500 ? `${r.run}${i}` : undefined,
     })),
   };
-  const offcuts = withOffcut ? { "bwp-ply-18": [offcut(`K${k}`)] } : {};
+  const offcuts: Record<string, BoardSource[]> = withOffcut ? { "bwp-ply-18": [offcut(`K${k}`)] } : {};
   const { plans, problems } = planByMaterial(cutList, SEED_CATALOG, { budgetMs: 40, offcuts, charges: { "bwp-ply-18": CHARGE, "ply-6": CHARGE } });
   expect(problems).toEqual({});
   return { reference: `KPW-2026-${String(100 + k).padStart(4, "0")}`, cutList, plans };
