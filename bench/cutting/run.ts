@@ -86,21 +86,7 @@ function references(instances: Named[]): Map<string, Ref> {
 /** Plans on several board sizes: our total price against PackingSolver's (reference_stock.py). */
 function stockBench() {
   console.log(`[bench:cutting] ${stockInstances.length} stock jobs, our time limit ${timeLimitMs} ms, PackingSolver 5 s`);
-  const refs = new Map<string, { cost: number | null; boards: number | null; seconds: number }>();
-  const py = oursOnly ? null : python();
-  if (py) {
-    const payload = stockInstances.map((i) => ({ name: i.name, ...i.input }));
-    const res = spawnSync(py, [path.join(here, "reference_stock.py"), "5"], {
-      input: JSON.stringify(payload),
-      maxBuffer: 64 << 20,
-      encoding: "utf8",
-    });
-    if (res.status !== 0) throw new Error(`PackingSolver failed: ${res.stderr}`);
-    for (const line of res.stdout.trim().split("\n")) {
-      const r = JSON.parse(line);
-      refs.set(r.name, r);
-    }
-  }
+  const refs = stockReferences(stockInstances, 5);
   const rows = stockInstances.map((inst) => {
     const started = performance.now();
     const plan = planStock(inst.input, { timeLimitMs });

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { loadAdminOrder } from "../load-order";
-import { PrintButton } from "@/components/orders/PrintButton";
-import { a4SheetsText, LabelSheets, ROLL_TEXT } from "@/components/orders/LabelSheets";
+import { LabelSheets } from "@/components/orders/LabelSheets";
+import { LabelsToolbar } from "@/components/orders/LabelsToolbar";
 import { requestOrigin } from "@/lib/orders/origin";
 import { partLabels, partQrSvg, piecePath } from "@/lib/orders/pack-labels";
 
@@ -25,19 +24,13 @@ export default async function LabelsPage({ params, searchParams }: Props) {
   for (const l of labels) qrOf.set(l.code, await partQrSvg(`${origin}${piecePath(l.code)}`));
   return (
     <div className="grid gap-4" data-testid={roll ? "labels-roll" : "labels-a4"}>
-      <div className="flex flex-wrap items-center gap-3 print:hidden">
-        <Link href={`/admin/orders/${reference}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          ← Order {reference}
-        </Link>
-        <PrintButton label={`Print ${labels.length} labels`} />
-        <Link
-          href={`/admin/orders/${reference}/labels${roll ? "" : "?layout=roll"}`}
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {roll ? "A4 sheet of 24 instead" : "100 × 50 mm label printer instead"}
-        </Link>
-        <p className="w-full text-sm text-ink-muted">{roll ? ROLL_TEXT : a4SheetsText(labels.length)}</p>
-      </div>
+      <LabelsToolbar
+        back={`/admin/orders/${reference}`}
+        backLabel={`Order ${reference}`}
+        path={`/admin/orders/${reference}/labels`}
+        count={labels.length}
+        roll={roll}
+      />
       <h1 className="sr-only">Part labels for {reference}</h1>
       <LabelSheets labels={labels} qrOf={(l) => qrOf.get(l.code)!} roll={roll} />
     </div>
