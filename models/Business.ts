@@ -19,11 +19,8 @@ const businessSchema = new Schema<BusinessDoc>(
   {
     _id: { type: String, required: true },
     legalName: { type: String, required: true, maxlength: 120 },
-    address: { type: String, required: true, maxlength: 300 },
     stateCode: { type: String, required: true, maxlength: 2 },
     gstin: { type: String, required: true, maxlength: 15 },
-    phone: { type: String, required: true, maxlength: 25 },
-    email: { type: String, required: true, maxlength: 254 },
     upiId: { type: String, required: true, maxlength: 320 },
     payeeName: { type: String, required: true, maxlength: 60 },
     advancePercent: { type: Number, required: true },

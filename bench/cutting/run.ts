@@ -9,8 +9,8 @@
  * `--stock` runs the plans on several board sizes instead (bench/cutting/stock.ts): our total price
  * against PackingSolver's variable-sized bin packing (3 stages, non-exact, 5 s per job).
  * `--batches` runs the cutting batches (bench/cutting/batches.ts): sets of 5 to 15 small orders, each order planned
- * on its own (1 s, as the site does) against the whole set planned together (6 s, the site's batch budget), and
- * PackingSolver on the set (10 s).
+ * on its own (1 s, as the site does) against the whole set planned together (9 s, the site's batch budget), and
+ * PackingSolver on the set (10 s; `--ps-time=S` to give it more).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -137,11 +137,12 @@ function stockReferences(jobs: { name: string; input: StockPlanInput }[], second
 
 /** Cutting batches: the orders' own plans against the set planned together, and PackingSolver on the set. */
 function batchBench() {
-  const batchMs = Number(args.find((a) => a.startsWith("--batch-time="))?.slice(13) ?? 6000);
-  console.log(`[bench:cutting] ${batchSets.length} batch sets; each order 1000 ms, each batch ${batchMs} ms, PackingSolver 10 s`);
+  const batchMs = Number(args.find((a) => a.startsWith("--batch-time="))?.slice(13) ?? 9000);
+  const psSeconds = Number(args.find((a) => a.startsWith("--ps-time="))?.slice(10) ?? 10);
+  console.log(`[bench:cutting] ${batchSets.length} batch sets; each order 1000 ms, each batch ${batchMs} ms, PackingSolver ${psSeconds} s`);
   const refs = stockReferences(
     batchSets.map((b) => ({ name: b.name, input: b.union })),
-    10,
+    psSeconds,
   );
   const plan = (input: StockPlanInput, ms: number, name: string) => {
     const p = planStock(input, { timeLimitMs: ms });

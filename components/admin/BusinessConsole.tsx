@@ -32,11 +32,8 @@ type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays"> & { adv
 
 const toDraft = (b: BusinessView): Draft => ({
   legalName: b.legalName,
-  address: b.address,
   stateCode: b.stateCode,
   gstin: b.gstin,
-  phone: b.phone,
-  email: b.email,
   upiId: b.upiId,
   payeeName: b.payeeName,
   advancePercent: String(b.advancePercent),
@@ -117,20 +114,17 @@ function BusinessForm({ business }: { business: BusinessView }) {
             onChange={(e) => set("gstin", e.target.value)}
             error={errors.gstin}
           />
-          <Field
-            label="Address"
-            name="address"
-            multiline
-            rows={2}
-            value={d.address}
-            maxLength={300}
-            onChange={(e) => set("address", e.target.value)}
-            error={errors.address}
-            className="sm:col-span-2"
-          />
           <StateSelect label="State (GST)" value={d.stateCode} onChange={(v) => set("stateCode", v)} error={errors.stateCode} />
-          <Field label="Phone" name="phone" type="tel" value={d.phone} onChange={(e) => set("phone", e.target.value)} error={errors.phone} />
-          <Field label="E-mail" name="email" type="email" value={d.email} onChange={(e) => set("email", e.target.value)} error={errors.email} />
+          <div className="grid gap-1 text-sm sm:col-span-2" data-testid="business-contact">
+            <p className="font-medium text-ink">Address, phone and e-mail</p>
+            <p className="text-ink">
+              {business.address} · <span className="tabular">{business.phone}</span> · {business.email}
+            </p>
+            <p className="text-ink-muted">
+              One source for the website, WhatsApp links, quotations and invoices: the site&apos;s settings (NEXT_PUBLIC_BUSINESS_STREET, _POSTCODE,
+              _PHONE, _WHATSAPP and _EMAIL, then rebuild; README, “Business facts”).
+            </p>
+          </div>
         </fieldset>
 
         <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">

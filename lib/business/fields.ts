@@ -6,7 +6,6 @@
  */
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
-import { emailField, phoneField } from "@/lib/validation/user";
 import { site } from "@/lib/site";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 import { isStateCode } from "./states";
@@ -53,11 +52,8 @@ export const TAX_GROUP_LABEL: Record<TaxGroup, string> = {
 export const businessSchema = z
   .strictObject({
     legalName: text("Legal name", 120),
-    address: text("Address", 300, true),
     stateCode: stateCodeField,
     gstin: gstinField,
-    phone: phoneField,
-    email: emailField,
     upiId: upiIdField,
     payeeName: text("Payee name", 60),
     advancePercent: z
@@ -83,15 +79,29 @@ export const businessSchema = z
 export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.output<typeof businessSchema>;
 
+/**
+ * The workshop's address, phone and e-mail (issue 39): one source, the site's own facts (lib/site.ts, set with the
+ * NEXT_PUBLIC_BUSINESS_* variables), the same on every page, WhatsApp link, quotation and invoice. The console shows
+ * them, read-only, with where they are set (docs/BUSINESS-CONSOLE.md).
+ */
+export interface BusinessContact {
+  address: string;
+  phone: string;
+  email: string;
+}
+
+export const BUSINESS_CONTACT: BusinessContact = {
+  address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+  phone: site.phone.display,
+  email: site.email,
+};
+
 /** What the site uses before the owner saves the form: plausible, and marked as examples everywhere they show. */
 export const BUSINESS_EXAMPLE: Business = {
   legalName: site.name,
-  address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
   stateCode: "33",
   // A made-up number that passes the check (PAN of no one).
   gstin: "33ABCDE1234F1Z7",
-  phone: site.phone.display,
-  email: site.email,
   upiId: "kovaipanels@okaxis",
   payeeName: site.name,
   advancePercent: 50,
@@ -109,5 +119,5 @@ export const BUSINESS_EXAMPLE: Business = {
   },
 };
 
-/** The details and whether they are still the examples. */
-export type BusinessView = Business & { example: boolean; updatedAt: string | null; updatedBy: string };
+/** The details, the site's contact facts, and whether the details are still the examples. */
+export type BusinessView = Business & BusinessContact & { example: boolean; updatedAt: string | null; updatedBy: string };

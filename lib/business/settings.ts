@@ -2,19 +2,16 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
-import { BUSINESS_EXAMPLE, type Business, type BusinessView } from "./fields";
+import { BUSINESS_CONTACT, BUSINESS_EXAMPLE, type Business, type BusinessView } from "./fields";
 
 const ID = "business";
 
 function toView(doc: BusinessDoc | null): BusinessView {
-  if (!doc) return { ...BUSINESS_EXAMPLE, example: true, updatedAt: null, updatedBy: "" };
+  if (!doc) return { ...BUSINESS_EXAMPLE, ...BUSINESS_CONTACT, example: true, updatedAt: null, updatedBy: "" };
   const details: Business = {
     legalName: doc.legalName,
-    address: doc.address,
     stateCode: doc.stateCode,
     gstin: doc.gstin,
-    phone: doc.phone,
-    email: doc.email,
     upiId: doc.upiId,
     payeeName: doc.payeeName,
     advancePercent: doc.advancePercent,
@@ -22,7 +19,8 @@ function toView(doc: BusinessDoc | null): BusinessView {
     quoteTerms: doc.quoteTerms,
     tax: { ...BUSINESS_EXAMPLE.tax, ...doc.tax },
   };
-  return { ...details, example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };
+  // The address, phone and e-mail are the site's (one source): a document saved before keeps its old copies unread.
+  return { ...details, ...BUSINESS_CONTACT, example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };
 }
 
 /** The saved details, or the examples (marked) before the first save. One read by `_id`. */

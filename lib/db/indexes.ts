@@ -16,6 +16,8 @@ import { Service } from "@/models/Service";
 import { User } from "@/models/User";
 import { UserEmail } from "@/models/UserEmail";
 import { Migration } from "@/models/Migration";
+import { StationsModel } from "@/models/Stations";
+import { BatchModel } from "@/models/Batch";
 
 /**
  * Every model whose indexes must exist before the first write (unique e-mail,
@@ -38,6 +40,10 @@ const models: Model<never>[] = [
   ImageChunk,
   DownloadTally,
   OrderBodyModel,
+  // No index but `_id`: listed so that their tables exist from the start (the embedded database adds its `_id`
+  // lookup index to a new table within a second; tools/embedded-db/lookup_index.go).
+  StationsModel,
+  BatchModel,
 ] as unknown as Model<never>[];
 
 /** Builds the indexes once per process, at first connection. */

@@ -97,6 +97,17 @@ describe("business details", () => {
     expect(saved.json.business).toMatchObject({ ...BUSINESS, example: false });
     expect((await call("/api/admin/business", { token: admin.token })).json.business.gstin).toBe("33ABCDE1234F1Z7");
   });
+
+  it("take the address, phone and e-mail from the site, the one source (issue 39): the form cannot set them", async () => {
+    const { SITE_PHONE } = await import("../fixtures/site-contact");
+    const got = await call("/api/admin/business", { token: admin.token });
+    expect(got.json.business.phone).toBe(SITE_PHONE);
+    expect(got.json.business.address).toMatch(/Kurichi, Coimbatore, Tamil Nadu 641021$/);
+    const refused = await call("/api/admin/business", { method: "PUT", token: admin.token, body: { ...BUSINESS, phone: "+91 90000 00000" } });
+    expect(refused.status).toBe(400);
+    // The site's header says the same number.
+    expect((await call("/")).text).toContain(SITE_PHONE);
+  });
 });
 
 describe("billing, advance and payments", () => {
