@@ -34,7 +34,7 @@ export const offcutCreateSchema = z.strictObject({
   note: note.optional(),
   from: z
     .string({ error: "From must be text" })
-    .regex(/^KPW-\d{4}-\d{4,6}\/\d{1,4}\/\d{1,3}$/i, "From must name the plan offcut as REFERENCE/sheet/offcut")
+    .regex(/^(?:KPW|B)-\d{4}-\d{4,6}\/\d{1,4}\/\d{1,3}$/i, "From must name the plan offcut as REFERENCE/sheet/offcut (an order's or a batch's)")
     .optional(),
 });
 

@@ -95,6 +95,14 @@ describe("a cutting batch", () => {
     const again = await call(`/api/admin/batches/${batch.id}`, { token: admin.token });
     expect(again.json.batch.plans).toEqual(batch.plans);
 
+    // A reusable offcut of the batch's plan goes into the store, named by the batch (once).
+    // (A material no other test file plans on: the store is shared by them all.)
+    const kept = { material: "prelam-pb-16", length: 900, width: 400, from: `${batch.id}/1/1` };
+    const stored = await call("/api/admin/offcuts", { method: "POST", token: admin.token, body: kept });
+    expect(stored.status, stored.text).toBe(201);
+    expect((await call("/api/admin/offcuts", { method: "POST", token: admin.token, body: kept })).status).toBe(200);
+    expect((await call(`/api/admin/offcuts/${stored.json.piece.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+
     // An order is in one batch at a time.
     const twice = await make([refs[0], (await confirmedOrder(5)).reference]);
     expect(twice.status).toBe(409);

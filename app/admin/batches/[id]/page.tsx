@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { AccessNotice } from "@/components/admin/AccessNotice";
+import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { UndoBatch } from "@/components/admin/UndoBatch";
+import { planOffcuts } from "@/lib/rack/plan-offcuts";
+import { offcutMinMm } from "@/lib/rack/offcuts";
 import { SawFiles } from "@/components/cut-list/SawFiles";
 import { batchRowLabel } from "@/lib/batches/labels";
 import { storedGroup } from "@/lib/cutting/list/plan-inputs";
@@ -103,6 +106,15 @@ export default async function BatchPage({ params }: Props) {
               <SawFiles planned={storedGroup(named, p, materialLabel(p.material, batch.names))} prefix={batch.id} text={cutListFileWords("en")} />
             </section>
           ))}
+          <OrderOffcutsPanel
+            reference={batch.id}
+            minMm={offcutMinMm()}
+            offcuts={planOffcuts(
+              batch.plans,
+              Object.fromEntries(batch.plans.map((p) => [p.material, materialLabel(p.material, batch.names)])),
+              offcutMinMm(),
+            )}
+          />
           <UndoBatch id={batch.id} />
         </>
       )}

@@ -52,7 +52,8 @@ export default async function AdminOrderPage({ params }: Props) {
         confirmedPaise={order.confirmedPaise}
         notifyHref={notifyCustomerHref(order, origin)}
       />
-      {["in-production", "ready-for-pickup", "out-for-delivery", "completed"].includes(order.status) && (
+      {/* An order cut in a batch leaves the batch's offcuts: they are kept from the batch's page. */}
+      {!order.batch && ["in-production", "ready-for-pickup", "out-for-delivery", "completed"].includes(order.status) && (
         <OrderOffcutsPanel
           reference={order.reference}
           minMm={offcutMinMm()}
