@@ -51,6 +51,9 @@ test("staff cut three orders together, and print the batch's pack and labels", a
   const row = figures.getByRole("row", { name: /18 mm BWP plywood/ });
   await expect(row.getByRole("cell").nth(2)).toHaveText(/^[12] \(3\)$/);
   await expect(page.getByTestId("batch-page")).toContainText("less than cutting each order on its own");
+  // Its files for the saw, and the offcuts its plan leaves, to put in the store.
+  await expect(page.getByTestId("saw-files").first()).toBeVisible();
+  await expect(page.getByTestId("order-offcuts")).toContainText("Offcuts to keep");
 
   // The order's console page names its batch.
   await page.goto(`/admin/orders/${refs[0]}`);
