@@ -41,7 +41,22 @@ export default async function BatchPage({ params }: Props) {
           {batch.undone && " · undone: its orders are cut on their own plans"}
         </p>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-rule bg-white">
+      {/* On a phone, one line per material; the table from 640 px. */}
+      <ul className="grid gap-2 sm:hidden">
+        {batch.materials.map((m) => (
+          <li key={m.material} className="tabular rounded-lg border border-rule bg-white p-3 text-sm">
+            <p className="font-semibold text-ink">{materialLabel(m.material, batch.names)}</p>
+            <p>
+              {m.sheets} sheets · {m.boards} boards, against {m.ownPlansBoards} on the orders&apos; own plans
+            </p>
+            <p>
+              {formatRupees(m.cost)} against {formatRupees(m.ownPlansCost)}: saves {formatRupees(m.ownPlansCost - m.cost)}
+            </p>
+            {m.from === "own" && <p className="text-xs text-ink-muted">Kept on the orders&apos; own plans (no cheaper together)</p>}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-rule bg-white sm:block">
         <table className="tabular w-full text-sm" data-testid="batch-figures">
           <thead>
             <tr className="border-b border-rule text-left">
