@@ -32,7 +32,6 @@ export const DEFAULT_STATIONS: readonly Station[] = [
 export const MAX_STATIONS = 8;
 
 export const stationName = (s: Pick<Station, "name" | "nameTamil">, locale: Locale) => (locale === "ta" ? s.nameTamil : s.name);
-export const stationPast = (s: Pick<Station, "past" | "pastTamil">, locale: Locale) => (locale === "ta" ? s.pastTamil : s.past);
 
 const words = (label: string, max: number) =>
   z
