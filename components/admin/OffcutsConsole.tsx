@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { loadCatalog } from "@/lib/client/api/admin";
 import { addOffcut, changeOffcut, discardOffcut, loadOffcuts } from "@/lib/client/api/offcuts";
-import type { ApiError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatRupees, parseRupees } from "@/lib/format/money";
 
@@ -28,7 +28,6 @@ export function OffcutsConsole() {
  * reserve it for an order, release it, print its label or discard it.
  */
 function Offcuts() {
-  const client = useQueryClient();
   const [filter, setFilter] = useState({ material: "", q: "", minLength: "", minWidth: "" });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v.trim() !== "")).toString();
   const store = useQuery({
@@ -39,43 +38,38 @@ function Offcuts() {
   const catalog = useQuery({ queryKey: queryKeys.materials, queryFn: loadCatalog });
   const materials = catalog.data?.materials ?? [];
   const nameOf = (id: string) => materials.find((m) => m.id === id)?.label ?? id;
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>({ ok: true, text: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState({ material: "", length: "", width: "", price: "0", note: "" });
   const [reserveFor, setReserveFor] = useState<Record<string, string>>({});
   // A discard asks once: a piece thrown away cannot come back (issue 38).
   const [discarding, setDiscarding] = useState<string | null>(null);
 
-  const refresh = () => client.invalidateQueries({ queryKey: ["admin", "offcuts"] });
-  const fail = (e: unknown) => {
-    setErrors((e as ApiError).errors ?? {});
-    setStatus({ ok: false, text: (e as ApiError).message });
+  // One save for the console (issue 39): adding a piece and each piece's reserve, release and discard; the store is
+  // loaded again after each, and one status line says what happened.
+  const {
+    save: act,
+    errors,
+    status,
+    refuse,
+  } = useConsoleSave({
+    queryKey: ["admin", "offcuts"],
+    send: (step: () => Promise<{ message: string }>) => step(),
+    savedText: (body) => body.message,
+    refresh: "invalidate",
+  });
+  const add = {
+    isPending: act.isPending,
+    mutate: (piece: Parameters<typeof addOffcut>[0]) =>
+      act.mutate(
+        () => addOffcut(piece).then((body) => ({ ...body, message: `${body.message}. Print its label and stick it on the piece.` })),
+        { onSuccess: () => setDraft((d) => ({ ...d, length: "", width: "", note: "" })) },
+      ),
   };
-  const add = useMutation({
-    mutationFn: addOffcut,
-    onSuccess: (body) => {
-      setErrors({});
-      setStatus({ ok: true, text: `${body.message}. Print its label and stick it on the piece.` });
-      setDraft((d) => ({ ...d, length: "", width: "", note: "" }));
-      void refresh();
-    },
-    onError: fail,
-  });
-  const act = useMutation({
-    mutationFn: (step: () => Promise<{ message: string }>) => step(),
-    onSuccess: (body) => {
-      setErrors({});
-      setStatus({ ok: true, text: body.message });
-      void refresh();
-    },
-    onError: fail,
-  });
 
   function onAdd(ev: FormEvent) {
     ev.preventDefault();
     const pricePaise = parseRupees(draft.price || "0");
     if (pricePaise === null) {
-      setErrors({ pricePaise: "Enter a price in rupees, e.g. 0 or 250" });
+      refuse({ pricePaise: "Enter a price in rupees, e.g. 0 or 250" }, "Enter a price in rupees, e.g. 0 or 250");
       return;
     }
     const num = (t: string) => (t.trim() === "" || Number.isNaN(Number(t)) ? t : Number(t));

@@ -15,7 +15,8 @@ export interface ConsoleStatus {
  * field errors and the status line follow the answer, and a conflict (409: someone saved the same thing in the
  * meantime, or the stored state forbids the change) is handled here for every console: the stored version is
  * loaded again and the message says so, the draft is kept to be checked and saved again. `fieldOf` maps the
- * server's field names to the form's (e.g. "prices.cutting.upto-9" → "cutting.upto-9").
+ * server's field names to the form's (e.g. "prices.cutting.upto-9" → "cutting.upto-9"). A console whose answer is not
+ * the loaded data itself (a piece added to a list) says `refresh: "invalidate"`: the list is loaded again instead.
  */
 export function useConsoleSave<TInput, TBody>({
   queryKey,
@@ -23,12 +24,14 @@ export function useConsoleSave<TInput, TBody>({
   savedText,
   fieldOf = (k) => k,
   onSaved,
+  refresh = "set",
 }: {
   queryKey: QueryKey;
   send: (input: TInput) => Promise<TBody>;
-  savedText: string;
+  savedText: string | ((body: TBody) => string);
   fieldOf?: (serverField: string) => string;
   onSaved?: (body: TBody) => void;
+  refresh?: "set" | "invalidate";
 }) {
   const client = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,9 +39,10 @@ export function useConsoleSave<TInput, TBody>({
   const save = useMutation({
     mutationFn: send,
     onSuccess: (body) => {
-      client.setQueryData(queryKey, body);
+      if (refresh === "set") client.setQueryData(queryKey, body);
+      else void client.invalidateQueries({ queryKey });
       setErrors({});
-      setStatus({ ok: true, text: savedText });
+      setStatus({ ok: true, text: typeof savedText === "function" ? savedText(body) : savedText });
       onSaved?.(body);
     },
     onError: (err) => {
