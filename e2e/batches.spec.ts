@@ -15,14 +15,15 @@ import { cutRow } from "../tests/fixtures/orders";
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeDb);
 
-/** A small cabinet of 18 mm BWP plywood, confirmed: 5 pieces, each order on its own board. */
+/** (MR plywood: no other test file puts offcuts of it in the shared store, which a batch may take.)
+ * A small cabinet of 18 mm MR plywood, confirmed: 5 pieces, each order on its own board. */
 async function smallOrder(request: APIRequestContext, token: string, n: number) {
   const cutList = {
     saw: { kerf: 4, trim: 10 },
     rows: [
-      cutRow({ name: `Side ${n}`, material: "bwp-ply-18", length: 720, width: 320, quantity: 2 }),
-      cutRow({ name: `Shelf ${n}`, material: "bwp-ply-18", length: 580, width: 300, quantity: 1 }),
-      cutRow({ name: `Shutter ${n}`, material: "bwp-ply-18", length: 700, width: 290, quantity: 2, grain: true }),
+      cutRow({ name: `Side ${n}`, material: "mr-ply-18", length: 720, width: 320, quantity: 2 }),
+      cutRow({ name: `Shelf ${n}`, material: "mr-ply-18", length: 580, width: 300, quantity: 1 }),
+      cutRow({ name: `Shutter ${n}`, material: "mr-ply-18", length: 700, width: 290, quantity: 2, grain: true }),
     ],
   };
   const order = await placeOrder(request, { cutList, guest });
@@ -41,14 +42,14 @@ test("staff cut three orders together, and print the batch's pack and labels", a
   for (const n of [1, 2, 3]) refs.push(await smallOrder(page.request, token, n));
 
   await page.goto("/admin/batches");
-  const group = page.getByRole("group", { name: "18 mm BWP plywood" });
+  const group = page.getByRole("group", { name: "18 mm MR plywood" });
   for (const ref of refs) await group.getByRole("checkbox", { name: new RegExp(ref) }).check();
   await page.getByRole("button", { name: "Cut 3 orders together" }).click();
   await expect(page).toHaveURL(/\/admin\/batches\/B-\d{4}-\d{4}$/, { timeout: 30_000 });
   const id = page.url().split("/").at(-1)!;
   const figures = page.getByTestId("batch-figures");
   // Three orders of five pieces: one board each on their own, fewer together.
-  const row = figures.getByRole("row", { name: /18 mm BWP plywood/ });
+  const row = figures.getByRole("row", { name: /18 mm MR plywood/ });
   await expect(row.getByRole("cell").nth(2)).toHaveText(/^[12] \(3\)$/);
   await expect(page.getByTestId("batch-page")).toContainText("less than cutting each order on its own");
   // Its files for the saw, and the offcuts its plan leaves, to put in the store.
