@@ -59,10 +59,9 @@ function Offcuts() {
   const add = {
     isPending: act.isPending,
     mutate: (piece: Parameters<typeof addOffcut>[0]) =>
-      act.mutate(
-        () => addOffcut(piece).then((body) => ({ ...body, message: `${body.message}. Print its label and stick it on the piece.` })),
-        { onSuccess: () => setDraft((d) => ({ ...d, length: "", width: "", note: "" })) },
-      ),
+      act.mutate(() => addOffcut(piece).then((body) => ({ ...body, message: `${body.message}. Print its label and stick it on the piece.` })), {
+        onSuccess: () => setDraft((d) => ({ ...d, length: "", width: "", note: "" })),
+      }),
   };
 
   function onAdd(ev: FormEvent) {
