@@ -13,7 +13,7 @@ import { accountText } from "@/lib/i18n/islands/account";
 import { localHref } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
 import { customerCanCancel, isFinal } from "@/lib/orders/status";
-import { progressLine } from "@/lib/production/words";
+import { stationLine } from "@/lib/production/words";
 import { CancelOrder } from "./CancelOrder";
 import { GuestOrdersHere } from "./GuestOrdersHere";
 import { DuplicateOrder } from "./DuplicateOrder";
@@ -124,7 +124,12 @@ function OrderRow({ order: o }: { order: OrderSummaryDto }) {
           )}
           {o.production && !isFinal(o.status) && (
             <span className="block" data-testid="order-progress-line">
-              {progressLine(o.production.stations, locale)}
+              {/* One station a line: four counts in a row wrap badly on a phone, in Tamil most. */}
+              {o.production.stations.map((s) => (
+                <span key={s.id} className="block">
+                  {stationLine(s, locale)}
+                </span>
+              ))}
             </span>
           )}
         </p>

@@ -26,6 +26,8 @@ export function StateSelect({
       </label>
       <Select
         id={sid}
+        // Its longest name (Dadra and Nagar Haveli and Daman and Diu) would widen it past a phone's column.
+        className="w-full min-w-0"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
