@@ -3,7 +3,7 @@ import { LabelSheets } from "@/components/orders/LabelSheets";
 import { LabelsToolbar } from "@/components/orders/LabelsToolbar";
 import { batchLabels } from "@/lib/batches/labels";
 import { requestOrigin } from "@/lib/orders/origin";
-import { partQrSvg, piecePath } from "@/lib/orders/pack-labels";
+import { pieceQrCodes } from "@/lib/orders/pack-labels";
 import { loadAdminBatch } from "../../load-batch";
 
 export const dynamic = "force-dynamic";
@@ -19,8 +19,7 @@ export default async function BatchLabelsPage({ params, searchParams }: Props) {
   const roll = (await searchParams).layout === "roll";
   const labels = batchLabels(batch);
   const origin = await requestOrigin();
-  const qrOf = new Map<string, string>();
-  for (const l of labels) qrOf.set(l.code, await partQrSvg(`${origin}${piecePath(l.code)}`));
+  const qrOf = await pieceQrCodes(labels, origin);
   return (
     <div className="grid gap-4" data-testid={roll ? "labels-roll" : "labels-a4"}>
       <LabelsToolbar

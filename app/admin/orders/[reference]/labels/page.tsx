@@ -3,7 +3,7 @@ import { loadAdminOrder } from "../load-order";
 import { LabelSheets } from "@/components/orders/LabelSheets";
 import { LabelsToolbar } from "@/components/orders/LabelsToolbar";
 import { requestOrigin } from "@/lib/orders/origin";
-import { partLabels, partQrSvg, piecePath } from "@/lib/orders/pack-labels";
+import { partLabels, pieceQrCodes } from "@/lib/orders/pack-labels";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Part labels" };
@@ -20,8 +20,7 @@ export default async function LabelsPage({ params, searchParams }: Props) {
   const labels = partLabels(found.order);
   const origin = await requestOrigin();
   // One code per piece (issue 40): the scan page reads which piece it is; a phone's camera opens its order (app/p/).
-  const qrOf = new Map<string, string>();
-  for (const l of labels) qrOf.set(l.code, await partQrSvg(`${origin}${piecePath(l.code)}`));
+  const qrOf = await pieceQrCodes(labels, origin);
   return (
     <div className="grid gap-4" data-testid={roll ? "labels-roll" : "labels-a4"}>
       <LabelsToolbar
