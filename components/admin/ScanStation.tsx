@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Camera, CameraOff, CloudOff } from "lucide-react";
-import { ApiError } from "@/lib/client/api/request";
+import { ApiError, isTransient } from "@/lib/client/api/request";
 import { loadStations, sendScan } from "@/lib/client/api/production";
 import { signal, startQrReader, type QrReader } from "@/lib/client/qr-camera";
-import { isTransient, queueScan, queuedScans, SCAN_OUTBOX_EVENT, sendQueuedScans, type QueuedScan, type SentScan } from "@/lib/client/scan-outbox";
+import { queueScan, queuedScans, SCAN_OUTBOX_EVENT, sendQueuedScans, type QueuedScan, type SentScan } from "@/lib/client/scan-outbox";
 import { queryKeys } from "@/lib/client/query/keys";
 import { parsePieceCode } from "@/lib/production/pieces";
 import type { ScanAnswer } from "@/lib/production/scan";

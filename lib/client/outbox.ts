@@ -10,7 +10,7 @@
  */
 import "client-only";
 import { get, promisifyRequest, set, update } from "idb-keyval";
-import { apiRequest, ApiError } from "@/lib/client/api/request";
+import { apiRequest, ApiError, isTransient } from "@/lib/client/api/request";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { STILL_BEING_PLACED } from "@/lib/orders/request-size";
 import type { Locale } from "@/lib/i18n/locales";
@@ -128,7 +128,7 @@ async function run(): Promise<SentOrder[]> {
       const e = err instanceof ApiError ? err : new ApiError(0, "");
       // Not reachable now, the server busy, the session to renew (the customer signs in again), or a first send
       // still being placed (a 409 with Retry-After: the order may exist; its key finds it on a later send): try again later.
-      if (e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401 || isStillBeingPlaced(e)) break;
+      if (isTransient(e) || isStillBeingPlaced(e)) break;
       await settle(q.key, { refused: e.message });
       continue;
     }

@@ -7,7 +7,7 @@
  */
 import "client-only";
 import { get, set } from "idb-keyval";
-import { ApiError } from "@/lib/client/api/request";
+import { ApiError, isTransient } from "@/lib/client/api/request";
 import { sendScan } from "@/lib/client/api/production";
 import type { ScanAnswer, ScanInput } from "@/lib/production/scan";
 import { kvStore } from "./kv";
@@ -43,9 +43,6 @@ export async function queueScan(scan: ScanInput, account: string): Promise<void>
   const list = (await queuedScans()).filter((q) => q.key !== key);
   await write([...list, { ...scan, key, at: new Date().toISOString(), account }]);
 }
-
-/** Whether a failure means "try again later" (no network, the server busy or down, the session to renew). */
-export const isTransient = (e: ApiError) => e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401;
 
 let sending: Promise<SentScan[]> | null = null;
 

@@ -131,6 +131,19 @@ async function walkRequestPaths() {
   await ok("/api/admin/scans", { method: "POST", token: admin.token, body: { code: `${placed.reference}/1/1`, station: "cut" } }, [201]);
   await ok("/api/admin/scans", { method: "POST", token: admin.token, body: { code: `${placed.reference}/1/1`, station: "cut" } }, [200]);
 
+  // Cutting batches: the orders to batch listed, a batch made of two confirmed orders of the workshop's boards, read, undone.
+  const two: string[] = [];
+  for (const n of [1, 2]) {
+    const o = (await ok("/api/orders", { method: "POST", token: customer.token, body: orderBody({ boardsBy: "workshop", site: `Batch ${n}` }) })).json
+      .order;
+    await ok(`/api/orders/${o.reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise: 150000 } });
+    two.push(o.reference);
+  }
+  await ok("/api/admin/batches", { token: admin.token });
+  const batch = (await ok("/api/admin/batches", { method: "POST", token: admin.token, body: { orders: two } }, [201])).json.batch;
+  await ok(`/api/admin/batches/${batch.id}`, { token: admin.token });
+  await ok(`/api/admin/batches/${batch.id}`, { method: "DELETE", token: admin.token });
+
   // Enquiries: sent, listed, searched, changed, exported.
   const ip = randomIp();
   const sent = await ok(

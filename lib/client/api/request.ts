@@ -26,6 +26,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure worth trying again later rather than a refusal: the request never reached the server, the server is
+ * busy or down, a rate limit, or a session to renew. The phone's outboxes (orders, scans) keep what failed so.
+ */
+export const isTransient = (e: ApiError) => e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401;
+
 /** The language of the page making the call (a Tamil page's calls are answered in Tamil). */
 const pageLocale = () => localeOf(typeof location === "undefined" ? "/" : location.pathname);
 

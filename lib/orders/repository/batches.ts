@@ -20,6 +20,7 @@ import { sheetCharges } from "../estimate";
 import { orderYear } from "../reference";
 import { getTariff } from "../tariff";
 import { changeOrder } from "./change";
+import { openOrderPlansPiece } from "./store";
 import { readOrderBody } from "./order-body";
 
 /**
@@ -30,7 +31,7 @@ import { readOrderBody } from "./order-body";
  * piece is scanned. Every read is by `_id`: the open orders' document, each order and its body, the batch.
  */
 export const BATCH_PATTERN = /^B-\d{4}-\d{4,6}$/;
-export const isBatchId = (id: string) => BATCH_PATTERN.test(id);
+const isBatchId = (id: string) => BATCH_PATTERN.test(id);
 export const BATCH_MIN_ORDERS = 2;
 export const BATCH_MAX_ORDERS = 30;
 /** The optimiser's budget for a batch's nest, all materials together: a batch is planned once, by staff, within 10 s (issue 40). */
@@ -87,8 +88,14 @@ export async function getBatch(id: string): Promise<BatchView | null> {
   return doc ? { ...summaryOf(doc), ...unpack<BatchBody>(doc.body) } : null;
 }
 
+/**
+ * Whether the open plan a stored offcut is reserved for (an open order's, or a standing batch's) cuts from it: it then
+ * stays reserved (lib/rack/offcuts.ts `changeOffcut`).
+ */
+export const planCutsFrom = (key: string, pieceId: string) => (isBatchId(key) ? batchPlansPiece(key, pieceId) : openOrderPlansPiece(key, pieceId));
+
 /** Whether a standing batch's plan cuts from this stored offcut (it then stays the batch's: lib/rack/offcuts.ts). */
-export async function batchPlansPiece(id: string, pieceId: string): Promise<boolean> {
+async function batchPlansPiece(id: string, pieceId: string): Promise<boolean> {
   await connectToDatabase();
   const doc = await BatchModel.findById(id, { body: 0 }).lean<BatchDoc>();
   return !!doc && !doc.undoneAt && doc.offcuts.includes(pieceId);

@@ -34,7 +34,8 @@ export async function recordScan(input: ScanInput, stations: readonly Station[],
     const body = await readOrderBody(order.bodyId);
     if (!body) throw new Error(`order ${order._id} has no body ${order.bodyId}`);
     const { cutList } = body;
-    const piece = piecesOf(cutList).find((p) => p.row === code.row && p.copy === code.copy);
+    const pieces = piecesOf(cutList);
+    const piece = pieces.find((p) => p.row === code.row && p.copy === code.copy);
     if (!piece) throw new NotFoundError(`Order ${order._id} has no piece ${code.row}/${code.copy}`);
     const row = cutList.rows[piece.row - 1];
     if (!passes(row, station)) {
@@ -43,7 +44,7 @@ export async function recordScan(input: ScanInput, stations: readonly Station[],
     }
     const before = order.pieceMarks ?? {};
     const recorded = !isMarked(before[station.id], piece.index);
-    const marks = recorded ? { ...before, [station.id]: mark(before[station.id], piece.index, piecesOf(cutList).length) } : before;
+    const marks = recorded ? { ...before, [station.id]: mark(before[station.id], piece.index, pieces.length) } : before;
     const progress = progressOf(cutList, stations, marks);
     const left = stillToCome(cutList, station, marks);
     const answer = {

@@ -3,16 +3,13 @@ import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { batchPlansPiece, isBatchId } from "@/lib/orders/repository/batches";
-import { isOpenOrder, openOrderPlansPiece } from "@/lib/orders/repository/store";
+import { planCutsFrom } from "@/lib/orders/repository/batches";
+import { isOpenOrder } from "@/lib/orders/repository/store";
 import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };
-
-/** Whether an open order's plan, or a standing batch's, cuts from the piece (it then stays reserved: lib/rack/offcuts.ts). */
-const planCutsFrom = (key: string, pieceId: string) => (isBatchId(key) ? batchPlansPiece(key, pieceId) : openOrderPlansPiece(key, pieceId));
 
 function pieceId(id: string): string {
   if (!OFFCUT_ID.test(id)) throw new NotFoundError("No piece with this id in the store");
