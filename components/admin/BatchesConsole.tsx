@@ -103,7 +103,10 @@ function Batches() {
             const saved = b.materials.reduce((n, m) => n + m.ownPlansCost - m.cost, 0);
             return (
               <li key={b.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border border-rule bg-white p-3 text-sm">
-                <Link href={`/admin/batches/${b.id}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  href={`/admin/batches/${b.id}`}
+                  className="tabular inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   {b.id}
                 </Link>
                 <span className="tabular">

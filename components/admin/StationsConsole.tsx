@@ -10,17 +10,19 @@ import { useConsoleSave } from "@/lib/client/console-save";
 import { loadStations, saveStations } from "@/lib/client/api/production";
 import { queryKeys } from "@/lib/client/query/keys";
 import { MAX_STATIONS, type Station, type StationNeed } from "@/lib/production/stations";
+import { stationLine } from "@/lib/production/words";
 import { ConsoleHeading, ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
 const NEEDS: Record<StationNeed, string> = { all: "Every piece", bands: "Pieces with a band", holes: "Pieces with holes" };
-const TEXT_FIELDS: { key: "id" | "name" | "nameTamil" | "past" | "pastTamil"; label: string; hint?: string }[] = [
+const TEXT_FIELDS: { key: "id" | "name" | "nameTamil" | "past" | "pastTamil"; label: string; hint?: (s: Station) => string }[] = [
   { key: "name", label: "Name" },
-  { key: "past", label: "Done word", hint: "“38 of 40 pieces cut”" },
+  // The station's own line, as the customer reads it (lib/production/words.ts).
+  { key: "past", label: "Done word", hint: (s) => `“${stationLine({ ...s, done: 38, of: 40 }, "en")}”` },
   { key: "nameTamil", label: "Tamil name" },
-  { key: "pastTamil", label: "Tamil done word" },
-  { key: "id", label: "Id", hint: "Scans are kept under it" },
+  { key: "pastTamil", label: "Tamil done word", hint: (s) => `“${stationLine({ ...s, done: 38, of: 40 }, "ta")}”` },
+  { key: "id", label: "Id", hint: () => "Scans are kept under it" },
 ];
 
 export function StationsConsole() {
@@ -85,7 +87,7 @@ function StationsForm() {
                       {problem}
                     </p>
                   ) : (
-                    f.hint && <p className="mt-1 text-xs text-ink-muted">{f.hint}</p>
+                    f.hint && <p className="mt-1 text-xs text-ink-muted">{f.hint(s)}</p>
                   )}
                 </div>
               );

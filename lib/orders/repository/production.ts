@@ -10,7 +10,9 @@ import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
 import { STATUS_LABEL, type OrderStatus } from "../status";
 import { fileOrder } from "./book";
 import { changeOrder } from "./change";
-import { readOrderBody } from "./order-body";
+import { readOrderBody, type OrderBody } from "./order-body";
+import { toOrderDto, type OrderDto } from "../dto";
+import { getBusiness } from "@/lib/business/settings";
 
 const size = (p: { length: number; width: number }) => `${p.length} × ${p.width} mm`;
 
@@ -20,18 +22,24 @@ const size = (p: { length: number; width: number }) => `${p.length} × ${p.width
  * reserved offcuts leave the store, as when staff move it); once every piece has passed every station it needs, a
  * pickup order is ready for pickup (a delivery order stays in production, complete, until staff send it out).
  * Refused: an unreadable code (400), an unknown order or piece (404), an order not confirmed, closed or cancelled,
- * or a station the piece does not pass (409, with the reason). Reads: the order and its body, by `_id`.
+ * or a station the piece does not pass (409, with the reason). Reads: the order and its body, by `_id`. `finished` is
+ * the whole order when this scan completed it (for the customer's WhatsApp message), else null.
  */
-export async function recordScan(input: ScanInput, stations: readonly Station[], session: Session): Promise<ScanAnswer> {
+export async function recordScan(
+  input: ScanInput,
+  stations: readonly Station[],
+  session: Session,
+): Promise<{ answer: ScanAnswer; finished: OrderDto | null }> {
   const code = parsePieceCode(input.code);
   if (!code) throw new ValidationError({ code: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)" });
   const station = stations.find((s) => s.id === input.station);
   if (!station) throw new ValidationError({ station: "No such station: choose one of the console's stations" });
   const by = { byRole: "admin" as const, byName: session.user.name, byId: new Types.ObjectId(session.user._id) };
 
+  let read: OrderBody | null = null;
   const { doc, result } = await changeOrder(code.reference, async (order) => {
     refuseClosed(order);
-    const body = await readOrderBody(order.bodyId);
+    const body = (read = await readOrderBody(order.bodyId));
     if (!body) throw new Error(`order ${order._id} has no body ${order.bodyId}`);
     const { cutList } = body;
     const pieces = piecesOf(cutList);
@@ -93,7 +101,9 @@ export async function recordScan(input: ScanInput, stations: readonly Station[],
     return { set, result: { ...answer, status: moved ?? order.status, moved } };
   });
   if (result.moved) await fileOrder(doc);
-  return result;
+  // The last piece through: the whole order, for the customer's message (from what the scan read, not read again).
+  const finished = result.recorded && result.progress.complete && read ? toOrderDto(doc, read, await getBusiness(), true) : null;
+  return { answer: result, finished };
 }
 
 function refuseClosed(order: OrderDoc): void {

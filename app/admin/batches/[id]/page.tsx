@@ -18,7 +18,8 @@ export const metadata = { title: "Cutting batch" };
 
 type Props = { params: Promise<{ id: string }> };
 
-const link = "text-sm font-medium text-brand-700 underline-offset-2 hover:underline";
+/** Standalone links: 44 px tall to tap on a phone. */
+const link = "inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline";
 
 /** One cutting batch: its boards against the orders' own plans, its orders, its pack, labels and files for the saw. */
 export default async function BatchPage({ params }: Props) {
@@ -31,7 +32,7 @@ export default async function BatchPage({ params }: Props) {
   const saved = batch.materials.reduce((n, m) => n + m.ownPlansCost - m.cost, 0);
   return (
     <div className="grid gap-5" data-testid="batch-page">
-      <Link href="/admin/batches" className={link}>
+      <Link href="/admin/batches" className={`${link} justify-self-start`}>
         ← All batches
       </Link>
       <div>
@@ -94,7 +95,10 @@ export default async function BatchPage({ params }: Props) {
       <ul className="grid gap-1 text-sm">
         {batch.details.map((d) => (
           <li key={d.reference}>
-            <Link href={`/admin/orders/${d.reference}`} className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              href={`/admin/orders/${d.reference}`}
+              className="tabular inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {d.reference}
             </Link>{" "}
             · {d.customer} · due {formatDay(d.requiredBy)}

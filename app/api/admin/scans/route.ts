@@ -5,7 +5,6 @@ import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
 import { recordScan } from "@/lib/orders/repository/production";
-import { getOrderFor } from "@/lib/orders/repository/store";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
 import { getStations } from "@/lib/production/stations-store";
 
@@ -20,13 +19,10 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   async (request, { session }) => {
     const input = await parseJson(request, scanSchema);
-    const answer: ScanAnswer = await recordScan(input, (await getStations()).stations, session);
+    const { answer, finished } = await recordScan(input, (await getStations()).stations, session);
     // The last piece through: the customer's message, ready for one tap.
-    if (answer.recorded && answer.progress.complete) {
-      const found = await getOrderFor(answer.order, { user: session.user });
-      if (found) answer.notify = notifyCustomerHref(found.order, await requestOrigin());
-    }
-    return NextResponse.json(answer, { status: answer.recorded ? 201 : 200 });
+    const body: ScanAnswer = finished ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin()) } : answer;
+    return NextResponse.json(body, { status: answer.recorded ? 201 : 200 });
   },
   { auth: "admin" },
 );
