@@ -2,7 +2,8 @@
  * Issue 40 on a phone at 390 px: the scan page reads a label's QR code from the camera (Chromium's fake video
  * capture playing a frame of the code) and records the piece at the chosen station; a label typed by hand with no
  * signal waits on the phone and is sent once when the signal is back; the customer's page then shows the progress
- * in both languages.
+ * in both languages. The stations console on the same phone: a save that crosses another screen's is a conflict,
+ * handled by the consoles' one save (lib/client/console-save.ts).
  */
 import { chromium, expect, test, type APIRequestContext } from "@playwright/test";
 import path from "node:path";
@@ -124,4 +125,40 @@ test("scans typed with no signal wait on the phone and are sent once; the custom
   await page.goto(`/ta${order.link}`);
   await expect(page.getByTestId("order-progress")).toContainText("வொர்க்ஷாப்பில் வேலை நிலை");
   await expect(page.getByTestId("order-progress")).toContainText("10 துண்டுகளில் 2 கட்டிங் ஆனது");
+});
+
+test("the stations console: a rename saved from a second screen meanwhile is a conflict, said once, and the next save holds", async ({
+  page,
+  context,
+}) => {
+  await signInByApi(page, admin);
+  const original = await (await page.request.get("/api/admin/stations")).json();
+  const other = await context.newPage();
+  try {
+    // Both screens load the stations; the first saves a new name for the packing station.
+    await page.goto("/admin/stations");
+    await other.goto("/admin/stations");
+    const packing = (p: typeof page) => p.getByLabel("Name", { exact: true }).nth(3);
+    await expect(packing(other)).toHaveValue("Packing");
+    await packing(page).fill("Packing bench");
+    await page.getByRole("button", { name: "Save stations" }).click();
+    await expect(page.getByRole("status")).toHaveText("Stations saved. The scan page uses them at once.");
+
+    // The second screen's save is refused: it says who changed them and that the stored list was loaded again; its draft stays.
+    await packing(other).fill("Packing table");
+    await other.getByRole("button", { name: "Save stations" }).click();
+    const refused = other.getByRole("alert").filter({ hasText: "changed the stations since you loaded them." });
+    await expect(refused).toContainText("The stored version was loaded again: check your changes and save.");
+    await expect(packing(other)).toHaveValue("Packing table");
+    // Saved again, it holds: the version is the one just loaded.
+    await other.getByRole("button", { name: "Save stations" }).click();
+    await expect(other.getByRole("status")).toHaveText("Stations saved. The scan page uses them at once.");
+    const stored = await (await page.request.get("/api/admin/stations")).json();
+    expect(stored.stations[3].name).toBe("Packing table");
+    expect(stored.version).toBe(original.version + 2);
+  } finally {
+    const now = await (await page.request.get("/api/admin/stations")).json();
+    await page.request.put("/api/admin/stations", { data: { stations: original.stations, version: now.version } });
+    await other.close();
+  }
 });

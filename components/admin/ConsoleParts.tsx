@@ -146,11 +146,26 @@ export function SaveBar({
           Undo changes
         </button>
       )}
-      {status.text && (
-        <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
     </div>
+  );
+}
+
+/**
+ * What the last save said: a status, or an alert when it was refused. `boxed` sets it apart above a list (the
+ * gallery's and services' actions), where it is not beside the button that was pressed.
+ */
+export function StatusLine({ status, boxed = false }: { status: ConsoleStatus; boxed?: boolean }) {
+  if (!status.text) return null;
+  const tone = status.ok ? "text-brand-800" : "text-red-800";
+  const box = !boxed
+    ? ""
+    : status.ok
+      ? "mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2"
+      : "mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2";
+  return (
+    <p role={status.ok ? "status" : "alert"} className={`text-sm ${tone} ${box}`}>
+      {status.text}
+    </p>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import { EmptyState } from "@/components/ui/EmptyState";
-import { useRef, useState, type FormEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { changePicture, deletePicture, loadGallery, reorderGallery, uploadPicture, type GalleryPatch } from "@/lib/client/api/gallery";
-import { describeError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { AdminGalleryItem } from "@/lib/validation/gallery";
 import {
@@ -21,7 +21,7 @@ import {
   type GalleryKind,
 } from "@/lib/validation/gallery";
 import { ConsoleError } from "./ConsoleError";
-import { ConsoleHeading } from "./ConsoleParts";
+import { ConsoleHeading, StatusLine } from "./ConsoleParts";
 
 const galleryKey = queryKeys.adminGallery;
 const primaryButton = buttonClass("primary", "sm");
@@ -31,7 +31,6 @@ const dangerButton = buttonClass("danger", "sm");
 /** Our work: upload photos of finished jobs, machines and edges; caption, order, hide and delete them. */
 export function GalleryConsole() {
   const qc = useQueryClient();
-  const [notice, setNotice] = useState("");
   const list = useQuery({
     queryKey: galleryKey,
     queryFn: ({ signal }) => loadGallery(signal),
@@ -39,28 +38,33 @@ export function GalleryConsole() {
   });
   const setList = (items: AdminGalleryItem[]) => qc.setQueryData(galleryKey, items);
 
-  const reorder = useMutation({
-    mutationFn: reorderGallery,
-    onSuccess: setList,
-    onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
+  // One save for the console (issue 39): upload, caption, hide, delete and the new order; the list is loaded
+  // again after each, and one status line says what happened (or why not, field by field for the upload).
+  const {
+    save: act,
+    errors,
+    status,
+    refuse,
+  } = useConsoleSave({
+    queryKey: galleryKey,
+    send: (step: () => Promise<string>) => step().then((message) => ({ message })),
+    savedText: (body) => body.message,
+    refresh: "invalidate",
   });
-  const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: GalleryPatch }) => changePicture(id, patch),
-    onSuccess: ({ item }) => {
-      setList((qc.getQueryData<AdminGalleryItem[]>(galleryKey) ?? []).map((i) => (i._id === item._id ? item : i)));
-      setNotice(item.hidden ? `Hidden from the site: “${item.caption}”.` : `Saved “${item.caption}”.`);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (item: AdminGalleryItem) => deletePicture(item._id).then(() => item),
-    onSuccess: (item) => {
-      setNotice(`Deleted “${item.caption}”.`);
-      void qc.invalidateQueries({ queryKey: galleryKey });
-    },
-  });
+  const update = (id: string, patch: GalleryPatch) =>
+    act.mutate(() =>
+      changePicture(id, patch).then(({ item }) => (item.hidden ? `Hidden from the site: “${item.caption}”.` : `Saved “${item.caption}”.`)),
+    );
+  const remove = (item: AdminGalleryItem) => act.mutate(() => deletePicture(item._id).then(() => `Deleted “${item.caption}”.`));
+  // The new order shows at once; a refusal loads the stored order again.
+  const reorder = (ids: string[]) =>
+    act.mutate(() => reorderGallery(ids).then(() => "The new order is saved."), {
+      onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
+    });
+  const upload = (data: FormData, form: HTMLFormElement) =>
+    act.mutate(() => uploadPicture(data).then(({ item }) => `Added “${item.caption}”. It is first on the site.`), { onSuccess: () => form.reset() });
 
   const items = list.data;
-  const actionError = [reorder.error, update.error, remove.error].find(Boolean);
 
   function move(index: number, delta: number) {
     if (!items) return;
@@ -68,7 +72,7 @@ export function GalleryConsole() {
     const [it] = next.splice(index, 1);
     next.splice(index + delta, 0, it);
     setList(next);
-    reorder.mutate(next.map((i) => i._id));
+    reorder(next.map((i) => i._id));
   }
 
   return (
@@ -78,19 +82,9 @@ export function GalleryConsole() {
         title="Our work"
         intro="Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add one, the site shows drawings. Changes show on the site within a minute."
       />
-      <ConsoleError message={actionError ? describeError(actionError).message : ""} loadError={list.error} />
-      {notice && (
-        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {notice}
-        </p>
-      )}
-      <UploadForm
-        full={(items?.length ?? 0) >= GALLERY_MAX_ITEMS}
-        onUploaded={(item) => {
-          setNotice(`Added “${item.caption}”. It is first on the site.`);
-          void qc.invalidateQueries({ queryKey: galleryKey });
-        }}
-      />
+      <ConsoleError message="" loadError={list.error} />
+      <StatusLine status={status} boxed />
+      <UploadForm full={(items?.length ?? 0) >= GALLERY_MAX_ITEMS} uploading={act.isPending} errors={errors} refuse={refuse} onUpload={upload} />
       {!items ? (
         <p className="mt-6 text-ink-muted">{list.isError ? "The photos could not be loaded." : "Loading…"}</p>
       ) : items.length === 0 ? (
@@ -103,11 +97,11 @@ export function GalleryConsole() {
               item={item}
               first={i === 0}
               last={i === items.length - 1}
-              busy={update.isPending || remove.isPending || reorder.isPending}
+              busy={act.isPending}
               onMove={(d) => move(i, d)}
-              onSave={(patch) => update.mutate({ id: item._id, patch })}
+              onSave={(patch) => update(item._id, patch)}
               onDelete={() => {
-                if (window.confirm(`Delete “${item.caption}”? The photo leaves the site within a minute.`)) remove.mutate(item);
+                if (window.confirm(`Delete “${item.caption}”? The photo leaves the site within a minute.`)) remove(item);
               }}
             />
           ))}
@@ -210,22 +204,19 @@ function GalleryRow({
   );
 }
 
-function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: AdminGalleryItem) => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const upload = useMutation({
-    mutationFn: uploadPicture,
-    onSuccess: ({ item }) => {
-      form.current?.reset();
-      setErrors({});
-      onUploaded(item);
-    },
-    onError: (err) => {
-      const { message, errors } = describeError(err);
-      setErrors(Object.keys(errors).length ? errors : { image: message });
-    },
-  });
-
+function UploadForm({
+  full,
+  uploading,
+  errors,
+  refuse,
+  onUpload,
+}: {
+  full: boolean;
+  uploading: boolean;
+  errors: Record<string, string>;
+  refuse: (local: Record<string, string>, text: string) => void;
+  onUpload: (data: FormData, form: HTMLFormElement) => void;
+}) {
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -235,14 +226,12 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
     if (!(file instanceof File) || file.size === 0) local.image = "Choose a photo";
     else if (file.size > GALLERY_UPLOAD_MAX_BYTES) local.image = "The photo must be at most 10 MB";
     if (caption.length < CAPTION_MIN) local.caption = `Caption must be at least ${CAPTION_MIN} characters`;
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    upload.mutate(data);
+    if (Object.keys(local).length) return refuse(local, "Check the photo and its caption.");
+    onUpload(data, e.currentTarget);
   }
 
   return (
     <form
-      ref={form}
       onSubmit={onSubmit}
       noValidate
       aria-label="Add a photo"
@@ -297,8 +286,8 @@ function UploadForm({ full, onUploaded }: { full: boolean; onUploaded: (item: Ad
         </Select>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={upload.isPending || full}>
-          {upload.isPending ? "Uploading…" : "Upload"}
+        <button type="submit" className={primaryButton} disabled={uploading || full}>
+          {uploading ? "Uploading…" : "Upload"}
         </button>
         {full && <p className="mt-2 text-sm text-ink-muted">The gallery is full ({GALLERY_MAX_ITEMS} photos): delete one to add another.</p>}
       </div>

@@ -11,6 +11,7 @@ import { addOffcut, changeOffcut, discardOffcut, loadOffcuts } from "@/lib/clien
 import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatRupees, parseRupees } from "@/lib/format/money";
+import { StatusLine } from "./ConsoleParts";
 
 const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -166,11 +167,7 @@ function Offcuts() {
         </button>
       </form>
 
-      {status.text && (
-        <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-brand-800" : "text-red-800"}`}>
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
 
       <div className="grid gap-3 rounded-lg border border-rule bg-white p-4">
         <h2 className="font-semibold text-ink">Find a piece</h2>

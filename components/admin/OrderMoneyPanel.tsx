@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import FileText from "lucide-react/icons/file-text";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -10,12 +9,13 @@ import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
-import type { ApiError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { indiaDate } from "@/lib/money/financial-year";
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
 import type { IssuedDto, PaymentDto } from "@/lib/orders/dto";
 import type { OrderStatus } from "@/lib/orders/status";
+import { StatusLine } from "./ConsoleParts";
 
 interface Props {
   reference: string;
@@ -47,26 +47,24 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
   const [note, setNote] = useState("");
   const [placeOfSupply, setPlaceOfSupply] = useState(homeState);
   const [reason, setReason] = useState(cancelReason);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [said, setSaid] = useState("");
-
-  const post = useMutation({
-    mutationFn: (step: () => Promise<{ message: string }>) => step(),
-    onSuccess: (body) => {
-      setErrors({});
-      setSaid(body.message);
-      router.refresh();
-    },
-    onError: (e) => {
-      setErrors((e as ApiError).errors ?? {});
-      setSaid("");
-    },
+  // One save for the panel (issue 39): a payment, the invoice or the credit note; the page's data is loaded again
+  // after each, and after a conflict (the invoice issued from another screen meanwhile).
+  const {
+    save: post,
+    errors,
+    status: said,
+    refuse,
+  } = useConsoleSave({
+    send: (step: () => Promise<{ message: string }>) => step(),
+    savedText: (body) => body.message,
+    refresh: () => router.refresh(),
   });
 
   function onPay(e: FormEvent) {
     e.preventDefault();
     const paise = parseRupees(amount);
-    if (paise === null || paise === 0) return setErrors({ amountPaise: "Enter the amount in rupees, e.g. 4500" });
+    if (paise === null || paise === 0)
+      return refuse({ amountPaise: "Enter the amount in rupees, e.g. 4500" }, "Enter the amount in rupees, e.g. 4500");
     post.mutate(() =>
       recordPayment(reference, {
         amountPaise: refund ? -paise : paise,
@@ -215,11 +213,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
           )}
         </div>
       </div>
-      {(post.error || said) && (
-        <p role={post.error ? "alert" : "status"} className={`text-sm ${post.error ? "text-red-800" : "text-brand-800"}`}>
-          {post.error ? (post.error as ApiError).message : said}
-        </p>
-      )}
+      <StatusLine status={said} />
     </section>
   );
 }

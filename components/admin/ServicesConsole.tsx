@@ -1,15 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { deleteService, loadAdminServices, putServiceImage, reorderServices, saveService } from "@/lib/client/api/admin-services";
 import { describeError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
-import { ConsoleHeading } from "./ConsoleParts";
+import { ConsoleHeading, StatusLine } from "./ConsoleParts";
 
 /** After any change: the console's list and the public list (another island may show it). */
 function useRefreshServices() {
@@ -28,20 +29,13 @@ export function ServicesConsole() {
   const list = useQuery({ queryKey: queryKeys.adminServices, queryFn: ({ signal }) => loadAdminServices(signal) });
   const items = list.data ?? null;
   const [editing, setEditing] = useState<Service | "new" | null>(null);
-  const [error, setError] = useState("");
-  const [notice, setNotice] = useState("");
 
-  const reorder = useMutation({
-    mutationFn: reorderServices,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.adminServices, saved),
-    onError: (err) => setError(describeError(err).message),
-    onSettled: refresh,
-  });
-  const removal = useMutation({
-    mutationFn: (s: Service) => deleteService(s._id),
-    onSuccess: (_, s) => setNotice(`Deleted “${s.title}”.`),
-    onError: (err) => setError(describeError(err).message),
-    onSettled: refresh,
+  // One save for the list's actions (issue 39): the new order, a deletion, and the form's "saved" line; both
+  // lists are loaded again after each, and one status line says what happened.
+  const { save: act, status } = useConsoleSave({
+    send: (step: () => Promise<string>) => step().then((message) => ({ message })),
+    savedText: (body) => body.message,
+    refresh: () => void refresh(),
   });
 
   function move(index: number, delta: number) {
@@ -49,14 +43,14 @@ export function ServicesConsole() {
     const next = [...items];
     const [it] = next.splice(index, 1);
     next.splice(index + delta, 0, it);
-    // Shown at once; the server's order replaces it when it answers.
+    // Shown at once; the server's order replaces it when it answers, a refusal loads the stored one again.
     queryClient.setQueryData(queryKeys.adminServices, next);
-    reorder.mutate(next.map((s) => s._id));
+    act.mutate(() => reorderServices(next.map((s) => s._id)).then(() => "The new order is saved."), { onError: () => void refresh() });
   }
 
   function remove(s: Service) {
     if (!window.confirm(`Delete “${s.title}”? It disappears from the site within a minute.`)) return;
-    removal.mutate(s);
+    act.mutate(() => deleteService(s._id).then(() => `Deleted “${s.title}”.`));
   }
 
   return (
@@ -66,21 +60,16 @@ export function ServicesConsole() {
           Add a service
         </button>
       </ConsoleHeading>
-      <ConsoleError message={error} loadError={list.error} />
-      {notice && (
-        <p role="status" className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {notice}
-        </p>
-      )}
+      <ConsoleError message="" loadError={list.error} />
+      <StatusLine status={status} boxed />
       {editing && (
         <ServiceForm
           key={editing === "new" ? "new" : editing._id}
           service={editing === "new" ? null : editing}
-          onDone={async (message) => {
+          onDone={(message) => {
+            // The form has saved and closes: its line goes on the list's status, and both lists load again.
             setEditing(null);
-            setError("");
-            setNotice(message);
-            await refresh();
+            act.mutate(async () => message);
           }}
           onCancel={() => setEditing(null)}
         />
@@ -131,14 +120,12 @@ export function ServicesConsole() {
   );
 }
 
-function ServiceForm({ service, onDone, onCancel }: { service: Service | null; onDone: (message: string) => Promise<void>; onCancel: () => void }) {
+function ServiceForm({ service, onDone, onCancel }: { service: Service | null; onDone: (message: string) => void; onCancel: () => void }) {
   const [title, setTitle] = useState(service?.title ?? "");
   const [des, setDes] = useState(service?.des ?? "");
   const [titleTa, setTitleTa] = useState(service?.titleTa ?? "");
   const [desTa, setDesTa] = useState(service?.desTa ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
 
   // On a phone the form opens above a long list: bring it into view with the title focused.
@@ -148,9 +135,12 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
   }, []);
 
   const refresh = useRefreshServices();
-  /** Saves the text, then the picture if one was chosen; a failed upload keeps the saved text and says so. */
-  const save = useMutation({
-    mutationFn: async () => {
+  /**
+   * Saves the text, then the picture if one was chosen; a failed upload keeps the saved text and says so. The lists
+   * are loaded again after a refusal too: a new service may exist without its picture.
+   */
+  const { save, errors, status, refuse } = useConsoleSave({
+    send: async () => {
       const saved = await saveService(service?._id ?? null, { title, des, titleTa, desTa });
       if (file) {
         const body = new FormData();
@@ -159,35 +149,21 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
           await putServiceImage(saved.service._id, body);
         } catch (err) {
           const { message: why, errors: fields } = describeError(err);
-          throw Object.assign(new Error(`Saved, but the picture was not: ${why}`), { fields: fields.image ? fields : { image: why } });
+          throw Object.assign(new Error(`Saved, but the picture was not: ${why}`), { errors: fields.image ? fields : { image: why } });
         }
       }
+      return saved;
     },
-    onSuccess: () => onDone(service ? `Saved “${title}”.` : `Added “${title}”.`),
-    onError: (err) => {
-      void refresh(); // a new service may exist without its picture
-      const fields = (err as { fields?: Record<string, string> }).fields;
-      if (fields) {
-        setErrors(fields);
-        setMessage(err.message);
-      } else {
-        const { message: why, errors: e } = describeError(err);
-        setErrors(e);
-        setMessage(why);
-      }
-    },
+    savedText: "",
+    refresh: () => void refresh(),
+    onSaved: () => onDone(service ? `Saved “${title}”.` : `Added “${title}”.`),
   });
   const saving = save.isPending;
 
   function onSubmit(ev: FormEvent) {
     ev.preventDefault();
-    if (file && file.size > 2 * 1024 * 1024) {
-      setErrors({ image: "The picture must be at most 2 MB" });
-      return;
-    }
-    setErrors({});
-    setMessage("");
-    save.mutate();
+    if (file && file.size > 2 * 1024 * 1024) return refuse({ image: "The picture must be at most 2 MB" }, "The picture must be at most 2 MB");
+    save.mutate(undefined, { onError: () => void refresh() });
   }
 
   return (
@@ -199,11 +175,7 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
       aria-label={service ? "Edit service" : "New service"}
     >
       <h2 className="text-lg font-semibold text-ink">{service ? `Edit “${service.title}”` : "New service"}</h2>
-      {message && (
-        <p role="alert" className="text-sm text-red-800">
-          {message}
-        </p>
-      )}
+      {!status.ok && <StatusLine status={status} />}
       <Field
         label="Title"
         name="title"

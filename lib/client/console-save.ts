@@ -16,7 +16,9 @@ export interface ConsoleStatus {
  * meantime, or the stored state forbids the change) is handled here for every console: the stored version is
  * loaded again and the message says so, the draft is kept to be checked and saved again. `fieldOf` maps the
  * server's field names to the form's (e.g. "prices.cutting.upto-9" → "cutting.upto-9"). A console whose answer is not
- * the loaded data itself (a piece added to a list) says `refresh: "invalidate"`: the list is loaded again instead.
+ * the loaded data itself (a piece added to a list) says `refresh: "invalidate"`: the list is loaded again instead; a
+ * form on a server-rendered page (an order's money panel) passes a function that reloads the page's data, called
+ * after a save and after a conflict alike.
  */
 export function useConsoleSave<TInput, TBody>({
   queryKey,
@@ -26,12 +28,13 @@ export function useConsoleSave<TInput, TBody>({
   onSaved,
   refresh = "set",
 }: {
-  queryKey: QueryKey;
+  /** The loaded data's query (not needed when `refresh` is a function). */
+  queryKey?: QueryKey;
   send: (input: TInput) => Promise<TBody>;
   savedText: string | ((body: TBody) => string);
   fieldOf?: (serverField: string) => string;
   onSaved?: (body: TBody) => void;
-  refresh?: "set" | "invalidate";
+  refresh?: "set" | "invalidate" | (() => void);
 }) {
   const client = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +42,8 @@ export function useConsoleSave<TInput, TBody>({
   const save = useMutation({
     mutationFn: send,
     onSuccess: (body) => {
-      if (refresh === "set") client.setQueryData(queryKey, body);
+      if (typeof refresh === "function") refresh();
+      else if (refresh === "set") client.setQueryData(queryKey!, body);
       else void client.invalidateQueries({ queryKey });
       setErrors({});
       setStatus({ ok: true, text: typeof savedText === "function" ? savedText(body) : savedText });
@@ -48,7 +52,10 @@ export function useConsoleSave<TInput, TBody>({
     onError: (err) => {
       const e = err as ApiError;
       setErrors(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [fieldOf(k), v])));
-      if (e.status === 409) void client.invalidateQueries({ queryKey });
+      if (e.status === 409) {
+        if (typeof refresh === "function") refresh();
+        else void client.invalidateQueries({ queryKey });
+      }
       setStatus({ ok: false, text: e.status === 409 ? `${e.message} The stored version was loaded again: check your changes and save.` : e.message });
     },
   });
