@@ -10,6 +10,7 @@ import { closeDb, createAccount, signInByApi } from "./admin-helpers";
 import { addPart, openCutList, planSheets } from "./cut-list-helpers";
 import { expectNoViolations } from "./helpers/axe";
 import { guest, placeOrder } from "./orders-helpers";
+import { cutRow } from "../tests/fixtures/orders";
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeDb);
@@ -130,17 +131,7 @@ test.describe("confirmation on a phone (issue 36)", () => {
     const add = await page.request.post("/api/admin/offcuts", { data: { material: "bwp-ply-18", length: 1500, width: 1000 } });
     expect(add.status()).toBe(201);
     const pieceId = (await add.json()).piece.id as string;
-    const row = (id: string, name: string, length: number, width: number, quantity: number) => ({
-      id,
-      name,
-      material: "bwp-ply-18",
-      length,
-      width,
-      quantity,
-      grain: false,
-      edges: { l1: null, l2: null, w1: null, w2: null },
-      note: "",
-    });
+    const row = (id: string, name: string, length: number, width: number, quantity: number) => cutRow({ id, name, length, width, quantity });
     const order = await placeOrder(page.request, {
       guest,
       cutList: { saw: { kerf: 4, trim: 10 }, rows: [row("a", "Side", 720, 560, 4), row("b", "Bottom", 860, 520, 2), row("c", "Top", 1400, 450, 2)] },

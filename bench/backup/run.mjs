@@ -13,9 +13,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
 import { databaseFile, litestreamBin, startBackup } from "../../scripts/lib/backup.mjs";
-import { freePort, root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
-import { ensureBuild, startNext } from "../../scripts/lib/site-process.mjs";
-import { benchSiteEnv } from "../site-env.mjs";
+import { root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
+import { ensureBuild } from "../../scripts/lib/site-process.mjs";
+import { startBenchSite } from "../site-env.mjs";
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);
@@ -91,13 +91,7 @@ async function lagAndCost() {
   const dbDir = path.join(work, "db");
   const backupDir = path.join(work, "backup");
   const db = await startEmbeddedDb({ dir: dbDir, quiet: true });
-  const port = await freePort();
-  const site = await startNext({
-    port,
-    host: "127.0.0.1",
-    quiet: true,
-    env: benchSiteEnv(db.uri, { RATE_LIMIT_ORDER_MAX: "0", RATE_LIMIT_ORDER_SHARED_MAX: "0" }),
-  });
+  const site = await startBenchSite(db.uri, { RATE_LIMIT_ORDER_MAX: "0", RATE_LIMIT_ORDER_SHARED_MAX: "0" });
   const base = site.url;
   let n = 0;
   for (let i = 0; i < 5; i++) await place(base, n++); // warm up (and make the database's file)

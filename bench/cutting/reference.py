@@ -13,12 +13,9 @@ import time
 import packingsolver.rectangleguillotine as rg
 from rectpack import newPacker, PackingMode, PackingBin, MaxRectsBssf, GuillotineBssfSas
 
-SCALE = 10
+from packingsolver_run import solve_parts, units
+
 TIME_LIMIT = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
-
-
-def units(mm):
-    return int(round(mm * SCALE))
 
 
 def usable(inst):
@@ -33,17 +30,8 @@ def packingsolver_sheets(inst):
     b.set_cut_thickness(units(inst["kerf"]))
     b.set_number_of_stages_unlimited()
     b.add_bin_type(L, W, copies=sum(p["quantity"] for p in inst["parts"]))
-    for p in inst["parts"]:
-        b.add_item_type(units(p["length"]), units(p["width"]), oriented=bool(p["grain"]), copies=p["quantity"])
-    params = rg.OptimizeParameters()
-    params.time_limit = TIME_LIMIT
-    params.verbosity_level = 0
-    started = time.time()
-    out = rg.optimize(b.build(), params)
-    sol = out.solution
-    # No complete solution within the limit: report none rather than a count of zero sheets.
-    complete = sol.feasible() and sol.number_of_items() == sum(p["quantity"] for p in inst["parts"])
-    return {"sheets": sol.number_of_bins() if complete else None, "seconds": round(time.time() - started, 3), "optimal": bool(out.is_proven_optimal())}
+    out, seconds, complete = solve_parts(b, inst["parts"], TIME_LIMIT)
+    return {"sheets": out.solution.number_of_bins() if complete else None, "seconds": seconds, "optimal": bool(out.is_proven_optimal())}
 
 
 def rectpack_sheets(inst):

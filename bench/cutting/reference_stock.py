@@ -6,16 +6,12 @@ VariableSizedBinPacking, 3 stages, non-exact cuts, the same kerf; each board is 
 """
 import json
 import sys
-import time
 
 import packingsolver.rectangleguillotine as rg
 
-SCALE = 10
+from packingsolver_run import solve_parts, units
+
 TIME_LIMIT = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-
-
-def units(mm):
-    return int(round(mm * SCALE))
 
 
 def solve(inst):
@@ -31,16 +27,10 @@ def solve(inst):
             continue
         # A free piece still gets a tiny cost, so that it is not cut for nothing (ours breaks ties on board area).
         b.add_bin_type(units(row["length"] - 2 * row["trim"]), units(row["width"] - 2 * row["trim"]), cost=max(row["price"], 0.001), copies=copies)
-    for p in inst["parts"]:
-        b.add_item_type(units(p["length"]), units(p["width"]), oriented=bool(p["grain"]), copies=p["quantity"])
-    params = rg.OptimizeParameters()
-    params.time_limit = TIME_LIMIT
-    params.verbosity_level = 0
-    started = time.time()
-    sol = rg.optimize(b.build(), params).solution
-    complete = sol.feasible() and sol.number_of_items() == pieces
+    out, seconds, complete = solve_parts(b, inst["parts"], TIME_LIMIT)
+    sol = out.solution
     cost = round(sol.cost()) if complete else None
-    return {"name": inst["name"], "cost": cost, "boards": sol.number_of_bins() if complete else None, "seconds": round(time.time() - started, 3)}
+    return {"name": inst["name"], "cost": cost, "boards": sol.number_of_bins() if complete else None, "seconds": seconds}
 
 
 def main():

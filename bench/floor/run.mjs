@@ -11,9 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
-import { freePort, root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
-import { startNext } from "../../scripts/lib/site-process.mjs";
-import { benchSiteEnv } from "../site-env.mjs";
+import { root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
+import { NO_CALL_LIMITS, startBenchSite } from "../site-env.mjs";
 
 const args = process.argv.slice(2);
 const perStation = Number(args.find((a) => a.startsWith("--scans-per-station="))?.split("=")[1] ?? 300);
@@ -48,19 +47,7 @@ function cutList(rows) {
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-scans-"));
   const db = await startEmbeddedDb({ dir, quiet: true });
-  const port = await freePort();
-  const server = await startNext({
-    port,
-    host: "127.0.0.1",
-    quiet: true,
-    env: benchSiteEnv(db.uri, {
-      RATE_LIMIT_ORDER_MAX: "0",
-      RATE_LIMIT_ORDER_SHARED_MAX: "0",
-      RATE_LIMIT_SIGNUP_MAX: "0",
-      RATE_LIMIT_LOGIN_IP_MAX: "0",
-      RATE_LIMIT_LOGIN_MAX: "0",
-    }),
-  });
+  const server = await startBenchSite(db.uri, NO_CALL_LIMITS);
   const base = server.url;
   let token = "";
   const api = async (p, init = {}) => {

@@ -18,11 +18,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 // @ts-expect-error: plain ESM helpers without types
-import { freePort, root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
+import { root, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
 // @ts-expect-error: plain ESM helpers without types
-import { startNext } from "../../scripts/lib/site-process.mjs";
-// @ts-expect-error: plain ESM helpers without types
-import { benchSiteEnv } from "../site-env.mjs";
+import { NO_CALL_LIMITS, startBenchSite } from "../site-env.mjs";
 
 const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "1000,10000").split(",").map(Number);
@@ -103,23 +101,7 @@ async function main() {
   await connectToDatabase();
   const { User } = await import("../../models/User");
 
-  const port = await freePort();
-  const server = await startNext({
-    port,
-    host: "127.0.0.1",
-    quiet: true,
-    env: benchSiteEnv(db.uri, {
-      RATE_LIMIT_ORDER_MAX: "0",
-      RATE_LIMIT_ORDER_SHARED_MAX: "0",
-      RATE_LIMIT_ORDER_VIEW_MAX: "0",
-      RATE_LIMIT_ORDER_VIEW_SHARED_MAX: "0",
-      RATE_LIMIT_ESTIMATE_MAX: "0",
-      RATE_LIMIT_ESTIMATE_SHARED_MAX: "0",
-      RATE_LIMIT_SIGNUP_MAX: "0",
-      RATE_LIMIT_LOGIN_IP_MAX: "0",
-      RATE_LIMIT_LOGIN_MAX: "0",
-    }),
-  });
+  const server = await startBenchSite(db.uri, NO_CALL_LIMITS);
   const base = server.url as string;
   const api = async (p: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
     const started = performance.now();

@@ -1,5 +1,7 @@
 "use client";
 
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
@@ -168,4 +170,36 @@ export function StatusLine({ status, boxed = false }: { status: ConsoleStatus; b
       {status.text}
     </p>
   );
+}
+
+/** The two buttons that move an entry of an ordered list (services, photos, stations) one place up or down. */
+export function MoveButtons({
+  what,
+  first,
+  last,
+  disabled = false,
+  onMove,
+}: {
+  what: string;
+  first: boolean;
+  last: boolean;
+  disabled?: boolean;
+  onMove: (delta: -1 | 1) => void;
+}) {
+  const moves = [
+    { delta: -1, way: "up", Icon: ArrowUp, off: first },
+    { delta: 1, way: "down", Icon: ArrowDown, off: last },
+  ] as const;
+  return moves.map(({ delta, way, Icon, off }) => (
+    <button
+      key={way}
+      type="button"
+      className={buttonClass("secondary", "sm")}
+      disabled={off || disabled}
+      onClick={() => onMove(delta)}
+      aria-label={`Move ${what} ${way}`}
+    >
+      <Icon aria-hidden className="size-4" />
+    </button>
+  ));
 }

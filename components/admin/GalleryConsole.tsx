@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { changePicture, deletePicture, loadGallery, reorderGallery, uploadPicture, type GalleryPatch } from "@/lib/client/api/gallery";
-import { useConsoleSave } from "@/lib/client/console-save";
+import { useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { AdminGalleryItem } from "@/lib/validation/gallery";
 import {
@@ -21,7 +21,7 @@ import {
   type GalleryKind,
 } from "@/lib/validation/gallery";
 import { ConsoleError } from "./ConsoleError";
-import { ConsoleHeading, StatusLine } from "./ConsoleParts";
+import { ConsoleHeading, MoveButtons, StatusLine } from "./ConsoleParts";
 
 const galleryKey = queryKeys.adminGallery;
 const primaryButton = buttonClass("primary", "sm");
@@ -40,17 +40,7 @@ export function GalleryConsole() {
 
   // One save for the console (issue 39): upload, caption, hide, delete and the new order; the list is loaded
   // again after each, and one status line says what happened (or why not, field by field for the upload).
-  const {
-    save: act,
-    errors,
-    status,
-    refuse,
-  } = useConsoleSave({
-    queryKey: galleryKey,
-    send: (step: () => Promise<string>) => step().then((message) => ({ message })),
-    savedText: (body) => body.message,
-    refresh: "invalidate",
-  });
+  const { save: act, errors, status, refuse } = useConsoleSteps({ queryKey: galleryKey, refresh: "invalidate" });
   const update = (id: string, patch: GalleryPatch) =>
     act.mutate(() =>
       changePicture(id, patch).then(({ item }) => (item.hidden ? `Hidden from the site: “${item.caption}”.` : `Saved “${item.caption}”.`)),
@@ -111,6 +101,15 @@ export function GalleryConsole() {
   );
 }
 
+/** The kinds a photo may be, for both the upload's and a card's picker. */
+function KindOptions() {
+  return GALLERY_KINDS.map((k) => (
+    <option key={k} value={k}>
+      {GALLERY_KIND_LABELS[k]}
+    </option>
+  ));
+}
+
 function GalleryRow({
   item,
   first,
@@ -160,11 +159,7 @@ function GalleryRow({
           <label className="text-sm font-semibold text-ink">
             Kind
             <Select value={kind} onChange={(e) => setKind(e.target.value as GalleryKind)} className="mt-1 block">
-              {GALLERY_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {GALLERY_KIND_LABELS[k]}
-                </option>
-              ))}
+              <KindOptions />
             </Select>
           </label>
           <button type="submit" className={primaryButton} disabled={!changed || busy}>
@@ -174,24 +169,7 @@ function GalleryRow({
         </div>
       </form>
       <div className="flex flex-wrap gap-2 sm:w-48 sm:justify-end">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={first || busy}
-          onClick={() => onMove(-1)}
-          aria-label={`Move “${item.caption}” up`}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={last || busy}
-          onClick={() => onMove(1)}
-          aria-label={`Move “${item.caption}” down`}
-        >
-          ↓
-        </button>
+        <MoveButtons what={`“${item.caption}”`} first={first} last={last} disabled={busy} onMove={onMove} />
         <button type="button" className={secondaryButton} disabled={busy} onClick={() => onSave({ hidden: !item.hidden })}>
           {item.hidden ? "Show" : "Hide"}
           <span className="sr-only"> “{item.caption}”</span>
@@ -278,11 +256,7 @@ function UploadForm({
           Kind
         </label>
         <Select id="gallery-kind" name="kind" defaultValue="job" className="mt-1 block w-full">
-          {GALLERY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {GALLERY_KIND_LABELS[k]}
-            </option>
-          ))}
+          <KindOptions />
         </Select>
       </div>
       <div className="sm:col-span-2">

@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { loadCatalog } from "@/lib/client/api/admin";
 import { addOffcut, changeOffcut, discardOffcut, loadOffcuts } from "@/lib/client/api/offcuts";
-import { useConsoleSave } from "@/lib/client/console-save";
+import { useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatRupees, parseRupees } from "@/lib/format/money";
 import { StatusLine } from "./ConsoleParts";
@@ -46,17 +46,7 @@ function Offcuts() {
 
   // One save for the console (issue 39): adding a piece and each piece's reserve, release and discard; the store is
   // loaded again after each, and one status line says what happened.
-  const {
-    save: act,
-    errors,
-    status,
-    refuse,
-  } = useConsoleSave({
-    queryKey: ["admin", "offcuts"],
-    send: (step: () => Promise<{ message: string }>) => step(),
-    savedText: (body) => body.message,
-    refresh: "invalidate",
-  });
+  const { save: act, errors, status, refuse } = useConsoleSteps({ queryKey: ["admin", "offcuts"], refresh: "invalidate" });
   const add = {
     isPending: act.isPending,
     mutate: (piece: Parameters<typeof addOffcut>[0]) =>

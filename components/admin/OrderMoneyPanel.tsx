@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
-import { useConsoleSave } from "@/lib/client/console-save";
+import { useConsoleSteps } from "@/lib/client/console-save";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { indiaDate } from "@/lib/money/financial-year";
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
@@ -49,16 +49,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
   const [reason, setReason] = useState(cancelReason);
   // One save for the panel (issue 39): a payment, the invoice or the credit note; the page's data is loaded again
   // after each, and after a conflict (the invoice issued from another screen meanwhile).
-  const {
-    save: post,
-    errors,
-    status: said,
-    refuse,
-  } = useConsoleSave({
-    send: (step: () => Promise<{ message: string }>) => step(),
-    savedText: (body) => body.message,
-    refresh: () => router.refresh(),
-  });
+  const { save: post, errors, status: said, refuse } = useConsoleSteps({ refresh: () => router.refresh() });
 
   function onPay(e: FormEvent) {
     e.preventDefault();

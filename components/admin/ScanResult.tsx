@@ -1,6 +1,7 @@
 "use client";
 
-import { Check, CloudOff, MessageCircle, RotateCcw, X } from "lucide-react";
+import { Check, CloudOff, MessageCircle, RotateCcw, X, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { STATUS_LABEL } from "@/lib/orders/status";
 import type { ScanAnswer } from "@/lib/production/scan";
@@ -15,32 +16,49 @@ export type Outcome =
 
 const copyOf = (p: { copy: number; of: number }) => (p.of > 1 ? `, ${p.copy} of ${p.of}` : "");
 
+/** A scan that has no answer from the server (refused, or kept on the phone): its code, then what became of it. */
+function CodeLine({
+  className,
+  icon: Icon,
+  code,
+  testId,
+  children,
+}: {
+  className: string;
+  icon: LucideIcon;
+  code: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} data-testid={testId}>
+      <p className="flex items-start gap-2 font-semibold">
+        <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <span>
+          <span className="tabular font-mono">{code}</span>
+          {children}
+        </span>
+      </p>
+    </div>
+  );
+}
+
 /** One scan's answer, as the person at the station reads it at a glance: the piece, the order, the station, ✓. */
 export function ScanResult({ outcome, stations, latest }: { outcome: Outcome; stations: readonly Station[]; latest: boolean }) {
   const box = `rounded-lg border p-3 ${latest ? "text-base" : "text-sm opacity-80"}`;
   if (outcome.kind === "refused") {
     return (
-      <div className={`${box} border-red-300 bg-red-50`} data-testid="scan-refused">
-        <p className="flex items-start gap-2 font-semibold text-red-800">
-          <X aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <span className="tabular font-mono">{outcome.code}</span>: {outcome.message}
-          </span>
-        </p>
-      </div>
+      <CodeLine className={`${box} border-red-300 bg-red-50 text-red-800`} icon={X} code={outcome.code} testId="scan-refused">
+        : {outcome.message}
+      </CodeLine>
     );
   }
   if (outcome.kind === "queued") {
     return (
-      <div className={`${box} border-amber-300 bg-amber-50`} data-testid="scan-queued">
-        <p className="flex items-start gap-2 font-semibold text-ink">
-          <CloudOff aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <span className="tabular font-mono">{outcome.code}</span> at {outcome.station.name.toLowerCase()}: kept on this phone, sent when the
-            signal is back.
-          </span>
-        </p>
-      </div>
+      <CodeLine className={`${box} border-amber-300 bg-amber-50 text-ink`} icon={CloudOff} code={outcome.code} testId="scan-queued">
+        {" "}
+        at {outcome.station.name.toLowerCase()}: kept on this phone, sent when the signal is back.
+      </CodeLine>
     );
   }
   const { answer, late } = outcome;

@@ -7,10 +7,10 @@ import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { deleteService, loadAdminServices, putServiceImage, reorderServices, saveService } from "@/lib/client/api/admin-services";
 import { describeError } from "@/lib/client/api/request";
-import { useConsoleSave } from "@/lib/client/console-save";
+import { useConsoleSave, useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
-import { ConsoleHeading, StatusLine } from "./ConsoleParts";
+import { ConsoleHeading, MoveButtons, StatusLine } from "./ConsoleParts";
 
 /** After any change: the console's list and the public list (another island may show it). */
 function useRefreshServices() {
@@ -32,11 +32,7 @@ export function ServicesConsole() {
 
   // One save for the list's actions (issue 39): the new order, a deletion, and the form's "saved" line; both
   // lists are loaded again after each, and one status line says what happened.
-  const { save: act, status } = useConsoleSave({
-    send: (step: () => Promise<string>) => step().then((message) => ({ message })),
-    savedText: (body) => body.message,
-    refresh: () => void refresh(),
-  });
+  const { save: act, status } = useConsoleSteps({ refresh: () => void refresh() });
 
   function move(index: number, delta: number) {
     if (!items) return;
@@ -87,24 +83,7 @@ export function ServicesConsole() {
                 <p className="line-clamp-2 text-sm text-ink-muted">{s.des}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={buttonClass("secondary", "sm")}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                  aria-label={`Move ${s.title} up`}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass("secondary", "sm")}
-                  disabled={i === items.length - 1}
-                  onClick={() => move(i, 1)}
-                  aria-label={`Move ${s.title} down`}
-                >
-                  ↓
-                </button>
+                <MoveButtons what={s.title} first={i === 0} last={i === items.length - 1} onMove={(d) => move(i, d)} />
                 <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setEditing(s)}>
                   Edit
                 </button>

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
@@ -11,7 +11,7 @@ import { loadStations, saveStations } from "@/lib/client/api/production";
 import { queryKeys } from "@/lib/client/query/keys";
 import { MAX_STATIONS, type Station, type StationNeed } from "@/lib/production/stations";
 import { stationLine } from "@/lib/production/words";
-import { ConsoleHeading, ConsoleLoad, SaveBar } from "./ConsoleParts";
+import { ConsoleHeading, ConsoleLoad, MoveButtons, SaveBar } from "./ConsoleParts";
 
 const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -110,24 +110,7 @@ function StationsForm() {
               </select>
             </div>
             <div className="flex items-end gap-2 sm:col-span-3">
-              <button
-                type="button"
-                className={buttonClass("secondary", "sm")}
-                onClick={() => move(i, -1)}
-                disabled={i === 0}
-                aria-label={`Move ${s.name} up`}
-              >
-                <ArrowUp aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={buttonClass("secondary", "sm")}
-                onClick={() => move(i, 1)}
-                disabled={i === list.length - 1}
-                aria-label={`Move ${s.name} down`}
-              >
-                <ArrowDown aria-hidden className="size-4" />
-              </button>
+              <MoveButtons what={s.name} first={i === 0} last={i === list.length - 1} onMove={(by) => move(i, by)} />
               <button
                 type="button"
                 className={buttonClass("secondary", "sm")}

@@ -9,6 +9,16 @@ import { messagesIn } from "@/lib/i18n/server-messages";
 export function CutListTable({ cutList, locale }: { cutList: CutList; locale: Locale }) {
   const t = orderWords(locale).table;
   const say = messagesIn(locale);
+  // Each column's heading, and whether its figures stand to the right.
+  const columns: [string, boolean][] = [
+    ["#", false],
+    [t.part, false],
+    [t.size, true],
+    [t.qty, true],
+    [t.material, false],
+    [t.band, false],
+    [t.notes, false],
+  ];
   return (
     <div className="grid gap-1">
       {/* On a phone the table runs past the screen's edge: say so, and fade the edge (issue 38). */}
@@ -26,27 +36,11 @@ export function CutListTable({ cutList, locale }: { cutList: CutList; locale: Lo
           <caption className="sr-only">{t.caption}</caption>
           <thead className="bg-stone-warm text-left text-xs text-ink-muted">
             <tr>
-              <th scope="col" className="px-2 py-2">
-                #
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t.part}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {t.size}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {t.qty}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t.material}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t.band}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t.notes}
-              </th>
+              {columns.map(([label, right]) => (
+                <th key={label} scope="col" className={`px-2 py-2 ${right ? "text-right" : ""}`}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -75,3 +75,18 @@ export function useConsoleSave<TInput, TBody>({
     },
   };
 }
+
+/** One of a console's actions: it calls the API and answers the line to show (the server's message, or its own). */
+export type ConsoleStep = () => Promise<{ message: string } | string>;
+
+/**
+ * A console of several actions on a list (add, reserve, hide, delete, reorder…) with one status line: each
+ * `save.mutate(step)` runs one action through the same save, its line is what the step answers.
+ */
+export function useConsoleSteps(options: { queryKey?: QueryKey; refresh: "invalidate" | (() => void) }) {
+  return useConsoleSave({
+    ...options,
+    send: (step: ConsoleStep) => step().then((said) => ({ message: typeof said === "string" ? said : said.message })),
+    savedText: (body) => body.message,
+  });
+}

@@ -44,16 +44,16 @@ const SCAN_MAX = 300;
 /** At most this many rows go into one export (a few years of enquiries for a workshop). */
 const EXPORT_MAX_ROWS = 10_000;
 
+/** What the person wrote, as stored and as shown: the page and service empty when there were none. */
+function whatWasWritten(x: { name: string; email: string; phone: string; message: string; page?: string | null; service?: string | null }) {
+  return { name: x.name, email: x.email, phone: x.phone, message: x.message, page: x.page ?? "", service: x.service ?? "" };
+}
+
 export function toEnquiryDto(doc: EnquiryLean): EnquiryDto {
   return {
     _id: String(doc._id),
     reference: doc.reference,
-    name: doc.name,
-    email: doc.email,
-    phone: doc.phone,
-    message: doc.message,
-    page: doc.page ?? "",
-    service: doc.service ?? "",
+    ...whatWasWritten(doc),
     status: doc.status,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
@@ -93,16 +93,7 @@ export async function createEnquiry(
   for (let attempt = 0; ; attempt++) {
     const reference = attempt === 0 && reserved ? reserved : newEnquiryReference();
     try {
-      const doc = await Enquiry.create({
-        reference,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        page: input.page ?? "",
-        service: input.service ?? "",
-        indexed: "",
-      });
+      const doc = await Enquiry.create({ reference, ...whatWasWritten(input), indexed: "" });
       await file(doc.toObject() as unknown as EnquiryLean);
       return { reference, createdAt: new Date(doc.get("createdAt") as Date).toISOString() };
     } catch (err) {

@@ -203,14 +203,13 @@ function piecesFor(pieces: StoredOffcut[], reference: string, cutList: CutList):
   return groups;
 }
 
+/** What an order is planned on the store with: its reference, list, the rack, the per-sheet charges, and the time. */
+type PlanOnPiecesArgs = [reference: string, cutList: CutList, catalog: Catalog, charges: Record<string, number>, budgetMs?: number];
+
 /** The list planned on the store's pieces first (then the rack's boards), each piece used named by its id; null when no piece helps. */
 async function planOnPieces(
   pieces: StoredOffcut[],
-  reference: string,
-  cutList: CutList,
-  catalog: Catalog,
-  charges: Record<string, number>,
-  budgetMs?: number,
+  ...[reference, cutList, catalog, charges, budgetMs]: PlanOnPiecesArgs
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   const groups = piecesFor(pieces, reference, cutList);
   if (!Object.keys(groups).length) return null;
@@ -231,14 +230,8 @@ async function planOnPieces(
  * console shows its price before the staff confirm (issue 36). The same plan is made at confirmation while the store
  * has not changed (the planner's cache).
  */
-export async function previewForOrder(
-  reference: string,
-  cutList: CutList,
-  catalog: Catalog,
-  charges: Record<string, number>,
-  budgetMs?: number,
-): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
-  return planOnPieces(await readPieces(), reference, cutList, catalog, charges, budgetMs);
+export async function previewForOrder(...args: PlanOnPiecesArgs): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
+  return planOnPieces(await readPieces(), ...args);
 }
 
 /**

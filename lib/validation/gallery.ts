@@ -46,12 +46,8 @@ export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
 
 /** PATCH /api/admin/gallery/{id}. */
 export const galleryUpdateSchema = z
-  .strictObject({
-    caption: captionField.optional(),
-    captionTa: captionTaField.optional(),
-    kind: kindField.optional(),
-    hidden: z.boolean({ error: "Hidden must be true or false" }).optional(),
-  })
+  .strictObject({ caption: captionField, captionTa: captionTaField, kind: kindField, hidden: z.boolean({ error: "Hidden must be true or false" }) })
+  .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change", path: [] });
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 

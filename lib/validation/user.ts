@@ -96,21 +96,17 @@ function requireCurrentPassword(value: { password?: string; currentPassword?: st
   }
 }
 
+/** What a profile holds that a person (or, for the role, an admin) may change. */
+const profileFields = { name: nameField, email: emailField, phone: phoneField, role: roleField.optional() };
+
 /** PUT /api/user/{id}: replaces the whole editable profile. */
-export const profileReplaceSchema = z
-  .strictObject({ name: nameField, email: emailField, phone: phoneField, role: roleField.optional(), ...passwordChange })
-  .superRefine(requireCurrentPassword);
+export const profileReplaceSchema = z.strictObject({ ...profileFields, ...passwordChange }).superRefine(requireCurrentPassword);
 export type ProfileReplaceInput = z.infer<typeof profileReplaceSchema>;
 
 /** PATCH /api/user/{id}: changes some of it. */
 export const profilePatchSchema = z
-  .strictObject({
-    name: nameField.optional(),
-    email: emailField.optional(),
-    phone: phoneField.optional(),
-    role: roleField.optional(),
-    ...passwordChange,
-  })
+  .strictObject({ ...profileFields, ...passwordChange })
+  .partial()
   .superRefine((value, ctx) => {
     if (Object.keys(value).length === 0) {
       ctx.addIssue({ code: "custom", path: [], message: "Send at least one field to change" });

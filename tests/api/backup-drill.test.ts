@@ -13,7 +13,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { sleep } from "./helpers";
+import { call, sleep, type CallOptions } from "./helpers";
 import { testPython } from "../tools/python";
 import { guest, orderBody } from "./orders-helpers";
 // @ts-expect-error: plain ESM helpers without types
@@ -79,19 +79,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the drill reads many answers' shapes
-async function api<T = any>(p: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${base}${p}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : (text as T) };
-}
+/** A call to the drill's own server. */
+const api = (p: string, init: Pick<CallOptions, "method" | "token" | "body"> = {}) => call(p, { ...init, server: base });
 
 /** Waits until every committed change is in the backup (the launcher's status: the replica's newest transaction is the database's). */
 async function backedUp(): Promise<void> {

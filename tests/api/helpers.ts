@@ -66,6 +66,8 @@ export type CallOptions = {
   contentType?: string | null;
   /** Follow redirects (e.g. Next.js's 308 from `/api/user/` to `/api/user`); off by default. */
   follow?: boolean;
+  /** Another server than the suite's (a test that starts its own: the backup drill, the upgrade). */
+  server?: string;
 };
 
 /** One HTTP call to the server under test; checks every response for leaked secrets. */
@@ -79,10 +81,11 @@ export async function call<T = Json>(pathname: string, options: CallOptions = {}
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.Cookie = options.cookie;
   const started = performance.now();
-  let res = await fetchFrom(ip, `${base}${pathname}`, { method: options.method ?? "GET", headers, body });
+  const origin = options.server ?? base;
+  let res = await fetchFrom(ip, `${origin}${pathname}`, { method: options.method ?? "GET", headers, body });
   const location = res.headers.get("location");
   if (options.follow && res.status >= 300 && res.status < 400 && location) {
-    res = await fetchFrom(ip, new URL(location, base).toString(), { method: options.method ?? "GET", headers, body });
+    res = await fetchFrom(ip, new URL(location, origin).toString(), { method: options.method ?? "GET", headers, body });
   }
   const text = await res.text();
   const ms = performance.now() - started;

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
-import { sleep } from "./helpers";
+import { call, sleep, type ApiResponse, type CallOptions } from "./helpers";
 import { startExtraServer, type ExtraServer } from "./extra-server";
 import { guest, orderBody } from "./orders-helpers";
 // @ts-expect-error: plain ESM helpers without types
@@ -59,24 +59,12 @@ async function fixtureDb(): Promise<Db> {
   return db;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads many answers' shapes
-type Api = (p: string, init?: { method?: string; token?: string; body?: unknown }) => Promise<{ status: number; json: any }>;
+type Api = (p: string, init?: Pick<CallOptions, "method" | "token" | "body">) => Promise<ApiResponse>;
 
 async function serve(db: Db): Promise<ExtraServer & { api: Api }> {
   const server = await startExtraServer({ MONGODB_URI: db.uri, SEED_ON_START: "true", RATE_LIMIT_ORDER_MAX: "0" });
   cleanup.push(() => server.stop());
-  const api = async (p: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const res = await fetch(`${server.url}${p}`, {
-      method: init.method ?? "GET",
-      headers: {
-        ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null };
-  };
+  const api: Api = (p, init = {}) => call(p, { ...init, server: server.url });
   return { ...server, api };
 }
 

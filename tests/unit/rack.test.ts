@@ -22,24 +22,15 @@ import {
   sourceOf,
   storedGroup,
 } from "@/lib/cutting/list/plan-inputs";
-import type { CutList } from "@/lib/cutting/list/types";
+import type { CutList, CutListRow } from "@/lib/cutting/list/types";
+import { cutRow } from "../fixtures/orders";
 import { planInput } from "@/lib/cutting/list/plan-input";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { sheetCharges } from "@/lib/orders/estimate";
 import { assignPieces, groupPieces, groupSources, MAX_PIECE_GROUPS } from "@/lib/rack/assign";
 
-const NONE = { l1: null, l2: null, w1: null, w2: null };
-const row = (name: string, material: string, length: number, width: number, quantity: number) => ({
-  id: name,
-  name,
-  material,
-  length,
-  width,
-  quantity,
-  grain: false,
-  edges: { ...NONE },
-  note: "",
-});
+const row = (name: string, material: string, length: number, width: number, quantity: number) =>
+  cutRow({ id: name, name, material, length, width, quantity }) as CutListRow;
 
 /** The seed with 18 mm MDF also on 6 × 4 (70% of the price) and a 7 × 4 out of stock. */
 const RACK: Catalog = {
