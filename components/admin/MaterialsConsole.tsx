@@ -242,24 +242,8 @@ function MaterialsForm() {
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={m.grain}
-                    onChange={(e) => patchMaterial(i, { grain: e.target.checked })}
-                    className="size-4 accent-brand-700"
-                  />
-                  Has a grain
-                </label>
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={m.retired}
-                    onChange={(e) => patchMaterial(i, { retired: e.target.checked })}
-                    className="size-4 accent-brand-700"
-                  />
-                  Retired (no longer offered)
-                </label>
+                <Tick label="Has a grain" checked={m.grain} onChange={(grain) => patchMaterial(i, { grain })} />
+                <Tick label="Retired (no longer offered)" checked={m.retired} onChange={(retired) => patchMaterial(i, { retired })} />
               </div>
               <table className="mt-4 w-full max-w-2xl table-fixed text-sm">
                 <caption className="text-left font-semibold text-ink">Board sizes, the standard board first</caption>
@@ -390,5 +374,15 @@ function MaterialsForm() {
         </SaveBar>
       </form>
     </section>
+  );
+}
+
+/** A material's yes-or-no setting, its words beside the box. */
+function Tick({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="inline-flex items-center gap-2">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-brand-700" />
+      {label}
+    </label>
   );
 }

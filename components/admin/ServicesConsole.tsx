@@ -99,11 +99,39 @@ export function ServicesConsole() {
   );
 }
 
+type ServiceTexts = Pick<Service, "title" | "des" | "titleTa" | "desTa">;
+
+/** The card's words in both languages: the English ones required, each Tamil one falling back to its English. */
+const TEXT_FIELDS: { key: keyof ServiceTexts; label: string; id: string; max: number; rows?: number; tamil?: true; hint?: string }[] = [
+  { key: "title", label: "Title", id: "svc-title", max: SERVICE_TITLE_MAX },
+  { key: "des", label: "Description", id: "svc-des", max: SERVICE_DES_MAX, rows: 4 },
+  {
+    key: "titleTa",
+    label: "Title in Tamil",
+    id: "svc-title-ta",
+    max: SERVICE_TITLE_MAX,
+    tamil: true,
+    hint: "On the Tamil pages. Left empty, they show the English title.",
+  },
+  {
+    key: "desTa",
+    label: "Description in Tamil",
+    id: "svc-des-ta",
+    max: SERVICE_DES_MAX,
+    rows: 4,
+    tamil: true,
+    hint: "Left empty, the Tamil pages show the English description.",
+  },
+];
+
 function ServiceForm({ service, onDone, onCancel }: { service: Service | null; onDone: (message: string) => void; onCancel: () => void }) {
-  const [title, setTitle] = useState(service?.title ?? "");
-  const [des, setDes] = useState(service?.des ?? "");
-  const [titleTa, setTitleTa] = useState(service?.titleTa ?? "");
-  const [desTa, setDesTa] = useState(service?.desTa ?? "");
+  const [texts, setTexts] = useState<ServiceTexts>({
+    title: service?.title ?? "",
+    des: service?.des ?? "",
+    titleTa: service?.titleTa ?? "",
+    desTa: service?.desTa ?? "",
+  });
+  const { title } = texts;
   const [file, setFile] = useState<File | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -120,7 +148,7 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
    */
   const { save, errors, status, refuse } = useConsoleSave({
     send: async () => {
-      const saved = await saveService(service?._id ?? null, { title, des, titleTa, desTa });
+      const saved = await saveService(service?._id ?? null, texts);
       if (file) {
         const body = new FormData();
         body.set("image", file);
@@ -155,52 +183,25 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
     >
       <h2 className="text-lg font-semibold text-ink">{service ? `Edit “${service.title}”` : "New service"}</h2>
       {!status.ok && <StatusLine status={status} />}
-      <Field
-        label="Title"
-        name="title"
-        id="svc-title"
-        value={title}
-        maxLength={SERVICE_TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errors.title}
-        required
-      />
-      <Field
-        label="Description"
-        name="des"
-        id="svc-des"
-        multiline
-        value={des}
-        maxLength={SERVICE_DES_MAX}
-        rows={4}
-        onChange={(e) => setDes(e.target.value)}
-        error={errors.des}
-        required
-      />
-      <Field
-        label="Title in Tamil"
-        name="titleTa"
-        id="svc-title-ta"
-        lang="ta"
-        value={titleTa}
-        maxLength={SERVICE_TITLE_MAX}
-        onChange={(e) => setTitleTa(e.target.value)}
-        error={errors.titleTa}
-        hint="On the Tamil pages. Left empty, they show the English title."
-      />
-      <Field
-        label="Description in Tamil"
-        name="desTa"
-        id="svc-des-ta"
-        lang="ta"
-        multiline
-        value={desTa}
-        maxLength={SERVICE_DES_MAX}
-        rows={4}
-        onChange={(e) => setDesTa(e.target.value)}
-        error={errors.desTa}
-        hint="Left empty, the Tamil pages show the English description."
-      />
+      {TEXT_FIELDS.map((f) => {
+        const common = {
+          label: f.label,
+          name: f.key,
+          id: f.id,
+          lang: f.tamil ? "ta" : undefined,
+          value: texts[f.key],
+          maxLength: f.max,
+          error: errors[f.key],
+          hint: f.hint,
+          required: !f.tamil,
+        };
+        const change = (value: string) => setTexts((t) => ({ ...t, [f.key]: value }));
+        return f.rows ? (
+          <Field key={f.key} {...common} multiline rows={f.rows} onChange={(e) => change(e.target.value)} />
+        ) : (
+          <Field key={f.key} {...common} onChange={(e) => change(e.target.value)} />
+        );
+      })}
       <div>
         <label htmlFor="svc-image" className="text-sm font-semibold text-ink">
           Picture {service && <span className="font-normal text-ink-muted">(leave empty to keep the current one)</span>}

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Plan } from "@/lib/cutting/engine/types";
 import { runPythonJson } from "../tools/python";
 import { call, randomIp } from "./helpers";
+import { offcutAndBoard } from "../fixtures/stock";
 
 interface DxfRead {
   version: string;
@@ -93,14 +94,7 @@ describe("POST /api/cutting/dxf", () => {
   });
 
   it("draws a plan on several board sizes: each board at its own size, side by side, titled with its row's label", async () => {
-    const body = {
-      stock: [
-        { label: "8x4", length: 2440, width: 1220, trim: 10, price: 215000, quantity: null },
-        { label: "Offcut 1200x600", length: 1200, width: 600, trim: 0, price: 0, quantity: 1 },
-      ],
-      kerf: 4,
-      parts: [{ name: "Side", length: 720, width: 560, quantity: 7, grain: true }],
-    };
+    const body = offcutAndBoard(215000, 7);
     const ip = randomIp();
     const res = await call("/api/cutting/dxf", { method: "POST", body, ip });
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import type { Plan, PlanInput } from "@/lib/cutting/engine/types";
 import { call, randomIp, sleep } from "./helpers";
+import { offcutAndBoard } from "../fixtures/stock";
 import { TEST_SERVER_ENV } from "./test-env";
 
 const PLAN = "/api/cutting/plan";
@@ -142,14 +143,7 @@ function bigJob(pieces: number) {
 }
 
 describe("POST /api/cutting/plan: several board sizes (stock)", () => {
-  const issueExample = {
-    stock: [
-      { label: "8x4", length: 2440, width: 1220, trim: 10, price: 2150, quantity: null },
-      { label: "Offcut 1200x600", length: 1200, width: 600, trim: 0, price: 0, quantity: 1 },
-    ],
-    kerf: 4,
-    parts: [{ name: "Side", length: 720, width: 560, quantity: 4, grain: true }],
-  };
+  const issueExample = offcutAndBoard(2150, 4);
 
   it("plans the issue's example: every sheet names its stock row, the summary gives the cost", async () => {
     const res = await post(issueExample);

@@ -16,7 +16,8 @@ import { tamilMessage as say } from "@/lib/i18n/server-messages";
 import { computeEstimate } from "@/lib/orders/estimate";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
 import { useCutListStore } from "@/lib/client/cut-list/store";
-import type { CutList } from "@/lib/cutting/list/types";
+import type { CutList, CutListRow } from "@/lib/cutting/list/types";
+import { cutRow } from "../fixtures/orders";
 import type { PlanInput } from "@/lib/cutting/engine/types";
 import catalogue from "@/messages/server/ta.json";
 
@@ -92,19 +93,7 @@ describe("the cut-list page's messages in Tamil", () => {
   it("says every cut, a grain run's part, holes and boards in Tamil", () => {
     const list: CutList = {
       saw: { kerf: 4, trim: 10 },
-      rows: [
-        {
-          id: "a",
-          name: "Shelf",
-          material: "mdf-18",
-          length: 800,
-          width: 500,
-          quantity: 5,
-          grain: false,
-          edges: { l1: null, l2: null, w1: null, w2: null },
-          note: "",
-        },
-      ],
+      rows: [cutRow({ id: "a", name: "Shelf", material: "mdf-18", length: 800, width: 500, quantity: 5 }) as CutListRow],
     };
     const [group] = planInputsByMaterial(list, SEED_CATALOG);
     const plan = planCuts(group.input as PlanInput);
@@ -137,18 +126,14 @@ describe("the cut-list page's messages in Tamil", () => {
     const list: CutList = {
       saw: { kerf: 4, trim: 10 },
       rows: [
-        {
+        cutRow({
           id: "a",
-          name: "Side",
           material: "mdf-18",
-          length: 720,
-          width: 560,
           quantity: 2,
-          grain: false,
           edges: band,
           note: "2 hinge holes",
           holes: { hingeCups: 2, otherHoles: 4 },
-        },
+        }) as CutListRow,
         { id: "b", name: "Top", material: "prelam-mdf-18", length: 720, width: 560, quantity: 1, grain: false, edges: band, note: "" },
       ],
     };

@@ -71,6 +71,16 @@ export function ripFirst(split: SplitRule, f: Node, a: number, b: number): boole
   }
 }
 
+/** Cuts node `n` across `axis` at `size` from its start: the first piece is returned, the rest goes to `free`. */
+function split(n: Node, axis: "x" | "y", size: number, free: Node[]): Node {
+  const keep: Node = axis === "x" ? { x: n.x, y: n.y, l: size, w: n.w } : { x: n.x, y: n.y, l: n.l, w: size };
+  const rest: Node = axis === "x" ? { x: n.x + size, y: n.y, l: n.l - size, w: n.w } : { x: n.x, y: n.y + size, l: n.l, w: n.w - size };
+  n.cut = { axis, at: (axis === "x" ? n.x : n.y) + size };
+  n.kids = [keep, rest];
+  free.push(rest);
+  return keep;
+}
+
 /**
  * Places `item` (`rotated`: its length along y) at the corner of free node `f`
  * and returns the new free nodes.
@@ -80,38 +90,9 @@ export function place(f: Node, item: Item, rotated: boolean, rip: boolean, kerf:
   const b = rotated ? item.l : item.w;
   const free: Node[] = [];
   let host = f;
-  if (a < f.l && b < f.w) {
-    if (rip) {
-      const below: Node = { x: f.x, y: f.y, l: f.l, w: b };
-      const above: Node = { x: f.x, y: f.y + b, l: f.l, w: f.w - b };
-      f.cut = { axis: "y", at: f.y + b };
-      f.kids = [below, above];
-      free.push(above);
-      host = below;
-    } else {
-      const left: Node = { x: f.x, y: f.y, l: a, w: f.w };
-      const right: Node = { x: f.x + a, y: f.y, l: f.l - a, w: f.w };
-      f.cut = { axis: "x", at: f.x + a };
-      f.kids = [left, right];
-      free.push(right);
-      host = left;
-    }
-  }
-  if (a < host.l) {
-    const part: Node = { x: host.x, y: host.y, l: a, w: host.w };
-    const rest: Node = { x: host.x + a, y: host.y, l: host.l - a, w: host.w };
-    host.cut = { axis: "x", at: host.x + a };
-    host.kids = [part, rest];
-    free.push(rest);
-    host = part;
-  } else if (b < host.w) {
-    const part: Node = { x: host.x, y: host.y, l: host.l, w: b };
-    const rest: Node = { x: host.x, y: host.y + b, l: host.l, w: host.w - b };
-    host.cut = { axis: "y", at: host.y + b };
-    host.kids = [part, rest];
-    free.push(rest);
-    host = part;
-  }
+  if (a < f.l && b < f.w) host = rip ? split(f, "y", b, free) : split(f, "x", a, free);
+  if (a < host.l) host = split(host, "x", a, free);
+  else if (b < host.w) host = split(host, "y", b, free);
   host.item = item;
   host.rotated = rotated;
   return free.filter((n) => usable(n, kerf));
