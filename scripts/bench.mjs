@@ -211,6 +211,8 @@ try {
   const rows = [];
   const row = (figure, value, target, ok) => rows.push({ figure, value, target, ok: ok ? "yes" : "NO" });
   row("JS on / (KB gzip)", results.jsHome.kbGzip, `≤ ${budgets.jsKbGzipOnHome}`, results.jsHome.kbGzip <= budgets.jsKbGzipOnHome);
+  const cutList = results.jsTwins.find((t) => t.path === "/cut-list");
+  if (cutList) row("JS on /cut-list (KB gzip)", cutList.en, `≤ ${budgets.jsKbGzipOnCutList}`, cutList.en <= budgets.jsKbGzipOnCutList);
   for (const t of results.jsTwins)
     row(`JS on ${t.path} / ${tamilOf(t.path)} (KB gzip)`, `${t.en} / ${t.ta}`, `Tamil ≤ English + ${TAMIL_EXTRA_KB}`, t.ta <= t.en + TAMIL_EXTRA_KB);
   for (const [key, r] of Object.entries(results.lighthouse ?? {})) {

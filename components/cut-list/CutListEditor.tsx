@@ -4,12 +4,16 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { useCallback, useState } from "react";
 import Plus from "lucide-react/icons/plus";
 import { useCutListStore } from "@/lib/client/cut-list/store";
+import { lazyModule } from "@/lib/client/lazy-module";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
-import type { CheckedList } from "@/lib/cutting/list/draft";
-import { importDelimited } from "@/lib/cutting/list/import";
+import type { CheckedList } from "@/lib/cutting/list/check";
 import { fill, plural } from "@/lib/i18n/template";
 import { RowEditor } from "./RowEditor";
 import { useCutListText } from "./text-context";
+
+type TableReader = typeof import("@/lib/cutting/list/import");
+/** The pasted-table reader, loaded once (a failed load is tried again at the next focus or paste). */
+const tableReader = lazyModule<TableReader>(() => import("@/lib/cutting/list/import"));
 
 /** Moves focus to `field` of row `index` once React has rendered it. */
 function focusCell(index: number, field: string) {
@@ -45,23 +49,31 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
     [addRow],
   );
   // A block pasted from Excel or Google Sheets: rows from this one down, columns by heading or by position.
+  // The reader of pasted tables (lib/cutting/list/import.ts, with the schemas) loads when the list is first focused,
+  // so that a paste finds it ready; a paste before that waits for it (issue 39, item 7: nothing of it before anyone types).
   const onPasteBlock = useCallback(
     (index: number, text: string) => {
-      const result = importDelimited(text, saw, catalog, { positional: true });
-      if (!result.rows.length && !result.problems.length) return false;
-      const counts = { n: result.rows.length, parts: plural(all.words.part, result.rows.length), m: result.problems.length };
-      putRows(result.rows, index, fill(t.pasted, counts));
-      setStatus({
-        text: fill(result.problems.length ? plural(t.pastedSkipped, result.problems.length) : t.pastedStatus, counts),
-        problems: result.problems.map((p) => fill(t.lineProblem, { row: p.row, message: say(p.message) })),
-      });
+      const put = ({ importDelimited }: TableReader) => {
+        const result = importDelimited(text, saw, catalog, { positional: true });
+        if (!result.rows.length && !result.problems.length) return false;
+        const counts = { n: result.rows.length, parts: plural(all.words.part, result.rows.length), m: result.problems.length };
+        putRows(result.rows, index, fill(t.pasted, counts));
+        setStatus({
+          text: fill(result.problems.length ? plural(t.pastedSkipped, result.problems.length) : t.pastedStatus, counts),
+          problems: result.problems.map((p) => fill(t.lineProblem, { row: p.row, message: say(p.message) })),
+        });
+        return true;
+      };
+      const ready = tableReader.get();
+      if (ready) return put(ready);
+      void tableReader.load().then(put, () => undefined);
       return true;
     },
     [putRows, saw, catalog, all, t, say],
   );
 
   return (
-    <section aria-labelledby="cut-list-parts" className="min-w-0">
+    <section aria-labelledby="cut-list-parts" className="min-w-0" onFocusCapture={() => void tableReader.load().catch(() => undefined)}>
       <h2 id="cut-list-parts" className="sr-only">
         {t.parts}
       </h2>

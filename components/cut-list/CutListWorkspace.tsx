@@ -2,12 +2,13 @@
 
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from "react";
 import { workshopSaw } from "@/lib/cutting/list/materials";
-import { checkDraft, checkOwn } from "@/lib/cutting/list/draft";
+import type { CheckedList } from "@/lib/cutting/list/check";
 import { useCatalog, useTariffPrices } from "@/lib/client/cut-list/catalog";
 import { sheetCharges } from "@/lib/orders/estimate";
 import { OwnBoards } from "./OwnBoards";
 import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
 import { usePlan } from "@/lib/client/cut-list/use-plan";
+import { useListChecker } from "@/lib/client/cut-list/use-checker";
 import { CutListEditor } from "./CutListEditor";
 import { CutListToolbar } from "./CutListToolbar";
 import { OwnNotPlanned, PlanView } from "./PlanView";
@@ -20,6 +21,13 @@ import { UndoBar } from "./UndoBar";
 import { CutListPlanContext, type CutListPlanContextValue } from "./plan-context";
 import { useCutListText } from "./text-context";
 import "./cut-list-print.css";
+
+const NOTHING_OWN = { pieces: [], errors: {} };
+
+/** The check of an empty list, or of one whose check has not loaded yet: no rows, the workshop's saw. */
+function nothingChecked(kerf: number, trim: number): CheckedList {
+  return { list: { rows: [], saw: { kerf, trim } }, rowErrors: {}, rowWarnings: {}, sawErrors: {}, listError: null };
+}
 
 /**
  * The cut-list tool: editor, live plan (Web Worker), summary, print layout.
@@ -50,14 +58,21 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
   const deferredRows = useDeferredValue(rows);
   const deferredSaw = useDeferredValue(saw);
   const deferredOwn = useDeferredValue(ownDraft);
-  const own = useMemo(() => checkOwn(deferredOwn, catalog), [deferredOwn, catalog]);
-  const checkedRows = useMemo(() => checkDraft(deferredRows, deferredSaw, catalog), [deferredRows, deferredSaw, catalog]);
+  // The check (and its schemas) loads with the first row: an empty list has nothing to check or plan.
+  const needed = rows.length > 0 || ownDraft.length > 0;
+  const checker = useListChecker(needed);
+  const own = useMemo(() => checker?.checkOwn(deferredOwn, catalog) ?? NOTHING_OWN, [checker, deferredOwn, catalog]);
+  const checkedRows = useMemo(
+    () => checker?.checkDraft(deferredRows, deferredSaw, catalog) ?? nothingChecked(kerf, trim),
+    [checker, deferredRows, deferredSaw, catalog, kerf, trim],
+  );
   // The list as planned and ordered: the valid rows, with the boards and leftovers the customer brings.
   const checked = useMemo(
     () => ({ ...checkedRows, list: own.pieces.length ? { ...checkedRows.list, own: own.pieces } : checkedRows.list }),
     [checkedRows, own.pieces],
   );
-  const plan = usePlan(restored ? checked.list : null, catalog, charges);
+  // Planned once restored and checked (a list of rows waits the moment its check takes to load).
+  const plan = usePlan(restored && (checker || !needed) ? checked.list : null, catalog, charges);
   const { results, list: planned } = plan;
   // Until the stored list is back, and while the deferred list is behind the one on screen (just after the
   // restore, or a keystroke), the plan shown is not the list's yet: never "up to date" with 0 sheets.

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import { bandMetres } from "@/lib/cutting/list/bands";
-import { checkDraft, emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cutting/list/draft";
+import { checkDraft } from "@/lib/cutting/list/check";
+import { emptyRow, fitError, parseNumber, type DraftRow } from "@/lib/cutting/list/draft";
 import { SEED_CATALOG, materialIn } from "@/lib/cutting/list/materials";
 import { planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import { planInput } from "@/lib/cutting/list/plan-input";

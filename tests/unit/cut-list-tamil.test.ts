@@ -6,7 +6,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
-import { checkDraft, checkOwn, emptyRow, type DraftRow } from "@/lib/cutting/list/draft";
+import { checkDraft, checkOwn } from "@/lib/cutting/list/check";
+import { emptyRow, type DraftRow } from "@/lib/cutting/list/draft";
 import { describeHoles } from "@/lib/cutting/list/holes";
 import { importDelimited } from "@/lib/cutting/list/import";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";

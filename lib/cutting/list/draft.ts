@@ -1,13 +1,13 @@
 /**
  * What the editor holds: rows as typed (numbers kept as the text the person
- * typed, so a half-typed "12." is never lost on a re-render), and the check
- * that turns them into a CutList with an error in words under each bad field.
+ * typed, so a half-typed "12." is never lost on a re-render). The check that
+ * turns them into a CutList with an error in words under each bad field is
+ * check.ts: it carries the schemas (zod), so the page loads it only once there
+ * is a row to check.
  * Pure (no DOM): the page, the import and the tests share it.
  */
-import { MAX_PARTS_TOTAL } from "@/lib/cutting/engine/types";
-import { cutListRowSchema, ownPieceSchema, sawSettingsSchema } from "@/lib/cutting/list/schema";
-import { isOffered, largestBoard, materialIn, type Catalog } from "./materials";
-import type { CutList, CutListRow, EdgeBands, OwnPiece } from "./types";
+import { largestBoard, materialIn, type Catalog } from "./materials";
+import type { CutListRow, EdgeBands } from "./types";
 
 export type NumberField = "length" | "width" | "quantity";
 export type DraftRow = Omit<CutListRow, NumberField> & Record<NumberField, string>;
@@ -53,98 +53,6 @@ export interface DraftOwn {
   length: string;
   width: string;
   count: string;
-}
-
-/** The pieces the customer brings that are complete and valid (errors by line id and field for the rest). */
-export function checkOwn(own: DraftOwn[], catalog: Catalog): { pieces: OwnPiece[]; errors: Record<string, RowErrors> } {
-  const pieces: OwnPiece[] = [];
-  const errors: Record<string, RowErrors> = {};
-  for (const d of own) {
-    const parsed = ownPieceSchema.safeParse({
-      material: d.material,
-      length: numberOrText(d.length),
-      width: numberOrText(d.width),
-      count: numberOrText(d.count),
-    });
-    if (!parsed.success) {
-      const e: RowErrors = {};
-      for (const issue of parsed.error.issues) e[issue.path.map(String).join(".") || "row"] ??= issue.message;
-      errors[d.id] = e;
-    } else if (!materialIn(catalog, d.material)) errors[d.id] = { material: "Choose a board from the list" };
-    else pieces.push(parsed.data);
-  }
-  return { pieces, errors };
-}
-
-export interface CheckedList {
-  /** The valid rows, with the saw settings (defaults used where the settings are invalid). */
-  list: CutList;
-  /** Errors per row id, keyed by field ("length", "edges.l1", …). */
-  rowErrors: Record<string, RowErrors>;
-  /** Warnings per row id (e.g. a part too small to machine). */
-  rowWarnings: Record<string, RowErrors>;
-  sawErrors: Partial<Record<keyof DraftSaw, string>>;
-  /** A problem with the list as a whole (too many pieces). */
-  listError: string | null;
-}
-
-const numberOrText = (t: string) => {
-  const n = parseNumber(t);
-  return Number.isNaN(n) ? (t.trim() === "" ? undefined : t) : n;
-};
-
-/**
- * Checks every row with the shared zod schema, then against its board: a part
- * that fits no way round is an error that shows the arithmetic. Rows with
- * errors stay out of the plan (the rest still plans), and are shown in red.
- */
-export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): CheckedList {
-  const sawParsed = sawSettingsSchema.safeParse({ kerf: numberOrText(saw.kerf), trim: numberOrText(saw.trim) });
-  const sawErrors: CheckedList["sawErrors"] = {};
-  if (!sawParsed.success) {
-    for (const issue of sawParsed.error.issues) {
-      const key = issue.path[0] as keyof DraftSaw;
-      sawErrors[key] ??= issue.message;
-    }
-  }
-  const sawOk = sawParsed.success ? sawParsed.data : { kerf: 4, trim: 10 };
-  const rowErrors: Record<string, RowErrors> = {};
-  const rowWarnings: Record<string, RowErrors> = {};
-  const valid: CutListRow[] = [];
-  for (const draft of rows) {
-    const errors: RowErrors = {};
-    const parsed = cutListRowSchema.safeParse({
-      ...draft,
-      length: numberOrText(draft.length),
-      width: numberOrText(draft.width),
-      quantity: numberOrText(draft.quantity),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.map(String).join(".") || "row";
-        errors[key] ??= issue.message;
-      }
-    } else {
-      const offered = materialIn(catalog, parsed.data.material);
-      if (!offered || !isOffered(offered))
-        errors.material = offered ? `${offered.label} is no longer offered: choose another board` : "Choose a board from the list";
-      const fit = offered && fitError(parsed.data, sawOk.trim, catalog);
-      if (fit) errors[fit.field] = fit.message;
-    }
-    if (Object.keys(errors).length) {
-      rowErrors[draft.id] = errors;
-      continue;
-    }
-    const row = (parsed as { data: CutListRow }).data;
-    if (Math.min(row.length, row.width) < SMALL_PART_MM) {
-      rowWarnings[draft.id] = { width: `Narrower than ${SMALL_PART_MM} mm: hard to cut and band safely; we will call you about it` };
-    }
-    valid.push(row);
-  }
-  const pieces = valid.reduce((n, r) => n + r.quantity, 0);
-  const listError =
-    pieces > MAX_PARTS_TOTAL ? `The list has ${pieces} pieces; plan at most ${MAX_PARTS_TOTAL} at once (split it into two lists)` : null;
-  return { list: { rows: listError ? [] : valid, saw: sawOk }, rowErrors, rowWarnings, sawErrors, listError };
 }
 
 /** Why a part cannot be cut from its board, in words with the arithmetic, or null when it fits. */

@@ -7,7 +7,8 @@
  */
 import { BAND_THICKNESSES, EDGE_KEYS, MAX_HOLES_PER_PIECE, type BandThickness, type EdgeKey } from "./types";
 import { defaultMaterial, offeredMaterials, type Catalog, type Material } from "./materials";
-import { checkDraft, emptyRow, NO_BANDS, type DraftRow } from "./draft";
+import { checkDraft } from "./check";
+import { emptyRow, NO_BANDS, type DraftRow } from "./draft";
 import type { SawSettings } from "./types";
 
 export type Cell = string | number | boolean | null | undefined;

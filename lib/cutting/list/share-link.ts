@@ -6,7 +6,6 @@
  * a server: the workshop's phone opens the page and adds the parts from it.
  * Uses the platform's CompressionStream (browsers since 2023, Node 18+).
  */
-import { cutListSchema } from "./schema";
 import type { CutList, CutListRow } from "./types";
 
 export const LIST_FRAGMENT = "list=";
@@ -69,6 +68,8 @@ export async function listFromFragment(hash: string, newId: () => string): Promi
     const data = JSON.parse(new TextDecoder().decode(bytes)) as { v?: unknown; saw?: unknown; rows?: unknown };
     if (data.v !== VERSION || !Array.isArray(data.rows)) return null;
     const rows = data.rows.map((r) => ({ ...(r as Omit<CutListRow, "id">), id: newId() }));
+    // The schemas (zod) load only for a link that carries a list: the page does not need them before.
+    const { cutListSchema } = await import("./schema");
     const parsed = cutListSchema.safeParse({ saw: data.saw, rows });
     return parsed.success ? parsed.data : null;
   } catch {
