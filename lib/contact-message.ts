@@ -1,4 +1,4 @@
-import { whatsappLink } from "./site";
+import { whatsappLink } from "./site-contact";
 
 /** The four fields of the Contact Us form. */
 export interface ContactFields {

@@ -1,12 +1,13 @@
 import type { Locale } from "@/lib/i18n/locales";
+import type { JobWorkKey } from "./job-work-key";
+
+export type { JobWorkKey } from "./job-work-key";
 
 /**
  * The four job-work services of the home section's "Job Work Services" column,
  * each with its order-sheet spreadsheet. Routing is offered too (footer, contact,
  * the services collection) but has no order sheet of its own.
  */
-export type JobWorkKey = "pasting" | "cutting" | "edge-banding" | "boring";
-
 export interface JobWorkService {
   key: JobWorkKey;
   /** Button label, upper case as in the spec. */
@@ -26,23 +27,6 @@ export interface JobWorkService {
 export function jobWorkText(service: JobWorkService, locale: Locale): { name: string; inSentence: string; content: string[] } {
   const { name, content } = locale === "ta" ? service.tamil : service;
   return { name, inSentence: name.toLowerCase(), content };
-}
-
-/**
- * The job-work service a card of "All Services" is about, from its title
- * ("Laminate Pasting" → pasting, "Hinge and Line Boring" → boring), or null
- * (CNC routing has no order sheet). By title because GET /api/services answers
- * exactly the spec's four fields, and the owner may retitle a card: a title
- * that still names the work still finds its modal.
- */
-export function jobWorkKeyForTitle(title: string): JobWorkKey | null {
-  const t = title.toLowerCase();
-  if (/\brout(e|ing|er)\b/.test(t)) return null;
-  if (/\bedge[\s-]*band/.test(t)) return "edge-banding";
-  if (/\bpast(e|ing)\b/.test(t)) return "pasting";
-  if (/\bcut(ting)?\b(?!-)/.test(t)) return "cutting";
-  if (/\bbor(e|ing)\b/.test(t)) return "boring";
-  return null;
 }
 
 /**

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import Download from "lucide-react/icons/download";
 import { UnitText } from "@/components/ui/UnitText";
@@ -8,9 +7,7 @@ import { countDownload } from "@/lib/client/api/downloads";
 import type { JobWorkKey } from "@/lib/job-work";
 import { fill } from "@/lib/i18n/template";
 import type { ServiceDialogText } from "./ServiceDialog";
-
-const loadDialog = () => import("./ServiceDialog");
-const ServiceDialog = dynamic(loadDialog, { ssr: false });
+import { LazyServiceDialog, warmServiceDialog } from "./LazyServiceDialog";
 
 /** The column's words in the page's language (messages JobWork.*), and the modal's. */
 export interface JobWorkLabels {
@@ -41,7 +38,7 @@ export interface JobWorkItem {
 export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels: JobWorkLabels }) {
   const [open, setOpen] = useState<JobWorkKey | null>(null);
   // Fetch the dialog's code while the visitor reaches for a button, so it opens at once.
-  const warm = () => void loadDialog();
+  const warm = warmServiceDialog;
 
   return (
     <>
@@ -81,7 +78,7 @@ export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels:
           {labels.cutListLink}
         </a>
       </p>
-      {open && <ServiceDialog serviceKey={open} text={labels.dialog} onClose={() => setOpen(null)} />}
+      {open && <LazyServiceDialog serviceKey={open} text={labels.dialog} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { JobWorkKey } from "@/lib/job-work";
@@ -8,9 +7,7 @@ import { fill } from "@/lib/i18n/template";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { whatsappLink } from "@/lib/site-contact";
 import type { ServiceCardsText } from "./service-cards-text";
-
-const loadDialog = () => import("@/components/sections/ServiceDialog");
-const ServiceDialog = dynamic(loadDialog, { ssr: false });
+import { LazyServiceDialog, warmServiceDialog } from "@/components/sections/LazyServiceDialog";
 
 const action =
   "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -24,7 +21,7 @@ const action =
 export function ServiceCardActions({ title, jobWork, text }: { title: string; jobWork: JobWorkKey | null; text: ServiceCardsText }) {
   const [open, setOpen] = useState(false);
   const label = (template: string) => <TaggedText text={fill(template, { title })} tags={{ sr: srOnly }} />;
-  const warm = () => void loadDialog();
+  const warm = warmServiceDialog;
   return (
     <div className="mt-5 flex flex-wrap gap-2 border-t border-rule pt-4" data-testid="service-card-actions">
       {jobWork && (
@@ -51,7 +48,7 @@ export function ServiceCardActions({ title, jobWork, text }: { title: string; jo
         <MessageCircle aria-hidden="true" className="size-4" />
         {label(text.card.whatsapp)}
       </a>
-      {open && jobWork && <ServiceDialog serviceKey={jobWork} text={text.dialog} onClose={() => setOpen(false)} />}
+      {open && jobWork && <LazyServiceDialog serviceKey={jobWork} text={text.dialog} onClose={() => setOpen(false)} />}
     </div>
   );
 }

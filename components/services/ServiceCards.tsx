@@ -1,7 +1,7 @@
 import { Img } from "@/components/ui/Img";
 import { UnitText } from "@/components/ui/UnitText";
 import { fill } from "@/lib/i18n/template";
-import { jobWorkKeyForTitle } from "@/lib/job-work";
+import { jobWorkKeyForTitle } from "@/lib/job-work-key";
 import { serviceImageUrl } from "@/lib/services/image-url";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { ServiceCardActions } from "./ServiceCardActions";

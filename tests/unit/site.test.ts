@@ -32,7 +32,7 @@ describe("the services named everywhere and the card-to-modal mapping", () => {
   });
 
   it("finds a card's job-work service from its title", async () => {
-    const { jobWorkKeyForTitle } = await import("../../lib/job-work");
+    const { jobWorkKeyForTitle } = await import("../../lib/job-work-key");
     const { seedServices } = await import("../../lib/db/seed-data");
     expect(seedServices.map((s) => jobWorkKeyForTitle(s.title))).toEqual(["pasting", "cutting", "edge-banding", "boring", null]);
     expect(jobWorkKeyForTitle("Edge-banding in 2 mm PVC")).toBe("edge-banding");
