@@ -21,3 +21,19 @@ for (const path of ["/cut-list", "/ta/cut-list"]) {
     expect(kb, `JS on ${path} is ${kb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(budgets.jsKbGzipOnCutList);
   });
 }
+
+// Issue 39, item 7: the Tamil font's three files are preloaded by the Tamil pages only (lib/i18n/tamil-fonts.ts).
+test("the English pages preload no Tamil font; the Tamil pages preload theirs", async ({ request }) => {
+  const preloads = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
+  for (const path of ["/", "/cut-list"])
+    expect(
+      (await preloads(path)).filter((f) => f.includes("noto_sans_tamil")),
+      path,
+    ).toEqual([]);
+  for (const path of ["/ta", "/ta/contact"]) {
+    const tamil = (await preloads(path)).filter((f) => f.includes("noto_sans_tamil"));
+    expect(tamil, path).toHaveLength(3);
+    for (const f of tamil) expect((await request.get(f)).status(), f).toBe(200);
+  }
+});

@@ -5,6 +5,9 @@ import localFont from "next/font/local";
  * pages alone: only app/ta/layout.tsx uses it, so English pages never load it. Latin letters and digits stay in
  * Geist (it comes first in the stack), so sizes and prices look the same in both languages. `optional`: the page
  * never re-flows when the font arrives; a phone that has not got it in time shows its own Tamil font for that visit.
+ * Not preloaded: Turbopack's font manifest lists every next/font of the build for every page, so a preload here put
+ * the three Tamil files (48 KB) ahead of the first paint of every English page too (issue 39, item 7). The Tamil
+ * pages' stylesheet names them, and the offline worker keeps them once fetched.
  */
 export const notoSansTamil = localFont({
   src: [
@@ -14,5 +17,6 @@ export const notoSansTamil = localFont({
   ],
   variable: "--font-noto-tamil",
   display: "optional",
+  preload: false,
   fallback: ["Noto Sans Tamil", "Latha", "Tamil Sangam MN", "sans-serif"],
 });
