@@ -32,7 +32,7 @@ export function ServicesConsole() {
 
   // One save for the list's actions (issue 39): the new order, a deletion, and the form's "saved" line; both
   // lists are loaded again after each, and one status line says what happened.
-  const { save: act, status } = useConsoleSteps({ refresh: () => void refresh() });
+  const { save: act, status, note } = useConsoleSteps({ refresh: () => void refresh() });
 
   function move(index: number, delta: number) {
     if (!items) return;
@@ -63,9 +63,9 @@ export function ServicesConsole() {
           key={editing === "new" ? "new" : editing._id}
           service={editing === "new" ? null : editing}
           onDone={(message) => {
-            // The form has saved and closes: its line goes on the list's status, and both lists load again.
+            // The form has saved (both lists load again) and closes: its line goes on the list's status.
             setEditing(null);
-            act.mutate(async () => message);
+            note(message);
           }}
           onCancel={() => setEditing(null)}
         />

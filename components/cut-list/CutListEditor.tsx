@@ -66,7 +66,13 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       };
       const ready = tableReader.get();
       if (ready) return put(ready);
-      void tableReader.load().then(put, () => undefined);
+      // Not loaded yet: the paste waits for the reader. Text that is no table after all (or a reader that could not
+      // load) goes into the field as the browser would have put it, so nothing pasted is lost.
+      const field = document.activeElement;
+      const asTyped = () => {
+        if (field instanceof HTMLElement && document.activeElement === field) document.execCommand("insertText", false, text);
+      };
+      void tableReader.load().then((reader) => put(reader) || asTyped(), asTyped);
       return true;
     },
     [putRows, saw, catalog, all, t, say],

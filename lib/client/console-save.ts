@@ -68,6 +68,8 @@ export function useConsoleSave<TInput, TBody>({
       setErrors(local);
       setStatus({ ok: false, text });
     },
+    /** Says what happened elsewhere (a form that saved and closed): the line the console shows next. */
+    note: (text: string) => setStatus({ ok: true, text }),
     /** Forgets errors and the status line (the draft was undone). */
     clear: () => {
       setErrors({});
