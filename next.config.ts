@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
       // @ts-expect-error: plain ESM build script without types
       const { buildServiceWorker } = await import("./scripts/lib/build-service-worker.mjs");
       await buildServiceWorker({ projectDir, distDir });
+      // Then the static files compressed once with brotli, served by scripts/site-server.mjs.
+      // @ts-expect-error: plain ESM build script without types
+      const { compressStatic } = await import("./scripts/lib/static-brotli.mjs");
+      await compressStatic({ projectDir, distDir });
     },
   },
   async headers() {

@@ -192,6 +192,8 @@ try {
     headersKb: Number((js.headerBytes / 1024).toFixed(1)),
     scripts: js.scripts.map((s) => ({ url: s.url.replace(base, ""), kb: Number((s.bytes / 1024).toFixed(1)) })),
   };
+  // What a phone gets: its browser takes brotli, and the build's .br files answer it (scripts/lib/static-brotli.mjs).
+  results.jsHome.kbBrotli = Number(((await measureScripts(`${base}/`, { acceptEncoding: "gzip, deflate, br" })).totalBytes / 1024).toFixed(1));
   const kbOf = async (p) => Number(((await measureScripts(`${base}${p}`)).totalBytes / 1024).toFixed(1));
   results.jsTwins = [];
   for (const p of twinPages) results.jsTwins.push({ path: p, en: await kbOf(p), ta: await kbOf(tamilOf(p)) });
@@ -211,6 +213,7 @@ try {
   const rows = [];
   const row = (figure, value, target, ok) => rows.push({ figure, value, target, ok: ok ? "yes" : "NO" });
   row("JS on / (KB gzip)", results.jsHome.kbGzip, `≤ ${budgets.jsKbGzipOnHome}`, results.jsHome.kbGzip <= budgets.jsKbGzipOnHome);
+  row("JS on / (KB brotli, as a phone gets it)", results.jsHome.kbBrotli, "(as served)", true);
   const cutList = results.jsTwins.find((t) => t.path === "/cut-list");
   if (cutList) row("JS on /cut-list (KB gzip)", cutList.en, `≤ ${budgets.jsKbGzipOnCutList}`, cutList.en <= budgets.jsKbGzipOnCutList);
   for (const t of results.jsTwins)

@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { CLIENT_IP_HEADER, SITE_SERVER_MARK, clientAddress, trustedProxyHops } from "../lib/http/client-address.mjs";
-import { securityHeaders } from "../lib/http/security-headers.mjs";
+import { contentSecurityPolicy, securityHeaders } from "../lib/http/security-headers.mjs";
+import { brotliIndex, serveBrotli } from "./lib/static-brotli.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.env.SITE_MODE === "dev";
@@ -53,6 +54,12 @@ const server = createServer({
 const app = next({ dev, dir, hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The build's static files compressed once with brotli (scripts/lib/static-brotli.mjs), with the headers Next.js gives them.
+const brotliFiles = dev ? new Map() : await brotliIndex(path.join(dir, process.env.NEXT_DIST_DIR || ".next", "static"));
+const STATIC_HEADERS = {
+  ...Object.fromEntries(securityHeaders(true).map((h) => [h.key, h.value])),
+  "Content-Security-Policy": contentSecurityPolicy(true),
+};
 
 server.on("request", (req, res) => {
   if (REFUSED_METHODS.has(req.method ?? "")) {
@@ -65,6 +72,7 @@ server.on("request", (req, res) => {
     res.end(JSON.stringify({ message: "This address is not valid: it has a % sign that is not followed by two hexadecimal digits." }));
     return;
   }
+  if (serveBrotli(req, res, brotliFiles, STATIC_HEADERS)) return;
   // Overwritten on every request: whatever the client put in this header is gone.
   req.headers[CLIENT_IP_HEADER] = clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], hops });
   handle(req, res).catch((err) => {

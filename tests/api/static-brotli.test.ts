@@ -1,0 +1,79 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { base, call } from "./helpers";
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A request whose body comes back as sent (fetch would decompress it and hide the encoding). */
+function raw(pathname: string, headers: Record<string, string>, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(pathname, base), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the build's static files, compressed once with brotli", () => {
+  let script = "";
+  let stylesheet = "";
+  beforeAll(async () => {
+    const html = (await call("/")).text;
+    // The largest files of the landing page: the framework's scripts and the site's stylesheet.
+    script = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0])[0];
+    stylesheet = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.css/g)].map((m) => m[0])[0];
+    expect(script && stylesheet).toBeTruthy();
+  });
+
+  it("go to a browser that takes brotli, the same bytes as the file, cached for a year, with the site's headers", async () => {
+    for (const file of [script, stylesheet]) {
+      const plain = await raw(file, { "accept-encoding": "identity" });
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const br = await raw(file, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(br.status, file).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(Number(br.headers["content-length"])).toBe(br.body.length);
+      expect(br.body.length).toBeLessThan(plain.body.length);
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(br.headers["content-type"]).toBe(plain.headers["content-type"]);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.headers.vary).toBe("Accept-Encoding");
+      expect(br.headers["x-content-type-options"]).toBe("nosniff");
+      expect(br.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+      expect(br.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    }
+  });
+
+  it("answer HEAD without a body and a known ETag with 304", async () => {
+    const head = await raw(script, { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body.length).toBe(0);
+    const again = await raw(script, { "accept-encoding": "br", "if-none-match": String(head.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("stay Next.js's to serve, gzipped, when brotli is not accepted or is refused with q=0", async () => {
+    for (const accept of ["gzip", "gzip, br;q=0"]) {
+      const gz = await raw(script, { "accept-encoding": accept });
+      expect(gz.status).toBe(200);
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      const plain = await raw(script, { "accept-encoding": "identity" });
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    }
+  });
+
+  it("are never a way out of the build folder, and a file that is not there is still a 404", async () => {
+    for (const path of ["/_next/static/../BUILD_ID", "/_next/static/chunks/%2e%2e/%2e%2e/BUILD_ID", "/_next/static/chunks/no-such-file.js"]) {
+      const res = await raw(path, { "accept-encoding": "br" });
+      expect(res.headers["content-encoding"], path).not.toBe("br");
+      expect(res.status, path).not.toBe(200);
+    }
+  });
+});
