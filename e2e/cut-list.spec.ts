@@ -144,3 +144,29 @@ test("axe: /cut-list with a list and a plan has no violations", async ({ page })
   await planSheets(page);
   await expectNoViolations(page, "cut-list.spec.ts");
 });
+
+test.describe("with no offline worker (it would answer the scripts from its cache, past the refusal below)", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a paste made when the table reader cannot load goes into the field as typed, so nothing pasted is lost", async ({ page }) => {
+    await openCutList(page);
+    // From here no script can load: the reader of pasted tables (loaded on the list's first focus) fails.
+    let refused = 0;
+    await page.route("**/_next/static/chunks/*.js", (route) => {
+      refused++;
+      return route.abort();
+    });
+    await page.getByRole("button", { name: "Add part" }).click();
+    const name = page.getByLabel("Name of part 1", { exact: true });
+    await name.focus();
+    await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement;
+      const data = new DataTransfer();
+      data.setData("text/plain", "Side\t720");
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(name).toHaveValue("Side\t720");
+    expect(refused).toBeGreaterThan(0);
+    await expect(page.getByTestId("cut-list-row")).toHaveCount(1);
+  });
+});
