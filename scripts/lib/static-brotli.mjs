@@ -2,7 +2,7 @@
 // compressed once with brotli at its best setting, beside them (x.js → x.js.br), and served from there by the
 // site's server (scripts/site-server.mjs) to a browser that accepts brotli. `next start` compresses every static
 // response again on every request, with gzip only: brotli at quality 11 is about 14 % smaller on this site's
-// scripts and costs the server nothing per request (docs/PERFORMANCE.md, "after stop 47").
+// scripts and costs the server nothing per request (docs/PERFORMANCE.md, "Static files compressed once with brotli").
 // Anything without a .br file (a browser without brotli, a file under 1 KB) is Next.js's to serve, as before.
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
