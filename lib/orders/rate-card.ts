@@ -1,5 +1,6 @@
 import "server-only";
 import { getBusiness } from "@/lib/business/settings";
+import { readForPrerender } from "@/lib/prerender-read";
 import { getTariff } from "./tariff";
 
 /** The public rate card (issue 38, item 13): the console's tariff as it stands, and the GST on job work. */
@@ -12,19 +13,12 @@ export interface RateCard {
   asOf: string;
 }
 
-/**
- * Read for the pre-rendered /services page, as its services list is (lib/services/initial.ts): nothing at build
- * time (no database then); at run time a failed read is thrown so Next keeps the last good page.
- */
+/** Read for the pre-rendered /services page: nothing at build time, as lib/prerender-read.ts says. */
 export async function getRateCard(): Promise<RateCard | undefined> {
-  if (process.env.NEXT_PHASE === "phase-production-build") return undefined;
-  try {
+  return readForPrerender(async () => {
     const [tariff, business] = await Promise.all([getTariff(), getBusiness()]);
     const prices = Object.fromEntries(Object.entries(tariff.prices).map(([key, p]) => [key, p.paise]));
     const asOf = Object.values(tariff.prices).reduce((latest, p) => (p.changedAt > latest ? p.changedAt : latest), tariff.updatedAt);
     return { prices, gstPercent: business.tax.services.ratePercent, asOf };
-  } catch (err) {
-    if (process.env.NODE_ENV !== "production") return undefined;
-    throw err;
-  }
+  }, undefined);
 }
