@@ -82,3 +82,12 @@ export async function setBand(page: Page, part: number, edge: "L1" | "L2" | "W1"
   }
   throw new Error(`${edge} of part ${part} never showed ${mm}`);
 }
+
+/** Pastes `text` into the focused field, as a paste from the clipboard reaches the page (a paste event carrying it). */
+export async function pasteText(page: Page, text: string) {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./helpers/axe";
-import { BAD_ROW, filledCuttingSheet, openCutList, planSheets, setBand, typeTenParts } from "./cut-list-helpers";
+import { BAD_ROW, filledCuttingSheet, openCutList, pasteText, planSheets, setBand, typeTenParts } from "./cut-list-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
@@ -67,12 +67,7 @@ test("pasting a block from a spreadsheet fills rows", async ({ page }) => {
   await page.getByRole("button", { name: "Add part" }).click();
   const name = page.getByLabel("Name of part 1", { exact: true });
   await name.focus();
-  await page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement;
-    const data = new DataTransfer();
-    data.setData("text/plain", "Side\t720\t560\t2\nShelf\t564\t540\t3\n");
-    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  await pasteText(page, "Side\t720\t560\t2\nShelf\t564\t540\t3\n");
   await expect(page.getByTestId("cut-list-row")).toHaveCount(2);
   await expect(page.getByLabel("Width of part 2", { exact: true })).toHaveValue("540");
   await expect(page.getByRole("status").filter({ hasText: "Pasted 2 parts" })).toBeVisible();
@@ -159,12 +154,7 @@ test.describe("with no offline worker (it would answer the scripts from its cach
     await page.getByRole("button", { name: "Add part" }).click();
     const name = page.getByLabel("Name of part 1", { exact: true });
     await name.focus();
-    await page.evaluate(() => {
-      const el = document.activeElement as HTMLInputElement;
-      const data = new DataTransfer();
-      data.setData("text/plain", "Side\t720");
-      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    });
+    await pasteText(page, "Side\t720");
     await expect(name).toHaveValue("Side\t720");
     expect(refused).toBeGreaterThan(0);
     await expect(page.getByTestId("cut-list-row")).toHaveCount(1);
