@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { planCuts } from "@/lib/cutting/engine";
-import { beamPlan } from "@/lib/cutting/engine/beam";
+import { beamPlan, beamRace } from "@/lib/cutting/engine/beam";
 import { buildProblem, type Problem } from "@/lib/cutting/engine/items";
 import type { Node, SheetLayout } from "@/lib/cutting/engine/sheet-packer";
 import type { PlanInput } from "@/lib/cutting/engine/types";
@@ -176,6 +176,80 @@ describe("beamPlan", () => {
         expect(faults(problem, sheets)).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("beamRace", () => {
+  const sheetOf = (parts: PlanInput["parts"]) => buildProblem({ sheet: { length: 2440, width: 1220, trim: 0 }, kerf: 0, parts });
+
+  it("finds the start that packs: a sheet's pieces go back on one sheet, the same pieces and one more need two", () => {
+    const whole = sheetOf(cutUp(3));
+    const over = sheetOf([...cutUp(3), { name: "Extra", length: 300, width: 300, quantity: 1, grain: false }]);
+    const found: [number, number][] = [];
+    // One sheet asked of each: only the whole sheet's pieces can give it.
+    beamRace(
+      [over, whole],
+      () => (found.length ? 0 : 1),
+      Infinity,
+      (i, sheets) => {
+        expect(faults([over, whole][i], sheets)).toEqual([]);
+        found.push([i, sheets.length]);
+      },
+      { maxWidth: 1024 },
+    );
+    expect(found).toEqual([[1, 1]]);
+  });
+
+  it("asks `most` before every run and stops when no start is worth a run", () => {
+    const problems = [sheetOf(cutUp(4)), sheetOf(cutUp(5))];
+    const asked: number[] = [];
+    // Two sheets for each start, until each has given a plan: then none.
+    const done = new Set<number>();
+    beamRace(
+      problems,
+      (i) => (asked.push(i), done.has(i) ? 0 : 2),
+      Infinity,
+      (i, sheets) => {
+        expect(sheets.length).toBeLessThanOrEqual(2);
+        expect(faults(problems[i], sheets)).toEqual([]);
+        done.add(i);
+      },
+    );
+    expect([...done].sort()).toEqual([0, 1]);
+    // Width 1 plans both on one sheet: the next width asks once more for each and runs nothing.
+    expect(asked.length).toBeLessThan(12);
+  });
+
+  it("never gives a start more sheets than `most` says at that moment, and every layout is sound, leaving a direction behind or not (property-based)", () => {
+    const list = fc.array(
+      fc.record({
+        name: fc.constant("Part"),
+        length: fc.integer({ min: 50, max: 2400 }),
+        width: fc.integer({ min: 50, max: 1200 }),
+        quantity: fc.integer({ min: 1, max: 4 }),
+        grain: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(fc.array(list, { minLength: 1, maxLength: 3 }), fc.boolean(), (lists, leaveBehind) => {
+        const problems = lists.map((parts) => buildProblem({ sheet: { length: 2440, width: 1220, trim: 10 }, kerf: 4, parts }));
+        // Each start's limit falls with every plan found, as the stock search's does with its best price.
+        const limit = problems.map((p) => p.items.length);
+        beamRace(
+          problems,
+          (i) => limit[i],
+          Infinity,
+          (i, sheets) => {
+            expect(sheets.length).toBeLessThanOrEqual(limit[i]);
+            expect(faults(problems[i], sheets)).toEqual([]);
+            limit[i] = sheets.length - 1;
+          },
+          { maxWidth: 8, leaveBehind },
+        );
+      }),
+      { numRuns: 150 },
     );
   });
 });

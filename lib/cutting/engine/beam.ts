@@ -41,12 +41,21 @@ interface Placement {
 
 type Move = 0 | 1 | 2 | 3; // on the stack, new stack, new strip, new sheet
 
+/** Widths in a row at which a direction's plans die sooner than the other direction's before it is left (`leaveBehind`). */
+const DIRECTION_DROPPED = 3;
+
 /** Plans × depths kept for reading a plan back (8 bytes each). */
 const MEMORY_BUDGET = 4_000_000;
 
 export interface BeamOptions {
   /** Widest beam tried (widths grow by half from 1). */
   maxWidth?: number;
+  /**
+   * Leave a direction of the strips whose plans die sooner than the other direction's at DIRECTION_DROPPED
+   * widths in a row (its widths then go to the other): halves the time on long lists, where one direction
+   * usually packs deeper at every width, at the risk of leaving the direction that would have packed.
+   */
+  leaveBehind?: boolean;
 }
 
 /**
@@ -54,29 +63,79 @@ export interface BeamOptions {
  * is tried with each direction of the strips; a plan found lowers `most` for the rest.
  */
 export function beamPlan(problem: Problem, most: number, deadline: number, options: BeamOptions = {}): SheetLayout[] | null {
-  // On a square sheet with every part free to turn, strips across are the same search turned over.
-  const symmetric = problem.binL === problem.binW && problem.items.every((it) => it.turnable || it.l === it.w);
-  const setups = (symmetric ? [false] : [false, true]).map((across) => ({
-    across,
-    X: across ? problem.binW : problem.binL,
-    Y: across ? problem.binL : problem.binW,
-    kinds: kindsOf(problem.items, across),
-  }));
   let best: SheetLayout[] | null = null;
   let limit = most;
-  // Each depth keeps its plans' parents and moves: bound that memory (8 bytes per plan and depth) to 32 MB.
-  const widest = Math.min(options.maxWidth ?? Infinity, Math.max(1, Math.floor(MEMORY_BUDGET / problem.items.length)));
-  for (let width = 1; width <= widest && limit > 0; width = Math.max(width + 1, Math.floor(width * 1.5))) {
-    for (const { across, X, Y, kinds } of setups) {
-      const found = run(kinds, X, Y, limit, width, deadline);
-      if (found === undefined) return best;
-      if (found) {
-        best = found.map((s) => layout(s, X, Y, across));
-        limit = found.length - 1;
+  beamRace(
+    [problem],
+    () => limit,
+    deadline,
+    (_, sheets) => {
+      best = sheets;
+      limit = sheets.length - 1;
+    },
+    options,
+  );
+  return best;
+}
+
+/**
+ * Beam searches on several problems side by side, width by width: each width is tried on every problem,
+ * with each direction of the strips, before the next. For plans that differ in what they start with (a
+ * cheaper board filled first, or none), where which one packs on fewest sheets is not known beforehand.
+ * `most(i)` is the most sheets worth finding for problem `i` now (less than 1: none, the problem is
+ * skipped); each plan found goes to `found`, which may lower what `most` answers. Returns when time is
+ * up or no problem is worth a wider beam.
+ */
+export function beamRace(
+  problems: readonly Problem[],
+  most: (i: number) => number,
+  deadline: number,
+  found: (i: number, sheets: SheetLayout[]) => void,
+  options: BeamOptions = {},
+): void {
+  const setups = problems.map((problem) => {
+    // On a square sheet with every part free to turn, strips across are the same search turned over.
+    const symmetric = problem.binL === problem.binW && problem.items.every((it) => it.turnable || it.l === it.w);
+    return (symmetric ? [false] : [false, true]).map((across) => ({
+      across,
+      X: across ? problem.binW : problem.binL,
+      Y: across ? problem.binL : problem.binW,
+      kinds: kindsOf(problem.items, across),
+      // Parts placed at the last width tried (Infinity: a plan found), and widths in a row behind the other direction.
+      reached: 0,
+      behind: 0,
+      // Each depth keeps its plans' parents and moves: bound that memory (8 bytes per plan and depth) to 32 MB.
+      widest: Math.min(options.maxWidth ?? Infinity, Math.max(1, Math.floor(MEMORY_BUDGET / Math.max(1, problem.items.length)))),
+    }));
+  });
+  const widest = Math.max(...setups.flat().map((s) => s.widest));
+  for (let width = 1; width <= widest; width = Math.max(width + 1, Math.floor(width * 1.5))) {
+    let tried = false;
+    for (const [i, own] of setups.entries()) {
+      for (const setup of own) {
+        const { across, X, Y, kinds } = setup;
+        const limit = most(i);
+        if (limit < 1 || width > setup.widest || (options.leaveBehind && setup.behind >= DIRECTION_DROPPED)) continue;
+        tried = true;
+        const sheets = run(kinds, X, Y, limit, width, deadline);
+        if (sheets === undefined) return;
+        if (typeof sheets === "number") setup.reached = sheets;
+        else {
+          setup.reached = Infinity;
+          found(
+            i,
+            sheets.map((s) => layout(s, X, Y, across)),
+          );
+        }
+      }
+      if (own.length === 2) {
+        const [along, across] = own;
+        along.behind = along.reached < across.reached ? along.behind + 1 : 0;
+        across.behind = across.reached < along.reached ? across.behind + 1 : 0;
       }
     }
+    if (!tried) return;
   }
-  return best;
 }
 
 function kindsOf(items: readonly Item[], across: boolean): Kind[] {
@@ -107,15 +166,15 @@ const FIELDS = 6;
 
 /**
  * One beam run at `width`: the sheets of a plan on at most `most` sheets as strips of stacks of
- * placements, null when the beam died out, undefined when time ran out.
+ * placements; when the beam died out, how many parts its plans had placed; undefined when time ran out.
  */
-function run(kinds: Kind[], X: number, Y: number, most: number, width: number, deadline: number): Placement[][][][] | null | undefined {
+function run(kinds: Kind[], X: number, Y: number, most: number, width: number, deadline: number): Placement[][][][] | number | undefined {
   const K = kinds.length;
   const n = kinds.reduce((s, k) => s + k.items.length, 0);
   const sheetArea = X * Y;
   const total = kinds.reduce((s, k) => s + k.area * k.items.length, 0);
   const budget = most * sheetArea - total;
-  if (budget < 0) return null;
+  if (budget < 0) return 0;
   const areas = Float64Array.from(kinds, (k) => k.area);
   const turns = Int32Array.from(kinds, (k) => k.ways.length);
   const along = new Int32Array(2 * K);
@@ -180,7 +239,7 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
         }
       }
     }
-    if (!heap.count) return null;
+    if (!heap.count) return depth;
     const order = heap.sorted();
     const seen = new Set<number>();
     const nFront = new Int32Array(width * FIELDS);
@@ -211,7 +270,7 @@ function run(kinds: Kind[], X: number, Y: number, most: number, width: number, d
   // Every plan left holds all parts; take the one on the fewest sheets.
   let bestPlan = 0;
   for (let p = 1; p < size; p++) if (usedArea(front, p, X, sheetArea) < usedArea(front, bestPlan, X, sheetArea)) bestPlan = p;
-  if (front[bestPlan * FIELDS + BINS] + 1 > most) return null;
+  if (front[bestPlan * FIELDS + BINS] + 1 > most) return n;
   return readBack(kinds, parents, moves, bestPlan);
 }
 

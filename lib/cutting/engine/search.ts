@@ -48,7 +48,7 @@ const FINISH_STEPS = 150;
  * does better with the time); with a step cap, a fixed width instead, so capped plans stay reproducible.
  */
 const WHOLE_BEAM_SHARE = 0.5;
-const WHOLE_BEAM_MOST_SHEETS = 9;
+export const WHOLE_BEAM_MOST_SHEETS = 9;
 const WHOLE_BEAM_CAPPED_WIDTH = 128;
 /** Rounds of sequential value correction before the neighbourhood search. */
 const SVC_ROUNDS = 12;

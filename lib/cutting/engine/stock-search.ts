@@ -12,6 +12,10 @@
  *    as densely as it goes, then the best-value size's plan for the rest; and a
  *    greedy mixed plan that fills board after board with the size that packs the
  *    most part area per unit of price (free pieces first, then the best value).
+ *    On a list of many part sizes over more than nine boards, the best-value
+ *    size's starts give way to beam searches over whole plans on it, alone and
+ *    after each cheaper board filled densely, side by side (beam.ts), for 45 %
+ *    of the time: a day's small orders cut together (issue 40).
  * 2. On a list of cabinets (few part types in many copies): column generation
  *    with diving (stock-dive.ts) on the unlimited sizes, for 30 % of the time,
  *    from the cheapest start. It chooses whole boards for their place in the
@@ -28,7 +32,7 @@
  *    dense repack instead: full boards of the best-value size packed as densely
  *    as the strip filler (strip-filler.ts) and many fillers manage, the rest onto
  *    the cheapest single board that takes it (an even spread over six 8x4
- *    becomes five dense 8x4 and a 7x4). The starts take at most 45 % of the time, this
+ *    becomes five dense 8x4 and a 7x4). The starts take at most 45 % of the time (with the beam searches, 65 %), this
  *    search what the dive leaves.
  * 4. Each board's layout polished as in the single-size search.
  *
@@ -38,12 +42,13 @@
 import { buildItems, buildProblem, fitsIn, subProblem, toUnits, type Item, type RunSize } from "./items";
 import { createRng, randomInt, shuffleInPlace, type Rng } from "./rng";
 import { fillers } from "./fillers";
-import { polish, search, squares } from "./search";
+import { polish, search, squares, WHOLE_BEAM_MOST_SHEETS } from "./search";
 import { fillSheet, withItems, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
 import type { StockPlanInput, UnplacedPart } from "./types";
 import type { Board, BoardType } from "./boards";
 import { diveStock, worthStockDive } from "./stock-dive";
+import { beamRace } from "./beam";
 
 export interface StockSearchResult {
   types: BoardType[];
@@ -85,6 +90,12 @@ const FINISH_MOST_BOARDS = 5;
 const FINISH_SETS = 20;
 const FINISH_FILLERS = 32;
 const FINISH_TRIES = 2;
+/**
+ * Share of the time limit for the whole-plan beam searches on the best-value size (beam.ts), after the starts;
+ * with a step cap, a fixed width instead, so capped plans stay reproducible.
+ */
+const BEAM_SHARE = 0.45;
+const BEAM_CAPPED_WIDTH = 16;
 /** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
 const STALL_STEPS = 20_000;
 
@@ -300,6 +311,42 @@ function denseStart(
   return thenGreedy(types, kerf, boards, [...left, ...items.filter((it) => !fitsIn(it, binL, binW))], itemCount, taken);
 }
 
+/**
+ * The beam search over whole plans (beam.ts) on size `t` for every item, alone and after each cheaper
+ * board filled as densely as it goes, side by side until `until`: on a long list of many part
+ * sizes it packs tighter than the fillers, and the cheapest plan often ends on a smaller board (fourteen
+ * 8x4 and a 6x3 rather than fourteen 8x4 and an 8x3). Each search looks only for plans cheaper than the
+ * best so far. `best` or a cheaper plan; nothing when some item does not fit `t`.
+ */
+function beamStarts(types: BoardType[], t: number, items: Item[], kerf: number, rng: Rng, best: Packed, until: number, maxWidth?: number): Packed {
+  const { problem, price } = types[t];
+  if (best.rest.length || !items.every((it) => fitsIn(it, problem.binL, problem.binW))) return best;
+  const heads: Board[] = [];
+  types.forEach((u, i) => {
+    if (u.quantity <= 0 || u.price >= price) return;
+    const layout = densestFill(types, i, items, kerf, 8, rng, 0.3);
+    if (layout) heads.push({ type: i, layout });
+  });
+  const starts = [null, ...heads].map((head) => {
+    const pool = head ? without(items, head.layout) : items;
+    return { head, pool, price: head ? types[head.type].price : 0 };
+  });
+  let bestCost = cost(types, best.boards);
+  beamRace(
+    starts.map((s) => subProblem(problem, s.pool)),
+    // The most sheets of size t that keep a plan cheaper than the best.
+    (i) => Math.ceil((bestCost - starts[i].price) / price) - 1,
+    until,
+    (i, sheets) => {
+      const { head, pool } = starts[i];
+      const boards = [...(head ? [head] : []), ...sheets.map((layout) => ({ type: t, layout: withItems(layout, pool) }))];
+      if (better(types, boards, 0, best.boards, 0)) [best, bestCost] = [{ boards, rest: [] }, cost(types, boards)];
+    },
+    { maxWidth, leaveBehind: true },
+  );
+  return best;
+}
+
 /** The rack's rows in the optimiser's units, the items that fit at least one row with boards, and the parts that fit none. */
 export function buildStockProblem(input: StockPlanInput): { types: BoardType[]; items: Item[]; unplaced: UnplacedPart[]; kerf: number } {
   const types: BoardType[] = input.stock.map((row) => ({
@@ -359,14 +406,24 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
         : (timeLimitMs * SINGLE_SIZE_SHARE * (1 - BEST_VALUE_PART)) / (unlimited.length - 1);
   const firstCount = work > 20_000 ? 2 : work > 5_000 ? 4 : 8;
   let best = packGreedy(types, items.length, kerf, items, all, firstCount, null, 0, Infinity)!;
+  // A list of many part sizes (not the cabinets the dive is for) on more boards than the single-size search
+  // gives its beam (search.ts): the beam searches below plan the best-value size, alone and after a cheaper
+  // board, in place of that size's starts (a day's small orders cut together: issue 40).
+  let itemArea = 0;
+  for (const it of items) itemArea += it.area;
+  const beamed =
+    unlimited.length > 0 &&
+    !worthStockDive(items, items.length) &&
+    itemArea > WHOLE_BEAM_MOST_SHEETS * types[unlimited[0]].problem.binL * types[unlimited[0]].problem.binW;
   for (const [n, t] of unlimited.entries()) {
+    if (n === 0 && beamed) continue;
     if (n > 0 && Date.now() > started + timeLimitMs * SINGLE_SIZE_SHARE) break;
     const start = singleSizeStart(types, t, items, kerf, shareOf(n), seed, iterations);
     if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
   }
   // A cheaper board filled first, as densely as it goes, then the best-value size's plan for the rest:
   // the plan a sawyer makes when the last full board would be half empty (five 8x4 and one 7x4, not six 8x4).
-  if (unlimited.length) {
+  if (unlimited.length && !beamed) {
     const t0 = unlimited[0];
     const smaller = types
       .map((t, i) => ({ t, i }))
@@ -409,10 +466,15 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
   }
 
+  // Whole plans by beam search on the best-value size, alone and after each of those cheaper boards.
+  if (beamed && Date.now() < deadline) {
+    const capped = iterations < Infinity;
+    const until = capped ? Infinity : Math.min(deadline, Date.now() + timeLimitMs * BEAM_SHARE);
+    best = beamStarts(types, unlimited[0], items, kerf, createRng(seed + 7), best, until, capped ? BEAM_CAPPED_WIDTH : undefined);
+  }
+
   // A plan at this price cannot be beaten: stop there (one board of the cheapest size, or the parts'
   // area at the cheapest price per area, whichever is more).
-  let itemArea = 0;
-  for (const it of items) itemArea += it.area;
   const stocked = types.filter((t) => t.quantity > 0);
   const floor = Math.max(
     Math.min(...stocked.map((t) => t.price)),
