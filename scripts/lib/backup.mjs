@@ -66,13 +66,17 @@ export function litestreamConfig({ dbFile, target, env = process.env }) {
 
 /**
  * The environment Litestream runs with. Litestream 0.5.18 cannot load an AWS configuration that names a CA bundle
- * (AWS_CA_BUNDLE) together with its own HTTP client; over plain http (a store on the local network) no CA is used,
- * so the variable is left out there.
+ * (AWS_CA_BUNDLE): it refuses to start ("unable to add custom RootCAs HTTPClient"), so a host that sets it for its
+ * other tools would have no backup. The variable is left out; over https (a store's own endpoint, or AWS's), the
+ * bundle is handed to Litestream as SSL_CERT_FILE instead, which Go reads as its trusted roots, so a store with a
+ * private CA is still checked against it. Over plain http (a store on the local network) no CA is used.
  */
 export function litestreamEnv(env = process.env) {
-  if (!/^http:\/\//.test(env.BACKUP_S3_ENDPOINT?.trim() ?? "")) return env;
+  const bundle = env.AWS_CA_BUNDLE?.trim();
+  if (!bundle) return env;
   const out = { ...env };
   delete out.AWS_CA_BUNDLE;
+  if (!/^http:\/\//.test(env.BACKUP_S3_ENDPOINT?.trim() ?? "")) out.SSL_CERT_FILE = bundle;
   return out;
 }
 

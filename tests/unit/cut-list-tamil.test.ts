@@ -180,8 +180,6 @@ describe("the cut-list page's messages in Tamil", () => {
     keep();
     s().putRows([draft({}), draft({})]);
     keep();
-    s().setSaw({ kerf: "3" });
-    keep();
     s().applyDefaultsToAll({ material: true, band: true });
     keep();
     s().applyDefaultsToAll({ band: true });

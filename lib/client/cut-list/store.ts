@@ -95,10 +95,8 @@ export interface CutListState extends Persisted {
   updateRow: (id: string, patch: Partial<Omit<DraftRow, "id">>) => void;
   duplicateRow: (id: string) => string | null;
   removeRow: (id: string) => void;
-  /** Adds rows at the end, or replaces the rows from `at` onwards in place (a pasted block). */
-  /** Adds rows (at the end, or over the rows from `at`); `saw` also sets the saw settings, in the same step. */
+  /** Adds rows (at the end, or over the rows from `at`: a pasted block); `saw` also sets the saw settings, in the same step. */
   putRows: (rows: DraftRow[], at?: number, label?: string, saw?: DraftSaw) => void;
-  setSaw: (patch: Partial<DraftSaw>) => void;
   setDefaults: (patch: Partial<ListDefaults>) => void;
   setOwn: (own: DraftOwn[]) => void;
   setPasting: (pasting: PastingChoice) => void;
@@ -208,7 +206,6 @@ export const useCutListStore = create<CutListState>()(
           });
           change(words, "", { rows: next });
         },
-        setSaw: (patch) => change(`Saw settings changed`, `saw:${Object.keys(patch).join(",")}`, { saw: { ...get().saw, ...patch } }),
         setDefaults: (patch) => set({ defaults: { ...get().defaults, ...patch } }),
         setOwn: (own) => set({ own }),
         setPasting: (pasting) => set({ pasting }),
