@@ -116,6 +116,19 @@ const cutUp = (seed: number) =>
 const boardsWorth = (seed: number) =>
   threeStagePieces(seed, { l: 2424, w: 1204, strips: [250, 600], stacks: [300, 900], partMin: 150, kerf: 4, grainOdds: 0 });
 
+/** Lists of 1 to `rows` rows of any size that fits a 2440 × 1220 sheet, up to `copies` of each, some grain-locked. */
+const partList = (copies: number, rows: number) =>
+  fc.array(
+    fc.record({
+      name: fc.constant("Part"),
+      length: fc.integer({ min: 50, max: 2400 }),
+      width: fc.integer({ min: 50, max: 1200 }),
+      quantity: fc.integer({ min: 1, max: copies }),
+      grain: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: rows },
+  );
+
 describe("beamPlan", () => {
   it("packs the 40 parts of CLASS06_040_06 on one sheet (98 % full), soundly", () => {
     const input = classic("CLASS06_040_06");
@@ -155,16 +168,7 @@ describe("beamPlan", () => {
     const list = fc.record({
       kerf: fc.constantFrom(0, 4, 3.2),
       trim: fc.constantFrom(0, 10),
-      parts: fc.array(
-        fc.record({
-          name: fc.constant("Part"),
-          length: fc.integer({ min: 50, max: 2400 }),
-          width: fc.integer({ min: 50, max: 1200 }),
-          quantity: fc.integer({ min: 1, max: 5 }),
-          grain: fc.boolean(),
-        }),
-        { minLength: 1, maxLength: 10 },
-      ),
+      parts: partList(5, 10),
     });
     fc.assert(
       fc.property(list, fc.integer({ min: 0, max: 3 }), ({ kerf, trim, parts }, fewer) => {
@@ -222,18 +226,8 @@ describe("beamRace", () => {
   });
 
   it("never gives a start more sheets than `most` says at that moment, and every layout is sound, leaving a direction behind or not (property-based)", () => {
-    const list = fc.array(
-      fc.record({
-        name: fc.constant("Part"),
-        length: fc.integer({ min: 50, max: 2400 }),
-        width: fc.integer({ min: 50, max: 1200 }),
-        quantity: fc.integer({ min: 1, max: 4 }),
-        grain: fc.boolean(),
-      }),
-      { minLength: 1, maxLength: 8 },
-    );
     fc.assert(
-      fc.property(fc.array(list, { minLength: 1, maxLength: 3 }), fc.boolean(), (lists, leaveBehind) => {
+      fc.property(fc.array(partList(4, 8), { minLength: 1, maxLength: 3 }), fc.boolean(), (lists, leaveBehind) => {
         const problems = lists.map((parts) => buildProblem({ sheet: { length: 2440, width: 1220, trim: 10 }, kerf: 4, parts }));
         // Each start's limit falls with every plan found, as the stock search's does with its best price.
         const limit = problems.map((p) => p.items.length);

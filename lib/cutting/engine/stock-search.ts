@@ -323,7 +323,7 @@ function beamStarts(types: BoardType[], t: number, items: Item[], kerf: number, 
   if (best.rest.length || !items.every((it) => fitsIn(it, problem.binL, problem.binW))) return best;
   const heads: Board[] = [];
   types.forEach((u, i) => {
-    if (u.quantity <= 0 || u.price >= price) return;
+    if (u.quantity <= 0 || u.price >= price || Date.now() > until) return;
     const layout = densestFill(types, i, items, kerf, 8, rng, 0.3);
     if (layout) heads.push({ type: i, layout });
   });
@@ -466,7 +466,7 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
     if (better(types, start.boards, start.rest.length, best.boards, best.rest.length)) best = start;
   }
 
-  // Whole plans by beam search on the best-value size, alone and after each of those cheaper boards.
+  // Whole plans by beam search on the best-value size, alone and after each cheaper board filled densely.
   if (beamed && Date.now() < deadline) {
     const capped = iterations < Infinity;
     const until = capped ? Infinity : Math.min(deadline, Date.now() + timeLimitMs * BEAM_SHARE);
