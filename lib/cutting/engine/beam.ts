@@ -101,7 +101,8 @@ export function beamRace(
       X: across ? problem.binW : problem.binL,
       Y: across ? problem.binL : problem.binW,
       kinds: kindsOf(problem.items, across),
-      // Parts placed at the last width tried (Infinity: a plan found), and widths in a row behind the other direction.
+      // The last width run, the parts placed there (Infinity: a plan found), and widths in a row behind the other direction.
+      ranAt: 0,
       reached: 0,
       behind: 0,
       // Each depth keeps its plans' parents and moves: bound that memory (8 bytes per plan and depth) to 32 MB.
@@ -119,6 +120,7 @@ export function beamRace(
         tried = true;
         const sheets = run(kinds, X, Y, limit, width, deadline);
         if (sheets === undefined) return;
+        setup.ranAt = width;
         if (typeof sheets === "number") setup.reached = sheets;
         else {
           setup.reached = Infinity;
@@ -128,7 +130,8 @@ export function beamRace(
           );
         }
       }
-      if (own.length === 2) {
+      // Compared only when both ran at this width: the direction left behind never takes the other with it.
+      if (own.length === 2 && own[0].ranAt === width && own[1].ranAt === width) {
         const [along, across] = own;
         along.behind = along.reached < across.reached ? along.behind + 1 : 0;
         across.behind = across.reached < along.reached ? across.behind + 1 : 0;
