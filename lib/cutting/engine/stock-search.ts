@@ -14,7 +14,7 @@
  *    most part area per unit of price (free pieces first, then the best value).
  *    On a list of many part sizes over more than nine boards, the best-value
  *    size's starts give way to beam searches over whole plans on it, alone and
- *    after each cheaper board filled densely, side by side (beam.ts), for 45 %
+ *    after each cheaper board filled densely, side by side (beam.ts), for 55 %
  *    of the time: a day's small orders cut together (issue 40).
  * 2. On a list of cabinets (few part types in many copies): column generation
  *    with diving (stock-dive.ts) on the unlimited sizes, for 30 % of the time,
@@ -32,7 +32,7 @@
  *    dense repack instead: full boards of the best-value size packed as densely
  *    as the strip filler (strip-filler.ts) and many fillers manage, the rest onto
  *    the cheapest single board that takes it (an even spread over six 8x4
- *    becomes five dense 8x4 and a 7x4). The starts take at most 45 % of the time (with the beam searches, 65 %), this
+ *    becomes five dense 8x4 and a 7x4). The starts take at most 45 % of the time (with the beam searches, 75 %), this
  *    search what the dive leaves.
  * 4. Each board's layout polished as in the single-size search.
  *
@@ -94,7 +94,7 @@ const FINISH_TRIES = 2;
  * Share of the time limit for the whole-plan beam searches on the best-value size (beam.ts), after the starts;
  * with a step cap, a fixed width instead, so capped plans stay reproducible.
  */
-const BEAM_SHARE = 0.45;
+const BEAM_SHARE = 0.55;
 const BEAM_CAPPED_WIDTH = 16;
 /** Steps without a saving after which the search stops early (small jobs; large ones meet the time limit first). */
 const STALL_STEPS = 20_000;
