@@ -331,16 +331,15 @@ function beamStarts(types: BoardType[], t: number, items: Item[], kerf: number, 
     const pool = head ? without(items, head.layout) : items;
     return { head, pool, price: head ? types[head.type].price : 0 };
   });
-  let bestCost = cost(types, best.boards);
   beamRace(
     starts.map((s) => subProblem(problem, s.pool)),
     // The most sheets of size t that keep a plan cheaper than the best.
-    (i) => Math.ceil((bestCost - starts[i].price) / price) - 1,
+    (i) => Math.ceil((cost(types, best.boards) - starts[i].price) / price) - 1,
     until,
     (i, sheets) => {
       const { head, pool } = starts[i];
       const boards = [...(head ? [head] : []), ...sheets.map((layout) => ({ type: t, layout: withItems(layout, pool) }))];
-      if (better(types, boards, 0, best.boards, 0)) [best, bestCost] = [{ boards, rest: [] }, cost(types, boards)];
+      if (better(types, boards, 0, best.boards, 0)) best = { boards, rest: [] };
     },
     { maxWidth, leaveBehind: true },
   );
