@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // A separate build folder per parallel worker (e.g. NEXT_DIST_DIR=.next-api); .next by default.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // scripts/site-server.mjs compresses the responses itself, with brotli where the browser takes it.
+  compress: false,
   reactStrictMode: true,
   // proxy.ts answers addresses with a trailing slash: GET /api/user/ (the spec's path) directly, the rest with a 308.
   skipTrailingSlashRedirect: true,
