@@ -24,6 +24,24 @@ export function firstMissingField(fields: ContactFields): keyof ContactFields | 
   return CONTACT_FIELDS.find((name) => fields[name].trim() === "") ?? null;
 }
 
+export type ContactProblem = "missing" | "email" | "phone";
+
+/**
+ * What is wrong with each field before anything is sent (issue 55): empty, or an e-mail or phone the server would
+ * refuse. The same rules as the server's (lib/validation/user.ts), written small: the contact form is on the home
+ * page, whose JavaScript budget has no room for the schema library.
+ */
+export function contactProblems(fields: ContactFields): Partial<Record<keyof ContactFields, ContactProblem>> {
+  const out: Partial<Record<keyof ContactFields, ContactProblem>> = {};
+  for (const name of CONTACT_FIELDS) if (fields[name].trim() === "") out[name] = "missing";
+  const email = fields.email.trim();
+  if (email && (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email))) out.email = "email";
+  const phone = fields.phone.trim();
+  const digits = phone.replace(/\D/g, "").length;
+  if (phone && (!/^\+?[0-9(][0-9 ()-]*$/.test(phone) || digits < 7 || digits > 15 || phone.length > 25)) out.phone = "phone";
+  return out;
+}
+
 /**
  * The WhatsApp message the form pre-fills: one field per line, so that the
  * workshop sees who wrote and how to reply at a glance; the enquiry's

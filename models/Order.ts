@@ -41,6 +41,8 @@ export interface PaymentEntry {
   at: Date;
   byName: string;
   byId: Types.ObjectId | null;
+  /** The submission's idempotency key (issue 55): the same key is never a second entry, even after a crash. */
+  key?: string;
 }
 
 /** An order's progress on the floor, kept with its scans (lib/orders/repository/production.ts). */
@@ -144,6 +146,7 @@ const paymentSchema = new Schema<PaymentEntry>(
     at: { type: Date, required: true },
     byName: { type: String, default: "", maxlength: 100 },
     byId: { type: Schema.Types.ObjectId, default: null },
+    key: { type: String, maxlength: 100 },
   },
   { _id: false },
 );

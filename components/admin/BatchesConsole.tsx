@@ -9,6 +9,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { loadBatches, makeBatch } from "@/lib/client/api/batches";
 import type { ApiError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";
+import { useSubmissionKey } from "@/lib/client/submission-key";
 import { formatDay, formatWhen } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/money";
 import type { BatchCandidate } from "@/lib/batches/types";
@@ -43,8 +44,10 @@ function Batches() {
   const router = useRouter();
   const { data, isPending, error } = useQuery({ queryKey: queryKeys.batches, queryFn: loadBatches });
   const [chosen, setChosen] = useState<string[]>([]);
+  const batchKey = useSubmissionKey();
   const make = useMutation({
-    mutationFn: () => makeBatch({ orders: chosen }),
+    // One key per choice of orders: a double tap makes one batch (issue 55).
+    mutationFn: () => makeBatch({ orders: chosen, idempotencyKey: batchKey.keyOf(chosen) }),
     onSuccess: ({ batch }) => router.push(`/admin/batches/${batch.id}`),
   });
   if (!data) return <ConsoleLoad isPending={isPending} error={error} what="batches" />;

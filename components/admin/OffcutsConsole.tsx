@@ -7,6 +7,7 @@ import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { loadCatalog } from "@/lib/client/api/admin";
+import { useSubmissionKey } from "@/lib/client/submission-key";
 import { addOffcut, changeOffcut, discardOffcut, loadOffcuts } from "@/lib/client/api/offcuts";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -47,12 +48,26 @@ function Offcuts() {
   // One save for the console (issue 39): adding a piece and each piece's reserve, release and discard; the store is
   // loaded again after each, and one status line says what happened.
   const { save: act, errors, status, refuse } = useConsoleSteps({ queryKey: ["admin", "offcuts"], refresh: "invalidate" });
+  const addKey = useSubmissionKey();
   const add = {
     isPending: act.isPending,
-    mutate: (piece: Parameters<typeof addOffcut>[0]) =>
-      act.mutate(() => addOffcut(piece).then((body) => ({ ...body, message: `${body.message}. Print its label and stick it on the piece.` })), {
-        onSuccess: () => setDraft((d) => ({ ...d, length: "", width: "", note: "" })),
-      }),
+    mutate: (piece: Parameters<typeof addOffcut>[0]) => {
+      // One key per submission: a double tap stores one piece (issue 55).
+      const idempotencyKey = addKey.keyOf(piece);
+      act.mutate(
+        () =>
+          addOffcut({ ...piece, idempotencyKey }).then((body) => ({
+            ...body,
+            message: `${body.message}. Print its label and stick it on the piece.`,
+          })),
+        {
+          onSuccess: () => {
+            addKey.done();
+            setDraft((d) => ({ ...d, length: "", width: "", note: "" }));
+          },
+        },
+      );
+    },
   };
 
   function onAdd(ev: FormEvent) {

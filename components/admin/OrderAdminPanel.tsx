@@ -137,17 +137,21 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
             {next === "cancelled" && (
               <Input id="cancel-reason" label="Reason (the customer sees it)" value={reason} onChange={setReason} error={errors.reason} />
             )}
-            {next === "confirmed" && planned?.replanned && (
+            {next === "confirmed" && planned && (
               <div
-                className="grid gap-1 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-ink"
+                className={`grid gap-1 rounded-md border p-3 text-sm text-ink ${planned.replanned || planned.repriced ? "border-amber-400 bg-amber-50" : "border-rule bg-white"}`}
                 role="status"
-                data-testid="confirmation-replan"
+                data-testid={planned.replanned ? "confirmation-replan" : "confirmation-price"}
               >
                 <p className="font-semibold">
-                  Confirming plans this order again on the stored offcuts. The estimate becomes {formatRupees(planned.plannedTotalPaise)} (it was{" "}
-                  {formatRupees(planned.currentTotalPaise)}).
+                  {planned.replanned
+                    ? "Confirming plans this order again on the stored offcuts and prices it at today’s rates. "
+                    : "Confirming prices this order at today’s rates. "}
+                  {planned.repriced
+                    ? `The estimate becomes ${formatRupees(planned.plannedTotalPaise)} (it was ${formatRupees(planned.currentTotalPaise)}).`
+                    : `The estimate stays ${formatRupees(planned.plannedTotalPaise)}.`}
                 </p>
-                <p>Boards: {summariseBoards(planned.boards)}</p>
+                {planned.replanned && <p>Boards: {summariseBoards(planned.boards)}</p>}
               </div>
             )}
             {next === "confirmed" && (
@@ -194,7 +198,8 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
 function summariseBoards(boards: string[]): string {
   const counts = new Map<string, number>();
   for (const b of boards) counts.set(b, (counts.get(b) ?? 0) + 1);
-  return [...counts].map(([b, n]) => `${n} × ${b}`).join(" + ");
+  // A count beside a size reads as a size ("8 × 8 × 4 ft"): the count goes after, in words (issue 55).
+  return [...counts].map(([b, n]) => `${b} (${n} ${n === 1 ? "board" : "boards"})`).join(", ");
 }
 
 function Input({

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
 import { useConsoleSteps } from "@/lib/client/console-save";
+import { useSubmissionKey } from "@/lib/client/submission-key";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { indiaDate } from "@/lib/money/financial-year";
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
@@ -50,21 +51,31 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
   // One save for the panel (issue 39): a payment, the invoice or the credit note; the page's data is loaded again
   // after each, and after a conflict (the invoice issued from another screen meanwhile).
   const { save: post, errors, status: said, refuse } = useConsoleSteps({ refresh: () => router.refresh() });
+  const payKey = useSubmissionKey();
 
   function onPay(e: FormEvent) {
     e.preventDefault();
     const paise = parseRupees(amount);
     if (paise === null || paise === 0)
       return refuse({ amountPaise: "Enter the amount in rupees, e.g. 4500" }, "Enter the amount in rupees, e.g. 4500");
-    post.mutate(() =>
-      recordPayment(reference, {
-        amountPaise: refund ? -paise : paise,
-        mode,
-        receivedOn,
-        ...(utr.trim() ? { utr: utr.trim() } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      }),
-    );
+    const body = {
+      amountPaise: refund ? -paise : paise,
+      mode,
+      receivedOn,
+      ...(utr.trim() ? { utr: utr.trim() } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    // One key per submission: a double tap records the payment once (issue 55); the form is emptied once it is recorded.
+    const idempotencyKey = payKey.keyOf(body);
+    post.mutate(async () => {
+      const said = await recordPayment(reference, { ...body, idempotencyKey });
+      payKey.done();
+      setAmount("");
+      setUtr("");
+      setNote("");
+      setRefund(false);
+      return said;
+    });
   }
 
   const priced = status !== "received";

@@ -13,7 +13,7 @@ import { useCutListText } from "@/components/cut-list/text-context";
 import { placeOrder, type OrderRequest } from "@/lib/client/api/orders";
 import { describeError, type ApiError } from "@/lib/client/api/request";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
-import { useOrderKey } from "@/lib/client/orders/order-key";
+import { useSubmissionKey } from "@/lib/client/submission-key";
 import { useQueuedOrder } from "@/lib/client/orders/use-queued-order";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { useAuthStore } from "@/lib/client/store/auth";
@@ -58,7 +58,7 @@ export function OrderForm({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
   }, []);
-  const orderKey = useOrderKey();
+  const orderKey = useSubmissionKey();
   const { queued, sent, cannotQueue, queue } = useQueuedOrder(
     cutList.rows.reduce((n, r) => n + r.quantity, 0),
     locale,

@@ -34,7 +34,10 @@ export async function OrderMoney({
   const t = words.money;
   const q = accessKey ? `?key=${encodeURIComponent(accessKey)}` : "";
   const file = (name: string) => `/api/orders/${order.reference}/${name}${q}`;
-  const quoteUrl = `${origin}${file("quote.pdf")}`;
+  // The shared link opens the quotation for whoever receives it, so it always carries the order's key, also when the
+  // signed-in owner (who needs none) shares it (issue 55).
+  const shareKey = accessKey ?? (order.link ? new URL(order.link, origin).searchParams.get("key") : null);
+  const quoteUrl = `${origin}/api/orders/${order.reference}/quote.pdf${shareKey ? `?key=${encodeURIComponent(shareKey)}` : ""}`;
   const shareQuote = `https://wa.me/?text=${encodeURIComponent(fill(t.shareText, { reference: order.reference, url: quoteUrl }))}`;
   const p = order.payment;
   const priced = order.confirmedPaise != null && order.status !== "received" && order.status !== "cancelled";
@@ -84,7 +87,7 @@ export async function OrderMoney({
         <div className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 print:hidden" data-testid="upi-pay">
           <p className="text-sm text-ink">
             <TaggedText
-              text={fill(p.paidPaise < p.advancePaise ? t.payAdvance : t.payBalance, { amount: formatRupees(p.upiAmountPaise) })}
+              text={fill(p.upiFor === "advance" ? t.payAdvance : t.payBalance, { amount: formatRupees(p.upiAmountPaise) })}
               tags={{ b: (chunk) => <strong className="tabular">{chunk}</strong> }}
             />
           </p>

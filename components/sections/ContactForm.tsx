@@ -1,10 +1,19 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { contactWhatsappUrl, firstMissingField, readContactFields, type MessageLabels } from "@/lib/contact-message";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  CONTACT_FIELDS,
+  contactProblems,
+  contactWhatsappUrl,
+  readContactFields,
+  type ContactFields,
+  type ContactProblem,
+  type MessageLabels,
+} from "@/lib/contact-message";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";
 import { reserveReference, sendEnquiry } from "@/lib/client/api/enquiries";
+import { newSubmissionKey } from "@/lib/client/submission-key";
 import type { ReservedReference } from "@/lib/validation/enquiry";
 
 const inputClass = `${baseInput} mt-1.5`;
@@ -28,7 +37,23 @@ export interface ContactFormText {
   reference: string;
   referenceInText: string;
   whatsappText: MessageLabels;
+  /** Under a field: empty, or an e-mail or phone the workshop could not answer. */
+  problems: Record<ContactProblem, string>;
+  /** Above the button when a field is marked. */
+  fix: string;
 }
+
+type FieldErrors = Partial<Record<keyof ContactFields, string>>;
+
+type FieldProps = {
+  id: string;
+  name: string;
+  required: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  className: string;
+  onInput: () => void;
+};
 
 type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; inText?: boolean; text?: string };
 
@@ -41,11 +66,18 @@ type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; i
  * and, in the same click, stores the enquiry under that reference (POST
  * /api/enquiries, keepalive), so a lead is not lost when WhatsApp does not
  * open, and the chat matches the stored enquiry. No thank-you yet: the visitor is told to press Send in WhatsApp.
- * What they typed stays in the form until the enquiry is stored.
+ * What they typed stays in the form until the enquiry is stored. Every field is checked before WhatsApp opens, and
+ * each problem (here or the server's) is written under its field (issue 55); one submission is sent once, under one
+ * idempotency key, however often the button is tapped.
  */
 export function ContactForm({ text }: { text: ContactFormText }) {
   const [status, setStatus] = useState<Status | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const busy = status?.kind === "saving";
+  // Set in the same tap (state is read a render late): a second tap while sending opens nothing and sends nothing.
+  const sending = useRef(false);
+  // One key per submission, kept until it is stored, so a resend after a failure is the same enquiry.
+  const submission = useRef<{ text: string; key: string } | null>(null);
   // Reserved once, on the first focus; reserved again after a stored enquiry (a reference is used once).
   const reserved = useRef<ReservedReference | null>(null);
   const reserving = useRef(false);
@@ -60,67 +92,108 @@ export function ContactForm({ text }: { text: ContactFormText }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const fields = readContactFields((name) => data.get(name));
-    const missing = firstMissingField(fields);
-    if (missing) {
-      alert(text.missing);
-      form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
+    const problems = contactProblems(fields);
+    const first = CONTACT_FIELDS.find((name) => problems[name]);
+    setFieldErrors(Object.fromEntries(Object.entries(problems).map(([name, p]) => [name, text.problems[p]])));
+    if (first) {
+      if (Object.values(problems).includes("missing")) alert(text.missing);
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      setStatus(null);
       return;
     }
+    sending.current = true;
+    const asText = JSON.stringify(fields);
+    if (submission.current?.text !== asText) submission.current = { text: asText, key: newSubmissionKey() };
+    const idempotencyKey = submission.current.key;
     const claim = reserved.current;
     const reference = claim?.reference ?? null;
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
     window.open(contactWhatsappUrl(fields, reference ?? undefined, text.whatsappText), "_blank", "noopener,noreferrer");
     setStatus({ kind: "saving", reference });
-    void sendEnquiry({ ...fields, referenceToken: claim?.token, page: window.location.pathname, website: String(data.get("website") ?? "") }).then(
-      (result) => {
-        if (result.ok) {
-          form.reset();
-          reserved.current = null;
-          setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
-        } else {
-          setStatus({ kind: "failed", reference, text: result.message });
-        }
-      },
-    );
+    void sendEnquiry({
+      ...fields,
+      referenceToken: claim?.token,
+      page: window.location.pathname,
+      website: String(data.get("website") ?? ""),
+      idempotencyKey,
+    }).then((result) => {
+      sending.current = false;
+      if (result.ok) {
+        form.reset();
+        reserved.current = null;
+        submission.current = null;
+        setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
+      } else {
+        setFieldErrors(result.errors ?? {});
+        setStatus({ kind: "failed", reference, text: result.message });
+      }
+    });
   }
+
+  /** A field's label, input and the problem under it (described by it, marked invalid). */
+  const field = (name: keyof ContactFields, label: string, input: (props: FieldProps) => ReactNode, wide = false) => {
+    const error = fieldErrors[name];
+    const id = `contact-${name}`;
+    return (
+      <div className={wide ? "sm:col-span-2" : undefined}>
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {input({
+          id,
+          name,
+          required: true,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          className: `${inputClass} ${error ? "border-red-600" : ""}`,
+          onInput: () => error && setFieldErrors((e) => ({ ...e, [name]: undefined })),
+        })}
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={reserve} aria-label={text.label} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor="contact-name" className="text-sm font-semibold text-ink">
-          {text.name}
-        </label>
-        <input id="contact-name" name="name" type="text" required autoComplete="name" className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="contact-phone" className="text-sm font-semibold text-ink">
-          {text.phone}
-        </label>
-        <input id="contact-phone" name="phone" type="tel" inputMode="tel" required autoComplete="tel" className={inputClass} />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-email" className="text-sm font-semibold text-ink">
-          {text.email}
-        </label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" className={inputClass} />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
-          {text.message}
-        </label>
-        <textarea id="contact-message" name="message" required rows={5} placeholder={text.placeholder} className={`${inputClass} resize-y`} />
-      </div>
+      {field("name", text.name, (p) => (
+        <input {...p} type="text" autoComplete="name" />
+      ))}
+      {field("phone", text.phone, (p) => (
+        <input {...p} type="tel" inputMode="tel" autoComplete="tel" />
+      ))}
+      {field(
+        "email",
+        text.email,
+        (p) => (
+          <input {...p} type="email" autoComplete="email" />
+        ),
+        true,
+      )}
+      {field(
+        "message",
+        text.message,
+        (p) => (
+          <textarea {...p} rows={5} placeholder={text.placeholder} className={`${p.className} resize-y`} />
+        ),
+        true,
+      )}
       {/* Honeypot: hidden from people and screen readers; form-filling bots fill it in (see POST /api/enquiries). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">{text.allRequired}</p>
+        <p className={`text-sm ${Object.values(fieldErrors).some(Boolean) ? "font-medium text-red-800" : "text-ink-muted"}`}>
+          {Object.values(fieldErrors).some(Boolean) ? text.fix : text.allRequired}
+        </p>
         <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "shrink-0 shadow-sm")}>
           {text.send}
         </button>

@@ -1,5 +1,6 @@
 /** POST /api/admin/batches: the orders to cut together, by reference (client-safe, shared with the console). */
 import { z } from "@/lib/validation/z";
+import { submissionKeyField } from "@/lib/validation/idempotency";
 
 export const batchCreateSchema = z.strictObject({
   orders: z
@@ -8,5 +9,6 @@ export const batchCreateSchema = z.strictObject({
     })
     .min(2, "Choose at least 2 orders")
     .max(30, "At most 30 orders in one batch"),
+  idempotencyKey: submissionKeyField,
 });
 export type BatchCreateInput = z.infer<typeof batchCreateSchema>;

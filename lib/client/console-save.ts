@@ -14,7 +14,8 @@ export interface ConsoleStatus {
  * A console form's save, written once (issue 39): the answer replaces the loaded data in the query cache, the
  * field errors and the status line follow the answer, and a conflict (409: someone saved the same thing in the
  * meantime, or the stored state forbids the change) is handled here for every console: the stored version is
- * loaded again and the message says so, the draft is kept to be checked and saved again. `fieldOf` maps the
+ * loaded again (the message says so when the save was made on an older copy), the draft is kept to be checked and
+ * saved again. `fieldOf` maps the
  * server's field names to the form's (e.g. "prices.cutting.upto-9" → "cutting.upto-9"). A console whose answer is not
  * the loaded data itself (a piece added to a list) says `refresh: "invalidate"`: the list is loaded again instead; a
  * form on a server-rendered page (an order's money panel) passes a function that reloads the page's data, called
@@ -56,7 +57,12 @@ export function useConsoleSave<TInput, TBody>({
         if (typeof refresh === "function") refresh();
         else void client.invalidateQueries({ queryKey });
       }
-      setStatus({ ok: false, text: e.status === 409 ? `${e.message} The stored version was loaded again: check your changes and save.` : e.message });
+      // Only a save made on an older copy (the server names `version`) is told that the stored copy was loaded again; a
+      // refusal of the state itself (more than the balance, a piece reserved elsewhere) says just why (issue 55).
+      setStatus({
+        ok: false,
+        text: e.status === 409 && e.errors?.version ? `${e.message} The stored version was loaded again: check your changes and save.` : e.message,
+      });
     },
   });
   return {

@@ -18,6 +18,7 @@ import { UserEmail } from "@/models/UserEmail";
 import { Migration } from "@/models/Migration";
 import { StationsModel } from "@/models/Stations";
 import { BatchModel } from "@/models/Batch";
+import { WriteKey } from "@/models/WriteKey";
 
 /**
  * Every model whose indexes must exist before the first write (unique e-mail,
@@ -40,6 +41,7 @@ const models: Model<never>[] = [
   ImageChunk,
   DownloadTally,
   OrderBodyModel,
+  WriteKey,
   // No index but `_id`: listed so that their tables exist from the start (the embedded database adds its `_id`
   // lookup index to a new table within a second; tools/embedded-db/lookup_index.go).
   StationsModel,

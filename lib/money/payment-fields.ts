@@ -8,6 +8,7 @@ import { personText } from "@/lib/validation/person-text";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "@/lib/business/fields";
 import { PAYMENT_MODES } from "@/lib/orders/billing";
+import { submissionKeyField } from "@/lib/validation/idempotency";
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;
@@ -36,6 +37,7 @@ export const paymentSchema = z
         "Received on is not a real date",
       ),
     note: optionalText("Note", 300),
+    idempotencyKey: submissionKeyField,
   })
   .superRefine((v, ctx) => {
     if (v.amountPaise < 0 && !v.note?.trim()) {

@@ -16,6 +16,8 @@ import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
  */
 export async function recordPayment(reference: string, input: PaymentInput, by: Session["user"]): Promise<OrderDoc> {
   const { doc } = await changeOrder(reference, async (doc) => {
+    // Already recorded under this submission's key (a repeat that outlived its claim, lib/idempotency/once.ts).
+    if (input.idempotencyKey && (doc.payments ?? []).some((p) => p.key === input.idempotencyKey)) return { result: undefined };
     // Money is received on a day between the order's and today's (in India): 1900 or 2099 is a typing mistake.
     const placedOn = indiaDate(doc.createdAt);
     const today = indiaDate();
@@ -50,6 +52,7 @@ export async function recordPayment(reference: string, input: PaymentInput, by: 
       at: now,
       byName: by.name,
       byId: new Types.ObjectId(by._id),
+      ...(input.idempotencyKey ? { key: input.idempotencyKey } : {}),
     };
     return { set: { payments: [...payments, entry], paidPaise: paid + input.amountPaise, updatedAt: now }, result: undefined };
   });

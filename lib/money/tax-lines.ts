@@ -16,6 +16,7 @@
  */
 import type { EstimateGroup } from "@/lib/orders/estimate";
 import type { Business, TaxGroup } from "@/lib/business/fields";
+import { basisPoints, lineTax, mulDivRound } from "@/lib/tax/gst";
 
 export interface SourceLine {
   group: EstimateGroup;
@@ -49,16 +50,8 @@ export interface TaxTotals {
   totalPaise: number;
 }
 
-/** Rates in hundredths of a percent (0.25 % → 25), so all arithmetic stays in integers. */
-const bp = (ratePercent: number) => Math.round(ratePercent * 100);
+const bp = basisPoints;
 const big = BigInt;
-
-/** round(a × b / d) for integers (a, b ≥ 0; d > 0), exact past 2^53. */
-function mulDivRound(a: number, b: number, d: number): number {
-  const n = big(a) * big(b);
-  const D = big(d);
-  return Number((n * 2n + D) / (D * 2n));
-}
 
 /** Shares `total` out in proportion to `weights` (non-negative integers), exactly (largest remainder). */
 export function shareOut(total: number, weights: number[]): number[] {
@@ -76,14 +69,7 @@ export function shareOut(total: number, weights: number[]): number[] {
   return parts.map(Number);
 }
 
-/** The tax on a taxable value, rounded once: each half (CGST, SGST) or the IGST is the rate on this line's own value. */
-function taxOn(taxable: number, rate: number, intraState: boolean) {
-  if (intraState) {
-    const half = mulDivRound(taxable, rate, 20_000);
-    return { taxable, cgst: half, sgst: half, igst: 0 };
-  }
-  return { taxable, cgst: 0, sgst: 0, igst: mulDivRound(taxable, rate, 10_000) };
-}
+const taxOn = lineTax;
 
 /** A taxable value with its tax added: what the line totals. */
 const grossOf = (taxable: number, rate: number, intraState: boolean) => {
@@ -152,9 +138,12 @@ export function taxLines(source: SourceLine[], tax: Business["tax"], intraState:
   const grosses =
     total === undefined
       ? null
-      : shareOut(
+      : // In proportion to each line's own total with its tax (the one rule, lib/tax/gst.ts): the estimate's own total
+        // shares out to exactly its lines, so the invoice of an order confirmed at its estimate prints the estimate's
+        // lines; only a different price moves them.
+        shareOut(
           total,
-          lines.map((l, i) => l.amountPaise * (10_000 + rates[i])),
+          lines.map((l, i) => grossOf(l.amountPaise, rates[i], intraState)),
         );
 
   const exact = grosses ? absorbRounding(grosses, rates, intraState, total!) : null;

@@ -46,10 +46,12 @@ export interface PaymentDto {
   paidPaise: number;
   /** What is still due; negative when money is owed back (a cancelled order that was paid for). */
   balancePaise: number;
-  /** The UPI link for what is due now (the rest of the advance, then the balance); null when nothing is due or the workshop has not saved its UPI id. */
+  /** The UPI link for what is due now (dueNowOf); null when nothing is due or the workshop has not saved its UPI id. */
   upiLink: string | null;
   /** What the link asks for. */
   upiAmountPaise: number;
+  /** What is due now is the rest of the advance, or the balance. */
+  upiFor: "advance" | "balance";
   entries: PaymentEntryDto[];
 }
 
@@ -149,20 +151,35 @@ export function orderLink(reference: string, accessKey: string): string {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** The stages at which the quotation's terms ask for the balance ("the balance is due at pickup or delivery"). */
+const HANDOVER: readonly OrderStatus[] = ["ready-for-pickup", "out-for-delivery", "completed"];
+
+/**
+ * What is due now (issue 55), by the order's stage and the quotation's terms: until the panels are ready, the rest
+ * of the advance (once the advance is paid, the balance may be paid early); from "ready for pickup" or "out for
+ * delivery" on, the whole balance. The order page, the UPI link and the WhatsApp text all read it from here.
+ */
+export function dueNowOf(status: OrderStatus, duePaise: number, paidPaise: number, advancePaise: number) {
+  const balance = Math.max(0, duePaise - paidPaise);
+  const advanceLeft = advancePaise - paidPaise;
+  if (!HANDOVER.includes(status) && advanceLeft > 0) return { amountPaise: Math.min(advanceLeft, balance), kind: "advance" as const };
+  return { amountPaise: balance, kind: "balance" as const };
+}
+
 export function paymentOf(doc: OrderDoc, terms: MoneyTerms): PaymentDto {
   const paid = doc.paidPaise ?? 0;
   const due = dueOf(doc);
   const advance = advanceOf(due, terms.advancePercent);
   const balance = due - paid;
-  const askNow = advance - paid > 0 ? advance - paid : Math.max(0, balance);
+  const now = dueNowOf(doc.status, due, paid, advance);
   const link =
-    askNow > 0 && !terms.example
+    now.amountPaise > 0 && !terms.example
       ? upiLink({
           vpa: terms.upiId,
           payee: terms.payeeName,
-          amountPaise: askNow,
+          amountPaise: now.amountPaise,
           reference: doc._id,
-          note: `${advance - paid > 0 ? "Advance" : "Balance"} for order ${doc._id}`,
+          note: `${now.kind === "advance" ? "Advance" : "Balance"} for order ${doc._id}`,
         })
       : null;
   return {
@@ -170,7 +187,8 @@ export function paymentOf(doc: OrderDoc, terms: MoneyTerms): PaymentDto {
     paidPaise: paid,
     balancePaise: balance,
     upiLink: link,
-    upiAmountPaise: link ? askNow : 0,
+    upiAmountPaise: link ? now.amountPaise : 0,
+    upiFor: now.kind,
     entries: (doc.payments ?? []).map((p) => ({
       amountPaise: p.amountPaise,
       mode: p.mode,

@@ -20,6 +20,7 @@ import {
   pastingKey,
   type TariffPrices,
 } from "./tariff-items";
+import { basisPoints, mulDivRound, taxOfLine } from "@/lib/tax/gst";
 
 export const GST_PERCENT = 18;
 
@@ -58,13 +59,6 @@ export interface Estimate {
   remarks: string[];
 }
 
-/** round(a × b / d) for non-negative integers, exact even past 2^53. */
-function mulDivRound(a: number, b: number, d: number): number {
-  const big = BigInt(a) * BigInt(b);
-  const D = BigInt(d);
-  return Number((big + D / 2n) / D);
-}
-
 /** Sizes are whole mm or one decimal: tenths of a mm as an integer. */
 const tenths = (mm: number) => Math.round(mm * 10);
 
@@ -92,8 +86,12 @@ export function sheetCharges(catalog: Pick<Catalog, "materials">, prices: Tariff
   return Object.fromEntries(catalog.materials.map((m) => [m.id, perSheetPaise(m, prices, pasting)]));
 }
 
-export function gstOn(subtotalPaise: number): number {
-  return mulDivRound(subtotalPaise, GST_PERCENT, 100);
+/**
+ * The estimate's GST: each line taxed on its own amount at GST_PERCENT inside the state, each half rounded, as the
+ * quotation and the invoice tax it (the one rule, lib/tax/gst.ts), so the estimate's total is the papers' total.
+ */
+export function gstOfLines(lines: Pick<EstimateLine, "amountPaise">[]): number {
+  return lines.reduce((n, l) => n + taxOfLine(l.amountPaise, basisPoints(GST_PERCENT), true), 0);
 }
 
 export function computeEstimate(
@@ -219,7 +217,7 @@ export function computeEstimate(
   }
 
   const subtotalPaise = lines.reduce((n, l) => n + l.amountPaise, 0);
-  const gstPaise = gstOn(subtotalPaise);
+  const gstPaise = gstOfLines(lines);
   return {
     lines,
     subtotalPaise,

@@ -46,7 +46,10 @@ export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale
     ...o.plans.map((p) =>
       fill(plural(w.sheets, p.plan.sheets.length), { material: materialLabel(p.material, o.materials), n: p.plan.sheets.length }),
     ),
-    fill(w.estimate, { total: formatRupees(o.estimate.totalPaise) }),
+    // Once the workshop has confirmed the price, that is the figure (issue 55), not the estimate.
+    o.confirmedPaise != null && o.status !== "received" && o.status !== "cancelled"
+      ? fill(w.confirmed, { total: formatRupees(o.confirmedPaise) })
+      : fill(w.estimate, { total: formatRupees(o.estimate.totalPaise) }),
     fill(w.requiredBy, { day: formatDay(o.requiredBy, locale), fulfilment: o.fulfilment === "delivery" ? w.delivery : w.pickup }),
     url,
   ].join("\n");

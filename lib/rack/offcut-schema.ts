@@ -1,4 +1,5 @@
 /** The offcut store's API bodies, queries and its piece as the API gives it (lib/rack/offcuts.ts). Client-safe. */
+import { submissionKeyField } from "@/lib/validation/idempotency";
 import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
@@ -36,6 +37,7 @@ export const offcutCreateSchema = z.strictObject({
     .string({ error: "From must be text" })
     .regex(/^(?:KPW|B)-\d{4}-\d{4,6}\/\d{1,4}\/\d{1,3}$/i, "From must name the plan offcut as REFERENCE/sheet/offcut (an order's or a batch's)")
     .optional(),
+  idempotencyKey: submissionKeyField,
 });
 
 export const offcutPatchSchema = z.discriminatedUnion(

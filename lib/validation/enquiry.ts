@@ -6,6 +6,7 @@ import { z } from "@/lib/validation/z";
 import { limitField, pageField } from "./paging";
 import { personText } from "./person-text";
 import { emailField, nameField, phoneField } from "./user";
+import { submissionKeyField } from "./idempotency";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatusValue = (typeof ENQUIRY_STATUSES)[number];
@@ -26,6 +27,7 @@ export const enquiryCreateSchema = z.strictObject({
   /** The signed reference the form reserved and put in the WhatsApp text (POST /api/enquiries/reference). */
   referenceToken: z.string({ error: "referenceToken must be a string" }).max(200, "referenceToken is too long").optional(),
   [HONEYPOT_FIELD]: z.string({ error: "website must be a string" }).max(500, "website is too long").optional(),
+  idempotencyKey: submissionKeyField,
 });
 export type EnquiryCreateInput = z.infer<typeof enquiryCreateSchema>;
 /** What the contact form sends to POST /api/enquiries. */

@@ -4,6 +4,7 @@ import { gstinCheckChar, gstinProblem } from "@/lib/business/gstin";
 import { financialYearOf, financialYearsBetween, indiaDate } from "@/lib/money/financial-year";
 import { shareOut, taxLines, type SourceLine } from "@/lib/money/tax-lines";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
+import { gstOfLines } from "@/lib/orders/estimate";
 import { rupeesInWords } from "@/lib/money/words";
 import { BUSINESS_EXAMPLE, businessSchema } from "@/lib/business/fields";
 import { paymentSchema } from "@/lib/money/payment-fields";
@@ -156,6 +157,34 @@ describe("tax lines", () => {
     const t = taxLines([line("boards", 7_094_00), line("cutting", 360_00)], tax, true, 8_796_72);
     expect(t.totalPaise).toBe(8_796_72);
     for (const l of t.lines) expect(l.cgstPaise).toBe(Math.round((l.taxablePaise * 9) / 100));
+  });
+
+  it("property (issue 55): the estimate, its quotation and the invoice at the estimate's price agree to the paisa, line by line", () => {
+    const groups = ["boards", "cutting", "banding", "holes", "pasting"] as const;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...groups), fc.integer({ min: 0, max: 2_000_000_00 })), { minLength: 1, maxLength: 12 }),
+        (rows) => {
+          const lines = rows.map(([g, a]) => line(g, a));
+          const estimateTotal = lines.reduce((n, l) => n + l.amountPaise, 0) + gstOfLines(lines);
+          const quotation = taxLines(lines, tax, true);
+          const invoice = taxLines(lines, tax, true, estimateTotal);
+          expect(quotation.totalPaise).toBe(estimateTotal);
+          expect(invoice.totalPaise).toBe(estimateTotal);
+          // Every line of the invoice is the estimate's own amount ("20.83 m × ₹12 = ₹249.96" stays ₹249.96).
+          expect(invoice.lines.map((l) => l.taxablePaise)).toEqual(lines.filter((l) => l.amountPaise > 0).map((l) => l.amountPaise));
+          expect(invoice.lines).toEqual(quotation.lines);
+        },
+      ),
+    );
+  });
+
+  it("the walk's order (issue 55): ₹249.96 of banding stays ₹249.96 on the invoice", () => {
+    const lines = [line("boards", 3_600_00 * 8), line("cutting", 40_00 * 9), line("banding", 249_96), line("holes", 12_00 * 14)];
+    const total = lines.reduce((n, l) => n + l.amountPaise, 0) + gstOfLines(lines);
+    const invoice = taxLines(lines, tax, true, total);
+    expect(invoice.lines[2].taxablePaise).toBe(249_96);
+    expect(invoice.taxablePaise).toBe(lines.reduce((n, l) => n + l.amountPaise, 0));
   });
 
   it("shares out exactly", () => {

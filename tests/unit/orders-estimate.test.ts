@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
-import { computeEstimate, gstOn } from "@/lib/orders/estimate";
+import { computeEstimate, gstOfLines } from "@/lib/orders/estimate";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { holesFromNote, holesOf } from "@/lib/cutting/list/holes";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
@@ -127,7 +127,9 @@ describe("computeEstimate (paise)", () => {
     expect(e.remarks).toContain("Pre-laminated boards are not pasted again.");
     const subtotal = 7_200_00 + 1_350_00 + 1_900_00 + 300_00 + 80_00 + 60_00 + 38_74 + 40_00 + 24_00 + 1_050_00;
     expect(e.subtotalPaise).toBe(subtotal);
-    expect(e.gstPaise).toBe(Math.round((subtotal * 18) / 100));
+    // Each line's CGST and SGST are 9 % of its own amount, rounded (the invoice's rule): ₹38.74 of band is 3.4866 → 3.49 twice.
+    expect(e.gstPaise).toBe(e.lines.reduce((n, l) => n + 2 * Math.round((l.amountPaise * 9) / 100), 0));
+    expect(e.gstPaise - Math.round((subtotal * 18) / 100)).toBe(1);
     expect(e.totalPaise).toBe(e.subtotalPaise + e.gstPaise);
     for (const l of e.lines) expect(Number.isInteger(l.amountPaise), l.key).toBe(true);
   });
@@ -189,12 +191,15 @@ describe("computeEstimate (paise)", () => {
     ]);
   });
 
-  it("rounds GST half up on whole paise and stays exact for large sums", () => {
-    expect(gstOn(1)).toBe(0); // 0.18
-    expect(gstOn(3)).toBe(1); // 0.54
-    expect(gstOn(25)).toBe(5); // 4.5 → 5
-    expect(gstOn(1_00_00_000_00)).toBe(18_00_000_00);
-    expect(gstOn(Number.MAX_SAFE_INTEGER - 1) > 0).toBe(true);
+  it("taxes each line as the invoice does: CGST and SGST each 9 % of the line, rounded half up, exact for large sums", () => {
+    const one = (amountPaise: number) => gstOfLines([{ amountPaise }]);
+    expect(one(3)).toBe(0); // 0.27 + 0.27 → 0 + 0
+    expect(one(6)).toBe(2); // 0.54 + 0.54 → 1 + 1
+    expect(one(25)).toBe(4); // 2.25 + 2.25 → 2 + 2
+    expect(one(24_996)).toBe(4_500); // ₹249.96: 2,249.64 → 2,250 twice
+    expect(gstOfLines([{ amountPaise: 3 }, { amountPaise: 3 }])).toBe(0); // never 18 % of the sum (0.6 → 1)
+    expect(one(1_00_00_000_00)).toBe(18_00_000_00);
+    expect(one(Number.MAX_SAFE_INTEGER - 1) > 0).toBe(true);
   });
 
   it("an empty list costs nothing", () => {

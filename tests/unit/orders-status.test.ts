@@ -153,14 +153,19 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
       "1 part, 4 pieces",
       "MDF 18 mm: 1 sheet",
       "Plywood 12 mm: 2 sheets",
-      "Estimate: ₹5,754.39 incl. GST",
+      // Confirmed: the confirmed price, never the estimate it was made from (issue 55).
+      "Confirmed price: ₹5,500.00 incl. GST",
       "Required by 5 Dec 2026, delivery",
       "https://x.example/orders/KPW-2026-0042",
     ]);
     const ta = orderMessageToWorkshop(planned, "u", "ta").split("\n");
     expect(ta).toContain("பெயர்: Murugan K, +91 98431 22334");
     expect(ta).toContain("Plywood 12 mm: 2 ஷீட்");
-    expect(ta).toContain("எஸ்டிமேட்: ₹5,754.39, GST உட்பட");
+    expect(ta).toContain("உறுதி செய்த விலை: ₹5,500.00, GST உட்பட");
+    // Before the workshop confirms, the estimate.
+    const received = { ...planned, status: "received" as const, confirmedPaise: null };
+    expect(orderMessageToWorkshop(received, "u").split("\n")).toContain("Estimate: ₹5,754.39 incl. GST");
+    expect(orderMessageToWorkshop(received, "u", "ta").split("\n")).toContain("எஸ்டிமேட்: ₹5,754.39, GST உட்பட");
   });
 
   it("a cancelled order's message gives the reason", () => {

@@ -5,6 +5,7 @@ import { newEnquiryReference } from "@/lib/enquiries/reference";
 import { referenceFromToken } from "@/lib/enquiries/reference-token";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
+import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
@@ -15,7 +16,7 @@ export const dynamic = "force-dynamic";
 const THANKS = "Thank you. We have your enquiry and will reply soon.";
 
 /**
- * POST /api/enquiries {name, email, phone, message[, page][, service][, referenceToken][, website]}
+ * POST /api/enquiries {name, email, phone, message[, page][, service][, referenceToken][, website][, idempotencyKey]}
  * → 201 {message, reference, createdAt} | 400 | 413 | 415 | 429 (+ Retry-After) | 503.
  * `referenceToken` (from POST /api/enquiries/reference) carries the reference the form put in the WhatsApp
  * text; the answer carries the reference stored (a fresh one if the token is not genuine, expired or used).
@@ -30,8 +31,10 @@ export const POST = route(async (request) => {
       { status: 201 },
     );
   }
-  const { referenceToken, ...enquiry } = input;
-  const { reference, createdAt } = await createEnquiry(enquiry, referenceFromToken(referenceToken));
+  const { referenceToken, idempotencyKey: key, ...enquiry } = input;
+  // A double tap files one enquiry (issue 55): the repeat answers the first one's reference.
+  const { result } = await once({ scope: "enquiry", key, request: enquiry }, () => createEnquiry(enquiry, referenceFromToken(referenceToken)));
+  const { reference, createdAt } = result;
   return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
 });
 

@@ -12,7 +12,8 @@ import { contact } from "@/lib/site-contact";
 import type { EnquiryCreated, EnquiryDto, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 
-export type SendResult = { ok: true; reference: string } | { ok: false; message: string };
+export type SendResult =
+  { ok: true; reference: string } | { ok: false; message: string; errors?: Partial<Record<"name" | "email" | "phone" | "message", string>> };
 
 /** What the visitor is told when the enquiry could not be stored. */
 function enquiryFallbackMessage(reason?: string): string {
@@ -44,8 +45,9 @@ export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> 
   } catch (err) {
     if (!(err instanceof ApiError) || err.status === 0) return { ok: false, message: enquiryFallbackMessage("We could not reach our server.") };
     if (err.status === 400) {
+      // Field by field under the form's own fields (issue 55); the line above the button says what to do.
       const first = Object.values(err.errors)[0];
-      return { ok: false, message: enquiryFallbackMessage(first ? `${first}.` : undefined) };
+      return { ok: false, message: enquiryFallbackMessage(first ? `${first}.` : undefined), errors: err.errors };
     }
     if (err.status === 429) return { ok: false, message: enquiryFallbackMessage("Too many enquiries just now.") };
     return { ok: false, message: enquiryFallbackMessage() };

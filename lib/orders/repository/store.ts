@@ -332,16 +332,16 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
         confirmedPaise: to === "confirmed" ? (price ?? doc.confirmedPaise) : null,
       });
       price = undefined;
-    } else if (change.status === from && price === undefined && !change.billing) {
-      return { result: undefined };
     }
 
-    if (price !== undefined) {
+    // The same price again (a double tap on "Mark as confirmed", a resend) changes nothing and writes no history (issue 55).
+    if (price !== undefined && price !== doc.confirmedPaise) {
       if (isFinal(from))
         throw new ConflictError(`The price of a ${STATUS_LABEL[from].toLowerCase()} order cannot change.`, { confirmedPaise: "order is closed" });
       set.confirmedPaise = price;
       entries.push({ kind: "price", status: from, at: now, ...by, reason: change.reason?.trim() ?? "", confirmedPaise: price });
     }
+    if (!entries.length) return { result: undefined };
     set.history = [...doc.history, ...entries];
     set.updatedAt = now;
     return { set, result: undefined };
@@ -367,27 +367,28 @@ export async function isOpenOrder(reference: string): Promise<boolean> {
 }
 
 /**
- * The offcut store follows the order (lib/rack/offcuts.ts): confirming an
- * order the workshop supplies boards for plans it again on the store's free
- * pieces and reserves those its plan uses (the order's body then holds that
- * plan, naming each piece); going into production takes them off the rack;
- * cancelling gives back what is still reserved. Runs under the order's lock,
- * before the order is written: a retry after a crash finds its own
- * reservations and makes the same plan.
+ * The offcut store follows the order (lib/rack/offcuts.ts), and confirmation prices it (issue 55): confirming an
+ * order the workshop supplies boards for plans it again on the store's free pieces and reserves those its plan uses
+ * (the order's body then holds that plan, naming each piece); and every order confirmed is priced at the day's
+ * tariff, re-planned or not, so one rule holds whatever the store held (the preview says so). Going into production
+ * takes the pieces off the rack; cancelling gives back what is still reserved. Runs under the order's lock, before
+ * the order is written: a retry after a crash finds its own reservations and makes the same plan.
  */
 async function moveOffcuts(doc: OrderDoc, to: string, byName: string): Promise<Partial<OrderDoc>> {
-  if (to === "confirmed" && doc.boardsBy === "workshop") {
+  if (to === "confirmed") {
     const body = await readOrderBody(doc.bodyId);
     if (!body) return {};
     const [catalog, { prices }] = await Promise.all([getCatalog(), getTariff()]);
-    const reserved = await reserveForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, prices, doc.pasting));
-    if (!reserved) return {};
-    // What the customer is asked to pay follows the plan that will be cut (issue 36): the estimate's lines are made
-    // again from the new plan, so the order's page and quotation show the boards it will really be cut from.
-    const estimate = estimateOfPlans(body.cutList, reserved.plans, doc, catalog, prices);
-    await rewriteOrderBody(doc.bodyId, { ...body, plans: reserved.plans, estimate });
+    const reserved =
+      doc.boardsBy === "workshop" ? await reserveForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, prices, doc.pasting)) : null;
+    const plans = reserved?.plans ?? body.plans;
+    // What the customer is asked to pay follows the plan that will be cut, at today's rates: the estimate's lines are
+    // made again, so the order's page and quotation show the boards it will really be cut from and what they cost now.
+    const estimate = estimateOfPlans(body.cutList, plans, doc, catalog, prices);
+    if (!reserved && JSON.stringify(estimate) === JSON.stringify(body.estimate)) return {};
+    await rewriteOrderBody(doc.bodyId, { ...body, plans, estimate });
     return {
-      sheets: reserved.plans.reduce((n, p) => n + p.plan.sheets.length, 0),
+      sheets: plans.reduce((n, p) => n + p.plan.sheets.length, 0),
       estimateSubtotalPaise: estimate.subtotalPaise,
       estimateGstPaise: estimate.gstPaise,
       estimateTotalPaise: estimate.totalPaise,
@@ -409,7 +410,7 @@ function estimateOfPlans(
   return computeEstimate(cutList, sheetsOf(plans), prices, { boardsBy: doc.boardsBy, pasting: doc.pasting }, catalog);
 }
 
-/** Confirmation's preview for the console: nothing is reserved or written. 404 for an unknown order. */
+/** Confirmation's preview for the console: the plan and price confirming would make; nothing is reserved or written. 404 for an unknown order. */
 export async function previewConfirmation(reference: string): Promise<ConfirmationPreview> {
   await connectToDatabase();
   const doc = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
@@ -417,14 +418,28 @@ export async function previewConfirmation(reference: string): Promise<Confirmati
   const body = await readOrderBody(doc.bodyId);
   if (!body) throw new NotFoundError("Order not found");
   const current = body.estimate;
-  const [catalog, tariff] = doc.status === "received" && doc.boardsBy === "workshop" ? await Promise.all([getCatalog(), getTariff()]) : [null, null];
-  const planned = catalog && tariff ? await previewForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, tariff.prices, doc.pasting)) : null;
-  const estimate = planned && catalog && tariff ? estimateOfPlans(body.cutList, planned.plans, doc, catalog, tariff.prices) : current;
+  if (doc.status !== "received") {
+    const boards = body.plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]?.label ?? "")).filter(Boolean);
+    return {
+      currentTotalPaise: current.totalPaise,
+      plannedTotalPaise: current.totalPaise,
+      replanned: false,
+      repriced: false,
+      boards,
+      lines: current.lines,
+    };
+  }
+  // The same steps as confirming (moveOffcuts): the store's free pieces for the workshop's boards, today's tariff for all.
+  const [catalog, tariff] = await Promise.all([getCatalog(), getTariff()]);
+  const planned =
+    doc.boardsBy === "workshop" ? await previewForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, tariff.prices, doc.pasting)) : null;
   const plans = planned?.plans ?? body.plans;
+  const estimate = estimateOfPlans(body.cutList, plans, doc, catalog, tariff.prices);
   return {
     currentTotalPaise: current.totalPaise,
     plannedTotalPaise: estimate.totalPaise,
     replanned: !!planned,
+    repriced: estimate.totalPaise !== current.totalPaise,
     boards: plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]?.label ?? "")).filter(Boolean),
     lines: estimate.lines,
   };

@@ -75,10 +75,7 @@ export default async function AdminOrderPage({ params }: Props) {
         homeState={(await getBusiness()).stateCode}
       />
       {/* The guest link's key goes into the quotation the staff share: a guest opens it without signing in. */}
-      <OrderView
-        order={order}
-        money={<OrderMoney order={order} origin={origin} accessKey={order.link ? new URL(order.link, origin).searchParams.get("key") : null} />}
-      />
+      <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={null} />} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { NextResponse } from "next/server";
 import { batchCreateSchema } from "@/lib/batches/schema";
 import { parseJson } from "@/lib/http/body";
+import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { batchCandidates, createBatch, listBatches } from "@/lib/orders/repository/batches";
+import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/orders/repository/batches";
+import type { BatchView } from "@/lib/batches/types";
+import { NotFoundError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -11,14 +14,22 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () => NextResponse.json({ candidates: await batchCandidates(), batches: await listBatches() }), { auth: "admin" });
 
 /**
- * POST /api/admin/batches {orders: [references]} → 201 {message, batch: {id, orders, materials: [{material, sheets, boards,
+ * POST /api/admin/batches {orders: [references], idempotencyKey?} → 201 {message, batch: {id, orders, materials: [{material, sheets, boards,
  * ownPlansBoards, cost, ownPlansCost, from}], …}}. 400: fewer than 2 or more than 30 orders, or a reference that is no
  * order; 409: an order not confirmed, of the customer's boards or already in a batch. Admins only.
  */
 export const POST = route(
   async (request, { session }) => {
-    const { orders } = await parseJson(request, batchCreateSchema);
-    const batch = await createBatch(orders, session.user.name);
+    const { orders, idempotencyKey: key } = await parseJson(request, batchCreateSchema);
+    // A double tap makes one batch, and both taps are answered with it (issue 55).
+    // The key keeps the batch's id, not its plans; a repeat reads the batch again.
+    let made: BatchView | null = null;
+    const { result } = await once({ scope: "batch", key, request: { orders, by: session.user._id } }, async () => {
+      made = await createBatch(orders, session.user.name);
+      return { id: made.id };
+    });
+    const batch = made ?? (await getBatch(result.id));
+    if (!batch) throw new NotFoundError("Batch not found");
     return NextResponse.json({ message: `Batch ${batch.id} made`, batch }, { status: 201 });
   },
   { auth: "admin" },

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
+import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
@@ -19,13 +20,17 @@ export const GET = route(
 );
 
 /**
- * POST /api/admin/offcuts {material, length, width, pricePaise?, note?, from?} → 201 {message, piece} with its new short id;
+ * POST /api/admin/offcuts {material, length, width, pricePaise?, note?, from?, idempotencyKey?} → 201 {message, piece} with its new short id;
  * 200 with the same piece when `from` (REFERENCE/sheet/offcut) is already in the store. Both sides at least OFFCUT_MIN_MM. Admins only.
  */
 export const POST = route(
   async (request, { session }) => {
-    const input = await parseJson(request, offcutCreateSchema);
-    const { piece, created } = await addOffcut(input, await getCatalog(), session.user.name);
+    const { idempotencyKey: key, ...input } = await parseJson(request, offcutCreateSchema);
+    // A double tap on "Add to the store" stores one piece (issue 55).
+    const { result } = await once({ scope: "offcut", key, request: { input, by: session.user._id } }, async () =>
+      addOffcut(input, await getCatalog(), session.user.name),
+    );
+    const { piece, created } = result;
     return NextResponse.json(
       { message: created ? `Piece ${piece.id} is in the store` : `Piece ${piece.id} is already in the store`, piece },
       { status: created ? 201 : 200 },
