@@ -36,6 +36,24 @@ export interface MaterialSheets {
   boards?: BoardsUsed[];
 }
 
+/**
+ * The same plans with the workshop's boards at the catalog's price of today (issue 55: confirmation charges the
+ * day's price whether or not the order is planned again); stored offcuts keep their own price, a customer's boards
+ * theirs. A board size the catalog no longer lists keeps the price it was planned at.
+ */
+export function atTodaysPrices(plans: MaterialPlan[], catalog: Catalog): MaterialPlan[] {
+  return plans.map((p) => {
+    const material = materialIn(catalog, p.material);
+    if (!p.sources || !material) return p;
+    const sources = p.sources.map((s) => {
+      if (s.kind !== "board") return s;
+      const now = material.boards.find((b) => b.length === s.length && b.width === s.width);
+      return now && now.pricePaise !== s.pricePaise ? { ...s, pricePaise: now.pricePaise } : s;
+    });
+    return { ...p, sources };
+  });
+}
+
 /** A row the optimiser could not place, with the field to point at. */
 export type PlanProblems = Record<string, string>;
 

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
-import { sheetsOf, type MaterialPlan } from "@/lib/cutting/list/by-material";
+import { atTodaysPrices, sheetsOf, type MaterialPlan } from "@/lib/cutting/list/by-material";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
@@ -381,11 +381,11 @@ async function moveOffcuts(doc: OrderDoc, to: string, byName: string): Promise<P
     const [catalog, { prices }] = await Promise.all([getCatalog(), getTariff()]);
     const reserved =
       doc.boardsBy === "workshop" ? await reserveForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, prices, doc.pasting)) : null;
-    const plans = reserved?.plans ?? body.plans;
+    const plans = reserved?.plans ?? atTodaysPrices(body.plans, catalog);
     // What the customer is asked to pay follows the plan that will be cut, at today's rates: the estimate's lines are
     // made again, so the order's page and quotation show the boards it will really be cut from and what they cost now.
     const estimate = estimateOfPlans(body.cutList, plans, doc, catalog, prices);
-    if (!reserved && JSON.stringify(estimate) === JSON.stringify(body.estimate)) return {};
+    if (!reserved && JSON.stringify({ plans, estimate }) === JSON.stringify({ plans: body.plans, estimate: body.estimate })) return {};
     await rewriteOrderBody(doc.bodyId, { ...body, plans, estimate });
     return {
       sheets: plans.reduce((n, p) => n + p.plan.sheets.length, 0),
@@ -433,7 +433,7 @@ export async function previewConfirmation(reference: string): Promise<Confirmati
   const [catalog, tariff] = await Promise.all([getCatalog(), getTariff()]);
   const planned =
     doc.boardsBy === "workshop" ? await previewForOrder(doc._id, body.cutList, catalog, sheetCharges(catalog, tariff.prices, doc.pasting)) : null;
-  const plans = planned?.plans ?? body.plans;
+  const plans = planned?.plans ?? atTodaysPrices(body.plans, catalog);
   const estimate = estimateOfPlans(body.cutList, plans, doc, catalog, tariff.prices);
   return {
     currentTotalPaise: current.totalPaise,
