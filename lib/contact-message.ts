@@ -1,4 +1,5 @@
 import { whatsappLink } from "./site-contact";
+import { isEmailShaped, isPhone } from "./validation/contact-rules";
 
 /** The four fields of the Contact Us form. */
 export interface ContactFields {
@@ -26,19 +27,12 @@ export function firstMissingField(fields: ContactFields): keyof ContactFields | 
 
 export type ContactProblem = "missing" | "email" | "phone";
 
-/**
- * What is wrong with each field before anything is sent (issue 55): empty, or an e-mail or phone the server would
- * refuse. The same rules as the server's (lib/validation/user.ts), written small: the contact form is on the home
- * page, whose JavaScript budget has no room for the schema library.
- */
+/** What is wrong with each field before anything is sent (issue 55): empty, or an e-mail or phone the server would refuse. */
 export function contactProblems(fields: ContactFields): Partial<Record<keyof ContactFields, ContactProblem>> {
   const out: Partial<Record<keyof ContactFields, ContactProblem>> = {};
   for (const name of CONTACT_FIELDS) if (fields[name].trim() === "") out[name] = "missing";
-  const email = fields.email.trim();
-  if (email && (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email))) out.email = "email";
-  const phone = fields.phone.trim();
-  const digits = phone.replace(/\D/g, "").length;
-  if (phone && (!/^\+?[0-9(][0-9 ()-]*$/.test(phone) || digits < 7 || digits > 15 || phone.length > 25)) out.phone = "phone";
+  if (fields.email.trim() && !isEmailShaped(fields.email.trim())) out.email = "email";
+  if (fields.phone.trim() && !isPhone(fields.phone.trim())) out.phone = "phone";
   return out;
 }
 

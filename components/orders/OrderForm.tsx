@@ -19,9 +19,11 @@ import { usePageLocale } from "@/lib/client/page-locale";
 import { useAuthStore } from "@/lib/client/store/auth";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { PagePlans } from "@/lib/cutting/list/page-plans";
+import type { QueuedOrder } from "@/lib/client/outbox";
 import { localHref } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
 import { indiaToday } from "@/lib/orders/reference";
+import { orderFormProblems } from "@/lib/orders/form-check";
 import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
 import { StateSelect } from "./StateSelect";
 
@@ -35,12 +37,15 @@ export function OrderForm({
   boardsBy,
   pasting,
   pagePlans,
+  retry = null,
   onClose,
 }: {
   cutList: CutList;
   boardsBy: BoardsBy;
   pasting: PastingChoice;
   pagePlans: PagePlans | null;
+  /** An order the server refused from the outbox: its details fill the form, its reasons stand under their fields. */
+  retry?: QueuedOrder | null;
   onClose: () => void;
 }) {
   const user = useAuthStore((s) => s.user);
@@ -50,9 +55,10 @@ export function OrderForm({
   const { order: words } = useCutListText().t;
   const locale = usePageLocale();
   const t = words.form;
-  const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
-  const [billingState, setBillingState] = useState("33");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const before = retryDetails(retry);
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(before.fulfilment === "delivery" ? "delivery" : "pickup");
+  const [billingState, setBillingState] = useState(before.billing?.stateCode ?? "33");
+  const [errors, setErrors] = useState<Record<string, string>>(retry?.refusedFields ?? {});
   // The form opens where the customer's attention is: its first field takes the focus (issue 38).
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -74,6 +80,7 @@ export function OrderForm({
     onSuccess: ({ order }) => {
       // A guest's order is remembered on this phone, for an account made later to take in.
       if (order.guest) rememberGuestOrder(order.reference, order.link);
+      forgetRetried();
       router.push(localHref(locale, order.link ?? `/orders/${order.reference}`));
     },
     onError: (e, body) => {
@@ -81,8 +88,16 @@ export function OrderForm({
       else setErrors((e as ApiError).errors ?? {});
     },
   });
+  // The refused order this form corrects leaves the outbox once the corrected one is placed or saved.
+  const forgetRetried = () => retry && void import("@/lib/client/outbox").then((m) => m.dropQueued(retry.key));
   // Dates fixed when the form opens (render stays pure).
-  const [{ min, week }] = useState(() => ({ min: indiaToday(), week: indiaToday(new Date(Date.now() + 7 * 86_400_000)) }));
+  const [{ min, week, lastDay }] = useState(() => ({
+    min: indiaToday(),
+    week: indiaToday(new Date(Date.now() + 7 * 86_400_000)),
+    lastDay: indiaToday(new Date(Date.now() + 366 * 86_400_000)),
+  }));
+  // The form's own check found something (its line above the button says nothing was sent).
+  const [checked, setChecked] = useState(false);
 
   function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
@@ -104,8 +119,19 @@ export function OrderForm({
         ? { billing: { name: get("billingName"), address: get("billingAddress"), gstin: get("billingGstin"), stateCode: billingState } }
         : {}),
     };
+    // What can be checked here is checked before anything is sent or queued (issue 55): an order kept on the phone
+    // with no network must not be refused later, out of sight, for an empty name.
+    const problems = orderFormProblems(body, min, lastDay);
+    if (Object.keys(problems).length) {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t.problems[p]])));
+      setChecked(true);
+      const first = Object.keys(problems)[0].replace(/^guest\./, "");
+      ev.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setChecked(false);
     const full: OrderRequest = { ...body, ...(pagePlans ? { plans: pagePlans.plans } : {}), idempotencyKey: orderKey.keyOf(body) };
-    if (!navigator.onLine) void queue(full);
+    if (!navigator.onLine) void queue(full).then((kept) => kept && forgetRetried());
     else place.mutate(full);
   }
 
@@ -135,7 +161,15 @@ export function OrderForm({
   }
 
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
-    <Field id={`${id}-${name}`} name={name.replace(/^guest\./, "")} label={label} hint={hint} error={errors[name]} {...props} />
+    <Field
+      id={`${id}-${name}`}
+      name={name.replace(/^guest\./, "")}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      {...props}
+      {...(before.values[name] !== undefined ? { defaultValue: before.values[name] } : {})}
+    />
   );
 
   return (
@@ -201,7 +235,14 @@ export function OrderForm({
       <details className="rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-ink">{t.billing}</summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-billingName`} name="billingName" label={t.billingName} maxLength={120} error={errors["billing.name"]} />
+          <Field
+            id={`${id}-billingName`}
+            name="billingName"
+            label={t.billingName}
+            maxLength={120}
+            error={errors["billing.name"]}
+            defaultValue={before.billing?.name}
+          />
           <Field
             id={`${id}-billingGstin`}
             name="billingGstin"
@@ -209,9 +250,17 @@ export function OrderForm({
             maxLength={20}
             autoCapitalize="characters"
             error={errors["billing.gstin"]}
+            defaultValue={before.billing?.gstin}
           />
           <div className="sm:col-span-2">
-            <Field id={`${id}-billingAddress`} name="billingAddress" label={t.billingAddress} maxLength={300} error={errors["billing.address"]} />
+            <Field
+              id={`${id}-billingAddress`}
+              name="billingAddress"
+              label={t.billingAddress}
+              maxLength={300}
+              error={errors["billing.address"]}
+              defaultValue={before.billing?.address}
+            />
           </div>
           <StateSelect label={t.state} value={billingState} onChange={setBillingState} error={errors["billing.stateCode"]} />
         </div>
@@ -219,6 +268,11 @@ export function OrderForm({
       {cannotQueue && !place.error && (
         <p role="alert" className="text-sm text-red-800">
           {t.cannotQueue}
+        </p>
+      )}
+      {checked && Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-800" data-testid="order-form-check">
+          {t.fix}
         </p>
       )}
       {place.error && (
@@ -237,4 +291,29 @@ export function OrderForm({
       </div>
     </form>
   );
+}
+
+/** The details of a refused queued order, as the form's default values (by the server's field names). */
+function retryDetails(retry: QueuedOrder | null) {
+  const b = (retry?.body ?? {}) as {
+    guest?: { name?: string; phone?: string; email?: string };
+    fulfilment?: string;
+    deliveryAddress?: string;
+    requiredBy?: string;
+    site?: string;
+    notes?: string;
+    billing?: { name?: string; address?: string; gstin?: string; stateCode?: string };
+  };
+  const values: Record<string, string | undefined> = retry
+    ? {
+        "guest.name": b.guest?.name ?? "",
+        "guest.phone": b.guest?.phone ?? "",
+        "guest.email": b.guest?.email ?? "",
+        deliveryAddress: b.deliveryAddress ?? "",
+        requiredBy: b.requiredBy,
+        site: b.site ?? "",
+        notes: b.notes ?? "",
+      }
+    : {};
+  return { values, fulfilment: b.fulfilment, billing: b.billing };
 }

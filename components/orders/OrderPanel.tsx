@@ -1,6 +1,8 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { OUTBOX_FIX_EVENT } from "@/lib/client/outbox-event";
+import type { QueuedOrder } from "@/lib/client/outbox";
 import { buttonClass } from "@/components/ui/Button";
 import { Choices } from "@/components/ui/Choices";
 import { inputClass } from "@/components/ui/Input";
@@ -16,7 +18,7 @@ import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import { formatWhen } from "@/lib/format/date";
 import { fill } from "@/lib/i18n/template";
 import { PASTING_METHODS } from "@/lib/orders/tariff-items";
-import type { BoardsBy, PastingChoice } from "@/lib/orders/vocabulary";
+import type { PastingChoice } from "@/lib/orders/vocabulary";
 import { EstimateError } from "./EstimateError";
 import { EstimateTable } from "./EstimateTable";
 import { OrderForm } from "./OrderForm";
@@ -46,11 +48,28 @@ export function OrderPanel({ plans = [], pagePlans = null, planning = false, ...
 }
 
 function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<PanelProps, "blocked">> & { blocked?: string }) {
-  const [boardsBy, setBoardsBy] = useState<BoardsBy>("customer");
-  // Kept with the list: pasting is charged per sheet, so the page's plan weighs it too (CutListWorkspace).
+  // Both kept with the list (issue 55: a reload must not drop the boards from the estimate, nor send an order as the customer's boards).
+  const boardsBy = useCutListStore((s) => s.boardsBy);
+  const setBoardsBy = useCutListStore((s) => s.setBoardsBy);
+  // Pasting is charged per sheet, so the page's plan weighs it too (CutListWorkspace).
   const pasting = useCutListStore((s) => s.pasting);
   const setPasting = useCutListStore((s) => s.setPasting);
   const [ordering, setOrdering] = useState(false);
+  // A refused order from the outbox, opened in the form to correct and send again (issue 55).
+  const [retry, setRetry] = useState<QueuedOrder | null>(null);
+  useEffect(() => {
+    const open = (e: Event) =>
+      void import("@/lib/client/outbox")
+        .then((m) => m.queuedOrder(String((e as CustomEvent).detail)))
+        .then((q) => {
+          if (!q) return;
+          if (q.body.boardsBy === "customer" || q.body.boardsBy === "workshop") setBoardsBy(q.body.boardsBy);
+          setRetry(q);
+          setOrdering(true);
+        });
+    window.addEventListener(OUTBOX_FIX_EVENT, open);
+    return () => window.removeEventListener(OUTBOX_FIX_EVENT, open);
+  }, [setBoardsBy]);
   const estimate = useEstimate({ cutList, boardsBy, pasting, pagePlans, planning, blocked: !!blocked });
   const { hasRows, stale, offline } = estimate;
   const options = useMemo(() => ({ boardsBy, pasting }), [boardsBy, pasting]);
@@ -129,7 +148,18 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
           {t.placeOrder}
         </button>
       ) : blocked ? null : (
-        <OrderForm cutList={cutList} boardsBy={boardsBy} pasting={pasting} pagePlans={pagePlans} onClose={() => setOrdering(false)} />
+        <OrderForm
+          key={retry?.key ?? "new"}
+          cutList={cutList}
+          boardsBy={boardsBy}
+          pasting={pasting}
+          pagePlans={pagePlans}
+          retry={retry}
+          onClose={() => {
+            setOrdering(false);
+            setRetry(null);
+          }}
+        />
       )}
     </section>
   );

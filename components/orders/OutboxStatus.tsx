@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { OUTBOX_EVENT } from "@/lib/client/outbox-event";
+import { OUTBOX_EVENT, OUTBOX_FIX_EVENT } from "@/lib/client/outbox-event";
 import { useEffect, useState } from "react";
 import type { QueuedOrder, SentOrder } from "@/lib/client/outbox";
 import { useCutListText } from "@/components/cut-list/text-context";
@@ -55,6 +55,24 @@ export function OutboxStatus() {
         q.refused || (q.account && q.account !== me) ? (
           <p key={q.key} data-testid={q.refused ? undefined : "outbox-held"}>
             {q.refused ? fill(t.refused, { ...order(q), reason: say(q.refused) }) : <TaggedText text={fill(t.held, order(q))} tags={bold} />}{" "}
+            {q.refused && (
+              <>
+                {Object.values(q.refusedFields ?? {}).length > 0 && (
+                  <span className="block" data-testid="outbox-refused-fields">
+                    {Object.values(q.refusedFields ?? {})
+                      .map((m) => say(m))
+                      .join(" · ")}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="mr-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+                  onClick={() => window.dispatchEvent(new CustomEvent(OUTBOX_FIX_EVENT, { detail: q.key }))}
+                >
+                  {t.fix}
+                </button>
+              </>
+            )}
             <button
               type="button"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"

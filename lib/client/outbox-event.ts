@@ -1,6 +1,9 @@
 /** The window event fired after every change of the order outbox (lib/client/outbox.ts): its own module, so a listener does not load the outbox. */
 export const OUTBOX_EVENT = "kpw-outbox";
 
+/** The window event that opens the order form on a refused order, to correct and send it again (detail: its key). */
+export const OUTBOX_FIX_EVENT = "kpw-outbox-fix";
+
 /**
  * How many orders wait in the outbox, mirrored in localStorage: a hint that
  * lets every page decide, without opening IndexedDB or loading the outbox's

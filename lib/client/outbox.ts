@@ -32,6 +32,8 @@ export interface QueuedOrder {
   language?: Locale;
   /** The server refused it (a 4xx other than a rate limit): its words; it is not sent again until placed anew. */
   refused?: string;
+  /** The server's field-level reasons (`guest.phone` → "Phone is required"), so the form can be opened on them (issue 55). */
+  refusedFields?: Record<string, string>;
   /**
    * The id of the account it was placed under (none: a guest's). It is sent only while that account is signed in
    * here: after a logout it is held, with a notice, until that person signs in again or removes it.
@@ -89,6 +91,11 @@ export async function queueOrder(body: QueuedOrder["body"], pieces: number, lang
   await changed();
 }
 
+/** One waiting or refused order, by its key (the form opened on a refused order to correct it). */
+export async function queuedOrder(key: string): Promise<QueuedOrder | null> {
+  return (await queuedOrders()).find((q) => q.key === key) ?? null;
+}
+
 /** Forgets a refused order (the customer has seen why). */
 export async function dropQueued(key: string): Promise<void> {
   await set(
@@ -129,7 +136,7 @@ async function run(): Promise<SentOrder[]> {
       // Not reachable now, the server busy, the session to renew (the customer signs in again), or a first send
       // still being placed (a 409 with Retry-After: the order may exist; its key finds it on a later send): try again later.
       if (isTransient(e) || isStillBeingPlaced(e)) break;
-      await settle(q.key, { refused: e.message });
+      await settle(q.key, { refused: e.message, fields: e.errors });
       continue;
     }
     if (order.guest) rememberGuestOrder(order.reference, order.link);
@@ -145,7 +152,7 @@ async function run(): Promise<SentOrder[]> {
  * changed it). A placed order leaves the outbox and joins the sent list in one transaction: a page closed or left
  * between two writes would otherwise lose the order's reference (placed, but neither waiting nor listed as sent).
  */
-async function settle(key: string, outcome: { sent: SentOrder } | { refused: string }): Promise<void> {
+async function settle(key: string, outcome: { sent: SentOrder } | { refused: string; fields?: Record<string, string> }): Promise<void> {
   if ("sent" in outcome) {
     await store()(
       "readwrite",
@@ -170,7 +177,10 @@ async function settle(key: string, outcome: { sent: SentOrder } | { refused: str
   } else {
     await update<QueuedOrder[]>(
       OUTBOX,
-      (list) => (Array.isArray(list) ? list : []).map((q) => (q.key === key ? { ...q, refused: outcome.refused } : q)),
+      (list) =>
+        (Array.isArray(list) ? list : []).map((q) =>
+          q.key === key ? { ...q, refused: outcome.refused, ...(outcome.fields ? { refusedFields: outcome.fields } : {}) } : q,
+        ),
       store(),
     );
   }

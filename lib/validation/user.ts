@@ -5,6 +5,7 @@
  * refused rather than ignored, and only plain strings are accepted, never
  * operator objects like `{"$gt": ""}`.
  */
+import { PHONE_CHARACTERS, PHONE_MAX, phoneDigitsOk } from "./contact-rules";
 import { z } from "@/lib/validation/z";
 import { passwordProblem } from "./password";
 import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessage, withinChars } from "./text";
@@ -46,12 +47,9 @@ export const emailField = text("Email")
 export const phoneField = text("Phone")
   .trim()
   .min(1, "Phone is required")
-  .max(25, "Phone must be at most 25 characters")
-  .regex(/^\+?[0-9(][0-9 ()-]*$/, "Enter a valid phone number (digits, spaces, +, - and brackets)")
-  .refine((v) => {
-    const digits = v.replace(/\D/g, "").length;
-    return digits >= 7 && digits <= 15;
-  }, "Enter a valid phone number (7 to 15 digits)");
+  .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
+  .regex(PHONE_CHARACTERS, "Enter a valid phone number (digits, spaces, +, - and brackets)")
+  .refine(phoneDigitsOk, "Enter a valid phone number (7 to 15 digits)");
 
 /** A new password: 8–72 bytes and not one of the most common ones. Never trimmed. */
 export const newPasswordField = text("Password").superRefine((value, ctx) => {

@@ -8,7 +8,7 @@ import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
 import { emptyRow, newRowId, NO_BANDS, type DraftOwn, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
 import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
-import { PASTING_CHOICES, type PastingChoice } from "@/lib/orders/vocabulary";
+import { BOARDS_BY, PASTING_CHOICES, type BoardsBy, type PastingChoice } from "@/lib/orders/vocabulary";
 
 /** Key of the cut list in the phone's store (and, before it moved to IndexedDB, in localStorage; the auth store owns "root"). */
 export const CUT_LIST_STORAGE_KEY = "kpw-cut-list";
@@ -71,6 +71,8 @@ interface Persisted {
   own: DraftOwn[];
   /** Laminate pasting on every sheet, or none: priced per sheet, so the plan weighs it too (plan-inputs.ts). */
   pasting: PastingChoice;
+  /** Who brings the boards: kept with the list, so a reload never drops the boards from the estimate (issue 55). */
+  boardsBy: BoardsBy;
 }
 
 /** One step back: the list as it was, and what the step did in words ("Part 2 deleted"). */
@@ -100,6 +102,7 @@ export interface CutListState extends Persisted {
   setDefaults: (patch: Partial<ListDefaults>) => void;
   setOwn: (own: DraftOwn[]) => void;
   setPasting: (pasting: PastingChoice) => void;
+  setBoardsBy: (boardsBy: BoardsBy) => void;
   /** Sets the list's material (and band, when given) on every row: one step. */
   applyDefaultsToAll: (what: { material?: boolean; band?: boolean }) => void;
   clear: () => void;
@@ -167,6 +170,7 @@ export const useCutListStore = create<CutListState>()(
         defaults: initialDefaults(),
         own: [],
         pasting: "none",
+        boardsBy: "customer",
         restored: false,
         past: [],
         future: [],
@@ -209,6 +213,7 @@ export const useCutListStore = create<CutListState>()(
         setDefaults: (patch) => set({ defaults: { ...get().defaults, ...patch } }),
         setOwn: (own) => set({ own }),
         setPasting: (pasting) => set({ pasting }),
+        setBoardsBy: (boardsBy) => set({ boardsBy }),
         applyDefaultsToAll: ({ material = false, band = false }) => {
           const { rows, defaults } = get();
           if (!rows.length || (!material && !band)) return;
@@ -230,7 +235,7 @@ export const useCutListStore = create<CutListState>()(
       name: CUT_LIST_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => listStorage),
-      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own, pasting: s.pasting }),
+      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own, pasting: s.pasting, boardsBy: s.boardsBy }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
       merge: (persisted, current) => {
@@ -240,7 +245,8 @@ export const useCutListStore = create<CutListState>()(
         const defaults = p?.defaults && typeof p.defaults.material === "string" ? { ...current.defaults, ...p.defaults } : current.defaults;
         const own = Array.isArray(p?.own) ? p.own.filter(isDraftOwn) : current.own;
         const pasting = PASTING_CHOICES.includes(p?.pasting as PastingChoice) ? (p!.pasting as PastingChoice) : current.pasting;
-        return { ...current, rows, saw, defaults, own, pasting };
+        const boardsBy = BOARDS_BY.includes(p?.boardsBy as BoardsBy) ? (p!.boardsBy as BoardsBy) : current.boardsBy;
+        return { ...current, rows, saw, defaults, own, pasting, boardsBy };
       },
     },
   ),

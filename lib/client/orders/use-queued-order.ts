@@ -26,13 +26,16 @@ export function useQueuedOrder(pieces: number, locale: Locale, userId: string | 
     window.addEventListener(OUTBOX_EVENT, check);
     return () => window.removeEventListener(OUTBOX_EVENT, check);
   }, [key]);
-  const queue = async (order: OrderRequest) => {
+  /** Keeps the order on the phone; false when the phone could not keep it. */
+  const queue = async (order: OrderRequest): Promise<boolean> => {
     try {
       const { queueOrder } = await import("@/lib/client/outbox");
       await queueOrder(order, pieces, locale, userId);
       setKey(order.idempotencyKey);
+      return true;
     } catch {
       setCannotQueue(true);
+      return false;
     }
   };
   return { queued: key !== null, sent, cannotQueue, queue };
