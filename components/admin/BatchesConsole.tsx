@@ -75,7 +75,7 @@ function Batches() {
                 <span className="tabular font-semibold">{o.reference}</span>
                 <span className="min-w-0 flex-1 truncate">{o.customer}</span>
                 <span className="tabular text-ink-muted">
-                  {o.pieces} pieces · {o.sheets} sheet{o.sheets === 1 ? "" : "s"} · due {formatDay(o.requiredBy)}
+                  {o.pieces} piece{o.pieces === 1 ? "" : "s"} · {o.sheets} sheet{o.sheets === 1 ? "" : "s"} · due {formatDay(o.requiredBy)}
                 </span>
               </label>
             ))}
@@ -113,7 +113,7 @@ function Batches() {
                   {b.id}
                 </Link>
                 <span className="tabular">
-                  {b.orders.length} orders · {boards} boards against {own} · saves {formatRupees(saved)}
+                  {b.orders.length} orders · {boards} board{boards === 1 ? "" : "s"} against {own} · saves {formatRupees(saved)}
                 </span>
                 <span className="text-ink-muted">
                   {formatWhen(b.createdAt)}

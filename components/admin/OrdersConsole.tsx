@@ -95,7 +95,7 @@ function Orders() {
                 {o.site && <span className="text-ink-muted"> · {o.site}</span>}
               </p>
               <p className="tabular text-xs text-ink-muted">
-                Placed {formatWhen(o.createdAt)} · {o.parts} part{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"} ·{" "}
+                Placed {formatWhen(o.createdAt)} · {o.parts} piece{o.parts === 1 ? "" : "s"}, {o.sheets} sheet{o.sheets === 1 ? "" : "s"} ·{" "}
                 {o.fulfilment}
               </p>
             </div>

@@ -1,8 +1,9 @@
 "use client";
 
 import { EmptyState } from "@/components/ui/EmptyState";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import { lazyModule } from "@/lib/client/lazy-module";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
@@ -35,7 +36,10 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
   const putRows = useCutListStore((s) => s.putRows);
   const { t: all, say } = useCutListText();
   const t = all.editor;
-  const [status, setStatus] = useState<{ text: string; problems: string[] } | null>(null);
+  // What the last paste did, kept with the list and shown above it (issue 55: a 200-line paste's three bad lines were
+  // reported under row 198, and forgotten at a reload).
+  const report = useCutListStore((s) => s.pasteReport);
+  const setStatus = useCutListStore((s) => s.setPasteReport);
 
   const onDuplicate = useCallback((id: string) => void duplicateRow(id), [duplicateRow]);
   // The undo bar says what was deleted and offers it back (components/cut-list/UndoBar.tsx).
@@ -98,6 +102,32 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
         <span>{t.note}</span>
         <span />
       </div>
+      <div role="status" aria-live="polite" className="text-sm" data-testid="paste-report">
+        {report && (
+          <div
+            className={`mb-3 flex items-start justify-between gap-2 rounded-md border px-3 py-2 ${report.problems.length ? "border-red-300 bg-red-50" : "border-brand-200 bg-brand-50"}`}
+          >
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{report.text}</p>
+              {report.problems.length > 0 && (
+                <ul className="mt-1 list-disc pl-5 text-red-800">
+                  {report.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => setStatus(null)}
+              aria-label={t.dismissReport}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-white hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        )}
+      </div>
       {rows.length === 0 ? (
         <EmptyState>{t.empty}</EmptyState>
       ) : (
@@ -135,20 +165,6 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
           {t.addPart}
         </button>
         <p className="hidden text-xs text-ink-muted md:block">{t.hint}</p>
-      </div>
-      <div role="status" aria-live="polite" className="mt-2 text-sm">
-        {status && (
-          <>
-            <p>{status.text}</p>
-            {status.problems.length > 0 && (
-              <ul className="mt-1 list-disc pl-5 text-red-800">
-                {status.problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
       </div>
     </section>
   );

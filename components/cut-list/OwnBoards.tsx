@@ -13,6 +13,7 @@ import { MAX_OWN_PIECES } from "@/lib/cutting/list/types";
 
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { fill } from "@/lib/i18n/template";
+import { Summary } from "@/components/ui/Summary";
 import { useCutListText } from "./text-context";
 
 const input = `w-full min-w-0 tabular-nums ${denseInputClass}`;
@@ -35,16 +36,16 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
   const update = (id: string, patch: Partial<DraftOwn>) => setOwn(own.map((p) => (p.id === id ? { ...p, ...patch } : p)));
   const add = () => {
     const material = offered.some((m) => m.id === defaults.material) ? defaults.material : defaultMaterial(catalog);
-    const board = offered.find((m) => m.id === material)?.boards[0];
-    setOwn([...own, { id: newRowId(), material, length: board ? String(board.length) : "", width: board ? String(board.width) : "", count: "1" }]);
+    // Sizes start empty (a typed 1220 must not become 24401220, issue 55); the rack's sizes are offered as a hint.
+    setOwn([...own, { id: newRowId(), material, length: "", width: "", count: "1" }]);
   };
   const count = own.length;
   return (
-    <details className="mt-4 rounded-lg border border-rule bg-white p-3 print:hidden" open={count > 0} data-testid="own-boards">
-      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-ink">
+    <details className="group mt-4 rounded-lg border border-rule bg-white p-3 print:hidden" open={count > 0} data-testid="own-boards">
+      <Summary>
         {t.title}
         {count ? ` (${count})` : ""}
-      </summary>
+      </Summary>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted">{t.intro}</p>
       {count > 0 && (
         <ul className="mt-3 grid gap-3">
@@ -93,6 +94,7 @@ export const OwnBoards = memo(function OwnBoards({ errors }: { errors: Record<st
                       inputMode={mode}
                       autoComplete="off"
                       value={p[f]}
+                      placeholder={f === "count" ? undefined : String(sizes[0]?.[f] ?? "")}
                       list={f === "length" ? `own-sizes-${p.id}` : undefined}
                       onChange={(ev) => update(p.id, { [f]: ev.target.value })}
                       aria-invalid={e[f] ? true : undefined}

@@ -4,6 +4,7 @@ import { memo } from "react";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import { workshopSaw } from "@/lib/cutting/list/materials";
 import { fill } from "@/lib/i18n/template";
+import { Summary } from "@/components/ui/Summary";
 import { useCutListText } from "./text-context";
 
 /**
@@ -14,8 +15,8 @@ export const SawSettings = memo(function SawSettings() {
   const saw = workshopSaw(useCatalog());
   const t = useCutListText().t.settings;
   return (
-    <details className="rounded-lg border border-rule bg-white p-3 print:hidden" data-testid="saw-settings">
-      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-ink">{t.saw}</summary>
+    <details className="group self-start rounded-lg border border-rule bg-white p-3 print:hidden" data-testid="saw-settings">
+      <Summary>{t.saw}</Summary>
       <p className="mt-2 text-sm text-ink-muted">{fill(t.sawText, { kerf: saw.kerf, trim: saw.trim })}</p>
     </details>
   );

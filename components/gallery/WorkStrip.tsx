@@ -39,15 +39,16 @@ export async function WorkStrip({ level, locale = "en" }: { level: SectionLevel;
         className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6"
       >
         {shown.map((item) => (
-          <li key={item._id} className="w-[72%] shrink-0 snap-start sm:w-auto">
-            <figure className="overflow-hidden rounded-lg border border-rule bg-white">
+          <li key={item._id} className="flex w-[72%] shrink-0 snap-start sm:w-auto">
+            <figure className="flex w-full flex-col overflow-hidden rounded-lg border border-rule bg-white">
               <WorkPicture
                 image={item.image}
                 alt={workAlt(item, locale)}
                 sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 72vw"
                 className="aspect-[4/3] h-auto w-full bg-stone-warm object-cover"
               />
-              <figcaption className="line-clamp-2 p-3 text-sm leading-snug text-ink-muted">
+              {/* Whole captions, never cut mid-line (issue 55): the cards of a row grow to the longest. */}
+              <figcaption className="p-3 text-sm leading-snug text-ink-muted">
                 <UnitText text={item.caption} />
               </figcaption>
             </figure>

@@ -8,24 +8,33 @@ import { useEditingField } from "@/lib/client/editing-field";
 /** The spec's threshold: shown once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
+/** How long it stays after the page stops scrolling: then it steps aside, so it never sits over what is being read. */
+export const BACK_TO_TOP_IDLE_MS = 3000;
+
 /**
- * Shown past the threshold, except while a field is being typed in: it never covers the field or its label. After
- * the typing it comes back with the next scroll, not at once: popping up under the finger that just left the field
- * for a nearby button would take that tap.
+ * Shown past the threshold while the page is being scrolled, and for a few seconds after (issue 55: resting in the
+ * corner it covered the estimate's amounts, the sheet's yield and the Tamil error box); never while a field is
+ * being typed in: it never covers the field or its label. After the typing it comes back with the next scroll, not
+ * at once: popping up under the finger that just left the field for a nearby button would take that tap.
  */
 export function BackToTop({ label }: { label: string }) {
   const [scrolled, setScrolled] = useState(false);
   const editing = useEditingField();
   const [typedSinceScroll, setTypedSinceScroll] = useState(false);
+  const [resting, setResting] = useState(false);
   if (editing && !typedSinceScroll) setTypedSinceScroll(true);
-  const visible = scrolled && !editing && !typedSinceScroll;
+  const visible = scrolled && !editing && !typedSinceScroll && !resting;
 
   useEffect(() => {
     let frame = 0;
+    let idle: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
       frame = 0;
       setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD);
       setTypedSinceScroll(false);
+      setResting(false);
+      clearTimeout(idle);
+      idle = setTimeout(() => setResting(true), BACK_TO_TOP_IDLE_MS);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -35,6 +44,7 @@ export function BackToTop({ label }: { label: string }) {
     return () => {
       window.removeEventListener("scroll", onScroll);
       cancelAnimationFrame(frame);
+      clearTimeout(idle);
     };
   }, []);
 

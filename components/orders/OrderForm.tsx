@@ -7,6 +7,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/Button";
 import { Choices } from "@/components/ui/Choices";
 import { Field } from "@/components/ui/Field";
+import { Summary } from "@/components/ui/Summary";
 import { TaggedText } from "@/components/ui/TaggedText";
 import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { useCutListText } from "@/components/cut-list/text-context";
@@ -123,7 +124,13 @@ export function OrderForm({
     // with no network must not be refused later, out of sight, for an empty name.
     const problems = orderFormProblems(body, min, lastDay);
     if (Object.keys(problems).length) {
-      setErrors(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t.problems[p]])));
+      const labels: Record<string, string> = {
+        "guest.name": t.name,
+        "guest.phone": t.phone,
+        deliveryAddress: t.deliveryAddress,
+        requiredBy: t.requiredBy,
+      };
+      setErrors(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, fill(t.problems[p], { field: labels[k] ?? "" })])));
       setChecked(true);
       const first = Object.keys(problems)[0].replace(/^guest\./, "");
       ev.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -232,8 +239,8 @@ export function OrderForm({
         {field("site", t.site, { maxLength: 120 })}
         <div className="sm:col-span-2">{field("notes", t.notes, { maxLength: 2000 })}</div>
       </div>
-      <details className="rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
-        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-ink">{t.billing}</summary>
+      <details className="group rounded-md border border-rule bg-white px-3 py-2" open={Object.keys(errors).some((k) => k.startsWith("billing"))}>
+        <Summary className="font-medium">{t.billing}</Summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <Field
             id={`${id}-billingName`}

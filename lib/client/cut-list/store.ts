@@ -73,6 +73,13 @@ interface Persisted {
   pasting: PastingChoice;
   /** Who brings the boards: kept with the list, so a reload never drops the boards from the estimate (issue 55). */
   boardsBy: BoardsBy;
+  /** What the last paste put in and which lines it left out: shown above the list until closed, also after a reload (issue 55). */
+  pasteReport: PasteReport | null;
+}
+
+export interface PasteReport {
+  text: string;
+  problems: string[];
 }
 
 /** One step back: the list as it was, and what the step did in words ("Part 2 deleted"). */
@@ -103,6 +110,7 @@ export interface CutListState extends Persisted {
   setOwn: (own: DraftOwn[]) => void;
   setPasting: (pasting: PastingChoice) => void;
   setBoardsBy: (boardsBy: BoardsBy) => void;
+  setPasteReport: (report: PasteReport | null) => void;
   /** Sets the list's material (and band, when given) on every row: one step. */
   applyDefaultsToAll: (what: { material?: boolean; band?: boolean }) => void;
   clear: () => void;
@@ -171,6 +179,7 @@ export const useCutListStore = create<CutListState>()(
         own: [],
         pasting: "none",
         boardsBy: "customer",
+        pasteReport: null,
         restored: false,
         past: [],
         future: [],
@@ -214,6 +223,7 @@ export const useCutListStore = create<CutListState>()(
         setOwn: (own) => set({ own }),
         setPasting: (pasting) => set({ pasting }),
         setBoardsBy: (boardsBy) => set({ boardsBy }),
+        setPasteReport: (pasteReport) => set({ pasteReport }),
         applyDefaultsToAll: ({ material = false, band = false }) => {
           const { rows, defaults } = get();
           if (!rows.length || (!material && !band)) return;
@@ -226,7 +236,10 @@ export const useCutListStore = create<CutListState>()(
             })),
           });
         },
-        clear: () => change("List cleared", "", { rows: [], saw: initialSaw() }),
+        clear: () => {
+          change("List cleared", "", { rows: [], saw: initialSaw() });
+          set({ pasteReport: null });
+        },
         undo: () => travel("past", "future", "Undone"),
         redo: () => travel("future", "past", "Redone"),
       };
@@ -235,7 +248,15 @@ export const useCutListStore = create<CutListState>()(
       name: CUT_LIST_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => listStorage),
-      partialize: (s): Persisted => ({ rows: s.rows, saw: s.saw, defaults: s.defaults, own: s.own, pasting: s.pasting, boardsBy: s.boardsBy }),
+      partialize: (s): Persisted => ({
+        rows: s.rows,
+        saw: s.saw,
+        defaults: s.defaults,
+        own: s.own,
+        pasting: s.pasting,
+        boardsBy: s.boardsBy,
+        pasteReport: s.pasteReport,
+      }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
       merge: (persisted, current) => {
@@ -246,7 +267,12 @@ export const useCutListStore = create<CutListState>()(
         const own = Array.isArray(p?.own) ? p.own.filter(isDraftOwn) : current.own;
         const pasting = PASTING_CHOICES.includes(p?.pasting as PastingChoice) ? (p!.pasting as PastingChoice) : current.pasting;
         const boardsBy = BOARDS_BY.includes(p?.boardsBy as BoardsBy) ? (p!.boardsBy as BoardsBy) : current.boardsBy;
-        return { ...current, rows, saw, defaults, own, pasting, boardsBy };
+        const r = p?.pasteReport;
+        const pasteReport =
+          r && typeof r.text === "string" && Array.isArray(r.problems)
+            ? { text: r.text, problems: r.problems.filter((x) => typeof x === "string") }
+            : null;
+        return { ...current, rows, saw, defaults, own, pasting, boardsBy, pasteReport };
       },
     },
   ),

@@ -14,6 +14,8 @@ export function checkOwn(own: DraftOwn[], catalog: Catalog): { pieces: OwnPiece[
   const pieces: OwnPiece[] = [];
   const errors: Record<string, RowErrors> = {};
   for (const d of own) {
+    // Just added, nothing typed yet: not an error, not in the plan (issue 55).
+    if (!d.length.trim() && !d.width.trim()) continue;
     const parsed = ownPieceSchema.safeParse({
       material: d.material,
       length: numberOrText(d.length),
@@ -42,6 +44,9 @@ export interface CheckedList {
   listError: string | null;
 }
 
+/** Nothing typed: no name, sizes or note (the quantity, material and bands are a new row's defaults). */
+export const isBlankRow = (d: DraftRow) => !d.name.trim() && !d.length.trim() && !d.width.trim() && !d.note.trim();
+
 const numberOrText = (t: string) => {
   const n = parseNumber(t);
   return Number.isNaN(n) ? (t.trim() === "" ? undefined : t) : n;
@@ -66,6 +71,9 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): C
   const rowWarnings: Record<string, RowErrors> = {};
   const valid: CutListRow[] = [];
   for (const draft of rows) {
+    // A row just added, nothing typed in it yet, is neither an error nor a part (issue 55: "Add part" alone must not
+    // say in red that parts are left out).
+    if (isBlankRow(draft)) continue;
     const errors: RowErrors = {};
     const parsed = cutListRowSchema.safeParse({
       ...draft,

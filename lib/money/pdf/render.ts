@@ -206,21 +206,24 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   write(doc, `In words: ${p.words}`, "regular", { x: M, y: y + 4 }, { width: W });
   y = doc.y + 10;
 
-  for (const n of p.notes) {
-    if (!n.lines.length) continue;
-    doc.fontSize(9);
-    write(doc, n.heading, "bold", { x: M, y }, { width: W });
-    doc.fontSize(8.5);
-    for (const line of n.lines) write(doc, line, "regular", null, { width: W });
-    y = doc.y + 8;
-  }
+  // The signature stands to the right of the notes, so it never goes to a page of its own (issue 55: a quotation's
+  // second page held only the signature); the notes wrap in the column left of it.
   if (y > 841.89 - M - 70) {
     doc.addPage();
     y = M;
   }
+  const signTop = y;
   doc.fontSize(9);
-  write(doc, `For ${p.supplier.name}`, "regular", { x: M + W - 200, y: y + 10 }, { width: 200, align: "right" });
-  write(doc, "Authorised signatory", "regular", { x: M + W - 200, y: y + 50 }, { width: 200, align: "right" });
+  write(doc, `For ${p.supplier.name}`, "regular", { x: M + W - 200, y: signTop + 2 }, { width: 200, align: "right" });
+  write(doc, "Authorised signatory", "regular", { x: M + W - 200, y: signTop + 42 }, { width: 200, align: "right" });
+  for (const n of p.notes) {
+    if (!n.lines.length) continue;
+    doc.fontSize(9);
+    write(doc, n.heading, "bold", { x: M, y }, { width: W - 220 });
+    doc.fontSize(8.5);
+    for (const line of n.lines) write(doc, line, "regular", null, { width: W - 220 });
+    y = doc.y + 8;
+  }
   doc.end();
   return done;
 }
