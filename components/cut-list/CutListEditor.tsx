@@ -79,7 +79,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       void tableReader.load().then((reader) => put(reader) || asTyped(), asTyped);
       return true;
     },
-    [putRows, saw, catalog, all, t, say],
+    [putRows, setStatus, saw, catalog, all, t, say],
   );
 
   return (
