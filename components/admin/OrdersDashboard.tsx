@@ -33,7 +33,7 @@ export async function OrdersDashboard() {
           Open the orders ({open} open)
         </Link>
       </div>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 2xl:grid-cols-8">
         {ORDER_STATUSES.map((s) => (
           <li key={s} className="grid gap-1 rounded-lg border border-rule bg-white p-3" data-testid={`count-${s}`}>
             <StatusBadge status={s} className="justify-self-start text-xs" />

@@ -89,7 +89,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       </h2>
       <div
         aria-hidden="true"
-        className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:gap-2"
+        className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:grid-cols-[2rem_minmax(7rem,1.1fr)_minmax(8.5rem,1.1fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.4fr)_minmax(10rem,1.5fr)_6rem] md:gap-2"
       >
         <span className="text-right">#</span>
         <span>{t.name}</span>

@@ -82,8 +82,8 @@ export const RowEditor = memo(function RowEditor({
   const read = holesOf({ note: row.note, holes: row.holes });
   const readFromNote = read.from === "note";
   const holeField = (key: keyof HoleCount, text: string) => (
-    <div className="flex min-w-0 items-center gap-1">
-      <label htmlFor={id(key)} className="min-w-0 flex-1 text-xs text-ink-muted">
+    <div className="flex min-w-0 flex-wrap items-center gap-1">
+      <label htmlFor={id(key)} className="min-w-0 flex-1 basis-16 text-xs text-ink-muted">
         {tagged(text)}
       </label>
       <input
@@ -134,7 +134,7 @@ export const RowEditor = memo(function RowEditor({
         const f = e.target.id.startsWith(`${uid}-`) ? e.target.id.slice(uid.length + 1) : "";
         if (f && !left.has(f)) setLeft(new Set(left).add(f));
       }}
-      className="rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:grid-cols-[2rem_minmax(8rem,1.4fr)_minmax(9rem,1.3fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.6fr)_minmax(6rem,1fr)_4.5rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none"
+      className="rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:grid-cols-[2rem_minmax(7rem,1.1fr)_minmax(8.5rem,1.1fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.4fr)_minmax(10rem,1.5fr)_6rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none"
       data-testid="cut-list-row"
       aria-label={fill(row.name ? t.labelNamed : t.label, { n, name: row.name })}
     >
@@ -236,8 +236,8 @@ export const RowEditor = memo(function RowEditor({
           <div className="mt-1 grid grid-cols-2 gap-2 md:grid-cols-1">
             {holeField("hingeCups", t.hingeCups)}
             {holeField("otherHoles", t.otherHoles)}
-            <div className="col-span-full flex min-w-0 items-center gap-1">
-              <label htmlFor={id("run")} className="min-w-0 flex-1 text-xs text-ink-muted">
+            <div className="col-span-full flex min-w-0 flex-wrap items-center gap-1">
+              <label htmlFor={id("run")} className="min-w-0 flex-1 basis-16 text-xs text-ink-muted">
                 {tagged(t.grainRun)}
               </label>
               <input

@@ -32,15 +32,16 @@ const WIDE = {
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Chrome" });
-  const { days } = localSite(locale);
+  const { days, city } = localSite(locale);
   const wide = WIDE[locale === "ta" ? "xl" : "lg"];
   return (
     <header className="on-dark sticky -top-9 z-40">
       <div className="h-9 bg-brand-900 text-[0.8rem]">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <p className="hidden truncate text-brand-200 lg:block">
-            <span className="hidden xl:inline">{site.address.street}, </span>
-            {site.city} · {t("open", { days })}{" "}
+          {/* The street is English only, so the Tamil bar gives its room to the city and hours, which read whole (issue 55). */}
+          <p className="hidden min-w-0 truncate text-brand-200 lg:block">
+            {locale === "en" && <span className="hidden xl:inline">{site.address.street}, </span>}
+            {city} · {t("open", { days })}{" "}
             <span className="tabular">
               {site.openingHours.opens}–{site.openingHours.closes}
             </span>
