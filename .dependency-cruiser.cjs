@@ -30,8 +30,8 @@ module.exports = {
       name: "order-door",
       severity: "error",
       comment:
-        "The order's collections (the order, its packed body, its keys, the open orders) are read and written only by the order's door, lib/orders/repository/ (issue 36); lib/db/indexes.ts builds their indexes.",
-      from: { pathNot: "^(lib/orders/repository/|lib/db/indexes\\.ts$|models/)" },
+        "The order's collections (the order, its packed body, its keys, the open orders) are read and written only by the order's door, lib/orders/store/ (issue 36); lib/db/indexes.ts builds their indexes.",
+      from: { pathNot: "^(lib/orders/store/|lib/db/indexes\\.ts$|models/)" },
       // Their types (OrderDoc, …) are the one shape of an order, shared by all; their models are the door's.
       to: { path: "^models/(Order|OrderBody|OrderKey|OpenOrders|Batch)\\.ts$", dependencyTypesNot: ["type-only"] },
     },

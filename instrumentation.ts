@@ -42,7 +42,7 @@ export async function register() {
     const weeks = await tallyEarlierDownloads();
     return weeks ? `tallied the downloads of ${weeks} weeks` : null;
   });
-  const { migrateLegacyOrders } = await import("./lib/orders/repository/migrate");
+  const { migrateLegacyOrders } = await import("./lib/orders/store/migrate");
   startupJob("orders", async () => {
     const moved = await migrateLegacyOrders();
     return moved ? `moved ${moved} orders into the keyed order book` : null;

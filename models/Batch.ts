@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Model } from "mongoose";
 
 /**
- * A cutting batch (lib/orders/repository/batches.ts): several confirmed orders nested together, stored under its
+ * A cutting batch (lib/orders/store/batches.ts): several confirmed orders nested together, stored under its
  * number (`_id: "B-2026-0007"`) and read only by it. The heavy part (the batch's list, its rows' orders and its
  * plans) is packed in `body`, as an order's is; the figures the console lists are plain fields.
  */

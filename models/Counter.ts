@@ -3,7 +3,7 @@ import mongoose, { Schema, type Model } from "mongoose";
 /**
  * Named sequences (e.g. `order-2026`). FerretDB v1 can lose concurrent $inc
  * updates, so a counter value is only a proposal: the unique index on the
- * order reference is what guarantees uniqueness (lib/orders/repository/sequence.ts).
+ * order reference is what guarantees uniqueness (lib/orders/store/sequence.ts).
  */
 const counterSchema = new Schema(
   {

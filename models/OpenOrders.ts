@@ -5,7 +5,7 @@ import type { OrderStatus } from "@/lib/orders/vocabulary";
  * The workshop's open orders (received to out for delivery), in one document
  * (`_id: "open"`): the console's open tabs, their counts and the overdue list
  * come from one read by `_id`. It holds only what those need; an order leaves
- * it when it is completed or cancelled (lib/orders/repository/book.ts). Its size is
+ * it when it is completed or cancelled (lib/orders/store/book.ts). Its size is
  * bounded by the work in hand, not by the order book's history.
  */
 const openOrdersSchema = new Schema(

@@ -16,7 +16,7 @@ import type { StationProgress } from "@/lib/production/pieces";
  * document of its own (models/OrderBody.ts, `bodyId`), read only when the
  * order itself is shown, so a list of orders never loads a cut list.
  * The lists the order appears in (the console's tabs, the customer's orders,
- * the search terms) are kept by lib/orders/repository/book.ts; `indexed` records which of
+ * the search terms) are kept by lib/orders/store/book.ts; `indexed` records which of
  * its states they already reflect, so an interrupted update is finished later.
  */
 export interface OrderHistoryEntry {
@@ -45,7 +45,7 @@ export interface PaymentEntry {
   key?: string;
 }
 
-/** An order's progress on the floor, kept with its scans (lib/orders/repository/production.ts). */
+/** An order's progress on the floor, kept with its scans (lib/orders/store/production.ts). */
 export interface OrderProduction {
   stations: StationProgress[];
   pieces: number;
@@ -71,7 +71,7 @@ export interface OrderDoc {
   owner: Types.ObjectId | null;
   /** The guest link's secret (32 random bytes, base64url); every order has one. */
   accessKey: string;
-  /** From the page: a retry with the same key returns the same order (lib/orders/repository/idempotency.ts). */
+  /** From the page: a retry with the same key returns the same order (lib/orders/store/idempotency.ts). */
   idempotencyKey: string;
   /** Hash of the submitted order, so a reused key with a different order is refused. */
   fingerprint: string;
@@ -98,7 +98,7 @@ export interface OrderDoc {
   estimateTotalPaise: number;
   /** The packed {cutList, plans, estimate} (models/OrderBody.ts): the reference itself for orders placed by this version. */
   bodyId: string;
-  /** The lists' state this order is filed under: "<status>" once filed (lib/orders/repository/book.ts). */
+  /** The lists' state this order is filed under: "<status>" once filed (lib/orders/store/book.ts). */
   indexed: string;
   /** True once the order is filed under its search terms (done just after it is placed). */
   termsFiled: boolean;
@@ -114,7 +114,7 @@ export interface OrderDoc {
   creditNoteAttempt?: string;
   /** Where its pieces are on the floor (issue 40): per station, how many have passed of how many pass it. */
   production?: OrderProduction | null;
-  /** The cutting batch it is cut in (lib/orders/repository/batches.ts), while the batch stands. */
+  /** The cutting batch it is cut in (lib/orders/store/batches.ts), while the batch stands. */
   batch?: string;
   /** Per station id, one character per piece, "1" once it has passed (lib/production/pieces.ts); not in the lists. */
   pieceMarks?: Record<string, string>;
@@ -215,6 +215,6 @@ const orderSchema = new Schema<OrderDoc>(
 );
 
 // No secondary index: every read of an order is by its reference (`_id`); the lists are their own documents
-// (lib/orders/repository/listings.ts), so an index on owner or status would only cost writes.
+// (lib/orders/store/listings.ts), so an index on owner or status would only cost writes.
 
 export const Order: Model<OrderDoc> = (mongoose.models.Order as Model<OrderDoc>) || mongoose.model<OrderDoc>("Order", orderSchema);

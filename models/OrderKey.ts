@@ -4,7 +4,7 @@ import mongoose, { Schema, type Model } from "mongoose";
  * An order's idempotency key, stored under the key itself (`_id`), so a retry
  * finds its order with one lookup by `_id`. Inserted before the order: the
  * insert is what decides between two copies of one submission arriving at
- * once (lib/orders/repository/idempotency.ts).
+ * once (lib/orders/store/idempotency.ts).
  */
 const orderKeySchema = new Schema(
   {

@@ -1,4 +1,4 @@
-/** A cutting batch as the API answers it and the console shows it (client-safe; lib/orders/repository/batches.ts). */
+/** A cutting batch as the API answers it and the console shows it (client-safe; lib/orders/store/batches.ts). */
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
 import type { CutList } from "@/lib/cutting/list/types";

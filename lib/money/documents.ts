@@ -1,5 +1,5 @@
 import "server-only";
-import type { OrderBody } from "@/lib/orders/repository/order-body";
+import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { InvoiceDoc } from "@/models/Invoice";
 import type { OrderDoc } from "@/models/Order";
 import type { BusinessView } from "@/lib/business/fields";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ConflictError } from "@/lib/errors";
-import { changeOrder } from "@/lib/orders/repository/change";
-import { readOrderBody } from "@/lib/orders/repository/order-body";
+import { changeOrder } from "@/lib/orders/store/change";
+import { readOrderBody } from "@/lib/orders/store/order-body";
 import { STATUS_LABEL } from "@/lib/orders/status";
 import { Invoice, type InvoiceDoc, type InvoiceKind, type Party } from "@/models/Invoice";
 import type { IssuedDoc, OrderDoc } from "@/models/Order";

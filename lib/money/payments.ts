@@ -2,7 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
 import { ConflictError, ValidationError } from "@/lib/errors";
-import { changeOrder } from "@/lib/orders/repository/change";
+import { changeOrder } from "@/lib/orders/store/change";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc, PaymentEntry } from "@/models/Order";
 import { dueOf } from "@/lib/orders/due";

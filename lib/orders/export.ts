@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { setUpPrinting } from "@/lib/sheets/print-setup";
 import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { materialLabel, bandingList, boringList, EDGE_LABEL } from "./pack";
-import type { OrderSummaryDoc } from "./repository/book";
+import type { OrderSummaryDoc } from "./store/book";
 import type { OrderDto } from "./dto";
 import { STATUS_LABEL } from "./status";
 import { EDGE_KEYS } from "@/lib/cutting/list/types";

@@ -17,7 +17,7 @@ import type { OffcutPiece } from "./offcut-schema";
  * label. Staff add, find, reserve and discard pieces in the console; an order
  * the workshop supplies boards for is planned on the free pieces of its
  * materials when it is confirmed, and the pieces its plan uses are reserved for
- * it (lib/orders/repository/store.ts calls reserveForOrder under the order's lock). They
+ * it (lib/orders/store/store.ts calls reserveForOrder under the order's lock). They
  * leave the store when the order goes into production, and come back if it is
  * cancelled. Every change runs under the store's lock, on one document, so two
  * orders confirmed at once never get the same piece.
@@ -235,7 +235,7 @@ export async function previewForOrder(...args: PlanOnPiecesArgs): Promise<{ plan
 }
 
 /**
- * Reserves these pieces for `key` (a cutting batch: lib/orders/repository/batches.ts), all or none: a piece that is
+ * Reserves these pieces for `key` (a cutting batch: lib/orders/store/batches.ts), all or none: a piece that is
  * gone or held for another since it was planned on is refused (409), and nothing is reserved.
  */
 export async function reservePieces(key: string, ids: readonly string[]): Promise<void> {

@@ -472,7 +472,7 @@ describe("console list and exports", () => {
     const late = await placeGuestOrder();
     const closed = await placeGuestOrder();
     // The API refuses past dates, so age the orders in the database, marked as not yet filed
-    // in the order book's lists; the next read of each order files it again (lib/orders/repository/book.ts).
+    // in the order book's lists; the next read of each order files it again (lib/orders/store/book.ts).
     // First let the placing finish its own last write (the search terms, filed just after the
     // answer): FerretDB rewrites the whole document, so that write would undo an edit made meanwhile.
     for (const ref of [late.reference, closed.reference]) {

@@ -165,7 +165,7 @@ describe("an upgrade from an earlier version", () => {
     const db = await fixtureDb();
     // The migration, run here against the fixture and stopped after its first order as a crash would stop it.
     process.env.MONGODB_URI = db.uri;
-    const { migrateLegacyOrders } = await import("@/lib/orders/repository/migrate");
+    const { migrateLegacyOrders } = await import("@/lib/orders/store/migrate");
     const { connectToDatabase } = await import("@/lib/db/connect");
     await connectToDatabase();
     cleanup.push(() => mongoose.disconnect());

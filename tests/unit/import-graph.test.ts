@@ -1,7 +1,7 @@
 /**
  * The layering, checked (issue 39, point 5; issue 36, the order's door): dependency-cruiser reads the import graph
  * of app/, lib/, models/ and components/ with the rules of .dependency-cruiser.cjs (no circle, nothing in lib/ imports
- * the HTTP layer or the routes, the order's collections only behind lib/orders/repository/), and two rules that
+ * the HTTP layer or the routes, the order's collections only behind lib/orders/store/), and two rules that
  * need the files' contents are checked here: models/ imports no server-only module (only the shared vocabularies),
  * and no client module imports a server-only one.
  */
@@ -64,7 +64,7 @@ describe("the import graph", () => {
   it("sees what the rules are about: the door reads the order's model; money only names its type", () => {
     // The rules are only as good as their matching: check it on the graph's own vocabulary.
     const runtime = (e: (typeof edges)[number]) => !e.types.includes("type-only");
-    expect(edges.some((e) => e.from === "lib/orders/repository/change.ts" && e.to === "models/Order.ts" && runtime(e))).toBe(true);
+    expect(edges.some((e) => e.from === "lib/orders/store/change.ts" && e.to === "models/Order.ts" && runtime(e))).toBe(true);
     expect(edges.some((e) => e.from === "lib/money/payments.ts" && e.to === "models/Order.ts" && !runtime(e))).toBe(true);
     expect(edges.some((e) => e.from === "lib/money/payments.ts" && e.to === "models/Order.ts" && runtime(e))).toBe(false);
   });

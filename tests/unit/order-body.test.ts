@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "@/lib/errors";
-import { ORDER_BODY_MAX_BYTES, packOrderBody, type OrderBody } from "@/lib/orders/repository/order-body";
+import { ORDER_BODY_MAX_BYTES, packOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
 import { unpack } from "@/lib/db/packed";
 
 const body = (noteBytes: number) =>

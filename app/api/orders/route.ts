@@ -7,7 +7,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { hitOrderLimit } from "@/lib/orders/rate-limit";
-import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/repository/store";
+import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/store/store";
 import { myOrdersQuerySchema, ORDER_REQUEST_MAX_BYTES, orderCreateSchema } from "@/lib/orders/schema";
 import type { OrderPlaced } from "@/lib/orders/dto";
 

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
-import { recordScan } from "@/lib/orders/repository/production";
+import { recordScan } from "@/lib/orders/store/production";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
 import { getStations } from "@/lib/production/stations-store";
 

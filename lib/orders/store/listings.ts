@@ -25,7 +25,7 @@ import { isFinal, OPEN_STATUSES, type OrderStatus } from "../status";
 
 /**
  * The order lists of the account page and the console, each made of reads by
- * `_id` of a bounded size (lib/orders/repository/book.ts): a page costs the same with
+ * `_id` of a bounded size (lib/orders/store/book.ts): a page costs the same with
  * ten orders or ten thousand.
  */
 
@@ -88,7 +88,7 @@ async function filteredPage(f: Filter, page: number, limit: number): Promise<{ d
     if (!plan) return { docs: [], total: 0, note: "Type at least two letters or four digits to search." };
     // The orders in a list of every part of the query...
     const { refs: found, cut } = await intersectTermLists(plan, termList, SCAN_MAX);
-    // ...and the newest few orders, whose terms may be being filed at this moment (lib/orders/repository/book.ts).
+    // ...and the newest few orders, whose terms may be being filed at this moment (lib/orders/store/book.ts).
     const fresh = (await refsPage(ALL_LIST, 0, RECENT_CHECKED)).refs.filter((r) => !found.has(r));
     const candidates = [...found].sort(newestReferenceFirst);
     const filtered = !!status || !!f.from || !!f.to;
