@@ -30,10 +30,25 @@ module.exports = {
       name: "order-door",
       severity: "error",
       comment:
-        "The order's collections (the order, its packed body, its keys, the open orders) are read and written only by the order's door, lib/orders/store/ (issue 36); lib/db/indexes.ts builds their indexes.",
+        "The order's collections (the order, its packed body, its keys, the open orders) are read and written only by the order's store, lib/orders/store/ (issues 36 and 50); lib/db/indexes.ts builds their indexes.",
       from: { pathNot: "^(lib/orders/store/|lib/db/indexes\\.ts$|models/)" },
-      // Their types (OrderDoc, …) are the one shape of an order, shared by all; their models are the door's.
-      to: { path: "^models/(Order|OrderBody|OrderKey|OpenOrders|Batch)\\.ts$", dependencyTypesNot: ["type-only"] },
+      // Their types (OrderDoc, …) are the one shape of an order, shared by all; their models are the store's.
+      to: { path: "^models/(Order|OrderBody|OrderKey|OpenOrders)\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "batch-door",
+      severity: "error",
+      comment: "A cutting batch is a record of its own (issue 50): its collection is read and written only by lib/batches/store.ts.",
+      from: { pathNot: "^(lib/batches/store\\.ts$|lib/db/indexes\\.ts$|models/)" },
+      to: { path: "^models/Batch\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "workflow-above-store",
+      severity: "error",
+      comment:
+        "The order's store is thin (issue 50): it reads, creates, changes by rule and lists; it never calls the workflow, pricing, production or batches, which call it.",
+      from: { path: "^lib/orders/store/" },
+      to: { path: "^(lib/orders/(workflow|pricing|place|view|attach)\\.ts$|lib/production/record-scan\\.ts$|lib/batches/(life|store)\\.ts$)" },
     },
     {
       name: "orders-not-money",

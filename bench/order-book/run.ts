@@ -2,7 +2,7 @@
  * The order book as it fills (`npm run bench -- --orders`, or
  * `tsx --conditions=react-server bench/order-book/run.ts [--sizes=1000,10000] [--samples=30]`):
  * a fresh embedded database is filled with realistic orders through the
- * site's own code (lib/orders/store/store.ts: the same inserts, keys and lists a
+ * site's own code (lib/orders/place.ts and lib/orders/store/create.ts: the same inserts, keys and lists a
  * placed order makes; 10 to 400 rows drawn from kitchens and wardrobes, with
  * their plans; the old ones completed or cancelled, the newest fifty open), and at
  * each size the production server answers, over HTTP on loopback:
@@ -97,7 +97,7 @@ async function main() {
   process.env.MONGODB_URI = db.uri;
   process.env.PLAN_THREADS = "1";
   const { connectToDatabase } = await import("../../lib/db/connect");
-  const store = await import("../../lib/orders/store/store");
+  const store = { ...(await import("../../lib/orders/place")), ...(await import("../../lib/orders/workflow")) };
   await connectToDatabase();
   const { User } = await import("../../models/User");
 

@@ -5,7 +5,8 @@ import { adminAccess } from "@/lib/auth/dal";
 import { isDatabaseDown } from "@/lib/db/connect";
 import { formatDay } from "@/lib/format/date";
 import { OPEN_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
-import { orderCounts, overdueOrders } from "@/lib/orders/store/store";
+import { orderCounts } from "@/lib/orders/store/book";
+import { overdueOrders } from "@/lib/orders/store/listings";
 
 /**
  * The console's first screen: orders by status, and the open ones past their

@@ -10,7 +10,7 @@ import { fill, plural } from "@/lib/i18n/template";
 import { chatWithWorkshop, orderMessageToWorkshop } from "@/lib/orders/messages";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { customerCanCancel } from "@/lib/orders/status";
-import { getOrderFor } from "@/lib/orders/store/store";
+import { getOrderFor } from "@/lib/orders/view";
 import { requestOrigin } from "@/lib/orders/origin";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
 import { TooManyRequestsError } from "@/lib/errors";

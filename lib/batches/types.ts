@@ -1,4 +1,4 @@
-/** A cutting batch as the API answers it and the console shows it (client-safe; lib/orders/store/batches.ts). */
+/** A cutting batch as the API answers it and the console shows it (client-safe; lib/batches/life.ts). */
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
 import type { CutList } from "@/lib/cutting/list/types";
@@ -15,6 +15,9 @@ export interface BatchBody {
   details: { reference: string; customer: string; requiredBy: string }[];
 }
 
+/** A batch's life (issue 50): made → started (its first piece on the saw) → done (no open order left); or undone before it starts. */
+export type BatchState = "made" | "started" | "done" | "undone";
+
 export interface BatchSummary {
   id: string;
   orders: string[];
@@ -22,6 +25,13 @@ export interface BatchSummary {
   createdAt: string;
   createdBy: string;
   undone: boolean;
+  state: BatchState;
+  startedAt: string | null;
+  undoneAt: string | null;
+  /** Orders cancelled after the batch started: their pieces are not cut. */
+  cancelled: string[];
+  /** The store's offcuts its plan cuts from (reserved under its number until it starts). */
+  offcuts: string[];
 }
 
 export type BatchView = BatchSummary & BatchBody;

@@ -4,7 +4,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { orderKey, requireReference } from "@/lib/orders/params";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
-import { getOrderDocFor } from "@/lib/orders/store/store";
+import { getOrderDocFor } from "@/lib/orders/view";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { OrderDoc } from "@/models/Order";
 

@@ -10,6 +10,8 @@ import type { Progress } from "./pieces";
 export const scanSchema = z.strictObject({
   code: z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(300, "Code must be at most 300 characters"),
   station: z.string({ error: "Choose the station" }).trim().min(1, "Choose the station").max(12, "No such station"),
+  /** Record it here although it has not passed an earlier station (the staff said so, issue 55). */
+  skipAhead: z.boolean({ error: "skipAhead must be true or false" }).optional(),
 });
 export type ScanInput = z.infer<typeof scanSchema>;
 

@@ -235,7 +235,7 @@ export async function previewForOrder(...args: PlanOnPiecesArgs): Promise<{ plan
 }
 
 /**
- * Reserves these pieces for `key` (a cutting batch: lib/orders/store/batches.ts), all or none: a piece that is
+ * Reserves these pieces for `key` (a cutting batch: lib/batches/life.ts), all or none: a piece that is
  * gone or held for another since it was planned on is refused (409), and nothing is reserved.
  */
 export async function reservePieces(key: string, ids: readonly string[]): Promise<void> {
@@ -292,6 +292,20 @@ export async function takeForOrder(reference: string, by: string): Promise<strin
     if (!taken.length) return { result: [] };
     for (const p of taken) await logEnd(p, "used", by);
     return { pieces: pieces.filter((p) => !taken.includes(p)), result: taken.map((p) => p.id) };
+  });
+}
+
+/** Frees these of `key`'s reserved pieces (a batch planned again without them); the others stay as they are. */
+export async function releasePieces(key: string, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await changeStore((pieces) => {
+    const held = pieces.filter((p) => p.status === "reserved" && p.order === key && ids.includes(p.id));
+    if (!held.length) return { result: undefined };
+    for (const p of held) {
+      p.status = "stored";
+      p.order = "";
+    }
+    return { pieces, result: undefined };
   });
 }
 

@@ -156,8 +156,12 @@ describe("a scan", () => {
   it("leaves a delivery order in production, complete, until staff send it out; a closed order is refused", async () => {
     const { reference } = await placeOrder({ fulfilment: "delivery", deliveryAddress: "12 Race Course Road, Coimbatore" });
     await confirm(reference);
-    for (const code of ["1/1", "1/2", "2/1"]) for (const st of ["cut", "pack"]) expect((await scan(`${reference}/${code}`, st)).status).toBe(201);
-    for (const code of ["1/1", "1/2"]) for (const st of ["band", "bore"]) await scan(`${reference}/${code}`, st);
+    // Each piece through its stations in their order (a station ahead of one not passed is asked about: issue 55).
+    for (const code of ["1/1", "1/2", "2/1"])
+      for (const st of ["cut", "band", "bore", "pack"]) {
+        const res = await scan(`${reference}/${code}`, st);
+        if (st === "cut" || st === "pack") expect(res.status, res.text).toBe(201);
+      }
     const done = await call(`/api/orders/${reference}`, { token: admin.token });
     expect(done.json.order.status).toBe("in-production");
     expect(done.json.order.production.complete).toBe(true);

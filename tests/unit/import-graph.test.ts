@@ -61,6 +61,21 @@ describe("the import graph", () => {
     expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
+  it("only the order's workflow writes its status and history (issue 50): every other change of an order leaves them alone", () => {
+    // Every module that changes an order (through the store's change) other than the workflow itself.
+    const changers = edges
+      .filter((e) => e.to === "lib/orders/store/change.ts" || e.to === "lib/orders/workflow.ts")
+      .map((e) => e.from)
+      .filter((f) => f !== "lib/orders/workflow.ts" && !f.startsWith("lib/orders/store/") && f.startsWith("lib/"));
+    expect(changers.length).toBeGreaterThan(4);
+    const writes = (file: string) =>
+      /\bset\.(status|history)\s*=|\b(set|fields)\s*:\s*\{[^}]*\b(status|history)\s*:|\bsave\(\s*\{[^}]*\b(status|history)\s*:/.test(text(file));
+    expect(changers.filter(writes)).toEqual([]);
+    // The check sees a status written where it is: the workflow writes one.
+    expect(writes("lib/orders/workflow.ts") || /const fields: Partial<OrderDoc> = \{ status: to \}/.test(text("lib/orders/workflow.ts"))).toBe(true);
+    expect(text("lib/orders/workflow.ts")).toMatch(/history: current\.history/);
+  });
+
   it("sees what the rules are about: the door reads the order's model; money only names its type", () => {
     // The rules are only as good as their matching: check it on the graph's own vocabulary.
     const runtime = (e: (typeof edges)[number]) => !e.types.includes("type-only");

@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
-import { BATCH_PATTERN, getBatch, type BatchView } from "@/lib/orders/store/batches";
+import { BATCH_PATTERN, getBatch } from "@/lib/batches/life";
+import { type BatchView } from "@/lib/batches/types";
 
 /** The batch pages start here: the admin check, then the batch by its number (404 for a malformed or unknown one). */
 export async function loadAdminBatch(

@@ -7,7 +7,8 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { hitOrderLimit } from "@/lib/orders/rate-limit";
-import { createOrder, listMyOrders, replayedOrder } from "@/lib/orders/store/store";
+import { createOrder, replayedOrder } from "@/lib/orders/place";
+import { listMyOrders } from "@/lib/orders/store/listings";
 import { myOrdersQuerySchema, ORDER_REQUEST_MAX_BYTES, orderCreateSchema } from "@/lib/orders/schema";
 import type { OrderPlaced } from "@/lib/orders/dto";
 

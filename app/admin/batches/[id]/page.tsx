@@ -12,11 +12,20 @@ import { formatRupees } from "@/lib/format/money";
 import { cutListFileWords } from "@/lib/i18n/islands/cutlist";
 import { materialLabel } from "@/lib/orders/pack";
 import { loadAdminBatch } from "../load-batch";
+import type { BatchState } from "@/lib/batches/types";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Cutting batch" };
 
 type Props = { params: Promise<{ id: string }> };
+
+/** The batch's life in words (lib/batches/life.ts). */
+const STATE_WORDS: Record<BatchState, string> = {
+  made: "made: can be undone until its first piece is scanned",
+  started: "started: its first piece is on the saw",
+  done: "done: none of its orders is open",
+  undone: "undone: its orders are cut on their own plans",
+};
 
 /** Standalone links: 44 px tall to tap on a phone. */
 const link = "inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline";
@@ -38,9 +47,14 @@ export default async function BatchPage({ params }: Props) {
       <div>
         <h1 className="tabular text-2xl font-semibold text-ink">Batch {batch.id}</h1>
         <p className="mt-1 text-sm text-ink-muted">
-          Made {formatWhen(batch.createdAt)} by {batch.createdBy || "staff"} · {batch.orders.length} orders
-          {batch.undone && " · undone: its orders are cut on their own plans"}
+          Made {formatWhen(batch.createdAt)} by {batch.createdBy || "staff"} · {batch.orders.length} orders ·{" "}
+          <span data-testid="batch-state">{STATE_WORDS[batch.state]}</span>
         </p>
+        {batch.cancelled.length > 0 && (
+          <p className="mt-1 text-sm font-semibold text-red-800" data-testid="batch-cancelled">
+            Cancelled after the batch started: {batch.cancelled.join(", ")}. Their pieces are marked DO NOT CUT in the pack and get no label.
+          </p>
+        )}
       </div>
       {/* On a phone, one line per material; the table from 640 px. */}
       <ul className="grid gap-2 sm:hidden">

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
-import { getOrderFor } from "@/lib/orders/store/store";
+import { getOrderFor } from "@/lib/orders/view";
 
 type Found = NonNullable<Awaited<ReturnType<typeof getOrderFor>>>;
 

@@ -4,7 +4,7 @@ import { parseJson } from "@/lib/http/body";
 import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/orders/store/batches";
+import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/batches/life";
 import type { BatchView } from "@/lib/batches/types";
 import { NotFoundError } from "@/lib/errors";
 

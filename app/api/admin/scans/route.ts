@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
-import { recordScan } from "@/lib/orders/store/production";
+import { recordScan } from "@/lib/production/record-scan";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
 import { getStations } from "@/lib/production/stations-store";
 
@@ -19,7 +19,8 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   async (request, { session }) => {
     const input = await parseJson(request, scanSchema);
-    const { answer, finished } = await recordScan(input, (await getStations()).stations, session);
+    const actor = { role: "admin" as const, name: session.user.name, id: session.user._id };
+    const { answer, finished } = await recordScan(input, (await getStations()).stations, actor);
     // The last piece through: the customer's message, ready for one tap.
     const body: ScanAnswer = finished ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin()) } : answer;
     return NextResponse.json(body, { status: answer.recorded ? 201 : 200 });

@@ -6,7 +6,8 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { orderKey, requireReference } from "@/lib/orders/params";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
-import { getOrderFor, updateOrder } from "@/lib/orders/store/store";
+import { getOrderFor } from "@/lib/orders/view";
+import { updateOrder } from "@/lib/orders/workflow";
 import { orderUpdateSchema } from "@/lib/orders/schema";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { hitEstimateLimit } from "@/lib/orders/rate-limit";
-import { estimateFor } from "@/lib/orders/store/store";
+import { estimateFor } from "@/lib/orders/pricing";
 import { sheetsOf } from "@/lib/cutting/list/by-material";
 import { estimateRequestSchema, ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/schema";
 import type { EstimateAnswer } from "@/lib/orders/dto";

@@ -17,7 +17,8 @@ export default async function BatchLabelsPage({ params, searchParams }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
   const { batch } = loaded;
   const roll = (await searchParams).layout === "roll";
-  const labels = batchLabels(batch);
+  // No label for an order cancelled after the batch started: its pieces are not cut (issue 50).
+  const labels = batchLabels({ ...batch, details: batch.details.filter((d) => !batch.cancelled.includes(d.reference)) });
   const origin = await requestOrigin();
   const qrOf = await pieceQrCodes(labels, origin);
   return (
@@ -30,6 +31,11 @@ export default async function BatchLabelsPage({ params, searchParams }: Props) {
         roll={roll}
       />
       <h1 className="sr-only">Part labels for batch {batch.id}</h1>
+      {batch.cancelled.length > 0 && (
+        <p className="text-sm font-semibold text-red-800 print:hidden" data-testid="batch-cancelled">
+          Cancelled after the batch started, so not labelled: {batch.cancelled.join(", ")}. Do not cut their pieces.
+        </p>
+      )}
       <LabelSheets labels={labels} qrOf={(l) => qrOf.get(l.code)!} roll={roll} />
     </div>
   );

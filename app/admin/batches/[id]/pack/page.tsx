@@ -17,11 +17,21 @@ export default async function BatchPackPage({ params }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
   const { batch } = loaded;
   const rowOf = batchRowLabel(batch.origin);
-  const names = batch.cutList.rows.map((r, i) => `${rowOf(i + 1)} ${partName({ name: r.name, run: r.run?.trim() })}`);
+  // An order cancelled after the batch started: its pieces stay on the sheets (the boards are already cut to the
+  // plan), each marked not to be cut (issue 50).
+  const dropped = new Set(batch.cancelled);
+  const names = batch.cutList.rows.map(
+    (r, i) => `${dropped.has(batch.origin[i].order) ? "DO NOT CUT · " : ""}${rowOf(i + 1)} ${partName({ name: r.name, run: r.run?.trim() })}`,
+  );
   const heading = (
     <p className="text-sm">
       <strong className="tabular">Batch {batch.id}</strong> · {batch.details.map((d) => `${d.reference} (${d.customer})`).join(", ")} · kerf{" "}
       {batch.cutList.saw.kerf} mm, trim {batch.cutList.saw.trim} mm
+      {dropped.size > 0 && (
+        <strong className="block" data-testid="batch-cancelled">
+          Cancelled after the batch started: {[...dropped].join(", ")}. Do not cut their pieces (marked DO NOT CUT).
+        </strong>
+      )}
     </p>
   );
   return (

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { BATCH_PATTERN, getBatch, undoBatch } from "@/lib/orders/store/batches";
+import { BATCH_PATTERN, getBatch, undoBatch } from "@/lib/batches/life";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };

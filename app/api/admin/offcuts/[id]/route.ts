@@ -3,8 +3,8 @@ import { NotFoundError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { planCutsFrom } from "@/lib/orders/store/batches";
-import { isOpenOrder } from "@/lib/orders/store/store";
+import { planCutsFrom } from "@/lib/batches/life";
+import { isOpenOrder } from "@/lib/orders/store/read";
 import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 

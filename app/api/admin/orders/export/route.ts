@@ -2,7 +2,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { ordersToCsv } from "@/lib/orders/export";
-import { ordersForExport } from "@/lib/orders/store/store";
+import { ordersForExport } from "@/lib/orders/store/listings";
 import { adminOrdersQuerySchema } from "@/lib/orders/schema";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { orderKey, requireReference } from "@/lib/orders/params";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
-import { attachGuestOrder } from "@/lib/orders/store/store";
+import { attachGuestOrder } from "@/lib/orders/attach";
 
 export const dynamic = "force-dynamic";
 

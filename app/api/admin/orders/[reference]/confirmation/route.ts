@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireReference } from "@/lib/orders/params";
-import { previewConfirmation } from "@/lib/orders/store/store";
+import { previewConfirmation } from "@/lib/orders/pricing";
 
 export const dynamic = "force-dynamic";
 

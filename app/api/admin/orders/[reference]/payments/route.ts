@@ -7,7 +7,7 @@ import { paymentSchema } from "@/lib/money/payment-fields";
 import { recordPayment } from "@/lib/money/payments";
 import { once } from "@/lib/idempotency/once";
 import { requireReference } from "@/lib/orders/params";
-import { getOrderFor } from "@/lib/orders/store/store";
+import { getOrderFor } from "@/lib/orders/view";
 
 export const dynamic = "force-dynamic";
 

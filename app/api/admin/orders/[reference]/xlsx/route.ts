@@ -3,7 +3,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { orderToXlsx } from "@/lib/orders/export";
 import { requireReference } from "@/lib/orders/params";
-import { getOrderFor } from "@/lib/orders/store/store";
+import { getOrderFor } from "@/lib/orders/view";
 
 export const dynamic = "force-dynamic";
 

@@ -1,43 +1,41 @@
 import "server-only";
-import { Types } from "mongoose";
-import type { Session } from "@/lib/auth/guards";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "@/lib/production/pieces";
-import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "@/lib/production/scan";
-import { stationName, type Station } from "@/lib/production/stations";
-import { takeForOrder } from "@/lib/rack/offcuts";
-import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
-import { STATUS_LABEL, type OrderStatus } from "../status";
-import { fileOrder } from "./book";
-import { changeOrder } from "./change";
-import { readOrderBody, type OrderBody } from "./order-body";
-import { toOrderDto, type OrderDto } from "../dto";
 import { getBusiness } from "@/lib/business/settings";
+import { toOrderDto, type OrderDto } from "@/lib/orders/dto";
+import { STATUS_LABEL } from "@/lib/orders/status";
+import { fileOrder } from "@/lib/orders/store/book";
+import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
+import { applyMoves, changeHolding, type Actor, type Move } from "@/lib/orders/workflow";
+import type { OrderDoc } from "@/models/Order";
+import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "./pieces";
+import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "./scan";
+import { stationName, type Station } from "./stations";
 
 const size = (p: { length: number; width: number }) => `${p.length} × ${p.width} mm`;
 
 /**
  * Records one piece at one station, through the order's door (its lock: two phones scanning the same piece at the
- * same moment record it once). The order moves by itself: its first scan puts a confirmed order in production (its
- * reserved offcuts leave the store, as when staff move it); once every piece has passed every station it needs, a
- * pickup order is ready for pickup (a delivery order stays in production, complete, until staff send it out).
- * Refused: an unreadable code (400), an unknown order or piece (404), an order not confirmed, closed or cancelled,
- * or a station the piece does not pass (409, with the reason). Reads: the order and its body, by `_id`. `finished` is
- * the whole order when this scan completed it (for the customer's WhatsApp message), else null.
+ * same moment record it once). The order moves by itself, through the order's one workflow (lib/orders/workflow.ts,
+ * holding its batch's lock first when it is in one): its first scan puts a confirmed order in production (its
+ * reserved offcuts and its batch's leave the store, as when staff move it); once every piece has passed every
+ * station it needs, a pickup order is ready for pickup (a delivery order stays in production, complete, until staff
+ * send it out). Refused: an unreadable code (400), an unknown order or piece (404), an order not confirmed, closed or
+ * cancelled, a station the piece does not pass (409, with the reason), or a station ahead of one the piece has not
+ * passed yet (409 `station: "skips <station>"`, issue 55), unless `skipAhead` says the staff meant it. Reads: the
+ * order and its body, by `_id`. `finished` is the whole order when this scan completed it (for the customer's
+ * WhatsApp message), else null.
  */
 export async function recordScan(
   input: ScanInput,
   stations: readonly Station[],
-  session: Session,
+  actor: Actor,
 ): Promise<{ answer: ScanAnswer; finished: OrderDto | null }> {
   const code = parsePieceCode(input.code);
   if (!code) throw new ValidationError({ code: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)" });
   const station = stations.find((s) => s.id === input.station);
   if (!station) throw new ValidationError({ station: "No such station: choose one of the console's stations" });
-  const by = { byRole: "admin" as const, byName: session.user.name, byId: new Types.ObjectId(session.user._id) };
-
   let read: OrderBody | null = null;
-  const { doc, result } = await changeOrder(code.reference, async (order) => {
+  const { doc, result } = await changeHolding(code.reference, async (order) => {
     refuseClosed(order);
     const body = (read = await readOrderBody(order.bodyId));
     if (!body) throw new Error(`order ${order._id} has no body ${order.bodyId}`);
@@ -52,6 +50,13 @@ export async function recordScan(
     }
     const before = order.pieceMarks ?? {};
     const recorded = !isMarked(before[station.id], piece.index);
+    // A station before its predecessors (packing a piece never cut) is a slip more often than not: asked first.
+    const skipped = stations.slice(0, stations.indexOf(station)).find((s) => passes(row, s) && !isMarked(before[s.id], piece.index));
+    if (recorded && skipped && !input.skipAhead) {
+      throw new ConflictError(`${piece.name} has not passed ${skipped.name.toLowerCase()} yet. Scan it there first, or record it here anyway.`, {
+        station: `skips ${skipped.id}`,
+      });
+    }
     const marks = recorded ? { ...before, [station.id]: mark(before[station.id], piece.index, pieces.length) } : before;
     const progress = progressOf(cutList, stations, marks);
     const left = stillToCome(cutList, station, marks);
@@ -78,26 +83,9 @@ export async function recordScan(
       production: { ...progress, startedAt: order.production?.startedAt ?? now, lastAt: now },
       updatedAt: now,
     };
-    const moves = movesOf(order, progress.complete);
-    if (moves.includes("in-production")) {
-      await takeForOrder(order._id, by.byName);
-      // The batch's offcuts leave the store with its first order on the saw.
-      if (order.batch) await takeForOrder(order.batch, by.byName);
-    }
-    const entries: OrderHistoryEntry[] = moves.map((status) => ({
-      kind: "status",
-      status,
-      at: now,
-      ...by,
-      reason:
-        status === "in-production" ? `First piece scanned at ${stationName(station, "en").toLowerCase()}` : "Every piece has passed its last station",
-      confirmedPaise: null,
-    }));
-    const moved = moves.at(-1) ?? null;
-    if (moved) {
-      set.status = moved;
-      set.history = [...order.history, ...entries];
-    }
+    const moves = movesOf(order, progress.complete, station);
+    const moved = moves.at(-1)?.to ?? null;
+    if (moved) Object.assign(set, await applyMoves(order, moves, actor, now));
     return { set, result: { ...answer, status: moved ?? order.status, moved } };
   });
   if (result.moved) await fileOrder(doc);
@@ -116,10 +104,12 @@ function refuseClosed(order: OrderDoc): void {
   }
 }
 
-/** The statuses a scan moves the order through, in order (none, one or both). */
-function movesOf(order: OrderDoc, complete: boolean): OrderStatus[] {
-  const moves: OrderStatus[] = order.status === "confirmed" ? ["in-production"] : [];
+/** The moves a scan makes of the order, in order (none, one or both). */
+function movesOf(order: OrderDoc, complete: boolean, station: Station): Move[] {
+  const moves: Move[] =
+    order.status === "confirmed" ? [{ to: "in-production", reason: `First piece scanned at ${stationName(station, "en").toLowerCase()}` }] : [];
   const producing = order.status === "confirmed" || order.status === "in-production";
-  if (producing && complete && order.fulfilment === "pickup") moves.push("ready-for-pickup");
+  if (producing && complete && order.fulfilment === "pickup")
+    moves.push({ to: "ready-for-pickup", reason: "Every piece has passed its last station" });
   return moves;
 }

@@ -1,0 +1,115 @@
+import "server-only";
+import { atTodaysPrices, sheetsOf, type MaterialPlan } from "@/lib/cutting/list/by-material";
+import { namesFor, withWorkshopSaw, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
+import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
+import { NotFoundError, ValidationError } from "@/lib/errors";
+import { getCatalog } from "@/lib/rack/catalog";
+import { previewForOrder, reserveForOrder } from "@/lib/rack/offcuts";
+import type { OrderDoc } from "@/models/Order";
+import type { ConfirmationPreview } from "./confirmation";
+import { computeEstimate, sheetCharges, type Estimate } from "./estimate";
+import type { EstimateRequest } from "./schema";
+import { readWhole } from "./store/read";
+import type { OrderBody } from "./store/order-body";
+import { getTariff } from "./tariff";
+import type { TariffPrices } from "./tariff-items";
+
+/**
+ * What an order costs: the estimate of a list (planned and priced on the server, from the stored tariff: the
+ * browser's figures are never used), and the price confirmation sets (issue 55: every order confirmed is priced at
+ * the day's tariff, on the plan it will be cut from, whether or not a stored offcut happens to fit it).
+ */
+
+/**
+ * Plans the list and prices it from the stored tariff. The page's own plan of a material is taken instead of planning
+ * it again when it holds up for the workshop's boards (lib/cutting/engine/adopt.ts), so the estimate and the order are
+ * for the plan the customer saw. `client` is the fairness key of the planning threads' queue; `priority` puts an order
+ * ahead of previews.
+ */
+export async function estimateFor(
+  input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting" | "plans">,
+  client = "",
+  priority: "order" | "preview" = "preview",
+): Promise<{ cutList: EstimateRequest["cutList"]; plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
+  const catalog = await getCatalog();
+  // Planned and priced on the workshop's saw, never the request's (issue 36); an order is stored with it.
+  const cutList = withWorkshopSaw(input.cutList, catalog);
+  const claimed = input.plans?.length ? { claimed: Object.fromEntries(input.plans.map((p) => [p.material, p])) } : {};
+  const tariff = await getTariff();
+  // Every board weighed with the per-sheet work the customer pays for it (issue 36), as the page weighs it.
+  const charges = sheetCharges(catalog, tariff.prices, input.pasting);
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, client, priority, { ...claimed, charges });
+  if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
+  const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
+  return { cutList, plans, estimate, materials: namesFor(catalog, new Set(cutList.rows.map((r) => r.material))), prices: tariff.prices };
+}
+
+const problemsMessage = (problems: Record<string, string>) =>
+  Object.keys(problems).some((k) => k.endsWith(".material"))
+    ? "Some parts name a board the workshop does not offer."
+    : "Some parts do not fit on their sheet.";
+
+/** The estimate of a list cut on these plans, at today's tariff (the order's own options). */
+export function estimateOfPlans(
+  cutList: OrderBody["cutList"],
+  plans: MaterialPlan[],
+  doc: Pick<OrderDoc, "boardsBy" | "pasting">,
+  catalog: Catalog,
+  prices: TariffPrices,
+): Estimate {
+  return computeEstimate(cutList, sheetsOf(plans), prices, { boardsBy: doc.boardsBy, pasting: doc.pasting }, catalog);
+}
+
+/** What confirming makes of an order: its plan (on the store's pieces, when they help) and its estimate at today's tariff. */
+export interface ConfirmedPlan {
+  plans: MaterialPlan[];
+  estimate: Estimate;
+  /** Planned again on the store's pieces (which `reserve` reserved for it). */
+  replanned: boolean;
+}
+
+/**
+ * The plan and price confirmation gives an order: planned again on the store's free pieces for the workshop's boards
+ * (reserving the pieces it uses when `reserve`, else only looking), and priced at today's tariff either way.
+ */
+export async function confirmedPlan(doc: OrderDoc, body: OrderBody, reserve: boolean): Promise<ConfirmedPlan> {
+  const [catalog, { prices }] = await Promise.all([getCatalog(), getTariff()]);
+  const charges = sheetCharges(catalog, prices, doc.pasting);
+  const onPieces =
+    doc.boardsBy !== "workshop"
+      ? null
+      : reserve
+        ? await reserveForOrder(doc._id, body.cutList, catalog, charges)
+        : await previewForOrder(doc._id, body.cutList, catalog, charges);
+  const plans = onPieces?.plans ?? atTodaysPrices(body.plans, catalog);
+  return { plans, estimate: estimateOfPlans(body.cutList, plans, doc, catalog, prices), replanned: !!onPieces };
+}
+
+const boardsOf = (plans: MaterialPlan[]) => plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]?.label ?? "")).filter(Boolean);
+
+/** Confirmation's preview for the console: the plan and price confirming would make; nothing is reserved or written. 404 for an unknown order. */
+export async function previewConfirmation(reference: string): Promise<ConfirmationPreview> {
+  const whole = await readWhole(reference);
+  if (!whole) throw new NotFoundError("Order not found");
+  const { doc, body } = whole;
+  const current = body.estimate;
+  if (doc.status !== "received") {
+    return {
+      currentTotalPaise: current.totalPaise,
+      plannedTotalPaise: current.totalPaise,
+      replanned: false,
+      repriced: false,
+      boards: boardsOf(body.plans),
+      lines: current.lines,
+    };
+  }
+  const planned = await confirmedPlan(doc, body, false);
+  return {
+    currentTotalPaise: current.totalPaise,
+    plannedTotalPaise: planned.estimate.totalPaise,
+    replanned: planned.replanned,
+    repriced: planned.estimate.totalPaise !== current.totalPaise,
+    boards: boardsOf(planned.plans),
+    lines: planned.estimate.lines,
+  };
+}

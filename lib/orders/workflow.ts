@@ -1,0 +1,213 @@
+import "server-only";
+import { Types } from "mongoose";
+import { batchFollowsOrder } from "@/lib/batches/life";
+import { withBatch } from "@/lib/batches/store";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
+import { releaseForOrder, takeForOrder } from "@/lib/rack/offcuts";
+import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
+import type { OrderDto } from "./dto";
+import { confirmedPlan } from "./pricing";
+import type { OrderUpdateInput } from "./schema";
+import { canMove, customerCanCancel, isFinal, STATUS_LABEL, type OrderStatus } from "./status";
+import { fileOrder } from "./store/book";
+import { changeOrder, readOrderDoc, type ChangeTools, type OrderChange } from "./store/change";
+import { rewriteOrderBody, readOrderBody } from "./store/order-body";
+import type { ActorRole } from "./vocabulary";
+import { fullDto, mayView, type Viewer } from "./view";
+
+/**
+ * The order's one author (issue 50): every move of an order's status, whoever makes it (staff in the console, the
+ * customer cancelling, a scan on the floor, a batch), goes through `applyMoves`, which checks that the move is
+ * allowed, writes its history entry and applies every side effect once: the order's reserved offcuts (taken at
+ * production, freed at cancel), its batch's (lib/batches/life.ts: started, left, done), the re-pricing at
+ * confirmation (./pricing.ts). The moves run inside the order's change (./store/change.ts: its lock and invariants),
+ * and, when the order is in a batch, inside the batch's lock too, taken first (`changeHolding`): the first scan, an
+ * undo and a cancel are ordered by it. The lists follow after (`fileOrder`). No other module writes a status.
+ */
+
+/** Who moves the order: staff (the console, or their scan), the customer or the holder of the guest link. */
+export type Actor = { role: ActorRole; name: string; id: string | null };
+
+export interface Move {
+  to: OrderStatus;
+  /** Why (a cancel's reason, which the customer reads; a scan's station). */
+  reason?: string;
+  /** The price confirming sets (confirming without one keeps the order's). */
+  confirmedPaise?: number;
+}
+
+/** The order's batch changed between reading it and taking its lock: read again. */
+class BatchMoved extends Error {}
+
+/**
+ * Runs a change of the order holding its batch's lock first when it is in one (a batch's lock is always taken before
+ * its orders'), then the order's own: what the change does to the batch is ordered against the batch's first scan,
+ * its undo and its members' cancels.
+ */
+export async function changeHolding<T>(reference: string, rule: (doc: OrderDoc, tools: ChangeTools) => Promise<OrderChange<T>>) {
+  const ref = reference.toUpperCase();
+  for (let attempt = 0; ; attempt++) {
+    const before = await readOrderDoc(ref);
+    if (!before) throw new NotFoundError("Order not found");
+    const held = before.batch ?? "";
+    const run = () =>
+      changeOrder(ref, async (doc, tools) => {
+        if ((doc.batch ?? "") !== held) throw new BatchMoved();
+        return rule(doc, tools);
+      });
+    try {
+      return held ? await withBatch(held, run) : await run();
+    } catch (err) {
+      if (err instanceof BatchMoved && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+const label = (s: OrderStatus) => STATUS_LABEL[s].toLowerCase();
+
+/**
+ * Applies the moves to the order, in turn (a scan may put it in production and, with its last piece, ready for
+ * pickup): each checked against the status machine, each with its side effects and history entry. Returns the
+ * fields to set, history included. Call it inside `changeHolding`.
+ */
+export async function applyMoves(doc: OrderDoc, moves: Move[], actor: Actor, now = new Date()): Promise<Partial<OrderDoc>> {
+  let current = doc;
+  const set: Partial<OrderDoc> = {};
+  for (const move of moves) {
+    const { fields, entry } = await applyMove(current, move, actor, now);
+    Object.assign(set, fields);
+    current = { ...current, ...fields, history: [...current.history, entry] };
+  }
+  return { ...set, history: current.history, updatedAt: now };
+}
+
+async function applyMove(doc: OrderDoc, move: Move, actor: Actor, now: Date): Promise<{ fields: Partial<OrderDoc>; entry: OrderHistoryEntry }> {
+  const from = doc.status;
+  const { to } = move;
+  if (!canMove(from, to)) {
+    throw new ConflictError(`An order that is ${label(from)} cannot become ${label(to)}.`, { status: `not allowed from ${label(from)}` });
+  }
+  const fields: Partial<OrderDoc> = { status: to };
+  const reason = move.reason?.trim() ?? "";
+  if (to === "confirmed") {
+    const price = move.confirmedPaise ?? doc.confirmedPaise;
+    if (price == null) throw new ValidationError({ confirmedPaise: "Give the confirmed price to confirm the order" });
+    fields.confirmedPaise = price;
+    Object.assign(fields, await priceAtConfirmation(doc));
+  }
+  if (to === "cancelled") {
+    if (actor.role === "admin" && !reason) throw new ValidationError({ reason: "Give a reason for cancelling" });
+    fields.cancelReason = reason || "Cancelled by the customer.";
+    await releaseForOrder(doc._id);
+  }
+  // Its reserved offcuts leave the store with its first piece on the saw.
+  if (to === "in-production") await takeForOrder(doc._id, actor.name);
+  const { leaves } = await batchFollowsOrder(doc, to, actor.name);
+  if (leaves) fields.batch = "";
+  const entry: OrderHistoryEntry = {
+    kind: "status",
+    status: to,
+    at: now,
+    byRole: actor.role,
+    byName: actor.name,
+    byId: actor.id ? new Types.ObjectId(actor.id) : null,
+    reason: to === "cancelled" ? fields.cancelReason! : reason,
+    confirmedPaise: to === "confirmed" ? fields.confirmedPaise! : null,
+  };
+  return { fields, entry };
+}
+
+/**
+ * Confirmation prices the order at the day's tariff on the plan it will be cut from (./pricing.ts), and reserves the
+ * store's pieces that plan uses; the order's body then holds that plan and its estimate. A retry after a crash finds
+ * its own reservations and makes the same plan.
+ */
+async function priceAtConfirmation(doc: OrderDoc): Promise<Partial<OrderDoc>> {
+  const body = await readOrderBody(doc.bodyId);
+  if (!body) return {};
+  const { plans, estimate, replanned } = await confirmedPlan(doc, body, true);
+  if (!replanned && JSON.stringify({ plans, estimate }) === JSON.stringify({ plans: body.plans, estimate: body.estimate })) return {};
+  await rewriteOrderBody(doc.bodyId, { ...body, plans, estimate });
+  return {
+    sheets: plans.reduce((n, p) => n + p.plan.sheets.length, 0),
+    estimateSubtotalPaise: estimate.subtotalPaise,
+    estimateGstPaise: estimate.gstPaise,
+    estimateTotalPaise: estimate.totalPaise,
+  };
+}
+
+/** One move of one order, whoever makes it: the change, then the lists. Answers the order as it is now. */
+export async function transition(reference: string, move: Move, actor: Actor): Promise<OrderDoc> {
+  const { doc } = await changeHolding(reference, async (order) => ({ set: await applyMoves(order, [move], actor), result: undefined }));
+  await fileOrder(doc);
+  return doc;
+}
+
+/**
+ * PATCH of an order: a status move, a confirmed-price edit, billing details. Staff move an order along the status
+ * machine and set its price; the customer (or the guest link's holder) may only cancel, and only while it is
+ * "received". The same price again, or the status it already has, changes nothing and writes no history (a double
+ * tap). An invoiced order's billing never changes (the door's invariants refuse it).
+ */
+export async function updateOrder(reference: string, change: OrderUpdateInput, viewer: Viewer): Promise<OrderDto> {
+  const ref = reference.toUpperCase();
+  const { doc: updated } = await changeHolding(ref, async (doc) => {
+    const access = mayView(doc, viewer);
+    if (!access) throw new NotFoundError("Order not found");
+    const staff = access === "admin";
+    const from = doc.status;
+    const user = access === "key" ? null : viewer.user;
+    const actor: Actor = {
+      role: staff ? "admin" : access === "owner" ? "customer" : "guest",
+      name: user ? user.name : doc.customer.name,
+      id: user ? user._id : null,
+    };
+    if (!staff) {
+      if (change.confirmedPaise !== undefined || (change.status && change.status !== "cancelled")) {
+        throw new ForbiddenError("Only the workshop can change this. You can cancel the order while it is still “Received”.");
+      }
+      if (change.status && change.status !== from && !customerCanCancel(from)) {
+        throw new ConflictError(`This order is already ${label(from)}; please call or message the workshop to cancel it.`, {
+          status: "can no longer be cancelled online",
+        });
+      }
+    }
+    const now = new Date();
+    const by = { byRole: actor.role, byName: actor.name, byId: actor.id ? new Types.ObjectId(actor.id) : null };
+    let next: OrderDoc = doc;
+    let changed = false;
+    if (change.billing) {
+      const entry: OrderHistoryEntry = { kind: "billing", status: from, at: now, ...by, reason: "", confirmedPaise: null };
+      next = { ...next, billing: { ...change.billing, gstin: change.billing.gstin ?? "" }, history: [...next.history, entry] };
+      changed = true;
+    }
+    let price = change.confirmedPaise;
+    if (change.status && change.status !== from) {
+      next = { ...next, ...(await applyMoves(next, [{ to: change.status, reason: change.reason, confirmedPaise: price }], actor, now)) };
+      price = undefined;
+      changed = true;
+    }
+    // The same price again (a double tap on "Mark as confirmed", a resend) changes nothing and writes no history (issue 55).
+    if (price !== undefined && price !== next.confirmedPaise) {
+      if (isFinal(next.status))
+        throw new ConflictError(`The price of a ${label(next.status)} order cannot change.`, { confirmedPaise: "order is closed" });
+      const entry: OrderHistoryEntry = {
+        kind: "price",
+        status: next.status,
+        at: now,
+        ...by,
+        reason: change.reason?.trim() ?? "",
+        confirmedPaise: price,
+      };
+      next = { ...next, confirmedPaise: price, history: [...next.history, entry] };
+      changed = true;
+    }
+    if (!changed) return { result: undefined };
+    // The fields this change gave new values (each change above makes new objects, so a kept field is the same one).
+    const set = Object.fromEntries(Object.entries(next).filter(([k, v]) => k !== "_id" && v !== doc[k as keyof OrderDoc])) as Partial<OrderDoc>;
+    return { set: { ...set, updatedAt: now }, result: undefined };
+  });
+  await fileOrder(updated);
+  return (await fullDto(ref))!;
+}
