@@ -45,7 +45,7 @@ export interface PaymentEntry {
   key?: string;
 }
 
-/** An order's progress on the floor, kept with its scans (lib/orders/store/production.ts). */
+/** An order's progress on the floor, kept with its scans (lib/production/record-scan.ts). */
 export interface OrderProduction {
   stations: StationProgress[];
   pieces: number;
@@ -114,7 +114,7 @@ export interface OrderDoc {
   creditNoteAttempt?: string;
   /** Where its pieces are on the floor (issue 40): per station, how many have passed of how many pass it. */
   production?: OrderProduction | null;
-  /** The cutting batch it is cut in (lib/orders/store/batches.ts), while the batch stands. */
+  /** The cutting batch it is cut in (lib/batches/life.ts), while the batch stands. */
   batch?: string;
   /** Per station id, one character per piece, "1" once it has passed (lib/production/pieces.ts); not in the lists. */
   pieceMarks?: Record<string, string>;

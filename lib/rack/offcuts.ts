@@ -17,7 +17,7 @@ import type { OffcutPiece } from "./offcut-schema";
  * label. Staff add, find, reserve and discard pieces in the console; an order
  * the workshop supplies boards for is planned on the free pieces of its
  * materials when it is confirmed, and the pieces its plan uses are reserved for
- * it (lib/orders/store/store.ts calls reserveForOrder under the order's lock). They
+ * it (lib/orders/workflow.ts confirms, through lib/orders/pricing.ts, under the order's lock). They
  * leave the store when the order goes into production, and come back if it is
  * cancelled. Every change runs under the store's lock, on one document, so two
  * orders confirmed at once never get the same piece.

@@ -70,7 +70,7 @@ async function fileLocked(order: Fileable, first: boolean): Promise<void> {
 
 /**
  * Files a new order in the book before its document is written (its number is
- * already its own: lib/orders/store/store.ts), so the document is inserted already
+ * already its own: lib/orders/store/create.ts), so the document is inserted already
  * filed and placing an order writes it once. A list entry whose order never
  * came (the insert failed) is skipped by every reader; `unfileNewOrder` takes
  * it out again when the failure is seen.
@@ -104,7 +104,7 @@ export async function fileOrder(order: Fileable): Promise<void> {
  * Writes fields of an order under the order's lock. FerretDB v1 runs an update
  * as a read of the whole document and a write of it, so two unlocked updates of
  * one order (even of different fields) can undo each other: every write of an
- * order document takes its lock (lib/orders/store/store.ts's changes hold it already).
+ * order document takes its lock (lib/orders/store/change.ts holds it for every change).
  */
 export async function setOrderFields(ref: string, fields: Partial<Pick<OrderDoc, "indexed" | "termsFiled">>): Promise<void> {
   await withLock(orderLock(ref), () => Order.updateOne({ _id: ref }, { $set: fields }));

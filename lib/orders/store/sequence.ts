@@ -7,7 +7,7 @@ const counterId = (year: number) => `order-${year}`;
  * A proposed sequence number for `year`: the year's counter plus one. FerretDB
  * v1 runs `$inc` as a read and a write, so two orders at the same moment can be
  * proposed the same number; the order's insert under its reference (`_id`)
- * decides, and the loser tries the next number (lib/orders/store/store.ts).
+ * decides, and the loser tries the next number (lib/orders/store/create.ts).
  */
 export async function proposeSeq(year: number): Promise<number> {
   for (let attempt = 0; ; attempt++) {
