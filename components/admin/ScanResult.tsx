@@ -12,7 +12,10 @@ import { progressLine } from "@/lib/production/words";
 export type Outcome =
   | { kind: "answer"; answer: ScanAnswer; late?: boolean }
   | { kind: "queued"; code: string; station: Station }
-  | { kind: "refused"; code: string; message: string };
+  | { kind: "refused"; code: string; message: string; anyway?: Anyway };
+
+/** A scan refused only because the piece skips a station: what to send again, recorded anyway. */
+export type Anyway = { text: string; station: string };
 
 const copyOf = (p: { copy: number; of: number }) => (p.of > 1 ? `, ${p.copy} of ${p.of}` : "");
 
@@ -44,12 +47,31 @@ function CodeLine({
 }
 
 /** One scan's answer, as the person at the station reads it at a glance: the piece, the order, the station, ✓. */
-export function ScanResult({ outcome, stations, latest }: { outcome: Outcome; stations: readonly Station[]; latest: boolean }) {
+export function ScanResult({
+  outcome,
+  stations,
+  latest,
+  onAnyway,
+}: {
+  outcome: Outcome;
+  stations: readonly Station[];
+  latest: boolean;
+  onAnyway?: (a: Anyway) => void;
+}) {
   const box = `rounded-lg border p-3 ${latest ? "text-base" : "text-sm opacity-80"}`;
   if (outcome.kind === "refused") {
     return (
       <CodeLine className={`${box} border-red-300 bg-red-50 text-red-800`} icon={X} code={outcome.code} testId="scan-refused">
         : {outcome.message}
+        {outcome.anyway && onAnyway && latest && (
+          <button
+            type="button"
+            onClick={() => onAnyway(outcome.anyway!)}
+            className="mt-2 flex min-h-11 items-center rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
+          >
+            Record it here anyway
+          </button>
+        )}
       </CodeLine>
     );
   }

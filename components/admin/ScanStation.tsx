@@ -74,14 +74,14 @@ export function ScanStation({ account }: { account: string }) {
 
   /** One scan: checked here first (a code that names no piece is never sent), then sent, or kept while offline. */
   const record = useCallback(
-    async (text: string, at: Station): Promise<boolean> => {
+    async (text: string, at: Station, skipAhead = false): Promise<boolean> => {
       const code = parsePieceCode(text);
       if (!code) {
         signal("refused");
         show({ kind: "refused", code: text.slice(0, 60), message: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)." });
         return false;
       }
-      const input = { code: `${code.reference}/${code.row}/${code.copy}`, station: at.id };
+      const input = { code: `${code.reference}/${code.row}/${code.copy}`, station: at.id, ...(skipAhead ? { skipAhead } : {}) };
       const queue = async () => {
         await queueScan(input, account);
         signal("queued");
@@ -103,7 +103,9 @@ export function ScanStation({ account }: { account: string }) {
           return true;
         }
         signal("refused");
-        show({ kind: "refused", code: input.code, message: e.message });
+        // A station ahead of one the piece has not passed (issue 55): asked, and recorded when the staff say so.
+        const skips = e.status === 409 && e.errors.station?.startsWith("skips ");
+        show({ kind: "refused", code: input.code, message: e.message, ...(skips ? { anyway: { text, station: at.id } } : {}) });
         return false;
       }
       return true;
@@ -190,7 +192,16 @@ export function ScanStation({ account }: { account: string }) {
 
       <section aria-live="polite" aria-label="Scans" className="grid gap-2" data-testid="scan-results">
         {outcomes.map((o, i) => (
-          <ScanResult key={outcomes.length - i} outcome={o} stations={list} latest={i === 0} />
+          <ScanResult
+            key={outcomes.length - i}
+            outcome={o}
+            stations={list}
+            latest={i === 0}
+            onAnyway={(a) => {
+              const at = list.find((st) => st.id === a.station);
+              if (at) void record(a.text, at, true);
+            }}
+          />
         ))}
       </section>
     </div>
