@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { loadBatches, makeBatch } from "@/lib/client/api/batches";
 import type { ApiError } from "@/lib/client/api/request";
@@ -16,11 +15,7 @@ import type { BatchCandidate } from "@/lib/batches/types";
 import { ConsoleHeading, ConsoleLoad } from "./ConsoleParts";
 
 export function BatchesConsole() {
-  return (
-    <QueryProvider>
-      <Batches />
-    </QueryProvider>
-  );
+  return <Batches />;
 }
 
 /** The orders that can be cut together, per material, due soonest first. */

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import FileArchive from "lucide-react/icons/file-archive";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
@@ -21,11 +20,7 @@ import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
 const RATES = [0, 5, 12, 18, 28, 40];
 
 export function BusinessConsole() {
-  return (
-    <QueryProvider>
-      <BusinessPage />
-    </QueryProvider>
-  );
+  return <BusinessPage />;
 }
 
 type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays"> & { advancePercent: string; quoteValidityDays: string };

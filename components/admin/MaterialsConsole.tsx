@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { loadCatalog, saveCatalog } from "@/lib/client/api/admin";
@@ -62,11 +61,7 @@ function toDrafts(catalog: Catalog): MaterialDraft[] {
 const num = (t: string) => (t.trim() === "" || Number.isNaN(Number(t)) ? t : Number(t));
 
 export function MaterialsConsole() {
-  return (
-    <QueryProvider>
-      <MaterialsForm />
-    </QueryProvider>
-  );
+  return <MaterialsForm />;
 }
 
 /**

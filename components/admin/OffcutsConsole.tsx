@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { loadCatalog } from "@/lib/client/api/admin";
@@ -18,11 +17,7 @@ const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
 
 export function OffcutsConsole() {
-  return (
-    <QueryProvider>
-      <Offcuts />
-    </QueryProvider>
-  );
+  return <Offcuts />;
 }
 
 /**

@@ -7,7 +7,6 @@ import Printer from "lucide-react/icons/printer";
 import Tag from "lucide-react/icons/tag";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { changeOrder, confirmationPreview, type OrderChange } from "@/lib/client/api/orders";
 import type { ApiError } from "@/lib/client/api/request";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
@@ -26,11 +25,7 @@ interface Props {
 }
 
 export function OrderAdminPanel(props: Props) {
-  return (
-    <QueryProvider>
-      <Panel {...props} />
-    </QueryProvider>
-  );
+  return <Panel {...props} />;
 }
 
 /** The workshop's controls on one order: move its status, set the confirmed price, notify the customer, export and print. */

@@ -3,7 +3,6 @@
 import FileText from "lucide-react/icons/file-text";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
@@ -30,11 +29,7 @@ interface Props {
 }
 
 export function OrderMoneyPanel(props: Props) {
-  return (
-    <QueryProvider>
-      <Panel {...props} />
-    </QueryProvider>
-  );
+  return <Panel {...props} />;
 }
 
 /** The workshop's money controls on one order: record a payment or refund, issue the tax invoice, the credit note. */

@@ -3,18 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { addOffcut } from "@/lib/client/api/offcuts";
 import type { ApiError } from "@/lib/client/api/request";
 import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
 
 export function OrderOffcutsPanel(props: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
-  return (
-    <QueryProvider>
-      <Panel {...props} />
-    </QueryProvider>
-  );
+  return <Panel {...props} />;
 }
 
 /** Once the order is being cut: put its plan's reusable offcuts in the store, each with a label to print and stick on. */

@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Link from "next/link";
 import { useState } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminOrders } from "@/lib/client/api/orders";
 import { describeError } from "@/lib/client/api/request";
 import { StatusBadge } from "@/components/orders/StatusBadge";
@@ -22,11 +21,7 @@ import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTa
 type Filter = OrderStatus | "" | "overdue";
 
 export function OrdersConsole() {
-  return (
-    <QueryProvider>
-      <Orders />
-    </QueryProvider>
-  );
+  return <Orders />;
 }
 
 /** Orders newest first: filter by status and placing date, search by reference, name or phone, paginated; CSV of a date range. */

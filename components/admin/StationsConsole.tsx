@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Trash2 } from "lucide-react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { useConsoleSave } from "@/lib/client/console-save";
@@ -26,11 +25,7 @@ const TEXT_FIELDS: { key: "id" | "name" | "nameTamil" | "past" | "pastTamil"; la
 ];
 
 export function StationsConsole() {
-  return (
-    <QueryProvider>
-      <StationsForm />
-    </QueryProvider>
-  );
+  return <StationsForm />;
 }
 
 /** The workshop's stations, in the order pieces pass them: names in both languages, and which pieces pass each. */

@@ -3,7 +3,6 @@
 import { queryKeys } from "@/lib/client/query/keys";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { loadTariff, saveTariff } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
@@ -13,11 +12,7 @@ import { formatWhen } from "@/lib/format/date";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 export function TariffConsole() {
-  return (
-    <QueryProvider>
-      <TariffForm />
-    </QueryProvider>
-  );
+  return <TariffForm />;
 }
 
 /** The price list: one rupee field per price, with the date each last changed. */

@@ -2,17 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
-import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { undoBatch } from "@/lib/client/api/batches";
 
 /** Undoes the batch (until its first piece is scanned): its orders are cut on their own plans again. */
 export function UndoBatch({ id }: { id: string }) {
-  return (
-    <QueryProvider>
-      <Undo id={id} />
-    </QueryProvider>
-  );
+  return <Undo id={id} />;
 }
 
 function Undo({ id }: { id: string }) {
