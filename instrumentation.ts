@@ -21,10 +21,11 @@ export async function register() {
       })
       .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
   }
-  const { migrateUserDirectory } = await import("./lib/auth/migrate");
+  const { migrateUserDirectory, migrateRoles } = await import("./lib/auth/migrate");
   startupJob("users", async () => {
     const n = await migrateUserDirectory();
-    return n ? `filed ${n} accounts under their e-mail addresses` : null;
+    const owners = await migrateRoles();
+    return [n ? `filed ${n} accounts under their e-mail addresses` : "", owners ? `${owners} admin accounts are now owners` : ""].filter(Boolean).join("; ") || null;
   });
   const { fileEarlierEnquiries } = await import("./lib/enquiries/store");
   startupJob("enquiries", async () => {

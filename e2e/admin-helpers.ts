@@ -47,7 +47,7 @@ export async function createAccount(role: "user" | "admin", tag: string): Promis
   if (res.status !== 201) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { _id: string } };
   // Roles are never set through the API (docs/SECURITY.md): an admin is made in the database, as `npm run user:admin` does.
-  if (role === "admin") await m.connection.collection("users").updateOne({ _id: new mongoose.Types.ObjectId(user._id) }, { $set: { role } });
+  if (role === "admin") await m.connection.collection("users").updateOne({ _id: new mongoose.Types.ObjectId(user._id) }, { $set: { role: "owner" } });
   return account;
 }
 

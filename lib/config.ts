@@ -110,6 +110,8 @@ const shape = {
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: int(3600, 1, 86_400),
   RATE_LIMIT_ENQUIRY_MAX: int(5, 0, 100_000),
   RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: int(600, 1, 86_400),
+  /** Wrong station-phone pairing codes per client address per 15 minutes (issue 51). */
+  RATE_LIMIT_PAIR_MAX: int(10, 0, 100_000),
   /** Lifetime of the access token handed to the page (lib/auth/session.ts). */
   ACCESS_TOKEN_TTL_SECONDS: int(600, 60, 3600),
   /** New orders per client per hour (behind a trusted proxy), and site-wide without one. */

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model, type Types } from "mongoose";
 import { maxChars } from "@/lib/validation/text";
+import { ROLES } from "@/lib/auth/roles";
 
 /**
  * A registered account. The bcrypt hash lives only here (`select: false`, so
@@ -14,7 +15,7 @@ const userSchema = new Schema(
     email: { type: String, required: true, trim: true, lowercase: true, validate: maxChars(254) },
     phone: { type: String, required: true, trim: true, validate: maxChars(25) },
     passwordHash: { type: String, required: true, select: false },
-    role: { type: String, enum: ["user", "admin"], default: "user", required: true },
+    role: { type: String, enum: ROLES, default: "user", required: true },
     /**
      * Session epoch: tokens carry the value they were issued under and are
      * valid only while it is unchanged. Sign-out and password changes set it to

@@ -1,10 +1,10 @@
-// `npm run user:admin -- someone@example.com [--demote]`: gives an existing
-// account the admin role (or takes it away). The only way to make an admin:
-// the public API never lets anyone set their own role.
+// `npm run user:admin -- someone@example.com [--demote]`: makes an existing account the workshop's owner (issue 51:
+// the one staff role there was, "admin", is "owner" now), or, with --demote, a customer again. The same change as
+// `npm run user:role` and the console's Staff page (lib/auth/staff.ts). The public API never lets anyone set a role.
 import { connectToDatabase } from "../lib/db/connect";
-import { revokeSessions, userIdByEmail } from "../lib/auth/accounts";
+import { userIdByEmail } from "../lib/auth/accounts";
+import { setRole } from "../lib/auth/staff";
 import { emailField } from "../lib/validation/user";
-import { User } from "../models/User";
 import { withDatabase } from "./lib/with-database";
 
 const args = process.argv.slice(2);
@@ -25,14 +25,10 @@ const email = parsed.data;
 withDatabase(async () => {
   await connectToDatabase();
   const id = await userIdByEmail(email);
-  const user = id ? await User.findById(id).select({ _id: 1, role: 1 }).lean() : null;
-  if (!user) throw new Error(`no account with the email ${email}: sign up on the site first`);
-  const role = demote ? "user" : "admin";
-  if (user.role === role) return `${email} is already ${demote ? "a regular user" : "an admin"}`;
-  await User.updateOne({ _id: user._id }, { $set: { role } });
-  // A demotion takes effect at once anyway (roles are read on every request); sign the account out for good measure.
-  if (demote) await revokeSessions(String(user._id));
-  return demote ? `${email} is no longer an admin` : `${email} is now an admin`;
+  if (!id) throw new Error(`no account with the email ${email}: sign up on the site first`);
+  const { before } = await setRole(String(id), demote ? "user" : "owner", { actor: { kind: "system", name: "npm run user:admin" } });
+  if (demote) return before === "user" ? `${email} is already a regular user` : `${email} is no longer an admin`;
+  return before === "owner" ? `${email} is already an admin (owner)` : `${email} is now an admin (owner)`;
 })
   .then((message) => console.log(`[admin] ${message}`))
   .catch((err) => {

@@ -6,6 +6,8 @@ import { AdminNav } from "@/components/admin/AdminNav";
 import { Document } from "@/components/layout/Document";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminAccess } from "@/lib/auth/dal";
+import { ROLE_LABEL } from "@/lib/auth/roles";
+import { pagesFor } from "@/components/admin/console-pages";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -14,11 +16,14 @@ export const metadata: Metadata = {
 };
 
 /**
- * The business console's frame. The tabs show only to admins; each page checks
- * the role again itself (a layout does not re-run on every navigation).
+ * The business console's frame. The tabs show only to staff and station phones, and only the pages their role may
+ * open (issue 51); each page checks the role again itself (a layout does not re-run on every navigation).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const access = await adminAccess();
+  // Who is at the console: a person (with their role) or a paired station phone; the menu shows what they may open.
+  const who = access.ok ? (access.user ? `${access.user.name} · ${ROLE_LABEL[access.user.role]}` : `${access.device.name} · station phone`) : "";
+  const pages = access.ok ? pagesFor(access.user?.role ?? null, !access.user) : [];
   return (
     <Document lang="en-IN">
       <AuthProviders>
@@ -28,10 +33,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               <Link href="/" className="text-base font-semibold tracking-tight">
                 {site.name} <span className="font-normal text-brand-100">· Console</span>
               </Link>
-              {access.ok && <span className="truncate text-sm text-brand-100 2xl:hidden">{access.user.name}</span>}
+              {access.ok && <span className="truncate text-sm text-brand-100 2xl:hidden">{who}</span>}
             </div>
-            {access.ok && <AdminNav />}
-            {access.ok && <span className="hidden max-w-48 shrink-0 truncate text-sm text-brand-100 2xl:block">{access.user.name}</span>}
+            {access.ok && <AdminNav links={pages.map(({ href, label }) => ({ href, label }))} />}
+            {access.ok && <span className="hidden max-w-56 shrink-0 truncate text-sm text-brand-100 2xl:block">{who}</span>}
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">

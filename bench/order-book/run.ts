@@ -121,7 +121,7 @@ async function main() {
     return { id: json.user._id as string, email, password, name };
   };
   const staff = await account("Bench Staff");
-  await User.updateOne({ _id: staff.id }, { $set: { role: "admin" } });
+  await User.updateOne({ _id: staff.id }, { $set: { role: "owner" } });
   const customer = await account("Regular Carpenter");
   const tokenOf = async (a: { email: string; password: string }) =>
     (await api("/api/user/login", { method: "POST", body: { email: a.email, password: a.password } })).json.token as string;
@@ -131,7 +131,7 @@ async function main() {
   const customerSession = { user: { _id: customer.id, name: customer.name, email: customer.email, phone: "+91 98765 40000", role: "user" } };
 
   const templates = TEMPLATE_ROWS.map((n) => cutList(n));
-  const admin = { user: { _id: staff.id, role: "admin" as const, name: "Bench Staff" } };
+  const admin = { user: { _id: staff.id, role: "owner" as const, name: "Bench Staff" } };
   let placed = 0;
   let lastGuest: { reference: string; link: string; phone: string } | null = null;
   const requiredBy = new Date(Date.now() + 5.5 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -21,6 +21,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { forgetThisPerson, signOut } from "@/lib/client/auth/sign-out";
 import { useAuthStore } from "@/lib/client/store/auth";
 import type { PublicUser, UserResponse } from "@/lib/validation/user";
+import { isStaff } from "@/lib/auth/roles";
 
 type Errors = Record<string, string>;
 
@@ -78,7 +79,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
           />
           {user.createdAt && fill(t.memberSince, { date: formatDate(user.createdAt, locale) })}
         </p>
-        {user.role === "admin" && (
+        {isStaff(user.role) && (
           <Link href="/admin" className={buttonClass("secondary", "sm", "mt-3")}>
             {t.console}
           </Link>

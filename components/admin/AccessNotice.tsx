@@ -13,9 +13,18 @@ import { localePath } from "@/lib/i18n/locales";
 /**
  * What a console or account page shows instead of its content: the sign-in
  * prompt for a signed-out visitor (the page reloads from the server once they
- * sign in), "administrators only" for everyone else.
+ * sign in), and for everyone else why not: staff only, or who may (issue 51).
  */
-export function AccessNotice({ reason, area = "console" }: { reason: "signed-out" | "forbidden" | "unavailable"; area?: "console" | "account" }) {
+export function AccessNotice({
+  reason,
+  area = "console",
+  message,
+}: {
+  reason: "signed-out" | "forbidden" | "unavailable";
+  area?: "console" | "account";
+  /** Why this role may not open the page ("Only the owner can change the tariff."). */
+  message?: string;
+}) {
   const user = useAuthStore((s) => s.user);
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
@@ -41,8 +50,8 @@ export function AccessNotice({ reason, area = "console" }: { reason: "signed-out
   }
   if (reason === "forbidden") {
     return (
-      <Notice title="403: administrators only" testId="admin-forbidden">
-        <p>Your account does not have access to this page.</p>
+      <Notice title={message ? "403: not for your role" : "403: staff only"} testId="admin-forbidden">
+        <p>{message ?? "Your account does not have access to the console."}</p>
         <Link href="/" className={buttonClass("secondary", "sm")}>
           Back to the site
         </Link>

@@ -4,27 +4,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-const LINKS = [
-  { href: "/admin", label: "Enquiries" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/batches", label: "Batches" },
-  { href: "/admin/scan", label: "Scan" },
-  { href: "/admin/tariff", label: "Tariff" },
-  { href: "/admin/materials", label: "Boards" },
-  { href: "/admin/offcuts", label: "Offcuts" },
-  { href: "/admin/business", label: "Business & GST" },
-  { href: "/admin/services", label: "Services" },
-  { href: "/admin/gallery", label: "Our work" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/downloads", label: "Downloads" },
-];
-
 /**
  * The console's tabs: a row that scrolls sideways where it does not fit
  * (phones, tablets, laptops up to 1535 px, where it has a row of its own under the name and the staff name; issue 38: at 1280 px it ran into the name), its right edge fading so that the cut is seen as "more
  * this way", and the open tab scrolled into view.
  */
-export function AdminNav() {
+export function AdminNav({ links }: { links: readonly { href: string; label: string }[] }) {
   const path = usePathname();
   const active = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -36,7 +21,7 @@ export function AdminNav() {
       className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 2xl:mx-0 2xl:min-w-0 2xl:flex-1 2xl:px-0"
     >
       <ul className="flex gap-1 pr-8 whitespace-nowrap">
-        {LINKS.map((l) => {
+        {links.map((l) => {
           const isActive = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
           return (
             <li key={l.href}>

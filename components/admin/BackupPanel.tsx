@@ -27,7 +27,7 @@ const KIND_WORDS: Record<string, string> = {
  * disk. Server-rendered from the launcher's status (lib/backup/status.ts).
  */
 export async function BackupPanel() {
-  if (!(await adminAccess()).ok) return null;
+  if (!(await adminAccess("backup.read")).ok) return null;
   const s = await backupStatus();
   const warn = s.warnings.length > 0;
   return (

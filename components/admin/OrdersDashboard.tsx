@@ -14,7 +14,7 @@ import { overdueOrders } from "@/lib/orders/store/listings";
  * order book never rely on the page around them having checked).
  */
 export async function OrdersDashboard() {
-  if (!(await adminAccess()).ok) return null;
+  if (!(await adminAccess("orders.read")).ok) return null;
   let counts: Awaited<ReturnType<typeof orderCounts>>;
   let overdue: Awaited<ReturnType<typeof overdueOrders>>;
   try {

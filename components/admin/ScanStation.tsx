@@ -25,9 +25,10 @@ const SAME_READ_MS = 3000;
  * the phone and is sent by itself once the network is back (lib/client/scan-outbox.ts), under `account` (the
  * signed-in staff's id, from the server: a scan waits for the account that made it).
  */
-export function ScanStation({ account }: { account: string }) {
+export function ScanStation({ account, only }: { account: string; only?: string[] }) {
   const stations = useQuery({ queryKey: queryKeys.stations, queryFn: loadStations, staleTime: 60_000 });
-  const list = stations.data?.stations ?? [];
+  // A station phone offers only the stations it is paired to (issue 51).
+  const list = (stations.data?.stations ?? []).filter((s) => !only || only.includes(s.id));
   const [stationId, setStationId] = useState(readStation);
   const station = list.find((s) => s.id === stationId) ?? null;
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
+import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
 import { describeError } from "@/lib/client/api/request";
 import { deleteUser, loadUsers, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -31,12 +32,14 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
     mutationFn: ({ user, role }: { user: User; role?: User["role"] }) => (role ? setUserRole(user._id, role) : deleteUser(user._id)),
     onSuccess: () => setError(""),
     onError: (err) => setError(describeError(err).message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users }), queryClient.invalidateQueries({ queryKey: queryKeys.staff })]),
   });
   const busy = change.isPending ? change.variables.user._id : null;
 
   function setRole(u: User, role: User["role"]) {
-    if (u._id === currentUserId && role !== "admin" && !window.confirm("Remove your own admin access? You will lose this console.")) return;
+    if (u._id === currentUserId && role !== "owner" && !window.confirm("Give up your own owner role? You will lose the pages only the owner opens."))
+      return;
     change.mutate({ user: u, role });
   }
 
@@ -70,8 +73,11 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
                   onChange={(e) => setRole(u, e.target.value as User["role"])}
                   aria-label={`Role of ${u.email}`}
                 >
-                  <option value="user">User</option>
-                  <option value="admin">Admin</option>
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_LABEL[r]}
+                    </option>
+                  ))}
                 </Select>
               </label>
               <button

@@ -6,7 +6,12 @@ import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
 
-const WHO: Record<OrderHistoryDto["byRole"], "customer" | "workshop"> = { customer: "customer", guest: "customer", admin: "workshop" };
+const WHO: Record<OrderHistoryDto["byRole"], "customer" | "workshop"> = {
+  customer: "customer",
+  guest: "customer",
+  admin: "workshop",
+  device: "workshop",
+};
 
 /** Every change, newest first, with who made it and when (Indian time), in `locale`. */
 export function StatusHistory({ history, locale = "en" }: { history: OrderHistoryDto[]; locale?: Locale }) {

@@ -20,6 +20,7 @@ import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validatio
 import { User } from "@/models/User";
 import { UserEmail } from "@/models/UserEmail";
 import { hashPassword, verifyPassword } from "./password";
+import { ROLES, type Role } from "./roles";
 
 const EMAIL_TAKEN_MESSAGE = "This email is already registered";
 
@@ -50,7 +51,8 @@ export function toPublicUser(u: UserLike): PublicUser {
     name: u.name,
     email: u.email,
     phone: u.phone,
-    role: u.role === "admin" ? "admin" : "user",
+    // An account not yet moved by the roles' migration (lib/auth/migrate.ts) reads as what it becomes.
+    role: u.role === "admin" ? "owner" : ROLES.includes(u.role as Role) ? (u.role as Role) : "user",
     createdAt: iso(u.createdAt),
     updatedAt: iso(u.updatedAt),
   };
@@ -192,7 +194,8 @@ export type Actor = { id: string; email: string; address: string };
 
 /**
  * Applies a profile change that the caller has already authorised
- * (lib/auth/policy.ts: role changes by admins, password changes by the owner).
+ * (lib/auth/policy.ts: password changes by the account's holder). A role change is not applied here: the route
+ * passes it to lib/auth/staff.ts.
  * The owner must give the current password to change the password or the
  * e-mail; it is checked through the same guess limiter as sign-in (per address
  * and per account) before any hashing. A password change revokes the other
@@ -205,7 +208,7 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
   const set: Record<string, unknown> = {};
   if (change.name !== undefined) set.name = change.name;
   if (change.phone !== undefined) set.phone = change.phone;
-  if (change.role !== undefined) set.role = change.role;
+  // A role is changed only through lib/auth/staff.ts `setRole` (its rules, its sessions, its audit line).
 
   const current = await User.findById(id).select({ email: 1, passwordHash: 1 }).lean();
   if (!current) throw new NotFoundError("User not found");

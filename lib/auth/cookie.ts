@@ -67,3 +67,8 @@ export function clearSignedOutMark(response: NextResponse, request?: Request): v
   if (request && readCookie(request, SIGNED_OUT_COOKIE) === null) return;
   response.cookies.set(SIGNED_OUT_COOKIE, "", { path: "/", sameSite: "lax", secure: cookieIsSecure(request), maxAge: 0 });
 }
+
+/** The station phone's cookie (lib/auth/devices.ts): HttpOnly, kept until the device is revoked or a year passes. */
+export function setDeviceCookie(response: NextResponse, name: string, token: string, maxAgeSeconds: number, request?: Request): void {
+  response.cookies.set(name, token, { ...sessionCookieOptions(request), maxAge: maxAgeSeconds });
+}

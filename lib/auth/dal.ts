@@ -6,6 +6,8 @@ import { SIGNED_OUT_COOKIE } from "@/lib/auth/signed-out-mark";
 import { getSession } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/accounts";
 import { isDatabaseDown } from "@/lib/db/connect";
+import { DEVICE_COOKIE, deviceOfToken, type DeviceSession } from "@/lib/auth/devices";
+import { can, DEVICE_PERMISSIONS, isStaff, type Permission } from "@/lib/auth/roles";
 
 export type PageSession = { state: "signed-in"; user: SessionUser } | { state: "signed-out" } | { state: "unavailable" };
 
@@ -33,13 +35,38 @@ export const pageSession = cache(async (): Promise<PageSession> => {
   }
 });
 
-export type AdminAccess = { ok: true; user: SessionUser } | { ok: false; reason: "signed-out" | "forbidden" | "unavailable" };
+/** The paired station phone of a page's request (its HttpOnly cookie), or null. */
+export const pageDevice = cache(async (): Promise<DeviceSession | null> => {
+  const jar = await cookies();
+  try {
+    return await deviceOfToken(jar.get(DEVICE_COOKIE)?.value);
+  } catch (err) {
+    if (isDatabaseDown(err)) return null;
+    throw err;
+  }
+});
 
-/** Admins only: every console page calls this before it renders anything. */
-export async function adminAccess(): Promise<AdminAccess> {
+export type AdminAccess =
+  | { ok: true; user: SessionUser; device: null }
+  | { ok: true; user: null; device: DeviceSession }
+  | { ok: false; reason: "signed-out" | "forbidden" | "unavailable"; permission?: Permission };
+
+/**
+ * The console's guard (issue 51): every console page calls it before it renders anything, with the permission the
+ * page needs (none: any staff, for the frame). A staff member whose role holds it, or, for what a station phone may
+ * open (the scan page), a paired phone; "forbidden" for anyone else, with the permission it lacked.
+ */
+export async function adminAccess(permission?: Permission): Promise<AdminAccess> {
   const s = await pageSession();
-  if (s.state === "signed-out") return { ok: false, reason: "signed-out" };
   if (s.state === "unavailable") return { ok: false, reason: "unavailable" };
-  if (s.user.role !== "admin") return { ok: false, reason: "forbidden" };
-  return { ok: true, user: s.user };
+  if (s.state === "signed-in" && isStaff(s.user.role)) {
+    if (permission && !can(s.user.role, permission)) return { ok: false, reason: "forbidden", permission };
+    return { ok: true, user: s.user, device: null };
+  }
+  const device = s.state === "signed-out" ? await pageDevice() : null;
+  if (device) {
+    if (!permission || DEVICE_PERMISSIONS.includes(permission)) return { ok: true, user: null, device };
+    return { ok: false, reason: "forbidden", permission };
+  }
+  return { ok: false, reason: s.state === "signed-out" ? "signed-out" : "forbidden", ...(permission ? { permission } : {}) };
 }

@@ -6,7 +6,10 @@ import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { isCrossOriginRequest, isSafeMethod } from "./origin";
 import { findSessionUser, revokeSessionEpoch, type SessionUser } from "./accounts";
 import { readCookie, SESSION_COOKIE } from "./cookie";
+import { DEVICE_COOKIE, deviceOfToken, type DeviceSession } from "./devices";
+import { can, DEVICE_PERMISSIONS, isStaff, refusalFor, type Permission } from "./roles";
 import { verifySessionToken, type SessionClaims } from "./session";
+import { sessionStands } from "./sessions";
 import { markEnds, SIGNED_OUT_COOKIE } from "./signed-out-mark";
 
 export type Session = {
@@ -43,7 +46,18 @@ export async function getSession(request: Request): Promise<Session | null> {
   const user = await findSessionUser(claims.sub);
   if (!user) return null;
   if (user.tokensValidAfter.getTime() !== claims.sv) return null;
+  if (!(await standing(user, claims))) return null;
   return { user, claims, token: found.token, via: found.via };
+}
+
+/**
+ * Whether the token's session record stands (issue 51: the owner can end any session, a role change ends the person's
+ * others). A token from before session records carries none: a customer's is good until it expires, a staff
+ * member's is not (staff sign in again, so that each of their sessions can be seen and ended).
+ */
+async function standing(user: SessionUser, claims: SessionClaims): Promise<boolean> {
+  if (!claims.sid) return !isStaff(user.role);
+  return sessionStands(claims.sid, user._id);
 }
 
 /**
@@ -82,6 +96,7 @@ export async function getCookieSession(request: Request): Promise<Session | null
   if (await endedHere(request, claims)) return null;
   const user = await findSessionUser(claims.sub);
   if (!user || user.tokensValidAfter.getTime() !== claims.sv) return null;
+  if (!(await standing(user, claims))) return null;
   const session: Session = { user, claims, token, via: "cookie" };
   assertSameOrigin(request, session);
   return session;
@@ -105,9 +120,35 @@ export async function requireUser(request: Request): Promise<Session> {
   return session;
 }
 
-/** An admin's session: 401 without a valid session, 403 for anyone else. */
-export async function requireAdmin(request: Request): Promise<Session> {
+/** A person's session whose role holds the permission: 401 without a session, 403 (saying who may) for anyone else. */
+export async function requirePermission(request: Request, permission: Permission): Promise<Session> {
   const session = await requireUser(request);
-  if (session.user.role !== "admin") throw new ForbiddenError("Administrators only");
+  if (!can(session.user.role, permission)) throw new ForbiddenError(refusalFor(permission));
   return session;
+}
+
+/** The paired station phone of the request (its HttpOnly cookie), or null. */
+export async function getDevice(request: Request): Promise<DeviceSession | null> {
+  return deviceOfToken(readCookie(request, DEVICE_COOKIE));
+}
+
+/**
+ * Who calls a route that a station phone may call too (the scan, the stations): a person whose role holds the
+ * permission, or a paired device (with the same cross-site check as any cookie). 401 with neither, 403 for a person
+ * without the permission.
+ */
+export async function requireStaffOrDevice(
+  request: Request,
+  permission: Permission,
+): Promise<{ session: Session | null; device: DeviceSession | null }> {
+  const session = await getSession(request);
+  if (session) {
+    assertSameOrigin(request, session);
+    if (!can(session.user.role, permission)) throw new ForbiddenError(refusalFor(permission));
+    return { session, device: null };
+  }
+  const device = DEVICE_PERMISSIONS.includes(permission) ? await getDevice(request) : null;
+  if (!device) throw new UnauthorizedError();
+  assertSameOrigin(request, { via: "cookie" });
+  return { session: null, device };
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { runOnce } from "@/lib/db/migrations";
-import { replaceList } from "@/lib/db/ref-list";
+import { addRef, replaceList } from "@/lib/db/ref-list";
 import { User } from "@/models/User";
 import { UserEmail } from "@/models/UserEmail";
 import { USERS_LIST } from "./accounts";
+import { STAFF_LIST } from "./staff";
 
 /**
  * Accounts made before e-mail claims and the keyed list existed get both:
@@ -24,5 +25,21 @@ export async function migrateUserDirectory(): Promise<number | null> {
       users.map((u) => String(u._id)),
     );
     return users.length;
+  });
+}
+
+/**
+ * Issue 51: the one staff role there was, "admin", becomes "owner" (everything, as before), and every staff member is
+ * filed in the staff list. Reads the accounts once, at start-up; safe to repeat.
+ */
+export async function migrateRoles(): Promise<number | null> {
+  return runOnce("users:roles", async () => {
+    // The driver's collection: the model's role list no longer has "admin".
+    const users = User.collection;
+    const admins = await users.find({ role: "admin" }, { projection: { _id: 1 } }).toArray();
+    if (admins.length) await users.updateMany({ role: "admin" }, { $set: { role: "owner" } });
+    const staff = await users.find({ role: { $in: ["owner", "office", "floor"] } }, { projection: { _id: 1 } }).toArray();
+    for (const u of staff) await addRef(STAFF_LIST, String(u._id));
+    return admins.length;
   });
 }

@@ -5,9 +5,11 @@
 import { ForbiddenError } from "@/lib/errors";
 import type { ProfilePatchInput } from "@/lib/validation/user";
 import type { Session } from "./guards";
+import { can } from "./roles";
 
+/** The owner manages every account (staff and roles: lib/auth/roles.ts). */
 export function isAdmin(session: Pick<Session, "user">): boolean {
-  return session.user.role === "admin";
+  return can(session.user.role, "staff.manage");
 }
 
 /** Your own record, or any record for an admin; 403 otherwise. */
@@ -18,6 +20,6 @@ export function assertCanAccessUser(session: Pick<Session, "user">, targetId: st
 /** On top of access: only an admin changes a role, and only the owner a password (it needs the current one). */
 export function assertCanChangeUser(session: Pick<Session, "user">, targetId: string, change: ProfilePatchInput): void {
   assertCanAccessUser(session, targetId);
-  if (change.role !== undefined && !isAdmin(session)) throw new ForbiddenError("Only an admin can change a role");
+  if (change.role !== undefined && !isAdmin(session)) throw new ForbiddenError("Only the owner can change a role");
   if (change.password !== undefined && targetId !== session.user._id) throw new ForbiddenError("Only the account owner can change the password");
 }

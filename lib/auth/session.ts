@@ -21,8 +21,11 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const TOKEN_ISSUER = "panels-site";
 export const TOKEN_AUDIENCE = "panels-site:session";
 export const ACCESS_TOKEN_AUDIENCE = "panels-site:access";
+export const DEVICE_TOKEN_AUDIENCE = "panels-site:device";
+/** A station phone keeps its pairing until it is revoked; the token is only renewed by pairing again after a year. */
+export const DEVICE_TTL_SECONDS = 366 * 24 * 60 * 60;
 
-export type TokenKind = "session" | "access";
+export type TokenKind = "session" | "access" | "device";
 
 /** Lifetime of access tokens: ACCESS_TOKEN_TTL_SECONDS, 60 to 3600 (default 600), through lib/config.ts. */
 export function accessTokenTtlSeconds(): number {
@@ -30,6 +33,7 @@ export function accessTokenTtlSeconds(): number {
 }
 
 function kindSettings(kind: TokenKind) {
+  if (kind === "device") return { audience: DEVICE_TOKEN_AUDIENCE, ttl: DEVICE_TTL_SECONDS };
   return kind === "access"
     ? { audience: ACCESS_TOKEN_AUDIENCE, ttl: accessTokenTtlSeconds() }
     : { audience: TOKEN_AUDIENCE, ttl: SESSION_TTL_SECONDS };
@@ -37,18 +41,20 @@ function kindSettings(kind: TokenKind) {
 const ALGORITHM = "HS256";
 
 export type SessionClaims = {
-  /** User id. */
+  /** User id (a device's id for a device token). */
   sub: string;
-  /** The user's `tokensValidAfter` (ms) when the token was issued. */
+  /** The user's `tokensValidAfter` (ms) when the token was issued (a device's pairing time). */
   sv: number;
+  /** The session record this token belongs to (lib/auth/sessions.ts; tokens from before issue 51 have none). */
+  sid?: string;
   iat: number;
   exp: number;
 };
 
-async function signToken(kind: TokenKind, userId: string, sessionEpochMs: number, now: number): Promise<string> {
+async function signToken(kind: TokenKind, userId: string, sessionEpochMs: number, now: number, sid?: string): Promise<string> {
   const { audience, ttl } = kindSettings(kind);
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ sv: sessionEpochMs })
+  return new SignJWT({ sv: sessionEpochMs, ...(sid ? { sid } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(userId)
     .setIssuedAt(iat)
@@ -58,14 +64,19 @@ async function signToken(kind: TokenKind, userId: string, sessionEpochMs: number
     .sign(authSecretKey());
 }
 
-/** The cookie's token (12 h). */
-export function signSessionToken(userId: string, sessionEpochMs: number, now = Date.now()): Promise<string> {
-  return signToken("session", userId, sessionEpochMs, now);
+/** The cookie's token (12 h), of the session record `sid`. */
+export function signSessionToken(userId: string, sessionEpochMs: number, sid?: string, now = Date.now()): Promise<string> {
+  return signToken("session", userId, sessionEpochMs, now, sid);
 }
 
-/** The token handed to the page (minutes). */
-export function signAccessToken(userId: string, sessionEpochMs: number, now = Date.now()): Promise<string> {
-  return signToken("access", userId, sessionEpochMs, now);
+/** The token handed to the page (minutes), of the session record `sid`. */
+export function signAccessToken(userId: string, sessionEpochMs: number, sid?: string, now = Date.now()): Promise<string> {
+  return signToken("access", userId, sessionEpochMs, now, sid);
+}
+
+/** A paired station phone's token (its cookie), valid while the device is not revoked and was paired at `pairedAtMs`. */
+export function signDeviceToken(deviceId: string, pairedAtMs: number, now = Date.now()): Promise<string> {
+  return signToken("device", deviceId, pairedAtMs, now);
 }
 
 /**
@@ -87,11 +98,13 @@ export async function verifySessionToken(token: string, kind: TokenKind = "sessi
       maxTokenAge: ttl,
       clockTolerance: 5,
     });
-    const { sub, iat, exp, sv } = payload;
-    if (typeof sub !== "string" || !/^[0-9a-f]{24}$/i.test(sub)) return null;
+    const { sub, iat, exp, sv, sid } = payload;
+    const idPattern = kind === "device" ? /^[A-Za-z0-9_-]{16,40}$/ : /^[0-9a-f]{24}$/i;
+    if (typeof sub !== "string" || !idPattern.test(sub)) return null;
     if (typeof iat !== "number" || typeof exp !== "number" || exp - iat > ttl) return null;
     if (typeof sv !== "number" || !Number.isFinite(sv)) return null;
-    return { sub, sv, iat, exp };
+    if (sid !== undefined && (typeof sid !== "string" || !/^[A-Za-z0-9_-]{16,40}$/.test(sid))) return null;
+    return { sub, sv, iat, exp, ...(typeof sid === "string" ? { sid } : {}) };
   } catch {
     return null;
   }

@@ -19,6 +19,9 @@ import { Migration } from "@/models/Migration";
 import { StationsModel } from "@/models/Stations";
 import { BatchModel } from "@/models/Batch";
 import { WriteKey } from "@/models/WriteKey";
+import { SessionRecord } from "@/models/SessionRecord";
+import { Device, PairingCode } from "@/models/Device";
+import { AuditEntry } from "@/models/AuditEntry";
 
 /**
  * Every model whose indexes must exist before the first write (unique e-mail,
@@ -42,6 +45,10 @@ const models: Model<never>[] = [
   DownloadTally,
   OrderBodyModel,
   WriteKey,
+  SessionRecord,
+  Device,
+  PairingCode,
+  AuditEntry,
   // No index but `_id`: listed so that their tables exist from the start (the embedded database adds its `_id`
   // lookup index to a new table within a second; tools/embedded-db/lookup_index.go).
   StationsModel,

@@ -1,18 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { assertSameOrigin, getSession, requireAdmin, requireUser, type Session } from "@/lib/auth/guards";
+import { assertSameOrigin, getSession, requirePermission, requireStaffOrDevice, requireUser, type Session } from "@/lib/auth/guards";
+import type { DeviceSession } from "@/lib/auth/devices";
+import type { Permission } from "@/lib/auth/roles";
 import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
 import { localizeError, requestLocale } from "@/lib/i18n/server-messages";
 
-/** Who may call a handler: any signed-in user, or admins only; "optional": anyone, with the session when there is one. */
-export type AuthLevel = "user" | "admin" | "optional";
+/**
+ * Who may call a handler (issue 51: every route declares it): "public", anyone; "optional", anyone, with the session
+ * when there is one; "user", any signed-in account; or a permission (lib/auth/roles.ts), which the caller's role
+ * must hold (a station phone too, for a route that says `devices: true`).
+ */
+export type AuthLevel = "public" | "user" | "optional" | Permission;
 
 export type HandlerContext<P, S extends Session | null = Session | null> = {
   requestId: string;
   params: P;
-  /** The verified session: always there with `auth`, null without it. */
+  /** The verified session: always there with "user" or a permission (unless a device calls), null for "public". */
   session: S;
+  /** The paired station phone calling a route that admits devices (`devices: true`), else null. */
+  device: DeviceSession | null;
 };
 type Handler<P, S extends Session | null> = (request: NextRequest, ctx: HandlerContext<P, S>) => Promise<Response>;
 type RouteContext<P> = { params: Promise<P> };
@@ -20,12 +28,13 @@ type RouteHandler<P> = (request: NextRequest, context: RouteContext<P>) => Promi
 
 export type RouteOptions = {
   /**
-   * Checks the session before the handler runs (401 without one, 403 for a
-   * non-admin with "admin", 403 for a cross-site cookie write) and passes it
-   * in the handler's context. "optional" passes the session or null (a
-   * cross-site cookie write is still 403): a guest or a customer alike.
+   * Checks the caller before the handler runs (401 without a session, 403 saying who may for a role without the
+   * permission, 403 for a cross-site cookie write) and passes the session in the handler's context. "optional"
+   * passes the session or null (a cross-site cookie write is still 403): a guest or a customer alike.
    */
-  auth?: AuthLevel;
+  auth: AuthLevel;
+  /** The route's permission may be used by a paired station phone as well as by a person (the scan, the stations). */
+  devices?: boolean;
   /**
    * The Cache-Control of a response that sets none. API answers are
    * `no-store` unless a route opts into public caching here, e.g.
@@ -101,24 +110,31 @@ async function optionalSession(request: Request): Promise<Session | null> {
  *   export const GET = route(async (request, { session }) => …, { auth: "admin" });
  *   export const GET = route(async () => …, { cache: "public, s-maxage=60" });
  */
-export function route<P = Record<string, never>>(handler: Handler<P, Session>, options: RouteOptions & { auth: "user" | "admin" }): RouteHandler<P>;
+export function route<P = Record<string, never>>(
+  handler: Handler<P, Session | null>,
+  options: RouteOptions & { auth: Permission; devices: true },
+): RouteHandler<P>;
+export function route<P = Record<string, never>>(
+  handler: Handler<P, Session>,
+  options: RouteOptions & { auth: "user" | Permission; devices?: false },
+): RouteHandler<P>;
 export function route<P = Record<string, never>>(handler: Handler<P, Session | null>, options: RouteOptions & { auth: "optional" }): RouteHandler<P>;
-export function route<P = Record<string, never>>(handler: Handler<P, null>, options?: RouteOptions & { auth?: undefined }): RouteHandler<P>;
-export function route<P>(handler: Handler<P, Session> | Handler<P, null>, options: RouteOptions = {}): RouteHandler<P> {
+export function route<P = Record<string, never>>(handler: Handler<P, null>, options: RouteOptions & { auth: "public" }): RouteHandler<P>;
+export function route<P>(handler: Handler<P, Session> | Handler<P, null>, options: RouteOptions): RouteHandler<P> {
   return async (request, context) => {
     const requestId = randomUUID();
     let response: Response;
     try {
       const params = (await context?.params) ?? ({} as P);
-      const session =
-        options.auth === "admin"
-          ? await requireAdmin(request)
-          : options.auth === "user"
-            ? await requireUser(request)
-            : options.auth === "optional"
-              ? await optionalSession(request)
-              : null;
-      response = await (handler as Handler<P, Session | null>)(request, { requestId, params, session });
+      let session: Session | null = null;
+      let device: DeviceSession | null = null;
+      if (options.auth === "user") session = await requireUser(request);
+      else if (options.auth === "optional") session = await optionalSession(request);
+      else if (options.auth !== "public") {
+        if (options.devices) ({ session, device } = await requireStaffOrDevice(request, options.auth));
+        else session = await requirePermission(request, options.auth);
+      }
+      response = await (handler as Handler<P, Session | null>)(request, { requestId, params, session, device });
     } catch (err) {
       response = errorResponse(err, request, requestId);
     }

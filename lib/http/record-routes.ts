@@ -3,13 +3,14 @@ import { NotFoundError } from "@/lib/errors";
 import type { z } from "@/lib/validation/z";
 import { parseJson } from "./body";
 import { route } from "./handler";
+import type { Permission } from "@/lib/auth/roles";
 import { requireObjectId } from "./params";
 
 type Params = { id: string };
 
 /**
  * PATCH and DELETE of one record the console manages by its id (an enquiry, a
- * service, a gallery photo), answered alike everywhere: admins only, 400 for a
+ * service, a gallery photo), answered alike everywhere: the permission each declares, 400 for a
  * malformed id or body, 404 naming the record, the updated record under `key`.
  */
 export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
@@ -22,6 +23,8 @@ export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
   key: string;
   /** The message of a successful PATCH, when not "<noun> updated". */
   updated?: string;
+  /** What the caller's role must hold (lib/auth/roles.ts). */
+  permission: Permission;
 }) {
   const notFound = `${spec.noun} not found`;
   const PATCH = route<Params>(
@@ -31,7 +34,7 @@ export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
       if (!record) throw new NotFoundError(notFound);
       return NextResponse.json({ message: spec.updated ?? `${spec.noun} updated`, [spec.key]: record });
     },
-    { auth: "admin" },
+    { auth: spec.permission },
   );
   const DELETE = route<Params>(
     async (request, { params }) => {
@@ -39,7 +42,7 @@ export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
       if (!(await spec.remove(id))) throw new NotFoundError(notFound);
       return NextResponse.json({ message: `${spec.noun} deleted` });
     },
-    { auth: "admin" },
+    { auth: spec.permission },
   );
   return { PATCH, DELETE };
 }

@@ -245,6 +245,27 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
   };
 }
 
+/**
+ * The order as the floor sees it (issue 51): its pieces and how to cut them, nothing of the customer but the
+ * reference (no name, phone, e-mail, address or site) and no money (no estimate, price, payments, invoice or billing).
+ */
+export function forTheFloor(o: OrderDto): OrderDto {
+  return {
+    ...o,
+    customer: { name: "", phone: "", email: "" },
+    deliveryAddress: "",
+    site: "",
+    estimate: { ...o.estimate, lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0, remarks: [] },
+    confirmedPaise: null,
+    history: [],
+    link: undefined,
+    billing: null,
+    payment: { advancePaise: 0, paidPaise: 0, balancePaise: 0, upiLink: null, upiAmountPaise: 0, upiFor: "advance", entries: [] },
+    invoice: null,
+    creditNote: null,
+  };
+}
+
 /** A list row; `today` (YYYY-MM-DD in India) decides "overdue". */
 export function toSummaryDto(doc: OrderSummaryDoc, today: string): OrderSummaryDto {
   return {

@@ -1,4 +1,5 @@
 import "server-only";
+import { isStaff } from "@/lib/auth/roles";
 import { config } from "@/lib/config";
 import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import { hitLimit, type LimitRule } from "@/lib/rate-limit";
@@ -51,6 +52,6 @@ export function staffOrderViewRule(): LimitRule {
  * per client address; a staff account's lookups count against its own, larger limit instead (issue 38).
  */
 export const hitOrderViewLimit = (clientKey: string, user?: { _id: string; role: string } | null) =>
-  user?.role === "admin"
+  isStaff(user?.role)
     ? hitLimit(staffOrderViewRule(), `staff:${user._id}`, "Too many order lookups from this account just now. Please wait a minute and try again.")
     : hitLimit(orderViewRule(clientKey), clientKey, "Too many order lookups from here just now. Please wait a minute and try again.");

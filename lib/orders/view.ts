@@ -1,9 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { Session } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/roles";
 import { getBusiness } from "@/lib/business/settings";
 import type { OrderDoc } from "@/models/Order";
-import { orderLink, toOrderDto, type OrderDto } from "./dto";
+import { forTheFloor, orderLink, toOrderDto, type OrderDto } from "./dto";
 import type { OrderBody } from "./store/order-body";
 import { readWhole } from "./store/read";
 
@@ -21,7 +22,7 @@ export function keyMatches(given: string | null | undefined, stored: string): bo
 }
 
 export function mayView(doc: Pick<OrderDoc, "owner" | "accessKey">, viewer: Viewer): Access | null {
-  if (viewer.user?.role === "admin") return "admin";
+  if (can(viewer.user?.role, "orders.read")) return "admin";
   if (viewer.user && doc.owner && String(doc.owner) === viewer.user._id) return "owner";
   if (keyMatches(viewer.key, doc.accessKey)) return "key";
   return null;
@@ -47,6 +48,13 @@ export async function getOrderDocFor(reference: string, viewer: Viewer): Promise
   const whole = await readWhole(reference);
   const access = whole ? mayView(whole.doc, viewer) : null;
   return whole && access ? { ...whole, access } : null;
+}
+
+/** The workshop pack and labels of an order on the floor (issue 51): confirmed or in production only, pieces only. */
+export async function getOrderForFloor(reference: string): Promise<OrderDto | null> {
+  const [whole, terms] = await Promise.all([readWhole(reference), getBusiness()]);
+  if (!whole || !["confirmed", "in-production"].includes(whole.doc.status)) return null;
+  return forTheFloor(toOrderDto(whole.doc, whole.body, terms, false));
 }
 
 /** The guest link of an order (for the console's WhatsApp message). */

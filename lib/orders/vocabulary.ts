@@ -18,8 +18,8 @@ export type PastingChoice = (typeof PASTING_CHOICES)[number];
 export const FULFILMENTS = ["pickup", "delivery"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
-/** Who made a change in an order's history. */
-export const ACTOR_ROLES = ["customer", "guest", "admin"] as const;
+/** Who made a change in an order's history: the customer, the guest link's holder, the workshop's staff ("admin"), or a station phone. */
+export const ACTOR_ROLES = ["customer", "guest", "admin", "device"] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** A history entry is a status change, a confirmed-price edit or new billing details. */

@@ -1,5 +1,7 @@
 import "server-only";
 import { Types } from "mongoose";
+import { audit } from "@/lib/audit/log";
+import type { AuditActor } from "@/lib/audit/types";
 import { batchFollowsOrder } from "@/lib/batches/life";
 import { withBatch } from "@/lib/batches/store";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
@@ -25,8 +27,17 @@ import { fullDto, mayView, type Viewer } from "./view";
  * undo and a cancel are ordered by it. The lists follow after (`fileOrder`). No other module writes a status.
  */
 
-/** Who moves the order: staff (the console, or their scan), the customer or the holder of the guest link. */
-export type Actor = { role: ActorRole; name: string; id: string | null };
+/**
+ * Who moves the order: staff (the console, or their scan; `staffRole` their role), the customer, the holder of the
+ * guest link, or a paired station phone (`device`). The audit log records it as it is (lib/audit/log.ts).
+ */
+export type Actor = {
+  role: ActorRole;
+  name: string;
+  id: string | null;
+  staffRole?: string;
+  device?: { id: string; name: string; stations: string[] };
+};
 
 export interface Move {
   to: OrderStatus;
@@ -34,6 +45,40 @@ export interface Move {
   reason?: string;
   /** The price confirming sets (confirming without one keeps the order's). */
   confirmedPaise?: number;
+}
+
+/** The audit log's "who" of a workflow actor. */
+export function auditActorOf(actor: Actor): AuditActor {
+  if (actor.device) return { kind: "device", ...actor.device };
+  return { kind: "person", id: actor.id ?? "", name: actor.name, role: actor.staffRole ?? (actor.role === "admin" ? "staff" : actor.role) };
+}
+
+/**
+ * Writes the audit log's lines of a change (issue 51): each status move and price change its history gained, with the
+ * figures before and after. Called once the change is written.
+ */
+export async function auditChange(before: OrderDoc, after: OrderDoc, actor: Actor): Promise<void> {
+  const added = after.history.slice(before.history.length);
+  let status = before.status;
+  let price = before.confirmedPaise ?? null;
+  for (const h of added) {
+    if (h.kind === "status") {
+      await audit(auditActorOf(actor), "status", {
+        order: after._id,
+        detail: {
+          before: status,
+          after: h.status,
+          ...(h.reason ? { reason: h.reason } : {}),
+          ...(h.confirmedPaise != null ? { pricePaise: h.confirmedPaise } : {}),
+        },
+      });
+      status = h.status;
+      if (h.confirmedPaise != null) price = h.confirmedPaise;
+    } else if (h.kind === "price") {
+      await audit(auditActorOf(actor), "price", { order: after._id, detail: { beforePaise: price, afterPaise: h.confirmedPaise, reason: h.reason } });
+      price = h.confirmedPaise;
+    }
+  }
 }
 
 /** The order's batch changed between reading it and taking its lock: read again. */
@@ -139,8 +184,9 @@ async function priceAtConfirmation(doc: OrderDoc): Promise<Partial<OrderDoc>> {
 
 /** One move of one order, whoever makes it: the change, then the lists. Answers the order as it is now. */
 export async function transition(reference: string, move: Move, actor: Actor): Promise<OrderDoc> {
-  const { doc } = await changeHolding(reference, async (order) => ({ set: await applyMoves(order, [move], actor), result: undefined }));
+  const { doc, result: before } = await changeHolding(reference, async (order) => ({ set: await applyMoves(order, [move], actor), result: order }));
   await fileOrder(doc);
+  await auditChange(before, doc, actor);
   return doc;
 }
 
@@ -152,7 +198,10 @@ export async function transition(reference: string, move: Move, actor: Actor): P
  */
 export async function updateOrder(reference: string, change: OrderUpdateInput, viewer: Viewer): Promise<OrderDto> {
   const ref = reference.toUpperCase();
+  let before: OrderDoc | null = null;
+  let who: Actor | null = null;
   const { doc: updated } = await changeHolding(ref, async (doc) => {
+    before = doc;
     const access = mayView(doc, viewer);
     if (!access) throw new NotFoundError("Order not found");
     const staff = access === "admin";
@@ -162,7 +211,9 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       role: staff ? "admin" : access === "owner" ? "customer" : "guest",
       name: user ? user.name : doc.customer.name,
       id: user ? user._id : null,
+      ...(staff && user ? { staffRole: user.role } : {}),
     };
+    who = actor;
     if (!staff) {
       if (change.confirmedPaise !== undefined || (change.status && change.status !== "cancelled")) {
         throw new ForbiddenError("Only the workshop can change this. You can cancel the order while it is still “Received”.");
@@ -209,5 +260,6 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     return { set: { ...set, updatedAt: now }, result: undefined };
   });
   await fileOrder(updated);
+  if (before && who) await auditChange(before, updated, who);
   return (await fullDto(ref))!;
 }

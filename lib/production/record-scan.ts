@@ -5,7 +5,7 @@ import { toOrderDto, type OrderDto } from "@/lib/orders/dto";
 import { STATUS_LABEL } from "@/lib/orders/status";
 import { fileOrder } from "@/lib/orders/store/book";
 import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
-import { applyMoves, changeHolding, type Actor, type Move } from "@/lib/orders/workflow";
+import { applyMoves, auditChange, changeHolding, type Actor, type Move } from "@/lib/orders/workflow";
 import type { OrderDoc } from "@/models/Order";
 import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "./pieces";
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "./scan";
@@ -75,7 +75,7 @@ export async function recordScan(
       progress,
       toCome: { count: left.length, pieces: left.slice(0, TO_COME_SHOWN).map(({ row, copy, of, name }) => ({ row, copy, of, name })) },
     };
-    if (!recorded) return { result: { ...answer, status: order.status, moved: null } };
+    if (!recorded) return { result: { ...answer, status: order.status, moved: null, before: order } };
 
     const now = new Date();
     const set: Partial<OrderDoc> = {
@@ -86,12 +86,17 @@ export async function recordScan(
     const moves = movesOf(order, progress.complete, station);
     const moved = moves.at(-1)?.to ?? null;
     if (moved) Object.assign(set, await applyMoves(order, moves, actor, now));
-    return { set, result: { ...answer, status: moved ?? order.status, moved } };
+    return { set, result: { ...answer, status: moved ?? order.status, moved, before: order } };
   });
-  if (result.moved) await fileOrder(doc);
+  if (result.moved) {
+    await fileOrder(doc);
+    await auditChange(result.before, doc, actor);
+  }
   // The last piece through: the whole order, for the customer's message (from what the scan read, not read again).
   const finished = result.recorded && result.progress.complete && read ? toOrderDto(doc, read, await getBusiness(), true) : null;
-  return { answer: result, finished };
+  const { before, ...answer } = result;
+  void before;
+  return { answer, finished };
 }
 
 function refuseClosed(order: OrderDoc): void {

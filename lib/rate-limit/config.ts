@@ -59,6 +59,12 @@ export function enquiryIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
   return { name: "enquiry-ip", max: c.RATE_LIMIT_ENQUIRY_MAX, windowMs: c.RATE_LIMIT_ENQUIRY_WINDOW_SECONDS * 1000 };
 }
 
+/** Wrong pairing codes per client address (issue 51): guessing a 10-character code is slowed to nothing. */
+export function pairIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
+  const c = config(env);
+  return { name: "pair-ip", max: c.RATE_LIMIT_PAIR_MAX, windowMs: 15 * 60 * 1000 };
+}
+
 /**
  * The wait after `over` failures past a threshold: 1 s, 2 s, 4 s … doubling,
  * capped at `maxMs`. Pure, so it is unit-tested.

@@ -146,3 +146,24 @@ export async function hitLimit(rule: LimitRule, subject: string, message?: strin
     leave([key]);
   }
 }
+
+/** Refuses (429) when `subject` is already past the limit, counting nothing: a check before an attempt that only counts when it fails. */
+export async function checkLimit(rule: LimitRule, subject: string, message?: string): Promise<void> {
+  if (rule.max <= 0) return;
+  const key = limitKey(rule.name, subject);
+  const cached = blockedFor(key);
+  if (cached) throw new TooManyRequestsError(cached / 1000, message);
+  const now = Date.now();
+  const log = (await readAttempts([key], now)).get(key) ?? [];
+  if (log.length >= rule.max)
+    refuse(
+      key,
+      waitUntilUnder(
+        log.map((e) => e.expiresAt),
+        log.length,
+        rule.max,
+        now,
+      ),
+      message,
+    );
+}

@@ -12,8 +12,8 @@ import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessag
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-export const ROLES = ["user", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/auth/roles";
 
 function text(label: string) {
   return z.string({

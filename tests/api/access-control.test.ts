@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminSession, call, signupAndLogin } from "./helpers";
+import { adminSession, call, login, makeAdmin, signupAndLogin } from "./helpers";
 
 type S = Awaited<ReturnType<typeof signupAndLogin>>;
 let a: S;
@@ -44,12 +44,18 @@ describe("GET /api/user/ (all users)", () => {
     for (const u of res.json) {
       expect(Object.keys(u).sort()).toEqual(["_id", "createdAt", "email", "name", "phone", "role", "updatedAt"]);
     }
-    expect(res.json.find((u: { _id: string }) => u._id === admin.user._id).role).toBe("admin");
+    expect(res.json.find((u: { _id: string }) => u._id === admin.user._id).role).toBe("owner");
   });
 
-  it("the role comes from the database on every request: the admin's old token works as admin at once", async () => {
-    // `admin.token` was issued before the role change (makeAdmin ran after login).
-    expect((await call("/api/user", { cookie: admin.cookie })).status).toBe(200);
+  it("a role change ends the person's sessions (issue 51): the old token is refused, and signed in again the role is the new one", async () => {
+    const c = await signupAndLogin({ name: "Soon Owner" });
+    expect((await call("/api/user", { token: c.token })).status).toBe(403);
+    await makeAdmin(c.user.email);
+    expect((await call("/api/user", { token: c.token })).status).toBe(401);
+    expect((await call("/api/user", { cookie: c.cookie })).status).toBe(401);
+    const again = await login(c.user.email, c.password);
+    expect(again.user.role).toBe("owner");
+    expect((await call("/api/user", { token: again.token })).status).toBe(200);
   });
 });
 
@@ -123,24 +129,28 @@ describe("/api/user/{id}: a user may touch only their own record", () => {
   });
 
   it("only an admin can change a role", async () => {
-    const self = await call(`/api/user/${a.user._id}`, { method: "PATCH", token: a.token, body: { role: "admin" } });
+    const self = await call(`/api/user/${a.user._id}`, { method: "PATCH", token: a.token, body: { role: "owner" } });
     expect(self.status).toBe(403);
     expect((await call(`/api/user/${a.user._id}`, { token: a.token })).json.user.role).toBe("user");
     const put = await call(`/api/user/${a.user._id}`, {
       method: "PUT",
       token: a.token,
-      body: { name: "A", email: a.user.email, phone: "1234567", role: "admin" },
+      body: { name: "A", email: a.user.email, phone: "1234567", role: "owner" },
     });
     expect(put.status).toBe(403);
     expect((await call("/api/user", { token: a.token })).status).toBe(403);
 
-    const promote = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "admin" } });
+    const promote = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "owner" } });
     expect(promote.status).toBe(200);
-    expect(promote.json.user.role).toBe("admin");
-    expect((await call("/api/user", { token: b.token })).status).toBe(200);
+    expect(promote.json.user.role).toBe("owner");
+    // The change ended B's sessions: signed in again, B is an owner.
+    expect((await call("/api/user", { token: b.token })).status).toBe(401);
+    const bAgain = await login(b.user.email, b.password);
+    expect((await call("/api/user", { token: bAgain.token })).status).toBe(200);
     const demote = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "user" } });
     expect(demote.json.user.role).toBe("user");
-    expect((await call("/api/user", { token: b.token })).status).toBe(403);
+    const bLast = await login(b.user.email, b.password);
+    expect((await call("/api/user", { token: bLast.token })).status).toBe(403);
     const invalid = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "superuser" } });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors).toHaveProperty("role");

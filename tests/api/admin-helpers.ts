@@ -44,7 +44,7 @@ export function db(): Promise<typeof mongoose> {
 
 export async function makeAdmin(email: string): Promise<void> {
   const m = await db();
-  await m.connection.collection("users").updateOne({ email }, { $set: { role: "admin" } });
+  await m.connection.collection("users").updateOne({ email }, { $set: { role: "owner" } });
 }
 
 export async function signUpAdmin(prefix = "admin") {

@@ -147,10 +147,11 @@ export async function makeAdmin(email: string): Promise<string> {
   return stdout;
 }
 
+/** An owner's session: signed up, made owner (which ends any session they had: issue 51), then signed in. */
 export async function adminSession(): Promise<Login & { password: string }> {
-  const admin = await signupAndLogin({ name: "Admin" });
-  await makeAdmin(admin.user.email);
-  return admin;
+  const user = await signup({ name: "Admin" });
+  await makeAdmin(user.email);
+  return { ...(await login(user.email, user.password)), password: user.password };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

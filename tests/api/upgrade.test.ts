@@ -119,10 +119,10 @@ describe("an upgrade from an earlier version", () => {
     const { api } = site;
     expectOrdersAsMade(await migrated(api));
 
-    // Accounts: the owner signs in with the old password and is still the admin; the carpenter sees their own order.
+    // Accounts: the owner signs in with the old password and is the owner (the one staff role there was, issue 51); the carpenter sees their own order.
     const owner = await api("/api/user/login", { method: "POST", body: { email: expected.users[0].email, password: expected.password } });
     expect(owner.status).toBe(200);
-    expect(owner.json.user.role).toBe("admin");
+    expect(owner.json.user.role).toBe("owner");
     const carpenter = await api("/api/user/login", { method: "POST", body: { email: expected.users[1].email, password: expected.password } });
     expect(carpenter.status).toBe(200);
     expect(carpenter.json.user.name).toBe(expected.users[1].name);

@@ -1,18 +1,25 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
+import { can, refusalFor, type Permission } from "@/lib/auth/roles";
 import { BATCH_PATTERN, getBatch } from "@/lib/batches/life";
 import { type BatchView } from "@/lib/batches/types";
 
-/** The batch pages start here: the admin check, then the batch by its number (404 for a malformed or unknown one). */
+/**
+ * The batch pages start here: the role's check (the batch: `batches.manage`; its pack and labels: `production.view`),
+ * then the batch by its number (404 for a malformed or unknown one). For the floor, the batch's customers are left
+ * out (issue 51): only references and pieces.
+ */
 export async function loadAdminBatch(
   params: Promise<{ id: string }>,
-): Promise<{ denied: Extract<AdminAccess, { ok: false }>["reason"] } | { denied: null; batch: BatchView }> {
-  const access = await adminAccess();
-  if (!access.ok) return { denied: access.reason };
+  permission: Permission = "batches.manage",
+): Promise<{ denied: Extract<AdminAccess, { ok: false }>["reason"]; message?: string } | { denied: null; batch: BatchView; floor: boolean }> {
+  const access = await adminAccess(permission);
+  if (!access.ok) return { denied: access.reason, ...(access.permission ? { message: refusalFor(access.permission) } : {}) };
   const id = decodeURIComponent((await params).id).toUpperCase();
   if (!BATCH_PATTERN.test(id)) notFound();
   const batch = await getBatch(id);
   if (!batch) notFound();
-  return { denied: null, batch };
+  const floor = !access.user || !can(access.user.role, "orders.read");
+  return { denied: null, batch: floor ? { ...batch, details: batch.details.map((d) => ({ ...d, customer: "" })) } : batch, floor };
 }

@@ -4,4 +4,4 @@ import { BatchesConsole } from "@/components/admin/BatchesConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Cutting batches" };
 
-export default adminPage(BatchesConsole);
+export default adminPage(BatchesConsole, "batches.manage");

@@ -4,4 +4,4 @@ import { BusinessConsole } from "@/components/admin/BusinessConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Business and GST" };
 
-export default adminPage(BusinessConsole);
+export default adminPage(BusinessConsole, "business.manage");

@@ -50,4 +50,4 @@ export default adminPage(async function AdminDownloads() {
       </div>
     </section>
   );
-});
+}, "content.manage");

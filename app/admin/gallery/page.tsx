@@ -4,4 +4,4 @@ import { GalleryConsole } from "@/components/admin/GalleryConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Our work" };
 
-export default adminPage(GalleryConsole);
+export default adminPage(GalleryConsole, "content.manage");

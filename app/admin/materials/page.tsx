@@ -4,4 +4,4 @@ import { MaterialsConsole } from "@/components/admin/MaterialsConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Boards" };
 
-export default adminPage(MaterialsConsole);
+export default adminPage(MaterialsConsole, "materials.manage");

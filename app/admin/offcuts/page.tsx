@@ -4,4 +4,4 @@ import { OffcutsConsole } from "@/components/admin/OffcutsConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Offcuts" };
 
-export default adminPage(OffcutsConsole);
+export default adminPage(OffcutsConsole, "offcuts.manage");

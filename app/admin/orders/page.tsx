@@ -4,4 +4,4 @@ import { OrdersConsole } from "@/components/admin/OrdersConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Orders" };
 
-export default adminPage(OrdersConsole);
+export default adminPage(OrdersConsole, "orders.read");

@@ -4,4 +4,4 @@ import { ServicesConsole } from "@/components/admin/ServicesConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Services" };
 
-export default adminPage(ServicesConsole);
+export default adminPage(ServicesConsole, "content.manage");

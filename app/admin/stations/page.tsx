@@ -4,4 +4,4 @@ import { StationsConsole } from "@/components/admin/StationsConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Stations" };
 
-export default adminPage(StationsConsole);
+export default adminPage(StationsConsole, "stations.manage");

@@ -4,4 +4,4 @@ import { TariffConsole } from "@/components/admin/TariffConsole";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Tariff" };
 
-export default adminPage(TariffConsole);
+export default adminPage(TariffConsole, "tariff.manage");

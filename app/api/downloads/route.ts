@@ -12,10 +12,13 @@ export const dynamic = "force-dynamic";
  * order sheet (the beacon). Counted at most once per client address, file and
  * hour; repeats get the same 204 and write nothing.
  */
-export const POST = route(async (request) => {
-  const { file } = await parseJson(request, downloadBeaconSchema);
-  await recordDownload(file, clientIp(request));
-  return new Response(null, { status: 204 });
-});
+export const POST = route(
+  async (request) => {
+    const { file } = await parseJson(request, downloadBeaconSchema);
+    await recordDownload(file, clientIp(request));
+    return new Response(null, { status: 204 });
+  },
+  { auth: "public" },
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -22,21 +22,24 @@ const THANKS = "Thank you. We have your enquiry and will reply soon.";
  * text; the answer carries the reference stored (a fresh one if the token is not genuine, expired or used).
  * A filled-in honeypot (`website`) gets the same 201 with a reference, but nothing is stored.
  */
-export const POST = route(async (request) => {
-  const input = await parseJson(request, enquiryCreateSchema);
-  await hitEnquiryLimit(clientIp(request));
-  if (input[HONEYPOT_FIELD]?.trim()) {
-    return NextResponse.json(
-      { message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() },
-      { status: 201 },
-    );
-  }
-  const { referenceToken, idempotencyKey: key, ...enquiry } = input;
-  // A double tap files one enquiry (issue 55): the repeat answers the first one's reference.
-  const { result } = await once({ scope: "enquiry", key, request: enquiry }, () => createEnquiry(enquiry, referenceFromToken(referenceToken)));
-  const { reference, createdAt } = result;
-  return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
-});
+export const POST = route(
+  async (request) => {
+    const input = await parseJson(request, enquiryCreateSchema);
+    await hitEnquiryLimit(clientIp(request));
+    if (input[HONEYPOT_FIELD]?.trim()) {
+      return NextResponse.json(
+        { message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() },
+        { status: 201 },
+      );
+    }
+    const { referenceToken, idempotencyKey: key, ...enquiry } = input;
+    // A double tap files one enquiry (issue 55): the repeat answers the first one's reference.
+    const { result } = await once({ scope: "enquiry", key, request: enquiry }, () => createEnquiry(enquiry, referenceFromToken(referenceToken)));
+    const { reference, createdAt } = result;
+    return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
+  },
+  { auth: "public" },
+);
 
 /** GET /api/enquiries?status=&q=&page=&limit= → {items, total, page, pages, limit, counts}, newest first. Admins only. */
 export const GET = route(
@@ -45,7 +48,7 @@ export const GET = route(
     const { status, q, page, limit } = query;
     return NextResponse.json(await listEnquiries({ status: status || undefined, q, page, limit }));
   },
-  { auth: "admin" },
+  { auth: "enquiries.manage" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

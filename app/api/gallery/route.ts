@@ -11,6 +11,7 @@ export const dynamic = "force-dynamic";
  * Empty until the owner uploads photos (the pages then show illustrations).
  */
 export const GET = route(async () => NextResponse.json(await listPublicGallery()), {
+  auth: "public",
   cache: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
 });
 

@@ -10,8 +10,10 @@ export const dynamic = "force-dynamic";
  * GET /api/materials → {version, materials: [{id, label, thickness, kind, grain, retired, boards: [{length, width, pricePaise, inStock}]}]}:
  * what the cut-list page offers (boards out of stock left out; retired materials flagged, for old lists). Public.
  */
-export const GET = route(async () =>
-  NextResponse.json(publicCatalog(await getCatalog()), { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } }),
+export const GET = route(
+  async () =>
+    NextResponse.json(publicCatalog(await getCatalog()), { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } }),
+  { auth: "public" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

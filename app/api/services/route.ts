@@ -30,7 +30,7 @@ export const GET = route(
     if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
     return new Response(json, { status: 200, headers });
   },
-  { cache: CACHE_CONTROL },
+  { auth: "public", cache: CACHE_CONTROL },
 );
 
 /** POST /api/services {title, des[, image][, order]} → 201 {message, service}. Admins only (see app/api/services/[id] for the rest). */
@@ -40,7 +40,7 @@ export const POST = route(
     const service = await createService(input);
     return NextResponse.json({ message: "Service created", service }, { status: 201 });
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

@@ -17,7 +17,7 @@ export const GET = route(
     const { users, total } = await listUsers(page, limit);
     return NextResponse.json(users, { headers: { "X-Total-Count": String(total) } });
   },
-  { auth: "admin" },
+  { auth: "staff.manage" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

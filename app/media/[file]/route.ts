@@ -11,12 +11,15 @@ const notFound = () =>
  * variant): pictures of the database image store (lib/images), the same on
  * every instance, with a strong ETag and a one-year immutable cache.
  */
-export const GET = route<{ file: string }>(async (request, { params }) => {
-  const parsed = parseMediaFile(params.file);
-  if (!parsed) return notFound();
-  const res = await imageResponse(request, parsed.id, parsed.key);
-  // The extension must match the rendition's type (/media/<id>.avif is not the WebP main).
-  const type = res.headers.get("content-type") ?? "";
-  if (res.status === 200 && !type.endsWith(parsed.ext)) return notFound();
-  return res;
-});
+export const GET = route<{ file: string }>(
+  async (request, { params }) => {
+    const parsed = parseMediaFile(params.file);
+    if (!parsed) return notFound();
+    const res = await imageResponse(request, parsed.id, parsed.key);
+    // The extension must match the rendition's type (/media/<id>.avif is not the WebP main).
+    const type = res.headers.get("content-type") ?? "";
+    if (res.status === 200 && !type.endsWith(parsed.ext)) return notFound();
+    return res;
+  },
+  { auth: "public" },
+);

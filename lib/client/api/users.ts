@@ -5,6 +5,7 @@
 import "client-only";
 import type { z } from "zod";
 import type { profilePatchSchema, PublicUser, UserResponse } from "@/lib/validation/user";
+import type { StaffMember } from "@/lib/auth/staff-types";
 import { apiRequest, apiResponse } from "./request";
 
 /** GET /api/user/?page=&limit=: one page of users; the total comes in X-Total-Count. */
@@ -13,8 +14,16 @@ export async function loadUsers(page: number, limit: number, signal?: AbortSigna
   return { users: body, total: Number(headers.get("X-Total-Count")) || body.length };
 }
 
-/** PATCH /api/user/{id} {role}. */
-export const setUserRole = (id: string, role: PublicUser["role"]) => apiRequest<unknown>(`/api/user/${id}`, { method: "PATCH", json: { role } });
+/** PATCH /api/admin/staff/{id} {role}: owner, office, floor or user (issue 51). */
+export const setUserRole = (id: string, role: PublicUser["role"]) =>
+  apiRequest<{ message: string; user: PublicUser; sessionsEnded: number }>(`/api/admin/staff/${id}`, { method: "PATCH", json: { role } });
+
+/** GET /api/admin/staff: the workshop's people and their sessions. */
+export const loadStaff = () => apiRequest<{ staff: StaffMember[] }>("/api/admin/staff");
+
+/** DELETE /api/admin/staff/{id}/sessions/{sid}: ends one session. */
+export const endStaffSession = (id: string, sid: string) =>
+  apiRequest<{ message: string }>(`/api/admin/staff/${id}/sessions/${sid}`, { method: "DELETE" });
 
 /** DELETE /api/user/{id}. */
 export const deleteUser = (id: string) => apiRequest<unknown>(`/api/user/${id}`, { method: "DELETE" });

@@ -28,6 +28,10 @@ export const queryKeys = {
   batches: ["admin", "batches"] as const,
   /** GET /api/admin/stations (the workshop's stations). */
   stations: ["admin", "stations"] as const,
+  /** GET /api/admin/devices (the station phones). */
+  devices: ["admin", "devices"] as const,
+  /** GET /api/admin/staff (the workshop's people and their sessions). */
+  staff: ["admin", "staff"] as const,
   /** GET /api/admin/offcuts (the offcut store). */
   offcuts: (filter: string) => ["admin", "offcuts", filter] as const,
   /** GET /api/admin/business (the business details for quotations and invoices). */

@@ -33,7 +33,7 @@ const link = "inline-flex min-h-11 items-center text-sm font-medium text-brand-7
 /** One cutting batch: its boards against the orders' own plans, its orders, its pack, labels and files for the saw. */
 export default async function BatchPage({ params }: Props) {
   const loaded = await loadAdminBatch(params);
-  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { batch } = loaded;
   const rowOf = batchRowLabel(batch.origin);
   // The files name each part with its order, so the saw's list reads "KPW-2026-0042 #3 Side".

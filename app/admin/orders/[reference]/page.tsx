@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 /** One order in the console: the workshop's controls above the customer's view of it. */
 export default async function AdminOrderPage({ params }: Props) {
   const loaded = await loadAdminOrder(params);
-  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { found } = loaded;
   const { order } = found;
   const origin = await requestOrigin();

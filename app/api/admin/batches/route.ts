@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { batchCreateSchema } from "@/lib/batches/schema";
 import { parseJson } from "@/lib/http/body";
 import { once } from "@/lib/idempotency/once";
+import { audit } from "@/lib/audit/log";
+import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/batches/life";
@@ -11,7 +13,9 @@ import { NotFoundError } from "@/lib/errors";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/batches → {candidates, batches}: the orders that can be batched (due soonest first) and the recent batches. Admins only. */
-export const GET = route(async () => NextResponse.json({ candidates: await batchCandidates(), batches: await listBatches() }), { auth: "admin" });
+export const GET = route(async () => NextResponse.json({ candidates: await batchCandidates(), batches: await listBatches() }), {
+  auth: "batches.manage",
+});
 
 /**
  * POST /api/admin/batches {orders: [references], idempotencyKey?} → 201 {message, batch: {id, orders, materials: [{material, sheets, boards,
@@ -26,13 +30,14 @@ export const POST = route(
     let made: BatchView | null = null;
     const { result } = await once({ scope: "batch", key, request: { orders, by: session.user._id } }, async () => {
       made = await createBatch(orders, session.user.name);
+      await audit(personActor(session), "batch-made", { detail: { batch: made.id, orders: made.orders, offcuts: made.offcuts } });
       return { id: made.id };
     });
     const batch = made ?? (await getBatch(result.id));
     if (!batch) throw new NotFoundError("Batch not found");
     return NextResponse.json({ message: `Batch ${batch.id} made`, batch }, { status: 201 });
   },
-  { auth: "admin" },
+  { auth: "batches.manage" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

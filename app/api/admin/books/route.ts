@@ -22,7 +22,7 @@ export const GET = route(
       },
     });
   },
-  { auth: "admin" },
+  { auth: "books.export" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

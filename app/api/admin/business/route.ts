@@ -8,7 +8,7 @@ import { businessSchema, type BusinessView } from "@/lib/business/fields";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/business → {business: {legalName, gstin, address, stateCode, phone, email, upiId, payeeName, advancePercent, quoteValidityDays, quoteTerms, tax, example}}. Admins only. */
-export const GET = route(async () => NextResponse.json<{ business: BusinessView }>({ business: await getBusiness() }), { auth: "admin" });
+export const GET = route(async () => NextResponse.json<{ business: BusinessView }>({ business: await getBusiness() }), { auth: "business.manage" });
 
 /** PUT /api/admin/business {the whole form} → {message, business}; a bad GSTIN, state code or UPI id is a field-level 400. Admins only. */
 export const PUT = route(
@@ -16,7 +16,7 @@ export const PUT = route(
     const details = await parseJson(request, businessSchema);
     return NextResponse.json({ message: "Business details saved", business: await saveBusiness(details, session.user.name) });
   },
-  { auth: "admin" },
+  { auth: "business.manage" },
 );
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "PUT"]);

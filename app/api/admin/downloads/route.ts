@@ -17,7 +17,7 @@ export const GET = route(
     const query = parseQuery(request, querySchema);
     return NextResponse.json(await downloadStats(query.weeks ?? 8));
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

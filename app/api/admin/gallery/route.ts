@@ -11,7 +11,7 @@ export const GET = route(
   async () => {
     return NextResponse.json(await listGalleryItems());
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 /**
@@ -25,7 +25,7 @@ export const POST = route(
     const item = await createGalleryItem(bytes, input);
     return NextResponse.json({ message: "Photo added", item }, { status: 201 });
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

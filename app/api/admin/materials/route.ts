@@ -8,7 +8,7 @@ import { materialsPutSchema } from "@/lib/rack/schema";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/materials → {materials, version, updatedAt, updatedBy}: every material, retired ones and boards out of stock too. Admins only. */
-export const GET = route(async () => NextResponse.json<CatalogView>(await getCatalog()), { auth: "admin" });
+export const GET = route(async () => NextResponse.json<CatalogView>(await getCatalog()), { auth: "materials.manage" });
 
 /**
  * PUT /api/admin/materials {materials: [...], saw?: {kerf, trim}} → {message, materials, saw, version, …}: the whole list
@@ -20,7 +20,7 @@ export const PUT = route(
     const { materials, saw } = await parseJson(request, materialsPutSchema);
     return NextResponse.json({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name, saw)) });
   },
-  { auth: "admin" },
+  { auth: "materials.manage" },
 );
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "PUT"]);

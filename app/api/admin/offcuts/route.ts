@@ -16,7 +16,7 @@ export const GET = route(
     const filter = parseQuery(request, offcutQuerySchema);
     return NextResponse.json<OffcutStore>({ ...(await listOffcuts(filter)), max: MAX_STORED_OFFCUTS, minMm: offcutMinMm() });
   },
-  { auth: "admin" },
+  { auth: "offcuts.manage" },
 );
 
 /**
@@ -36,7 +36,7 @@ export const POST = route(
       { status: created ? 201 : 200 },
     );
   },
-  { auth: "admin" },
+  { auth: "offcuts.manage" },
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "POST"]);

@@ -14,7 +14,7 @@ export const GET = route(
     const { status, q, from, to, page, limit } = query;
     return NextResponse.json(await listAdminOrders({ status: status || undefined, q, from: from || undefined, to: to || undefined, page, limit }));
   },
-  { auth: "admin" },
+  { auth: "orders.read" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
+import { can } from "@/lib/auth/roles";
+import { ForbiddenError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
@@ -14,18 +16,27 @@ export const dynamic = "force-dynamic";
  * POST /api/admin/scans {code, station} → 201 {order, piece, station, recorded, progress, status, moved, toCome, notify?};
  * the same piece at the same station again → 200 and nothing new. `code` is a label's code (KPW-2026-0042/3/2) or its
  * whole link. An unreadable code or unknown station → 400; an unknown order or piece → 404; an order not confirmed,
- * completed or cancelled, or a station the piece does not pass → 409 with the reason. Admins only.
+ * completed or cancelled, or a station the piece does not pass → 409 with the reason. Staff who may scan, and station
+ * phones at their own stations (403 at another).
  */
 export const POST = route(
-  async (request, { session }) => {
+  async (request, { session, device }) => {
     const input = await parseJson(request, scanSchema);
-    const actor = { role: "admin" as const, name: session.user.name, id: session.user._id };
+    // A station phone scans at its own stations only (issue 51).
+    if (device && !device.stations.includes(input.station)) {
+      throw new ForbiddenError(`This phone is paired to ${device.stations.join(", ")}: it cannot scan at ${input.station}.`);
+    }
+    const actor = session
+      ? { role: "admin" as const, name: session.user.name, id: session.user._id, staffRole: session.user.role }
+      : { role: "device" as const, name: device!.name, id: null, device: device! };
     const { answer, finished } = await recordScan(input, (await getStations()).stations, actor);
-    // The last piece through: the customer's message, ready for one tap.
-    const body: ScanAnswer = finished ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin()) } : answer;
+    // The last piece through: the customer's message, ready for one tap, for those who may see the customer's
+    // contact (never the floor, never a station phone: issue 51).
+    const mayNotify = !!session && can(session.user.role, "orders.manage");
+    const body: ScanAnswer = finished && mayNotify ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin()) } : answer;
     return NextResponse.json(body, { status: answer.recorded ? 201 : 200 });
   },
-  { auth: "admin" },
+  { auth: "scan", devices: true },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -10,7 +10,7 @@ export const GET = route(
   async () => {
     return NextResponse.json(await listAdminServices());
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

@@ -8,7 +8,7 @@ import { getStations, saveStations } from "@/lib/production/stations-store";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/stations → {stations: [{id, name, nameTamil, past, pastTamil, needs}], version, updatedAt, updatedBy}. Admins only. */
-export const GET = route(async () => NextResponse.json<StationsView>(await getStations()), { auth: "admin" });
+export const GET = route(async () => NextResponse.json<StationsView>(await getStations()), { auth: "stations.read", devices: true });
 
 /** PUT /api/admin/stations {stations, version} → {message, …the saved list}; an older version → 409. Admins only. */
 export const PUT = route(
@@ -16,7 +16,7 @@ export const PUT = route(
     const { stations, version } = await parseJson(request, stationsSchema);
     return NextResponse.json({ message: "Stations saved", ...(await saveStations(stations, version, session.user.name)) });
   },
-  { auth: "admin" },
+  { auth: "stations.manage" },
 );
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "PUT"]);

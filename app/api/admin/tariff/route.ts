@@ -9,7 +9,7 @@ import { tariffPatchSchema } from "@/lib/orders/tariff-schema";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/tariff → {updatedAt, items: [{key, group, label, unit, paise, changedAt, example, changedBy}]}. Admins only. */
-export const GET = route(async () => NextResponse.json<TariffAnswer>(tariffAnswer(await getTariff())), { auth: "admin" });
+export const GET = route(async () => NextResponse.json<TariffAnswer>(tariffAnswer(await getTariff())), { auth: "tariff.manage" });
 
 /** PATCH /api/admin/tariff {prices: {key: paise}} → the whole tariff. Admins only. */
 export const PATCH = route(
@@ -18,7 +18,7 @@ export const PATCH = route(
     const view = await updateTariff(prices as Record<string, number>, session.user.name);
     return NextResponse.json<TariffAnswer & { message: string }>({ message: "Tariff saved", ...tariffAnswer(view) });
   },
-  { auth: "admin" },
+  { auth: "tariff.manage" },
 );
 
 export const { POST, PUT, DELETE, OPTIONS } = otherMethods(["GET", "PATCH"]);

@@ -14,19 +14,22 @@ export const dynamic = "force-dynamic";
  * (lib/cutting/export/plan-dxf.ts), as an attachment. The same limits, errors and plan cache as
  * the plan: a DXF asked for right after its plan draws that very plan.
  */
-export const POST = route(async (request) => {
-  const client = clientIp(request);
-  hitPlanLimit(client);
-  const req = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
-  const { plan } = await planForRequest(req, client);
-  return new Response(planDxf(planJobInput(req).input, plan), {
-    headers: {
-      "Content-Type": "image/vnd.dxf; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="cutting-plan.dxf"',
-      "Cache-Control": NO_STORE,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-});
+export const POST = route(
+  async (request) => {
+    const client = clientIp(request);
+    hitPlanLimit(client);
+    const req = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
+    const { plan } = await planForRequest(req, client);
+    return new Response(planDxf(planJobInput(req).input, plan), {
+      headers: {
+        "Content-Type": "image/vnd.dxf; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="cutting-plan.dxf"',
+        "Cache-Control": NO_STORE,
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  },
+  { auth: "public" },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods(["POST"]);

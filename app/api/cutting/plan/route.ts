@@ -13,12 +13,15 @@ export const dynamic = "force-dynamic";
  * → 200 {sheets, unplaced, summary} | 400 | 413 | 415 | 429 (+ Retry-After) | 503 when the planning
  * threads' queue is full (+ Retry-After). Public; no database.
  */
-export const POST = route(async (request) => {
-  const client = clientIp(request);
-  hitPlanLimit(client);
-  const input = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
-  const { plan, cached } = await planForRequest(input, client);
-  return NextResponse.json(plan, { headers: { "Cache-Control": "no-store", "X-Plan-Cache": cached ? "hit" : "miss" } });
-});
+export const POST = route(
+  async (request) => {
+    const client = clientIp(request);
+    hitPlanLimit(client);
+    const input = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
+    const { plan, cached } = await planForRequest(input, client);
+    return NextResponse.json(plan, { headers: { "Cache-Control": "no-store", "X-Plan-Cache": cached ? "hit" : "miss" } });
+  },
+  { auth: "public" },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods(["POST"]);

@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
  * DELETE /api/enquiries/{id} → {message}; 404 when it is already gone. Admins only.
  */
 export const { PATCH, DELETE } = adminRecordRoutes({
+  permission: "enquiries.manage",
   noun: "Enquiry",
   key: "enquiry",
   updated: "Status updated",

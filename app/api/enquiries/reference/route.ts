@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
  * form puts `reference` in the WhatsApp text and sends `token` as `referenceToken` with the
  * enquiry (see lib/enquiries/reference-token.ts).
  */
-export const POST = route(async () => NextResponse.json(issueReferenceToken(), { status: 201 }));
+export const POST = route(async () => NextResponse.json(issueReferenceToken(), { status: 201 }), { auth: "public" });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -17,16 +17,19 @@ export const dynamic = "force-dynamic";
  * Anyone may ask; the estimate is for the page's `plans` where they hold up for the workshop's boards, for the
  * server's own plan elsewhere, and is priced from the stored tariff.
  */
-export const POST = route(async (request) => {
-  const input = await parseJson(request, estimateRequestSchema, ORDER_REQUEST_MAX_BYTES);
-  const client = clientIp(request);
-  await hitEstimateLimit(client);
-  const { plans, estimate, prices } = await estimateFor(input, client);
-  return NextResponse.json<EstimateAnswer>({
-    estimate,
-    sheets: sheetsOf(plans).map((s, i) => ({ ...s, yield: plans[i].plan.summary.yield })),
-    prices,
-  });
-});
+export const POST = route(
+  async (request) => {
+    const input = await parseJson(request, estimateRequestSchema, ORDER_REQUEST_MAX_BYTES);
+    const client = clientIp(request);
+    await hitEstimateLimit(client);
+    const { plans, estimate, prices } = await estimateFor(input, client);
+    return NextResponse.json<EstimateAnswer>({
+      estimate,
+      sheets: sheetsOf(plans).map((s, i) => ({ ...s, yield: plans[i].plan.summary.yield })),
+      prices,
+    });
+  },
+  { auth: "public" },
+);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
  * DELETE /api/services/{id} → {message}; its uploaded image is removed; 404 the second time. Admins only.
  */
 export const { PATCH, DELETE } = adminRecordRoutes({
+  permission: "content.manage",
   noun: "Service",
   key: "service",
   schema: serviceUpdateSchema,

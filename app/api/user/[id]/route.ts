@@ -6,6 +6,8 @@ import { assertStrongPassword } from "@/lib/auth/password-strength";
 import { assertCanAccessUser, assertCanChangeUser } from "@/lib/auth/policy";
 import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { parseJson } from "@/lib/http/body";
+import { personActor } from "@/lib/audit/actor";
+import { setRole } from "@/lib/auth/staff";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
@@ -30,13 +32,16 @@ async function change(request: NextRequest, session: Session, targetId: string, 
     assertStrongPassword(input.password, [session.user.email, session.user.name, input.email, input.name]);
   }
   const result = await updateUser(targetId, input, { id: session.user._id, email: session.user.email, address: clientIp(request) });
-  const body: Record<string, unknown> = { message: "Profile updated", user: result.user };
+  // A role goes through the one place that changes roles (the last owner kept, other sessions ended, audited).
+  const user =
+    input.role !== undefined ? (await setRole(targetId, input.role, { actor: personActor(session), keep: session.claims.sid })).user : result.user;
+  const body: Record<string, unknown> = { message: "Profile updated", user };
   let cookieToken: string | null = null;
   if (result.passwordChanged) {
     // The change revoked every session, this one included: hand back fresh tokens.
     const epoch = result.sessionEpoch.getTime();
-    body.token = await signAccessToken(targetId, epoch);
-    if (session.via === "cookie") cookieToken = await signSessionToken(targetId, epoch);
+    body.token = await signAccessToken(targetId, epoch, session.claims.sid);
+    if (session.via === "cookie") cookieToken = await signSessionToken(targetId, epoch, session.claims.sid);
   }
   const response = NextResponse.json(body);
   if (cookieToken) setSessionCookie(response, cookieToken, request);

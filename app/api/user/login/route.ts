@@ -3,6 +3,7 @@ import { authenticate, toPublicUser } from "@/lib/auth/accounts";
 import { setSessionCookie } from "@/lib/auth/cookie";
 import { endMarkedSession } from "@/lib/auth/guards";
 import { signAccessToken, signSessionToken } from "@/lib/auth/session";
+import { agentOf, openSession } from "@/lib/auth/sessions";
 import { HttpError } from "@/lib/errors";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
@@ -22,29 +23,34 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
  * decides before any hashing; a wrong password counts, a right one clears the
  * account's count.
  */
-export const POST = route(async (request) => {
-  const { email, password } = await parseJson(request, loginSchema);
-  // A logout tapped with no signal ends its session before a new one is made.
-  await endMarkedSession(request);
-  const address = clientIp(request);
-  const ticket = await checkGuess({ account: email, address });
-  let user: Awaited<ReturnType<typeof authenticate>>;
-  try {
-    user = await authenticate(email, password, address);
-  } catch (err) {
-    ticket.abandon();
-    throw err;
-  }
-  if (!user) {
-    await ticket.fail();
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-  await ticket.succeed();
-  const epoch = user.tokensValidAfter.getTime();
-  const [token, session] = await Promise.all([signAccessToken(user._id, epoch), signSessionToken(user._id, epoch)]);
-  const response = NextResponse.json({ user: toPublicUser(user), token });
-  setSessionCookie(response, session, request);
-  return response;
-});
+export const POST = route(
+  async (request) => {
+    const { email, password } = await parseJson(request, loginSchema);
+    // A logout tapped with no signal ends its session before a new one is made.
+    await endMarkedSession(request);
+    const address = clientIp(request);
+    const ticket = await checkGuess({ account: email, address });
+    let user: Awaited<ReturnType<typeof authenticate>>;
+    try {
+      user = await authenticate(email, password, address);
+    } catch (err) {
+      ticket.abandon();
+      throw err;
+    }
+    if (!user) {
+      await ticket.fail();
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await ticket.succeed();
+    const epoch = user.tokensValidAfter.getTime();
+    // A session record of its own (issue 51): the owner can see and end it; the tokens carry its id.
+    const sid = await openSession(user._id, agentOf(request));
+    const [token, session] = await Promise.all([signAccessToken(user._id, epoch, sid), signSessionToken(user._id, epoch, sid)]);
+    const response = NextResponse.json({ user: toPublicUser(user), token });
+    setSessionCookie(response, session, request);
+    return response;
+  },
+  { auth: "public" },
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

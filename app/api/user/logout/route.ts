@@ -12,22 +12,25 @@ export const dynamic = "force-dynamic";
  * user (bearer or cookie) and clears the cookie. Without a valid session it
  * still answers 200 and clears the cookie.
  */
-export const POST = route(async (request, { requestId }) => {
-  try {
-    const session = await getSession(request);
-    if (session) {
-      assertSameOrigin(request, session);
-      await revokeSessions(session.user._id);
+export const POST = route(
+  async (request, { requestId }) => {
+    try {
+      const session = await getSession(request);
+      if (session) {
+        assertSameOrigin(request, session);
+        await revokeSessions(session.user._id);
+      }
+    } catch (err) {
+      const response = errorResponse(err, request, requestId);
+      // A refused cross-site request changes nothing; otherwise drop the cookie anyway.
+      if (response.status !== 403) clearSessionCookie(response, request);
+      return response;
     }
-  } catch (err) {
-    const response = errorResponse(err, request, requestId);
-    // A refused cross-site request changes nothing; otherwise drop the cookie anyway.
-    if (response.status !== 403) clearSessionCookie(response, request);
+    const response = NextResponse.json({ message: "Signed out" });
+    clearSessionCookie(response, request);
     return response;
-  }
-  const response = NextResponse.json({ message: "Signed out" });
-  clearSessionCookie(response, request);
-  return response;
-});
+  },
+  { auth: "public" },
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

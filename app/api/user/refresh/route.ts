@@ -15,11 +15,14 @@ export const dynamic = "force-dynamic";
  * expired or revoked (sign-out, password change, deleted account); 403 for a
  * cross-site request.
  */
-export const POST = route(async (request) => {
-  const session = await getCookieSession(request);
-  if (!session) throw new UnauthorizedError();
-  const token = await signAccessToken(session.user._id, session.claims.sv);
-  return NextResponse.json({ user: toPublicUser(session.user), token });
-});
+export const POST = route(
+  async (request) => {
+    const session = await getCookieSession(request);
+    if (!session) throw new UnauthorizedError();
+    const token = await signAccessToken(session.user._id, session.claims.sv, session.claims.sid);
+    return NextResponse.json({ user: toPublicUser(session.user), token });
+  },
+  { auth: "public" },
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -14,13 +14,16 @@ export const dynamic = "force-dynamic";
  * POST /api/user/signup {name, email, phone, password} → 201 {message, user}; 409 when the e-mail is taken.
  * Schema and password strength first (400 with the field), then the per-address limit, then the hash.
  */
-export const POST = route(async (request) => {
-  const input = await parseJson(request, signupSchema);
-  assertStrongPassword(input.password, [input.email, input.name]);
-  const address = clientIp(request);
-  await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
-  const user = await createUser(input, address);
-  return NextResponse.json({ message: "User created successfully", user }, { status: 201 });
-});
+export const POST = route(
+  async (request) => {
+    const input = await parseJson(request, signupSchema);
+    assertStrongPassword(input.password, [input.email, input.name]);
+    const address = clientIp(request);
+    await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
+    const user = await createUser(input, address);
+    return NextResponse.json({ message: "User created successfully", user }, { status: 201 });
+  },
+  { auth: "public" },
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

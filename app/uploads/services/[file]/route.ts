@@ -15,17 +15,20 @@ const notFound = () =>
  * a year). Older 32-hex names are served from this instance's disk until the
  * start-up migration has moved them into the database.
  */
-export const GET = route<{ file: string }>(async (request, { params }) => {
-  const id = imageIdOfPath(`${UPLOAD_URL_PREFIX}${params.file}`);
-  if (id) return imageResponse(request, id, MAIN);
-  if (!/^[a-f0-9]{32}\.webp$/.test(params.file)) return notFound();
-  const data = await readFile(path.join(legacyUploadsDir(), params.file)).catch(() => null);
-  if (!data) return notFound();
-  return new Response(new Uint8Array(data), {
-    headers: {
-      "Content-Type": "image/webp",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
-});
+export const GET = route<{ file: string }>(
+  async (request, { params }) => {
+    const id = imageIdOfPath(`${UPLOAD_URL_PREFIX}${params.file}`);
+    if (id) return imageResponse(request, id, MAIN);
+    if (!/^[a-f0-9]{32}\.webp$/.test(params.file)) return notFound();
+    const data = await readFile(path.join(legacyUploadsDir(), params.file)).catch(() => null);
+    if (!data) return notFound();
+    return new Response(new Uint8Array(data), {
+      headers: {
+        "Content-Type": "image/webp",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  },
+  { auth: "public" },
+);

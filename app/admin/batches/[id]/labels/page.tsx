@@ -13,8 +13,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ layout?:
 
 /** A batch's labels, sorted by order, each with its piece's code and the batch's sheet it is cut from. */
 export default async function BatchLabelsPage({ params, searchParams }: Props) {
-  const loaded = await loadAdminBatch(params);
-  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const loaded = await loadAdminBatch(params, "production.view");
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { batch } = loaded;
   const roll = (await searchParams).layout === "roll";
   // No label for an order cancelled after the batch started: its pieces are not cut (issue 50).

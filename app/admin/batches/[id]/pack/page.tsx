@@ -13,8 +13,8 @@ type Props = { params: Promise<{ id: string }> };
 
 /** A batch's workshop pack: its sheets with their numbered cuts, each part named with its order, then banding and boring. */
 export default async function BatchPackPage({ params }: Props) {
-  const loaded = await loadAdminBatch(params);
-  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const loaded = await loadAdminBatch(params, "production.view");
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { batch } = loaded;
   const rowOf = batchRowLabel(batch.origin);
   // An order cancelled after the batch started: its pieces stay on the sheets (the boards are already cut to the
@@ -25,8 +25,9 @@ export default async function BatchPackPage({ params }: Props) {
   );
   const heading = (
     <p className="text-sm">
-      <strong className="tabular">Batch {batch.id}</strong> · {batch.details.map((d) => `${d.reference} (${d.customer})`).join(", ")} · kerf{" "}
-      {batch.cutList.saw.kerf} mm, trim {batch.cutList.saw.trim} mm
+      <strong className="tabular">Batch {batch.id}</strong> ·{" "}
+      {batch.details.map((d) => (d.customer ? `${d.reference} (${d.customer})` : d.reference)).join(", ")} · kerf {batch.cutList.saw.kerf} mm, trim{" "}
+      {batch.cutList.saw.trim} mm
       {dropped.size > 0 && (
         <strong className="block" data-testid="batch-cancelled">
           Cancelled after the batch started: {[...dropped].join(", ")}. Do not cut their pieces (marked DO NOT CUT).

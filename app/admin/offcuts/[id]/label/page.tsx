@@ -14,7 +14,7 @@ export const metadata = { title: "Offcut label" };
 
 /** The label stuck on a stored piece: its id large enough to read across the rack, with material, size and where it came from. */
 export default async function OffcutLabelPage({ params }: { params: Promise<{ id: string }> }) {
-  const access = await adminAccess();
+  const access = await adminAccess("offcuts.manage");
   if (!access.ok) return <AccessNotice reason={access.reason} />;
   const { id } = await params;
   const piece = OFFCUT_ID.test(id) ? await getOffcut(id) : null;

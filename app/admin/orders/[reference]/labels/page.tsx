@@ -12,8 +12,8 @@ type Props = { params: Promise<{ reference: string }>; searchParams: Promise<{ l
 
 /** Part labels for the workshop: `?layout=roll` for a 100 × 50 mm label printer, otherwise 24 to an A4 sheet. */
 export default async function LabelsPage({ params, searchParams }: Props) {
-  const loaded = await loadAdminOrder(params);
-  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const loaded = await loadAdminOrder(params, "production.view");
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { found } = loaded;
   const reference = found.order.reference;
   const roll = (await searchParams).layout === "roll";

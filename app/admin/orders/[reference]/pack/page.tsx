@@ -13,14 +13,16 @@ type Props = { params: Promise<{ reference: string }> };
 
 /** The workshop pack (A4 landscape): one page per sheet with its numbered cut sequence, then the edge-banding list by band and the boring notes. */
 export default async function WorkshopPackPage({ params }: Props) {
-  const loaded = await loadAdminOrder(params);
-  if (loaded.denied) return <AccessNotice reason={loaded.denied} />;
+  const loaded = await loadAdminOrder(params, "production.view");
+  if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { found } = loaded;
   const o = found.order;
   const names = o.cutList.rows.map((r, i) => `${i + 1} ${partName({ name: r.name, run: r.run?.trim() })}`);
   const heading = (
     <p className="text-sm">
-      <strong className="tabular">{o.reference}</strong> · {o.customer.name}, {o.customer.phone}
+      <strong className="tabular">{o.reference}</strong>
+      {/* The floor's pack names no customer (issue 51). */}
+      {!loaded.floor && ` · ${o.customer.name}, ${o.customer.phone}`}
       {o.site && ` · ${o.site}`} · required by {formatDay(o.requiredBy)} · {o.fulfilment} · boards by {o.boardsBy} · kerf {o.cutList.saw.kerf} mm,
       trim {o.cutList.saw.trim} mm
     </p>
@@ -30,9 +32,11 @@ export default async function WorkshopPackPage({ params }: Props) {
     <div className="grid grid-cols-1 gap-6 text-black" data-testid="workshop-pack">
       <style>{PACK_CSS}</style>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
-        <Link href={`/admin/orders/${o.reference}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          ← Order {o.reference}
-        </Link>
+        {!loaded.floor && (
+          <Link href={`/admin/orders/${o.reference}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            ← Order {o.reference}
+          </Link>
+        )}
         <PrintButton label="Print the workshop pack" />
         <p className="text-sm text-ink-muted">A4 landscape: one page per sheet, then the edge-banding list and the boring notes.</p>
       </div>

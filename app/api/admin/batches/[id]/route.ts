@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { BATCH_PATTERN, getBatch, undoBatch } from "@/lib/batches/life";
@@ -20,16 +22,17 @@ export const GET = route<Params>(
     if (!batch) throw new NotFoundError("No such batch");
     return NextResponse.json({ batch });
   },
-  { auth: "admin" },
+  { auth: "batches.manage" },
 );
 
 /** DELETE /api/admin/batches/{id} → {message, batch}: undone, until its first piece is scanned (then 409). Admins only. */
 export const DELETE = route<Params>(
   async (_request, { params, session }) => {
     const batch = await undoBatch(batchId(params.id), session.user.name);
+    await audit(personActor(session), "batch-undone", { detail: { batch: batch.id, orders: batch.orders } });
     return NextResponse.json({ message: `Batch ${batch.id} undone: its orders are cut on their own plans`, batch });
   },
-  { auth: "admin" },
+  { auth: "batches.manage" },
 );
 
 export const { POST, PUT, PATCH, OPTIONS } = otherMethods(["GET", "DELETE"]);

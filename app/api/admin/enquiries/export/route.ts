@@ -27,7 +27,7 @@ export const GET = route(
     }
     return new Response(enquiriesToCsv(rows), { status: 200, headers: headers("text/csv; charset=utf-8", "csv") });
   },
-  { auth: "admin" },
+  { auth: "enquiries.manage" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

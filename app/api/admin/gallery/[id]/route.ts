@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
  * DELETE /api/admin/gallery/{id} → {message}; the picture leaves the image store too. 404. Admins only.
  */
 export const { PATCH, DELETE } = adminRecordRoutes({
+  permission: "content.manage",
   noun: "Photo",
   key: "item",
   schema: galleryUpdateSchema,

@@ -19,7 +19,7 @@ export const PUT = route(
     if (items === "mismatch") throw new ValidationError({ ids: "must list every photo of the gallery exactly once (reload and try again)" });
     return NextResponse.json(items);
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);

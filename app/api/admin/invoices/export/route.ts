@@ -26,7 +26,7 @@ export const GET = route(
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.csv"` },
     });
   },
-  { auth: "admin" },
+  { auth: "books.export" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

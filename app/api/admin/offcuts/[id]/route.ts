@@ -23,7 +23,7 @@ export const GET = route<Params>(
     if (!piece) throw new NotFoundError("No piece with this id in the store");
     return NextResponse.json({ piece });
   },
-  { auth: "admin" },
+  { auth: "offcuts.manage" },
 );
 
 /** PATCH /api/admin/offcuts/{id} {action: "reserve", order} | {action: "release"} | {action: "edit", pricePaise?, note?} → {message, piece}. Admins only. */
@@ -34,7 +34,7 @@ export const PATCH = route<Params>(
     const piece = await changeOffcut(id, change, session.user.name, isOpenOrder, planCutsFrom);
     return NextResponse.json({ message: `Piece ${id} saved`, piece });
   },
-  { auth: "admin" },
+  { auth: "offcuts.manage" },
 );
 
 /** DELETE /api/admin/offcuts/{id} → {message}: the piece is discarded (it leaves the store; a reserved piece is released first, else 409). Admins only. */
@@ -44,7 +44,7 @@ export const DELETE = route<Params>(
     await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder, planCutsFrom);
     return NextResponse.json({ message: `Piece ${id} discarded` });
   },
-  { auth: "admin" },
+  { auth: "offcuts.manage" },
 );
 
 export const { POST, PUT, OPTIONS } = otherMethods(["GET", "PATCH", "DELETE"]);

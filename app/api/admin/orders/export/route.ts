@@ -19,7 +19,7 @@ export const GET = route(
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` },
     });
   },
-  { auth: "admin" },
+  { auth: "orders.read" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

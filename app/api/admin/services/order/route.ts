@@ -13,7 +13,7 @@ export const PUT = route(
     const { ids } = await parseJson(request, serviceReorderSchema);
     return NextResponse.json(await reorderServices(ids));
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);

@@ -23,7 +23,7 @@ export const PUT = route<Params>(
     if (!service) throw new NotFoundError("Service not found");
     return NextResponse.json({ message: "Image updated", service });
   },
-  { auth: "admin" },
+  { auth: "content.manage" },
 );
 
 export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods(["PUT"]);

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route<{ reference: string }>(
   async (_request, { params }) => NextResponse.json({ preview: await previewConfirmation(requireReference(params.reference)) }),
-  { auth: "admin" },
+  { auth: "orders.manage" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

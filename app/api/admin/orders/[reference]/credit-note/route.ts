@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
+import { audit } from "@/lib/audit/log";
+import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { toInvoiceDto } from "@/lib/money/documents";
@@ -15,12 +17,14 @@ export const POST = route<{ reference: string }>(
     const reference = requireReference(params.reference);
     const { reason } = await parseJson(request, creditNoteRequestSchema);
     const { invoice, created } = await issueCreditNote(reference, reason, session.user.name);
+    if (created)
+      await audit(personActor(session), "credit-note", { order: reference, detail: { number: invoice._id, totalPaise: invoice.totalPaise, reason } });
     return NextResponse.json(
       { message: created ? "Credit note issued" : "Credit note already issued", creditNote: toInvoiceDto(invoice) },
       { status: created ? 201 : 200 },
     );
   },
-  { auth: "admin" },
+  { auth: "creditnotes.issue" },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

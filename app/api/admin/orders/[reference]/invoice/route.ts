@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
+import { audit } from "@/lib/audit/log";
+import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { toInvoiceDto } from "@/lib/money/documents";
@@ -11,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/admin/orders/{reference}/invoice {placeOfSupply?} → 201 {invoice} the first time, 200 with the same invoice after.
- * For a confirmed (or later) order, once the business details are saved. Admins only.
+ * For a confirmed (or later) order, once the business details are saved. Owner and office.
  */
 export const POST = route<{ reference: string }>(
   async (request, { params, session }) => {
@@ -20,12 +22,17 @@ export const POST = route<{ reference: string }>(
     const empty = request.body === null || request.headers.get("content-length") === "0";
     const { placeOfSupply } = empty ? {} : await parseJson(request, invoiceRequestSchema);
     const { invoice, created } = await issueInvoice(reference, { placeOfSupply }, session.user.name);
+    if (created)
+      await audit(personActor(session), "invoice", {
+        order: reference,
+        detail: { number: invoice._id, totalPaise: invoice.totalPaise, placeOfSupply: invoice.placeOfSupply },
+      });
     return NextResponse.json(
       { message: created ? "Invoice issued" : "Already invoiced", invoice: toInvoiceDto(invoice) },
       { status: created ? 201 : 200 },
     );
   },
-  { auth: "admin" },
+  { auth: "invoices.issue" },
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

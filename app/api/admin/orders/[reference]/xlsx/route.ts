@@ -21,7 +21,7 @@ export const GET = route<{ reference: string }>(
       headers: { "Content-Type": XLSX_TYPE, "Content-Disposition": `attachment; filename="${reference}.xlsx"` },
     });
   },
-  { auth: "admin" },
+  { auth: "orders.read" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

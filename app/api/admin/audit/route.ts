@@ -1,0 +1,45 @@
+import { NextResponse } from "next/server";
+import { auditEntries, monthEntries, orderTrail } from "@/lib/audit/log";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "@/lib/audit/types";
+import { auditCsv } from "@/lib/audit/csv";
+import { can, refusalFor } from "@/lib/auth/roles";
+import { auditQuerySchema } from "@/lib/auth/staff-schema";
+import { ForbiddenError, ValidationError } from "@/lib/errors";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { parseQuery } from "@/lib/http/params";
+import { parseOrderReference } from "@/lib/orders/reference";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/admin/audit?order=<ref> → {entries: [{at, actor: {name, role} | {device, stations}, action, detail}]}, newest
+ * first: an order's trail (owner and office). Without an order (owner only): `person`, `action` and `day` filter the
+ * whole log; `month=YYYY-MM&format=csv` exports a month. No route edits or deletes an entry.
+ */
+export const GET = route(
+  async (request, { session }) => {
+    const q = parseQuery(request, auditQuerySchema);
+    if (q.order) {
+      if (!parseOrderReference(q.order.toUpperCase())) throw new ValidationError({ order: "Order must be a reference such as KPW-2026-0042" });
+      return NextResponse.json<{ entries: AuditEntryView[] }>({ entries: await orderTrail(q.order) });
+    }
+    if (!can(session.user.role, "audit.all")) throw new ForbiddenError(refusalFor("audit.all"));
+    if (q.action && !AUDIT_ACTIONS.includes(q.action as AuditAction))
+      throw new ValidationError({ action: `Action must be one of: ${AUDIT_ACTIONS.join(", ")}` });
+    if (q.month) {
+      const entries = await monthEntries(q.month);
+      if (q.format === "csv") {
+        return new Response(auditCsv(entries), {
+          headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="audit-${q.month}.csv"` },
+        });
+      }
+      return NextResponse.json<{ entries: AuditEntryView[] }>({ entries: entries.slice().reverse() });
+    }
+    const entries = await auditEntries({ actor: q.person, action: q.action as AuditAction | undefined, day: q.day });
+    return NextResponse.json<{ entries: AuditEntryView[] }>({ entries });
+  },
+  { auth: "audit.order" },
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { personActor } from "@/lib/audit/actor";
+import { roleChangeSchema } from "@/lib/auth/staff-schema";
+import { setRole } from "@/lib/auth/staff";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+import { requireObjectId } from "@/lib/http/params";
+import type { PublicUser } from "@/lib/validation/user";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * PATCH /api/admin/staff/{id} {role} → {message, user, sessionsEnded}: the person's role (owner, office, floor, or
+ * user: no longer staff). Their other sessions end; 409 when it would leave no owner. Owner only.
+ */
+export const PATCH = route<{ id: string }>(
+  async (request, { params, session }) => {
+    const id = requireObjectId(params.id, "user id");
+    const { role } = await parseJson(request, roleChangeSchema);
+    const { user, before, ended } = await setRole(id, role, { actor: personActor(session), keep: session.claims.sid });
+    const message =
+      before === role
+        ? `${user.name} is already ${role}`
+        : `${user.name} is now ${role}${ended ? `; ${ended} session${ended === 1 ? "" : "s"} ended` : ""}`;
+    return NextResponse.json<{ message: string; user: PublicUser; sessionsEnded: number }>({ message, user, sessionsEnded: ended });
+  },
+  { auth: "staff.manage" },
+);
+
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods(["PATCH"]);

@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { listStaff, type StaffMember } from "@/lib/auth/staff";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/staff → {staff: [{_id, name, email, phone, role, sessions}]}: the workshop's people, owners first. Owner only. */
+export const GET = route(async () => NextResponse.json<{ staff: StaffMember[] }>({ staff: await listStaff() }), { auth: "staff.manage" });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

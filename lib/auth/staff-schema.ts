@@ -1,0 +1,56 @@
+/**
+ * The bodies of the staff's and station phones' endpoints (issue 51), client-safe: the console's forms and the
+ * routes check the same rules.
+ */
+import { z } from "@/lib/validation/z";
+import { ROLES } from "./roles";
+import { textProblem } from "@/lib/validation/text";
+
+/** PATCH /api/admin/staff/{id}. */
+export const roleChangeSchema = z.strictObject({
+  role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` }),
+});
+
+/** POST /api/admin/devices: a name the floor knows the phone by, and its stations. */
+export const deviceCreateSchema = z.strictObject({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(60, "Name must be at most 60 characters")
+    .superRefine((v, ctx) => {
+      const problem = textProblem("Name", v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  stations: z
+    .array(z.string({ error: "A station must be its id" }).trim().max(12, "No such station"), { error: "Stations must be a list" })
+    .min(1, "Choose at least one station")
+    .max(8, "At most 8 stations"),
+});
+export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
+
+/** POST /api/devices/pair: the code shown on the console (typed, or read from its QR code). */
+export const pairSchema = z.strictObject({
+  code: z
+    .string({ error: "Type the pairing code" })
+    .trim()
+    .min(1, "Type the pairing code")
+    .max(40, "A pairing code is 10 letters and digits")
+    .regex(/^[A-Za-z0-9\s-]+$/, "A pairing code is 10 letters and digits"),
+});
+
+/** GET /api/admin/audit. */
+export const auditQuerySchema = z.strictObject({
+  order: z.string().trim().max(20, "Not an order reference").optional(),
+  person: z.string().trim().max(40, "Not a person").optional(),
+  action: z.string().trim().max(40).optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Day must be a date (YYYY-MM-DD)")
+    .optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM")
+    .optional(),
+  format: z.enum(["json", "csv"], { error: "Format must be json or csv" }).optional(),
+});
