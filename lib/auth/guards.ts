@@ -120,12 +120,22 @@ export async function requireUser(request: Request): Promise<Session> {
   return session;
 }
 
-/** A person's session whose role holds the permission: 401 without a session, 403 (saying who may) for anyone else. */
+/**
+ * A person's session whose role holds the permission: 403 (saying who may) for a role without it, and for a station
+ * phone (it scans and reads its stations, nothing else); 401 for anyone else.
+ */
 export async function requirePermission(request: Request, permission: Permission): Promise<Session> {
-  const session = await requireUser(request);
+  const session = await getSession(request);
+  if (!session) {
+    if (await getDevice(request)) throw new ForbiddenError(STATION_PHONE_ONLY);
+    throw new UnauthorizedError();
+  }
+  assertSameOrigin(request, session);
   if (!can(session.user.role, permission)) throw new ForbiddenError(refusalFor(permission));
   return session;
 }
+
+export const STATION_PHONE_ONLY = "A station phone scans at its stations and reads them, nothing else: sign in to do more.";
 
 /** The paired station phone of the request (its HttpOnly cookie), or null. */
 export async function getDevice(request: Request): Promise<DeviceSession | null> {
@@ -147,8 +157,9 @@ export async function requireStaffOrDevice(
     if (!can(session.user.role, permission)) throw new ForbiddenError(refusalFor(permission));
     return { session, device: null };
   }
-  const device = DEVICE_PERMISSIONS.includes(permission) ? await getDevice(request) : null;
+  const device = await getDevice(request);
   if (!device) throw new UnauthorizedError();
+  if (!DEVICE_PERMISSIONS.includes(permission)) throw new ForbiddenError(STATION_PHONE_ONLY);
   assertSameOrigin(request, { via: "cookie" });
   return { session: null, device };
 }

@@ -103,7 +103,9 @@ describe("sign-up, sign-in, sign-out", () => {
     const user = await signup();
     const res = await login(user.email, user.password);
     const payload = JSON.parse(Buffer.from(res.token.split(".")[1], "base64url").toString());
-    expect(Object.keys(payload).sort()).toEqual(["aud", "exp", "iat", "iss", "sub", "sv"]);
+    // `sid` names the session record (issue 51), a random id: still nothing personal.
+    expect(Object.keys(payload).sort()).toEqual(["aud", "exp", "iat", "iss", "sid", "sub", "sv"]);
+    expect(payload.sid).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(payload.exp - payload.iat).toBeLessThanOrEqual(15 * 60); // a short-lived access token
     const header = JSON.parse(Buffer.from(res.token.split(".")[0], "base64url").toString());
     expect(header.alg).toBe("HS256");
