@@ -25,7 +25,11 @@ export async function register() {
   startupJob("users", async () => {
     const n = await migrateUserDirectory();
     const owners = await migrateRoles();
-    return [n ? `filed ${n} accounts under their e-mail addresses` : "", owners ? `${owners} admin accounts are now owners` : ""].filter(Boolean).join("; ") || null;
+    return (
+      [n ? `filed ${n} accounts under their e-mail addresses` : "", owners ? `${owners} admin accounts are now owners` : ""]
+        .filter(Boolean)
+        .join("; ") || null
+    );
   });
   const { fileEarlierEnquiries } = await import("./lib/enquiries/store");
   startupJob("enquiries", async () => {

@@ -90,7 +90,8 @@ export async function createDevice(input: { name: string; stations: string[] }, 
 export async function pairDevice(code: string, agent: string): Promise<{ device: DeviceView; token: string }> {
   await connectToDatabase();
   const key = hashOf(normaliseCode(code));
-  const refused = () => new BadRequestError("This pairing code is not valid: it may be used or expired. Ask for a new one.", { code: "not valid" });
+  const NOT_VALID = "This pairing code is not valid: it may be used or expired. Ask for a new one.";
+  const refused = () => new BadRequestError(NOT_VALID, { code: NOT_VALID });
   return withLock(`pair:${key}`, async () => {
     const claim = await PairingCode.findById(key).lean<PairingCodeDoc>();
     if (!claim || claim.usedAt || claim.expiresAt.getTime() < Date.now()) throw refused();

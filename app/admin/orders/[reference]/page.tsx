@@ -12,6 +12,8 @@ import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { materialLabel } from "@/lib/orders/pack";
 import { offcutMinMm } from "@/lib/rack/offcuts";
+import { AuditTable } from "@/components/admin/AuditTable";
+import { orderTrail } from "@/lib/audit/log";
 
 export const dynamic = "force-dynamic";
 
@@ -76,6 +78,12 @@ export default async function AdminOrderPage({ params }: Props) {
       />
       {/* The guest link's key goes into the quotation the staff share: a guest opens it without signing in. */}
       <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={null} />} />
+      <section aria-labelledby="trail-title" className="grid gap-2 print:hidden" data-testid="order-trail">
+        <h2 id="trail-title" className="text-lg font-semibold text-ink">
+          Who did what
+        </h2>
+        <AuditTable entries={await orderTrail(order.reference)} showOrder={false} />
+      </section>
     </div>
   );
 }
