@@ -18,14 +18,11 @@ export const site = {
   name: env(process.env.NEXT_PUBLIC_BUSINESS_NAME, "Kovai Panel Works"),
   shortName: env(process.env.NEXT_PUBLIC_BUSINESS_SHORT_NAME, "Kovai Panels"),
   tagline: "MDF and plywood job work for interiors, since 2009",
+  /** The spec's banner; the page's own language's is in the shared vocabulary (lib/i18n/site-facts.ts). */
   banner: "Join with our team to grow your interior business",
-  /** The banner as the Tamil pages write it. */
-  bannerTamil: "உங்கள் இன்டீரியர் தொழில் வளர எங்கள் குழுவுடன் இணையுங்கள்",
   foundedYear: 2009,
   experienceYears: 16,
   city: "Coimbatore",
-  /** The city as the Tamil pages write it. */
-  cityTamil: "கோயம்புத்தூர்",
   ...contact,
   address: {
     street: env(process.env.NEXT_PUBLIC_BUSINESS_STREET, "Plot 14, SIDCO Industrial Estate, Kurichi"),
@@ -37,11 +34,9 @@ export const site = {
   geo: { latitude: 10.9605, longitude: 76.9626 },
   openingHours: {
     days: "Monday to Saturday",
-    daysTamil: "திங்கள் முதல் சனி வரை",
     opens: "09:00",
     closes: "19:00",
     closed: "Sunday and public holidays",
-    closedTamil: "ஞாயிறு மற்றும் அரசு விடுமுறை நாட்களில்",
     schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   },
   socials: [

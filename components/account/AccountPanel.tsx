@@ -75,7 +75,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
         <p className="mt-1 text-ink-muted">
           <TaggedText
             text={fill(t.signedInAs, { email: user.email })}
-            tags={{ email: (chunk) => <span className="font-medium text-ink">{chunk}</span> }}
+            tags={{ who: (chunk) => <span className="font-medium text-ink">{chunk}</span> }}
           />
           {user.createdAt && fill(t.memberSince, { date: formatDate(user.createdAt, locale) })}
         </p>

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { words } from "./islands/words";
 import type { Locale } from "./locales";
 
 /**
@@ -6,11 +6,7 @@ import type { Locale } from "./locales";
  * the days closed and the banner. Every page and component asks here rather than choosing between the two itself.
  */
 export function localSite(locale: Locale) {
-  const ta = locale === "ta";
-  return {
-    city: ta ? site.cityTamil : site.city,
-    days: ta ? site.openingHours.daysTamil : site.openingHours.days,
-    closed: ta ? site.openingHours.closedTamil : site.openingHours.closed,
-    banner: ta ? site.bannerTamil : site.banner,
-  };
+  // The words are the shared vocabulary's (messages/islands/<locale>/words.json: no Tamil in TypeScript, issue 52).
+  const w = words(locale).site;
+  return { city: w.city, cityIn: w.cityIn, days: w.days, closed: w.closed, banner: w.banner };
 }

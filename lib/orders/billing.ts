@@ -4,6 +4,7 @@
  * endpoints' own schemas are lib/money/payment-fields.ts.
  */
 import type { Locale } from "@/lib/i18n/locales";
+import { words } from "@/lib/i18n/islands/words";
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { stateCodeField } from "@/lib/business/fields";
@@ -11,12 +12,10 @@ import { gstinProblem, gstinStateProblem, normaliseGstin } from "@/lib/business/
 
 export const PAYMENT_MODES = ["upi", "cash", "bank", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = { upi: "UPI", cash: "Cash", bank: "Bank transfer", card: "Card" };
-const PAYMENT_MODE_LABEL_TAMIL: Record<PaymentMode, string> = { upi: "UPI", cash: "ரொக்கம்", bank: "வங்கிப் பரிமாற்றம்", card: "கார்டு" };
+export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = words("en").paymentMode;
 
-/** How a payment was made, in `locale` (the customer's order page). */
-export const paymentModeLabel = (mode: PaymentMode, locale: Locale = "en"): string =>
-  (locale === "ta" ? PAYMENT_MODE_LABEL_TAMIL : PAYMENT_MODE_LABEL)[mode];
+/** How a payment was made, in `locale` (the customer's order page; the words: messages/islands/<locale>/words.json). */
+export const paymentModeLabel = (mode: PaymentMode, locale: Locale = "en"): string => words(locale).paymentMode[mode];
 
 /** Who the invoice is made out to (the customer's account name and the delivery address when not given). */
 export const billingSchema = z

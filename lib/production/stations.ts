@@ -5,6 +5,7 @@
  */
 import { z } from "@/lib/validation/z";
 import type { Locale } from "@/lib/i18n/locales";
+import { words as vocabulary } from "@/lib/i18n/islands/words";
 
 /** Which pieces pass a station: every piece, those with an edge band, or those with holes. */
 export const STATION_NEEDS = ["all", "bands", "holes"] as const;
@@ -22,12 +23,21 @@ export interface Station {
   needs: StationNeed;
 }
 
-export const DEFAULT_STATIONS: readonly Station[] = [
-  { id: "cut", name: "Cutting", nameTamil: "கட்டிங்", past: "cut", pastTamil: "கட்டிங் ஆனது", needs: "all" },
-  { id: "band", name: "Edge banding", nameTamil: "எட்ஜ் பேண்டிங்", past: "banded", pastTamil: "பேண்டிங் ஆனது", needs: "bands" },
-  { id: "bore", name: "Boring", nameTamil: "போரிங்", past: "bored", pastTamil: "போரிங் ஆனது", needs: "holes" },
-  { id: "pack", name: "Packing", nameTamil: "பேக்கிங்", past: "packed", pastTamil: "பேக்கிங் ஆனது", needs: "all" },
-];
+export const DEFAULT_STATIONS: readonly Station[] = (
+  [
+    ["cut", "all"],
+    ["band", "bands"],
+    ["bore", "holes"],
+    ["pack", "all"],
+  ] as const
+).map(([id, needs]) => ({
+  id,
+  name: vocabulary("en").stations[id].name,
+  nameTamil: vocabulary("ta").stations[id].name,
+  past: vocabulary("en").stations[id].past,
+  pastTamil: vocabulary("ta").stations[id].past,
+  needs,
+}));
 
 export const MAX_STATIONS = 8;
 

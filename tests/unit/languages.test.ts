@@ -25,8 +25,8 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** `{name}` arguments and `<tag>` names of an ICU message, sorted. */
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+/** The arguments (`{name}`, and `{n, plural, …}` or `{x, select, …}` once) and `<tag>` names of an ICU message, sorted. */
+const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)\s*[,}]|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort();
 
 const root = path.resolve(__dirname, "../..");
 
@@ -77,6 +77,8 @@ const NOT_TAMIL = [
   "islands/account.json:orders.partsSheets",
   "islands/order.json:messages.toWorkshop.counts",
   "islands/cutlist.json:row.summary.holes",
+  // UPI is its name in every language.
+  "islands/words.json:paymentMode.upi",
   // Units, GST and the GSTIN are written as on every bill.
   "islands/cutlist.json:words.mm",
   "islands/order.json:estimate.units.metre.one",
@@ -130,7 +132,13 @@ describe("addresses", () => {
 
 describe("business facts in the page's language (lib/i18n/site-facts.ts)", () => {
   it("English pages write lib/site.ts's facts as they are; Tamil pages their Tamil forms, in Tamil script", () => {
-    expect(localSite("en")).toEqual({ city: site.city, days: site.openingHours.days, closed: site.openingHours.closed, banner: site.banner });
+    expect(localSite("en")).toEqual({
+      city: site.city,
+      cityIn: `in ${site.city}`,
+      days: site.openingHours.days,
+      closed: site.openingHours.closed,
+      banner: site.banner,
+    });
     for (const fact of Object.values(localSite("ta"))) expect(fact).toMatch(/[\u0B80-\u0BFF]/);
   });
 });
