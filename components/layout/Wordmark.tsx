@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Img } from "@/components/ui/Img";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import { localSite } from "@/lib/i18n/site-facts";
+import { localSite, placeOf } from "@/lib/i18n/site-facts";
 import { site } from "@/lib/site";
 
 /** Logo mark and business name, linking home. `tone` picks the colours for a green or a paper background. */
@@ -20,7 +20,7 @@ export async function Wordmark({ tone = "dark", className = "", locale = "en" }:
           className={`tabular mt-1 truncate text-[0.7rem] font-medium tracking-[0.06em] uppercase sm:tracking-[0.14em] ${dark ? "text-brand-200" : "text-ink-muted"}`}
         >
           <span className="hidden min-[420px]:inline">{t("panel")}</span>
-          {t("jobWork", { city: localSite(locale).city })}
+          {t("jobWork", { ...placeOf(locale) })}
         </span>
       </span>
     </a>

@@ -5,7 +5,7 @@ import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { localSite } from "@/lib/i18n/site-facts";
+import { localSite, placeOf } from "@/lib/i18n/site-facts";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
 
 /** The three blocks in the spec's order: picture, and the words' keys in messages/*.json (About.blocks.<key>). */
@@ -24,7 +24,7 @@ export async function AboutSection({ level = 2, work, locale = "en" }: { level?:
   const facts = {
     name: site.name,
     street: site.address.street,
-    city: localSite(locale).city,
+    ...placeOf(locale),
     year: site.foundedYear,
     years: site.experienceYears,
   };
@@ -59,7 +59,7 @@ export async function AboutSection({ level = 2, work, locale = "en" }: { level?:
                     {block.points.map((point) => (
                       <li key={point} className="tabular flex gap-3 py-2.5 text-sm text-ink-muted">
                         <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                        <UnitText text={t(`blocks.${block.key}.points.${point}`, facts)} />
+                        <UnitText text={t(`blocks.${block.key}.points.${point}` as Parameters<typeof t>[0], facts)} />
                       </li>
                     ))}
                   </ul>

@@ -7,7 +7,7 @@ import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { serviceNames } from "@/lib/job-work";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { directionsUrl, site, whatsappLink } from "@/lib/site";
 import { ContactForm } from "./ContactForm";
@@ -24,6 +24,7 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
   const t = await getTranslations({ locale, namespace: "Contact" });
   const chrome = await getTranslations({ locale, namespace: "Chrome" });
   const local = localSite(locale);
+  const form = (await getMessages({ locale })).Contact.form;
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 border-t border-rule bg-stone-warm">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
@@ -35,7 +36,7 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
           <div className="rounded-lg border border-rule bg-paper p-5 sm:p-8 lg:col-span-7">
             <ContactForm
               text={{
-                ...t.raw("form"),
+                ...form,
                 reference: t("form.reference", { reference: "{reference}" }),
               }}
             />

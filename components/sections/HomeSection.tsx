@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { jobWorkServices, jobWorkText } from "@/lib/job-work";
 import { Img } from "@/components/ui/Img";
 import { localHref, type Locale } from "@/lib/i18n/locales";
-import { localSite } from "@/lib/i18n/site-facts";
+import { localSite, placeOf } from "@/lib/i18n/site-facts";
 import { site, whatsappLink } from "@/lib/site";
 import { JobWorkColumn, type JobWorkItem, type JobWorkLabels } from "./JobWorkColumn";
 import { PlyRule } from "./PlyRule";
@@ -32,7 +32,7 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
   const tj = await getTranslations({ locale, namespace: "JobWork" });
   const greeting = (await getTranslations({ locale, namespace: "Chrome" }))("whatsappGreeting", { business: site.shortName });
   const local = localSite(locale);
-  const facts = { name: site.name, city: local.city, year: site.foundedYear, years: site.experienceYears };
+  const facts = { name: site.name, ...placeOf(locale), year: site.foundedYear, years: site.experienceYears };
   // Only the names cross into the island; the descriptions load with the modal.
   const items: JobWorkItem[] = jobWorkServices.map((service) => {
     const { name, inSentence } = jobWorkText(service, locale);

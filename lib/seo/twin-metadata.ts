@@ -7,7 +7,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { localSite } from "@/lib/i18n/site-facts";
+import { placeOf } from "@/lib/i18n/site-facts";
 import { site } from "@/lib/site";
 import { languageAlternates, pageMetadata } from "./metadata";
 
@@ -18,35 +18,35 @@ function authMetadata(title: string, description: string, path: string, locale: 
 
 export async function landingMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Home" });
-  const facts = { city: localSite(locale).city, year: site.foundedYear };
+  const facts = { ...placeOf(locale), year: site.foundedYear };
   return pageMetadata({ siteTitle: t("siteTitle", facts), description: t("landingDescription", facts), path: "/", locale });
 }
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Home" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: localSite(locale).city }), path: "/home", locale });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { ...placeOf(locale) }), path: "/home", locale });
 }
 
 export async function aboutMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "About" });
-  const facts = { name: site.name, city: localSite(locale).city, year: site.foundedYear, years: site.experienceYears };
+  const facts = { name: site.name, ...placeOf(locale), year: site.foundedYear, years: site.experienceYears };
   return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/about", locale });
 }
 
 export async function servicesMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Services" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: localSite(locale).city }), path: "/services", locale });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { ...placeOf(locale) }), path: "/services", locale });
 }
 
 export async function contactMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Contact" });
-  const facts = { phone: site.phone.display, street: site.address.street, city: localSite(locale).city };
+  const facts = { phone: site.phone.display, street: site.address.street, ...placeOf(locale) };
   return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/contact", locale });
 }
 
 export async function testimonialsMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Testimonials" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { city: localSite(locale).city }), path: "/testimonials", locale });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { ...placeOf(locale) }), path: "/testimonials", locale });
 }
 
 export async function loginMetadata(locale: Locale): Promise<Metadata> {

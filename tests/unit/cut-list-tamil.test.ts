@@ -194,7 +194,7 @@ describe("the cut-list page's messages in Tamil", () => {
     keep();
     expect(labels).toContain("Undone: List cleared");
     expect(untranslated(labels)).toEqual([]);
-    expect(say("Undone: Part 1: length, width changed")).toBe("திரும்பப் பெறப்பட்டது: பாகம் 1: நீளம், அகலம் மாற்றப்பட்டது");
+    expect(say("Undone: Part 1: length, width changed")).toBe("திரும்பப் பெறப்பட்டது: பாகம் 1: மாற்றம்: நீளம், அகலம்");
   });
 
   it("tries the joiners (a list's pieces one by one) only after every template, so none hides a template", () => {

@@ -41,8 +41,8 @@ function argumentsOf(message: string) {
 const SAMPLE: Record<string, string> = { name: "முருகன் K", amount: "₹12,500.00", date: "25 நவம்பர், 2026", reference: "KPW-2026-0042" };
 
 const catalogues = [
-  ...["en", "ta"].map((l) => [`messages/${l}.json`, l] as const),
-  ...readdirSync(path.join(root, "messages/islands/en")).flatMap((f) => ["en", "ta"].map((l) => [`messages/islands/${l}/${f}`, l] as const)),
+  ...(["en", "ta"] as const).map((l) => [`messages/${l}.json`, l] as const),
+  ...readdirSync(path.join(root, "messages/islands/en")).flatMap((f) => (["en", "ta"] as const).map((l) => [`messages/islands/${l}/${f}`, l] as const)),
 ];
 
 describe.each(catalogues)("%s", (file, locale) => {
