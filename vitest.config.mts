@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
           environment: "node",
           // The optimiser's step-capped plans take 2–3 s on a quiet machine; a busy one must not turn that
           // into a failure (time is measured by the benchmarks, never asserted by a test).

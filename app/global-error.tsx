@@ -1,6 +1,7 @@
 "use client";
 
 import { ServerError } from "@/components/errors/ServerError";
+import text from "@/messages/islands/en/errors.json";
 import "./globals.css";
 
 /** The root layout itself failed: the only boundary that must draw its own <html> and <body>. */
@@ -9,7 +10,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col">
         <main id="main" className="flex-1">
-          <ServerError onRetry={reset} requestId={error.digest} />
+          <ServerError onRetry={reset} requestId={error.digest} text={text.serverError} />
         </main>
       </body>
     </html>

@@ -440,3 +440,14 @@ test.describe("the cut list in Tamil", () => {
     await expect(page).toHaveURL(/\/ta\/orders\/KPW-\d{4}-\d{4,6}\?key=/);
   });
 });
+
+test("a mistyped Tamil address gets the Tamil 404, in the Tamil header and footer, with Tamil ways on", async ({ page }) => {
+  const res = await page.goto("/ta/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("இந்தப் பக்கம் எங்கள் கட் லிஸ்ட்டில் இல்லை");
+  await expect(page).toHaveTitle(/பக்கம் கிடைக்கவில்லை/);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "சேவைகள்" }).click();
+  await expect(page).toHaveURL(/\/ta\/services$/);
+});

@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { changePicture, deletePicture, loadGallery, reorderGallery, uploadPicture, type GalleryPatch } from "@/lib/client/api/gallery";
 import { useConsoleSteps } from "@/lib/client/console-save";
+import { galleryExample } from "@/lib/gallery/fallback";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { AdminGalleryItem } from "@/lib/validation/gallery";
 import {
@@ -239,7 +240,7 @@ function UploadForm({
         name="caption"
         id="gallery-caption"
         maxLength={CAPTION_MAX}
-        placeholder="e.g. Kitchen shutters, 1 mm PVC edge band, R.S. Puram"
+        placeholder={galleryExample("en")}
         error={errors.caption}
       />
       <Field
@@ -248,7 +249,7 @@ function UploadForm({
         id="gallery-caption-ta"
         lang="ta"
         maxLength={CAPTION_MAX}
-        placeholder="எ.கா. கிச்சன் ஷட்டர்கள், 1 mm PVC எட்ஜ் பேண்டு, ஆர்.எஸ். புரம்"
+        placeholder={galleryExample("ta")}
         error={errors.captionTa}
       />
       <div>

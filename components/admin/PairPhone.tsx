@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
+import { words } from "@/lib/i18n/islands/words";
 import { Field } from "@/components/ui/Field";
 import { pairThisPhone } from "@/lib/client/api/devices";
 import { ApiError } from "@/lib/client/api/request";
@@ -76,7 +77,7 @@ export function PairPhone({ initialCode }: { initialCode?: string }) {
             onClick={() => choose(l)}
             className={`min-h-11 rounded-md border px-4 text-sm font-semibold ${locale === l ? "border-brand-700 bg-brand-700 text-white" : "border-rule bg-white text-ink"}`}
           >
-            {l === "en" ? "English" : "தமிழ்"}
+            {words(l).languageNames[l]}
           </button>
         ))}
       </div>

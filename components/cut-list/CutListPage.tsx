@@ -4,7 +4,7 @@ import { CutListOrderSlot } from "@/components/orders/CutListOrderSlot";
 import { CatalogProvider } from "@/lib/client/cut-list/catalog";
 import { SEED_CATALOG, type Catalog } from "@/lib/cutting/list/materials";
 import { cutListWords } from "@/lib/i18n/islands/cutlist";
-import { localSite, placeOf } from "@/lib/i18n/site-facts";
+import { placeOf } from "@/lib/i18n/site-facts";
 import { fill } from "@/lib/i18n/template";
 import type { Locale } from "@/lib/i18n/locales";
 import { getCatalog } from "@/lib/rack/catalog";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Img } from "@/components/ui/Img";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import { localSite, placeOf } from "@/lib/i18n/site-facts";
+import { placeOf } from "@/lib/i18n/site-facts";
 import { site } from "@/lib/site";
 
 /** Logo mark and business name, linking home. `tone` picks the colours for a green or a paper background. */

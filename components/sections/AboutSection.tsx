@@ -5,7 +5,7 @@ import { Reveal } from "@/components/motion/Reveal";
 import { site } from "@/lib/site";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { localSite, placeOf } from "@/lib/i18n/site-facts";
+import { placeOf } from "@/lib/i18n/site-facts";
 import { SectionHeading, SubHeading, type SectionLevel } from "./SectionHeading";
 
 /** The three blocks in the spec's order: picture, and the words' keys in messages/*.json (About.blocks.<key>). */

@@ -77,6 +77,8 @@ const NOT_TAMIL = [
   "islands/account.json:orders.partsSheets",
   "islands/order.json:messages.toWorkshop.counts",
   "islands/cutlist.json:row.summary.holes",
+  // Each language by its own name: English is "English" on a Tamil page too.
+  "islands/words.json:languageNames.en",
   // UPI is its name in every language.
   "islands/words.json:paymentMode.upi",
   // Units, GST and the GSTIN are written as on every bill.
