@@ -36,11 +36,11 @@ test("a phone paired by its code scans at its station, is refused at another, an
   await pairing.getByRole("button", { name: "தமிழ்" }).click();
   await expect(pairing.getByRole("heading")).toHaveText("இந்தப் போனை அதன் ஸ்டேஷனோடு இணைக்க");
   // A wrong code is refused under the field, in Tamil.
-  await pairing.getByLabel("இணைப்புக் குறியீடு").fill("ABCDE-FGHJK");
+  await pairing.getByLabel("பேரிங் கோடு").fill("ABCDE-FGHJK");
   await pairing.getByRole("button", { name: "இந்தப் போனை இணை" }).click();
-  await expect(pairing.locator("#pair-code-error")).toContainText("இந்த இணைப்புக் குறியீடு சரியில்லை");
+  await expect(pairing.locator("#pair-code-error")).toContainText("இந்தப் பேரிங் கோடு சரியில்லை");
   await phone.screenshot({ path: info.outputPath("pair-ta-390.png"), fullPage: true });
-  await pairing.getByLabel("இணைப்புக் குறியீடு").fill(`${code.slice(0, 5)}-${code.slice(5)}`);
+  await pairing.getByLabel("பேரிங் கோடு").fill(`${code.slice(0, 5)}-${code.slice(5)}`);
   await pairing.getByRole("button", { name: "இந்தப் போனை இணை" }).click();
 
   // Paired: the scan page, its own station only.

@@ -235,14 +235,7 @@ function UploadForm({
         </p>
         {errors.image && <p className="mt-1 text-sm text-red-800">{errors.image}</p>}
       </div>
-      <Field
-        label="Caption"
-        name="caption"
-        id="gallery-caption"
-        maxLength={CAPTION_MAX}
-        placeholder={galleryExample("en")}
-        error={errors.caption}
-      />
+      <Field label="Caption" name="caption" id="gallery-caption" maxLength={CAPTION_MAX} placeholder={galleryExample("en")} error={errors.caption} />
       <Field
         label="Caption in Tamil (optional)"
         name="captionTa"

@@ -42,7 +42,9 @@ const SAMPLE: Record<string, string> = { name: "முருகன் K", amount
 
 const catalogues = [
   ...(["en", "ta"] as const).map((l) => [`messages/${l}.json`, l] as const),
-  ...readdirSync(path.join(root, "messages/islands/en")).flatMap((f) => (["en", "ta"] as const).map((l) => [`messages/islands/${l}/${f}`, l] as const)),
+  ...readdirSync(path.join(root, "messages/islands/en")).flatMap((f) =>
+    (["en", "ta"] as const).map((l) => [`messages/islands/${l}/${f}`, l] as const),
+  ),
 ];
 
 describe.each(catalogues)("%s", (file, locale) => {

@@ -20,7 +20,13 @@ function* sources(dir: string): Generator<string> {
 
 /** The texts of a file's string literals, templates and JSX, never its comments. */
 function textsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) found.push(node.getText(source));
@@ -33,7 +39,11 @@ function textsOf(file: string): string[] {
 describe("Tamil in the code", () => {
   it("is only ever in comments: the words are the catalogues'", () => {
     const slips = ["app", "components", "lib", "models", "scripts", "proxy.ts"].flatMap((dir) =>
-      (dir.endsWith(".ts") ? [dir] : [...sources(dir)]).flatMap((file) => textsOf(file).filter((t) => TAMIL.test(t)).map((t) => `${file}: ${t.slice(0, 60)}`)),
+      (dir.endsWith(".ts") ? [dir] : [...sources(dir)]).flatMap((file) =>
+        textsOf(file)
+          .filter((t) => TAMIL.test(t))
+          .map((t) => `${file}: ${t.slice(0, 60)}`),
+      ),
     );
     expect(slips).toEqual([]);
   });
