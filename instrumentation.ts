@@ -21,6 +21,8 @@ export async function register() {
       })
       .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
   }
+  const { applyRestoreMarker } = await import("./lib/backup/restore-notice");
+  startupJob("restore", () => applyRestoreMarker());
   const { migrateUserDirectory, migrateRoles } = await import("./lib/auth/migrate");
   startupJob("users", async () => {
     const n = await migrateUserDirectory();

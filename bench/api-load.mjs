@@ -7,9 +7,12 @@
 //   4. signed-in traffic (GET /api/user/{id} with a bearer token, 10 connections) while
 //      20 connections flood refused requests (bad sign-ins past the rate limit, 429) on a
 //      second server with the real limits: signed-in p99 < 300 ms.
-// Usage: node bench/api-load.mjs [--seconds=20] [--only=refusal]   (NEXT_DIST_DIR picks the build folder)
+//   5. GET /api/health asked every 100 ms (30 probes) while 200 connections look up guests' orders by their links
+//      (each connection from its own address): health p95 < 100 ms (issue 56), with the server's event-loop
+//      delay over the same seconds (its bench route, BENCH_ROUTES=1).
+// Usage: node bench/api-load.mjs [--seconds=20] [--only=refusal|health]   (NEXT_DIST_DIR picks the build folder)
 // Writes bench/results/api-load-latest.json (git-ignored) and prints a table.
-import { benchSiteEnv } from "./site-env.mjs";
+import { NO_CALL_LIMITS, benchSiteEnv } from "./site-env.mjs";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +25,7 @@ import { apiTargetRows } from "./api-targets.mjs";
 const targets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8")).api;
 const seconds = Math.min(60, Number(process.argv.find((a) => a.startsWith("--seconds="))?.split("=")[1] ?? 20));
 const onlyRefusal = process.argv.includes("--only=refusal");
+const onlyHealth = process.argv.includes("--only=health");
 
 function cannon(opts) {
   return new Promise((resolve, reject) => autocannon({ timeout: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
@@ -87,9 +91,16 @@ try {
       RATE_LIMIT_LOGIN_MAX: "0",
       RATE_LIMIT_LOGIN_IP_MAX: "0",
       NEXT_TELEMETRY_DISABLED: "1",
+      BENCH_ROUTES: "1",
+      ...NO_CALL_LIMITS,
     }),
   });
-  if (onlyRefusal) {
+  if (onlyHealth) {
+    const r = await healthUnderLookups(next.url);
+    mkdirSync(path.join(root, "bench/results"), { recursive: true });
+    writeFileSync(path.join(root, "bench/results/api-load-health-latest.json"), JSON.stringify({ date: new Date().toISOString(), ...r }, null, 2));
+    printHealth(r);
+  } else if (onlyRefusal) {
     const r = await refusalFlood(db.uri);
     const results = { date: new Date().toISOString(), seconds, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, ...r };
     mkdirSync(path.join(root, "bench/results"), { recursive: true });
@@ -158,6 +169,7 @@ async function fullRun(base) {
     loginFlood: summary(flood),
     servicesUnderFlood: summary(underFlood),
     ...(await refusalFlood(db.uri)),
+    healthUnderLookups: await healthUnderLookups(base),
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/api-load-latest.json"), JSON.stringify(results, null, 2));
@@ -172,5 +184,118 @@ async function fullRun(base) {
       codes: JSON.stringify(results.refusalFlood.statusCodes),
     },
     ...apiTargetRows(results, targets),
+  ]);
+  printHealth(results.healthUnderLookups);
+}
+
+/** A guest's order on `base`: its link (reference and key), as the customer's phone asks for it. */
+async function placeGuestOrder(base, i) {
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const body = {
+    idempotencyKey: `bench-${Date.now()}-${i}-${Math.random().toString(36).slice(2)}`,
+    cutList: {
+      saw: { kerf: 4, trim: 10 },
+      rows: [
+        {
+          id: `r${i}a`,
+          name: "Side",
+          material: "bwp-ply-18",
+          length: 720,
+          width: 560,
+          quantity: 2,
+          grain: false,
+          edges: { l1: 2, l2: null, w1: null, w2: null },
+          note: "",
+        },
+        {
+          id: `r${i}b`,
+          name: "Shelf",
+          material: "bwp-ply-18",
+          length: 560,
+          width: 300,
+          quantity: 3,
+          grain: false,
+          edges: { l1: null, l2: null, w1: null, w2: null },
+          note: "",
+        },
+      ],
+    },
+    boardsBy: "customer",
+    fulfilment: "pickup",
+    requiredBy: day,
+    guest: { name: `Bench customer ${i}`, phone: `+91 98431 ${String(10000 + i).slice(-5)}`, email: `bench${i}@example.com` },
+  };
+  const res = await fetch(`${base}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`bench order: ${res.status} ${await res.text()}`);
+  const { order } = await res.json();
+  return new URL(order.link, base);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Scenario 5 (issue 56): 200 connections look up orders by their guest links, each connection from its own
+ * address, while /api/health is asked every 100 ms; the server's event-loop delay is read over the same window.
+ */
+async function healthUnderLookups(base) {
+  const links = [];
+  for (let i = 0; i < 40; i++) links.push(await placeGuestOrder(base, i));
+  const paths = links.map((u) => `/api/orders/${u.pathname.split("/").at(-1)}${u.search}`);
+  await fetch(`${base}/api/bench/event-loop?reset=1`);
+  let n = 0;
+  const lookups = cannon({
+    url: base,
+    connections: 200,
+    duration: Math.max(5, Math.min(seconds, 15)),
+    requests: [
+      {
+        setupRequest: (req) => {
+          n++;
+          return {
+            ...req,
+            path: paths[n % paths.length],
+            headers: { ...req.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          };
+        },
+      },
+    ],
+  });
+  await new Promise((r) => setTimeout(r, 1500));
+  const probes = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/health`);
+    await res.arrayBuffer();
+    probes.push({ ms: performance.now() - started, status: res.status });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const loop = await (await fetch(`${base}/api/bench/event-loop`)).json();
+  const load = summary(await lookups);
+  const ms = probes.map((p) => p.ms).sort((a, b) => a - b);
+  return {
+    lookups: load,
+    health: {
+      probes: probes.length,
+      p50Ms: Math.round(percentile(ms, 50)),
+      p95Ms: Math.round(percentile(ms, 95)),
+      maxMs: Math.round(ms.at(-1)),
+      over1s: ms.filter((x) => x > 1000).length,
+      non200: probes.filter((p) => p.status !== 200).length,
+    },
+    eventLoopDelayMs: loop,
+  };
+}
+
+function printHealth(r) {
+  console.table([
+    { figure: "order lookups req/s (200 conns)", value: r.lookups.reqPerSec, target: "", codes: JSON.stringify(r.lookups.statusCodes) },
+    { figure: "lookups p50 / p99 (ms)", value: `${r.lookups.p50Ms} / ${r.lookups.p99Ms}`, target: "" },
+    { figure: "health under lookups p50 / p95 / max (ms)", value: `${r.health.p50Ms} / ${r.health.p95Ms} / ${r.health.maxMs}`, target: "p95 < 100" },
+    { figure: "health probes not 200", value: r.health.non200, target: "0" },
+    {
+      figure: "event-loop delay p50 / p99 / max (ms)",
+      value: `${r.eventLoopDelayMs.p50Ms} / ${r.eventLoopDelayMs.p99Ms} / ${r.eventLoopDelayMs.maxMs}`,
+      target: "",
+    },
   ]);
 }

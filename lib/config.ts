@@ -162,6 +162,8 @@ const shape = {
   BACKUP_S3_REGION: text(),
   /** Written by the launcher (scripts/lib/backup.mjs): the backup's state, read by /api/health and the console. */
   BACKUP_STATUS_FILE: text(),
+  /** Left by `npm run db:restore` in the database's folder; the launcher names it (scripts/serve.mjs, issue 56). */
+  RESTORE_MARKER_FILE: text(),
 } satisfies Record<string, z.ZodType<unknown, string | undefined>>;
 
 type Shape = typeof shape;

@@ -4,7 +4,7 @@
 // a database unless told to (`--force`), and then keeps the old folder aside. Then `npm start` serves it.
 // On MongoDB (MONGODB_URI) it does nothing and says what to use instead.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseBackupTarget } from "../lib/backup/target.mjs";
@@ -76,6 +76,10 @@ try {
 const parent = path.dirname(loc.dir);
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const fresh = path.join(parent, `${path.basename(loc.dir)}.restoring-${stamp}`);
+// A restore killed half-way (power, Ctrl-C) left its folder: it holds nothing of value, so it goes now.
+for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+  if (name.startsWith(`${path.basename(loc.dir)}.restoring-`)) rmSync(path.join(parent, name), { recursive: true, force: true });
+}
 mkdirSync(fresh, { recursive: true, mode: 0o700 });
 const freshFile = databaseFile(fresh);
 const config = writeLitestreamConfig({ dbDir: fresh, dbFile: freshFile, target, env: process.env });
@@ -85,8 +89,27 @@ const res = spawnSync(litestreamBin, ["restore", "-config", config, "-o", freshF
   stdio: ["ignore", "inherit", "inherit"],
   env: litestreamEnv(),
 });
-if (res.status !== 0 || !existsSync(freshFile))
-  fail(`[restore] Litestream could not restore (exit ${res.status}). ${existsSync(loc.dir) ? `${loc.dir} is unchanged.` : ""}`);
+/** An SQLite database starts with this header; anything else is not one (a corrupt or foreign replica). */
+function isSqlite(file) {
+  const fd = openSync(file, "r");
+  try {
+    const head = Buffer.alloc(16);
+    return readSync(fd, head, 0, 16, 0) === 16 && head.toString("latin1") === "SQLite format 3\0";
+  } finally {
+    closeSync(fd);
+  }
+}
+const problem =
+  res.status !== 0 || !existsSync(freshFile)
+    ? `Litestream could not restore (exit ${res.status})`
+    : !isSqlite(freshFile)
+      ? "the restored file is not an SQLite database: the replica is damaged"
+      : null;
+if (problem) {
+  // A failed restore changes nothing: the half-made folder goes too (docs/BACKUP.md).
+  rmSync(fresh, { recursive: true, force: true });
+  fail(`[restore] ${problem}. ${existsSync(loc.dir) ? `${loc.dir} is unchanged.` : "Nothing was changed."}`);
+}
 for (const f of readdirSync(fresh)) chmodSync(path.join(fresh, f), 0o600);
 
 let kept = null;
@@ -94,6 +117,8 @@ if (existsSync(loc.dir)) {
   kept = path.join(parent, `${path.basename(loc.dir)}.before-restore-${stamp}`);
   renameSync(loc.dir, kept);
 }
+// For the site's first start after it: skip the numbers the lost moments may have used (lib/backup/restore-notice.ts).
+writeFileSync(path.join(fresh, "restored.json"), JSON.stringify({ restoredAt: new Date().toISOString(), at }), { mode: 0o600 });
 renameSync(fresh, loc.dir);
 // The configuration names the file it was written for: write it again for the folder's own name.
 writeLitestreamConfig({ dbDir: loc.dir, dbFile, target, env: process.env });

@@ -17,6 +17,8 @@ try {
   stops.push(db.stop);
   if (!db.external) console.log(`[db] embedded database on ${db.socket} (data in ${db.dir})`);
   const backupEnv = {};
+  // Left by `npm run db:restore`: the site's first start after it skips the numbers the lost moments may have used.
+  if (!db.external) backupEnv.RESTORE_MARKER_FILE = path.join(db.dir, "restored.json");
   if (!db.external) {
     try {
       const backup = await startBackup({ dbDir: db.dir, statusFile: path.join(db.dir, "backup-status.json") });

@@ -9,6 +9,7 @@ import { signal, startQrReader, type QrReader } from "@/lib/client/qr-camera";
 import { queueScan, queuedScans, SCAN_OUTBOX_EVENT, sendQueuedScans, type QueuedScan, type SentScan } from "@/lib/client/scan-outbox";
 import { queryKeys } from "@/lib/client/query/keys";
 import { parsePieceCode } from "@/lib/production/pieces";
+
 import type { ScanAnswer } from "@/lib/production/scan";
 import type { Station } from "@/lib/production/stations";
 import { buttonClass } from "@/components/ui/Button";
@@ -25,7 +26,9 @@ const SAME_READ_MS = 3000;
  * the phone and is sent by itself once the network is back (lib/client/scan-outbox.ts), under `account` (the
  * signed-in staff's id, from the server: a scan waits for the account that made it).
  */
-export function ScanStation({ account, only }: { account: string; only?: string[] }) {
+export function ScanStation({ account, only, hosts }: { account: string; only?: string[]; hosts: string[] }) {
+  // The hosts a label's link may name (the server's list: where labels are printed from), and this page's own.
+  const labelHosts = useCallback(() => [...hosts, window.location.host.toLowerCase()], [hosts]);
   const stations = useQuery({ queryKey: queryKeys.stations, queryFn: loadStations, staleTime: 60_000 });
   // A station phone offers only the stations it is paired to (issue 51).
   const list = (stations.data?.stations ?? []).filter((s) => !only || only.includes(s.id));
@@ -76,7 +79,7 @@ export function ScanStation({ account, only }: { account: string; only?: string[
   /** One scan: checked here first (a code that names no piece is never sent), then sent, or kept while offline. */
   const record = useCallback(
     async (text: string, at: Station, skipAhead = false): Promise<boolean> => {
-      const code = parsePieceCode(text);
+      const code = parsePieceCode(text, labelHosts());
       if (!code) {
         signal("refused");
         show({ kind: "refused", code: text.slice(0, 60), message: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)." });
@@ -111,13 +114,13 @@ export function ScanStation({ account, only }: { account: string; only?: string[
       }
       return true;
     },
-    [account, show, flush],
+    [account, show, flush, labelHosts],
   );
 
   const submitTyped = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!station) return;
-    if (!parsePieceCode(typed)) {
+    if (!parsePieceCode(typed, labelHosts())) {
       setTypedError("Type the code under the label's QR code, e.g. KPW-2026-0042/3/2");
       return;
     }

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "device-paired",
   "device-revoked",
   "session-ended",
+  "restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "device-paired": "Phone paired",
   "device-revoked": "Phone revoked",
   "session-ended": "Session ended",
+  restored: "Restored from the backup",
 };
 
 /** Who did it: a person and their role, a station phone and its stations, or the system itself (a batch dissolved by a cancel). */

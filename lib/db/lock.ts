@@ -9,10 +9,14 @@
  * is decided by the unique index: exactly one of two concurrent inserts wins.
  * So a lock is one document `{ _id: key }` in `locks`: inserted to take it,
  * deleted to give it back, with an expiry so that a process that died holding
- * it blocks others for at most LOCK_TTL_MS.
+ * it blocks others for at most LOCK_TTL_MS. Each lock names its holder (host,
+ * process id and the process's start), so a lock left by a process of this
+ * machine that is no longer running (a crash, a restart) is cleared at once
+ * instead of holding requests until it expires (issue 56).
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import mongoose from "mongoose";
 import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
@@ -20,7 +24,28 @@ import { HttpError } from "@/lib/errors";
 const LOCK_TTL_MS = 30_000;
 const WAIT_MS = 10_000;
 
-type LockDoc = { _id: string; owner: string; expiresAt: Date };
+type LockDoc = { _id: string; owner: string; expiresAt: Date; host?: string; pid?: number; boot?: string };
+
+/** This process: its host, id and a token of this start (a pid is reused after a restart). */
+const HOLDER = { host: hostname(), pid: process.pid, boot: randomBytes(6).toString("hex") };
+
+/** Whether `pid` runs on this machine (signal 0 only asks). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A lock whose holder is gone: expired, or held by a process of this machine that is no longer running, or by an earlier start of this one. */
+export function heldByTheDead(held: Pick<LockDoc, "expiresAt" | "host" | "pid" | "boot">, now = Date.now()): boolean {
+  if (held.expiresAt.getTime() < now) return true;
+  if (held.host !== HOLDER.host || held.pid === undefined) return false;
+  if (held.pid === HOLDER.pid) return held.boot !== HOLDER.boot;
+  return !running(held.pid);
+}
 
 function locks() {
   const db = mongoose.connection.db;
@@ -63,14 +88,14 @@ async function withDatabaseLock<T>(key: string, fn: () => Promise<T>): Promise<T
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      await locks().insertOne({ _id: key, owner, expiresAt: new Date(Date.now() + LOCK_TTL_MS) });
+      await locks().insertOne({ _id: key, owner, expiresAt: new Date(Date.now() + LOCK_TTL_MS), ...HOLDER });
       break;
     } catch (err) {
       if (!isDuplicate(err)) throw err;
     }
-    // Taken: clear it if its holder died (expired), else wait a little and retry.
+    // Taken: clear it if its holder died (expired, or a process of this machine that is gone), else wait a little and retry.
     const held = await locks().findOne({ _id: key });
-    if (held && held.expiresAt.getTime() < Date.now()) {
+    if (held && heldByTheDead(held)) {
       await locks().deleteOne({ _id: key, owner: held.owner });
       continue;
     }

@@ -49,3 +49,11 @@ export async function insertNextNumber(
   }
   throw new Error(`no free number in series ${kind} ${fy}`);
 }
+
+/** Moves a series' counter to at least `seq` (made if missing): the serials up to it are never tried again. */
+export async function skipSerialsTo(kind: InvoiceKind, fy: string, seq: number): Promise<void> {
+  await Counter.updateOne({ _id: counterId(kind, fy) }, { $max: { seq } }, { upsert: true });
+}
+
+/** The counter a series keeps, by name (for the record of a restore's skipped numbers). */
+export const serialCounterId = counterId;

@@ -11,3 +11,13 @@ export async function requestOrigin(): Promise<string> {
   const proto = h.get("x-forwarded-proto") ?? "http";
   return host ? `${proto}://${host}` : siteUrl().origin;
 }
+
+/**
+ * The hosts this site answers at for a label's link (issue 56): the one labels are printed with, the one the request
+ * came in at, and the configured site address. A scanned link to any other host names no piece.
+ */
+export async function ownHosts(): Promise<string[]> {
+  const h = await headers();
+  const hosts = [new URL(await requestOrigin()).host, siteUrl().host, h.get("x-forwarded-host"), h.get("host")];
+  return [...new Set(hosts.filter((x): x is string => !!x).map((x) => x.toLowerCase()))];
+}

@@ -46,12 +46,31 @@ export const pieceCode = (reference: string, row: number, copy: number) => `${re
 /** The path a label's QR code links to: it opens the piece's order for the staff (app/p/). */
 export const piecePath = (code: string) => `/p/${code}`;
 
-const CODE = /(?:^|\/)([A-Za-z]{2,6}-\d{4}-\d{4,6})\/(\d{1,5})\/(\d{1,5})\/?(?:[?#].*)?$/;
+const CODE = "([A-Za-z]{2,6}-\\d{4}-\\d{4,6})\\/(\\d{1,5})\\/(\\d{1,5})";
+const BARE = new RegExp(`^${CODE}$`);
+const LINK_PATH = new RegExp(`^\\/p\\/${CODE}\\/?$`);
 
-/** The piece a scanned or typed text names: the code itself, or the whole link of a label. Null when it names none. */
-export function parsePieceCode(text: string): { reference: string; row: number; copy: number } | null {
-  const m = CODE.exec(text.trim());
-  if (!m) return null;
+/**
+ * The piece a scanned or typed text names: the bare code, or this site's own label link (`http(s)://<host>/p/<code>`,
+ * whose host is one of `ownHosts`: the address the labels were printed with, the one the page is open at). A link to
+ * any other host or path, or of any other scheme, names no piece (issue 56: a scan is not a way in for a stranger's
+ * URL). Null when it names none.
+ */
+export function parsePieceCode(text: string, ownHosts: readonly string[] = []): { reference: string; row: number; copy: number } | null {
+  const trimmed = text.trim();
+  let m = BARE.exec(trimmed);
+  if (!m) {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      return null;
+    }
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || !ownHosts.includes(url.host.toLowerCase()) || url.username || url.password)
+      return null;
+    m = LINK_PATH.exec(url.pathname);
+    if (!m) return null;
+  }
   const row = Number(m[2]);
   const copy = Number(m[3]);
   if (row < 1 || copy < 1) return null;

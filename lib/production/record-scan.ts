@@ -29,8 +29,9 @@ export async function recordScan(
   input: ScanInput,
   stations: readonly Station[],
   actor: Actor,
+  ownHosts: readonly string[] = [],
 ): Promise<{ answer: ScanAnswer; finished: OrderDto | null }> {
-  const code = parsePieceCode(input.code);
+  const code = parsePieceCode(input.code, ownHosts);
   if (!code) throw new ValidationError({ code: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)" });
   const station = stations.find((s) => s.id === input.station);
   if (!station) throw new ValidationError({ station: "No such station: choose one of the console's stations" });

@@ -4,6 +4,7 @@
  * scan page, the console and the customer's order page read the same list.
  */
 import { z } from "@/lib/validation/z";
+import { textProblem } from "@/lib/validation/text";
 import type { Locale } from "@/lib/i18n/locales";
 import { words as vocabulary } from "@/lib/i18n/islands/words";
 
@@ -43,12 +44,20 @@ export const MAX_STATIONS = 8;
 
 export const stationName = (s: Pick<Station, "name" | "nameTamil">, locale: Locale) => (locale === "ta" ? s.nameTamil : s.name);
 
+/**
+ * A station's word: the staff-text rules of every stored text (no control, invisible or text-direction character)
+ * and, as customers read it on their order's page and it is printed, letters the documents' fonts carry: no emoji.
+ */
 const words = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine((v, ctx) => {
+      const problem = textProblem(label, v, false, true);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 export const stationSchema = z.strictObject({
   id: z

@@ -150,6 +150,8 @@ export async function startBackup({ dbDir, dbName = "panels", statusFile, env: g
   let restartTimer = null;
   let lastError = "";
   let behindSince = null;
+  /** The newest change known to be in the replica: kept through a failure, so the status never forgets it. */
+  let lastReplicatedAt = null;
   const startedAt = new Date().toISOString();
 
   const launch = () => {
@@ -191,11 +193,12 @@ export async function startBackup({ dbDir, dbName = "panels", statusFile, env: g
       const behind = !head || head.txid < local;
       if (behind) behindSince ??= Date.now();
       else behindSince = null;
+      if (head?.at) lastReplicatedAt = head.at;
       const lagSeconds = behind ? Math.round((Date.now() - behindSince) / 1000) : 0;
       writeStatus({
         ...base,
         state: child?.exitCode === null && !child?.signalCode ? (behind && lagSeconds > 60 ? "behind" : "ok") : "failing",
-        lastReplicatedAt: head?.at ?? null,
+        lastReplicatedAt: head?.at ?? lastReplicatedAt,
         lagSeconds,
         localTxid: local,
         replicaTxid: head?.txid ?? 0,
@@ -203,11 +206,14 @@ export async function startBackup({ dbDir, dbName = "panels", statusFile, env: g
       });
       if (!behind) lastError = "";
     } catch (err) {
+      // The replica cannot be read: whatever was written since the last good check may not be in it (issue 56: a
+      // failing backup never reports "lagSeconds: 0"). The lag counts from the first check that failed.
+      behindSince ??= Date.now();
       writeStatus({
         ...base,
         state: "failing",
-        lastReplicatedAt: null,
-        lagSeconds: behindSince ? Math.round((Date.now() - behindSince) / 1000) : 0,
+        lastReplicatedAt,
+        lagSeconds: Math.max(1, Math.round((Date.now() - behindSince) / 1000)),
         error: String(err.message ?? err).slice(0, 300),
       });
     }

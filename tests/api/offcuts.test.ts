@@ -7,7 +7,10 @@
  * the same piece.
  */
 import type { OffcutPiece } from "@/lib/rack/offcut-schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { hostname } from "node:os";
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";
 import { guest, orderBody, part } from "./orders-helpers";
 
@@ -238,6 +241,31 @@ describe("orders and the store", () => {
       expect(offcutSheets(other.json.order)).toEqual([]);
       for (const ref of refs) expect((await patchOrder(ref, { status: "cancelled", reason: "test over" })).status).toBe(200);
       expect((await call(`/api/admin/offcuts/${p.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    }
+  });
+});
+
+describe("a lock left by a server that crashed", () => {
+  it("is cleared at once when its process is gone: the next change goes through instead of waiting for a 503 (issue 56)", async () => {
+    // A process of this machine that has ended: its id names nobody now.
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    const conn = await mongoose.createConnection(inject("dbUri"), { serverSelectionTimeoutMS: 5000 }).asPromise();
+    try {
+      const locks = conn.collection<{ _id: string; owner: string; expiresAt: Date; host: string; pid?: number; boot: string }>("locks");
+      await locks.deleteOne({ _id: "offcuts" });
+      await locks.insertOne({
+        _id: "offcuts",
+        owner: "crashed",
+        expiresAt: new Date(Date.now() + 30_000),
+        host: hostname(),
+        pid: gone,
+        boot: "before",
+      });
+      const res = await add({ material: "mdf-18", length: 900, width: 600 });
+      expect(res.status, res.text).toBe(201);
+      expect(await locks.findOne({ _id: "offcuts" })).toBeNull();
+    } finally {
+      await conn.close();
     }
   });
 });

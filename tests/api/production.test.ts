@@ -5,7 +5,7 @@
  * piece at the same moment recording it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSession, call, signupAndLogin, type Login } from "./helpers";
+import { adminSession, base, call, signupAndLogin, type Login } from "./helpers";
 import { orderBody, part } from "./orders-helpers";
 
 let admin: Login;
@@ -61,6 +61,27 @@ describe("stations", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors["stations.1.id"]).toMatch(/used twice/);
+    // Station words are staff text shown to customers: no text-direction, invisible or control characters, no emoji (issue 56).
+    const sly = await call("/api/admin/stations", {
+      method: "PUT",
+      token: admin.token,
+      body: {
+        stations: [
+          { ...before.stations[0], name: "Cut\u202Eting" },
+          { ...before.stations[1], nameTamil: "பேண்டிங்\u200B" },
+          { ...before.stations[2], past: "bored\u0007" },
+          { ...before.stations[3], pastTamil: "பேக்கிங் 📦" },
+        ],
+        version: before.version,
+      },
+    });
+    expect(sly.status).toBe(400);
+    expect(sly.json.errors).toMatchObject({
+      "stations.0.name": expect.stringMatching(/invisible or text-direction/),
+      "stations.1.nameTamil": expect.stringMatching(/invisible or text-direction/),
+      "stations.2.past": expect.stringMatching(/not allowed/),
+      "stations.3.pastTamil": expect.stringMatching(/no emoji/),
+    });
     const stations = [
       ...before.stations.slice(0, 3),
       { id: "qc", name: "Checking", nameTamil: "செக்கிங்", past: "checked", pastTamil: "செக் ஆனது", needs: "all" },
@@ -80,6 +101,12 @@ describe("a scan", () => {
   it("is refused with the reason: unreadable, unknown, not confirmed, a station the piece does not pass", async () => {
     const { reference } = await placeOrder();
     expect((await scan("hello", "cut")).json.errors.code).toMatch(/Not a piece's code/);
+    // A link is read only when it is this site's own label link (issue 56).
+    for (const link of [`https://evil.example/anything/${reference}/1/1`, `javascript:alert(1)//${reference}/1/1`, `${base}/x/${reference}/1/1`]) {
+      const refused = await scan(link, "cut");
+      expect(refused.status, link).toBe(400);
+      expect(refused.json.errors.code).toMatch(/Not a piece's code/);
+    }
     expect((await scan(`${reference}/1/1`, "paint")).json.errors.station).toMatch(/No such station/);
     const early = await scan(`${reference}/1/1`, "cut");
     expect(early.status).toBe(409);
@@ -109,7 +136,7 @@ describe("a scan", () => {
         { row: 2, copy: 1, of: 1, name: "Shelf" },
       ],
     });
-    const again = await scan(`https://workshop.example/p/${reference}/1/2`, "cut");
+    const again = await scan(`${base}/p/${reference}/1/2`, "cut");
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ recorded: false, moved: null, status: "in-production" });
     expect(again.json.progress.stations.find((s: { id: string }) => s.id === "cut")).toMatchObject({ done: 1, of: 3 });

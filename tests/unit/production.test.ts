@@ -25,6 +25,8 @@ const row = (over: Partial<CutListRow> = {}): CutListRow => ({
 const list = (rows: CutListRow[]) => ({ rows });
 const [cut, band, bore, pack] = DEFAULT_STATIONS;
 
+const HOSTS = ["kovaipanels.example", "127.0.0.1:3000"];
+
 describe("a piece's code", () => {
   it("is order/row/copy, read from the code or from the label's whole link", () => {
     expect(pieceCode("KPW-2026-0042", 3, 2)).toBe("KPW-2026-0042/3/2");
@@ -34,8 +36,26 @@ describe("a piece's code", () => {
       "https://kovaipanels.example/p/KPW-2026-0042/3/2",
       "http://127.0.0.1:3000/p/KPW-2026-0042/3/2?from=label",
     ]) {
-      expect(parsePieceCode(text), text).toEqual({ reference: "KPW-2026-0042", row: 3, copy: 2 });
+      expect(parsePieceCode(text, HOSTS), text).toEqual({ reference: "KPW-2026-0042", row: 3, copy: 2 });
     }
+  });
+
+  it("takes a link only to this site's own /p/ page: any other host, path or scheme names no piece (issue 56)", () => {
+    for (const text of [
+      "https://evil.example/anything/KPW-2026-0002/2/1",
+      "https://evil.example/p/KPW-2026-0002/2/1",
+      "javascript:alert(1)//KPW-2026-0002/1/1",
+      "https://kovaipanels.example/anything/KPW-2026-0002/2/1",
+      "https://kovaipanels.example/p/KPW-2026-0002/2/1/extra",
+      "ftp://kovaipanels.example/p/KPW-2026-0002/2/1",
+      "https://user:pw@kovaipanels.example/p/KPW-2026-0002/2/1",
+      "data:text/html,KPW-2026-0002/1/1",
+      "KPW-2026-0002/1/1 and more",
+    ]) {
+      expect(parsePieceCode(text, HOSTS), text).toBeNull();
+    }
+    // Without a host of its own, only the bare code is read.
+    expect(parsePieceCode("https://kovaipanels.example/p/KPW-2026-0002/2/1")).toBeNull();
   });
 
   it("names no piece when it is not one", () => {
@@ -48,7 +68,7 @@ describe("a piece's code", () => {
       "hello/1/2",
       "https://wa.me/919876543210",
     ]) {
-      expect(parsePieceCode(text), text).toBeNull();
+      expect(parsePieceCode(text, HOSTS), text).toBeNull();
     }
   });
 

@@ -1,3 +1,4 @@
+import { ownHosts } from "@/lib/orders/origin";
 import Link from "next/link";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { PairPhone } from "@/components/admin/PairPhone";
@@ -38,7 +39,7 @@ export default async function ScanPage({ searchParams }: Props) {
           )}
         </p>
       </div>
-      <ScanStation account={access.user ? access.user._id : `device:${access.device.id}`} only={access.device?.stations} />
+      <ScanStation account={access.user ? access.user._id : `device:${access.device.id}`} only={access.device?.stations} hosts={await ownHosts()} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Counter } from "@/models/Counter";
+import { Order } from "@/models/Order";
 
 const counterId = (year: number) => `order-${year}`;
 
@@ -29,4 +30,15 @@ export async function raiseSeq(year: number, taken: number): Promise<void> {
 /** The highest number proposed so far this year (0 before the first order). */
 export async function currentSeq(year: number): Promise<number> {
   return (await Counter.findById(counterId(year)).lean())?.seq ?? 0;
+}
+
+/** When the newest order in the book was placed (null for an empty book): where a restored book ends (issue 56). */
+export async function newestOrderAt(): Promise<Date | null> {
+  const doc = await Order.findOne({}, { createdAt: 1 }).sort({ createdAt: -1 }).lean();
+  return doc?.createdAt ?? null;
+}
+
+/** Moves the year's counter to at least `seq` (made if missing): numbers up to it are never proposed again. */
+export async function skipSeqTo(year: number, seq: number): Promise<void> {
+  await Counter.updateOne({ _id: counterId(year) }, { $max: { seq } }, { upsert: true });
 }

@@ -5,7 +5,7 @@ import { ForbiddenError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
-import { requestOrigin } from "@/lib/orders/origin";
+import { ownHosts, requestOrigin } from "@/lib/orders/origin";
 import { recordScan } from "@/lib/production/record-scan";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
 import { getStations } from "@/lib/production/stations-store";
@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 /**
  * POST /api/admin/scans {code, station} → 201 {order, piece, station, recorded, progress, status, moved, toCome, notify?};
  * the same piece at the same station again → 200 and nothing new. `code` is a label's code (KPW-2026-0042/3/2) or its
- * whole link. An unreadable code or unknown station → 400; an unknown order or piece → 404; an order not confirmed,
+ * whole link on this site (`/p/<code>` at this site's host; any other link is a 400). An unreadable code or unknown station → 400; an unknown order or piece → 404; an order not confirmed,
  * completed or cancelled, or a station the piece does not pass → 409 with the reason. Staff who may scan, and station
  * phones at their own stations (403 at another).
  */
@@ -29,7 +29,7 @@ export const POST = route(
     const actor = session
       ? { role: "admin" as const, name: session.user.name, id: session.user._id, staffRole: session.user.role }
       : { role: "device" as const, name: device!.name, id: null, device: device! };
-    const { answer, finished } = await recordScan(input, (await getStations()).stations, actor);
+    const { answer, finished } = await recordScan(input, (await getStations()).stations, actor, await ownHosts());
     // The last piece through: the customer's message, ready for one tap, for those who may see the customer's
     // contact (never the floor, never a station phone: issue 51).
     const mayNotify = !!session && can(session.user.role, "orders.manage");

@@ -1,0 +1,98 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import { readFile, rename } from "node:fs/promises";
+import { audit } from "@/lib/audit/log";
+import { config } from "@/lib/config";
+import { isDuplicateKeyError } from "@/lib/db/keys";
+import { financialYearOf } from "@/lib/money/financial-year";
+import { formatNumber, lastSerial, serialCounterId, skipSerialsTo } from "@/lib/money/numbering";
+import { formatOrderReference, indiaToday, orderYear } from "@/lib/orders/reference";
+import { currentSeq, newestOrderAt, skipSeqTo } from "@/lib/orders/store/sequence";
+import { SKIP_AFTER_RESTORE } from "./skip";
+import { RestoreNotice, type RestoreNoticeDoc } from "@/models/RestoreNotice";
+
+/**
+ * After a restore (issue 56). The backup holds every change up to a second or so before a disk died; an order
+ * answered 201 in that second, or an invoice issued in it, is not in the restored books, and its customer may hold
+ * its reference. So the first start after `npm run db:restore` (which leaves `restored.json` in the database's
+ * folder) moves each series past the numbers that may have been handed out in the lost moments, and records what
+ * it skipped and the window that could not be recovered for the console to show. Once per restore, and safe to
+ * run twice: the notice is written first under the restore's own id, the counters only ever go up ($max).
+ */
+
+interface Marker {
+  restoredAt: string;
+  at?: string | null;
+}
+
+export async function applyRestoreMarker(now = new Date()): Promise<string | null> {
+  const file = config().RESTORE_MARKER_FILE;
+  if (!file || !existsSync(file)) return null;
+  const marker = JSON.parse(await readFile(file, "utf8")) as Marker;
+  const id = `restore-${marker.restoredAt}`;
+  let notice: RestoreNoticeDoc | null = await RestoreNotice.findById(id).lean<RestoreNoticeDoc>();
+  if (!notice) {
+    const year = orderYear(now);
+    const fy = financialYearOf(indiaToday(now));
+    const orderSeq = await currentSeq(year);
+    const skipped: RestoreNoticeDoc["skipped"] = [
+      {
+        counter: `order-${year}`,
+        series: "order",
+        from: orderSeq + 1,
+        to: orderSeq + SKIP_AFTER_RESTORE.order,
+        first: formatOrderReference(year, orderSeq + 1),
+        last: formatOrderReference(year, orderSeq + SKIP_AFTER_RESTORE.order),
+      },
+    ];
+    for (const kind of ["invoice", "credit-note"] as const) {
+      const seq = await lastSerial(kind, fy);
+      const to = seq + SKIP_AFTER_RESTORE[kind];
+      skipped.push({
+        counter: serialCounterId(kind, fy),
+        series: kind,
+        from: seq + 1,
+        to,
+        first: formatNumber(kind, fy, seq + 1),
+        last: formatNumber(kind, fy, to),
+      });
+    }
+    const doc: RestoreNoticeDoc = {
+      _id: id,
+      restoredAt: new Date(marker.restoredAt),
+      asOf: marker.at ? new Date(marker.at) : null,
+      lastChangeAt: await newestOrderAt(),
+      skipped,
+      readAt: null,
+      readBy: null,
+    };
+    try {
+      await RestoreNotice.create(doc);
+      notice = doc;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      notice = await RestoreNotice.findById(id).lean<RestoreNoticeDoc>();
+    }
+  }
+  if (!notice) return null;
+  for (const s of notice.skipped) {
+    if (s.series === "order") await skipSeqTo(Number(s.counter.slice("order-".length)), s.to);
+    else await skipSerialsTo(s.series, s.counter.slice(s.series.length + 1), s.to);
+  }
+  await audit({ kind: "system", name: "Restore" }, "restored", {
+    detail: { restoredAt: marker.restoredAt, skipped: notice.skipped.map((s) => `${s.first} to ${s.last}`).join("; ") },
+  }).catch(() => undefined);
+  // Applied: the marker is kept beside, renamed, so a later start does not apply it again.
+  await rename(file, file.replace(/\.json$/, `.applied-${Date.now()}.json`));
+  return `after the restore of ${marker.restoredAt}, skipped ${notice.skipped.map((s) => `${s.first} to ${s.last}`).join(", ")}`;
+}
+
+/** The restores the owner has not yet read, newest first. */
+export async function unreadRestoreNotices(): Promise<RestoreNoticeDoc[]> {
+  return RestoreNotice.find({ readAt: null }).sort({ restoredAt: -1 }).limit(5).lean<RestoreNoticeDoc[]>();
+}
+
+export async function markRestoreNoticeRead(id: string, by: string): Promise<boolean> {
+  const res = await RestoreNotice.updateOne({ _id: id, readAt: null }, { $set: { readAt: new Date(), readBy: by } });
+  return res.matchedCount > 0;
+}
