@@ -12,6 +12,9 @@ export async function register() {
   const { assertValidConfig } = await import("./lib/config");
   const env = assertValidConfig();
   if (!env.MONGODB_URI) return;
+  // The site's own server answers /api/health ahead of Next.js with this (scripts/site-server.mjs, issue 56).
+  const { healthAnswer, HEALTH_GLOBAL } = await import("./lib/health/answer");
+  (globalThis as Record<string, unknown>)[HEALTH_GLOBAL] = healthAnswer;
   const { startupJob } = await import("./lib/db/startup-job");
   if (env.SEED_ON_START) {
     const { seedDatabase } = await import("./lib/db/seed");
@@ -22,7 +25,21 @@ export async function register() {
       .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
   }
   const { applyRestoreMarker } = await import("./lib/backup/restore-notice");
-  startupJob("restore", () => applyRestoreMarker());
+  const { setRestoreGate } = await import("./lib/backup/restore-gate");
+  // The numbering waits for this (a restore's skipped numbers); retried by the job while the database is down.
+  setRestoreGate(
+    new Promise<void>((resolve) =>
+      startupJob(
+        "restore",
+        async () => {
+          const done = await applyRestoreMarker();
+          resolve();
+          return done;
+        },
+        5_000,
+      ),
+    ),
+  );
   const { migrateUserDirectory, migrateRoles } = await import("./lib/auth/migrate");
   startupJob("users", async () => {
     const n = await migrateUserDirectory();

@@ -27,6 +27,10 @@ const seconds = Math.min(60, Number(process.argv.find((a) => a.startsWith("--sec
 const onlyRefusal = process.argv.includes("--only=refusal");
 const onlyHealth = process.argv.includes("--only=health");
 
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 function cannon(opts) {
   return new Promise((resolve, reject) => autocannon({ timeout: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 }
@@ -231,8 +235,6 @@ async function placeGuestOrder(base, i) {
   return new URL(order.link, base);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /**
  * Scenario 5 (issue 56): 200 connections look up orders by their guest links, each connection from its own
  * address, while /api/health is asked every 100 ms; the server's event-loop delay is read over the same window.
@@ -262,13 +264,19 @@ async function healthUnderLookups(base) {
   });
   await new Promise((r) => setTimeout(r, 1500));
   const probes = [];
+  const constant = [];
   for (let i = 0; i < 30; i++) {
-    const started = performance.now();
+    let started = performance.now();
     const res = await fetch(`${base}/api/health`);
     await res.arrayBuffer();
     probes.push({ ms: performance.now() - started, status: res.status });
+    // The same server's cheapest handler, asked the same way: what any request waits, without the database.
+    started = performance.now();
+    await (await fetch(`${base}/api/bench/constant`)).arrayBuffer();
+    constant.push(performance.now() - started);
     await new Promise((r) => setTimeout(r, 100));
   }
+  constant.sort((a, b) => a - b);
   const loop = await (await fetch(`${base}/api/bench/event-loop`)).json();
   const load = summary(await lookups);
   const ms = probes.map((p) => p.ms).sort((a, b) => a - b);
@@ -282,6 +290,7 @@ async function healthUnderLookups(base) {
       over1s: ms.filter((x) => x > 1000).length,
       non200: probes.filter((p) => p.status !== 200).length,
     },
+    constantHandler: { p50Ms: Math.round(percentile(constant, 50)), p95Ms: Math.round(percentile(constant, 95)) },
     eventLoopDelayMs: loop,
   };
 }
@@ -292,6 +301,7 @@ function printHealth(r) {
     { figure: "lookups p50 / p99 (ms)", value: `${r.lookups.p50Ms} / ${r.lookups.p99Ms}`, target: "" },
     { figure: "health under lookups p50 / p95 / max (ms)", value: `${r.health.p50Ms} / ${r.health.p95Ms} / ${r.health.maxMs}`, target: "p95 < 100" },
     { figure: "health probes not 200", value: r.health.non200, target: "0" },
+    { figure: "constant handler under lookups p50 / p95 (ms)", value: `${r.constantHandler.p50Ms} / ${r.constantHandler.p95Ms}`, target: "" },
     {
       figure: "event-loop delay p50 / p99 / max (ms)",
       value: `${r.eventLoopDelayMs.p50Ms} / ${r.eventLoopDelayMs.p99Ms} / ${r.eventLoopDelayMs.maxMs}`,

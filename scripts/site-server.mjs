@@ -74,6 +74,19 @@ server.on("request", (req, res) => {
     res.end(JSON.stringify({ message: `Method ${req.method} is not allowed.` }));
     return;
   }
+  // The health check, ahead of Next.js's routing (issue 56): the app's own answer (lib/health/answer.ts, registered by
+  // instrumentation.ts), so a monitor's call does not queue behind the pages of a busy minute.
+  const health = globalThis.__siteHealthAnswer;
+  if (typeof health === "function" && req.method === "GET" && /^\/api\/health(?:\?|$)/.test(req.url ?? "")) {
+    health().then(
+      ({ status, headers, body }) => {
+        res.writeHead(status, { ...STATIC_HEADERS, "Content-Type": "application/json", ...headers });
+        res.end(JSON.stringify(body));
+      },
+      () => handle(req, res),
+    );
+    return;
+  }
   if (malformedPath(req.url)) {
     res.writeHead(400, OWN_HEADERS);
     res.end(JSON.stringify({ message: "This address is not valid: it has a % sign that is not followed by two hexadecimal digits." }));

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile, rename } from "node:fs/promises";
 import { audit } from "@/lib/audit/log";
 import { config } from "@/lib/config";
+import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { financialYearOf } from "@/lib/money/financial-year";
 import { formatNumber, lastSerial, serialCounterId, skipSerialsTo } from "@/lib/money/numbering";
@@ -29,6 +30,7 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
   const file = config().RESTORE_MARKER_FILE;
   if (!file || !existsSync(file)) return null;
   const marker = JSON.parse(await readFile(file, "utf8")) as Marker;
+  await connectToDatabase();
   const id = `restore-${marker.restoredAt}`;
   let notice: RestoreNoticeDoc | null = await RestoreNotice.findById(id).lean<RestoreNoticeDoc>();
   if (!notice) {

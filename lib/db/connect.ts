@@ -143,11 +143,12 @@ export function noteDiskFull(full: boolean): void {
  * 4 KB document, inserted and deleted again), so a database that answers but
  * cannot store anything more (a full disk) is reported as failing too.
  */
-export async function pingDatabase(db?: import("mongodb").Db): Promise<void> {
+export async function pingDatabase(db?: import("mongodb").Db, options: { write?: boolean } = {}): Promise<void> {
   const target = db ?? (await connectToDatabase()).connection.db;
   if (!target) throw new DatabaseUnavailableError();
   try {
     await target.admin().command({ ping: 1 }, { timeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+    if (options.write === false) return;
     const probe = target.collection<{ _id: string; at: Date; room: string }>("health");
     const _id = `write-probe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     await probe.insertOne({ _id, at: new Date(), room: " ".repeat(4096) });

@@ -18,6 +18,9 @@ function isJsonContentType(header: string | null): boolean {
  * buffering the rest. `reportedLimit` is the size named in the 413 message when
  * it differs from the byte cap (e.g. a file limit plus multipart overhead).
  */
+/** How much more than the limit a refused body is read (and dropped) so that its client gets the 413. */
+const DRAIN_MAX = 4 * 1024 * 1024;
+
 export async function readLimited(request: Request, limit: number, reportedLimit = limit): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(reportedLimit);
@@ -30,6 +33,13 @@ export async function readLimited(request: Request, limit: number, reportedLimit
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
+      // Read on (and drop) what the client is still sending, up to a bound, before answering: cancelling at once
+      // closed the socket under a client still writing, which then saw a broken pipe instead of the 413.
+      while (total <= limit + DRAIN_MAX) {
+        const next = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (next.done) break;
+        total += next.value?.byteLength ?? 0;
+      }
       await reader.cancel().catch(() => undefined);
       throw new PayloadTooLargeError(reportedLimit);
     }

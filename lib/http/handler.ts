@@ -4,6 +4,7 @@ import { assertSameOrigin, getSession, requirePermission, requireStaffOrDevice, 
 import type { DeviceSession } from "@/lib/auth/devices";
 import type { Permission } from "@/lib/auth/roles";
 import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
+import { noteDatabaseTrouble } from "@/lib/db/health";
 import { HttpError } from "@/lib/errors";
 import { localizeError, requestLocale } from "@/lib/i18n/server-messages";
 
@@ -81,9 +82,11 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
   }
   if (isDiskFull(err)) {
     noteDiskFull(true);
+    noteDatabaseTrouble();
     return json({ message: DISK_FULL_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "60" } });
   }
   if (isDatabaseUnavailable(err)) {
+    noteDatabaseTrouble();
     console.warn(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: database unavailable`);
     return json({ message: DB_DOWN_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { Counter } from "@/models/Counter";
+import { restoreSettled } from "@/lib/backup/restore-gate";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 
 /** Invoice and credit-note series: letters, the financial year, a four-digit serial (at most 16 characters, GST Rule 46). */
@@ -33,6 +34,7 @@ export async function insertNextNumber(
   build: (number: string, seq: number) => InvoiceDoc,
   before: (number: string) => Promise<void>,
 ): Promise<InvoiceDoc> {
+  await restoreSettled();
   let seq = (await lastSerial(kind, fy)) + 1;
   for (let attempt = 0; attempt < 10_000; attempt++, seq++) {
     const number = formatNumber(kind, fy, seq);

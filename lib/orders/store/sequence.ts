@@ -1,6 +1,7 @@
 import "server-only";
 import { Counter } from "@/models/Counter";
 import { Order } from "@/models/Order";
+import { restoreSettled } from "@/lib/backup/restore-gate";
 
 const counterId = (year: number) => `order-${year}`;
 
@@ -11,6 +12,7 @@ const counterId = (year: number) => `order-${year}`;
  * decides, and the loser tries the next number (lib/orders/store/create.ts).
  */
 export async function proposeSeq(year: number): Promise<number> {
+  await restoreSettled();
   for (let attempt = 0; ; attempt++) {
     try {
       const doc = await Counter.findOneAndUpdate({ _id: counterId(year) }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: "after" }).lean();
