@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { Document } from "@/components/layout/Document";
 import { Wordmark } from "@/components/layout/Wordmark";
 import { NotFoundBody } from "@/components/errors/NotFoundBody";
-import { errorWords } from "@/lib/i18n/islands/errors";
+import { notFoundWords } from "@/lib/i18n/islands/errors";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
-  title: errorWords("en").notFound.metaTitle,
+  title: notFoundWords("en").metaTitle,
   robots: { index: false },
 };
 

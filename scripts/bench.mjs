@@ -8,6 +8,8 @@
 // Options: --skip-lighthouse, --skip-api, --runs=N, --floor (also measures a bare Next.js
 // page on mobile, for reference: what the framework alone costs on this machine), --lcp-pairs=N (the mobile LCP
 // of / and of the bare page, alternated N times, with the medians' gap),
+// --devtools=N (issue 56: `/`, `/cut-list` and the bare page, alternated N times, with the throttling applied for
+// real, Lighthouse's devtools mode: a 4× slower CPU and slow 4G, so the paint is observed, not simulated),
 // --skip-cutting; --cutting runs only the cutting optimiser's benchmark (bench/cutting/run.ts,
 // which takes --all, --ours-only and --time=MS); --orders runs only the order book's
 // (bench/order-book/run.ts: --sizes=1000,10000, --samples=30, --keep=<folder>); --backup runs only the backup's
@@ -71,7 +73,7 @@ const tamilOf = (p) => (p === "/" ? "/ta" : `/ta${p}`);
 const TAMIL_EXTRA_KB = 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function runLighthouse(base, { formFactors = ["mobile", "desktop"], paths = routes, count = runs } = {}) {
+async function runLighthouse(base, { formFactors = ["mobile", "desktop"], paths = routes, count = runs, throttlingMethod } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -84,7 +86,7 @@ async function runLighthouse(base, { formFactors = ["mobile", "desktop"], paths 
         for (let i = 0; i < count; i++) {
           const result = await lighthouse(
             base + route,
-            { port: chrome.port, output: "json", logLevel: "error" },
+            { port: chrome.port, output: "json", logLevel: "error", ...(throttlingMethod ? { throttlingMethod } : {}) },
             formFactor === "desktop" ? desktopConfig : undefined,
           );
           const lhr = result?.lhr;
@@ -188,6 +190,27 @@ async function measureLcpPairs(base, n) {
   return { site, bare, siteMedian: median(site), bareMedian: median(bare), gap: median(site) - median(bare) };
 }
 
+/**
+ * Issue 56: the observed LCP of `/` and `/cut-list` beside the bare Next.js page's, with the throttling applied for
+ * real (devtools mode), one page after the other, n rounds: the machine's slow moments fall on all three alike.
+ */
+async function measureDevtools(base, n) {
+  const floor = await startBareNext();
+  const lcp = { "/": [], "/cut-list": [], bare: [] };
+  const one = async (url, p) =>
+    (await runLighthouse(url, { formFactors: ["mobile"], paths: [p], count: 1, throttlingMethod: "devtools" }))[`mobile ${p}`];
+  try {
+    for (let i = 0; i < n; i++) {
+      lcp["/"].push((await one(base, "/")).lcpMs);
+      lcp.bare.push((await one(floor.url, "/")).lcpMs);
+      lcp["/cut-list"].push((await one(base, "/cut-list")).lcpMs);
+    }
+  } finally {
+    await floor.stop();
+  }
+  return Object.fromEntries(Object.entries(lcp).map(([k, runs]) => [k, { runs, medianMs: median(runs) }]));
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), "panels-bench-db-"));
 let db, next;
 try {
@@ -221,6 +244,11 @@ try {
   if (!args.includes("--skip-lighthouse")) results.lighthouse = await runLighthouse(base);
   const lcpPairs = Number(args.find((a) => a.startsWith("--lcp-pairs="))?.split("=")[1] ?? 0);
   if (lcpPairs > 0) results.lcpPairs = await measureLcpPairs(base, lcpPairs);
+  const devtools = Number(args.find((a) => a.startsWith("--devtools="))?.split("=")[1] ?? 0);
+  if (devtools > 0) {
+    results.devtools = await measureDevtools(base, devtools);
+    console.table(Object.entries(results.devtools).map(([page, r]) => ({ page, "observed LCP median (ms)": r.medianMs, runs: r.runs.join(", ") })));
+  }
   await next.stop();
   if (args.includes("--floor")) results.floor = await measureFloor();
   await db.stop();

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { NotFoundBody } from "@/components/errors/NotFoundBody";
-import { errorWords } from "@/lib/i18n/islands/errors";
+import { notFoundWords } from "@/lib/i18n/islands/errors";
 
 export const metadata: Metadata = {
-  title: errorWords("ta").notFound.metaTitle,
+  title: notFoundWords("ta").metaTitle,
   robots: { index: false },
 };
 

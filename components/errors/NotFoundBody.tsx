@@ -1,7 +1,7 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/locales";
-import { errorWords } from "@/lib/i18n/islands/errors";
+import { notFoundWords } from "@/lib/i18n/islands/errors";
 import { fill } from "@/lib/i18n/template";
 import { site, whatsappLink } from "@/lib/site";
 
@@ -37,7 +37,7 @@ const PATHS = { home: "/", services: "/services", about: "/about", contact: "/co
 
 /** The 404's drawing, words and ways on, in the visitor's language (the chrome around it is the caller's). */
 export function NotFoundBody({ locale }: { locale: Locale }) {
-  const t = errorWords(locale).notFound;
+  const t = notFoundWords(locale);
   return (
     <section aria-labelledby="not-found-title" className="bg-paper">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">

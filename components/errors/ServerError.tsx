@@ -1,6 +1,5 @@
 import { buttonClass } from "@/components/ui/Button";
 import { contact } from "@/lib/site-contact";
-import { fill, tagParts } from "@/lib/i18n/template";
 import type en from "@/messages/islands/en/errors.json";
 
 export type ServerErrorText = (typeof en)["serverError"];
@@ -24,7 +23,9 @@ export function ServerError({
   text: ServerErrorText;
   homeHref?: string;
 }) {
-  const call = tagParts(fill(text.call, { phone: contact.phone.display, email: contact.email }));
+  // "Call <tel>{phone}</tel> or write to <mail>{email}</mail>." split by hand: the boundary ships with every page, so
+  // it carries no message renderer (its two placeholders are the links' own texts).
+  const call = text.call.split(/<(tel|mail)>\{\w+\}<\/\1>/);
   return (
     <section aria-labelledby="server-error-title" className="bg-paper">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
@@ -44,19 +45,19 @@ export function ServerError({
         </div>
         <p className="mt-6 text-sm text-ink-muted">
           {call.map((part, i) =>
-            part.tag === "tel" ? (
+            i % 2 === 0 ? (
+              part
+            ) : part === "tel" ? (
               <a key={i} className={linkClass} href={contact.phone.tel}>
-                {part.text}
-              </a>
-            ) : part.tag === "mail" ? (
-              <a key={i} className={linkClass} href={`mailto:${contact.email}`}>
-                {part.text}
+                {contact.phone.display}
               </a>
             ) : (
-              part.text
+              <a key={i} className={linkClass} href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
             ),
           )}
-          {requestId && <span className="tabular mt-2 block text-xs">{fill(text.reference, { id: requestId })}</span>}
+          {requestId && <span className="tabular mt-2 block text-xs">{text.reference.replace("{id}", requestId)}</span>}
         </p>
       </div>
     </section>

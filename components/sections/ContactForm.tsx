@@ -12,11 +12,13 @@ import {
 } from "@/lib/contact-message";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";
-import { reserveReference, sendEnquiry } from "@/lib/client/api/enquiries";
 import { newSubmissionKey } from "@/lib/client/submission-key";
 import type { ReservedReference } from "@/lib/validation/enquiry";
 
 const inputClass = `${baseInput} mt-1.5`;
+
+/** The enquiry calls, fetched with the form's first focus (not with the home page: its JavaScript budget is tight). */
+const enquiries = () => import("@/lib/client/api/enquiries");
 
 /** The form's words in the page's language (messages/*.json, Contact.form), from the server. */
 export interface ContactFormText {
@@ -33,6 +35,8 @@ export interface ContactFormText {
   /** What the visitor reads after sending: WhatsApp is open, but nothing is sent until they press Send there. */
   pressSend: string;
   saving: string;
+  /** When this page could not store the enquiry at all (no network for its code): WhatsApp is what counts. */
+  unsaved: string;
   /** With a `{reference}` placeholder. */
   reference: string;
   referenceInText: string;
@@ -84,10 +88,12 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   function reserve() {
     if (reserved.current || reserving.current) return;
     reserving.current = true;
-    void reserveReference().then((r) => {
-      reserved.current = r;
-      reserving.current = false;
-    });
+    void enquiries()
+      .then((api) => api.reserveReference())
+      .then((r) => {
+        reserved.current = r;
+        reserving.current = false;
+      });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -114,24 +120,33 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
     window.open(contactWhatsappUrl(fields, reference ?? undefined, text.whatsappText), "_blank", "noopener,noreferrer");
     setStatus({ kind: "saving", reference });
-    void sendEnquiry({
-      ...fields,
-      referenceToken: claim?.token,
-      page: window.location.pathname,
-      website: String(data.get("website") ?? ""),
-      idempotencyKey,
-    }).then((result) => {
-      sending.current = false;
-      if (result.ok) {
-        form.reset();
-        reserved.current = null;
-        submission.current = null;
-        setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
-      } else {
-        setFieldErrors(result.errors ?? {});
-        setStatus({ kind: "failed", reference, text: result.message });
-      }
-    });
+    void enquiries()
+      .then((api) =>
+        api.sendEnquiry({
+          ...fields,
+          referenceToken: claim?.token,
+          page: window.location.pathname,
+          website: String(data.get("website") ?? ""),
+          idempotencyKey,
+        }),
+      )
+      .then((result) => {
+        sending.current = false;
+        if (result.ok) {
+          form.reset();
+          reserved.current = null;
+          submission.current = null;
+          setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
+        } else {
+          setFieldErrors(result.errors ?? {});
+          setStatus({ kind: "failed", reference, text: result.message });
+        }
+      })
+      .catch(() => {
+        // The calls' own code could not be fetched (the network went): WhatsApp is open, and says it all.
+        sending.current = false;
+        setStatus({ kind: "failed", reference, text: text.unsaved });
+      });
   }
 
   /** A field's label, input and the problem under it (described by it, marked invalid). */

@@ -36,10 +36,16 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
   // Only the names cross into the island; the descriptions load with the modal.
   const items: JobWorkItem[] = jobWorkServices.map((service) => {
     const { name, inSentence } = jobWorkText(service, locale);
-    return { key: service.key, name, inSentence, file: service.file, tagline: tj(`taglines.${service.key}`) };
+    return {
+      key: service.key,
+      name,
+      inSentence,
+      downloadLabel: tj("download", { name: inSentence }),
+      file: service.file,
+      tagline: tj(`taglines.${service.key}`),
+    };
   });
   const labels: JobWorkLabels = {
-    download: tj.raw("download") as string,
     orderSheet: tj("orderSheet"),
     tooltip: tj("tooltip"),
     cutListLink: tj("cutListLink"),

@@ -5,14 +5,11 @@ import Download from "lucide-react/icons/download";
 import { UnitText } from "@/components/ui/UnitText";
 import { countDownload } from "@/lib/client/api/downloads";
 import type { JobWorkKey } from "@/lib/job-work";
-import { fill } from "@/lib/i18n/template";
 import type { ServiceDialogText } from "./ServiceDialog";
 import { LazyServiceDialog, warmServiceDialog } from "./LazyServiceDialog";
 
 /** The column's words in the page's language (messages JobWork.*), and the modal's. */
 export interface JobWorkLabels {
-  /** "Download the {name} sheet" */
-  download: string;
   /** The visible label of a download on touch screens. */
   orderSheet: string;
   /** The spec's tooltip on every download icon. */
@@ -26,6 +23,8 @@ export interface JobWorkItem {
   name: string;
   /** The name inside a sentence ("Download the edge banding sheet"). */
   inSentence: string;
+  /** "Download the edge banding sheet", rendered on the server (the island carries no message renderer). */
+  downloadLabel: string;
   file: string;
   tagline: string;
 }
@@ -66,7 +65,7 @@ export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels:
                 <UnitText text={item.tagline} />
               </p>
             </div>
-            <DownloadLink name={item.inSentence} file={item.file} sheet={item.key} labels={labels} />
+            <DownloadLink label={item.downloadLabel} file={item.file} sheet={item.key} labels={labels} />
           </li>
         ))}
       </ol>
@@ -88,8 +87,7 @@ export function JobWorkColumn({ items, labels }: { items: JobWorkItem[]; labels:
  * (Escape hides it). A touch screen has no hover, so there the icon carries a
  * visible "Excel order sheet" label instead of relying on the tooltip.
  */
-function DownloadLink({ name, file, sheet, labels }: { name: string; file: string; sheet: JobWorkKey; labels: JobWorkLabels }) {
-  // `name` as a sentence writes it (JobWorkItem.inSentence).
+function DownloadLink({ label, file, sheet, labels }: { label: string; file: string; sheet: JobWorkKey; labels: JobWorkLabels }) {
   const [tip, setTip] = useState(false);
   const tipId = useId();
   const show = () => setTip(true);
@@ -100,7 +98,7 @@ function DownloadLink({ name, file, sheet, labels }: { name: string; file: strin
         href={file}
         download
         onClick={() => countDownload(sheet)}
-        aria-label={`${labels.orderSheet}: ${fill(labels.download, { name })}`}
+        aria-label={`${labels.orderSheet}: ${label}`}
         aria-describedby={tipId}
         onMouseEnter={show}
         onMouseLeave={hide}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { JobWorkKey } from "@/lib/job-work";
-import { fill } from "@/lib/i18n/template";
+import { fillPlain as fill } from "@/lib/i18n/plain";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { whatsappLink } from "@/lib/site-contact";
 import type { ServiceCardsText } from "./service-cards-text";

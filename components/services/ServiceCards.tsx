@@ -1,6 +1,6 @@
 import { Img } from "@/components/ui/Img";
 import { UnitText } from "@/components/ui/UnitText";
-import { fill } from "@/lib/i18n/template";
+import { fillPlain as fill } from "@/lib/i18n/plain";
 import { jobWorkKeyForTitle } from "@/lib/job-work-key";
 import { serviceImageUrl } from "@/lib/services/image-url";
 import type { PublicService } from "@/lib/validation/service-admin";

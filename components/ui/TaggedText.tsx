@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { tagParts } from "@/lib/i18n/template";
+import { tagParts } from "@/lib/i18n/tags";
 
 /**
  * A filled-in message whose `<tag>` spans are drawn by `tags` (for example `sr` as screen-reader-only words, `link`

@@ -1,4 +1,5 @@
-import { services } from "@/lib/i18n/islands/services";
+import en from "@/messages/islands/en/services-seed.json";
+import ta from "@/messages/islands/ta/services-seed.json";
 
 /**
  * The services collection's seed: the real job-work services with their artwork.
@@ -9,7 +10,8 @@ export interface SeedService {
   slug: string;
   title: string;
   des: string;
-  /** The card in Tamil (docs/GLOSSARY-TAMIL.md; the words are messages/islands/<locale>/services.json's). */
+  /** The card in Tamil (docs/GLOSSARY-TAMIL.md; the words are messages/islands/<locale>/services-seed.json's, apart from the
+   * job-work words the pages' islands carry). */
   titleTa: string;
   desTa: string;
   image: string;
@@ -20,9 +22,9 @@ const SLUGS = ["pasting", "cutting", "edge-banding", "boring", "routing"] as con
 
 export const seedServices: SeedService[] = SLUGS.map((slug, index) => ({
   slug,
-  ...services("en").seed[slug],
-  titleTa: services("ta").seed[slug].title,
-  desTa: services("ta").seed[slug].des,
+  ...en[slug],
+  titleTa: ta[slug].title,
+  desTa: ta[slug].des,
   image: `/images/services/${slug}.svg`,
   order: index + 1,
 }));

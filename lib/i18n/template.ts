@@ -86,21 +86,7 @@ export function fill(template: string, values: Values, locale = "en"): string {
   return template.includes("{") ? render(template, values, locale, null) : template;
 }
 
-export type TemplatePart = { text: string; tag?: string };
-
-/** "Details<sr> of X</sr>" → [{text: "Details"}, {text: " of X", tag: "sr"}]; empty parts are dropped. */
-export function tagParts(template: string): TemplatePart[] {
-  const parts: TemplatePart[] = [];
-  const pattern = /<(\w+)>(.*?)<\/\1>/gs;
-  let at = 0;
-  for (const match of template.matchAll(pattern)) {
-    if (match.index > at) parts.push({ text: template.slice(at, match.index) });
-    parts.push({ text: match[2], tag: match[1] });
-    at = match.index + match[0].length;
-  }
-  if (at < template.length) parts.push({ text: template.slice(at) });
-  return parts.filter((p) => p.text !== "");
-}
+export { tagParts, type TemplatePart } from "./tags";
 
 /** A word or message with a singular and a plural form (Tamil often writes both the same). */
 export type Plural = { one: string; other: string };

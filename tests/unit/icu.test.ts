@@ -2,12 +2,14 @@
  * One syntax, one result (issue 52): every message of every catalogue (the server's, rendered by next-intl, and each
  * island's, rendered by lib/i18n/template.ts) is ICU MessageFormat, and the islands' renderer gives exactly what
  * next-intl gives for it, with realistic values: counts 0, 1 and 5 for every plural, every select's cases, a name, a
- * sum of money, a date. A message next-intl cannot parse fails here too.
+ * sum of money, a date. A message next-intl cannot parse fails here too. The plain messages also through fillPlain
+ * (lib/i18n/plain.ts), the home page's light renderer.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { fillPlain } from "@/lib/i18n/plain";
 import { fill } from "@/lib/i18n/template";
 
 type Tree = { [key: string]: string | Tree };
@@ -70,6 +72,11 @@ describe.each(catalogues)("%s", (file, locale) => {
           }
           const ours = fill(message, values, locale);
           if (ours !== theirs) wrong.push(`${key} ${JSON.stringify(values)}: ours "${ours}" next-intl "${theirs}"`);
+          // The home page's light renderer, for the messages it can take: plain arguments only.
+          if (!plural.size && !select.size) {
+            const light = fillPlain(message, values);
+            if (light !== theirs) wrong.push(`${key} ${JSON.stringify(values)}: fillPlain "${light}" next-intl "${theirs}"`);
+          }
         }
       }
     }

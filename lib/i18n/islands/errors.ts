@@ -1,11 +1,12 @@
 /**
- * The 404 and 500 pages' words in both languages (issue 52: a Tamil reader who lands on an error reads Tamil):
- * messages/islands/<locale>/errors.json. Small on purpose: error boundaries ship with every page.
+ * The 404's words in both languages (issue 52: a Tamil reader who lands on an error reads Tamil):
+ * messages/islands/<locale>/notfound.json, read on the server. The 500's are errors.json, imported by each error
+ * boundary in its own language only (boundaries ship with every page).
  */
-import en from "@/messages/islands/en/errors.json";
-import ta from "@/messages/islands/ta/errors.json";
+import en from "@/messages/islands/en/notfound.json";
+import ta from "@/messages/islands/ta/notfound.json";
 import type { Locale } from "../locales";
 
-export type ErrorWords = typeof en;
-const TEXT: Record<Locale, ErrorWords> = { en, ta };
-export const errorWords = (locale: Locale): ErrorWords => TEXT[locale];
+export type NotFoundWords = typeof en;
+const TEXT: Record<Locale, NotFoundWords> = { en, ta };
+export const notFoundWords = (locale: Locale): NotFoundWords => TEXT[locale];

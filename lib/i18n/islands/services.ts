@@ -1,6 +1,6 @@
 /**
- * The job-work services' words in both languages (the buttons, the service dialogs' paragraphs, the services
- * collection's seed): messages/islands/<locale>/services.json, so no Tamil lives in TypeScript (issue 52).
+ * The job-work services' words in both languages (the buttons and the service dialogs' paragraphs; the services
+ * collection's seed is services-seed.json, read by lib/db/seed-data.ts on the server only): messages/islands/<locale>/services.json, so no Tamil lives in TypeScript (issue 52).
  */
 import en from "@/messages/islands/en/services.json";
 import ta from "@/messages/islands/ta/services.json";
