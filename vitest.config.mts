@@ -6,6 +6,30 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // Tests run server modules in Node directly: `server-only` is the empty module it is on the server.
 const alias = { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") };
 
+/**
+ * API test files that run one at a time, after the others: they stop or pause the database, read the server's query
+ * log (any other file's queries would be in it), change what every price is made of (the boards, the tariff, the
+ * business's details, the stations), put offcuts in the store (an order confirmed beside them could take one), or
+ * check invariants over every order and offcut in the store.
+ */
+const API_ALONE = [
+  "database-down",
+  "database-faults",
+  "hot-queries",
+  "order-lookups",
+  "refusal-cost",
+  "order-model",
+  "materials",
+  "orders",
+  "money",
+  "every-tap",
+  "year-books",
+  "production",
+  "offcuts",
+  "batches",
+  "order-workflow",
+].map((f) => `tests/api/${f}.test.ts`);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,13 +50,29 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          exclude: API_ALONE,
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
-          // One server and one database for the whole run; files run one at a time
-          // because some of them stop the database on purpose.
+          // One server and one database; two files at a time (each test is its own client, from its own loopback
+          // address, so their rate limits never meet). The files that cannot share the server run after, alone.
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api-alone",
+          include: API_ALONE,
+          environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

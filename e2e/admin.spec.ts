@@ -85,7 +85,7 @@ test("the console works on a phone: enquiries, users and downloads", async ({ pa
   await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Users" }).click();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff & accounts" }).click();
   await expect(page.getByTestId("user-list")).toContainText(admin.email);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Downloads" }).click();
   await expect(page.getByTestId("downloads-table")).toContainText("CUTTING");

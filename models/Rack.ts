@@ -13,6 +13,8 @@ export interface RackDoc {
   materials: Material[];
   /** The workshop's saw; absent on a rack saved before it was set (the defaults then). */
   saw?: SawSettings;
+  /** Boards the saw cuts at once (the saw's file); absent: one. */
+  book?: number;
   version: number;
   updatedBy: string;
   updatedAt: Date;
@@ -46,6 +48,7 @@ const rackSchema = new Schema<RackDoc>(
     _id: { type: String, required: true },
     materials: { type: [materialSchema], default: [] },
     saw: { type: new Schema({ kerf: { type: Number, required: true }, trim: { type: Number, required: true } }, { _id: false }), required: false },
+    book: { type: Number, required: false },
     version: { type: Number, required: true },
     updatedBy: { type: String, default: "" },
     updatedAt: { type: Date, required: true },

@@ -9,7 +9,7 @@ import { denseInputClass } from "@/components/ui/Input";
 import { loadCatalog, saveCatalog } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, workshopSaw, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
+import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, sawBook, workshopSaw, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
@@ -72,7 +72,7 @@ export function MaterialsConsole() {
 function MaterialsForm() {
   const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: loadCatalog });
   const [drafts, setDrafts] = useState<MaterialDraft[] | null>(null);
-  const [sawDraft, setSawDraft] = useState<{ kerf: string; trim: string } | null>(null);
+  const [sawDraft, setSawDraft] = useState<{ kerf: string; trim: string; book: string } | null>(null);
   const { save, errors, status, refuse, clear } = useConsoleSave({
     queryKey: queryKeys.materials,
     send: saveCatalog,
@@ -84,7 +84,7 @@ function MaterialsForm() {
   });
   const list = drafts ?? (data ? toDrafts(data) : []);
   const savedSaw = workshopSaw(data ?? {});
-  const saw = sawDraft ?? { kerf: String(savedSaw.kerf), trim: String(savedSaw.trim) };
+  const saw = sawDraft ?? { kerf: String(savedSaw.kerf), trim: String(savedSaw.trim), book: String(sawBook(data ?? {})) };
 
   if (!data) return <ConsoleLoad isPending={isPending} error={error} what="boards" />;
 
@@ -110,7 +110,7 @@ function MaterialsForm() {
       }),
     }));
     if (Object.keys(local).length) return refuse(local, "Please correct the highlighted fields.");
-    save.mutate({ materials, saw: { kerf: num(saw.kerf), trim: num(saw.trim) } });
+    save.mutate({ materials, saw: { kerf: num(saw.kerf), trim: num(saw.trim) }, book: num(saw.book) });
   }
 
   const err = (path: string) => errors[path];
@@ -151,6 +151,7 @@ function MaterialsForm() {
               [
                 ["kerf", "Kerf (mm)", "The width the blade takes between two parts."],
                 ["trim", "Trim on each edge (mm)", "Cut off every edge of a board first, for a clean square edge."],
+                ["book", "Boards cut at once", "The saw's book: its file runs identical sheets in stacks of this many."],
               ] as const
             ).map(([key, label, hint]) => (
               <div key={key} className="w-56">
@@ -158,14 +159,14 @@ function MaterialsForm() {
                   {label}
                 </label>
                 <input
-                  {...field(`saw.${key}`, `saw-${key}`)}
+                  {...field(key === "book" ? "book" : `saw.${key}`, `saw-${key}`)}
                   inputMode="decimal"
                   value={saw[key]}
                   onChange={(e) => setSawDraft({ ...saw, [key]: e.target.value })}
                   className={`mt-1 w-28 text-right tabular-nums ${denseInputClass}`}
                 />
                 <p className="mt-1 text-xs text-ink-muted">{hint}</p>
-                <Message path={`saw.${key}`} id={`saw-${key}`} />
+                <Message path={key === "book" ? "book" : `saw.${key}`} id={`saw-${key}`} />
               </div>
             ))}
           </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import Download from "lucide-react/icons/download";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Printer from "lucide-react/icons/printer";
@@ -101,6 +102,11 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
         <a href={`/api/admin/orders/${reference}/xlsx`} download className={buttonClass("secondary", "sm")}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           Excel (.xlsx)
+        </a>
+        {/* The beam saw's own file (issue 53): the priced plan, each piece's barcode its label's code. */}
+        <a href={`/api/admin/orders/${reference}/ptx`} download className={buttonClass("secondary", "sm")} data-testid="saw-file">
+          <Download aria-hidden="true" className="size-4" />
+          Saw file (.ptx)
         </a>
         <a href={`/admin/orders/${reference}/pack`} className={buttonClass("secondary", "sm")}>
           <Printer aria-hidden="true" className="size-4" />

@@ -269,4 +269,20 @@ describe("the workshop's saw (issue 36)", () => {
     // Saving the boards without a saw keeps the saw as it is.
     expect((await put(original)).json.saw).toEqual({ kerf: 0, trim: 0 });
   });
+
+  it("cuts books of boards the console sets (the saw's file, issue 53): checked, kept when not sent, never public", async () => {
+    const putBook = (book: unknown) => call("/api/admin/materials", { method: "PUT", token: admin.token, body: { materials: original, book } });
+    for (const bad of [0, 11, 2.5, "three"]) {
+      const res = await putBook(bad);
+      expect(res.status, String(bad)).toBe(400);
+      expect(Object.keys(res.json.errors)).toEqual(["book"]);
+    }
+    const saved = await putBook(4);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.book).toBe(4);
+    expect((await put(original)).json.book).toBe(4);
+    expect((await call("/api/admin/materials", { token: admin.token })).json.book).toBe(4);
+    expect((await call("/api/materials")).json).not.toHaveProperty("book");
+    expect((await putBook(1)).json.book).toBe(1);
+  });
 });

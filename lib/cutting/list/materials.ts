@@ -54,6 +54,8 @@ export interface Catalog {
   version: number;
   /** The workshop's saw (console): every plan that is priced or ordered uses it. Absent: the defaults. */
   saw?: SawSettings;
+  /** Boards the beam saw cuts at once (its book), as the saw's file tells it (issue 53). Absent: one. */
+  book?: number;
 }
 
 /** The catalog as the console reads and saves it (GET and PUT /api/admin/materials): with who changed it last. */
@@ -67,6 +69,11 @@ export const DEFAULT_SAW: SawSettings = { kerf: DEFAULT_KERF_MM, trim: DEFAULT_T
 
 /** The workshop's kerf and trim (issue 36: a request's own are never priced). */
 export const workshopSaw = (catalog: Pick<Catalog, "saw">): SawSettings => catalog.saw ?? DEFAULT_SAW;
+
+/** The most boards a beam saw's book holds here (its pressure beam's height over 18 mm boards, with room). */
+export const MAX_SAW_BOOK = 10;
+/** Boards the saw cuts at once: one until the owner says more. */
+export const sawBook = (catalog: Pick<Catalog, "book">): number => catalog.book ?? 1;
 
 /** `list` with the workshop's saw in place of whatever it carried. */
 export function withWorkshopSaw<T extends { saw: SawSettings }>(list: T, catalog: Pick<Catalog, "saw">): T {

@@ -98,7 +98,7 @@ function ownSources(list: CutList, material: string): BoardSource[] {
  * customer's pieces the size of a full board; a leftover or a stored offcut
  * already has sawn edges and is used whole.
  */
-function trimOf(source: BoardSource, sources: BoardSource[], trim: number): number {
+export function sourceTrim(source: BoardSource, sources: BoardSource[], trim: number): number {
   if (source.kind === "board") return trim;
   return sources.some((b) => b.kind === "board" && b.length === source.length && b.width === source.width) ? trim : 0;
 }
@@ -111,13 +111,13 @@ export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, par
   const kerf = list.saw.kerf;
   if (sources.length === 1 && sources[0].quantity === null) {
     const s = sources[0];
-    return { sheet: { length: s.length, width: s.width, trim: trimOf(s, sources, list.saw.trim) }, kerf, parts };
+    return { sheet: { length: s.length, width: s.width, trim: sourceTrim(s, sources, list.saw.trim) }, kerf, parts };
   }
   const stock: StockSpec[] = sources.map((s) => ({
     label: s.label,
     length: s.length,
     width: s.width,
-    trim: trimOf(s, sources, list.saw.trim),
+    trim: sourceTrim(s, sources, list.saw.trim),
     price: s.pricePaise + charge,
     quantity: s.quantity,
   }));

@@ -128,6 +128,10 @@ export default async function BatchPage({ params }: Props) {
             <Link href={`/admin/batches/${batch.id}/labels`} className={link}>
               Part labels (sorted by order)
             </Link>
+            {/* Every material in one file for the beam saw (issue 53), each piece named by its own order. */}
+            <a href={`/api/admin/batches/${batch.id}/ptx`} download className={link} data-testid="saw-file">
+              Saw file (.ptx), every material
+            </a>
           </div>
           {batch.plans.map((p) => (
             <section

@@ -4,16 +4,13 @@ import { audit } from "@/lib/audit/log";
 import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { BATCH_PATTERN, getBatch, undoBatch } from "@/lib/batches/life";
+import { getBatch, undoBatch } from "@/lib/batches/life";
+import { batchIdParam } from "@/lib/batches/params";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };
 
-const batchId = (id: string) => {
-  const upper = decodeURIComponent(id).toUpperCase();
-  if (!BATCH_PATTERN.test(upper)) throw new NotFoundError("No such batch");
-  return upper;
-};
+const batchId = batchIdParam;
 
 /** GET /api/admin/batches/{id} → {batch}: its orders, figures per material, list, rows' orders and plans. Admins only. */
 export const GET = route<Params>(
