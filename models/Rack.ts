@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { Material } from "@/lib/cutting/list/materials";
+import type { Material, SawFileSettings } from "@/lib/cutting/list/materials";
 import type { SawSettings } from "@/lib/cutting/list/types";
 
 /**
@@ -13,8 +13,8 @@ export interface RackDoc {
   materials: Material[];
   /** The workshop's saw; absent on a rack saved before it was set (the defaults then). */
   saw?: SawSettings;
-  /** Boards the saw cuts at once (the saw's file); absent: one. */
-  book?: number;
+  /** What the saw's file tells the beam saw; absent: the defaults. */
+  sawFile?: SawFileSettings;
   version: number;
   updatedBy: string;
   updatedAt: Date;
@@ -48,7 +48,13 @@ const rackSchema = new Schema<RackDoc>(
     _id: { type: String, required: true },
     materials: { type: [materialSchema], default: [] },
     saw: { type: new Schema({ kerf: { type: Number, required: true }, trim: { type: Number, required: true } }, { _id: false }), required: false },
-    book: { type: Number, required: false },
+    sawFile: {
+      type: new Schema(
+        { book: { type: Number, required: true }, headCuts: { type: Boolean, required: true }, format: { type: String, required: true } },
+        { _id: false },
+      ),
+      required: false,
+    },
     version: { type: Number, required: true },
     updatedBy: { type: String, default: "" },
     updatedAt: { type: Date, required: true },

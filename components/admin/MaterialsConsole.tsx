@@ -6,10 +6,20 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
 import { loadCatalog, saveCatalog } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import { boardName, MATERIAL_KINDS, MATERIAL_KIND_LABEL, sawBook, workshopSaw, type Catalog, type MaterialKind } from "@/lib/cutting/list/materials";
+import {
+  boardName,
+  MATERIAL_KINDS,
+  MATERIAL_KIND_LABEL,
+  sawFileSettings,
+  workshopSaw,
+  type Catalog,
+  type SawFileSettings,
+  type MaterialKind,
+} from "@/lib/cutting/list/materials";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
@@ -73,6 +83,7 @@ function MaterialsForm() {
   const { data, error, isPending } = useQuery({ queryKey: queryKeys.materials, queryFn: loadCatalog });
   const [drafts, setDrafts] = useState<MaterialDraft[] | null>(null);
   const [sawDraft, setSawDraft] = useState<{ kerf: string; trim: string; book: string } | null>(null);
+  const [fileDraft, setFileDraft] = useState<Omit<SawFileSettings, "book"> | null>(null);
   const { save, errors, status, refuse, clear } = useConsoleSave({
     queryKey: queryKeys.materials,
     send: saveCatalog,
@@ -80,11 +91,14 @@ function MaterialsForm() {
     onSaved: () => {
       setDrafts(null);
       setSawDraft(null);
+      setFileDraft(null);
     },
   });
   const list = drafts ?? (data ? toDrafts(data) : []);
   const savedSaw = workshopSaw(data ?? {});
-  const saw = sawDraft ?? { kerf: String(savedSaw.kerf), trim: String(savedSaw.trim), book: String(sawBook(data ?? {})) };
+  const savedFile = sawFileSettings(data ?? {});
+  const saw = sawDraft ?? { kerf: String(savedSaw.kerf), trim: String(savedSaw.trim), book: String(savedFile.book) };
+  const sawFile = fileDraft ?? { headCuts: savedFile.headCuts, format: savedFile.format };
 
   if (!data) return <ConsoleLoad isPending={isPending} error={error} what="boards" />;
 
@@ -110,7 +124,7 @@ function MaterialsForm() {
       }),
     }));
     if (Object.keys(local).length) return refuse(local, "Please correct the highlighted fields.");
-    save.mutate({ materials, saw: { kerf: num(saw.kerf), trim: num(saw.trim) }, book: num(saw.book) });
+    save.mutate({ materials, saw: { kerf: num(saw.kerf), trim: num(saw.trim) }, sawFile: { ...sawFile, book: num(saw.book) } });
   }
 
   const err = (path: string) => errors[path];
@@ -159,16 +173,46 @@ function MaterialsForm() {
                   {label}
                 </label>
                 <input
-                  {...field(key === "book" ? "book" : `saw.${key}`, `saw-${key}`)}
+                  {...field(key === "book" ? "sawFile.book" : `saw.${key}`, `saw-${key}`)}
                   inputMode="decimal"
                   value={saw[key]}
                   onChange={(e) => setSawDraft({ ...saw, [key]: e.target.value })}
                   className={`mt-1 w-28 text-right tabular-nums ${denseInputClass}`}
                 />
                 <p className="mt-1 text-xs text-ink-muted">{hint}</p>
-                <Message path={key === "book" ? "book" : `saw.${key}`} id={`saw-${key}`} />
+                <Message path={key === "book" ? "sawFile.book" : `saw.${key}`} id={`saw-${key}`} />
               </div>
             ))}
+          </div>
+          {/* What the saw's file tells the beam saw (issue 53, docs/CUTTING.md "The saw's file"). */}
+          <div className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-3">
+            <div>
+              <label htmlFor="saw-format" className="block text-sm font-medium text-ink">
+                The file the saw takes
+              </label>
+              <Select
+                id="saw-format"
+                value={sawFile.format}
+                onChange={(e) => setFileDraft({ ...sawFile, format: e.target.value as SawFileSettings["format"] })}
+                className="mt-1"
+              >
+                <option value="ptx">The plan itself (PTX: Cut Rite, Magi-Cut, HOMAG, Biesse)</option>
+                <option value="csv">A parts list (CSV: the saw&rsquo;s software plans)</option>
+              </Select>
+              <p className="mt-1 max-w-sm text-xs text-ink-muted">Offered first on every order and batch; the other stays a link away.</p>
+            </div>
+            <label className="flex max-w-sm items-start gap-2 pt-6 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={sawFile.headCuts}
+                onChange={(e) => setFileDraft({ ...sawFile, headCuts: e.target.checked })}
+                className="mt-0.5 size-5"
+              />
+              <span>
+                The saw&rsquo;s software may use head cuts
+                <span className="block text-xs text-ink-muted">Only when it plans again; the site&rsquo;s plans have none.</span>
+              </span>
+            </label>
           </div>
         </fieldset>
         {list.map((m, i) => {

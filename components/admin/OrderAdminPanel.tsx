@@ -23,6 +23,8 @@ interface Props {
   estimateTotalPaise: number;
   confirmedPaise: number | null;
   notifyHref: string;
+  /** The file the workshop's saw takes (the console's Boards page): the plan itself (PTX) or a parts list (CSV). */
+  sawFormat: "ptx" | "csv";
 }
 
 export function OrderAdminPanel(props: Props) {
@@ -30,7 +32,7 @@ export function OrderAdminPanel(props: Props) {
 }
 
 /** The workshop's controls on one order: move its status, set the confirmed price, notify the customer, export and print. */
-function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPaise, notifyHref }: Props) {
+function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPaise, notifyHref, sawFormat }: Props) {
   const router = useRouter();
   // The step that matches the order's pickup or delivery is offered first.
   const preferred: OrderStatus = fulfilment === "delivery" ? "out-for-delivery" : "ready-for-pickup";
@@ -103,10 +105,11 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           Excel (.xlsx)
         </a>
-        {/* The beam saw's own file (issue 53): the priced plan, each piece's barcode its label's code. */}
+        {/* The beam saw's own file (issue 53): the priced plan, each piece's barcode its label's code. A saw that takes
+            a parts list gets each material's CSV under its plan; the plan itself stays a link away. */}
         <a href={`/api/admin/orders/${reference}/ptx`} download className={buttonClass("secondary", "sm")} data-testid="saw-file">
           <Download aria-hidden="true" className="size-4" />
-          Saw file (.ptx)
+          {sawFormat === "ptx" ? "Saw file (.ptx)" : "The plan as PTX"}
         </a>
         <a href={`/admin/orders/${reference}/pack`} className={buttonClass("secondary", "sm")}>
           <Printer aria-hidden="true" className="size-4" />

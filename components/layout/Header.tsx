@@ -46,7 +46,7 @@ export async function Header({ locale }: { locale: Locale }) {
               {site.openingHours.opens}–{site.openingHours.closes}
             </span>
           </p>
-          <ul className="flex w-full items-center justify-between gap-x-5 sm:justify-end lg:w-auto">
+          <ul className="flex w-full items-center justify-between gap-x-2 sm:justify-end sm:gap-x-5 lg:w-auto">
             <li className="empty:hidden">
               <LanguageSwitch label={t("language.switch")} description={t("language.switchLabel")} className={topLink} />
             </li>

@@ -31,7 +31,7 @@ export function EstimateTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="estimate">
+      <table className="w-full min-w-[18rem] text-sm" data-testid="estimate">
         <caption className="pb-2 text-left text-base font-semibold text-ink">{caption ?? text.caption}</caption>
         <thead className="sr-only">
           <tr>

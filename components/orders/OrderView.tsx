@@ -33,7 +33,7 @@ export function OrderView({
   const say = messagesIn(locale);
   const placed = formatWhen(order.createdAt, locale);
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 [&>*]:min-w-0">
       <header className="grid gap-2">
         <p className="text-sm text-ink-muted">{t.kind}</p>
         <h1 className="tabular text-3xl font-semibold text-ink" data-testid="order-reference">

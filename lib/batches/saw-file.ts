@@ -1,7 +1,7 @@
 import "server-only";
 import { ptxJobs } from "@/lib/cutting/export/ptx/jobs";
 import { PlanNotWritable, writePtx } from "@/lib/cutting/export/ptx/write";
-import { sawBook } from "@/lib/cutting/list/materials";
+import { sawFileSettings } from "@/lib/cutting/list/materials";
 import { ConflictError } from "@/lib/errors";
 import { pieceCode } from "@/lib/production/pieces";
 import { getCatalog } from "@/lib/rack/catalog";
@@ -24,7 +24,7 @@ export async function batchSawFile(
       cutOn: new Date(),
       kerf: batch.cutList.saw.kerf,
       trim: batch.cutList.saw.trim,
-      book: sawBook(catalog),
+      ...sawFileSettings(catalog),
       jobs: ptxJobs({
         name: batch.id,
         customer: `${batch.id}, ${batch.details.length} ${batch.details.length === 1 ? "order" : "orders"}`,

@@ -1,7 +1,7 @@
 import "server-only";
 import { ptxJobs } from "@/lib/cutting/export/ptx/jobs";
 import { PlanNotWritable, writePtx } from "@/lib/cutting/export/ptx/write";
-import { sawBook } from "@/lib/cutting/list/materials";
+import { sawFileSettings } from "@/lib/cutting/list/materials";
 import { ConflictError } from "@/lib/errors";
 import { pieceCode } from "@/lib/production/pieces";
 import { getCatalog } from "@/lib/rack/catalog";
@@ -23,7 +23,7 @@ export async function orderSawFile(
       cutOn: new Date(),
       kerf: order.cutList.saw.kerf,
       trim: order.cutList.saw.trim,
-      book: sawBook(catalog),
+      ...sawFileSettings(catalog),
       jobs: ptxJobs({
         name: order.reference,
         customer: order.customer.name,

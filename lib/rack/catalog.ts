@@ -1,5 +1,5 @@
 import "server-only";
-import { SEED_MATERIALS, sawBook, workshopSaw, type CatalogView, type Material } from "@/lib/cutting/list/materials";
+import { SEED_MATERIALS, sawFileSettings, workshopSaw, type CatalogView, type Material, type SawFileSettings } from "@/lib/cutting/list/materials";
 import type { SawSettings } from "@/lib/cutting/list/types";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
@@ -24,7 +24,7 @@ const clean = (m: Material): Material => ({
 const toView = (doc: RackDoc): CatalogView => ({
   materials: doc.materials.map(clean),
   saw: workshopSaw(doc),
-  book: sawBook(doc),
+  sawFile: sawFileSettings(doc),
   version: doc.version,
   updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : null,
   updatedBy: doc.updatedBy ?? "",
@@ -64,7 +64,7 @@ export async function getCatalog(): Promise<CatalogView> {
  * document under a lock. A material is never deleted (orders name it): one
  * missing from the list is refused, naming it; retire it instead.
  */
-export async function saveCatalog(materials: Material[], byName: string, saw?: SawSettings, book?: number): Promise<CatalogView> {
+export async function saveCatalog(materials: Material[], byName: string, saw?: SawSettings, sawFile?: SawFileSettings): Promise<CatalogView> {
   await getCatalog();
   return withLock("rack", async () => {
     const current = (await RackModel.findById(ID).lean<RackDoc>())!;
@@ -79,7 +79,7 @@ export async function saveCatalog(materials: Material[], byName: string, saw?: S
       _id: ID,
       materials: materials.map(clean),
       saw: { ...workshopSaw(current), ...saw },
-      book: book ?? sawBook(current),
+      sawFile: sawFile ?? sawFileSettings(current),
       version: current.version + 1,
       updatedBy: byName,
       updatedAt: new Date(),

@@ -5,7 +5,14 @@
  */
 import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM } from "@/lib/cutting/engine/types";
-import { MATERIAL_ID_PATTERN, MATERIAL_KINDS, MAX_BOARDS_PER_MATERIAL, MAX_MATERIALS, MAX_SAW_BOOK } from "@/lib/cutting/list/materials";
+import {
+  MATERIAL_ID_PATTERN,
+  MATERIAL_KINDS,
+  MAX_BOARDS_PER_MATERIAL,
+  MAX_MATERIALS,
+  MAX_SAW_BOOK,
+  SAW_FILE_FORMATS,
+} from "@/lib/cutting/list/materials";
 import { pricePaiseField } from "@/lib/validation/price";
 import { sawSettingsSchema } from "@/lib/cutting/list/schema";
 import { textProblem } from "@/lib/validation/text";
@@ -77,13 +84,17 @@ export const materialsPutSchema = z.strictObject({
     }),
   // The workshop's saw: every priced plan uses it (issue 36). Kept as it is when not sent.
   saw: z.optional(sawSettingsSchema),
-  // How many boards the beam saw cuts at once: the saw's file (issue 53) groups identical sheets in books of this.
-  book: z.optional(
-    z
-      .number({ error: "Boards cut at once must be a number" })
-      .int("Boards cut at once must be a whole number")
-      .min(1, "Boards cut at once must be at least 1")
-      .max(MAX_SAW_BOOK, `Boards cut at once must be at most ${MAX_SAW_BOOK}`),
+  // What the saw's file tells the beam saw (issue 53). Kept as it is when not sent.
+  sawFile: z.optional(
+    z.strictObject({
+      book: z
+        .number({ error: "Boards cut at once must be a number" })
+        .int("Boards cut at once must be a whole number")
+        .min(1, "Boards cut at once must be at least 1")
+        .max(MAX_SAW_BOOK, `Boards cut at once must be at most ${MAX_SAW_BOOK}`),
+      headCuts: z.boolean({ error: "Say whether the saw may use head cuts" }),
+      format: z.enum(SAW_FILE_FORMATS, { error: "The saw takes a PTX file or a CSV" }),
+    }),
   ),
 });
 export type MaterialsPut = z.infer<typeof materialsPutSchema>;

@@ -270,19 +270,25 @@ describe("the workshop's saw (issue 36)", () => {
     expect((await put(original)).json.saw).toEqual({ kerf: 0, trim: 0 });
   });
 
-  it("cuts books of boards the console sets (the saw's file, issue 53): checked, kept when not sent, never public", async () => {
-    const putBook = (book: unknown) => call("/api/admin/materials", { method: "PUT", token: admin.token, body: { materials: original, book } });
-    for (const bad of [0, 11, 2.5, "three"]) {
-      const res = await putBook(bad);
-      expect(res.status, String(bad)).toBe(400);
-      expect(Object.keys(res.json.errors)).toEqual(["book"]);
+  it("tells the saw's file what the console sets (issue 53): the book, head cuts, the file; checked, kept when not sent, never public", async () => {
+    const putFile = (sawFile: unknown) => call("/api/admin/materials", { method: "PUT", token: admin.token, body: { materials: original, sawFile } });
+    expect((await call("/api/admin/materials", { token: admin.token })).json.sawFile).toEqual({ book: 1, headCuts: false, format: "ptx" });
+    for (const [bad, field] of [
+      [{ book: 0, headCuts: false, format: "ptx" }, "sawFile.book"],
+      [{ book: 11, headCuts: false, format: "ptx" }, "sawFile.book"],
+      [{ book: 2.5, headCuts: false, format: "ptx" }, "sawFile.book"],
+      [{ book: 2, headCuts: "yes", format: "ptx" }, "sawFile.headCuts"],
+      [{ book: 2, headCuts: true, format: "dxf" }, "sawFile.format"],
+    ] as const) {
+      const res = await putFile(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(res.json.errors)).toEqual([field]);
     }
-    const saved = await putBook(4);
+    const saved = await putFile({ book: 4, headCuts: true, format: "csv" });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.book).toBe(4);
-    expect((await put(original)).json.book).toBe(4);
-    expect((await call("/api/admin/materials", { token: admin.token })).json.book).toBe(4);
-    expect((await call("/api/materials")).json).not.toHaveProperty("book");
-    expect((await putBook(1)).json.book).toBe(1);
+    expect(saved.json.sawFile).toEqual({ book: 4, headCuts: true, format: "csv" });
+    expect((await put(original)).json.sawFile).toEqual({ book: 4, headCuts: true, format: "csv" });
+    expect((await call("/api/materials")).json).not.toHaveProperty("sawFile");
+    expect((await putFile({ book: 1, headCuts: false, format: "ptx" })).json.sawFile.book).toBe(1);
   });
 });

@@ -73,9 +73,9 @@ describe("the saw's file", () => {
     expect(inf.map((r) => r[3])).toContain("Side 1, left");
     expect(inf.map((r) => r[3])).toContain("shelf");
     expect(inf.map((r) => r[3])).toContain('Drawer front "1"');
-    // The book is the console's.
-    const book = (await call("/api/admin/materials", { token: admin.token })).json.book;
-    for (const m of read.materials.values()) expect(Number(m[6])).toBe(book);
+    // The book and the head-cut rule are the console's.
+    const { book, headCuts } = (await call("/api/admin/materials", { token: admin.token })).json.sawFile;
+    for (const m of read.materials.values()) expect([Number(m[6]), m[17]]).toEqual([book, headCuts ? "1" : "0"]);
   });
 
   it("of a batch: every piece of every order once, each named by its own order and code", async () => {

@@ -80,6 +80,7 @@ function fileOf(list: CutList, plans: MaterialPlan[], book = 3): string {
     kerf: list.saw.kerf,
     trim: list.saw.trim,
     book,
+    headCuts: false,
     jobs,
   };
   return writePtx(input);

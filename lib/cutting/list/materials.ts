@@ -54,8 +54,18 @@ export interface Catalog {
   version: number;
   /** The workshop's saw (console): every plan that is priced or ordered uses it. Absent: the defaults. */
   saw?: SawSettings;
-  /** Boards the beam saw cuts at once (its book), as the saw's file tells it (issue 53). Absent: one. */
-  book?: number;
+  /** What the saw's file tells the beam saw (issue 53). Absent: the defaults. */
+  sawFile?: SawFileSettings;
+}
+
+/** The beam saw as its file describes it (docs/CUTTING.md, "The saw's file"). */
+export interface SawFileSettings {
+  /** Boards the saw cuts at once (its book's height). */
+  book: number;
+  /** May the saw's own software use head cuts when it re-optimises (MATERIALS RULE2)? The site's plans have none. */
+  headCuts: boolean;
+  /** The file the saw takes: the Pattern Exchange file (the plan itself) or the parts list (CSV, its software plans). */
+  format: "ptx" | "csv";
 }
 
 /** The catalog as the console reads and saves it (GET and PUT /api/admin/materials): with who changed it last. */
@@ -72,8 +82,10 @@ export const workshopSaw = (catalog: Pick<Catalog, "saw">): SawSettings => catal
 
 /** The most boards a beam saw's book holds here (its pressure beam's height over 18 mm boards, with room). */
 export const MAX_SAW_BOOK = 10;
-/** Boards the saw cuts at once: one until the owner says more. */
-export const sawBook = (catalog: Pick<Catalog, "book">): number => catalog.book ?? 1;
+export const SAW_FILE_FORMATS = ["ptx", "csv"] as const;
+/** Until the owner says otherwise: one board at a time, no head cuts, the plan itself (PTX). */
+export const DEFAULT_SAW_FILE: SawFileSettings = { book: 1, headCuts: false, format: "ptx" };
+export const sawFileSettings = (catalog: Pick<Catalog, "sawFile">): SawFileSettings => ({ ...DEFAULT_SAW_FILE, ...catalog.sawFile });
 
 /** `list` with the workshop's saw in place of whatever it carried. */
 export function withWorkshopSaw<T extends { saw: SawSettings }>(list: T, catalog: Pick<Catalog, "saw">): T {

@@ -11,6 +11,8 @@ import { formatDay, formatWhen } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/money";
 import { cutListFileWords } from "@/lib/i18n/islands/cutlist";
 import { materialLabel } from "@/lib/orders/pack";
+import { sawFileSettings } from "@/lib/cutting/list/materials";
+import { getCatalog } from "@/lib/rack/catalog";
 import { loadAdminBatch } from "../load-batch";
 import type { BatchState } from "@/lib/batches/types";
 
@@ -39,6 +41,7 @@ export default async function BatchPage({ params }: Props) {
   // The files name each part with its order, so the saw's list reads "KPW-2026-0042 #3 Side".
   const named = { ...batch.cutList, rows: batch.cutList.rows.map((r, i) => ({ ...r, name: `${rowOf(i + 1)} ${r.name}` })) };
   const saved = batch.materials.reduce((n, m) => n + m.ownPlansCost - m.cost, 0);
+  const sawFormat = sawFileSettings(await getCatalog()).format;
   return (
     <div className="grid gap-5" data-testid="batch-page">
       <Link href="/admin/batches" className={`${link} justify-self-start`}>
@@ -130,7 +133,7 @@ export default async function BatchPage({ params }: Props) {
             </Link>
             {/* Every material in one file for the beam saw (issue 53), each piece named by its own order. */}
             <a href={`/api/admin/batches/${batch.id}/ptx`} download className={link} data-testid="saw-file">
-              Saw file (.ptx), every material
+              {sawFormat === "ptx" ? "Saw file (.ptx), every material" : "The plan as PTX, every material"}
             </a>
           </div>
           {batch.plans.map((p) => (

@@ -6,6 +6,8 @@ import { OrderView } from "@/components/orders/OrderView";
 import { OrderMoney } from "@/components/orders/OrderMoney";
 import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
 import { getBusiness } from "@/lib/business/settings";
+import { sawFileSettings } from "@/lib/cutting/list/materials";
+import { getCatalog } from "@/lib/rack/catalog";
 import { notifyCustomerHref } from "@/lib/orders/messages";
 import { requestOrigin } from "@/lib/orders/origin";
 import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
@@ -53,6 +55,7 @@ export default async function AdminOrderPage({ params }: Props) {
         estimateTotalPaise={order.estimate.totalPaise}
         confirmedPaise={order.confirmedPaise}
         notifyHref={notifyCustomerHref(order, origin)}
+        sawFormat={sawFileSettings(await getCatalog()).format}
       />
       {/* An order cut in a batch leaves the batch's offcuts: they are kept from the batch's page. */}
       {!order.batch && ["in-production", "ready-for-pickup", "out-for-delivery", "completed"].includes(order.status) && (

@@ -11,15 +11,15 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () => NextResponse.json<CatalogView>(await getCatalog()), { auth: "materials.manage" });
 
 /**
- * PUT /api/admin/materials {materials: [...], saw?: {kerf, trim}, book?} → {message, materials, saw, book, version, …}: the
- * whole list, the workshop's saw (kept as it is when not sent; every priced plan uses it) and the boards it cuts at
- * once (the saw's file), checked whole
+ * PUT /api/admin/materials {materials: [...], saw?: {kerf, trim}, sawFile?: {book, headCuts, format}} → {message, materials,
+ * saw, sawFile, version, …}: the whole list, the workshop's saw (kept as it is when not sent; every priced plan uses
+ * it) and what its file tells the beam saw, checked whole
  * (a field-level 400 such as `materials.2.boards.0.length` saves nothing). A material cannot be removed, only retired. Admins only.
  */
 export const PUT = route(
   async (request, { session }) => {
-    const { materials, saw, book } = await parseJson(request, materialsPutSchema);
-    return NextResponse.json({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name, saw, book)) });
+    const { materials, saw, sawFile } = await parseJson(request, materialsPutSchema);
+    return NextResponse.json({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name, saw, sawFile)) });
   },
   { auth: "materials.manage" },
 );

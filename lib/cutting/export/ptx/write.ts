@@ -61,6 +61,8 @@ export interface PtxInput {
   trim: number;
   /** Boards the saw cuts at once (the book's height). */
   book: number;
+  /** May the saw's own software use head cuts (MATERIALS RULE2)? The plan has none. */
+  headCuts: boolean;
   jobs: PtxJob[];
 }
 
@@ -120,7 +122,7 @@ const band = (t: number | null | undefined): Field => (t == null ? undefined : t
 
 /** The file. Throws PlanNotWritable when a sheet cannot be cut as drawn (never for a plan the site made). */
 export function writePtx(input: PtxInput): string {
-  const { kerf, trim, book } = input;
+  const { kerf, trim, book, headCuts } = input;
   const head: string[] = [record("HEADER", [PTX_VERSION, text(ascii(input.title, "PANEL JOB").slice(0, 25)), 0, 0, 1])];
   const jobs: string[] = [];
   const family: Record<"PARTS_REQ" | "PARTS_INF" | "BOARDS" | "MATERIALS" | "OFFCUTS" | "PATTERNS", string[]> = {
@@ -288,8 +290,7 @@ export function writePtx(input: PtxInput): string {
           0,
           0,
           deepest,
-          // No head cuts: the plans are cut as drawn, rip or crosscut first.
-          0,
+          headCuts ? 1 : 0,
           turned ? 1 : 0,
           0,
         ]),
