@@ -4,15 +4,49 @@
 // Beside the embedded database it runs the continuous backup (Litestream, scripts/lib/backup.mjs: BACKUP_URL).
 // SIGINT/SIGTERM stop the site, then the backup (which pushes what it holds), then the database (which closes its
 // files), within 10 s.
+//
+// The first start builds the site, the embedded database and Litestream side by side (scripts/lib/build-steps.mjs),
+// saying what it builds; it serves once the site and the database are built, and starts the backup when Litestream
+// is (until then the console and /api/health say the backup is starting).
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { startBackup } from "./lib/backup.mjs";
-import { ensureBuild, localAuthSecret, startDatabase, startNext, stopAllOn } from "./lib/site-process.mjs";
+import { litestreamBuildStep, startBackup } from "./lib/backup.mjs";
+import { runBuildSteps } from "./lib/build-steps.mjs";
+import { embeddedDbBuildStep } from "./lib/embedded-db.mjs";
+import { localAuthSecret, siteBuildStep, startDatabase, startNext, stopAllOn } from "./lib/site-process.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const stops = [];
 const shutdown = stopAllOn(stops);
+const startedAt = Date.now();
+
+/** The backup's status file while it is not running: "starting" (kept fresh) or "failing" with the reason. */
+function writeBackupStatus(file, state, error) {
+  const status = { state, checkedAt: new Date().toISOString(), ...(error ? { error: String(error).slice(0, 300) } : {}) };
+  writeFileSync(file, JSON.stringify(status), { mode: 0o600 });
+}
+
 try {
-  if (process.env.SKIP_BUILD !== "1") ensureBuild();
+  const external = !!process.env.MONGODB_URI;
+  let backupStep = null;
+  let backupStepError = null;
+  try {
+    backupStep = external ? null : litestreamBuildStep();
+  } catch (err) {
+    backupStepError = err;
+  }
+  const builds = runBuildSteps({
+    site: process.env.SKIP_BUILD === "1" ? null : siteBuildStep(),
+    db: external ? null : embeddedDbBuildStep(),
+    backup: backupStep && { ...backupStep, background: true },
+  });
+  // A failed backup build is reported, never fatal; it must not be an unhandled rejection meanwhile.
+  const backupBuilt = builds.backup.then(
+    () => null,
+    (err) => err,
+  );
+  stops.push(builds.stop);
+  await Promise.all([builds.site, builds.db]);
   const db = await startDatabase({ supervise: true });
   stops.push(db.stop);
   if (!db.external) console.log(`[db] embedded database on ${db.socket} (data in ${db.dir})`);
@@ -20,25 +54,24 @@ try {
   // Left by `npm run db:restore`: the site's first start after it skips the numbers the lost moments may have used.
   if (!db.external) backupEnv.RESTORE_MARKER_FILE = path.join(db.dir, "restored.json");
   if (!db.external) {
-    try {
-      const backup = await startBackup({ dbDir: db.dir, statusFile: path.join(db.dir, "backup-status.json") });
-      stops.unshift(backup.stop);
-      backupEnv.BACKUP_STATUS_FILE = backup.statusFile;
-    } catch (err) {
-      // A backup that cannot start never keeps the site down: it is reported (the console and /api/health say so).
-      console.error(`[backup] not running: ${err instanceof Error ? err.message : err}`);
-      backupEnv.BACKUP_STATUS_FILE = path.join(db.dir, "backup-status.json");
-      const { writeFileSync } = await import("node:fs");
-      writeFileSync(
-        backupEnv.BACKUP_STATUS_FILE,
-        JSON.stringify({
-          state: "failing",
-          error: String(err instanceof Error ? err.message : err).slice(0, 300),
-          checkedAt: new Date().toISOString(),
-        }),
-        { mode: 0o600 },
-      );
-    }
+    const statusFile = path.join(db.dir, "backup-status.json");
+    backupEnv.BACKUP_STATUS_FILE = statusFile;
+    // The backup starts when Litestream is built; the site does not wait for it.
+    const keepStarting = setInterval(() => writeBackupStatus(statusFile, "starting"), 2_000);
+    writeBackupStatus(statusFile, "starting");
+    void backupBuilt.then(async (buildError) => {
+      clearInterval(keepStarting);
+      try {
+        if (backupStepError || buildError) throw backupStepError ?? buildError;
+        const backup = await startBackup({ dbDir: db.dir, statusFile });
+        // Stopped after the site and before the database, as always: it pushes what the site wrote last.
+        stops.splice(stops.indexOf(db.stop), 0, backup.stop);
+      } catch (err) {
+        // A backup that cannot start never keeps the site down: it is reported (the console and /api/health say so).
+        console.error(`[backup] not running: ${err instanceof Error ? err.message : err}`);
+        writeBackupStatus(statusFile, "failing", err instanceof Error ? err.message : err);
+      }
+    });
   }
   const next = await startNext({
     port,
@@ -47,7 +80,7 @@ try {
   });
   stops.unshift(next.stop);
   next.child.once("exit", (code) => shutdown(code ?? 1, "the site server exited"));
-  console.log(`[site] ready on http://localhost:${port}`);
+  console.log(`[site] ready on http://localhost:${port} (${Math.round((Date.now() - startedAt) / 1000)} s after npm start)`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   await shutdown(1);

@@ -3,9 +3,9 @@
 // database over the wire), Playwright end-to-end tests (production build in
 // Debian's Chromium), and the JavaScript budget of `/`.
 //
-// Steps in one stage run side by side (the checks that read the code; the unit tests beside the build): on two cores
-// each leaves the other time it spends waiting (measured: about three minutes less than one after another,
-// docs/PERFORMANCE.md). Their output is held and printed whole when each ends, so a failure reads as one block.
+// Steps in one stage run side by side (the checks that read the code; the unit tests and the tests' Python venv beside
+// the build): on two cores each leaves the others the time it spends waiting (docs/PERFORMANCE.md, "The test
+// suite's time"). Their output is held and printed whole when each ends, so a failure reads as one block.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,9 +20,10 @@ const stages = [
     ["type check", bin("tsc"), ["--noEmit"]],
     ["lint", bin("eslint"), [".", "--max-warnings=0"]],
     ["formatting", bin("prettier"), ["--check", "."]],
-    ["test tools", bin("tsx"), ["tests/tools/python.ts"]],
   ],
   [
+    // The tests' Python venv (PyPI: mostly waiting on the network) is first needed by the API tests.
+    ["test tools", bin("tsx"), ["tests/tools/python.ts"]],
     ["unit tests", bin("vitest"), ["run", "--project", "unit"]],
     ["build", bin("next"), ["build"], { BUILD_TYPES_CHECKED: "1" }],
   ],

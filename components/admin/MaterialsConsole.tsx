@@ -186,7 +186,7 @@ function MaterialsForm() {
           </div>
           {/* What the saw's file tells the beam saw (issue 53, docs/CUTTING.md "The saw's file"). */}
           <div className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-3">
-            <div>
+            <div className="min-w-0">
               <label htmlFor="saw-format" className="block text-sm font-medium text-ink">
                 The file the saw takes
               </label>
@@ -194,12 +194,15 @@ function MaterialsForm() {
                 id="saw-format"
                 value={sawFile.format}
                 onChange={(e) => setFileDraft({ ...sawFile, format: e.target.value as SawFileSettings["format"] })}
-                className="mt-1"
+                className="mt-1 w-full max-w-xs"
               >
-                <option value="ptx">The plan itself (PTX: Cut Rite, Magi-Cut, HOMAG, Biesse)</option>
-                <option value="csv">A parts list (CSV: the saw&rsquo;s software plans)</option>
+                <option value="ptx">PTX: the plan itself</option>
+                <option value="csv">CSV: a parts list</option>
               </Select>
-              <p className="mt-1 max-w-sm text-xs text-ink-muted">Offered first on every order and batch; the other stays a link away.</p>
+              <p className="mt-1 max-w-xs text-xs text-ink-muted">
+                PTX (Cut Rite, Magi-Cut, HOMAG, Biesse saws) cuts the priced plan; with a CSV the saw&rsquo;s software plans again. Offered first on
+                every order and batch; the other stays a link away.
+              </p>
             </div>
             <label className="flex max-w-sm items-start gap-2 pt-6 text-sm text-ink">
               <input

@@ -19,22 +19,37 @@ export const litestreamBin = path.join(root, ".bin", "litestream");
 /** How often the launcher compares the database with its replica (the status the site shows). */
 const STATUS_EVERY_MS = 2_000;
 
-/** Builds .bin/litestream (the pinned version) when it is missing or another version. */
-export function buildLitestream({ quiet = false } = {}) {
+/**
+ * What building .bin/litestream (the pinned version) takes (a step for scripts/lib/build-steps.mjs), or null when
+ * that version is there.
+ */
+export function litestreamBuildStep() {
   if (existsSync(litestreamBin)) {
     const v = spawnSync(litestreamBin, ["version"], { encoding: "utf8" });
-    if (v.status === 0 && v.stdout.trim() === LITESTREAM_VERSION) return litestreamBin;
+    if (v.status === 0 && v.stdout.trim() === LITESTREAM_VERSION) return null;
   }
   if (spawnSync("go", ["version"], { stdio: "ignore" }).status !== 0) {
     throw new Error(
       "The backup (Litestream) needs Go (1.26+, or an older Go that may fetch it) to build (https://go.dev/doc/install, or `apt-get install golang`).",
     );
   }
-  if (!quiet) console.log(`[backup] building Litestream ${LITESTREAM_VERSION}, first time only...`);
   mkdirSync(path.dirname(litestreamBin), { recursive: true });
-  const res = spawnSync("go", ["install", "-trimpath", `${LITESTREAM_MODULE}@${LITESTREAM_VERSION}`], {
+  return {
+    what: `the backup (Litestream ${LITESTREAM_VERSION})`,
+    cmd: "go",
+    args: ["install", "-trimpath", `${LITESTREAM_MODULE}@${LITESTREAM_VERSION}`],
+    env: { GOBIN: path.dirname(litestreamBin) },
+  };
+}
+
+/** Builds .bin/litestream (the pinned version) when it is missing or another version. */
+export function buildLitestream({ quiet = false } = {}) {
+  const step = litestreamBuildStep();
+  if (!step) return litestreamBin;
+  if (!quiet) console.log(`[backup] building Litestream ${LITESTREAM_VERSION}, first time only...`);
+  const res = spawnSync(step.cmd, step.args, {
     stdio: quiet ? "pipe" : "inherit",
-    env: { ...process.env, GOBIN: path.dirname(litestreamBin) },
+    env: { ...process.env, ...step.env },
     encoding: "utf8",
   });
   if (res.status !== 0) throw new Error(`[backup] building Litestream failed${res.stderr ? `:\n${res.stderr}` : ""}`);

@@ -26,22 +26,34 @@ function hasGo() {
   return spawnSync("go", ["version"], { stdio: "ignore" }).status === 0;
 }
 
-/** Builds .bin/embedded-db when it is missing or older than its sources. */
-export function buildEmbeddedDb({ quiet = false } = {}) {
-  if (existsSync(binPath) && statSync(binPath).mtimeMs >= newestMtime(srcDir)) return binPath;
+/**
+ * What building .bin/embedded-db takes (a step for scripts/lib/build-steps.mjs), or null when it is there and not
+ * older than its sources.
+ */
+export function embeddedDbBuildStep() {
+  if (existsSync(binPath) && statSync(binPath).mtimeMs >= newestMtime(srcDir)) return null;
   if (!hasGo()) {
     throw new Error(
       "The embedded database needs Go 1.22+ to build (https://go.dev/doc/install, or `apt-get install golang`).\n" +
         "Or skip it: set MONGODB_URI to a MongoDB server, e.g. MONGODB_URI=mongodb://127.0.0.1:27017/panels",
     );
   }
-  if (!quiet) console.log("[db] building the embedded database (FerretDB + SQLite), first time only...");
   mkdirSync(path.dirname(binPath), { recursive: true });
-  const res = spawnSync("go", ["build", "-trimpath", "-o", binPath, "."], {
+  return {
+    what: "the embedded database (FerretDB + SQLite)",
+    cmd: "go",
+    args: ["build", "-trimpath", "-o", binPath, "."],
     cwd: srcDir,
-    stdio: quiet ? "pipe" : "inherit",
-    env: { ...process.env, CGO_ENABLED: "0", GOFLAGS: "-mod=mod" },
-  });
+    env: { CGO_ENABLED: "0", GOFLAGS: "-mod=mod" },
+  };
+}
+
+/** Builds .bin/embedded-db when it is missing or older than its sources. */
+export function buildEmbeddedDb({ quiet = false } = {}) {
+  const step = embeddedDbBuildStep();
+  if (!step) return binPath;
+  if (!quiet) console.log("[db] building the embedded database (FerretDB + SQLite), first time only...");
+  const res = spawnSync(step.cmd, step.args, { cwd: step.cwd, stdio: quiet ? "pipe" : "inherit", env: { ...process.env, ...step.env } });
   if (res.status !== 0) {
     throw new Error(`[db] go build failed${res.stderr ? `:\n${res.stderr}` : ""}`);
   }

@@ -28,14 +28,21 @@ function newestSourceMtime(p) {
   return Math.max(0, ...readdirSync(p).map((f) => newestSourceMtime(path.join(p, f))));
 }
 
-/** Runs `next build` when there is no build, or the sources are newer than it. */
-export function ensureBuild({ force = false } = {}) {
+/** What `next build` takes (a step for scripts/lib/build-steps.mjs), or null when the build is newer than the sources. */
+export function siteBuildStep({ force = false } = {}) {
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   const stale =
     force || !existsSync(buildId) || Math.max(...sourceEntries.map((e) => newestSourceMtime(path.join(root, e)))) > statSync(buildId).mtimeMs;
-  if (!stale) return;
+  if (!stale) return null;
+  return { what: "the site (next build)", cmd: process.execPath, args: [nextBin, "build"], cwd: root, env: { NODE_ENV: "production" } };
+}
+
+/** Runs `next build` when there is no build, or the sources are newer than it. */
+export function ensureBuild({ force = false } = {}) {
+  const step = siteBuildStep({ force });
+  if (!step) return;
   console.log("[site] building the production site (next build)...");
-  const res = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const res = spawnSync(step.cmd, step.args, { cwd: step.cwd, stdio: "inherit", env: { ...process.env, ...step.env } });
   if (res.status !== 0) throw new Error("next build failed");
 }
 

@@ -285,9 +285,11 @@ describe("any plan", () => {
     quantity: fc.integer({ min: 1, max: 8 }),
     grain: fc.boolean(),
     band: fc.constantFrom(null, 0.45, 1, 2),
+    // A grain run: its parts side by side, the grain running on from one to the next.
+    run: fc.constantFrom(undefined, undefined, "A", "B"),
   });
 
-  it("is cut by the saw as the plan drew it, on boards, offcuts and the customer's own pieces", () => {
+  it("is cut by the saw as the plan drew it, on boards, offcuts and the customer's own pieces, with grain runs and bands", () => {
     fc.assert(
       fc.property(
         fc.array(rowArb, { minLength: 1, maxLength: 6 }),
@@ -305,7 +307,8 @@ describe("any plan", () => {
                 length: Math.max(r.length, r.width),
                 width: Math.min(r.length, r.width),
                 quantity: r.quantity,
-                grain: r.grain,
+                grain: r.grain || !!r.run,
+                ...(r.run ? { run: r.run } : {}),
                 edges: { l1: r.band, l2: null, w1: r.band, w2: null },
               }),
             ) as CutListRow[],

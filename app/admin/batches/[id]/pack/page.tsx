@@ -43,6 +43,12 @@ export default async function BatchPackPage({ params }: Props) {
           ← Batch {batch.id}
         </Link>
         <PrintButton label="Print the workshop pack" />
+        {/* The beam saw's file (issue 53); it names the customers, so not on the floor's phones. */}
+        {!loaded.floor && (
+          <a href={`/api/admin/batches/${batch.id}/ptx`} download className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Saw file (.ptx)
+          </a>
+        )}
         <p className="text-sm text-ink-muted">
           A4 landscape: one page per sheet, each part with its order, then the edge-banding list and the boring notes.
         </p>

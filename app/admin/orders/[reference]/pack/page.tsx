@@ -38,6 +38,12 @@ export default async function WorkshopPackPage({ params }: Props) {
           </Link>
         )}
         <PrintButton label="Print the workshop pack" />
+        {/* The beam saw's file (issue 53); it names the customer, so not on the floor's phones. */}
+        {!loaded.floor && (
+          <a href={`/api/admin/orders/${o.reference}/ptx`} download className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Saw file (.ptx)
+          </a>
+        )}
         <p className="text-sm text-ink-muted">A4 landscape: one page per sheet, then the edge-banding list and the boring notes.</p>
       </div>
       <h1 className="sr-only">Workshop pack for {o.reference}</h1>
