@@ -135,7 +135,9 @@ test("the Tamil header never runs its nav under the sign-in button: the menu up 
   expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(buttonBox!.x);
 });
 
-for (const { path } of TWINS) {
+// At 1280 px the pages whose bodies are laid out in columns there (the header, the same on every page, is checked
+// on the first): the other pages' DOM is the one the 390 px tests above check.
+for (const { path } of TWINS.filter((t) => ["/", "/services", "/contact", "/cut-list"].includes(t.path))) {
   test(`axe finds nothing on ${tamil(path)} at 1280 px`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
