@@ -11,6 +11,7 @@ import type { CheckedList } from "@/lib/cutting/list/check";
 import { fill, plural } from "@/lib/i18n/template";
 import { RowEditor } from "./RowEditor";
 import { useCutListText } from "./text-context";
+import { ROW_GRID } from "./row-grid";
 
 type TableReader = typeof import("@/lib/cutting/list/import");
 /** The pasted-table reader, loaded once (a failed load is tried again at the next focus or paste). */
@@ -89,7 +90,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       </h2>
       <div
         aria-hidden="true"
-        className="hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:grid-cols-[2rem_minmax(7rem,1.1fr)_minmax(8.5rem,1.1fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.4fr)_minmax(10rem,1.5fr)_6rem] md:gap-2"
+        className={`hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:gap-2 ${ROW_GRID}`}
       >
         <span className="text-right">#</span>
         <span>{t.name}</span>

@@ -17,6 +17,7 @@ import { fill } from "@/lib/i18n/template";
 import type { Translate } from "@/lib/i18n/translate";
 import { EdgePicker } from "./EdgePicker";
 import { useCutListText } from "./text-context";
+import { ROW_GRID } from "./row-grid";
 
 const input = `w-full min-w-0 ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -134,7 +135,7 @@ export const RowEditor = memo(function RowEditor({
         const f = e.target.id.startsWith(`${uid}-`) ? e.target.id.slice(uid.length + 1) : "";
         if (f && !left.has(f)) setLeft(new Set(left).add(f));
       }}
-      className="rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:grid-cols-[2rem_minmax(7rem,1.1fr)_minmax(8.5rem,1.1fr)_5.5rem_5.5rem_4rem_3.5rem_minmax(12rem,1.4fr)_minmax(10rem,1.5fr)_6rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none"
+      className={`rounded-lg border border-rule bg-white p-3 shadow-sm md:grid md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:p-2 md:shadow-none ${ROW_GRID}`}
       data-testid="cut-list-row"
       aria-label={fill(row.name ? t.labelNamed : t.label, { n, name: row.name })}
     >
