@@ -204,7 +204,7 @@ function MaterialsForm() {
                 every order and batch; the other stays a link away.
               </p>
             </div>
-            <label className="flex max-w-sm items-start gap-2 pt-6 text-sm text-ink">
+            <label className="flex min-h-11 max-w-sm items-start gap-2 pt-6 text-sm text-ink">
               <input
                 type="checkbox"
                 checked={sawFile.headCuts}

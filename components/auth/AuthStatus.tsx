@@ -14,7 +14,7 @@ const signInClass =
 const logoutClass =
   "inline-flex min-h-10 items-center rounded-md border border-white/35 px-4 py-2 text-sm font-semibold text-white hover:border-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2";
 
-/** The user's initial for the account badge ("Priya Raman" → "P"; "முருகன்" → "மு": a whole letter, with its vowel sign). */
+/** The user's initial for the account badge ("Priya Raman" → "P"; a Tamil name → its first whole letter, with its vowel sign). */
 let graphemes: Intl.Segmenter | undefined;
 export function initialOf(name: string): string {
   graphemes ??= new Intl.Segmenter("en-IN", { granularity: "grapheme" });

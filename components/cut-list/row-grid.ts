@@ -1,6 +1,6 @@
 /**
  * The cut list's columns from md up, one template for the header and every row: #, name, material, length, width,
- * quantity, grain (wide enough for the Tamil கிரெயின் beside the next heading), edges, note, actions.
+ * quantity, grain (wide enough that the Tamil heading for grain does not run into the next), edges, note, actions.
  */
 export const ROW_GRID =
   "md:grid-cols-[2rem_minmax(7rem,1.1fr)_minmax(8.5rem,1.1fr)_5.5rem_5.5rem_4rem_4.5rem_minmax(12rem,1.4fr)_minmax(10rem,1.5fr)_6rem]";

@@ -2,14 +2,14 @@ import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Dates in India's time (the workshop's), the same on the server, which renders order pages, and in any browser.
- * English "4 Mar 2025"; Tamil with the Tamil month names and the digits as they are, "4 மார்ச், 2025"
+ * English "4 Mar 2025"; Tamil with the Tamil month names and the digits as they are (the catalogue's words)
  * (docs/GLOSSARY-TAMIL.md). Empty for a bad date.
  */
 const LANG = { en: "en-IN", ta: "ta-IN" } as const satisfies Record<Locale, string>;
-/** English abbreviates the month ("Mar"); Tamil writes it whole ("மார்ச்"): its short forms end in a dot ("மார்.") nobody writes. */
+/** English abbreviates the month ("Mar"); Tamil writes it whole: its short forms end in a dot nobody writes. */
 const MONTH = { en: "short", ta: "long" } as const satisfies Record<Locale, "short" | "long">;
 
-/** "4 Mar 2025, 02:45 pm" (Tamil: "4 மார்ச், 2025 அன்று 02:45 PM"). */
+/** "4 Mar 2025, 02:45 pm" (Tamil: the day, the word for "on", the time). */
 export function formatWhen(iso: string | Date, locale: Locale = "en"): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
@@ -24,7 +24,7 @@ export function formatWhen(iso: string | Date, locale: Locale = "en"): string {
       });
 }
 
-/** "4 Mar 2025" (Tamil: "4 மார்ச், 2025"): the day of an instant, in India's time. */
+/** "4 Mar 2025" (Tamil: the month written whole): the day of an instant, in India's time. */
 export function formatDate(iso: string | Date, locale: Locale = "en"): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
@@ -32,7 +32,7 @@ export function formatDate(iso: string | Date, locale: Locale = "en"): string {
     : d.toLocaleDateString(LANG[locale], { day: "numeric", month: MONTH[locale], year: "numeric", timeZone: "Asia/Kolkata" });
 }
 
-/** A calendar day ("2025-03-04", no time of day) as "4 Mar 2025" (Tamil: "4 மார்ச், 2025"); the text as it is when it is not a day. */
+/** A calendar day ("2025-03-04", no time of day) as "4 Mar 2025" (Tamil: the month written whole); the text as it is when it is not a day. */
 export function formatDay(day: string, locale: Locale = "en"): string {
   const d = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(d.getTime())

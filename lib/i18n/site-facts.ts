@@ -11,7 +11,7 @@ export function localSite(locale: Locale) {
   return { city: w.city, cityIn: w.cityIn, days: w.days, closed: w.closed, banner: w.banner };
 }
 
-/** The city as a message's placeholders want it: `{city}` alone, or `{cityIn}` ("in Coimbatore", "கோயம்புத்தூரில்"), so no catalogue glues a case ending to a name. */
+/** The city as a message's placeholders want it: `{city}` alone, or `{cityIn}` ("in Coimbatore", or the Tamil name with its locative ending), so no catalogue glues a case ending to a name. */
 export function placeOf(locale: Locale) {
   const { city, cityIn } = localSite(locale);
   return { city, cityIn };

@@ -40,7 +40,11 @@ export default async function WorkshopPackPage({ params }: Props) {
         <PrintButton label="Print the workshop pack" />
         {/* The beam saw's file (issue 53); it names the customer, so not on the floor's phones. */}
         {!loaded.floor && (
-          <a href={`/api/admin/orders/${o.reference}/ptx`} download className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`/api/admin/orders/${o.reference}/ptx`}
+            download
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             Saw file (.ptx)
           </a>
         )}
