@@ -341,6 +341,14 @@ test("an order's page in Tamil: its details, estimate, money, list, plan and his
   await expect(money.getByRole("heading", { name: orderTa.money.title })).toBeVisible();
   await expect(money).toContainText(orderTa.money.advanceLater);
   await expect(money.getByTestId("billing")).toContainText(orderTa.billing.title);
+  // The quotation opens in Tamil (issue 55), for whoever gets the shared link too.
+  const quote = (await money.getByTestId("quote-pdf").getAttribute("href"))!;
+  expect(quote).toMatch(/quote\.pdf\?key=[^&]+&lang=ta$/);
+  const pdf = await page.request.get(quote);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const shared = decodeURIComponent((await money.getByRole("link", { name: orderTa.money.share }).getAttribute("href"))!);
+  expect(shared).toMatch(/quote\.pdf\?key=[^&]+&lang=ta$/);
   await expect(page.getByRole("heading", { level: 2, name: orderTa.view.cutList })).toBeVisible();
   await expect(page.getByTestId("order-cut-list").locator("thead")).toContainText(orderTa.table.part);
   await expect(page.getByTestId("order-plan")).toContainText("பயன்பாடு");

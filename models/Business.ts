@@ -26,6 +26,7 @@ const businessSchema = new Schema<BusinessDoc>(
     advancePercent: { type: Number, required: true },
     quoteValidityDays: { type: Number, required: true },
     quoteTerms: { type: String, required: true, maxlength: 2000 },
+    quoteTermsTamil: { type: String, default: "", maxlength: 2000 },
     tax: { services: { type: taxSchema, required: true }, boards: { type: taxSchema, required: true } },
     version: { type: Number, required: true, default: 0 },
     updatedBy: { type: String, default: "", maxlength: 100 },

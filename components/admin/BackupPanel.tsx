@@ -6,7 +6,12 @@ import { formatWhen } from "@/lib/format/date";
 import { unreadRestoreNotices } from "@/lib/backup/restore-notice";
 import { RestoreNoticeRead } from "./RestoreNoticeRead";
 
-const SERIES_WORDS = { order: "Order references", invoice: "Tax invoice numbers", "credit-note": "Credit note numbers" } as const;
+const SERIES_WORDS = {
+  order: "Order references",
+  invoice: "Tax invoice numbers",
+  "credit-note": "Credit note numbers",
+  batch: "Cutting batch numbers",
+} as const;
 
 const STATE_WORDS: Record<BackupState, string> = {
   off: "Not run by this server",

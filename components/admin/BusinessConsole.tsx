@@ -34,6 +34,7 @@ const toDraft = (b: BusinessView): Draft => ({
   advancePercent: String(b.advancePercent),
   quoteValidityDays: String(b.quoteValidityDays),
   quoteTerms: b.quoteTerms,
+  quoteTermsTamil: b.quoteTermsTamil,
   tax: { services: { ...b.tax.services }, boards: { ...b.tax.boards } },
 });
 
@@ -165,6 +166,18 @@ function BusinessForm({ business }: { business: BusinessView }) {
             maxLength={2000}
             onChange={(e) => set("quoteTerms", e.target.value)}
             error={errors.quoteTerms}
+            className="sm:col-span-2"
+          />
+          <Field
+            label="The same terms in Tamil, for the Tamil quotation (optional; empty prints the English ones)"
+            name="quoteTermsTamil"
+            multiline
+            rows={4}
+            lang="ta"
+            value={d.quoteTermsTamil ?? ""}
+            maxLength={2000}
+            onChange={(e) => set("quoteTermsTamil", e.target.value)}
+            error={errors.quoteTermsTamil}
             className="sm:col-span-2"
           />
         </fieldset>

@@ -32,12 +32,18 @@ export async function OrderMoney({
 }) {
   const words = orderWords(locale);
   const t = words.money;
-  const q = accessKey ? `?key=${encodeURIComponent(accessKey)}` : "";
-  const file = (name: string) => `/api/orders/${order.reference}/${name}${q}`;
+  // The papers print in the page's language (issue 55: the Tamil page linked to English papers).
+  const paperQuery = (key: string | null) => {
+    const q = new URLSearchParams();
+    if (key) q.set("key", key);
+    if (locale !== "en") q.set("lang", locale);
+    return q.size ? `?${q}` : "";
+  };
+  const file = (name: string) => `/api/orders/${order.reference}/${name}${paperQuery(accessKey)}`;
   // The shared link opens the quotation for whoever receives it, so it always carries the order's key, also when the
   // signed-in owner (who needs none) shares it (issue 55).
   const shareKey = accessKey ?? (order.link ? new URL(order.link, origin).searchParams.get("key") : null);
-  const quoteUrl = `${origin}/api/orders/${order.reference}/quote.pdf${shareKey ? `?key=${encodeURIComponent(shareKey)}` : ""}`;
+  const quoteUrl = `${origin}/api/orders/${order.reference}/quote.pdf${paperQuery(shareKey)}`;
   const shareQuote = `https://wa.me/?text=${encodeURIComponent(fill(t.shareText, { reference: order.reference, url: quoteUrl }))}`;
   const p = order.payment;
   const priced = order.confirmedPaise != null && order.status !== "received" && order.status !== "cancelled";

@@ -10,6 +10,7 @@ import { formatNumber, lastSerial, serialCounterId, skipSerialsTo } from "@/lib/
 import { formatOrderReference, indiaToday, orderYear } from "@/lib/orders/reference";
 import { currentSeq, newestOrderAt, skipSeqTo } from "@/lib/orders/store/sequence";
 import { SKIP_AFTER_RESTORE } from "./skip";
+import { currentBatchSeq, formatBatchId, skipBatchesTo } from "@/lib/batches/store";
 import { RestoreNotice, type RestoreNoticeDoc } from "@/models/RestoreNotice";
 
 /**
@@ -59,6 +60,15 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
         last: formatNumber(kind, fy, to),
       });
     }
+    const batchSeq = await currentBatchSeq(year);
+    skipped.push({
+      counter: `batch-${year}`,
+      series: "batch",
+      from: batchSeq + 1,
+      to: batchSeq + SKIP_AFTER_RESTORE.batch,
+      first: formatBatchId(year, batchSeq + 1),
+      last: formatBatchId(year, batchSeq + SKIP_AFTER_RESTORE.batch),
+    });
     const doc: RestoreNoticeDoc = {
       _id: id,
       restoredAt: new Date(marker.restoredAt),
@@ -79,6 +89,7 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
   if (!notice) return null;
   for (const s of notice.skipped) {
     if (s.series === "order") await skipSeqTo(Number(s.counter.slice("order-".length)), s.to);
+    else if (s.series === "batch") await skipBatchesTo(Number(s.counter.slice("batch-".length)), s.to);
     else await skipSerialsTo(s.series, s.counter.slice(s.series.length + 1), s.to);
   }
   await audit({ kind: "system", name: "Restore" }, "restored", {

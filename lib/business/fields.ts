@@ -67,6 +67,8 @@ export const businessSchema = z
       .min(1, "Validity must be 1 to 90 days")
       .max(90, "Validity must be 1 to 90 days"),
     quoteTerms: text("Terms", 2000, true),
+    /** The terms as the Tamil quotation prints them; empty prints the English ones there too. */
+    quoteTermsTamil: z._default(personText("Terms in Tamil", 2000, { multiline: true, printed: true }), ""),
     tax: z.strictObject({
       services: z.strictObject({ code: codeField("SAC"), ratePercent: rateField }),
       boards: z.strictObject({ code: codeField("HSN"), ratePercent: rateField }),
@@ -94,29 +96,6 @@ export const BUSINESS_CONTACT: BusinessContact = {
   address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
   phone: site.phone.display,
   email: site.email,
-};
-
-/** What the site uses before the owner saves the form: plausible, and marked as examples everywhere they show. */
-export const BUSINESS_EXAMPLE: Business = {
-  legalName: site.name,
-  stateCode: "33",
-  // A made-up number that passes the check (PAN of no one).
-  gstin: "33ABCDE1234F1Z7",
-  upiId: "kovaipanels@okaxis",
-  payeeName: site.name,
-  advancePercent: 50,
-  quoteValidityDays: 15,
-  quoteTerms: [
-    "Prices include GST as shown.",
-    "Work starts after the advance is received; the balance is due at pickup or delivery.",
-    "Sizes are cut as listed: please check the list before confirming.",
-    "Boards supplied by the customer must be flat and dry; the workshop is not responsible for defects in them.",
-  ].join("\n"),
-  tax: {
-    // SAC 998821: manufacturing services on physical inputs owned by others (wood products). HSN 4412 plywood / 4411 fibreboard.
-    services: { code: "998821", ratePercent: 18 },
-    boards: { code: "4412", ratePercent: 18 },
-  },
 };
 
 /** The details, the site's contact facts, and whether the details are still the examples. */

@@ -2,7 +2,8 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
-import { BUSINESS_CONTACT, BUSINESS_EXAMPLE, type Business, type BusinessView } from "./fields";
+import { BUSINESS_CONTACT, type Business, type BusinessView } from "./fields";
+import { BUSINESS_EXAMPLE } from "./example";
 
 const ID = "business";
 
@@ -17,6 +18,7 @@ function toView(doc: BusinessDoc | null): BusinessView {
     advancePercent: doc.advancePercent,
     quoteValidityDays: doc.quoteValidityDays,
     quoteTerms: doc.quoteTerms,
+    quoteTermsTamil: doc.quoteTermsTamil ?? "",
     tax: { ...BUSINESS_EXAMPLE.tax, ...doc.tax },
   };
   // The address, phone and e-mail are the site's (one source): a document saved before keeps its old copies unread.

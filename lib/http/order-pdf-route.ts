@@ -7,22 +7,26 @@ import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
 import { getOrderDocFor } from "@/lib/orders/view";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { OrderDoc } from "@/models/Order";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
  * GET handler of one of an order's PDFs (quotation, invoice, credit note):
  * for whoever may see the order (its customer, the guest link's key, an
  * admin), 404 for anyone else, counted against the order lookups' limit.
- * `?download` saves it as a file instead of showing it. Never cached.
+ * `?download` saves it as a file instead of showing it; `?lang=ta` prints it in Tamil (the Tamil order page's links
+ * ask so), any other value or none in English. Never cached.
  */
-export function orderPdfRoute(render: (order: { doc: OrderDoc; body: OrderBody }) => Promise<{ pdf: Buffer; filename: string }>) {
+export function orderPdfRoute(render: (order: { doc: OrderDoc; body: OrderBody; locale: Locale }) => Promise<{ pdf: Buffer; filename: string }>) {
   return route<{ reference: string }>(
     async (request, { params, session }) => {
       const reference = requireReference(params.reference);
       await hitOrderViewLimit(clientIp(request), session?.user);
       const found = await getOrderDocFor(reference, { user: session?.user ?? null, key: orderKey(request) });
       if (!found) throw new NotFoundError("Order not found");
-      const { pdf, filename } = await render(found);
-      const download = new URL(request.url).searchParams.has("download");
+      const query = new URL(request.url).searchParams;
+      const lang = query.get("lang");
+      const { pdf, filename } = await render({ ...found, locale: isLocale(lang) ? lang : "en" });
+      const download = query.has("download");
       return new Response(new Uint8Array(pdf), {
         status: 200,
         headers: {

@@ -6,7 +6,12 @@ import type { BusinessView } from "@/lib/business/fields";
 import { recipientOf } from "./invoices";
 import { renderPdf, type Printable } from "./pdf/render";
 import { GST_STATES } from "@/lib/business/states";
-import { taxLines } from "./tax-lines";
+import { taxLines, type TaxTotals } from "./tax-lines";
+import { paperWords } from "./pdf/words";
+import { formatDay } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesIn } from "@/lib/i18n/server-messages";
+import type { Translate } from "@/lib/i18n/translate";
 import { rupeesInWords } from "./words";
 import { indiaDate } from "./financial-year";
 
@@ -34,28 +39,30 @@ export function toInvoiceDto(d: InvoiceDoc) {
 }
 export type InvoiceDto = ReturnType<typeof toInvoiceDto>;
 
-const EXAMPLE_WARNING = "Example business details: the workshop has not saved its own name, address and GSTIN yet.";
-
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** "24 Nov 2026". */
-export const printDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-/** The quotation of an order: the confirmed price when there is one, else the estimate from its cut list. */
-export function quotePdf(doc: OrderDoc, body: OrderBody, business: BusinessView, today = indiaDate()): Promise<Buffer> {
+/**
+ * The quotation of an order: the confirmed price when there is one, else the estimate from its cut list. In `locale`
+ * (the page it was opened from): the paper's own words, the lines and remarks (lib's English, put in Tamil by the
+ * one catalogue the estimate on the page uses), dates, and the terms in Tamil when the workshop wrote them.
+ */
+export function quotePdf(doc: OrderDoc, body: OrderBody, business: BusinessView, locale: Locale = "en", today = indiaDate()): Promise<Buffer> {
+  const words = paperWords(locale);
+  const say = messagesIn(locale);
   const recipient = recipientOf(doc, business);
   const placeOfSupply = business.stateCode;
   const confirmed = doc.status !== "received" && doc.status !== "cancelled" ? (doc.confirmedPaise ?? undefined) : undefined;
   const totals = taxLines(body.estimate.lines, business.tax, true, confirmed);
+  const terms = (locale === "ta" && business.quoteTermsTamil.trim()) || business.quoteTerms;
   const printable: Printable = {
-    title: "QUOTATION",
+    words,
+    title: words("quotation"),
     facts: [
-      ["Reference", doc._id],
-      ["Date", printDate(today)],
-      ["Valid until", printDate(addDays(today, business.quoteValidityDays))],
-      ["Required by", printDate(doc.requiredBy)],
-      ...(doc.site ? [["Site", doc.site] as [string, string]] : []),
+      [words("reference"), doc._id],
+      [words("date"), formatDay(today, locale)],
+      [words("validUntil"), formatDay(addDays(today, business.quoteValidityDays), locale)],
+      [words("requiredBy"), formatDay(doc.requiredBy, locale)],
+      ...(doc.site ? [[words("site"), doc.site] as [string, string]] : []),
     ],
     supplier: {
       name: business.legalName,
@@ -66,48 +73,55 @@ export function quotePdf(doc: OrderDoc, body: OrderBody, business: BusinessView,
       email: business.email,
     },
     recipient,
-    recipientLabel: "Quotation for",
+    recipientLabel: words("quotationFor"),
     placeOfSupply,
-    totals,
-    words: rupeesInWords(totals.totalPaise),
+    totals: inLanguage(totals, say),
+    inWords: rupeesInWords(totals.totalPaise),
     notes: [
       {
-        heading: "Price",
-        lines: [
-          confirmed !== undefined
-            ? "The price confirmed by the workshop, GST included."
-            : "Estimated from the cut list at today's rates; the workshop confirms the price after checking the list.",
-          ...body.estimate.remarks,
-        ],
+        heading: words("price"),
+        lines: [confirmed !== undefined ? words("priceConfirmed") : words("priceEstimated"), ...body.estimate.remarks.map(say)],
       },
-      { heading: "Terms", lines: business.quoteTerms.split("\n").filter((l) => l.trim()) },
+      { heading: words("terms"), lines: terms.split("\n").filter((l) => l.trim()) },
     ],
-    warning: business.example ? EXAMPLE_WARNING : undefined,
+    warning: business.example ? words("example") : undefined,
   };
   return renderPdf(printable);
 }
 
-/** The tax invoice or the credit note, from the stored document only (never recomputed). */
-export function invoicePdf(d: InvoiceDoc): Promise<Buffer> {
+/** The tax invoice or the credit note, from the stored document only (never recomputed); `locale` as the quotation's. */
+export function invoicePdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer> {
+  const words = paperWords(locale);
   const isNote = d.kind === "credit-note";
   const printable: Printable = {
-    title: isNote ? "CREDIT NOTE" : "TAX INVOICE",
+    words,
+    title: isNote ? words("creditNote") : words("taxInvoice"),
     facts: [
-      [isNote ? "Credit note no." : "Invoice no.", d._id],
-      ["Date", printDate(d.date)],
-      ...(d.refersTo ? [["Against invoice", `${d.refersTo.number} of ${printDate(d.refersTo.date)}`] as [string, string]] : []),
-      ["Order", d.order],
+      [isNote ? words("creditNoteNo") : words("invoiceNo"), d._id],
+      [words("date"), formatDay(d.date, locale)],
+      ...(d.refersTo
+        ? [
+            [words("againstInvoice"), words("againstInvoiceValue", { number: d.refersTo.number, date: formatDay(d.refersTo.date, locale) })] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
+      [words("order"), d.order],
     ],
     supplier: d.supplier,
     recipient: d.recipient,
-    recipientLabel: "Bill to",
+    recipientLabel: words("billTo"),
     placeOfSupply: d.placeOfSupply,
-    totals: d,
-    words: rupeesInWords(d.totalPaise),
+    totals: inLanguage(d, messagesIn(locale)),
+    inWords: rupeesInWords(d.totalPaise),
     notes: [
-      ...(isNote ? [{ heading: "Reason", lines: [d.reason] }] : []),
-      { heading: "Reverse charge", lines: ["Tax payable on reverse charge: No."] },
+      ...(isNote ? [{ heading: words("reason"), lines: [d.reason] }] : []),
+      { heading: words("reverseCharge"), lines: [words("reverseChargeNo")] },
     ],
   };
   return renderPdf(printable);
 }
+
+/** The lines' descriptions (lib's English: "Edge banding 1 mm") in the paper's language; the figures as they are. */
+const inLanguage = (t: TaxTotals, say: Translate): TaxTotals => ({ ...t, lines: t.lines.map((l) => ({ ...l, description: say(l.description) })) });

@@ -245,6 +245,8 @@ describe("the books survive a dead disk", () => {
     const skippedFirst = `KPW-${refs[2].split("-")[1]}-${String(seqOf(refs[2]) + 1).padStart(4, "0")}`;
     expect(notice).toContain(`Order references: ${skippedFirst} to`);
     expect(notice).toMatch(/Tax invoice numbers: KPW\/\d\d-\d\d\/\d{4} to/);
+    // No batch was made before the failure: the first three numbers of the year are skipped all the same.
+    expect(notice).toMatch(new RegExp(`Cutting batch numbers: B-(\\d{4})-0001 to B-\\1-${String(SKIP_AFTER_RESTORE.batch).padStart(4, "0")}`));
     const noticeId = /id="(restore-[^"]+)-title"/.exec(notice)?.[1];
     expect(noticeId).toBeTruthy();
     expect((await api(`/api/admin/restore-notices/${noticeId}/read`, { method: "POST", token: t2 })).status).toBe(200);

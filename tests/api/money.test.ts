@@ -440,6 +440,39 @@ describe("quotation", () => {
       expect(pdf.text, text).toContain(text);
     }
   });
+
+  it("prints in Tamil from the Tamil page (?lang=ta): its own words, the lines as the Tamil estimate says them, the Tamil terms, the same figures", async () => {
+    const saved = await call("/api/admin/business", {
+      method: "PUT",
+      token: admin.token,
+      body: { ...BUSINESS, quoteTermsTamil: "அட்வான்ஸ் வந்த பின் கட்டிங் ஆரம்பம்." },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const order = await confirmed(1_180_00);
+    expect((await invoiceOf(order.reference)).status).toBe(201);
+    try {
+      for (const paper of ["quote.pdf", "invoice.pdf"]) {
+        const english = await pdfText(`/api/orders/${order.reference}/${paper}`);
+        const tamil = await pdfText(`/api/orders/${order.reference}/${paper}?lang=ta`);
+        expect(tamil.status).toBe(200);
+        // pdftotext gives Tamil glyphs in visual order, so the words checked have no vowel sign written before its consonant.
+        for (const text of ["விவரம்", "ஆர்டர் எண்", "மாநிலம்: Tamil Nadu (33)", "அங்கீகாரம்", order.reference]) expect(tamil.text, text).toContain(text);
+        for (const text of ["Authorised signatory", "Description", "Place of supply", "Reference"]) expect(tamil.text, text).not.toContain(text);
+        // The figures, in order, are the English paper's to the paisa.
+        const figures = (t: string) => t.match(/\d[\d,]*\.\d\d\b/g);
+        expect(figures(tamil.text)).toEqual(figures(english.text));
+        // A language the site does not have is English.
+        expect((await pdfText(`/api/orders/${order.reference}/${paper}?lang=fr`)).text).toContain("Authorised signatory");
+      }
+      const quote = await pdfText(`/api/orders/${order.reference}/quote.pdf?lang=ta`);
+      expect(quote.text).toContain("அட்வான்ஸ் வந்த பின் கட்டிங் ஆரம்பம்.");
+      expect(quote.text).toContain("கட்டிங்: "); // the cutting line, as the Tamil estimate says it
+      expect(quote.text).not.toContain("Work starts after the advance.");
+      expect((await pdfText(`/api/orders/${order.reference}/invoice.pdf?lang=ta`)).text).toContain("வரி இன்வாய்ஸ்");
+    } finally {
+      expect((await call("/api/admin/business", { method: "PUT", token: admin.token, body: BUSINESS })).status).toBe(200);
+    }
+  });
 });
 
 /** Every serial of the year from 1 to the highest is an invoice that exists. */

@@ -120,6 +120,17 @@ describe("the messages carry the money (issue 36)", () => {
 
 /** The business view without the fields the PUT does not take. */
 function strip(view: Record<string, unknown>): Record<string, unknown> {
-  const keys = ["legalName", "stateCode", "gstin", "upiId", "payeeName", "advancePercent", "quoteValidityDays", "quoteTerms", "tax"];
+  const keys = [
+    "legalName",
+    "stateCode",
+    "gstin",
+    "upiId",
+    "payeeName",
+    "advancePercent",
+    "quoteValidityDays",
+    "quoteTerms",
+    "quoteTermsTamil",
+    "tax",
+  ];
   return Object.fromEntries(keys.map((k) => [k, view[k]]));
 }

@@ -25,8 +25,46 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** The arguments (`{name}`, and `{n, plural, …}` or `{x, select, …}` once) and `<tag>` names of an ICU message, sorted. */
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)\s*[,}]|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort();
+/**
+ * The arguments (`{name}`, and `{n, plural, …}` or `{x, select, …}` once) and `<tag>` names of an ICU message,
+ * sorted. A plural's or select's cases are read as messages of their own, so their words (`one {sheet}`) are not
+ * taken for arguments.
+ */
+function placeholders(message: string): string[] {
+  const found = new Set<string>([...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`));
+  const read = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] !== "{") continue;
+      const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*,?)?/.exec(text.slice(i));
+      if (!head) continue;
+      found.add(head[1]);
+      let j = i + head[0].length;
+      if (!head[2]) {
+        j = text.indexOf("}", j);
+        i = j < 0 ? text.length : j;
+        continue;
+      }
+      // The cases: `key {body}` until the argument's own closing brace.
+      while (j < text.length && text[j] !== "}") {
+        const open = text.indexOf("{", j);
+        const close = text.indexOf("}", j);
+        if (open < 0 || close < open) break;
+        let depth = 0;
+        let k = open;
+        for (; k < text.length; k++) {
+          if (text[k] === "{") depth++;
+          else if (text[k] === "}" && --depth === 0) break;
+        }
+        read(text.slice(open + 1, k));
+        j = k + 1;
+        while (/\s/.test(text[j] ?? "")) j++;
+      }
+      i = j;
+    }
+  };
+  read(message);
+  return [...found].sort();
+}
 
 const root = path.resolve(__dirname, "../..");
 
@@ -71,6 +109,11 @@ it("every island has both languages", () => {
 /** Messages that stay in Latin letters on Tamil pages: names, and words for an English reader. */
 const NOT_TAMIL = [
   "messages:Chrome.language.offer.decline",
+  // The papers' number, code and GSTIN headings, and a reference with its date, are written as on every bill.
+  "messages:Papers.againstInvoiceValue",
+  "messages:Papers.columns.code",
+  "messages:Papers.columns.number",
+  "messages:Papers.gstin",
   "messages:Chrome.language.switch",
   "messages:Contact.whatsapp",
   // Punctuation around two counts that are themselves in Tamil.

@@ -1,7 +1,7 @@
 /**
  * The tax documents' table keeps every figure on one line (issue 38, item 5): the largest price the site accepts
  * (₹10,00,00,000.00) in the line's total and tax columns, read back from the PDF as a person's reader does
- * (poppler's pdftotext, which CI installs).
+ * (poppler's pdftotext, which CI installs), with the headings in English and in Tamil (the Tamil papers' own words).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,13 +9,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderPdf, type Printable } from "@/lib/money/pdf/render";
+import { paperWords } from "@/lib/money/pdf/words";
+import type { Locale } from "@/lib/i18n/locales";
 
 const readable = spawnSync("sh", ["-c", "command -v pdftotext"]).status === 0;
 if (!readable && process.env.CI) throw new Error("pdf-figures: pdftotext is needed (apt-get install poppler-utils)");
 
 const party = { name: "Kovai Panel Works", address: "Ganapathy, Coimbatore", stateCode: "33", gstin: "33ABCDE1234F1Z7" };
 
-function printable(): Printable {
+function printable(locale: Locale): Printable {
   // ₹10 crore in all: 84,74,57,627.12 taxable + 18 % GST in halves.
   const line = {
     description: "Cutting: 18 mm BWP plywood, 8 × 4 ft boards, with the workshop's own long description that wraps",
@@ -31,6 +33,7 @@ function printable(): Printable {
     totalPaise: 10_00_00_00_000,
   };
   return {
+    words: paperWords(locale),
     title: "Tax invoice",
     facts: [["Invoice", "KPW/2026-27/0001"]],
     supplier: { ...party, phone: "+91 98430 00000", email: "office@example.com" },
@@ -45,17 +48,17 @@ function printable(): Printable {
       igstPaise: 0,
       totalPaise: line.totalPaise,
     },
-    words: "Rupees ten crore only",
+    inWords: "Rupees ten crore only",
     notes: [],
   };
 }
 
 describe.runIf(readable)("the tax documents' figures", () => {
-  it("print the largest amount on one line in the table's total column and in the totals", async () => {
+  it.each(["en", "ta"] as const)("print the largest amount on one line in the table's total column and in the totals (%s)", async (locale) => {
     const dir = mkdtempSync(path.join(tmpdir(), "pdf-figures-"));
     try {
       const file = path.join(dir, "invoice.pdf");
-      writeFileSync(file, await renderPdf(printable()));
+      writeFileSync(file, await renderPdf(printable(locale)));
       const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
       // The table's row and the "Total (INR)" line.
       expect(text.split("10,00,00,000.00").length - 1).toBe(2);

@@ -42,9 +42,16 @@ export function scriptRuns(text: string): { tamil: boolean; text: string }[] {
   return runs;
 }
 
+/** Noto Sans Tamil's ascender (870 of 1,000 units, Noto Sans's 1,069): where a mixed line's baseline is set. */
+const TAMIL_ASCENDER = 0.87;
+
 /**
  * `doc.text` in the right fonts: at (x, y) when given, else where the last text ended. One run is
  * one call; several are chained with `continued`, so wrapping and alignment treat them as one text.
+ * Every text stands on one baseline whatever its script (pdfkit sets each font's text from its own
+ * ascender, which put Latin 0.2 em below Tamil, in one line and across a table's row), and a text of
+ * both scripts that fits its width is aligned right or centred as a whole (pdfkit aligns each run of a
+ * `continued` text on its own).
  */
 export function write(
   doc: PDFKit.PDFDocument,
@@ -55,10 +62,26 @@ export function write(
 ): void {
   const runs = scriptRuns(text);
   if (runs.length === 0) runs.push({ tamil: false, text: "" });
+  const size = (doc as unknown as { _fontSize: number })._fontSize;
+  let o: PDFKit.Mixins.TextOptions = { ...options, baseline: -TAMIL_ASCENDER * size };
+  let start = at;
+  if (runs.length > 1) {
+    const width = widthOf(doc, text, weight);
+    if (at && options.width && (options.align === "right" || options.align === "center") && width <= options.width) {
+      const room = options.width - width;
+      start = { x: at.x + (options.align === "right" ? room : room / 2), y: at.y };
+      o = { ...o, align: "left", width: width + 1 };
+    }
+  }
   runs.forEach((run, i) => {
     doc.font(`${run.tamil ? "tamil" : "latin"}-${weight}`);
-    const o = { ...options, continued: i < runs.length - 1 || !!options.continued };
-    if (i === 0 && at) doc.text(run.text, at.x, at.y, o);
-    else doc.text(run.text, o);
+    const each = { ...o, continued: i < runs.length - 1 || !!options.continued };
+    if (i === 0 && start) doc.text(run.text, start.x, start.y, each);
+    else doc.text(run.text, each);
   });
+}
+
+/** The width of a text on one line in the current size, each run in its script's font. */
+export function widthOf(doc: PDFKit.PDFDocument, text: string, weight: Weight): number {
+  return scriptRuns(text).reduce((sum, run) => sum + doc.font(`${run.tamil ? "tamil" : "latin"}-${weight}`).widthOfString(run.text), 0);
 }

@@ -4,27 +4,30 @@ import { groupIndian } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
 import { stateLabel } from "@/lib/business/states";
 import type { TaxTotals } from "../tax-lines";
-import { registerFonts, scriptRuns, write } from "./fonts";
+import { registerFonts, scriptRuns, widthOf, write } from "./fonts";
+import type { PaperWords } from "./words";
 import { keepUnitsTogether } from "@/lib/text/nbsp";
 
 /**
  * One A4 layout for the quotation, the tax invoice and the credit note
  * (pdfkit with Noto Sans and Noto Sans Tamil embedded, fonts.ts: real text a
  * reader can select and search, names and addresses in Tamil as written).
- * Amounts are printed as plain Indian-grouped figures under "(INR)".
+ * Amounts are printed as plain Indian-grouped figures under "(INR)". Its own words (headings, columns, units) are
+ * `words`, in the paper's language; the caller puts the rest in it.
  */
 export interface Printable {
+  words: PaperWords;
   title: string;
   /** [label, value] pairs printed top right: number, date, order, validity... */
   facts: [string, string][];
   supplier: Party & { phone: string; email: string };
   recipient: Party;
-  /** Recipient's heading: "Bill to" or "Quotation for". */
+  /** Recipient's heading: "Bill to" or "Quotation for", in the paper's language. */
   recipientLabel: string;
   placeOfSupply: string;
   totals: TaxTotals;
   /** The total in words (Indian system). */
-  words: string;
+  inWords: string;
   /** Paragraphs under the totals (terms, reason). */
   notes: { heading: string; lines: string[] }[];
   /** A line across the top, e.g. that the business details are still examples. */
@@ -39,14 +42,11 @@ const amount = (paise: number) => {
 };
 const qty = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
-/** A line's unit as its quantity reads it: "1 sheet", "2 sheets", "8 holes", "12.5 metres". */
-const PLURAL_UNITS: Record<string, string> = { sheet: "sheets", hole: "holes", metre: "metres", job: "jobs", piece: "pieces" };
-export const unitOf = (unit: string, quantity: number) => (quantity === 1 ? unit : (PLURAL_UNITS[unit] ?? unit));
+type Col = { head: string; width: number; align: "left" | "right"; description?: true; cell: (i: number) => string };
 
-type Col = { head: string; width: number; align: "left" | "right"; cell: (i: number) => string };
-
-function columns(t: TaxTotals, intra: boolean): Col[] {
+function columns(t: TaxTotals, intra: boolean, words: PaperWords): Col[] {
   const l = t.lines;
+  const head = (key: Parameters<PaperWords>[0]) => words(key);
   const tax: Col[] = intra
     ? [
         { head: "CGST", width: 52, align: "right", cell: (i) => amount(l[i].cgstPaise) },
@@ -54,30 +54,32 @@ function columns(t: TaxTotals, intra: boolean): Col[] {
       ]
     : [{ head: "IGST", width: 104, align: "right", cell: (i) => amount(l[i].igstPaise) }];
   return [
-    { head: "#", width: 16, align: "left", cell: (i) => String(i + 1) },
+    { head: head("columns.number"), width: 16, align: "left", cell: (i) => String(i + 1) },
     // Sizes and figures keep their units on one line ("8 × 4 ft" never breaks before its ×).
-    { head: "Description", width: 125, align: "left", cell: (i) => keepUnitsTogether(l[i].description) },
-    { head: "SAC/HSN", width: 46, align: "left", cell: (i) => l[i].code },
-    { head: "Qty", width: 38, align: "right", cell: (i) => qty(l[i].quantity) },
-    { head: "Unit", width: 34, align: "left", cell: (i) => unitOf(l[i].unit, l[i].quantity) },
-    { head: "Taxable", width: 62, align: "right", cell: (i) => amount(l[i].taxablePaise) },
-    { head: "Rate", width: 28, align: "right", cell: (i) => `${l[i].ratePercent}%` },
+    { head: head("columns.description"), width: 125, align: "left", description: true, cell: (i) => keepUnitsTogether(l[i].description) },
+    { head: head("columns.code"), width: 46, align: "left", cell: (i) => l[i].code },
+    { head: head("columns.quantity"), width: 38, align: "right", cell: (i) => qty(l[i].quantity) },
+    // A line's unit as its quantity reads it: "1 sheet", "2 sheets", "8 holes", "12.5 metres".
+    { head: head("columns.unit"), width: 34, align: "left", cell: (i) => words("unit", { unit: l[i].unit, n: l[i].quantity }) },
+    { head: head("columns.taxable"), width: 62, align: "right", cell: (i) => amount(l[i].taxablePaise) },
+    { head: head("columns.rate"), width: 28, align: "right", cell: (i) => `${l[i].ratePercent}%` },
     ...tax,
-    { head: "Total", width: W - 16 - 125 - 46 - 38 - 34 - 62 - 28 - 104, align: "right", cell: (i) => amount(l[i].totalPaise) },
+    { head: head("columns.total"), width: W - 16 - 125 - 46 - 38 - 34 - 62 - 28 - 104, align: "right", cell: (i) => amount(l[i].totalPaise) },
   ];
 }
 
 /**
- * Widens a figure column whose widest figure or heading would wrap (the largest amount the site accepts,
- * 10,00,00,000.00, is wider than the total column's share), taking the room from the description, which wraps.
+ * Widens a column whose widest cell or heading would wrap (the largest amount the site accepts, 10,00,00,000.00, is
+ * wider than the total column's share; a Tamil unit word than the unit column's), taking the room from the
+ * description, which wraps.
  */
 function fitFigures(doc: PDFKit.PDFDocument, cols: Col[], rows: number): void {
-  const description = cols.find((c) => c.head === "Description")!;
+  const description = cols.find((c) => c.description)!;
+  doc.fontSize(8);
   for (const c of cols) {
-    if (c.align !== "right") continue;
-    let need = doc.font("latin-bold").fontSize(8).widthOfString(c.head);
-    doc.font("latin-regular");
-    for (let i = 0; i < rows; i++) need = Math.max(need, doc.widthOfString(c.cell(i)));
+    if (c.description) continue;
+    let need = widthOf(doc, c.head, "bold");
+    for (let i = 0; i < rows; i++) need = Math.max(need, widthOf(doc, c.cell(i), "regular"));
     const grow = Math.ceil(need + 5 - c.width);
     const room = description.width - 70;
     if (grow > 0 && room > 0) {
@@ -89,6 +91,7 @@ function fitFigures(doc: PDFKit.PDFDocument, cols: Col[], rows: number): void {
 
 function partyBlock(
   doc: PDFKit.PDFDocument,
+  words: PaperWords,
   heading: string,
   p: Party & { phone?: string; email?: string },
   x: number,
@@ -101,14 +104,15 @@ function partyBlock(
   write(doc, p.name, "bold", null, { width });
   doc.fontSize(9);
   if (p.address) write(doc, p.address, "regular", null, { width });
-  write(doc, `State: ${stateLabel(p.stateCode)}`, "regular", null, { width });
-  write(doc, p.gstin ? `GSTIN: ${p.gstin}` : "GSTIN: unregistered", "regular", null, { width });
-  if (p.phone) write(doc, `Phone: ${p.phone}`, "regular", null, { width });
-  if (p.email) write(doc, `E-mail: ${p.email}`, "regular", null, { width });
+  write(doc, words("state", { state: stateLabel(p.stateCode) }), "regular", null, { width });
+  write(doc, p.gstin ? words("gstin", { gstin: p.gstin }) : words("unregistered"), "regular", null, { width });
+  if (p.phone) write(doc, words("phone", { phone: p.phone }), "regular", null, { width });
+  if (p.email) write(doc, words("email", { email: p.email }), "regular", null, { width });
   return doc.y;
 }
 
 export function renderPdf(p: Printable): Promise<Buffer> {
+  const words = p.words;
   const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: `${p.title} ${p.facts[0]?.[1] ?? ""}`.trim(), Author: p.supplier.name } });
   registerFonts(doc);
   const chunks: Buffer[] = [];
@@ -126,25 +130,28 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   const top = M + (p.warning ? 18 : 0);
   doc.fillColor("#000").fontSize(16);
   write(doc, p.title, "bold", { x: M, y: top }, { width: W / 2 });
-  // Facts, top right.
+  // Facts, top right: the labels' column as wide as its widest label (Tamil's are longer), at most half the block.
   let fy = top;
+  doc.fontSize(9);
+  const labelWidth = Math.min(W / 4, Math.max(60, ...p.facts.map(([label]) => widthOf(doc, label, "regular") + 8)));
   for (const [label, value] of p.facts) {
     doc.fontSize(9).fillColor("#555");
-    write(doc, label, "regular", { x: M + W / 2, y: fy }, { width: 90 });
+    write(doc, label, "regular", { x: M + W / 2, y: fy }, { width: labelWidth });
+    const below = doc.y;
     doc.fillColor("#000");
-    write(doc, value, "bold", { x: M + W / 2 + 90, y: fy }, { width: W / 2 - 90 });
-    fy = doc.y + 2;
+    write(doc, value, "bold", { x: M + W / 2 + labelWidth, y: fy }, { width: W / 2 - labelWidth });
+    fy = Math.max(below, doc.y) + 2;
   }
   const partiesTop = Math.max(fy, top + 30) + 10;
-  const left = partyBlock(doc, "From", p.supplier, M, partiesTop, W / 2 - 10);
-  const right = partyBlock(doc, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
+  const left = partyBlock(doc, words, words("from"), p.supplier, M, partiesTop, W / 2 - 10);
+  const right = partyBlock(doc, words, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
   let y = Math.max(left, right) + 8;
   doc.fontSize(9).fillColor("#000");
-  write(doc, `Place of supply: ${stateLabel(p.placeOfSupply)}`, "regular", { x: M, y }, { width: W });
+  write(doc, words("placeOfSupply", { state: stateLabel(p.placeOfSupply) }), "regular", { x: M, y }, { width: W });
   y = doc.y + 8;
 
   const intra = p.totals.igstPaise === 0 && (p.totals.cgstPaise > 0 || p.placeOfSupply === p.supplier.stateCode);
-  const cols = columns(p.totals, intra);
+  const cols = columns(p.totals, intra, words);
   fitFigures(doc, cols, p.totals.lines.length);
   const header = () => {
     doc.rect(M, y, W, 16).fill("#eeeeee");
@@ -191,19 +198,20 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   // Totals.
   y += 8;
   const t = p.totals;
-  const rows: [string, number][] = [["Taxable value", t.taxablePaise]];
-  if (intra) rows.push(["CGST", t.cgstPaise], ["SGST", t.sgstPaise]);
-  else rows.push(["IGST", t.igstPaise]);
-  rows.push(["Total (INR)", t.totalPaise]);
-  for (const [label, value] of rows) {
-    const bold = label.startsWith("Total");
+  const rows: [string, number, boolean][] = [[words("taxableValue"), t.taxablePaise, false]];
+  if (intra) rows.push(["CGST", t.cgstPaise, false], ["SGST", t.sgstPaise, false]);
+  else rows.push(["IGST", t.igstPaise, false]);
+  rows.push([words("grandTotal"), t.totalPaise, true]);
+  for (const [label, value, bold] of rows) {
     doc.fontSize(bold ? 11 : 9);
-    write(doc, label, bold ? "bold" : "regular", { x: M + W - 230, y }, { width: 120 });
+    // The label column is wide enough for the longer Tamil labels; one that still wraps pushes the next row down.
+    write(doc, label, bold ? "bold" : "regular", { x: M + W - 290, y }, { width: 180 });
+    const below = doc.y;
     write(doc, amount(value), bold ? "bold" : "regular", { x: M + W - 110, y }, { width: 110, align: "right" });
-    y = doc.y + 3;
+    y = Math.max(below, doc.y) + 3;
   }
   doc.fontSize(9);
-  write(doc, `In words: ${p.words}`, "regular", { x: M, y: y + 4 }, { width: W });
+  write(doc, words("inWords", { words: p.inWords }), "regular", { x: M, y: y + 4 }, { width: W });
   y = doc.y + 10;
 
   // The signature stands to the right of the notes, so it never goes to a page of its own (issue 55: a quotation's
@@ -214,8 +222,8 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   }
   const signTop = y;
   doc.fontSize(9);
-  write(doc, `For ${p.supplier.name}`, "regular", { x: M + W - 200, y: signTop + 2 }, { width: 200, align: "right" });
-  write(doc, "Authorised signatory", "regular", { x: M + W - 200, y: signTop + 42 }, { width: 200, align: "right" });
+  write(doc, words("for", { name: p.supplier.name }), "regular", { x: M + W - 200, y: signTop + 2 }, { width: 200, align: "right" });
+  write(doc, words("signatory"), "regular", { x: M + W - 200, y: signTop + 42 }, { width: 200, align: "right" });
   for (const n of p.notes) {
     if (!n.lines.length) continue;
     doc.fontSize(9);

@@ -5,9 +5,9 @@ import { orderPdfRoute } from "@/lib/http/order-pdf-route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/orders/{reference}/quote.pdf[?key=][&download] → the A4 quotation (PDF), for whoever may see the order; 404 for anyone else. */
-export const GET = orderPdfRoute(async ({ doc, body }) => ({
-  pdf: await quotePdf(doc, body, await getBusiness()),
+/** GET /api/orders/{reference}/quote.pdf[?key=][&download][&lang=ta] → the A4 quotation (PDF), for whoever may see the order; 404 for anyone else. */
+export const GET = orderPdfRoute(async ({ doc, body, locale }) => ({
+  pdf: await quotePdf(doc, body, await getBusiness(), locale),
   filename: `Quotation-${doc._id}.pdf`,
 }));
 

@@ -1,0 +1,27 @@
+import "server-only";
+import en from "@/messages/en.json";
+import ta from "@/messages/ta.json";
+import { site } from "@/lib/site";
+import type { Business } from "./fields";
+
+/**
+ * What the site uses before the owner saves the business form: plausible, and marked as examples everywhere they
+ * show. The example terms are the catalogues' (one text per language, messages/<locale>.json `Papers.exampleTerms`).
+ */
+export const BUSINESS_EXAMPLE: Business = {
+  legalName: site.name,
+  stateCode: "33",
+  // A made-up number that passes the check (PAN of no one).
+  gstin: "33ABCDE1234F1Z7",
+  upiId: "kovaipanels@okaxis",
+  payeeName: site.name,
+  advancePercent: 50,
+  quoteValidityDays: 15,
+  quoteTerms: en.Papers.exampleTerms,
+  quoteTermsTamil: ta.Papers.exampleTerms,
+  tax: {
+    // SAC 998821: manufacturing services on physical inputs owned by others (wood products). HSN 4412 plywood / 4411 fibreboard.
+    services: { code: "998821", ratePercent: 18 },
+    boards: { code: "4412", ratePercent: 18 },
+  },
+};
