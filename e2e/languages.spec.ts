@@ -198,8 +198,12 @@ test.describe("the Tamil landing page", () => {
     await waitForHydration(column.getByRole("button", { name: "கட்டிங்" }));
     await expect(column.getByRole("link", { name: `${ta.JobWork.orderSheet}: கட்டிங் ஆர்டர் ஷீட்டை டவுன்லோடு செய்` })).toHaveAttribute(
       "href",
-      "/sheets/cutting-order-sheet.xlsx",
+      "/sheets/ta/cutting-order-sheet.xlsx",
     );
+    // The Tamil order sheet is served (its words are checked in tests/unit/sheets.test.ts).
+    const sheet = await page.request.get("/sheets/ta/cutting-order-sheet.xlsx");
+    expect(sheet.status()).toBe(200);
+    expect((await sheet.body()).subarray(0, 2).toString()).toBe("PK");
     await column.getByRole("button", { name: "கட்டிங்" }).click();
     const dialog = page.getByTestId("service-dialog");
     await expect(dialog.getByRole("heading", { name: "கட்டிங்" })).toBeVisible();
@@ -375,6 +379,8 @@ test.describe("the cut list in Tamil", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cutTa.page.heading);
     await expect(page.getByText(cutTa.editor.empty)).toBeVisible();
     await expect(page.getByText(cutTa.plan.empty)).toBeVisible();
+    // The blank sheet to fill on a computer is the Tamil one.
+    await expect(page.getByRole("link", { name: cutTa.toolbar.blankSheet })).toHaveAttribute("href", "/sheets/ta/cut-list.xlsx");
 
     await page.getByRole("button", { name: cutTa.editor.addPart }).click();
     await page.getByLabel("பாகம் 1-இன் பெயர்", { exact: true }).fill("பக்கச் சுவர்");

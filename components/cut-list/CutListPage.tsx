@@ -48,7 +48,7 @@ export async function CutListPage({ locale }: { locale: Locale }) {
       <p className="mt-2 max-w-2xl text-sm text-ink-muted print:hidden">{text.page.intro}</p>
       <div className="mt-6">
         <CatalogProvider {...await catalogAndPrices()}>
-          <CutListTextProvider text={text} catalogue={catalogue}>
+          <CutListTextProvider text={text} catalogue={catalogue} locale={locale}>
             <CutListWorkspace orderSlot={<CutListOrderSlot />} />
           </CutListTextProvider>
         </CatalogProvider>

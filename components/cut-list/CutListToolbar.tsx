@@ -19,9 +19,8 @@ import { whatsappLink } from "@/lib/site-contact";
 import { downloadBlob } from "@/lib/client/download";
 import { fill, plural } from "@/lib/i18n/template";
 import { useCutListText } from "./text-context";
+import { CUT_LIST_SHEET, sheetFile } from "@/lib/sheets/files";
 
-/** The blank combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet; `npm run sheets`). */
-export const CUT_LIST_SHEET = "/sheets/cut-list.xlsx";
 const MAX_CSV_BYTES = 1024 * 1024;
 
 /** The toolbar's buttons and links: the site's secondary button, dense. */
@@ -36,7 +35,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
   const [report, setReport] = useState<{ file: string; result: ImportResult } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const wholeList = useWholeListLink(list);
-  const { t: all, say } = useCutListText();
+  const { t: all, say, locale } = useCutListText();
   const t = all.toolbar;
 
   async function importFile(file: File) {
@@ -97,7 +96,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         <FileUp aria-hidden="true" className="size-4" />
         {t.import}
       </button>
-      <a className={btn} href={CUT_LIST_SHEET} download>
+      <a className={btn} href={sheetFile(CUT_LIST_SHEET, locale)} download>
         <FileSpreadsheet aria-hidden="true" className="size-4" />
         {t.blankSheet}
       </a>

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
+import type { Locale } from "@/lib/i18n/locales";
 import { asIs, translator, type MessageCatalogue, type Translate } from "@/lib/i18n/translate";
 
 /**
@@ -9,12 +10,22 @@ import { asIs, translator, type MessageCatalogue, type Translate } from "@/lib/i
  * page's own texts, `say` the messages lib builds in English (a row's check, a part that does not fit, an undo step,
  * an import problem) in the page's language.
  */
-export type CutListWords = { t: CutListText; say: Translate };
+export type CutListWords = { t: CutListText; say: Translate; locale: Locale };
 
 const Words = createContext<CutListWords | null>(null);
 
-export function CutListTextProvider({ text, catalogue, children }: { text: CutListText; catalogue: MessageCatalogue | null; children: ReactNode }) {
-  const value = useMemo(() => ({ t: text, say: catalogue ? translator(catalogue) : asIs }), [text, catalogue]);
+export function CutListTextProvider({
+  text,
+  catalogue,
+  locale,
+  children,
+}: {
+  text: CutListText;
+  catalogue: MessageCatalogue | null;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ t: text, say: catalogue ? translator(catalogue) : asIs, locale }), [text, catalogue, locale]);
   return <Words.Provider value={value}>{children}</Words.Provider>;
 }
 

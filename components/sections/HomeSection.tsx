@@ -2,6 +2,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { UnitText } from "@/components/ui/UnitText";
 import Phone from "lucide-react/icons/phone";
 import Ruler from "lucide-react/icons/ruler";
+import { sheetFile } from "@/lib/sheets/files";
 import { getTranslations } from "next-intl/server";
 import { jobWorkServices, jobWorkText } from "@/lib/job-work";
 import { Img } from "@/components/ui/Img";
@@ -41,7 +42,7 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
       name,
       inSentence,
       downloadLabel: tj("download", { name: inSentence }),
-      file: service.file,
+      file: sheetFile(service.file, locale),
       tagline: tj(`taglines.${service.key}`),
     };
   });

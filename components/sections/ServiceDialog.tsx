@@ -6,12 +6,10 @@ import { UnitParagraphs } from "@/components/ui/UnitText";
 import { Dialog } from "@/components/ui/Dialog";
 import { jobWorkServices, jobWorkText, type JobWorkKey } from "@/lib/job-work";
 import type { Locale } from "@/lib/i18n/locales";
+import { CUT_LIST_SHEET, sheetFile } from "@/lib/sheets/files";
 import { fill } from "@/lib/i18n/template";
 import { whatsappLink } from "@/lib/site-contact";
 import { countDownload } from "@/lib/client/api/downloads";
-
-/** The combined cut-list spreadsheet (lib/sheets/definitions.ts cutListSheet). */
-const CUT_LIST_SHEET_FILE = "/sheets/cut-list.xlsx";
 
 /** The modal's words in the page's language (messages JobWork.*, raw: `{name}` and `<link>` are filled in here). */
 export interface ServiceDialogText {
@@ -47,7 +45,7 @@ export default function ServiceDialog({ serviceKey, text, onClose }: { serviceKe
       <UnitParagraphs texts={content} className="space-y-3 text-[15px] leading-relaxed text-ink" />
       <div className="mt-6 flex flex-col gap-3 border-t border-rule pt-5 sm:flex-row">
         <a
-          href={service.file}
+          href={sheetFile(service.file, text.locale)}
           download
           onClick={() => countDownload(service.key)}
           className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -83,7 +81,7 @@ export default function ServiceDialog({ serviceKey, text, onClose }: { serviceKe
                 text={text.sheetOffer}
                 tags={{
                   link: (chunk) => (
-                    <a href={CUT_LIST_SHEET_FILE} download className={inlineLink}>
+                    <a href={sheetFile(CUT_LIST_SHEET, text.locale)} download className={inlineLink}>
                       {chunk}
                     </a>
                   ),

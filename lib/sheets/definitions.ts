@@ -9,6 +9,7 @@
 import { jobWorkServices, type JobWorkKey } from "../job-work";
 import { SEED_MATERIALS as MATERIALS } from "../cutting/list/materials";
 import { site } from "../site";
+import sheetWords from "../../messages/sheets/en.json";
 
 /** How a table column is filled in, and so which data validation it gets. */
 export type ColumnKind = "text" | "integer" | "decimal" | "list";
@@ -46,6 +47,9 @@ export interface HeaderField {
   prompt?: string;
 }
 
+/** How the instructions end (messages/sheets/<locale>.json `layout`): send the sheet, or import it or send it. */
+export type NoteEnding = "send" | "importOrSend";
+
 export interface OrderSheetDefinition {
   /** A job-work service, or "cut-list" for the combined cut-list sheet. */
   key: JobWorkKey | "cut-list";
@@ -55,8 +59,10 @@ export interface OrderSheetDefinition {
   file: string;
   /** Name of the worksheet tab (31 characters at most). */
   sheetName: string;
-  /** The instructions row above the table. */
+  /** The instructions row above the table: `noteBody` and its last sentence, how to send the sheet. */
   note: string;
+  noteBody: string;
+  ending: NoteEnding;
   columns: SheetColumn[];
 }
 
@@ -108,7 +114,15 @@ export const headerFields: HeaderField[] = [
   { label: "Units", kind: "fixed", value: "mm (millimetres)" },
 ];
 
-const contactLine = `Send this sheet on WhatsApp to ${site.whatsapp.display} or e-mail ${site.email}.`;
+/** The instructions' last sentence in a language's words, with the site's WhatsApp number and e-mail. */
+export const noteEnding = (template: string) => template.replace("{whatsapp}", site.whatsapp.display).replace("{email}", site.email);
+
+/** The instructions: their body, then how to send the sheet. */
+const instructions = (noteBody: string, ending: NoteEnding = "send") => ({
+  noteBody,
+  ending,
+  note: `${noteBody} ${noteEnding(sheetWords.layout[ending])}`,
+});
 
 function fileOf(key: JobWorkKey): string {
   const service = jobWorkServices.find((s) => s.key === key);
@@ -145,7 +159,9 @@ export const orderSheets: OrderSheetDefinition[] = [
     service: "Pasting",
     file: fileOf("pasting"),
     sheetName: "Pasting order",
-    note: `Sizes in mm. One row per board and laminate combination. Face and back are pressed in one cycle. Write the design code exactly as on the laminate's label. ${contactLine}`,
+    ...instructions(
+      "Sizes in mm. One row per board and laminate combination. Face and back are pressed in one cycle. Write the design code exactly as on the laminate's label.",
+    ),
     columns: [
       { header: "Board type", width: 15, kind: "list", options: options.boardType, example: "MDF" },
       { header: "Grade", width: 17, kind: "list", options: options.grade, strict: "warning", example: "MR (interior)" },
@@ -166,7 +182,9 @@ export const orderSheets: OrderSheetDefinition[] = [
     service: "Cutting",
     file: fileOf("cutting"),
     sheetName: "Cutting list",
-    note: `Sizes in mm. Length is along the grain. Finished size: we deduct the edge band; cut size: we cut exactly what you write. One row per part. ${contactLine}`,
+    ...instructions(
+      "Sizes in mm. Length is along the grain. Finished size: we deduct the edge band; cut size: we cut exactly what you write. One row per part.",
+    ),
     columns: [
       partNo,
       partName(24, "Base unit side"),
@@ -186,7 +204,9 @@ export const orderSheets: OrderSheetDefinition[] = [
     service: "Edge banding",
     file: fileOf("edge-banding"),
     sheetName: "Edge banding list",
-    note: `Sizes in mm. L1 and L2 are the two long edges, W1 and W2 the two short edges. Write the band code for each edge that gets a band; leave an edge blank for no band. ${contactLine}`,
+    ...instructions(
+      "Sizes in mm. L1 and L2 are the two long edges, W1 and W2 the two short edges. Write the band code for each edge that gets a band; leave an edge blank for no band.",
+    ),
     columns: [
       partNo,
       partName(22, "Wardrobe shutter"),
@@ -208,7 +228,9 @@ export const orderSheets: OrderSheetDefinition[] = [
     service: "Boring",
     file: fileOf("boring"),
     sheetName: "Boring list",
-    note: `Sizes in mm. X and Y are measured from the reference corner: the bottom-left corner of the face, X along the length, Y along the width. For hinges you may give only the overlay and cup distance. ${contactLine}`,
+    ...instructions(
+      "Sizes in mm. X and Y are measured from the reference corner: the bottom-left corner of the face, X along the length, Y along the width. For hinges you may give only the overlay and cup distance.",
+    ),
     columns: [
       partNo,
       partName(20, "Kitchen shutter (left)"),
@@ -245,7 +267,10 @@ export const cutListSheet: OrderSheetDefinition = {
   service: "Cut list",
   file: "/sheets/cut-list.xlsx",
   sheetName: "Cut list",
-  note: `Sizes in mm; length is along the grain. One row per part. Pick the board from the list; give a band thickness on each edge that gets a band (L1, L2 the long edges, W1, W2 the short ones) and leave the others blank. Import this file on the cut-list page to see the nesting plan, or ${contactLine.charAt(0).toLowerCase()}${contactLine.slice(1)}`,
+  ...instructions(
+    "Sizes in mm; length is along the grain. One row per part. Pick the board from the list; give a band thickness on each edge that gets a band (L1, L2 the long edges, W1, W2 the short ones) and leave the others blank.",
+    "importOrSend",
+  ),
   columns: [
     partNo,
     partName(22, "Base unit side"),

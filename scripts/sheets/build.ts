@@ -13,7 +13,23 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { site } from "../../lib/site";
-import { EMPTY_ROWS, SHEETS_DATE, headerFields, type OrderSheetDefinition, type SheetColumn } from "../../lib/sheets/definitions";
+import { EMPTY_ROWS, SHEETS_DATE, headerFields, type HeaderField, type OrderSheetDefinition, type SheetColumn } from "../../lib/sheets/definitions";
+import { inTamil, tamilHeaderFields, tamilLayout } from "../../lib/sheets/tamil";
+import english from "../../messages/sheets/en.json";
+
+/** A sheet's own words in one language: its lines (messages/sheets/<locale>.json `layout`), header block and tagline. */
+export interface SheetLanguage {
+  layout: typeof english.layout;
+  headerFields: HeaderField[];
+  tagline: string;
+}
+export const SHEET_LANGUAGES = {
+  en: { layout: english.layout, headerFields, tagline: site.tagline },
+  ta: { layout: tamilLayout, headerFields: tamilHeaderFields, tagline: inTamil(site.tagline) },
+} satisfies Record<string, SheetLanguage>;
+
+const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export const palette = {
   green: "FF17573A",
@@ -66,7 +82,7 @@ function promptOnly(prompt: Partial<ExcelJS.DataValidation>): ExcelJS.DataValida
 }
 
 /** The data validation of a table column, or undefined for free text. */
-export function validationOf(column: SheetColumn): ExcelJS.DataValidation | undefined {
+export function validationOf(column: SheetColumn, words: SheetLanguage["layout"] = english.layout): ExcelJS.DataValidation | undefined {
   const prompt = column.prompt ? { showInputMessage: true, promptTitle: column.header.slice(0, 32), prompt: column.prompt } : {};
   switch (column.kind) {
     case "list":
@@ -77,7 +93,7 @@ export function validationOf(column: SheetColumn): ExcelJS.DataValidation | unde
         showErrorMessage: true,
         errorStyle: column.strict ?? "stop",
         errorTitle: column.header.slice(0, 32),
-        error: `Pick one of: ${(column.options ?? []).join(", ")}.`.slice(0, 255),
+        error: fillIn(words.pickOne, { options: (column.options ?? []).join(", ") }).slice(0, 255),
         ...prompt,
       };
     case "integer":
@@ -90,7 +106,7 @@ export function validationOf(column: SheetColumn): ExcelJS.DataValidation | unde
         showErrorMessage: true,
         errorStyle: "stop",
         errorTitle: column.header.slice(0, 32),
-        error: `Enter a ${column.kind === "integer" ? "whole number" : "number"} from ${column.min ?? 0} to ${column.max ?? 100000}.`,
+        error: fillIn(column.kind === "integer" ? words.whole : words.number, { min: column.min ?? 0, max: column.max ?? 100000 }),
         ...prompt,
       };
     default:
@@ -98,13 +114,15 @@ export function validationOf(column: SheetColumn): ExcelJS.DataValidation | unde
   }
 }
 
-export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workbook {
+export function buildWorkbook(definition: OrderSheetDefinition, language: SheetLanguage = SHEET_LANGUAGES.en): ExcelJS.Workbook {
   const { columns } = definition;
+  const words = language.layout;
+  const titleOf = (template: string) => fillIn(template, { name: site.name, service: definition.service });
   const n = columns.length;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = site.name;
   workbook.lastModifiedBy = site.name;
-  workbook.title = `${definition.service} order sheet`;
+  workbook.title = titleOf(words.docTitle);
   workbook.company = site.name;
   workbook.created = SHEETS_DATE;
   workbook.modified = SHEETS_DATE;
@@ -127,7 +145,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
       printTitlesRow: `${layout.headingRow}:${layout.headingRow}`,
     },
     headerFooter: {
-      oddFooter: `&L&8${site.name} · ${definition.service} order sheet&R&8Page &P of &N`,
+      oddFooter: `&L&8${titleOf(words.footer)}&R&8${words.page}`,
     },
   });
   sheet.pageSetup.printArea = `A1:${colLetter(lastCol)}${layout.officeRow}`;
@@ -144,7 +162,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
 
   // 1–2: title and contact line.
   const title = merge(layout.titleRow, 1, lastCol);
-  title.value = `${site.name}  ·  ${definition.service} order sheet`;
+  title.value = titleOf(words.title);
   title.font = { name: "Calibri", size: 16, bold: true, color: { argb: palette.white } };
   title.fill = fill(palette.greenDark);
   title.alignment = { vertical: "middle", horizontal: "left", indent: 1 };
@@ -152,7 +170,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
   sheet.getRow(layout.titleRow).height = 32;
 
   const contact = merge(layout.contactRow, 1, lastCol);
-  contact.value = `${site.tagline}  ·  ${site.address.street}, ${site.address.locality} ${site.address.postalCode}  ·  WhatsApp ${site.whatsapp.display}  ·  ${site.email}`;
+  contact.value = `${language.tagline}  ·  ${site.address.street}, ${site.address.locality} ${site.address.postalCode}  ·  WhatsApp ${site.whatsapp.display}  ·  ${site.email}`;
   contact.font = { name: "Calibri", size: 10, color: { argb: palette.ink } };
   contact.fill = fill(palette.greenTint);
   contact.alignment = { vertical: "middle", horizontal: "left", indent: 1 };
@@ -165,7 +183,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
     [1, 3, half], // label from col 1 to 2, value from 3 to half
     [half + 1, half + 3, lastCol], // label from half+1 to half+2, value from half+3 to the end
   ];
-  headerFields.forEach((field, index) => {
+  language.headerFields.forEach((field, index) => {
     const row = layout.headerBlockFirstRow + Math.floor(index / 2);
     const [labelFrom, valueFrom, valueTo] = pairs[index % 2];
     const label = merge(row, labelFrom, valueFrom - 1);
@@ -193,7 +211,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
         formulae: [new Date(Date.UTC(2000, 0, 1))],
         showErrorMessage: true,
         errorTitle: field.label,
-        error: "Enter a date, for example 15-08-2025.",
+        error: words.date,
         ...prompt,
       };
     } else if (field.kind === "list") {
@@ -204,7 +222,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
         showErrorMessage: true,
         errorStyle: "stop",
         errorTitle: field.label,
-        error: `Pick one of: ${(field.options ?? []).join(", ")}.`,
+        error: fillIn(words.pickOne, { options: (field.options ?? []).join(", ") }),
         ...prompt,
       };
     } else if (field.prompt) {
@@ -249,7 +267,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
       cell.alignment = { vertical: "middle", horizontal: numeric ? "right" : "left", indent: numeric ? 0 : 1 };
       cell.border = box(palette.rule);
       if (c.kind === "integer") cell.numFmt = "0";
-      const validation = validationOf(c);
+      const validation = validationOf(c, words);
       if (validation) cell.dataValidation = validation;
     });
   }
@@ -259,7 +277,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
   totals.height = 22;
   const firstTotal = columns.findIndex((c) => c.total);
   const label = merge(layout.totalsRow, 1, Math.max(1, firstTotal));
-  label.value = "Total (without the example row)";
+  label.value = words.totals;
   columns.forEach((c, i) => {
     const cell = totals.getCell(i + 1);
     cell.fill = fill(palette.greenLight);
@@ -275,7 +293,7 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
   label.alignment = { horizontal: "right", vertical: "middle", indent: 1 };
 
   const office = merge(layout.officeRow, 1, lastCol);
-  office.value = "For workshop use:  job no. ____________   received on ____________   checked by ____________   ready on ____________";
+  office.value = words.office;
   office.font = { name: "Calibri", size: 10, color: { argb: palette.grey } };
   office.alignment = { vertical: "bottom", horizontal: "left", indent: 1 };
   sheet.getRow(layout.officeRow).height = 30;
@@ -288,8 +306,8 @@ export function buildWorkbook(definition: OrderSheetDefinition): ExcelJS.Workboo
  * stamps every zip entry with the current time, so the entries are re-zipped
  * with the fixed date of the definitions.
  */
-export async function buildXlsx(definition: OrderSheetDefinition): Promise<Buffer> {
-  const raw = await buildWorkbook(definition).xlsx.writeBuffer();
+export async function buildXlsx(definition: OrderSheetDefinition, language: SheetLanguage = SHEET_LANGUAGES.en): Promise<Buffer> {
+  const raw = await buildWorkbook(definition, language).xlsx.writeBuffer();
   const source = await JSZip.loadAsync(raw);
   const out = new JSZip();
   const names = Object.keys(source.files).filter((name) => !source.files[name].dir);

@@ -13,6 +13,7 @@ import { importXlsx } from "@/lib/cutting/list/import-xlsx";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { buildXlsx, layout } from "@/scripts/sheets/build";
 import { cutListSheet, headingsOf, orderSheet } from "@/lib/sheets/definitions";
+import { inTamil, tamilSheet } from "@/lib/sheets/tamil";
 
 const saw = { kerf: 4, trim: 10 };
 const publicDir = path.resolve(__dirname, "../../public");
@@ -191,6 +192,32 @@ describe(".xlsx", () => {
       edges: { l1: 1, l2: 1, w1: 0.8, w2: 0.8 },
       note: "2 hinges",
     });
+  });
+
+  it("imports the Tamil cutting sheet as filled on a Tamil page: its headings, choices, example row and totals read as the English sheet's", async () => {
+    const tamil = tamilSheet(orderSheet("cutting"));
+    const grade = inTamil("BWP / marine");
+    expect(grade).not.toBe("BWP / marine");
+    const data = await filled(tamil.file, [
+      ["1", "அலமாரி பக்கம்", inTamil("Plywood"), grade, 18, 720, 560, 2, inTamil("Along width"), inTamil("Cut size"), "L1 பேண்டு"],
+      ["2", inTamil("Back"), "MDF", null, 18, 564, 540, 3, inTamil("No grain (plain)"), null, null],
+    ]);
+    const { rows, problems } = await importXlsx(data, saw, SEED_CATALOG);
+    expect(problems).toEqual([]);
+    // The grain along the width turns the part; what the customer typed (its name, the size kind, the note) stays as written.
+    expect(rows.map((r) => [r.name, r.material, r.length, r.width, r.quantity, r.grain, r.note])).toEqual([
+      ["அலமாரி பக்கம்", "bwp-ply-18", "560", "720", "2", true, `${inTamil("Cut size")}. L1 பேண்டு`],
+      [inTamil("Back"), "mdf-18", "564", "540", "3", false, ""],
+    ]);
+  });
+
+  it("imports the Tamil combined cut-list sheet with its bands", async () => {
+    const data = await filled(tamilSheet(cutListSheet).file, [
+      ["1", "ஷட்டர்", "18 mm HDHMR", 18, 716, 297, 4, inTamil("Along length"), "1", "", "0.8", "", ""],
+    ]);
+    const { rows, problems } = await importXlsx(data, saw, SEED_CATALOG);
+    expect(problems).toEqual([]);
+    expect(rows[0]).toMatchObject({ name: "ஷட்டர்", material: "hdhmr-18", grain: true, edges: { l1: 1, l2: null, w1: 0.8, w2: null } });
   });
 
   it("says so for a file that is not a spreadsheet, and for an unfilled sheet", async () => {

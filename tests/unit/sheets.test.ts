@@ -1,7 +1,8 @@
 /**
  * The committed job-work order sheets (public/sheets/*.xlsx) read back with
  * exceljs: headings, drop-downs, frozen heading, print set-up, and that they
- * are up to date with lib/sheets/definitions.ts (else: `npm run sheets`).
+ * are up to date with lib/sheets/definitions.ts (else: `npm run sheets`); their
+ * Tamil twins (public/sheets/ta/, lib/sheets/tamil.ts) likewise.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,8 +11,10 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { jobWorkServices } from "../../lib/job-work";
 import { site } from "../../lib/site";
-import { buildXlsx, layout } from "../../scripts/sheets/build";
-import { EMPTY_ROWS, headerFields, headingsOf, orderSheets } from "../../lib/sheets/definitions";
+import { buildXlsx, layout, SHEET_LANGUAGES } from "../../scripts/sheets/build";
+import { EMPTY_ROWS, cutListSheet, headerFields, headingsOf, orderSheets } from "../../lib/sheets/definitions";
+import { SEED_MATERIALS } from "../../lib/cutting/list/materials";
+import { inTamil, tamilHeaderFields, tamilSheet, toEnglish } from "../../lib/sheets/tamil";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
@@ -143,6 +146,59 @@ describe("job-work order sheets", () => {
         const [a, b] = await Promise.all([committed.files[name].async("string"), fresh.files[name].async("string")]);
         expect(a, `${definition.file}: ${name} differs from the definition; run npm run sheets`).toBe(b);
       }
+    });
+  });
+});
+
+/**
+ * Texts the Tamil sheets keep as written (docs/GLOSSARY-TAMIL.md): the boards' names, a laminate brand, and texts of
+ * capitals, figures and units only (MDF, BWR, 2440 × 1220 (8 × 4 ft), 5402 SF, DD-MM-YYYY).
+ */
+const boardNames = new Set(SEED_MATERIALS.map((m) => m.label));
+const asWritten = (t: string) => boardNames.has(t) || t === "Greenlam" || !/[a-z]{2,}/.test(t.replace(/\b(mm|ft)\b/g, ""));
+
+describe("the Tamil order sheets (public/sheets/ta/)", () => {
+  const english = [...orderSheets, cutListSheet];
+
+  it("put every text of the English sheets in Tamil, but for names, codes and sizes, and read each back to one English text", () => {
+    const texts = new Set<string>();
+    for (const d of english) {
+      for (const t of [d.service, d.sheetName, d.noteBody]) texts.add(t);
+      for (const c of d.columns) for (const t of [c.header, c.prompt, c.example, ...(c.options ?? [])]) if (typeof t === "string" && t) texts.add(t);
+    }
+    for (const f of headerFields) for (const t of [f.label, f.prompt, f.value, ...(f.options ?? [])]) if (t) texts.add(t);
+    const untranslated = [...texts].filter((t) => inTamil(t) === t && !asWritten(t));
+    expect(untranslated).toEqual([]);
+    // A Tamil text reads back as its English one, never as another (the import relies on it).
+    for (const t of texts) expect(toEnglish(inTamil(t))).toBe(t);
+    expect(new Set([...texts].map(inTamil)).size).toBe(texts.size);
+    // Excel's limits: a tab name of 31 characters, a drop-down of 255.
+    for (const d of english.map(tamilSheet)) expect(d.sheetName.length).toBeLessThanOrEqual(31);
+  });
+
+  describe.each(english.map((d) => [d.file, d] as const))("%s in Tamil", (_, englishDefinition) => {
+    const definition = tamilSheet(englishDefinition);
+
+    it("has the Tamil title, header block, instructions, headings and drop-downs", async () => {
+      const { sheet } = await load(definition.file);
+      expect(text(sheet.getCell(layout.titleRow, 1).value)).toContain(`${definition.service} ஆர்டர் ஷீட்`);
+      expect(text(sheet.getCell(layout.noteRow, 1).value)).toBe(definition.note);
+      expect(definition.note).toContain(site.whatsapp.display);
+      const headings = definition.columns.map((_, i) => text(sheet.getCell(layout.headingRow, i + 1).value));
+      expect(headings).toEqual(headingsOf(definition));
+      expect(headings).not.toEqual(headingsOf(englishDefinition));
+      definition.columns.forEach((column, i) => {
+        const validation = sheet.getCell(layout.firstEntryRow, i + 1).dataValidation;
+        if (column.kind === "list") expect(validation?.formulae?.[0]).toBe(`"${column.options!.join(",")}"`);
+      });
+      const labels: string[] = [];
+      for (let r = layout.headerBlockFirstRow; r < layout.noteRow; r++) sheet.getRow(r).eachCell((cell) => labels.push(text(cell.value)));
+      for (const field of tamilHeaderFields) expect(labels).toContain(field.label);
+    });
+
+    it("is up to date with its definition (run `npm run sheets` if not)", async () => {
+      const { buffer } = await load(definition.file);
+      expect((await buildXlsx(definition, SHEET_LANGUAGES.ta)).equals(buffer)).toBe(true);
     });
   });
 });

@@ -33,6 +33,7 @@ const REDUPLICATIONS = ["வளர வளர"];
 const catalogues: [string, [string, string][]][] = [
   ["messages/server/ta.json", leaves(read("messages/server/ta.json").messages)],
   ["messages/ta.json", leaves(read("messages/ta.json"))],
+  ["messages/sheets/ta.json", leaves(read("messages/sheets/ta.json"))],
   ...readdirSync(path.join(root, "messages/islands/ta")).map(
     (f) => [`messages/islands/ta/${f}`, leaves(read(`messages/islands/ta/${f}`))] as [string, [string, string][]],
   ),

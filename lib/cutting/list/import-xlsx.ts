@@ -6,6 +6,7 @@
 import type { Catalog } from "./materials";
 import { importTable, type Cell, type ImportResult, type SourceRow } from "./import";
 import type { SawSettings } from "./types";
+import { toEnglish } from "../../sheets/tamil";
 
 /** Largest spreadsheet accepted (the order sheets are about 20 KB). */
 export const MAX_XLSX_BYTES = 5 * 1024 * 1024;
@@ -46,7 +47,8 @@ export async function importXlsx(data: ArrayBuffer, saw: SawSettings, catalog: C
       rows.push({ number, cells: values.slice(1).map(cellValue) });
     });
     if (!rows.length) continue;
-    const result = importTable(rows, saw, catalog);
+    // A Tamil order sheet's own words are read as the English sheet's (lib/sheets/tamil.ts).
+    const result = importTable(rows, saw, catalog, { read: toEnglish });
     const noHeader = result.rows.length === 0 && result.problems.length === 1 && result.problems[0].message.startsWith("No header row");
     if (!noHeader) return result;
     fallback ??= result;

@@ -196,14 +196,21 @@ export interface ImportOptions {
   positional?: boolean;
   /** Board for pasted rows that name none. */
   material?: string;
+  /**
+   * A sheet's own words as the English sheet says them (a Tamil order sheet's headings, choices, example note and
+   * totals line: lib/sheets/tamil.ts `toEnglish`); what the customer typed (names, notes) is kept as written.
+   */
+  read?: (text: string) => string;
 }
 
 export function importTable(source: SourceRow[], saw: SawSettings, catalog: Catalog, opts: ImportOptions = {}): ImportResult {
   const problems: RowProblem[] = [];
+  const read = opts.read ?? ((s: string) => s);
+  const word = (c: Cell): Cell => (typeof c === "string" ? read(c) : c);
   let cols: Partial<Record<Column, number>> | null = null;
   let start = 0;
   for (let i = 0; i < Math.min(source.length, 25); i++) {
-    cols = headerColumns(source[i].cells);
+    cols = headerColumns(source[i].cells.map(word));
     if (cols) {
       start = i + 1;
       break;
@@ -223,13 +230,13 @@ export function importTable(source: SourceRow[], saw: SawSettings, catalog: Cata
   const at = (cells: Cell[], col: Column): Cell => (cols![col] === undefined ? undefined : cells[cols![col]!]);
   for (const { number, cells } of source.slice(start)) {
     if (isBlank(cells)) continue;
-    const first = norm(cells.find((c) => text(c) !== ""));
+    const first = norm(word(cells.find((c) => text(c) !== "")));
     if (first.startsWith("total")) break; // the order sheets' totals row; below it is office use only
-    if (norm(at(cells, "note")).startsWith("example row")) continue;
+    if (norm(word(at(cells, "note"))).startsWith("example row")) continue;
     const errs: string[] = [];
     const draft = emptyRow(opts.material ?? defaultMaterial(catalog));
     draft.name = text(at(cells, "name"));
-    const materialCell = text(at(cells, "material"));
+    const materialCell = text(word(at(cells, "material")));
     const thickText = numberText(at(cells, "thickness"));
     const thickness = thickText === "" ? null : Number(thickText);
     if (thickness !== null && !Number.isFinite(thickness)) errs.push(`Thickness "${thickText}" is not a number`);
@@ -237,14 +244,14 @@ export function importTable(source: SourceRow[], saw: SawSettings, catalog: Cata
       // A pasted block may leave the board out: the board of the row it was pasted into is used.
       draft.material = opts.material ?? draft.material;
     } else {
-      const m = resolveMaterial(catalog, materialCell, text(at(cells, "grade")), thickness);
+      const m = resolveMaterial(catalog, materialCell, text(word(at(cells, "grade"))), thickness);
       if (m.error) errs.push(m.error);
       else draft.material = m.material!.id;
     }
     draft.length = numberText(at(cells, "length"));
     draft.width = numberText(at(cells, "width"));
     draft.quantity = numberText(at(cells, "quantity")) || (opts.positional ? "1" : "");
-    const grain = parseGrain(at(cells, "grain"));
+    const grain = parseGrain(word(at(cells, "grain")));
     if ("error" in grain) errs.push(grain.error);
     else {
       draft.grain = grain.grain;
