@@ -81,12 +81,12 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { name: "Job Work Services" })).toBeVisible();
   });
 
-  for (const service of jobWorkServices) {
-    test(`the ${service.name} modal shows its description and closes with × and Escape`, async ({ page }) => {
-      test.slow(); // many steps; keep it green on a busy machine
-      await page.goto("/");
+  // One page load for the four modals (the suite's time: a load of the landing page each cost more than its checks).
+  test("each service's modal shows its description and closes with × and Escape, focus back on its button", async ({ page }) => {
+    test.slow(); // many steps; keep it green on a busy machine
+    await page.goto("/");
+    for (const service of jobWorkServices) {
       const button = page.getByRole("button", { name: service.name, exact: true });
-
       let dialog = await openServiceDialog(page, service.name);
       await expect(dialog).toHaveAttribute("aria-modal", "true");
       await expect(dialog.getByRole("heading", { name: service.name })).toBeVisible();
@@ -104,8 +104,8 @@ test.describe("landing page", () => {
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
       await expect(button).toBeFocused();
-    });
-  }
+    }
+  });
 
   test("the download tooltip shows on hover and focus and hides when the pointer leaves", async ({ page }) => {
     await page.goto("/");
