@@ -77,6 +77,8 @@ const shape = {
   /** Checked for presence and length where tokens are signed (lib/auth/secret.ts). */
   AUTH_SECRET: z.string().optional(),
   SITE_URL: url("http://localhost:3000"),
+  /** Where the build is (next.config.ts sets it for a second build beside the first); unset = .next. */
+  NEXT_DIST_DIR: text().transform((v) => v ?? ".next"),
   TRUST_PROXY: proxyHops,
   UPLOADS_DIR: text(),
   /** Tests only: a file that gets one line per database query (tests/api/hot-queries.test.ts). */
@@ -147,7 +149,7 @@ const shape = {
    */
   BACKUP_URL: text().superRefine((v, ctx) => {
     try {
-      parseBackupTarget(v);
+      parseBackupTarget(v, { env: process.env });
     } catch (err) {
       ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^BACKUP_URL(=\S*)? ?/, "") });
     }
@@ -220,3 +222,6 @@ export function assertValidConfig(env: Env = process.env): Config {
   }
   return parsed;
 }
+
+/** Whether SITE_URL is given at all (else links name the host a request came in at: lib/orders/origin.ts). */
+export const siteUrlIsSet = (env: Env = process.env): boolean => !!env.SITE_URL?.trim();

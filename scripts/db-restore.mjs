@@ -50,7 +50,7 @@ if (values.at) {
 
 let target;
 try {
-  target = parseBackupTarget(process.env.BACKUP_URL, { root });
+  target = parseBackupTarget(process.env.BACKUP_URL, { root, env: process.env });
 } catch (err) {
   fail(err.message);
 }

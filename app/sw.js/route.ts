@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { otherMethods } from "@/lib/http/methods";
+import { config } from "@/lib/config";
 
 /**
  * The service worker, bundled beside the build by scripts/lib/build-service-worker.mjs.
@@ -9,7 +10,7 @@ import { otherMethods } from "@/lib/http/methods";
  */
 export const dynamic = "force-dynamic";
 
-const file = () => path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "sw.js");
+const file = () => path.join(/* turbopackIgnore: true */ process.cwd(), config().NEXT_DIST_DIR, "sw.js");
 
 export async function GET() {
   let body: string;

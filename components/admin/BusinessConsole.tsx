@@ -16,6 +16,7 @@ import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/business/fields";
 import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/business/fields";
 import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
+import { invoicesExportHref, yearBooksHref } from "@/lib/client/api/links";
 
 const RATES = [0, 5, 12, 18, 28, 40];
 
@@ -225,7 +226,7 @@ function Register() {
   const fyStart = `20${financialYearOf(today).slice(0, 2)}-04-01`;
   const [from, setFrom] = useState(fyStart);
   const [to, setTo] = useState(today);
-  const href = (format: string) => `/api/admin/invoices/export?from=${from}&to=${to}&format=${format}`;
+  const href = (format: string) => invoicesExportHref(from, to, format);
   return (
     <section aria-labelledby="register-title" className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:p-5">
       <h2 id="register-title" className="text-lg font-semibold text-ink">
@@ -278,7 +279,7 @@ function YearBooks() {
             ))}
           </select>
         </label>
-        <a href={`/api/admin/books?year=${year}`} className={buttonClass("secondary", "sm")} data-testid="year-books">
+        <a href={yearBooksHref(year)} className={buttonClass("secondary", "sm")} data-testid="year-books">
           <FileArchive aria-hidden="true" className="size-4" />
           Download {year} (.zip)
         </a>

@@ -12,6 +12,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { ConsoleError } from "./ConsoleError";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
 import { formatWhen } from "@/lib/format/date";
+import { enquiriesExportHref } from "@/lib/client/api/links";
 
 type Enquiry = EnquiryDto;
 
@@ -54,7 +55,7 @@ export function EnquiriesConsole() {
   });
   const busy = statusChange.isPending ? statusChange.variables.enquiry._id : null;
 
-  const exportHref = (format: "csv" | "xlsx") => `/api/admin/enquiries/export?${filter({ format })}`;
+  const exportHref = (format: "csv" | "xlsx") => enquiriesExportHref(String(filter({ format })));
 
   const tabs: StatusTab<EnquiryStatusValue>[] = [
     { value: "", label: "All", count: data?.counts.all },

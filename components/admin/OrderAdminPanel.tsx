@@ -15,6 +15,7 @@ import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/or
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
+import { orderSawFileHref, orderXlsxHref } from "@/lib/client/api/links";
 
 interface Props {
   reference: string;
@@ -101,13 +102,13 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
           <MessageCircle aria-hidden="true" className="size-4" />
           Notify on WhatsApp
         </a>
-        <a href={`/api/admin/orders/${reference}/xlsx`} download className={buttonClass("secondary", "sm")}>
+        <a href={orderXlsxHref(reference)} download className={buttonClass("secondary", "sm")}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           Excel (.xlsx)
         </a>
         {/* The beam saw's own file (issue 53): the priced plan, each piece's barcode its label's code. A saw that takes
             a parts list gets each material's CSV under its plan; the plan itself stays a link away. */}
-        <a href={`/api/admin/orders/${reference}/ptx`} download className={buttonClass("secondary", "sm")} data-testid="saw-file">
+        <a href={orderSawFileHref(reference)} download className={buttonClass("secondary", "sm")} data-testid="saw-file">
           <Download aria-hidden="true" className="size-4" />
           {sawFormat === "ptx" ? "Saw file (.ptx)" : "The plan as PTX"}
         </a>

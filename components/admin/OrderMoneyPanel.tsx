@@ -16,6 +16,7 @@ import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/order
 import type { IssuedDto, PaymentDto } from "@/lib/orders/dto";
 import type { OrderStatus } from "@/lib/orders/status";
 import { StatusLine } from "./ConsoleParts";
+import { orderPaperHref } from "@/lib/client/api/links";
 
 interface Props {
   reference: string;
@@ -152,7 +153,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
 
         <div className="grid content-start gap-3">
           {invoice ? (
-            <a href={`/api/orders/${reference}/invoice.pdf`} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
+            <a href={orderPaperHref(reference, "invoice.pdf")} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
               <FileText aria-hidden="true" className="size-4" />
               Invoice {invoice.number} ({formatRupees(invoice.totalPaise)})
             </a>
@@ -179,7 +180,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
             )
           )}
           {creditNote ? (
-            <a href={`/api/orders/${reference}/credit-note.pdf`} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
+            <a href={orderPaperHref(reference, "credit-note.pdf")} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
               <FileText aria-hidden="true" className="size-4" />
               Credit note {creditNote.number}
             </a>

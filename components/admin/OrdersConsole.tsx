@@ -17,6 +17,7 @@ import { ConsoleList } from "./ConsoleList";
 import { inputClass } from "@/components/ui/Input";
 import { formatWhen } from "@/lib/format/date";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
+import { ordersExportHref } from "@/lib/client/api/links";
 
 type Filter = OrderStatus | "" | "overdue";
 
@@ -54,7 +55,7 @@ function Orders() {
   return (
     <section aria-labelledby="orders-title">
       <ConsoleHeading id="orders-title" title="Orders" intro="Job-work orders placed online, newest first.">
-        <a href={`/api/admin/orders/export?${filterQuery}`} className={buttonClass("secondary", "sm")} download data-testid="orders-csv">
+        <a href={ordersExportHref(filterQuery)} className={buttonClass("secondary", "sm")} download data-testid="orders-csv">
           Export CSV{from || to ? " (dates below)" : ""}
         </a>
       </ConsoleHeading>

@@ -77,7 +77,7 @@ export function OrderForm({
     if (queued) queuedNote.current?.scrollIntoView({ block: "center", behavior: "instant" });
   }, [queued, sent]);
   const place = useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (order: OrderRequest) => placeOrder(order),
     onSuccess: ({ order }) => {
       // A guest's order is remembered on this phone, for an account made later to take in.
       if (order.guest) rememberGuestOrder(order.reference, order.link);

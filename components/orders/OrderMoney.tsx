@@ -12,6 +12,7 @@ import { fill } from "@/lib/i18n/template";
 import { formatDay } from "@/lib/format/date";
 import type { OrderDto } from "@/lib/orders/dto";
 import { BillingDetails } from "./BillingDetails";
+import { orderPaperHref } from "@/lib/client/api/links";
 
 /**
  * Money on the order page (server-rendered): the quotation (PDF, and its link
@@ -33,17 +34,11 @@ export async function OrderMoney({
   const words = orderWords(locale);
   const t = words.money;
   // The papers print in the page's language (issue 55: the Tamil page linked to English papers).
-  const paperQuery = (key: string | null) => {
-    const q = new URLSearchParams();
-    if (key) q.set("key", key);
-    if (locale !== "en") q.set("lang", locale);
-    return q.size ? `?${q}` : "";
-  };
-  const file = (name: string) => `/api/orders/${order.reference}/${name}${paperQuery(accessKey)}`;
+  const file = (paper: "quote.pdf" | "invoice.pdf" | "credit-note.pdf") => orderPaperHref(order.reference, paper, accessKey, locale);
   // The shared link opens the quotation for whoever receives it, so it always carries the order's key, also when the
   // signed-in owner (who needs none) shares it (issue 55).
   const shareKey = accessKey ?? (order.link ? new URL(order.link, origin).searchParams.get("key") : null);
-  const quoteUrl = `${origin}/api/orders/${order.reference}/quote.pdf${paperQuery(shareKey)}`;
+  const quoteUrl = `${origin}${orderPaperHref(order.reference, "quote.pdf", shareKey, locale)}`;
   const shareQuote = `https://wa.me/?text=${encodeURIComponent(fill(t.shareText, { reference: order.reference, url: quoteUrl }))}`;
   const p = order.payment;
   const priced = order.confirmedPaise != null && order.status !== "received" && order.status !== "cancelled";

@@ -15,7 +15,7 @@ export function isSafeMethod(method: string): boolean {
  * otherwise `Origin` must name this host. A request with neither header does
  * not come from a browser page on another site.
  */
-export function isCrossOriginRequest(request: Request, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isCrossOriginRequest(request: Request, env?: NodeJS.ProcessEnv): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site) return site.toLowerCase() !== "same-origin";
   const origin = request.headers.get("origin");
@@ -42,6 +42,6 @@ export function isCrossOriginRequest(request: Request, env: NodeJS.ProcessEnv = 
   return !hosts.has(originHost);
 }
 
-function proxyHops(env: NodeJS.ProcessEnv = process.env): number {
+function proxyHops(env?: NodeJS.ProcessEnv): number {
   return config(env).TRUST_PROXY;
 }

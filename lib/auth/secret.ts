@@ -27,10 +27,10 @@ function developmentSecret(cwd: string): string {
  * works without a secret). Production without AUTH_SECRET, or with one that is
  * too short, refuses to sign or verify anything.
  */
-export function authSecretKey(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Uint8Array {
+export function authSecretKey(env?: NodeJS.ProcessEnv, cwd = process.cwd()): Uint8Array {
   let secret = config(env).AUTH_SECRET;
   if (!secret) {
-    if (env.NODE_ENV === "production") {
+    if ((env?.NODE_ENV ?? process.env.NODE_ENV) === "production") {
       throw new ConfigurationError("AUTH_SECRET is not set. Set it to a random string of at least 32 bytes, e.g. `openssl rand -base64 48`.");
     }
     secret = developmentSecret(cwd);

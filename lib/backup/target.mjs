@@ -16,10 +16,11 @@ export const BACKUP_KINDS = ["file", "s3", "sftp", "gs", "abs"];
 export const DEFAULT_BACKUP_DIR = ".data/backup";
 
 /**
- * The target of `raw` (BACKUP_URL), or throws an Error saying what is wrong. `root` resolves the default folder.
+ * The target of `raw` (BACKUP_URL), or throws an Error saying what is wrong. `root` resolves the default folder;
+ * `env` holds BACKUP_S3_ENDPOINT (the caller's environment: lib/config.ts for the site, the launcher's for scripts).
  * The result never holds a secret in `display` (no password, no query string).
  */
-export function parseBackupTarget(raw, { root = process.cwd(), env = process.env } = {}) {
+export function parseBackupTarget(raw, { root = process.cwd(), env = {} } = {}) {
   const value = (raw ?? "").trim();
   if (!value) {
     const folder = joinPath(root, DEFAULT_BACKUP_DIR);

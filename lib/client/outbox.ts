@@ -10,11 +10,11 @@
  */
 import "client-only";
 import { get, promisifyRequest, set, update } from "idb-keyval";
-import { apiRequest, ApiError, isTransient } from "@/lib/client/api/request";
+import { ApiError, isTransient } from "@/lib/client/api/request";
+import { placeOrder, type OrderRequest } from "@/lib/client/api/orders";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { STILL_BEING_PLACED } from "@/lib/orders/request-size";
 import type { Locale } from "@/lib/i18n/locales";
-import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { OrderDto } from "@/lib/orders/dto";
 import { kvStore } from "./kv";
@@ -129,8 +129,7 @@ async function run(): Promise<SentOrder[]> {
     let order: OrderDto;
     try {
       // In the language of the page it was placed on (the order keeps it), not of the page that sends it.
-      const headers = q.language ? { [LANGUAGE_HEADER]: q.language } : undefined;
-      ({ order } = await apiRequest<{ order: OrderDto }>("/api/orders", { method: "POST", json: q.body, headers }));
+      ({ order } = await placeOrder(q.body as OrderRequest, q.language));
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, "");
       // Not reachable now, the server busy, the session to renew (the customer signs in again), or a first send

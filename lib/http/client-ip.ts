@@ -19,7 +19,7 @@ import { CLIENT_IP_HEADER, SITE_SERVER_MARK, normaliseAddress } from "./client-a
 
 export { SHARED_CLIENT_KEY };
 
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyHops(env?: NodeJS.ProcessEnv): number {
   return config(env).TRUST_PROXY;
 }
 
@@ -28,7 +28,7 @@ export function behindSiteServer(): boolean {
   return (globalThis as Record<symbol, unknown>)[SITE_SERVER_MARK] === true;
 }
 
-export function clientIp(request: Request, env: NodeJS.ProcessEnv = process.env): string {
+export function clientIp(request: Request, env?: NodeJS.ProcessEnv): string {
   if (behindSiteServer()) return request.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || SHARED_CLIENT_KEY;
   const hops = trustedProxyHops(env);
   if (!hops) return SHARED_CLIENT_KEY;

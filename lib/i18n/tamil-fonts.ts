@@ -1,6 +1,7 @@
 import "server-only";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { config } from "@/lib/config";
 
 /**
  * The Tamil font's files as the build named them (`/_next/static/media/noto_sans_tamil_…woff2`), for the Tamil pages
@@ -14,7 +15,7 @@ let files: string[] | null = null;
 export function tamilFontFiles(): string[] {
   if (files) return files;
   try {
-    const media = path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static", "media");
+    const media = path.join(/* turbopackIgnore: true */ process.cwd(), config().NEXT_DIST_DIR, "static", "media");
     files = readdirSync(media)
       .filter((f) => /^noto_sans_tamil_\d+-[^/]*\.woff2$/.test(f))
       .sort()

@@ -1,11 +1,12 @@
 import "server-only";
 import { headers } from "next/headers";
 import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrlIsSet } from "@/lib/config";
 
 /** The public origin for links in WhatsApp messages: SITE_URL when set, else the request's own host. */
 export async function requestOrigin(): Promise<string> {
   // SITE_URL is read at build time (lib/seo/site-url.ts); without it, the request's own host.
-  if (process.env.SITE_URL) return siteUrl().origin;
+  if (siteUrlIsSet()) return siteUrl().origin;
   const h = await headers();
   const host = h.get("x-forwarded-host") ?? h.get("host");
   const proto = h.get("x-forwarded-proto") ?? "http";

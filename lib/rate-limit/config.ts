@@ -36,7 +36,7 @@ export type GuessRules = {
 
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function guessRules(env: NodeJS.ProcessEnv = process.env): GuessRules {
+export function guessRules(env?: NodeJS.ProcessEnv): GuessRules {
   const c = config(env);
   return {
     // Slowing down never starts after the stop.
@@ -49,18 +49,18 @@ export function guessRules(env: NodeJS.ProcessEnv = process.env): GuessRules {
   };
 }
 
-export function signupIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
+export function signupIpRule(env?: NodeJS.ProcessEnv): LimitRule {
   const c = config(env);
   return { name: "signup-ip", max: c.RATE_LIMIT_SIGNUP_MAX, windowMs: c.RATE_LIMIT_SIGNUP_WINDOW_SECONDS * 1000 };
 }
 
-export function enquiryIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
+export function enquiryIpRule(env?: NodeJS.ProcessEnv): LimitRule {
   const c = config(env);
   return { name: "enquiry-ip", max: c.RATE_LIMIT_ENQUIRY_MAX, windowMs: c.RATE_LIMIT_ENQUIRY_WINDOW_SECONDS * 1000 };
 }
 
 /** Wrong pairing codes per client address (issue 51): guessing a 10-character code is slowed to nothing. */
-export function pairIpRule(env: NodeJS.ProcessEnv = process.env): LimitRule {
+export function pairIpRule(env?: NodeJS.ProcessEnv): LimitRule {
   const c = config(env);
   return { name: "pair-ip", max: c.RATE_LIMIT_PAIR_MAX, windowMs: 15 * 60 * 1000 };
 }

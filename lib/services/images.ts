@@ -55,7 +55,7 @@ export async function releaseServiceImage(serviceId: string, imagePath: string |
 const LEGACY_NAME = /^[a-f0-9]{32}\.webp$/;
 
 /** Where older versions kept uploads: `UPLOADS_DIR`/services (default .data/uploads/services). */
-export function legacyUploadsDir(env: NodeJS.ProcessEnv = process.env): string {
+export function legacyUploadsDir(env?: NodeJS.ProcessEnv): string {
   return path.resolve(config(env).UPLOADS_DIR || path.join(process.cwd(), ".data", "uploads"), "services");
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertValidConfig, config, parseConfig } from "@/lib/config";
 import { ConfigurationError } from "@/lib/errors";
+import { trustedProxyHops } from "@/lib/http/client-address.mjs";
 
 describe("lib/config: one parser for every environment variable", () => {
   it("gives the documented defaults for an empty environment", () => {
@@ -26,6 +27,12 @@ describe("lib/config: one parser for every environment variable", () => {
       RATE_LIMIT_PLAN_SHARED_MAX: 6000,
     });
     expect(c.MONGODB_URI).toBeUndefined();
+  });
+
+  it("reads TRUST_PROXY as the site server does (scripts/site-server.mjs cannot load this module, so it has its own reader)", () => {
+    for (const raw of [undefined, "", "0", "1", "2", "10", "11", "-1", "true", "TRUE", "yes", "no", "false", "banana", " 3 ", "1.5"]) {
+      expect(config({ TRUST_PROXY: raw }).TRUST_PROXY, String(raw)).toBe(trustedProxyHops(raw));
+    }
   });
 
   it("parses valid values (numbers, booleans, proxy hops)", () => {

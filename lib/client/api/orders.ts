@@ -8,6 +8,8 @@ import type { AdminOrderListDto, EstimateAnswer, OrderDto, OrderListDto, OrderPl
 import type { ConfirmationPreview } from "@/lib/orders/confirmation";
 import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from "@/lib/orders/schema";
 import { apiRequest } from "./request";
+import type { Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
 
 export type EstimateQuestion = z.input<typeof estimateRequestSchema>;
 export type OrderRequest = z.input<typeof orderCreateSchema>;
@@ -17,7 +19,8 @@ export const askEstimate = (question: EstimateQuestion, signal?: AbortSignal) =>
   apiRequest<EstimateAnswer>("/api/orders/estimate", { method: "POST", json: question, signal });
 
 /** POST /api/orders: places the order once per idempotency key (a retry answers with the same order). */
-export const placeOrder = (order: OrderRequest) => apiRequest<OrderPlaced>("/api/orders", { method: "POST", json: order });
+export const placeOrder = (order: OrderRequest, language?: Locale) =>
+  apiRequest<OrderPlaced>("/api/orders", { method: "POST", json: order, headers: language ? { [LANGUAGE_HEADER]: language } : undefined });
 
 export type OrderChange = z.input<typeof orderUpdateSchema>;
 

@@ -18,6 +18,7 @@
  * every return of the network tells the server again; its answer deletes the mark.
  */
 import { outboxMayHoldOrders } from "@/lib/client/outbox-event";
+import { endSessionOnServer } from "@/lib/client/api/session";
 import { tokenPayload } from "@/lib/client/token-payload";
 import { SIGNED_OUT_COOKIE, SIGNED_OUT_MAX_AGE_SECONDS, signedOutMark } from "@/lib/auth/signed-out-mark";
 import { useAuthStore } from "@/lib/client/store/auth";
@@ -41,11 +42,6 @@ export function writeSignedOutMark(token: string | null): void {
 
 export function hasSignedOutMark(): boolean {
   return document.cookie.split(";").some((c) => c.trim().startsWith(`${SIGNED_OUT_COOKIE}=`));
-}
-
-/** Tells the server (keepalive survives leaving the page); its answer deletes the session cookie and the mark. */
-export function endSessionOnServer(): void {
-  fetch("/api/user/logout", { method: "POST", credentials: "same-origin", keepalive: true }).catch(() => undefined);
 }
 
 /** A mark left by a logout with no signal: tell the server now if there is a network, and whenever it comes back. */

@@ -20,7 +20,7 @@ import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import type { LimitRule } from "@/lib/rate-limit/config";
 
 /** Without a trusted proxy every visitor shares one client key (lib/http/client-ip.ts): a site-wide ceiling instead. */
-export function planIpRule(clientKey: string, env: NodeJS.ProcessEnv = process.env): LimitRule {
+export function planIpRule(clientKey: string, env?: NodeJS.ProcessEnv): LimitRule {
   const c = config(env);
   const shared = clientKey === SHARED_CLIENT_KEY;
   return {

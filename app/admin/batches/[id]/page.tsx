@@ -15,6 +15,7 @@ import { sawFileSettings } from "@/lib/cutting/list/materials";
 import { getCatalog } from "@/lib/rack/catalog";
 import { loadAdminBatch } from "../load-batch";
 import type { BatchState } from "@/lib/batches/types";
+import { batchSawFileHref } from "@/lib/client/api/links";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Cutting batch" };
@@ -132,7 +133,7 @@ export default async function BatchPage({ params }: Props) {
               Part labels (sorted by order)
             </Link>
             {/* Every material in one file for the beam saw (issue 53), each piece named by its own order. */}
-            <a href={`/api/admin/batches/${batch.id}/ptx`} download className={link} data-testid="saw-file">
+            <a href={batchSawFileHref(batch.id)} download className={link} data-testid="saw-file">
               {sawFormat === "ptx" ? "Saw file (.ptx), every material" : "The plan as PTX, every material"}
             </a>
           </div>

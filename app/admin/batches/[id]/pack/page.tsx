@@ -5,6 +5,7 @@ import { PACK_CSS, WorkshopPack } from "@/components/orders/WorkshopPack";
 import { batchRowLabel } from "@/lib/batches/labels";
 import { partName } from "@/lib/cutting/list/sheet-text";
 import { loadAdminBatch } from "../../load-batch";
+import { batchSawFileHref } from "@/lib/client/api/links";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Batch workshop pack" };
@@ -46,7 +47,7 @@ export default async function BatchPackPage({ params }: Props) {
         {/* The beam saw's file (issue 53); it names the customers, so not on the floor's phones. */}
         {!loaded.floor && (
           <a
-            href={`/api/admin/batches/${batch.id}/ptx`}
+            href={batchSawFileHref(batch.id)}
             download
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >

@@ -5,6 +5,7 @@ import { PrintButton } from "@/components/orders/PrintButton";
 import { PACK_CSS, WorkshopPack } from "@/components/orders/WorkshopPack";
 import { partName } from "@/lib/cutting/list/sheet-text";
 import { formatDay } from "@/lib/format/date";
+import { orderSawFileHref } from "@/lib/client/api/links";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Workshop pack" };
@@ -41,7 +42,7 @@ export default async function WorkshopPackPage({ params }: Props) {
         {/* The beam saw's file (issue 53); it names the customer, so not on the floor's phones. */}
         {!loaded.floor && (
           <a
-            href={`/api/admin/orders/${o.reference}/ptx`}
+            href={orderSawFileHref(o.reference)}
             download
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >

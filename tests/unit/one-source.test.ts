@@ -1,0 +1,60 @@
+/**
+ * Claims of docs/ARCHITECTURE.md a machine can check (issue 50, item 5), over the site's own code (app/, components/,
+ * lib/, models/, comments left out):
+ *
+ * - every environment variable the server reads is parsed once, in lib/config.ts. Elsewhere only the values Next.js
+ *   itself puts into the code at build time may be named: NODE_ENV, NEXT_PHASE and the business facts'
+ *   NEXT_PUBLIC_* (inlined into the browser's bundles, read in lib/site.ts and lib/site-contact.ts);
+ * - only lib/client/api names an API path (the calls, and the links to downloads in links.ts); the API's routes
+ *   under app/api are where the paths live.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+
+function files(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const rel = path.join(dir, name);
+    if (statSync(path.join(root, rel)).isDirectory()) return files(rel);
+    return /\.(ts|tsx|mjs)$/.test(name) && !/\.d\.m?ts$/.test(name) ? [rel] : [];
+  });
+}
+
+/** The code without its comments (a block comment, or a line comment that is not part of a URL). */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+
+const source = ["app", "components", "lib", "models"]
+  .flatMap(files)
+  .map((file) => ({ file, text: code(readFileSync(path.join(root, file), "utf8")) }));
+
+/** Each `process.env…` of a file, with its line. */
+function envReads(text: string): string[] {
+  return text.split("\n").flatMap((line, i) => [...line.matchAll(/process\.env(\.[A-Za-z_]+|\[[^\]]*\])?/g)].map((m) => `${i + 1}: ${m[0]}`));
+}
+const BUILT_IN = /^\d+: process\.env\.(NODE_ENV|NEXT_PHASE|NEXT_PUBLIC_[A-Z_]+)$/;
+
+describe("one source", () => {
+  it("only lib/config.ts reads the environment (but for what Next.js inlines at build time)", () => {
+    const others = source
+      .filter(({ file }) => file !== path.join("lib", "config.ts"))
+      .flatMap(({ file, text }) =>
+        envReads(text)
+          .filter((read) => !BUILT_IN.test(read))
+          .map((read) => `${file}:${read}`),
+      );
+    expect(others).toEqual([]);
+    // The check sees a read when there is one.
+    expect(envReads("const a = process.env.TRUST_PROXY;")).toEqual(["1: process.env.TRUST_PROXY"]);
+  });
+
+  it("only lib/client/api names an API path", () => {
+    const apiPath = /["'`]\/api\/[A-Za-z$]|\}\/api\/[A-Za-z$]/;
+    const others = source
+      .filter(({ file }) => !file.startsWith(path.join("lib", "client", "api")) && !file.startsWith(path.join("app", "api")))
+      .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (apiPath.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(others).toEqual([]);
+    expect(apiPath.test("href={`${origin}/api/orders/${ref}/quote.pdf`}")).toBe(true);
+  });
+});
