@@ -8,7 +8,7 @@ import { useCutListStore } from "@/lib/client/cut-list/store";
 import { lazyModule } from "@/lib/client/lazy-module";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
 import type { CheckedList } from "@/lib/cutting/list/check";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { RowEditor } from "./RowEditor";
 import { useCutListText } from "./text-context";
 import { ROW_GRID } from "./row-grid";
@@ -61,10 +61,10 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       const put = ({ importDelimited }: TableReader) => {
         const result = importDelimited(text, saw, catalog, { positional: true });
         if (!result.rows.length && !result.problems.length) return false;
-        const counts = { n: result.rows.length, parts: plural(all.words.part, result.rows.length), m: result.problems.length };
+        const counts = { n: result.rows.length, parts: fill(all.words.part, { n: result.rows.length }), m: result.problems.length };
         putRows(result.rows, index, fill(t.pasted, counts));
         setStatus({
-          text: fill(result.problems.length ? plural(t.pastedSkipped, result.problems.length) : t.pastedStatus, counts),
+          text: fill(result.problems.length ? t.pastedSkipped : t.pastedStatus, counts),
           problems: result.problems.map((p) => fill(t.lineProblem, { row: p.row, message: say(p.message) })),
         });
         return true;

@@ -17,7 +17,7 @@ import { shareSummary } from "@/lib/cutting/list/share";
 import { listLink } from "@/lib/cutting/list/share-link";
 import { whatsappLink } from "@/lib/site-contact";
 import { downloadBlob } from "@/lib/client/download";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { useCutListText } from "./text-context";
 import { CUT_LIST_SHEET, sheetFile } from "@/lib/sheets/files";
 
@@ -58,7 +58,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
         putRows(
           result.rows,
           undefined,
-          fill(t.imported, { n: result.rows.length, parts: plural(all.words.part, result.rows.length), file: file.name }),
+          fill(t.imported, { n: result.rows.length, parts: fill(all.words.part, { n: result.rows.length }), file: file.name }),
         );
       setReport({ file: file.name, result });
     } finally {
@@ -129,9 +129,8 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
       {report && (
         <Dialog title={fill(t.reportTitle, { file: report.file })} onClose={() => setReport(null)} testId="import-report">
           <p className="text-sm">
-            {fill(plural(t.reportAdded, report.result.rows.length), { n: report.result.rows.length })}
-            {report.result.problems.length > 0 &&
-              ` ${fill(plural(t.reportNotTaken, report.result.problems.length), { n: report.result.problems.length })}`}
+            {fill(t.reportAdded, { n: report.result.rows.length })}
+            {report.result.problems.length > 0 && ` ${fill(t.reportNotTaken, { n: report.result.problems.length })}`}
           </p>
           {report.result.problems.length > 0 && (
             <ul className="mt-2 max-h-64 list-disc overflow-auto pl-5 text-sm text-red-800" data-testid="import-problems">

@@ -6,7 +6,7 @@ import { useCutListStore } from "@/lib/client/cut-list/store";
 import { newRowId, toDraft } from "@/lib/cutting/list/draft";
 import { LIST_FRAGMENT, listFromFragment } from "@/lib/cutting/list/share-link";
 import type { CutList } from "@/lib/cutting/list/types";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { useCutListText } from "./text-context";
 
 /** Takes the list's link out of the address (a reload or a bookmark does not offer it again). */
@@ -59,13 +59,13 @@ export function SharedListOffer() {
     );
 
   const pieces = shared.rows.reduce((n, r) => n + r.quantity, 0);
-  const counts = { n: shared.rows.length, parts: plural(all.words.part, shared.rows.length), pieces };
+  const counts = { n: shared.rows.length, parts: fill(all.words.part, { n: shared.rows.length }), pieces };
   return (
     <section aria-labelledby="shared-list-title" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4" data-testid="shared-list">
       <h2 id="shared-list-title" className="font-semibold text-ink">
         {fill(t.title, counts)}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{ownRows ? fill(plural(t.keepsOwn, ownRows), { n: ownRows }) : t.withDetails}</p>
+      <p className="mt-1 text-sm text-ink-muted">{ownRows ? fill(t.keepsOwn, { n: ownRows }) : t.withDetails}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"

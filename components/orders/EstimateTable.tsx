@@ -1,14 +1,14 @@
 import { formatRupees } from "@/lib/format/money";
 import type { Estimate } from "@/lib/orders/estimate";
 import type { OrderText } from "@/lib/i18n/islands/order";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { asIs, type Translate } from "@/lib/i18n/translate";
 
 export type EstimateText = OrderText["estimate"];
 
 function quantity(q: number, unit: string, units: EstimateText["units"]) {
-  const forms = units[unit as keyof EstimateText["units"]] ?? { one: unit, other: unit };
-  return unit === "metre" ? `${q.toFixed(2)} ${forms.one}` : `${q} ${plural(forms, q)}`;
+  const word = units[unit as keyof EstimateText["units"]] ?? unit;
+  return unit === "metre" ? `${q.toFixed(2)} ${fill(word, { n: q })}` : `${q} ${fill(word, { n: q })}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { OrderView } from "@/components/orders/OrderView";
 import { OrderMoney } from "@/components/orders/OrderMoney";
 import { orderWords } from "@/lib/i18n/islands/order";
 import { localHref, type Locale } from "@/lib/i18n/locales";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { chatWithWorkshop, orderMessageToWorkshop } from "@/lib/orders/messages";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { customerCanCancel } from "@/lib/orders/status";
@@ -50,7 +50,7 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6" role="alert">
         <h1 className="text-2xl font-semibold text-ink">{t.waitTitle}</h1>
-        <p className="mt-3 text-ink-muted">{fill(plural(t.wait, minutes), { n: minutes })}</p>
+        <p className="mt-3 text-ink-muted">{fill(t.wait, { n: minutes })}</p>
       </div>
     );
   }

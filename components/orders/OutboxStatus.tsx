@@ -8,7 +8,7 @@ import { useCutListText } from "@/components/cut-list/text-context";
 import { TaggedText } from "@/components/ui/TaggedText";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { formatWhen } from "@/lib/format/date";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import { localHref } from "@/lib/i18n/locales";
 import { useSignedInUser } from "@/lib/client/store/auth";
 
@@ -29,7 +29,7 @@ export function OutboxStatus() {
   const locale = usePageLocale();
   const me = useSignedInUser()?._id;
   const time = (iso: string) => formatWhen(iso, locale);
-  const order = (q: QueuedOrder) => ({ n: q.pieces, pieces: plural(t.piece, q.pieces), when: time(q.queuedAt) });
+  const order = (q: QueuedOrder) => ({ n: q.pieces, pieces: fill(t.piece, { n: q.pieces }), when: time(q.queuedAt) });
   useEffect(() => {
     let live = true;
     const load = () =>

@@ -87,9 +87,3 @@ export function fill(template: string, values: Values, locale = "en"): string {
 }
 
 export { tagParts, type TemplatePart } from "./tags";
-
-/** A word or message with a singular and a plural form (Tamil often writes both the same). */
-export type Plural = { one: string; other: string };
-
-/** The form of `forms` for `n` (English's rule: 1 is singular, every other number plural). */
-export const plural = (forms: Plural, n: number): string => (n === 1 ? forms.one : forms.other);

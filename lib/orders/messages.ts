@@ -14,7 +14,7 @@ import { materialLabel } from "./pack";
 import { statusLabel, statusMeaning } from "./status";
 import { orderWords } from "@/lib/i18n/islands/order";
 import { localHref, type Locale } from "@/lib/i18n/locales";
-import { fill, plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 
 type OrderLike = Pick<
   OrderDto,
@@ -42,10 +42,13 @@ export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale
     fill(w.name, { name: o.customer.name, phone: o.customer.phone }),
     ...(o.site ? [fill(w.site, { site: o.site })] : []),
     // One vocabulary everywhere (issue 38): a row of the list is a part; a cut piece is a piece.
-    fill(w.counts, { rows: o.cutList.rows.length, partWord: plural(w.part, o.cutList.rows.length), parts, pieceWord: plural(w.piece, parts) }),
-    ...o.plans.map((p) =>
-      fill(plural(w.sheets, p.plan.sheets.length), { material: materialLabel(p.material, o.materials), n: p.plan.sheets.length }),
-    ),
+    fill(w.counts, {
+      rows: o.cutList.rows.length,
+      partWord: fill(w.part, { n: o.cutList.rows.length }),
+      parts,
+      pieceWord: fill(w.piece, { n: parts }),
+    }),
+    ...o.plans.map((p) => fill(w.sheets, { material: materialLabel(p.material, o.materials), n: p.plan.sheets.length })),
     // Once the workshop has confirmed the price, that is the figure (issue 55), not the estimate.
     o.confirmedPaise != null && o.status !== "received" && o.status !== "cancelled"
       ? fill(w.confirmed, { total: formatRupees(o.confirmedPaise) })

@@ -126,8 +126,7 @@ const NOT_TAMIL = [
   "islands/words.json:paymentMode.upi",
   // Units, GST and the GSTIN are written as on every bill.
   "islands/cutlist.json:words.mm",
-  "islands/order.json:estimate.units.metre.one",
-  "islands/order.json:estimate.units.metre.other",
+  "islands/order.json:estimate.units.metre",
   "islands/order.json:estimate.gst",
   "islands/order.json:form.gstin",
   "islands/order.json:billing.registered",

@@ -11,13 +11,14 @@ import { boardsText, type PlannedMaterial } from "./plan-inputs";
 import { MAX_LINK_CHARS } from "./share-link";
 import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
-import { fill, plural, type Plural } from "@/lib/i18n/template";
+import { fill } from "@/lib/i18n/template";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** The message's words in the page's language; `say` puts lib's English (holes, boards) in it. */
 export type ShareWords = {
   text: CutListText["share"];
-  partWord: Plural;
+  /** The word for a part with its count's form: an ICU plural of `n` ("{n, plural, one {part} other {parts}}"). */
+  partWord: string;
   say: Translate;
 };
 
@@ -65,7 +66,13 @@ export function shareSummary(
   const pieces = list.rows.reduce((n, r) => n + r.quantity, 0);
   const sheets = results.reduce((n, r) => n + r.plan.summary.sheets, 0);
   const head = [
-    fill(w.head, { n: list.rows.length, parts: plural(words.partWord, list.rows.length), pieces, sheets, sheetWord: plural(w.sheet, sheets) }),
+    fill(w.head, {
+      n: list.rows.length,
+      parts: fill(words.partWord, { n: list.rows.length }),
+      pieces,
+      sheets,
+      sheetWord: fill(w.sheet, { n: sheets }),
+    }),
     ...results.map((r) =>
       fill(w.material, { material: r.material.label, boards: say(boardsText(r, r.plan)), yield: Math.round(r.plan.summary.yield * 100) }),
     ),
@@ -84,7 +91,7 @@ export function shareSummary(
     shown += 1;
   }
   const left = list.rows.length - shown;
-  const more = fill(plural(w.more, left), { n: left });
+  const more = fill(w.more, { n: left });
   if (left > 0 && wholeList && wholeList.length <= MAX_LINK_CHARS) lines.push(fill(w.moreLink, { more }), wholeList);
   else if (left > 0) lines.push(fill(w.moreFile, { more }));
   return lines.join("\n");
