@@ -173,7 +173,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
             label="The same terms in Tamil, for the Tamil quotation (optional; empty prints the English ones)"
             name="quoteTermsTamil"
             multiline
-            rows={4}
+            rows={5}
             lang="ta"
             value={d.quoteTermsTamil ?? ""}
             maxLength={2000}

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { renderPdf, type Printable } from "@/lib/money/pdf/render";
 import { paperWords } from "@/lib/money/pdf/words";
 import type { Locale } from "@/lib/i18n/locales";
+import { tamilMessage } from "@/lib/i18n/server-messages";
 
 const readable = spawnSync("sh", ["-c", "command -v pdftotext"]).status === 0;
 if (!readable && process.env.CI) throw new Error("pdf-figures: pdftotext is needed (apt-get install poppler-utils)");
@@ -67,5 +68,26 @@ describe.runIf(readable)("the tax documents' figures", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The Tamil word for a board, from the catalogue the estimate's lines are put in Tamil with (no Tamil in code). */
+const inTamilWord = tamilMessage("Board: {material}, {board}").split(":")[0];
+
+describe("a table cell of Tamil and Latin", () => {
+  it("is measured as high as it wraps, so its second line never runs into the next row", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const { heightOf, registerFonts, widthOf } = await import("@/lib/money/pdf/fonts");
+    const { keepUnitsTogether } = await import("@/lib/text/nbsp");
+    const doc = new PDFDocument({ size: "A4" });
+    registerFonts(doc);
+    doc.fontSize(8);
+    const line = doc.font("latin-regular").currentLineHeight(true);
+    // The Tamil quotation's board line, in a column narrower than it: two lines; in a wider one, one.
+    const cell = keepUnitsTogether(`${inTamilWord}: 18 mm MDF, 8 × 4 ft`);
+    const width = widthOf(doc, cell, "regular");
+    expect(heightOf(doc, cell, width * 0.7)).toBeGreaterThanOrEqual(2 * line);
+    expect(heightOf(doc, cell, width + 10)).toBeLessThan(2 * line);
+    doc.end();
   });
 });

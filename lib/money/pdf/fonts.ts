@@ -85,3 +85,26 @@ export function write(
 export function widthOf(doc: PDFKit.PDFDocument, text: string, weight: Weight): number {
   return scriptRuns(text).reduce((sum, run) => sum + doc.font(`${run.tamil ? "tamil" : "latin"}-${weight}`).widthOfString(run.text), 0);
 }
+
+/**
+ * The height of a text wrapped to `width`. A text of one script is measured by pdfkit in its font; one of both
+ * scripts is wrapped word by word here (pdfkit measures in one font, which has no glyphs for the other script and so
+ * measured a Tamil-and-Latin description a line short: its second line ran into the next row). Non-breaking spaces
+ * bind as they do when written ("8 × 4 ft" stays whole).
+ */
+export function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, weight: Weight = "regular"): number {
+  const runs = scriptRuns(text);
+  if (runs.length <= 1) return doc.font(`${runs[0]?.tamil ? "tamil" : "latin"}-${weight}`).heightOfString(text, { width });
+  const space = widthOf(doc, " ", weight);
+  let lines = 1;
+  let x = 0;
+  for (const word of text.split(/[ \t\n]+/).filter(Boolean)) {
+    const w = widthOf(doc, word, weight);
+    if (x > 0 && x + space + w > width) {
+      lines++;
+      x = w;
+    } else x += (x > 0 ? space : 0) + w;
+  }
+  const lineHeight = Math.max(doc.font(`latin-${weight}`).currentLineHeight(true), doc.font(`tamil-${weight}`).currentLineHeight(true));
+  return lines * lineHeight;
+}

@@ -4,7 +4,7 @@ import { groupIndian } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
 import { stateLabel } from "@/lib/business/states";
 import type { TaxTotals } from "../tax-lines";
-import { registerFonts, scriptRuns, widthOf, write } from "./fonts";
+import { heightOf, registerFonts, widthOf, write } from "./fonts";
 import type { PaperWords } from "./words";
 import { keepUnitsTogether } from "@/lib/text/nbsp";
 
@@ -165,15 +165,8 @@ export function renderPdf(p: Printable): Promise<Buffer> {
   };
   header();
   doc.fontSize(8);
-  // A cell's height in the font of its widest script (a mixed cell is measured in both).
-  const heightOf = (text: string, width: number) =>
-    Math.max(
-      ...[...new Set(scriptRuns(text).map((r) => r.tamil))].map((tamil) =>
-        doc.font(tamil ? "tamil-regular" : "latin-regular").heightOfString(text, { width }),
-      ),
-    );
   p.totals.lines.forEach((_, i) => {
-    const h = Math.max(...cols.map((c) => heightOf(c.cell(i), c.width - 4))) + 6;
+    const h = Math.max(...cols.map((c) => heightOf(doc, c.cell(i), c.width - 4))) + 6;
     if (y + h > 841.89 - M - 120) {
       doc.addPage();
       y = M;
