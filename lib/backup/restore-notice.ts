@@ -27,6 +27,14 @@ interface Marker {
   at?: string | null;
 }
 
+type Skipped = RestoreNoticeDoc["skipped"][number];
+
+/** One series' skipped numbers: the `SKIP_AFTER_RESTORE[series]` after `seq`, the first and last as the series writes them. */
+function skipAfter(series: Skipped["series"], counter: string, seq: number, format: (n: number) => string): Skipped {
+  const to = seq + SKIP_AFTER_RESTORE[series];
+  return { counter, series, from: seq + 1, to, first: format(seq + 1), last: format(to) };
+}
+
 export async function applyRestoreMarker(now = new Date()): Promise<string | null> {
   const file = config().RESTORE_MARKER_FILE;
   if (!file || !existsSync(file)) return null;
@@ -37,38 +45,15 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
   if (!notice) {
     const year = orderYear(now);
     const fy = financialYearOf(indiaToday(now));
-    const orderSeq = await currentSeq(year);
     const skipped: RestoreNoticeDoc["skipped"] = [
-      {
-        counter: `order-${year}`,
-        series: "order",
-        from: orderSeq + 1,
-        to: orderSeq + SKIP_AFTER_RESTORE.order,
-        first: formatOrderReference(year, orderSeq + 1),
-        last: formatOrderReference(year, orderSeq + SKIP_AFTER_RESTORE.order),
-      },
+      skipAfter("order", `order-${year}`, await currentSeq(year), (n) => formatOrderReference(year, n)),
+      ...(await Promise.all(
+        (["invoice", "credit-note"] as const).map(async (kind) =>
+          skipAfter(kind, serialCounterId(kind, fy), await lastSerial(kind, fy), (n) => formatNumber(kind, fy, n)),
+        ),
+      )),
+      skipAfter("batch", `batch-${year}`, await currentBatchSeq(year), (n) => formatBatchId(year, n)),
     ];
-    for (const kind of ["invoice", "credit-note"] as const) {
-      const seq = await lastSerial(kind, fy);
-      const to = seq + SKIP_AFTER_RESTORE[kind];
-      skipped.push({
-        counter: serialCounterId(kind, fy),
-        series: kind,
-        from: seq + 1,
-        to,
-        first: formatNumber(kind, fy, seq + 1),
-        last: formatNumber(kind, fy, to),
-      });
-    }
-    const batchSeq = await currentBatchSeq(year);
-    skipped.push({
-      counter: `batch-${year}`,
-      series: "batch",
-      from: batchSeq + 1,
-      to: batchSeq + SKIP_AFTER_RESTORE.batch,
-      first: formatBatchId(year, batchSeq + 1),
-      last: formatBatchId(year, batchSeq + SKIP_AFTER_RESTORE.batch),
-    });
     const doc: RestoreNoticeDoc = {
       _id: id,
       restoredAt: new Date(marker.restoredAt),

@@ -17,15 +17,20 @@ import { EMPTY_ROWS, SHEETS_DATE, headerFields, type HeaderField, type OrderShee
 import { inTamil, tamilHeaderFields, tamilLayout } from "../../lib/sheets/tamil";
 import english from "../../messages/sheets/en.json";
 
-/** A sheet's own words in one language: its lines (messages/sheets/<locale>.json `layout`), header block and tagline. */
+/**
+ * A sheet's own words in one language: its lines (messages/sheets/<locale>.json `layout`), header block and tagline,
+ * and the heights (points) of the instructions and the headings, which Tamil's longer words fill to three lines.
+ */
 export interface SheetLanguage {
   layout: typeof english.layout;
   headerFields: HeaderField[];
   tagline: string;
+  noteHeight: number;
+  headingHeight: number;
 }
 export const SHEET_LANGUAGES = {
-  en: { layout: english.layout, headerFields, tagline: site.tagline },
-  ta: { layout: tamilLayout, headerFields: tamilHeaderFields, tagline: inTamil(site.tagline) },
+  en: { layout: english.layout, headerFields, tagline: site.tagline, noteHeight: 34, headingHeight: 36 },
+  ta: { layout: tamilLayout, headerFields: tamilHeaderFields, tagline: inTamil(site.tagline), noteHeight: 48, headingHeight: 52 },
 } satisfies Record<string, SheetLanguage>;
 
 const fillIn = (template: string, values: Record<string, string | number>) =>
@@ -237,11 +242,11 @@ export function buildWorkbook(definition: OrderSheetDefinition, language: SheetL
   note.font = { name: "Calibri", size: 10, italic: true, color: { argb: palette.ink } };
   note.alignment = { vertical: "middle", horizontal: "left", wrapText: true, indent: 1 };
   note.border = { top: thin(palette.rule), bottom: thin(palette.rule) };
-  sheet.getRow(layout.noteRow).height = 34;
+  sheet.getRow(layout.noteRow).height = language.noteHeight;
 
   // 9: table headings.
   const heading = sheet.getRow(layout.headingRow);
-  heading.height = 36;
+  heading.height = language.headingHeight;
   columns.forEach((c, i) => {
     const cell = heading.getCell(i + 1);
     cell.value = c.header;
