@@ -10,7 +10,7 @@ import { formatNumber, lastSerial, serialCounterId, skipSerialsTo } from "@/lib/
 import { formatOrderReference, indiaToday, orderYear } from "@/lib/orders/reference";
 import { currentSeq, newestOrderAt, skipSeqTo } from "@/lib/orders/store/sequence";
 import { SKIP_AFTER_RESTORE } from "./skip";
-import { currentBatchSeq, formatBatchId, skipBatchesTo } from "@/lib/batches/store";
+import { formatBatchId } from "@/lib/batches/store";
 import { RestoreNotice, type RestoreNoticeDoc } from "@/models/RestoreNotice";
 
 /**
@@ -52,7 +52,7 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
           skipAfter(kind, serialCounterId(kind, fy), await lastSerial(kind, fy), (n) => formatNumber(kind, fy, n)),
         ),
       )),
-      skipAfter("batch", `batch-${year}`, await currentBatchSeq(year), (n) => formatBatchId(year, n)),
+      skipAfter("batch", `batch-${year}`, await currentSeq(year, "batch"), (n) => formatBatchId(year, n)),
     ];
     const doc: RestoreNoticeDoc = {
       _id: id,
@@ -73,8 +73,7 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
   }
   if (!notice) return null;
   for (const s of notice.skipped) {
-    if (s.series === "order") await skipSeqTo(Number(s.counter.slice("order-".length)), s.to);
-    else if (s.series === "batch") await skipBatchesTo(Number(s.counter.slice("batch-".length)), s.to);
+    if (s.series === "order" || s.series === "batch") await skipSeqTo(Number(s.counter.slice(s.series.length + 1)), s.to, s.series);
     else await skipSerialsTo(s.series, s.counter.slice(s.series.length + 1), s.to);
   }
   await audit({ kind: "system", name: "Restore" }, "restored", {

@@ -4,8 +4,7 @@ import { withLock } from "@/lib/db/lock";
 import { pack, unpack } from "@/lib/db/packed";
 import { addRef, refsPage } from "@/lib/db/ref-list";
 import { BatchModel, type BatchDoc } from "@/models/Batch";
-import { Counter } from "@/models/Counter";
-import { restoreSettled } from "@/lib/backup/restore-gate";
+import { proposeSeq } from "@/lib/orders/store/sequence";
 import type { BatchBody, BatchState, BatchSummary, BatchView } from "./types";
 
 /**
@@ -64,29 +63,17 @@ export async function recentBatches(limit: number): Promise<BatchSummary[]> {
   return docs.filter((d): d is BatchDoc => !!d).map(summaryOf);
 }
 
-const batchCounterId = (year: number) => `batch-${year}`;
 export const formatBatchId = (year: number, seq: number) => `B-${year}-${String(seq).padStart(4, "0")}`;
 
 /**
- * The next batch number of the year (the counter is the only writer of numbers; an insert under it decides). Waits,
- * as orders do, until a restore's skipped numbers are applied (lib/backup/restore-notice.ts): a batch made in the
- * moments a backup lost has its number on a printed pack.
+ * The next batch number of the year, from the one series mechanism the order references use
+ * (lib/orders/store/sequence.ts: it waits, as orders do, until a restore's skipped numbers are applied, since a batch
+ * made in the moments a backup lost has its number on a printed pack). Batches are made under one lock, and the
+ * insert under the number decides.
  */
 export async function nextBatchId(year: number): Promise<string> {
   await connectToDatabase();
-  await restoreSettled();
-  const doc = await Counter.findOneAndUpdate({ _id: batchCounterId(year) }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: "after" }).lean();
-  return formatBatchId(year, doc!.seq);
-}
-
-/** The highest batch number given this year (0 before the first batch). */
-export async function currentBatchSeq(year: number): Promise<number> {
-  return (await Counter.findById(batchCounterId(year)).lean())?.seq ?? 0;
-}
-
-/** Moves the year's batch counter to at least `seq` (made if missing): numbers up to it are never given again. */
-export async function skipBatchesTo(year: number, seq: number): Promise<void> {
-  await Counter.updateOne({ _id: batchCounterId(year) }, { $max: { seq } }, { upsert: true });
+  return formatBatchId(year, await proposeSeq(year, "batch"));
 }
 
 export type NewBatch = Omit<BatchDoc, "body"> & { body: BatchBody };

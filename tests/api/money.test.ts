@@ -442,6 +442,10 @@ describe("quotation", () => {
   });
 
   it("prints in Tamil from the Tamil page (?lang=ta): its own words, the lines as the Tamil estimate says them, the Tamil terms, the same figures", async () => {
+    // Terms in Tamil are checked as the English ones are: a character the papers cannot print is a field-level 400.
+    const bad = await call("/api/admin/business", { method: "PUT", token: admin.token, body: { ...BUSINESS, quoteTermsTamil: "விலை 🙂" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["quoteTermsTamil"]);
     const saved = await call("/api/admin/business", {
       method: "PUT",
       token: admin.token,
