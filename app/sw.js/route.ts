@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { NextResponse } from "next/server";
+import type { Said } from "@/lib/http/answers";
 import { otherMethods } from "@/lib/http/methods";
 import { config } from "@/lib/config";
 
@@ -17,7 +19,7 @@ export async function GET() {
   try {
     body = await readFile(file(), "utf8");
   } catch {
-    return Response.json({ message: "The offline worker is not built (it comes with `next build`)." }, { status: 404 });
+    return NextResponse.json<Said>({ message: "The offline worker is not built (it comes with `next build`)." }, { status: 404 });
   }
   return new Response(body, {
     headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache, no-store, must-revalidate" },

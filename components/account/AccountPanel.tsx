@@ -20,7 +20,7 @@ import { changeUser, deleteUser, loadUser } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
 import { forgetThisPerson, signOut } from "@/lib/client/auth/sign-out";
 import { useAuthStore } from "@/lib/client/store/auth";
-import type { PublicUser, UserResponse } from "@/lib/validation/user";
+import type { ProfileSaved, PublicUser } from "@/lib/validation/user";
 import { isStaff } from "@/lib/auth/roles";
 
 type Errors = Record<string, string>;
@@ -146,7 +146,7 @@ function Status({ ok, text }: { ok: boolean; text: string }) {
  * A PATCH of the account from a form: the server's field errors under their
  * fields and its message (or `done`'s) beside the button.
  */
-function useAccountPatch<V>(userId: string, body: (vars: V) => Record<string, string>, done: (res: UserResponse, vars: V) => string) {
+function useAccountPatch<V>(userId: string, body: (vars: V) => Record<string, string>, done: (res: ProfileSaved, vars: V) => string) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState({ ok: true, text: "" });
   const mutation = useMutation({

@@ -41,6 +41,11 @@ export type AuditActor =
   | { kind: "device"; id: string; name: string; stations: string[] }
   | { kind: "system"; name: string };
 
+/** GET /api/admin/audit's answer: the entries, oldest first. */
+export interface AuditAnswer {
+  entries: AuditEntryView[];
+}
+
 /** An entry as `GET /api/admin/audit` answers it. */
 export interface AuditEntryView {
   id: string;

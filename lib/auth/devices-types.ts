@@ -16,5 +16,15 @@ export interface DeviceView extends DeviceSession {
   state: "waiting" | "paired" | "revoked" | "expired";
 }
 
+/** GET /api/admin/devices. */
+export interface DevicesAnswer {
+  devices: DeviceView[];
+}
+
+/** One phone (with a message: the answer to pairing or revoking it). */
+export interface DeviceAnswer {
+  device: DeviceView;
+}
+
 /** A pairing just made (POST /api/admin/devices): the code (shown once), the link the phone opens, its end, and its QR code (SVG). */
 export type DevicePairing = { id: string; code: string; url: string; expiresAt: string; qr: string; device: DeviceView; message: string };

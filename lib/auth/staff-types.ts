@@ -12,3 +12,14 @@ export interface SessionView {
 export interface StaffMember extends PublicUser {
   sessions: SessionView[];
 }
+
+/** GET /api/admin/staff. */
+export interface StaffAnswer {
+  staff: StaffMember[];
+}
+
+/** PATCH /api/admin/staff/{id} (with its message): the person's new role, and how many of their sessions it ended. */
+export interface RoleAnswer {
+  user: PublicUser;
+  sessionsEnded: number;
+}

@@ -36,6 +36,17 @@ export interface BatchSummary {
 
 export type BatchView = BatchSummary & BatchBody;
 
+/** GET /api/admin/batches's answer: the orders that can be batched and the recent batches. */
+export interface BatchesAnswer {
+  candidates: BatchCandidate[];
+  batches: BatchSummary[];
+}
+
+/** One batch (GET /api/admin/batches/{id}); with a message, the answer to making or undoing one. */
+export interface BatchAnswer {
+  batch: BatchView | BatchSummary;
+}
+
 /** An order the console may put in a batch: confirmed, of the workshop's boards, in no batch. */
 export interface BatchCandidate {
   reference: string;

@@ -100,3 +100,8 @@ export const BUSINESS_CONTACT: BusinessContact = {
 
 /** The details, the site's contact facts, and whether the details are still the examples. */
 export type BusinessView = Business & BusinessContact & { example: boolean; updatedAt: string | null; updatedBy: string };
+
+/** GET /api/admin/business (with a message: the answer to saving it). */
+export interface BusinessAnswer {
+  business: BusinessView;
+}

@@ -1,11 +1,16 @@
 import "server-only";
-import { backupStatus, publicBackupStatus } from "@/lib/backup/status";
+import { backupStatus, publicBackupStatus, type PublicBackupStatus } from "@/lib/backup/status";
 import { databaseHealth } from "@/lib/db/health";
 
+/** What GET /api/health answers: the database's state, why it is not ok, and the backup's. */
+export type Health =
+  { status: "ok"; db: "up"; backup: PublicBackupStatus } | { status: "error"; db: "full" | "down"; message: string; backup: PublicBackupStatus };
+
+/** The health answer with its HTTP status and headers. */
 export interface HealthAnswer {
   status: number;
   headers: Record<string, string>;
-  body: Record<string, unknown>;
+  body: Health;
 }
 
 /**

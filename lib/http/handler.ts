@@ -6,6 +6,7 @@ import type { Permission } from "@/lib/auth/roles";
 import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { noteDatabaseTrouble } from "@/lib/db/health";
 import { HttpError } from "@/lib/errors";
+import type { ErrorAnswer } from "./answers";
 import { localizeError, requestLocale } from "@/lib/i18n/server-messages";
 
 /**
@@ -70,10 +71,8 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
   const headers: Record<string, string> = { "Cache-Control": NO_STORE, "X-Request-Id": requestId };
   // In the caller's language (X-Language: a Tamil page's calls), field names unchanged.
   const locale = requestLocale(request);
-  const json = (
-    body: { message: string; errors?: Record<string, string>; requestId?: string },
-    init: { status: number; headers: Record<string, string> },
-  ) => NextResponse.json(localizeError(body, locale), init);
+  const json = (body: ErrorAnswer, init: { status: number; headers: Record<string, string> }) =>
+    NextResponse.json<ErrorAnswer>(localizeError(body, locale), init);
   if (err instanceof HttpError) {
     return json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, {
       status: err.status,

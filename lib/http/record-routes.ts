@@ -5,22 +5,23 @@ import { parseJson } from "./body";
 import { route } from "./handler";
 import type { Permission } from "@/lib/auth/roles";
 import { requireObjectId } from "./params";
+import type { Said, Saved } from "./answers";
 
 type Params = { id: string };
 
 /**
  * PATCH and DELETE of one record the console manages by its id (an enquiry, a
  * service, a gallery photo), answered alike everywhere: the permission each declares, 400 for a
- * malformed id or body, 404 naming the record, the updated record under `key`.
+ * malformed id or body, 404 naming the record, the updated record in the route's named answer.
  */
-export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
+export function adminRecordRoutes<S extends z.ZodType, R, A extends object>(spec: {
   schema: S;
   update: (id: string, input: z.output<S>) => Promise<R | null>;
   remove: (id: string) => Promise<boolean>;
   /** What the record is called in the messages: "Photo" → "Photo not found", "Photo updated", "Photo deleted". */
   noun: string;
-  /** The answer's key for the updated record ("item", "service", "enquiry"). */
-  key: string;
+  /** The answer to a PATCH beside its message, a named type: `(item): GalleryItemAnswer => ({ item })`. */
+  answer: (record: R) => A;
   /** The message of a successful PATCH, when not "<noun> updated". */
   updated?: string;
   /** What the caller's role must hold (lib/auth/roles.ts). */
@@ -32,7 +33,7 @@ export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
       const id = requireObjectId(params.id);
       const record = await spec.update(id, await parseJson(request, spec.schema));
       if (!record) throw new NotFoundError(notFound);
-      return NextResponse.json({ message: spec.updated ?? `${spec.noun} updated`, [spec.key]: record });
+      return NextResponse.json<Saved<A>>({ message: spec.updated ?? `${spec.noun} updated`, ...spec.answer(record) });
     },
     { auth: spec.permission },
   );
@@ -40,7 +41,7 @@ export function adminRecordRoutes<S extends z.ZodType, R>(spec: {
     async (request, { params }) => {
       const id = requireObjectId(params.id);
       if (!(await spec.remove(id))) throw new NotFoundError(notFound);
-      return NextResponse.json({ message: `${spec.noun} deleted` });
+      return NextResponse.json<Said>({ message: `${spec.noun} deleted` });
     },
     { auth: spec.permission },
   );

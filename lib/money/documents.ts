@@ -1,6 +1,7 @@
 import "server-only";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { InvoiceDoc } from "@/models/Invoice";
+import type { IssuedPaper } from "./answers";
 import type { OrderDoc } from "@/models/Order";
 import type { BusinessView } from "@/lib/business/fields";
 import { recipientOf } from "./invoices";
@@ -16,7 +17,7 @@ import { rupeesInWords } from "./words";
 import { indiaDate } from "./financial-year";
 
 /** The invoice or credit note as the API answers it. */
-export function toInvoiceDto(d: InvoiceDoc) {
+export function toInvoiceDto(d: InvoiceDoc): IssuedPaper {
   return {
     number: d._id,
     kind: d.kind,
@@ -37,7 +38,6 @@ export function toInvoiceDto(d: InvoiceDoc) {
     reason: d.reason ?? "",
   };
 }
-export type InvoiceDto = ReturnType<typeof toInvoiceDto>;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

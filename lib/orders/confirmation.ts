@@ -18,3 +18,8 @@ export interface ConfirmationPreview {
   /** The estimate's lines of that plan. */
   lines: EstimateLine[];
 }
+
+/** GET /api/admin/orders/{reference}/confirmation. */
+export interface ConfirmationAnswer {
+  preview: ConfirmationPreview;
+}

@@ -4,6 +4,7 @@
  * fingerprint) never leave the server except the guest link, which goes to the
  * customer who placed the order and to admins.
  */
+import type { Saved } from "@/lib/http/answers";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
@@ -296,8 +297,10 @@ export interface EstimateAnswer {
   prices: TariffPrices;
 }
 
-/** POST /api/orders's answer (201 for a new order, 200 for a retry of the same one). */
-export interface OrderPlaced {
-  message: string;
+/** One order (GET /api/orders/{reference}); with a message, the answer to placing, changing, attaching or paying it. */
+export interface OrderAnswer {
   order: OrderDto;
 }
+
+/** POST /api/orders's answer (201 for a new order, 200 for a retry of the same one). */
+export type OrderPlaced = Saved<OrderAnswer>;

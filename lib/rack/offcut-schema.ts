@@ -83,6 +83,11 @@ export interface OffcutPiece {
   addedBy: string;
 }
 
+/** One piece (GET /api/admin/offcuts/{id}); with a message, the answer to adding or changing one. */
+export interface OffcutAnswer {
+  piece: OffcutPiece;
+}
+
 /** GET /api/admin/offcuts's answer: the pieces found, how many in all, the store's most, the smallest side kept. */
 export interface OffcutStore {
   pieces: OffcutPiece[];

@@ -11,6 +11,7 @@
  * retries, instead of each waiting for the database to time out. Only with no
  * copy, or one older than that, does it throw (callers answer 503).
  */
+import { jsonText, type JsonText } from "@/lib/http/answers";
 import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
@@ -27,7 +28,7 @@ const cacheMs = () => config().SERVICES_CACHE_MS;
 const staleMs = () => config().SERVICES_STALE_MS;
 
 /** One language's list, its JSON and ETag. */
-type Listing = { services: PublicService[]; json: string; etag: string };
+type Listing = { services: PublicService[]; json: JsonText<PublicService[]>; etag: string };
 /** Both languages' lists from one read; `at` tells its age. */
 type Snapshot = Record<Locale, Listing> & { at: number };
 
@@ -39,7 +40,7 @@ const cache = (globalForServices.__servicesCache ??= { snapshot: null, inflight:
 const FAILED_READ_BACKOFF_MS = 10_000;
 
 function listing(services: PublicService[]): Listing {
-  const json = JSON.stringify(services);
+  const json = jsonText(services);
   return { services, json, etag: `W/"${createHash("sha1").update(json).digest("base64url")}"` };
 }
 

@@ -52,6 +52,9 @@ export type EnquiryDto = {
   updatedAt: string;
 };
 
+/** One enquiry (with a message: the answer to changing its status). */
+export type EnquiryAnswer = { enquiry: EnquiryDto };
+
 /** GET /api/enquiries → one page of the console's list, with the count per status. */
 export type EnquiryPage = {
   items: EnquiryDto[];

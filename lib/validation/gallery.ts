@@ -92,3 +92,8 @@ export interface AdminGalleryItem extends PublicGalleryItem {
   createdAt: string;
   updatedAt: string;
 }
+
+/** One photo (with a message: the answer to adding or changing one). */
+export interface GalleryItemAnswer {
+  item: AdminGalleryItem;
+}

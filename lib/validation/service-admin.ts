@@ -20,6 +20,11 @@ export type PublicService = {
 /** A service as the console sees it (GET /api/admin/services, and {service} from the writes), with its Tamil words. */
 export type AdminService = Omit<PublicService, "jobWork"> & { slug: string; order: number; titleTa: string; desTa: string };
 
+/** One service (with a message: the answer to adding or changing one). */
+export interface ServiceAnswer {
+  service: AdminService;
+}
+
 const text = (label: string, max: number) => personText(label, max, { multiline: true, required: true });
 /** The Tamil words may be left empty (the Tamil list then shows the English ones). */
 const tamilText = (label: string, max: number) => personText(label, max, { multiline: true, required: false });

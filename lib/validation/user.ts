@@ -127,12 +127,12 @@ export type PublicUser = {
   updatedAt?: string;
 };
 
-/** POST /api/user/login → 200. */
+/** POST /api/user/login → 200, and POST /api/user/refresh. */
 export type LoginResponse = { user: PublicUser; token: string };
-/** POST /api/user/signup → 201. */
-export type SignupResponse = { message: string; user: PublicUser };
-/** GET /api/user/{id} → 200; PUT and PATCH add `message` and, after a password change, a fresh `token`. */
-export type UserResponse = { user: PublicUser; message?: string; token?: string };
+/** GET /api/user/{id} → 200; with a message, POST /api/user/signup → 201. */
+export type UserResponse = { user: PublicUser };
+/** PUT and PATCH /api/user/{id}: the message, the user, and after a password change a fresh `token`. */
+export type ProfileSaved = { message: string; user: PublicUser; token?: string };
 
 /** A MongoDB ObjectId in its 24-hex-digit form (mongoose would also accept any 12-character string). */
 export const objectIdPattern = /^[0-9a-f]{24}$/i;

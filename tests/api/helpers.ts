@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, inject } from "vitest";
+import { contractErrors } from "./contract";
 import { fetchFrom, loopbackIp } from "./loopback";
 
 export const base = inject("baseUrl");
@@ -70,7 +71,7 @@ export type CallOptions = {
   server?: string;
 };
 
-/** One HTTP call to the server under test; checks every response for leaked secrets. */
+/** One HTTP call to the server under test; checks every response for leaked secrets and against the documented contract (./contract.ts). */
 export async function call<T = Json>(pathname: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const ip = options.ip ?? randomIp();
   const headers: Record<string, string> = { "X-Forwarded-For": ip, ...options.headers };
@@ -95,6 +96,8 @@ export async function call<T = Json>(pathname: string, options: CallOptions = {}
   if (text && (res.headers.get("content-type") ?? "").includes("json")) {
     json = JSON.parse(text);
     assertNoPasswordKeys(json, where);
+    if (!options.server && pathname.startsWith("/"))
+      expect(contractErrors(options.method ?? "GET", pathname, res.status, json), `${where}: docs/openapi.yaml`).toEqual([]);
   }
   return { status: res.status, headers: res.headers, json, text, ms };
 }

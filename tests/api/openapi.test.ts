@@ -7,17 +7,16 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { galleryOrderSchema, galleryUpdateSchema } from "@/lib/validation/gallery";
 import { planRequestSchema } from "@/lib/cutting/schema";
 import { serviceCreateSchema } from "@/lib/validation/service-admin";
 import { loginSchema, profilePatchSchema, profileReplaceSchema, signupSchema } from "@/lib/validation/user";
+import { answerSchema, doc, validate } from "./contract";
 import { adminSession, call, root, signupAndLogin, type Json } from "./helpers";
 
 type Schema = Record<string, Json>;
-const doc = load(readFileSync(path.join(root, "docs/openapi.yaml"), "utf8")) as Schema;
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 function routeFiles(dir: string, prefix: string): string[] {
@@ -36,54 +35,10 @@ function routeFileFor(apiPath: string): string {
   return path.join(root, "app", apiPath.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
 }
 
-function resolveRef(schema: Schema): Schema {
-  let s = schema;
-  while (s && s.$ref) {
-    const parts = String(s.$ref).replace(/^#\//, "").split("/");
-    s = parts.reduce((acc: Schema, p) => acc[p], doc);
-  }
-  return s;
-}
-
-/** A small JSON Schema checker: the keywords docs/openapi.yaml uses. */
-function validate(value: unknown, schema: Schema, at = "$"): string[] {
-  const s = resolveRef(schema);
-  const errors: string[] = [];
-  if (s.const !== undefined && value !== s.const) errors.push(`${at}: expected ${s.const}`);
-  if (s.enum && !s.enum.includes(value)) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
-  const type = s.type ?? (s.properties ? "object" : undefined);
-  if (type === "object") {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return [`${at}: expected object`];
-    const obj = value as Record<string, unknown>;
-    for (const key of s.required ?? []) if (!(key in obj)) errors.push(`${at}.${key}: required`);
-    for (const [key, v] of Object.entries(obj)) {
-      if (s.properties?.[key]) errors.push(...validate(v, s.properties[key], `${at}.${key}`));
-      else if (s.additionalProperties === false) errors.push(`${at}.${key}: not documented`);
-      else if (typeof s.additionalProperties === "object") errors.push(...validate(v, s.additionalProperties, `${at}.${key}`));
-    }
-  } else if (type === "array") {
-    if (!Array.isArray(value)) return [`${at}: expected array`];
-    value.forEach((v, i) => errors.push(...validate(v, s.items ?? {}, `${at}[${i}]`)));
-  } else if (type === "string") {
-    if (typeof value !== "string") return [`${at}: expected string`];
-    if (s.pattern && !new RegExp(s.pattern).test(value)) errors.push(`${at}: does not match ${s.pattern}`);
-  } else if (type === "integer" || type === "number") {
-    if (typeof value !== "number") errors.push(`${at}: expected number`);
-  } else if (type === "boolean" && typeof value !== "boolean") errors.push(`${at}: expected boolean`);
-  return errors;
-}
-
-function responseSchema(apiPath: string, method: string, status: number): Schema {
-  const op = doc.paths[apiPath][method];
-  const res = resolveRef(op.responses[String(status)]);
-  expect(res, `${method.toUpperCase()} ${apiPath} documents ${status}`).toBeTruthy();
-  return res.content?.["application/json"]?.schema;
-}
-
 function expectMatches(value: unknown, apiPath: string, method: string, status: number) {
-  const schema = responseSchema(apiPath, method, status);
+  const schema = answerSchema(apiPath, method, status);
   expect(schema, `${method} ${apiPath} ${status} has a JSON schema`).toBeTruthy();
-  expect(validate(value, schema)).toEqual([]);
+  expect(validate(value, schema!)).toEqual([]);
 }
 
 function concrete(apiPath: string, id: string) {

@@ -9,7 +9,7 @@ import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
-import { enquiryCreateSchema, enquiryListQuerySchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
+import { enquiryCreateSchema, enquiryListQuerySchema, type EnquiryCreated, type EnquiryPage, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +27,7 @@ export const POST = route(
     const input = await parseJson(request, enquiryCreateSchema);
     await hitEnquiryLimit(clientIp(request));
     if (input[HONEYPOT_FIELD]?.trim()) {
-      return NextResponse.json(
+      return NextResponse.json<EnquiryCreated>(
         { message: THANKS, reference: referenceFromToken(input.referenceToken) ?? newEnquiryReference(), createdAt: new Date().toISOString() },
         { status: 201 },
       );
@@ -36,7 +36,7 @@ export const POST = route(
     // A double tap files one enquiry (issue 55): the repeat answers the first one's reference.
     const { result } = await once({ scope: "enquiry", key, request: enquiry }, () => createEnquiry(enquiry, referenceFromToken(referenceToken)));
     const { reference, createdAt } = result;
-    return NextResponse.json({ message: THANKS, reference, createdAt }, { status: 201 });
+    return NextResponse.json<EnquiryCreated>({ message: THANKS, reference, createdAt }, { status: 201 });
   },
   { auth: "public" },
 );
@@ -46,7 +46,7 @@ export const GET = route(
   async (request) => {
     const query = parseQuery(request, enquiryListQuerySchema);
     const { status, q, page, limit } = query;
-    return NextResponse.json(await listEnquiries({ status: status || undefined, q, page, limit }));
+    return NextResponse.json<EnquiryPage>(await listEnquiries({ status: status || undefined, q, page, limit }));
   },
   { auth: "enquiries.manage" },
 );

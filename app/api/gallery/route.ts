@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { listPublicGallery } from "@/lib/gallery/store";
+import type { PublicGalleryItem } from "@/lib/validation/gallery";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * `[{_id, caption, kind, image: {src, width, height, sources: [{url, width, format}]}}]`.
  * Empty until the owner uploads photos (the pages then show illustrations).
  */
-export const GET = route(async () => NextResponse.json(await listPublicGallery()), {
+export const GET = route(async () => NextResponse.json<PublicGalleryItem[]>(await listPublicGallery()), {
   auth: "public",
   cache: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
 });

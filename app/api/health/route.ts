@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { healthAnswer } from "@/lib/health/answer";
+import { type Health, healthAnswer } from "@/lib/health/answer";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  */
 export async function GET() {
   const { status, headers, body } = await healthAnswer();
-  return NextResponse.json(body, { status, headers });
+  return NextResponse.json<Health>(body, { status, headers });
 }
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getCatalog } from "@/lib/rack/catalog";
 import { publicCatalog } from "@/lib/rack/public";
+import type { Catalog } from "@/lib/cutting/list/materials";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(
   async () =>
-    NextResponse.json(publicCatalog(await getCatalog()), { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } }),
+    NextResponse.json<Catalog>(publicCatalog(await getCatalog()), { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } }),
   { auth: "public" },
 );
 

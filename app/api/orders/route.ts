@@ -11,6 +11,7 @@ import { createOrder, replayedOrder } from "@/lib/orders/place";
 import { listMyOrders } from "@/lib/orders/store/listings";
 import { myOrdersQuerySchema, ORDER_REQUEST_MAX_BYTES, orderCreateSchema } from "@/lib/orders/schema";
 import type { OrderPlaced } from "@/lib/orders/dto";
+import type { OrderListDto } from "@/lib/orders/dto";
 
 export const dynamic = "force-dynamic";
 
@@ -54,7 +55,7 @@ export const POST = route(
 export const GET = route(
   async (request, { session }) => {
     const query = parseQuery(request, myOrdersQuerySchema);
-    return NextResponse.json(await listMyOrders(session.user._id, query.page, query.limit));
+    return NextResponse.json<OrderListDto>(await listMyOrders(session.user._id, query.page, query.limit));
   },
   { auth: "user" },
 );

@@ -6,7 +6,8 @@ import { BadRequestError } from "@/lib/errors";
 import { isLocale } from "@/lib/i18n/locales";
 import { servicesSnapshot } from "@/lib/services/read";
 import { createService } from "@/lib/services/admin";
-import { serviceCreateSchema } from "@/lib/validation/service-admin";
+import { serviceCreateSchema, type PublicService, type ServiceAnswer } from "@/lib/validation/service-admin";
+import { answerText, type Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export const GET = route(
     const age = Math.max(0, Math.floor((Date.now() - snapshot.at) / 1000));
     const headers = { "Content-Type": "application/json", ETag: etag, Age: String(age) };
     if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-    return new Response(json, { status: 200, headers });
+    return answerText<PublicService[]>(json, { status: 200, headers });
   },
   { auth: "public", cache: CACHE_CONTROL },
 );
@@ -38,7 +39,7 @@ export const POST = route(
   async (request) => {
     const input = await parseJson(request, serviceCreateSchema);
     const service = await createService(input);
-    return NextResponse.json({ message: "Service created", service }, { status: 201 });
+    return NextResponse.json<Saved<ServiceAnswer>>({ message: "Service created", service }, { status: 201 });
   },
   { auth: "content.manage" },
 );

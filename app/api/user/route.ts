@@ -3,7 +3,7 @@ import { listUsers } from "@/lib/auth/accounts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
-import { usersQuerySchema } from "@/lib/validation/user";
+import { type PublicUser, usersQuerySchema } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,7 @@ export const GET = route(
   async (request) => {
     const { page = 1, limit = 100 } = parseQuery(request, usersQuerySchema);
     const { users, total } = await listUsers(page, limit);
-    return NextResponse.json(users, { headers: { "X-Total-Count": String(total) } });
+    return NextResponse.json<PublicUser[]>(users, { headers: { "X-Total-Count": String(total) } });
   },
   { auth: "staff.manage" },
 );

@@ -4,7 +4,8 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { AdminService, serviceCreateSchema } from "@/lib/validation/service-admin";
+import type { AdminService, serviceCreateSchema, ServiceAnswer } from "@/lib/validation/service-admin";
+import type { Said, Saved } from "@/lib/http/answers";
 import { apiRequest } from "./request";
 
 /** A service's words, English and Tamil (the server's schema, its input side). */
@@ -17,13 +18,13 @@ export const loadAdminServices = (signal?: AbortSignal) => apiRequest<AdminServi
 export const reorderServices = (ids: string[]) => apiRequest<AdminService[]>("/api/admin/services/order", { method: "PUT", json: { ids } });
 
 /** DELETE /api/services/{id}. */
-export const deleteService = (id: string) => apiRequest<unknown>(`/api/services/${id}`, { method: "DELETE" });
+export const deleteService = (id: string) => apiRequest<Said>(`/api/services/${id}`, { method: "DELETE" });
 
 /** PATCH /api/services/{id} for a service that exists, POST /api/services for a new one. */
 export const saveService = (id: string | null, text: ServiceText) =>
   id
-    ? apiRequest<{ service: AdminService }>(`/api/services/${id}`, { method: "PATCH", json: text })
-    : apiRequest<{ service: AdminService }>("/api/services", { method: "POST", json: text });
+    ? apiRequest<Saved<ServiceAnswer>>(`/api/services/${id}`, { method: "PATCH", json: text })
+    : apiRequest<Saved<ServiceAnswer>>("/api/services", { method: "POST", json: text });
 
 /** PUT /api/services/{id}/image (multipart: the picture). */
-export const putServiceImage = (id: string, body: FormData) => apiRequest<unknown>(`/api/services/${id}/image`, { method: "PUT", body });
+export const putServiceImage = (id: string, body: FormData) => apiRequest<Saved<ServiceAnswer>>(`/api/services/${id}/image`, { method: "PUT", body });

@@ -4,14 +4,14 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { BusinessView, businessSchema } from "@/lib/business/fields";
+import type { BusinessAnswer, businessSchema } from "@/lib/business/fields";
 import type { CatalogView } from "@/lib/cutting/list/materials";
 import type { TariffAnswer } from "@/lib/orders/tariff-items";
 import type { tariffPatchSchema } from "@/lib/orders/tariff-schema";
 import type { materialsPutSchema } from "@/lib/rack/schema";
+import type { Saved } from "@/lib/http/answers";
 import { apiRequest, type AsTyped } from "./request";
 
-type Saved<T> = T & { message: string };
 /** GET /api/admin/tariff. */
 export const loadTariff = () => apiRequest<TariffAnswer>("/api/admin/tariff");
 /** PATCH /api/admin/tariff {prices}. */
@@ -25,7 +25,7 @@ export const saveCatalog = (json: AsTyped<z.input<typeof materialsPutSchema>>) =
   apiRequest<Saved<CatalogView>>("/api/admin/materials", { method: "PUT", json });
 
 /** GET /api/admin/business. */
-export const loadBusiness = () => apiRequest<{ business: BusinessView }>("/api/admin/business");
+export const loadBusiness = () => apiRequest<BusinessAnswer>("/api/admin/business");
 /** PUT /api/admin/business: the details every quotation, UPI link and invoice carries. */
 export const saveBusiness = (json: z.input<typeof businessSchema>) =>
-  apiRequest<Saved<{ business: BusinessView }>>("/api/admin/business", { method: "PUT", json });
+  apiRequest<Saved<BusinessAnswer>>("/api/admin/business", { method: "PUT", json });

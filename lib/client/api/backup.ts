@@ -1,10 +1,11 @@
 /** Browser side of the backup's endpoints (issue 56), client-safe. */
 import "client-only";
+import type { Said } from "@/lib/http/answers";
 import { apiRequest } from "./request";
 
 /** POST /api/admin/restore-notices/{id}/read: true once saved. */
 export const markRestoreNoticeRead = (id: string): Promise<boolean> =>
-  apiRequest<{ message: string }>(`/api/admin/restore-notices/${encodeURIComponent(id)}/read`, { method: "POST" }).then(
+  apiRequest<Said>(`/api/admin/restore-notices/${encodeURIComponent(id)}/read`, { method: "POST" }).then(
     () => true,
     () => false,
   );

@@ -9,7 +9,8 @@
  */
 import "client-only";
 import { contact } from "@/lib/site-contact";
-import type { EnquiryCreated, EnquiryDto, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
+import type { Saved } from "@/lib/http/answers";
+import type { EnquiryAnswer, EnquiryCreated, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 
 export type SendResult =
@@ -59,4 +60,4 @@ export const loadEnquiries = (filter: URLSearchParams, signal?: AbortSignal) => 
 
 /** PATCH /api/enquiries/{id} {status} (staff). */
 export const setEnquiryStatus = (id: string, status: EnquiryStatusValue) =>
-  apiRequest<{ enquiry: EnquiryDto }>(`/api/enquiries/${id}`, { method: "PATCH", json: { status } });
+  apiRequest<Saved<EnquiryAnswer>>(`/api/enquiries/${id}`, { method: "PATCH", json: { status } });

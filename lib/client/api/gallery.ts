@@ -3,7 +3,8 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { AdminGalleryItem, galleryUpdateSchema } from "@/lib/validation/gallery";
+import type { AdminGalleryItem, GalleryItemAnswer, galleryUpdateSchema } from "@/lib/validation/gallery";
+import type { Said, Saved } from "@/lib/http/answers";
 import { apiRequest } from "./request";
 
 /** What a picture's card may change (the server's schema, its input side). */
@@ -17,10 +18,10 @@ export const reorderGallery = (ids: string[]) => apiRequest<AdminGalleryItem[]>(
 
 /** PATCH /api/admin/gallery/{id}: caption, kind or hidden. */
 export const changePicture = (id: string, patch: GalleryPatch) =>
-  apiRequest<{ item: AdminGalleryItem }>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch });
+  apiRequest<Saved<GalleryItemAnswer>>(`/api/admin/gallery/${id}`, { method: "PATCH", json: patch });
 
 /** DELETE /api/admin/gallery/{id}. */
-export const deletePicture = (id: string) => apiRequest<unknown>(`/api/admin/gallery/${id}`, { method: "DELETE" });
+export const deletePicture = (id: string) => apiRequest<Said>(`/api/admin/gallery/${id}`, { method: "DELETE" });
 
 /** POST /api/admin/gallery (multipart: the image, its caption and kind). */
-export const uploadPicture = (body: FormData) => apiRequest<{ item: AdminGalleryItem }>("/api/admin/gallery", { method: "POST", body });
+export const uploadPicture = (body: FormData) => apiRequest<Saved<GalleryItemAnswer>>("/api/admin/gallery", { method: "POST", body });

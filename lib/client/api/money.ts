@@ -5,16 +5,19 @@
 import "client-only";
 import type { z } from "zod";
 import type { creditNoteRequestSchema, invoiceRequestSchema, paymentSchema } from "@/lib/money/payment-fields";
+import type { Saved } from "@/lib/http/answers";
+import type { CreditNoteAnswer, InvoiceAnswer } from "@/lib/money/answers";
+import type { OrderAnswer } from "@/lib/orders/dto";
 import { apiRequest } from "./request";
 
-const post = (reference: string, path: string, json: unknown) =>
-  apiRequest<{ message: string }>(`/api/admin/orders/${reference}/${path}`, { method: "POST", json });
-
 /** POST /api/admin/orders/{reference}/payments: money received (or, negative, refunded). */
-export const recordPayment = (reference: string, payment: z.input<typeof paymentSchema>) => post(reference, "payments", payment);
+export const recordPayment = (reference: string, json: z.input<typeof paymentSchema>) =>
+  apiRequest<Saved<OrderAnswer>>(`/api/admin/orders/${reference}/payments`, { method: "POST", json });
 
 /** POST /api/admin/orders/{reference}/invoice: the order's tax invoice. */
-export const issueInvoice = (reference: string, request: z.input<typeof invoiceRequestSchema>) => post(reference, "invoice", request);
+export const issueInvoice = (reference: string, json: z.input<typeof invoiceRequestSchema>) =>
+  apiRequest<Saved<InvoiceAnswer>>(`/api/admin/orders/${reference}/invoice`, { method: "POST", json });
 
 /** POST /api/admin/orders/{reference}/credit-note: the credit note of a cancelled, invoiced order. */
-export const issueCreditNote = (reference: string, request: z.input<typeof creditNoteRequestSchema>) => post(reference, "credit-note", request);
+export const issueCreditNote = (reference: string, json: z.input<typeof creditNoteRequestSchema>) =>
+  apiRequest<Saved<CreditNoteAnswer>>(`/api/admin/orders/${reference}/credit-note`, { method: "POST", json });

@@ -4,19 +4,20 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { OffcutPiece, OffcutStore, offcutCreateSchema, offcutPatchSchema } from "@/lib/rack/offcut-schema";
+import type { Said, Saved } from "@/lib/http/answers";
+import type { OffcutAnswer, OffcutStore, offcutCreateSchema, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { apiRequest, type AsTyped } from "./request";
 
 /** GET /api/admin/offcuts?material=&q=&minLength=&minWidth=. */
-export const loadOffcuts = (query: string) => apiRequest<OffcutStore>(`/api/admin/offcuts${query ? `?${query}` : ""}`);
+export const loadOffcuts = (query: string) => apiRequest<OffcutStore>(`/api/admin/offcuts?${query}`);
 
 /** POST /api/admin/offcuts: a piece added by hand (sizes as typed: the server names what is wrong). */
 export const addOffcut = (piece: AsTyped<z.input<typeof offcutCreateSchema>>) =>
-  apiRequest<{ message: string; piece: OffcutPiece }>("/api/admin/offcuts", { method: "POST", json: piece });
+  apiRequest<Saved<OffcutAnswer>>("/api/admin/offcuts", { method: "POST", json: piece });
 
 /** PATCH /api/admin/offcuts/{id}: reserve, release or edit a piece. */
 export const changeOffcut = (id: string, change: z.input<typeof offcutPatchSchema>) =>
-  apiRequest<{ message: string; piece: OffcutPiece }>(`/api/admin/offcuts/${id}`, { method: "PATCH", json: change });
+  apiRequest<Saved<OffcutAnswer>>(`/api/admin/offcuts/${id}`, { method: "PATCH", json: change });
 
 /** DELETE /api/admin/offcuts/{id}: the piece is discarded (its id is never used again). */
-export const discardOffcut = (id: string) => apiRequest<{ message: string }>(`/api/admin/offcuts/${id}`, { method: "DELETE" });
+export const discardOffcut = (id: string) => apiRequest<Said>(`/api/admin/offcuts/${id}`, { method: "DELETE" });

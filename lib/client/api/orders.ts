@@ -4,8 +4,9 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { AdminOrderListDto, EstimateAnswer, OrderDto, OrderListDto, OrderPlaced } from "@/lib/orders/dto";
-import type { ConfirmationPreview } from "@/lib/orders/confirmation";
+import type { AdminOrderListDto, EstimateAnswer, OrderAnswer, OrderListDto, OrderPlaced } from "@/lib/orders/dto";
+import type { ConfirmationAnswer } from "@/lib/orders/confirmation";
+import type { Saved } from "@/lib/http/answers";
 import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from "@/lib/orders/schema";
 import { apiRequest } from "./request";
 import type { Locale } from "@/lib/i18n/locales";
@@ -24,26 +25,26 @@ export const placeOrder = (order: OrderRequest, language?: Locale) =>
 
 export type OrderChange = z.input<typeof orderUpdateSchema>;
 
-/** An order's address, with the guest link's key when there is one (it proves the order is theirs). */
-const orderUrl = (reference: string, key?: string | null) => `/api/orders/${reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+/** The guest link's key when there is one (it proves the order is theirs). */
+const keyQuery = (key?: string | null) => (key ? `?key=${encodeURIComponent(key)}` : "");
 
 /** GET /api/orders/{reference}. */
-export const loadOrder = (reference: string, key?: string | null) => apiRequest<{ order: OrderDto }>(orderUrl(reference, key));
+export const loadOrder = (reference: string, key?: string | null) => apiRequest<OrderAnswer>(`/api/orders/${reference}${keyQuery(key)}`);
 
 /** PATCH /api/orders/{reference}: a customer's cancel or billing details, or the workshop's status and price. */
 export const changeOrder = (reference: string, change: OrderChange, key?: string | null) =>
-  apiRequest<{ message: string; order: OrderDto }>(orderUrl(reference, key), { method: "PATCH", json: change });
+  apiRequest<Saved<OrderAnswer>>(`/api/orders/${reference}${keyQuery(key)}`, { method: "PATCH", json: change });
 
 /** POST /api/orders/{reference}/attach?key=…: a guest's order into the signed-in account. */
 export const attachOrder = (reference: string, key: string) =>
-  apiRequest<{ message: string; order: OrderDto }>(`/api/orders/${reference}/attach?key=${encodeURIComponent(key)}`, { method: "POST" });
+  apiRequest<Saved<OrderAnswer>>(`/api/orders/${reference}/attach${keyQuery(key)}`, { method: "POST" });
 
 /** GET /api/orders?page=&limit=: the signed-in customer's orders. */
 export const myOrders = (page: number, limit = 10) => apiRequest<OrderListDto>(`/api/orders?page=${page}&limit=${limit}`);
 
 /** GET /api/admin/orders/{reference}/confirmation: what confirming would do to the plan and the price (staff). */
 export const confirmationPreview = (reference: string) =>
-  apiRequest<{ preview: ConfirmationPreview }>(`/api/admin/orders/${reference}/confirmation`).then((r) => r.preview);
+  apiRequest<ConfirmationAnswer>(`/api/admin/orders/${reference}/confirmation`).then((r) => r.preview);
 
 /** GET /api/admin/orders?…&page=&limit=20: the console's order book, filtered by `filterQuery` (status, q, from, to). */
 export const adminOrders = (filterQuery: string, page: number) =>

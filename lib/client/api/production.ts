@@ -5,14 +5,14 @@
 import "client-only";
 import type { ScanAnswer, ScanInput } from "@/lib/production/scan";
 import type { StationsInput, StationsView } from "@/lib/production/stations";
+import type { Saved } from "@/lib/http/answers";
 import { apiRequest } from "./request";
 
 /** GET /api/admin/stations. */
 export const loadStations = () => apiRequest<StationsView>("/api/admin/stations");
 
 /** PUT /api/admin/stations: the whole list, with the version it was loaded at. */
-export const saveStations = (input: StationsInput) =>
-  apiRequest<StationsView & { message: string }>("/api/admin/stations", { method: "PUT", json: input });
+export const saveStations = (input: StationsInput) => apiRequest<Saved<StationsView>>("/api/admin/stations", { method: "PUT", json: input });
 
 /** POST /api/admin/scans: one piece at one station. */
 export const sendScan = (input: ScanInput) => apiRequest<ScanAnswer>("/api/admin/scans", { method: "POST", json: input });

@@ -22,7 +22,7 @@ function isPublicService(value: unknown): value is PublicService {
 export async function fetchServices({ signal, locale = "en" }: { signal?: AbortSignal; locale?: Locale } = {}): Promise<PublicService[]> {
   // No cookie: the list is public, and API_HOST may be another origin.
   const query = locale === "en" ? "" : `?lang=${locale}`;
-  const body = await apiRequest<unknown>(`${API_HOST}/api/services${query}`, { signal, credentials: "omit" });
+  const body = await apiRequest<PublicService[]>(`${API_HOST}/api/services${query}`, { signal, credentials: "omit" });
   if (!Array.isArray(body)) throw new Error("GET /api/services did not answer a list");
   return body.filter(isPublicService);
 }

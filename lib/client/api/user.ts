@@ -1,6 +1,7 @@
 import "client-only";
 import { useAuthStore } from "@/lib/client/store/auth";
-import type { LoginPayload, LoginResponse, SignupPayload, SignupResponse } from "@/lib/validation/user";
+import type { LoginPayload, LoginResponse, SignupPayload, UserResponse } from "@/lib/validation/user";
+import type { Saved } from "@/lib/http/answers";
 import { tokenPayload } from "@/lib/client/token-payload";
 import { ApiError, apiRequest, describeError } from "./request";
 
@@ -34,7 +35,7 @@ export function loginRequest(payload: LoginPayload) {
 
 /** A failed sign-up without a server message reads "Error: Signup failed" (the dialog adds the prefix). */
 export function signupRequest(payload: SignupPayload) {
-  return asResult(apiRequest<SignupResponse>("/api/user/signup", { method: "POST", json: payload, fallback: "" }));
+  return asResult(apiRequest<Saved<UserResponse>>("/api/user/signup", { method: "POST", json: payload, fallback: "" }));
 }
 
 /** When the stored access token expires (ms since the epoch), read from its payload; null when unreadable. */
@@ -85,7 +86,7 @@ export async function verifySession(): Promise<void> {
   const { user, token } = useAuthStore.getState();
   if (!user || !token || !user._id) return;
   try {
-    const body = await apiRequest<Partial<LoginResponse>>("/api/user/refresh", { method: "POST", cache: "no-store" });
+    const body = await apiRequest<LoginResponse>("/api/user/refresh", { method: "POST", cache: "no-store" });
     const current = useAuthStore.getState();
     if (body.user && typeof body.user.name === "string" && typeof body.token === "string" && current.user?._id === body.user._id) {
       useAuthStore.setState({ user: { ...current.user, ...body.user }, token: body.token });

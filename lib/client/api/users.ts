@@ -4,8 +4,9 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { profilePatchSchema, PublicUser, UserResponse } from "@/lib/validation/user";
-import type { StaffMember } from "@/lib/auth/staff-types";
+import type { ProfileSaved, profilePatchSchema, PublicUser, UserResponse } from "@/lib/validation/user";
+import type { RoleAnswer, StaffAnswer } from "@/lib/auth/staff-types";
+import type { Said, Saved } from "@/lib/http/answers";
 import { apiRequest, apiResponse } from "./request";
 
 /** GET /api/user/?page=&limit=: one page of users; the total comes in X-Total-Count. */
@@ -16,21 +17,20 @@ export async function loadUsers(page: number, limit: number, signal?: AbortSigna
 
 /** PATCH /api/admin/staff/{id} {role}: owner, office, floor or user (issue 51). */
 export const setUserRole = (id: string, role: PublicUser["role"]) =>
-  apiRequest<{ message: string; user: PublicUser; sessionsEnded: number }>(`/api/admin/staff/${id}`, { method: "PATCH", json: { role } });
+  apiRequest<Saved<RoleAnswer>>(`/api/admin/staff/${id}`, { method: "PATCH", json: { role } });
 
 /** GET /api/admin/staff: the workshop's people and their sessions. */
-export const loadStaff = () => apiRequest<{ staff: StaffMember[] }>("/api/admin/staff");
+export const loadStaff = () => apiRequest<StaffAnswer>("/api/admin/staff");
 
 /** DELETE /api/admin/staff/{id}/sessions/{sid}: ends one session. */
-export const endStaffSession = (id: string, sid: string) =>
-  apiRequest<{ message: string }>(`/api/admin/staff/${id}/sessions/${sid}`, { method: "DELETE" });
+export const endStaffSession = (id: string, sid: string) => apiRequest<Said>(`/api/admin/staff/${id}/sessions/${sid}`, { method: "DELETE" });
 
 /** DELETE /api/user/{id}. */
-export const deleteUser = (id: string) => apiRequest<unknown>(`/api/user/${id}`, { method: "DELETE" });
+export const deleteUser = (id: string) => apiRequest<Said>(`/api/user/${id}`, { method: "DELETE" });
 
 /** GET /api/user/{id}: the signed-in user (or, for staff, anyone). */
 export const loadUser = (id: string, signal?: AbortSignal) => apiRequest<UserResponse>(`/api/user/${id}`, { signal }).then((r) => r.user);
 
 /** PATCH /api/user/{id}: profile fields, or a new password with the current one. */
 export const changeUser = (id: string, change: z.input<typeof profilePatchSchema>) =>
-  apiRequest<UserResponse>(`/api/user/${id}`, { method: "PATCH", json: change });
+  apiRequest<ProfileSaved>(`/api/user/${id}`, { method: "PATCH", json: change });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { auditEntries, monthEntries, orderTrail } from "@/lib/audit/log";
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntryView } from "@/lib/audit/types";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/types";
 import { auditCsv } from "@/lib/audit/csv";
 import { can, refusalFor } from "@/lib/auth/roles";
 import { auditQuerySchema } from "@/lib/auth/staff-schema";
@@ -9,6 +9,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { parseOrderReference } from "@/lib/orders/reference";
+import type { AuditAnswer } from "@/lib/audit/types";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ export const GET = route(
     const q = parseQuery(request, auditQuerySchema);
     if (q.order) {
       if (!parseOrderReference(q.order.toUpperCase())) throw new ValidationError({ order: "Order must be a reference such as KPW-2026-0042" });
-      return NextResponse.json<{ entries: AuditEntryView[] }>({ entries: await orderTrail(q.order) });
+      return NextResponse.json<AuditAnswer>({ entries: await orderTrail(q.order) });
     }
     if (!can(session.user.role, "audit.all")) throw new ForbiddenError(refusalFor("audit.all"));
     if (q.action && !AUDIT_ACTIONS.includes(q.action as AuditAction))
@@ -34,10 +35,10 @@ export const GET = route(
           headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="audit-${q.month}.csv"` },
         });
       }
-      return NextResponse.json<{ entries: AuditEntryView[] }>({ entries: entries.slice().reverse() });
+      return NextResponse.json<AuditAnswer>({ entries: entries.slice().reverse() });
     }
     const entries = await auditEntries({ actor: q.person, action: q.action as AuditAction | undefined, day: q.day });
-    return NextResponse.json<{ entries: AuditEntryView[] }>({ entries });
+    return NextResponse.json<AuditAnswer>({ entries });
   },
   { auth: "audit.order" },
 );

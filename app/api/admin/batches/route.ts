@@ -7,13 +7,14 @@ import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/batches/life";
-import type { BatchView } from "@/lib/batches/types";
+import type { BatchAnswer, BatchesAnswer, BatchView } from "@/lib/batches/types";
+import type { Saved } from "@/lib/http/answers";
 import { NotFoundError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/batches → {candidates, batches}: the orders that can be batched (due soonest first) and the recent batches. Admins only. */
-export const GET = route(async () => NextResponse.json({ candidates: await batchCandidates(), batches: await listBatches() }), {
+export const GET = route(async () => NextResponse.json<BatchesAnswer>({ candidates: await batchCandidates(), batches: await listBatches() }), {
   auth: "batches.manage",
 });
 
@@ -35,7 +36,7 @@ export const POST = route(
     });
     const batch = made ?? (await getBatch(result.id));
     if (!batch) throw new NotFoundError("Batch not found");
-    return NextResponse.json({ message: `Batch ${batch.id} made`, batch }, { status: 201 });
+    return NextResponse.json<Saved<BatchAnswer>>({ message: `Batch ${batch.id} made`, batch }, { status: 201 });
   },
   { auth: "batches.manage" },
 );

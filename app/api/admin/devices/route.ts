@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { personActor } from "@/lib/audit/actor";
 import { audit } from "@/lib/audit/log";
 import { checkStations, createDevice, listDevices, PAIRING_CODE_MS } from "@/lib/auth/devices";
-import type { DevicePairing, DeviceView } from "@/lib/auth/devices-types";
+import type { DevicePairing, DevicesAnswer } from "@/lib/auth/devices-types";
 import { deviceCreateSchema } from "@/lib/auth/staff-schema";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
@@ -14,7 +14,7 @@ import { getStations } from "@/lib/production/stations-store";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/devices → {devices}: every station phone with its stations, state and last use. Owner and office. */
-export const GET = route(async () => NextResponse.json<{ devices: DeviceView[] }>({ devices: await listDevices() }), { auth: "devices.manage" });
+export const GET = route(async () => NextResponse.json<DevicesAnswer>({ devices: await listDevices() }), { auth: "devices.manage" });
 
 /**
  * POST /api/admin/devices {name, stations} → 201 {id, code, url, expiresAt, qr, device}: a phone to pair, by the

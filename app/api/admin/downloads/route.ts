@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "@/lib/validation/z";
-import { downloadStats } from "@/lib/downloads/counts";
+import { downloadStats, type DownloadStats } from "@/lib/downloads/counts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
@@ -15,7 +15,7 @@ const querySchema = z.strictObject({
 export const GET = route(
   async (request) => {
     const query = parseQuery(request, querySchema);
-    return NextResponse.json(await downloadStats(query.weeks ?? 8));
+    return NextResponse.json<DownloadStats>(await downloadStats(query.weeks ?? 8));
   },
   { auth: "content.manage" },
 );

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { createGalleryItem, listGalleryItems } from "@/lib/gallery/store";
+import type { Saved } from "@/lib/http/answers";
+import type { AdminGalleryItem, GalleryItemAnswer } from "@/lib/validation/gallery";
 import { readGalleryUpload } from "@/lib/http/uploads/gallery";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -9,7 +11,7 @@ export const dynamic = "force-dynamic";
 /** GET /api/admin/gallery → every photo (hidden ones too) in display order. Admins only. */
 export const GET = route(
   async () => {
-    return NextResponse.json(await listGalleryItems());
+    return NextResponse.json<AdminGalleryItem[]>(await listGalleryItems());
   },
   { auth: "content.manage" },
 );
@@ -23,7 +25,7 @@ export const POST = route(
   async (request) => {
     const { bytes, input } = await readGalleryUpload(request);
     const item = await createGalleryItem(bytes, input);
-    return NextResponse.json({ message: "Photo added", item }, { status: 201 });
+    return NextResponse.json<Saved<GalleryItemAnswer>>({ message: "Photo added", item }, { status: 201 });
   },
   { auth: "content.manage" },
 );

@@ -4,6 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getCatalog, saveCatalog, type CatalogView } from "@/lib/rack/catalog";
 import { materialsPutSchema } from "@/lib/rack/schema";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ export const GET = route(async () => NextResponse.json<CatalogView>(await getCat
 export const PUT = route(
   async (request, { session }) => {
     const { materials, saw, sawFile } = await parseJson(request, materialsPutSchema);
-    return NextResponse.json({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name, saw, sawFile)) });
+    return NextResponse.json<Saved<CatalogView>>({ message: "Materials saved", ...(await saveCatalog(materials, session.user.name, saw, sawFile)) });
   },
   { auth: "materials.manage" },
 );

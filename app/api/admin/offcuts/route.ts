@@ -1,11 +1,12 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
+import type { Saved } from "@/lib/http/answers";
 import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { getCatalog } from "@/lib/rack/catalog";
-import { offcutCreateSchema, offcutQuerySchema, type OffcutStore } from "@/lib/rack/offcut-schema";
+import { offcutCreateSchema, offcutQuerySchema, type OffcutAnswer, type OffcutStore } from "@/lib/rack/offcut-schema";
 import { addOffcut, listOffcuts, MAX_STORED_OFFCUTS, offcutMinMm } from "@/lib/rack/offcuts";
 
 export const dynamic = "force-dynamic";
@@ -31,7 +32,7 @@ export const POST = route(
       addOffcut(input, await getCatalog(), session.user.name),
     );
     const { piece, created } = result;
-    return NextResponse.json(
+    return NextResponse.json<Saved<OffcutAnswer>>(
       { message: created ? `Piece ${piece.id} is in the store` : `Piece ${piece.id} is already in the store`, piece },
       { status: created ? 201 : 200 },
     );

@@ -4,6 +4,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { listAdminOrders } from "@/lib/orders/store/listings";
 import { adminOrdersQuerySchema } from "@/lib/orders/schema";
+import type { AdminOrderListDto } from "@/lib/orders/dto";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,9 @@ export const GET = route(
   async (request) => {
     const query = parseQuery(request, adminOrdersQuerySchema);
     const { status, q, from, to, page, limit } = query;
-    return NextResponse.json(await listAdminOrders({ status: status || undefined, q, from: from || undefined, to: to || undefined, page, limit }));
+    return NextResponse.json<AdminOrderListDto>(
+      await listAdminOrders({ status: status || undefined, q, from: from || undefined, to: to || undefined, page, limit }),
+    );
   },
   { auth: "orders.read" },
 );

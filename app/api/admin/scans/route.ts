@@ -34,7 +34,7 @@ export const POST = route(
     // contact (never the floor, never a station phone: issue 51).
     const mayNotify = !!session && can(session.user.role, "orders.manage");
     const body: ScanAnswer = finished && mayNotify ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin()) } : answer;
-    return NextResponse.json(body, { status: answer.recorded ? 201 : 200 });
+    return NextResponse.json<ScanAnswer>(body, { status: answer.recorded ? 201 : 200 });
   },
   { auth: "scan", devices: true },
 );

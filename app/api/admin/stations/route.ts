@@ -4,6 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { stationsSchema, type StationsView } from "@/lib/production/stations";
 import { getStations, saveStations } from "@/lib/production/stations-store";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export const GET = route(async () => NextResponse.json<StationsView>(await getSt
 export const PUT = route(
   async (request, { session }) => {
     const { stations, version } = await parseJson(request, stationsSchema);
-    return NextResponse.json({ message: "Stations saved", ...(await saveStations(stations, version, session.user.name)) });
+    return NextResponse.json<Saved<StationsView>>({ message: "Stations saved", ...(await saveStations(stations, version, session.user.name)) });
   },
   { auth: "stations.manage" },
 );

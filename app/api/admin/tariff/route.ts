@@ -5,6 +5,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { getTariff, updateTariff } from "@/lib/orders/tariff";
 import { tariffAnswer, type TariffAnswer } from "@/lib/orders/tariff-items";
 import { tariffPatchSchema } from "@/lib/orders/tariff-schema";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export const PATCH = route(
   async (request, { session }) => {
     const { prices } = await parseJson(request, tariffPatchSchema);
     const view = await updateTariff(prices as Record<string, number>, session.user.name);
-    return NextResponse.json<TariffAnswer & { message: string }>({ message: "Tariff saved", ...tariffAnswer(view) });
+    return NextResponse.json<Saved<TariffAnswer>>({ message: "Tariff saved", ...tariffAnswer(view) });
   },
   { auth: "tariff.manage" },
 );

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config } from "@/lib/config";
+import type { Said } from "@/lib/http/answers";
+import type { PublicService } from "@/lib/validation/service-admin";
 import { clientIp } from "@/lib/http/client-ip";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +16,7 @@ const body = [{ _id: "000000000000000000000000", title: "Constant", des: "Baseli
  */
 export function GET(request: NextRequest) {
   if (!config().BENCH_ROUTES) {
-    return NextResponse.json({ message: "Not found" }, { status: 404 });
+    return NextResponse.json<Said>({ message: "Not found" }, { status: 404 });
   }
-  return NextResponse.json(body, { headers: { "Cache-Control": "no-store", "X-Client-Address": clientIp(request) } });
+  return NextResponse.json<PublicService[]>(body, { headers: { "Cache-Control": "no-store", "X-Client-Address": clientIp(request) } });
 }

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { hitPlanLimit } from "@/lib/cutting/planning/limit";
 import { MAX_PLAN_JSON_BYTES, parsePlanRequest, planForRequest } from "@/lib/cutting/planning/plan-request";
 import { readJsonBody } from "@/lib/http/body";
+import type { Plan } from "@/lib/cutting/engine/types";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -19,7 +20,7 @@ export const POST = route(
     hitPlanLimit(client);
     const input = parsePlanRequest(await readJsonBody(request, MAX_PLAN_JSON_BYTES));
     const { plan, cached } = await planForRequest(input, client);
-    return NextResponse.json(plan, { headers: { "Cache-Control": "no-store", "X-Plan-Cache": cached ? "hit" : "miss" } });
+    return NextResponse.json<Plan>(plan, { headers: { "Cache-Control": "no-store", "X-Plan-Cache": cached ? "hit" : "miss" } });
   },
   { auth: "public" },
 );

@@ -2,7 +2,9 @@ import { NextResponse } from "next/server";
 import { deviceActor } from "@/lib/audit/actor";
 import { audit } from "@/lib/audit/log";
 import { setDeviceCookie } from "@/lib/auth/cookie";
-import { DEVICE_COOKIE, pairDevice, type DeviceView } from "@/lib/auth/devices";
+import { DEVICE_COOKIE, pairDevice } from "@/lib/auth/devices";
+import type { DeviceAnswer } from "@/lib/auth/devices-types";
+import type { Saved } from "@/lib/http/answers";
 import { DEVICE_TTL_SECONDS } from "@/lib/auth/session";
 import { agentOf } from "@/lib/auth/sessions";
 import { pairSchema } from "@/lib/auth/staff-schema";
@@ -37,7 +39,7 @@ export const POST = route(
     await audit(deviceActor(paired.device), "device-paired", {
       detail: { device: paired.device.name, stations: paired.device.stations, step: "paired" },
     });
-    const response = NextResponse.json<{ message: string; device: DeviceView }>({
+    const response = NextResponse.json<Saved<DeviceAnswer>>({
       message: `This phone is now ${paired.device.name}.`,
       device: paired.device,
     });

@@ -1,7 +1,7 @@
 import { deleteEnquiry, setEnquiryStatus } from "@/lib/enquiries/store";
 import { otherMethods } from "@/lib/http/methods";
 import { adminRecordRoutes } from "@/lib/http/record-routes";
-import { enquiryUpdateSchema } from "@/lib/validation/enquiry";
+import { type EnquiryAnswer, type EnquiryDto, enquiryUpdateSchema } from "@/lib/validation/enquiry";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const { PATCH, DELETE } = adminRecordRoutes({
   permission: "enquiries.manage",
   noun: "Enquiry",
-  key: "enquiry",
+  answer: (enquiry: EnquiryDto): EnquiryAnswer => ({ enquiry }),
   updated: "Status updated",
   schema: enquiryUpdateSchema,
   update: (id, { status }) => setEnquiryStatus(id, status),

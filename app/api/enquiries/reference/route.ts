@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { issueReferenceToken } from "@/lib/enquiries/reference-token";
+import type { ReservedReference } from "@/lib/validation/enquiry";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -11,6 +12,6 @@ export const dynamic = "force-dynamic";
  * form puts `reference` in the WhatsApp text and sends `token` as `referenceToken` with the
  * enquiry (see lib/enquiries/reference-token.ts).
  */
-export const POST = route(async () => NextResponse.json(issueReferenceToken(), { status: 201 }), { auth: "public" });
+export const POST = route(async () => NextResponse.json<ReservedReference>(issueReferenceToken(), { status: 201 }), { auth: "public" });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["POST"]);

@@ -9,6 +9,8 @@ import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
 import { getOrderFor } from "@/lib/orders/view";
 import { updateOrder } from "@/lib/orders/workflow";
 import { orderUpdateSchema } from "@/lib/orders/schema";
+import type { OrderAnswer } from "@/lib/orders/dto";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +23,7 @@ export const GET = route<Params>(
     await hitOrderViewLimit(clientIp(request), session?.user);
     const found = await getOrderFor(reference, { user: session?.user ?? null, key: orderKey(request) });
     if (!found) throw new NotFoundError("Order not found");
-    return NextResponse.json({ order: found.order });
+    return NextResponse.json<OrderAnswer>({ order: found.order });
   },
   { auth: "optional" },
 );
@@ -36,7 +38,7 @@ export const PATCH = route<Params>(
     await hitOrderViewLimit(clientIp(request), session?.user);
     const change = await parseJson(request, orderUpdateSchema);
     const order = await updateOrder(reference, change, { user: session?.user ?? null, key: orderKey(request) });
-    return NextResponse.json({ message: "Order updated", order });
+    return NextResponse.json<Saved<OrderAnswer>>({ message: "Order updated", order });
   },
   { auth: "optional" },
 );

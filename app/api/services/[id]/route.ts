@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/http/methods";
 import { adminRecordRoutes } from "@/lib/http/record-routes";
 import { deleteService, updateService } from "@/lib/services/admin";
-import { serviceUpdateSchema } from "@/lib/validation/service-admin";
+import { type ServiceAnswer, serviceUpdateSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const { PATCH, DELETE } = adminRecordRoutes({
   permission: "content.manage",
   noun: "Service",
-  key: "service",
+  answer: (service): ServiceAnswer => ({ service }),
   schema: serviceUpdateSchema,
   update: updateService,
   remove: deleteService,

@@ -12,7 +12,8 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
 import { clientIp } from "@/lib/http/client-ip";
-import { profilePatchSchema, profileReplaceSchema } from "@/lib/validation/user";
+import { profilePatchSchema, profileReplaceSchema, type ProfileSaved, type UserResponse } from "@/lib/validation/user";
+import type { Said } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +36,7 @@ async function change(request: NextRequest, session: Session, targetId: string, 
   // A role goes through the one place that changes roles (the last owner kept, other sessions ended, audited).
   const user =
     input.role !== undefined ? (await setRole(targetId, input.role, { actor: personActor(session), keep: session.claims.sid })).user : result.user;
-  const body: Record<string, unknown> = { message: "Profile updated", user };
+  const body: ProfileSaved = { message: "Profile updated", user };
   let cookieToken: string | null = null;
   if (result.passwordChanged) {
     // The change revoked every session, this one included: hand back fresh tokens.
@@ -43,15 +44,18 @@ async function change(request: NextRequest, session: Session, targetId: string, 
     body.token = await signAccessToken(targetId, epoch, session.claims.sid);
     if (session.via === "cookie") cookieToken = await signSessionToken(targetId, epoch, session.claims.sid);
   }
-  const response = NextResponse.json(body);
+  const response = NextResponse.json<ProfileSaved>(body);
   if (cookieToken) setSessionCookie(response, cookieToken, request);
   return response;
 }
 
 /** GET /api/user/{id} → {user}. */
-export const GET = route<Params>(async (_request, { params, session }) => NextResponse.json({ user: await getUser(target(session, params.id)) }), {
-  auth: "user",
-});
+export const GET = route<Params>(
+  async (_request, { params, session }) => NextResponse.json<UserResponse>({ user: await getUser(target(session, params.id)) }),
+  {
+    auth: "user",
+  },
+);
 
 /** PUT /api/user/{id} {name, email, phone[, role][, password, currentPassword]} → {message, user[, token]}. */
 export const PUT = route<Params>(
@@ -78,7 +82,7 @@ export const DELETE = route<Params>(
   async (request, { params, session }) => {
     const targetId = target(session, params.id);
     await deleteUser(targetId);
-    const response = NextResponse.json({ message: "Account deleted" });
+    const response = NextResponse.json<Said>({ message: "Account deleted" });
     if (targetId === session.user._id) clearSessionCookie(response, request);
     return response;
   },

@@ -10,7 +10,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { clientIp } from "@/lib/http/client-ip";
 import { checkGuess } from "@/lib/rate-limit/guesses";
-import { loginSchema } from "@/lib/validation/user";
+import { loginSchema, type LoginResponse } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +46,7 @@ export const POST = route(
     // A session record of its own (issue 51): the owner can see and end it; the tokens carry its id.
     const sid = await openSession(user._id, agentOf(request));
     const [token, session] = await Promise.all([signAccessToken(user._id, epoch, sid), signSessionToken(user._id, epoch, sid)]);
-    const response = NextResponse.json({ user: toPublicUser(user), token });
+    const response = NextResponse.json<LoginResponse>({ user: toPublicUser(user), token });
     setSessionCookie(response, session, request);
     return response;
   },

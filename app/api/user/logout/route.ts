@@ -4,6 +4,7 @@ import { clearSessionCookie } from "@/lib/auth/cookie";
 import { assertSameOrigin, getSession } from "@/lib/auth/guards";
 import { errorResponse, route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import type { Said } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +27,7 @@ export const POST = route(
       if (response.status !== 403) clearSessionCookie(response, request);
       return response;
     }
-    const response = NextResponse.json({ message: "Signed out" });
+    const response = NextResponse.json<Said>({ message: "Signed out" });
     clearSessionCookie(response, request);
     return response;
   },

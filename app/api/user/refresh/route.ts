@@ -5,6 +5,7 @@ import { signAccessToken } from "@/lib/auth/session";
 import { UnauthorizedError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import type { LoginResponse } from "@/lib/validation/user";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,7 @@ export const POST = route(
     const session = await getCookieSession(request);
     if (!session) throw new UnauthorizedError();
     const token = await signAccessToken(session.user._id, session.claims.sv, session.claims.sid);
-    return NextResponse.json({ user: toPublicUser(session.user), token });
+    return NextResponse.json<LoginResponse>({ user: toPublicUser(session.user), token });
   },
   { auth: "public" },
 );

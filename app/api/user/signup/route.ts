@@ -6,7 +6,8 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { hitLimit, signupIpRule } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/http/client-ip";
-import { signupSchema } from "@/lib/validation/user";
+import { signupSchema, type UserResponse } from "@/lib/validation/user";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export const POST = route(
     const address = clientIp(request);
     await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
     const user = await createUser(input, address);
-    return NextResponse.json({ message: "User created successfully", user }, { status: 201 });
+    return NextResponse.json<Saved<UserResponse>>({ message: "User created successfully", user }, { status: 201 });
   },
   { auth: "public" },
 );

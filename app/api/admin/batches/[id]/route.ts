@@ -6,6 +6,8 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getBatch, undoBatch } from "@/lib/batches/life";
 import { batchIdParam } from "@/lib/batches/params";
+import type { BatchAnswer } from "@/lib/batches/types";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };
@@ -17,7 +19,7 @@ export const GET = route<Params>(
   async (_request, { params }) => {
     const batch = await getBatch(batchId(params.id));
     if (!batch) throw new NotFoundError("No such batch");
-    return NextResponse.json({ batch });
+    return NextResponse.json<BatchAnswer>({ batch });
   },
   { auth: "batches.manage" },
 );
@@ -27,7 +29,7 @@ export const DELETE = route<Params>(
   async (_request, { params, session }) => {
     const batch = await undoBatch(batchId(params.id), session.user.name);
     await audit(personActor(session), "batch-undone", { detail: { batch: batch.id, orders: batch.orders } });
-    return NextResponse.json({ message: `Batch ${batch.id} undone: its orders are cut on their own plans`, batch });
+    return NextResponse.json<Saved<BatchAnswer>>({ message: `Batch ${batch.id} undone: its orders are cut on their own plans`, batch });
   },
   { auth: "batches.manage" },
 );

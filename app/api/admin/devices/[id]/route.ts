@@ -1,9 +1,11 @@
 import { NextResponse } from "next/server";
 import { personActor } from "@/lib/audit/actor";
 import { audit } from "@/lib/audit/log";
-import { revokeDevice, type DeviceView } from "@/lib/auth/devices";
+import { revokeDevice } from "@/lib/auth/devices";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import type { DeviceAnswer } from "@/lib/auth/devices-types";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +14,7 @@ export const DELETE = route<{ id: string }>(
   async (_request, { params, session }) => {
     const device = await revokeDevice(params.id, session.user.name);
     await audit(personActor(session), "device-revoked", { detail: { device: device.name, stations: device.stations } });
-    return NextResponse.json<{ message: string; device: DeviceView }>({ message: `${device.name} is revoked`, device });
+    return NextResponse.json<Saved<DeviceAnswer>>({ message: `${device.name} is revoked`, device });
   },
   { auth: "devices.manage" },
 );

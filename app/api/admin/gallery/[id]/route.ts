@@ -1,7 +1,7 @@
 import { deleteGalleryItem, updateGalleryItem } from "@/lib/gallery/store";
 import { otherMethods } from "@/lib/http/methods";
 import { adminRecordRoutes } from "@/lib/http/record-routes";
-import { galleryUpdateSchema } from "@/lib/validation/gallery";
+import { type GalleryItemAnswer, galleryUpdateSchema } from "@/lib/validation/gallery";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const { PATCH, DELETE } = adminRecordRoutes({
   permission: "content.manage",
   noun: "Photo",
-  key: "item",
+  answer: (item): GalleryItemAnswer => ({ item }),
   schema: galleryUpdateSchema,
   update: updateGalleryItem,
   remove: deleteGalleryItem,

@@ -4,7 +4,7 @@ import { reorderGallery } from "@/lib/gallery/store";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import { galleryOrderSchema } from "@/lib/validation/gallery";
+import { type AdminGalleryItem, galleryOrderSchema } from "@/lib/validation/gallery";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +17,7 @@ export const PUT = route(
     const { ids } = await parseJson(request, galleryOrderSchema);
     const items = await reorderGallery(ids);
     if (items === "mismatch") throw new ValidationError({ ids: "must list every photo of the gallery exactly once (reload and try again)" });
-    return NextResponse.json(items);
+    return NextResponse.json<AdminGalleryItem[]>(items);
   },
   { auth: "content.manage" },
 );

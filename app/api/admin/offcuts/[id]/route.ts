@@ -5,7 +5,8 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { planCutsFrom } from "@/lib/batches/life";
 import { isOpenOrder } from "@/lib/orders/store/read";
-import { OFFCUT_ID, offcutPatchSchema } from "@/lib/rack/offcut-schema";
+import type { Said, Saved } from "@/lib/http/answers";
+import { OFFCUT_ID, type OffcutAnswer, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,7 @@ export const GET = route<Params>(
   async (_request, { params }) => {
     const piece = await getOffcut(pieceId(params.id));
     if (!piece) throw new NotFoundError("No piece with this id in the store");
-    return NextResponse.json({ piece });
+    return NextResponse.json<OffcutAnswer>({ piece });
   },
   { auth: "offcuts.manage" },
 );
@@ -32,7 +33,8 @@ export const PATCH = route<Params>(
     const id = pieceId(params.id);
     const change = await parseJson(request, offcutPatchSchema);
     const piece = await changeOffcut(id, change, session.user.name, isOpenOrder, planCutsFrom);
-    return NextResponse.json({ message: `Piece ${id} saved`, piece });
+    if (!piece) throw new NotFoundError("No piece with this id in the store"); // only a discard leaves none
+    return NextResponse.json<Saved<OffcutAnswer>>({ message: `Piece ${id} saved`, piece });
   },
   { auth: "offcuts.manage" },
 );
@@ -42,7 +44,7 @@ export const DELETE = route<Params>(
   async (_request, { params, session }) => {
     const id = pieceId(params.id);
     await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder, planCutsFrom);
-    return NextResponse.json({ message: `Piece ${id} discarded` });
+    return NextResponse.json<Said>({ message: `Piece ${id} discarded` });
   },
   { auth: "offcuts.manage" },
 );

@@ -3,7 +3,7 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { reorderServices } from "@/lib/services/admin";
-import { serviceReorderSchema } from "@/lib/validation/service-admin";
+import { type AdminService, serviceReorderSchema } from "@/lib/validation/service-admin";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const PUT = route(
   async (request) => {
     const { ids } = await parseJson(request, serviceReorderSchema);
-    return NextResponse.json(await reorderServices(ids));
+    return NextResponse.json<AdminService[]>(await reorderServices(ids));
   },
   { auth: "content.manage" },
 );

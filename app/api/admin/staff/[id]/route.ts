@@ -6,7 +6,8 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import type { PublicUser } from "@/lib/validation/user";
+import type { RoleAnswer } from "@/lib/auth/staff-types";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,7 @@ export const PATCH = route<{ id: string }>(
       before === role
         ? `${user.name} is already ${role}`
         : `${user.name} is now ${role}${ended ? `; ${ended} session${ended === 1 ? "" : "s"} ended` : ""}`;
-    return NextResponse.json<{ message: string; user: PublicUser; sessionsEnded: number }>({ message, user, sessionsEnded: ended });
+    return NextResponse.json<Saved<RoleAnswer>>({ message, user, sessionsEnded: ended });
   },
   { auth: "staff.manage" },
 );

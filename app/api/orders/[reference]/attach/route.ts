@@ -5,6 +5,8 @@ import { otherMethods } from "@/lib/http/methods";
 import { orderKey, requireReference } from "@/lib/orders/params";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
 import { attachGuestOrder } from "@/lib/orders/attach";
+import type { OrderAnswer } from "@/lib/orders/dto";
+import type { Saved } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +22,7 @@ export const POST = route<Params>(
     const reference = requireReference(params.reference);
     await hitOrderViewLimit(clientIp(request), session?.user);
     const order = await attachGuestOrder(reference, orderKey(request), session.user);
-    return NextResponse.json({ message: `Order ${order.reference} is in your account now.`, order });
+    return NextResponse.json<Saved<OrderAnswer>>({ message: `Order ${order.reference} is in your account now.`, order });
   },
   { auth: "user" },
 );

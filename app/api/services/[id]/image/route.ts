@@ -4,6 +4,9 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
 import { replaceServiceImage } from "@/lib/services/admin";
+import type { ServiceAnswer } from "@/lib/validation/service-admin";
+import type { Saved } from "@/lib/http/answers";
+
 import { readServiceImageUpload } from "@/lib/http/uploads/service-image";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +24,7 @@ export const PUT = route<Params>(
     const bytes = await readServiceImageUpload(request);
     const service = await replaceServiceImage(id, bytes);
     if (!service) throw new NotFoundError("Service not found");
-    return NextResponse.json({ message: "Image updated", service });
+    return NextResponse.json<Saved<ServiceAnswer>>({ message: "Image updated", service });
   },
   { auth: "content.manage" },
 );

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireReference } from "@/lib/orders/params";
 import { previewConfirmation } from "@/lib/orders/pricing";
+import type { ConfirmationAnswer } from "@/lib/orders/confirmation";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
  * reserved or written. Admins only.
  */
 export const GET = route<{ reference: string }>(
-  async (_request, { params }) => NextResponse.json({ preview: await previewConfirmation(requireReference(params.reference)) }),
+  async (_request, { params }) => NextResponse.json<ConfirmationAnswer>({ preview: await previewConfirmation(requireReference(params.reference)) }),
   { auth: "orders.manage" },
 );
 

@@ -4,6 +4,8 @@ import { audit } from "@/lib/audit/log";
 import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import type { Saved } from "@/lib/http/answers";
+import type { CreditNoteAnswer } from "@/lib/money/answers";
 import { toInvoiceDto } from "@/lib/money/documents";
 import { issueCreditNote } from "@/lib/money/invoices";
 import { creditNoteRequestSchema } from "@/lib/money/payment-fields";
@@ -19,7 +21,7 @@ export const POST = route<{ reference: string }>(
     const { invoice, created } = await issueCreditNote(reference, reason, session.user.name);
     if (created)
       await audit(personActor(session), "credit-note", { order: reference, detail: { number: invoice._id, totalPaise: invoice.totalPaise, reason } });
-    return NextResponse.json(
+    return NextResponse.json<Saved<CreditNoteAnswer>>(
       { message: created ? "Credit note issued" : "Credit note already issued", creditNote: toInvoiceDto(invoice) },
       { status: created ? 201 : 200 },
     );

@@ -4,6 +4,8 @@ import { audit } from "@/lib/audit/log";
 import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
+import type { Saved } from "@/lib/http/answers";
+import type { InvoiceAnswer } from "@/lib/money/answers";
 import { toInvoiceDto } from "@/lib/money/documents";
 import { issueInvoice } from "@/lib/money/invoices";
 import { invoiceRequestSchema } from "@/lib/money/payment-fields";
@@ -27,7 +29,7 @@ export const POST = route<{ reference: string }>(
         order: reference,
         detail: { number: invoice._id, totalPaise: invoice.totalPaise, placeOfSupply: invoice.placeOfSupply },
       });
-    return NextResponse.json(
+    return NextResponse.json<Saved<InvoiceAnswer>>(
       { message: created ? "Invoice issued" : "Already invoiced", invoice: toInvoiceDto(invoice) },
       { status: created ? 201 : 200 },
     );

@@ -7,6 +7,8 @@ import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { paymentSchema } from "@/lib/money/payment-fields";
+import type { Saved } from "@/lib/http/answers";
+import type { OrderAnswer } from "@/lib/orders/dto";
 import { recordPayment } from "@/lib/money/payments";
 import { once } from "@/lib/idempotency/once";
 import { requireReference } from "@/lib/orders/params";
@@ -44,7 +46,10 @@ export const POST = route<{ reference: string }>(
     });
     const found = await getOrderFor(reference, { user: session.user });
     if (!found) throw new NotFoundError("Order not found");
-    return NextResponse.json({ message: input.amountPaise > 0 ? "Payment recorded" : "Refund recorded", order: found.order }, { status: 201 });
+    return NextResponse.json<Saved<OrderAnswer>>(
+      { message: input.amountPaise > 0 ? "Payment recorded" : "Refund recorded", order: found.order },
+      { status: 201 },
+    );
   },
   { auth: "payments.record" },
 );

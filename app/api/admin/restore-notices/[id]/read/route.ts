@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { markRestoreNoticeRead } from "@/lib/backup/restore-notice";
 import { NotFoundError } from "@/lib/errors";
+import type { Said } from "@/lib/http/answers";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const POST = route<{ id: string }>(
   async (_request, { params, session }) => {
     if (!(await markRestoreNoticeRead(params.id, session.user.name))) throw new NotFoundError("No unread restore notice with this id");
-    return NextResponse.json({ message: "Marked as read" });
+    return NextResponse.json<Said>({ message: "Marked as read" });
   },
   { auth: "backup.read" },
 );

@@ -6,6 +6,7 @@ import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
+import type { Said } from "@/lib/http/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export const DELETE = route<{ id: string; sid: string }>(
     if (!/^[A-Za-z0-9_-]{16,40}$/.test(params.sid) || !(await endSession(id, params.sid, session.user.name)))
       throw new NotFoundError("No such session");
     await audit(personActor(session), "session-ended", { detail: { person: id, session: params.sid.slice(0, 6) } });
-    return NextResponse.json<{ message: string }>({ message: "Session ended" });
+    return NextResponse.json<Said>({ message: "Session ended" });
   },
   { auth: "staff.manage" },
 );
