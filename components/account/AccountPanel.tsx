@@ -17,13 +17,13 @@ import { MyOrders } from "@/components/orders/MyOrders";
 import { Field } from "@/components/ui/Field";
 import { describeError } from "@/lib/client/api/request";
 import { changeUser, deleteUser, loadUser } from "@/lib/client/api/users";
+import { useConsoleSave } from "@/lib/client/console-save";
+import { StatusLine } from "@/components/ui/StatusLine";
 import { queryKeys } from "@/lib/client/query/keys";
 import { forgetThisPerson, signOut } from "@/lib/client/auth/sign-out";
 import { useAuthStore } from "@/lib/client/store/auth";
 import type { ProfileSaved, PublicUser } from "@/lib/validation/user";
 import { isStaff } from "@/lib/auth/roles";
-
-type Errors = Record<string, string>;
 
 /**
  * The signed-in visitor's account: profile (GET / PATCH /api/user/{id}),
@@ -128,40 +128,9 @@ function SubmitRow({ saving, label, busy, status }: { saving: boolean; label: st
       <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
         {saving ? busy : label}
       </button>
-      <Status {...status} />
+      <StatusLine status={status} />
     </div>
   );
-}
-
-function Status({ ok, text }: { ok: boolean; text: string }) {
-  if (!text) return null;
-  return (
-    <p role={ok ? "status" : "alert"} className={`text-sm ${ok ? "text-brand-800" : "text-red-800"}`}>
-      {text}
-    </p>
-  );
-}
-
-/**
- * A PATCH of the account from a form: the server's field errors under their
- * fields and its message (or `done`'s) beside the button.
- */
-function useAccountPatch<V>(userId: string, body: (vars: V) => Record<string, string>, done: (res: ProfileSaved, vars: V) => string) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState({ ok: true, text: "" });
-  const mutation = useMutation({
-    mutationFn: (vars: V) => changeUser(userId, body(vars)),
-    onSuccess: (res, vars) => {
-      setErrors({});
-      setStatus({ ok: true, text: done(res, vars) });
-    },
-    onError: (err) => {
-      const { message, errors: e } = describeError(err);
-      setErrors(e);
-      setStatus({ ok: false, text: message });
-    },
-  });
-  return { errors, setErrors, status, setStatus, mutate: mutation.mutate, saving: mutation.isPending };
 }
 
 function ProfileForm({
@@ -177,16 +146,17 @@ function ProfileForm({
 }) {
   // A new e-mail needs the current password (the server checks it through the sign-in limits).
   const [emailEdited, setEmailEdited] = useState(false);
-  const save = useAccountPatch(
-    userId,
-    (body: Record<string, string>) => body,
-    (res) => {
+  // The same save as the console's forms (lib/client/console-save.ts): field errors under their fields, one line beside the button.
+  const { save, errors, status, note } = useConsoleSave({
+    send: (body: Record<string, string>) => changeUser(userId, body),
+    refresh: "none",
+    savedText: t.saved,
+    onSaved: (res: ProfileSaved) => {
       setEmailEdited(false);
       onSaved(res.user);
-      return t.saved;
     },
-  );
-  const { errors, status, setStatus, saving } = save;
+  });
+  const saving = save.isPending;
 
   function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
@@ -198,7 +168,7 @@ function ProfileForm({
     }
     if (body.email !== undefined) body.currentPassword = String(data.get("currentPassword") ?? "");
     if (!Object.keys(body).length) {
-      setStatus({ ok: true, text: t.nothing });
+      note(t.nothing);
       return;
     }
     save.mutate(body);
@@ -248,16 +218,16 @@ function ProfileForm({
 }
 
 function PasswordForm({ userId, onChanged, t }: { userId: string; onChanged: (token?: string) => void; t: AccountText["password"] }) {
-  const change = useAccountPatch(
-    userId,
-    ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) => body,
-    (res, { form }) => {
+  const { save, errors, status, refuse } = useConsoleSave({
+    send: ({ body }: { body: { currentPassword: string; password: string }; form: HTMLFormElement }) => changeUser(userId, body),
+    refresh: "none",
+    savedText: t.changed,
+    onSaved: (res: ProfileSaved, { form }) => {
       form.reset();
       onChanged(res.token);
-      return t.changed;
     },
-  );
-  const { errors, setErrors, status, saving } = change;
+  });
+  const saving = save.isPending;
 
   function onSubmit(ev: FormEvent<HTMLFormElement>) {
     ev.preventDefault();
@@ -266,13 +236,10 @@ function PasswordForm({ userId, onChanged, t }: { userId: string; onChanged: (to
     const currentPassword = String(data.get("currentPassword") ?? "");
     const password = String(data.get("password") ?? "");
     if (!currentPassword || !password) {
-      setErrors({
-        ...(currentPassword ? {} : { currentPassword: t.currentRequired }),
-        ...(password ? {} : { password: t.newRequired }),
-      });
+      refuse({ ...(currentPassword ? {} : { currentPassword: t.currentRequired }), ...(password ? {} : { password: t.newRequired }) }, "");
       return;
     }
-    change.mutate({ body: { currentPassword, password }, form });
+    save.mutate({ body: { currentPassword, password }, form });
   }
 
   return (
@@ -319,12 +286,12 @@ function SessionsAndDeletion({ userId, leave, t }: { userId: string; leave: (act
             {t.delete}
           </button>
         </div>
-        {error && <Status ok={false} text={error} />}
+        <StatusLine status={{ ok: false, text: error }} />
       </div>
       {confirming && (
         <Dialog title={t.confirmTitle} onClose={() => setConfirming(false)} testId="delete-account-dialog">
           <p className="text-ink-muted">{t.confirmText}</p>
-          {error && <Status ok={false} text={error} />}
+          <StatusLine status={{ ok: false, text: error }} />
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setConfirming(false)}>
               {t.keep}

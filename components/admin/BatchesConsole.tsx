@@ -3,16 +3,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/Button";
 import { loadBatches, makeBatch } from "@/lib/client/api/batches";
-import type { ApiError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { useSubmissionKey } from "@/lib/client/submission-key";
 import { formatDay, formatWhen } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/money";
 import type { BatchCandidate } from "@/lib/batches/types";
 import { ConsoleHeading, ConsoleLoad } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 export function BatchesConsole() {
   return <Batches />;
@@ -40,14 +41,22 @@ function Batches() {
   const { data, isPending, error } = useQuery({ queryKey: queryKeys.batches, queryFn: loadBatches });
   const [chosen, setChosen] = useState<string[]>([]);
   const batchKey = useSubmissionKey();
-  const make = useMutation({
+  const {
+    save: make,
+    status,
+    errors,
+  } = useConsoleSave({
     // One key per choice of orders: a double tap makes one batch (issue 55).
-    mutationFn: () => makeBatch({ orders: chosen, idempotencyKey: batchKey.keyOf(chosen) }),
-    onSuccess: ({ batch }) => router.push(`/admin/batches/${batch.id}`),
+    send: (orders: string[]) => makeBatch({ orders, idempotencyKey: batchKey.keyOf(orders) }),
+    queryKey: queryKeys.batches,
+    refresh: "invalidate",
+    savedText: (body) => body.message,
+    onSaved: ({ batch }) => router.push(`/admin/batches/${batch.id}`),
   });
   if (!data) return <ConsoleLoad isPending={isPending} error={error} what="batches" />;
   const toggle = (ref: string) => setChosen((c) => (c.includes(ref) ? c.filter((r) => r !== ref) : [...c, ref]));
-  const problem = make.error as ApiError | null;
+  // No fields here: a refusal's reasons (which order, why) follow its message.
+  const said = status.ok ? status : { ok: false, text: [status.text, Object.values(errors).join(" · ")].filter(Boolean).join(" ") };
   const groups = byMaterial(data.candidates);
   return (
     <div className="grid gap-6">
@@ -77,15 +86,16 @@ function Batches() {
           </fieldset>
         ))}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className={buttonClass("primary", "md")} disabled={chosen.length < 2 || make.isPending} onClick={() => make.mutate()}>
+          <button
+            type="button"
+            className={buttonClass("primary", "md")}
+            disabled={chosen.length < 2 || make.isPending}
+            onClick={() => make.mutate(chosen)}
+          >
             {make.isPending ? "Planning the batch…" : `Cut ${chosen.length} order${chosen.length === 1 ? "" : "s"} together`}
           </button>
           {chosen.length < 2 && <p className="text-sm text-ink-muted">Choose at least two orders.</p>}
-          {problem && (
-            <p role="alert" className="text-sm text-red-800">
-              {problem.message} {Object.values(problem.errors ?? {}).join(" · ")}
-            </p>
-          )}
+          <StatusLine status={said} />
         </div>
       </section>
 

@@ -5,7 +5,9 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
+import { ApiError } from "@/lib/client/api/request";
 import type { ConsoleStatus } from "@/lib/client/console-save";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 /** A console page's title, one line about it, and its actions on the right. */
 export function ConsoleHeading({ id, title, intro, children }: { id: string; title: string; intro: string; children?: ReactNode }) {
@@ -113,12 +115,17 @@ export function useListPaging() {
   };
 }
 
-/** What a console page shows while its data is not there: loading, or why it could not be loaded. */
-export function ConsoleLoad({ isPending, error, what }: { isPending: boolean; error: unknown; what: string }) {
-  if (isPending) return <p className="text-ink-muted">Loading the {what}…</p>;
+/**
+ * The one way a console draws its data's load (issue 50): "Loading the …" while the first answer is awaited, why it
+ * could not be loaded when it failed (the server's words, or the page language's "no connection"), else nothing.
+ * Whole pages, lists (ConsoleList) and the photo and service lists all use it; what an action said is StatusLine's.
+ */
+export function ConsoleLoad({ isPending, error, what, className = "" }: { isPending: boolean; error: unknown; what: string; className?: string }) {
+  if (isPending) return <p className={`text-ink-muted ${className}`}>Loading the {what}…</p>;
+  if (!error) return null;
   return (
-    <p role="alert" className="text-red-800">
-      {(error as Error | null)?.message || `Could not load the ${what}.`}
+    <p role="alert" className={`text-red-800 ${className}`}>
+      {error instanceof ApiError ? error.message : `Could not load the ${what}.`}
     </p>
   );
 }
@@ -150,25 +157,6 @@ export function SaveBar({
       )}
       <StatusLine status={status} />
     </div>
-  );
-}
-
-/**
- * What the last save said: a status, or an alert when it was refused. `boxed` sets it apart above a list (the
- * gallery's and services' actions), where it is not beside the button that was pressed.
- */
-export function StatusLine({ status, boxed = false }: { status: ConsoleStatus; boxed?: boolean }) {
-  if (!status.text) return null;
-  const tone = status.ok ? "text-brand-800" : "text-red-800";
-  const box = !boxed
-    ? ""
-    : status.ok
-      ? "mt-4 rounded-md border border-brand-200 bg-brand-50 px-3 py-2"
-      : "mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2";
-  return (
-    <p role={status.ok ? "status" : "alert"} className={`text-sm ${tone} ${box}`}>
-      {status.text}
-    </p>
   );
 }
 

@@ -10,7 +10,8 @@ import { loadDevices, makePairing, revokeDevice } from "@/lib/client/api/devices
 import { loadStations } from "@/lib/client/api/production";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
-import { ConsoleHeading, ConsoleLoad, StatusLine } from "./ConsoleParts";
+import { ConsoleHeading, ConsoleLoad } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 const STATE_WORDS: Record<DeviceView["state"], string> = {
   waiting: "waiting for its phone",

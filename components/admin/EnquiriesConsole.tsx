@@ -1,16 +1,16 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryStatusValue } from "@/lib/validation/enquiry";
 import { buttonClass } from "@/components/ui/Button";
 import { ConsoleList } from "./ConsoleList";
 import { Select } from "@/components/ui/Select";
 import { loadEnquiries, setEnquiryStatus } from "@/lib/client/api/enquiries";
-import { describeError } from "@/lib/client/api/request";
+import { useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import { ConsoleError } from "./ConsoleError";
 import { ConsoleHeading, ConsoleSearch, StatusTabs, useListPaging, type StatusTab } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 import { formatWhen } from "@/lib/format/date";
 import { enquiriesExportHref } from "@/lib/client/api/links";
 
@@ -28,8 +28,6 @@ export function EnquiriesConsole() {
   const [status, setStatus] = useState<EnquiryStatusValue | "">("");
   const paging = useListPaging();
   const { page, setPage, q, firstPage } = paging;
-  const [error, setError] = useState("");
-  const queryClient = useQueryClient();
 
   const filter = (extra: Record<string, string> = {}) => {
     const p = new URLSearchParams();
@@ -47,13 +45,12 @@ export function EnquiriesConsole() {
   });
   const data = listing.data ?? null;
 
-  const statusChange = useMutation({
-    mutationFn: ({ enquiry, next }: { enquiry: Enquiry; next: EnquiryStatusValue }) => setEnquiryStatus(enquiry._id, next),
-    onSuccess: () => setError(""),
-    onError: (err) => setError(describeError(err).message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.enquiries }),
-  });
-  const busy = statusChange.isPending ? statusChange.variables.enquiry._id : null;
+  const { save: act, status: said } = useConsoleSteps({ queryKey: queryKeys.enquiries, refresh: "invalidate" });
+  const [busy, setBusy] = useState<string | null>(null);
+  const changeStatus = (enquiry: Enquiry, next: EnquiryStatusValue) => {
+    setBusy(enquiry._id);
+    act.mutate(() => setEnquiryStatus(enquiry._id, next), { onSettled: () => setBusy(null) });
+  };
 
   const exportHref = (format: "csv" | "xlsx") => enquiriesExportHref(String(filter({ format })));
 
@@ -80,7 +77,7 @@ export function EnquiriesConsole() {
         <ConsoleSearch id="enquiry-search" label="Search enquiries" placeholder="Name, phone, email, text or ENQ-…" paging={paging} />
       </div>
 
-      <ConsoleError message={error} loadError={listing.error} />
+      <StatusLine status={said} boxed />
 
       <ConsoleList query={listing} empty="No enquiries match." noun={["enquiry", "enquiries"]} onPage={setPage} keyOf={(e) => e._id}>
         {(e) => (
@@ -109,7 +106,7 @@ export function EnquiriesConsole() {
                 <Select
                   value={e.status}
                   disabled={busy === e._id}
-                  onChange={(ev) => statusChange.mutate({ enquiry: e, next: ev.target.value as EnquiryStatusValue })}
+                  onChange={(ev) => changeStatus(e, ev.target.value as EnquiryStatusValue)}
                   aria-label={`Status of ${e.reference}`}
                 >
                   {ENQUIRY_STATUSES.map((s) => (

@@ -21,8 +21,8 @@ import {
   GALLERY_UPLOAD_MAX_BYTES,
   type GalleryKind,
 } from "@/lib/validation/gallery";
-import { ConsoleError } from "./ConsoleError";
-import { ConsoleHeading, MoveButtons, StatusLine } from "./ConsoleParts";
+import { ConsoleHeading, ConsoleLoad, MoveButtons } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 const galleryKey = queryKeys.adminGallery;
 const primaryButton = buttonClass("primary", "sm");
@@ -73,12 +73,10 @@ export function GalleryConsole() {
         title="Our work"
         intro="Photos of finished jobs, machines and edges, shown on the About page and in a strip on the home page (the first six). Until you add one, the site shows drawings. Changes show on the site within a minute."
       />
-      <ConsoleError message="" loadError={list.error} />
       <StatusLine status={status} boxed />
       <UploadForm full={(items?.length ?? 0) >= GALLERY_MAX_ITEMS} uploading={act.isPending} errors={errors} refuse={refuse} onUpload={upload} />
-      {!items ? (
-        <p className="mt-6 text-ink-muted">{list.isError ? "The photos could not be loaded." : "Loading…"}</p>
-      ) : items.length === 0 ? (
+      <ConsoleLoad isPending={list.isPending} error={list.error} what="photos" className="mt-6" />
+      {!items ? null : items.length === 0 ? (
         <EmptyState className="mt-6">No photos yet: the site shows the drawings.</EmptyState>
       ) : (
         <ol className="mt-6 grid gap-3" data-testid="gallery-list">

@@ -11,7 +11,7 @@ import { addOffcut, changeOffcut, discardOffcut, loadOffcuts } from "@/lib/clien
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatRupees, parseRupees } from "@/lib/format/money";
-import { StatusLine } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";

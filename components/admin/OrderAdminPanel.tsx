@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import MessageCircle from "lucide-react/icons/message-circle";
@@ -9,13 +9,14 @@ import Tag from "lucide-react/icons/tag";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { changeOrder, confirmationPreview, type OrderChange } from "@/lib/client/api/orders";
-import type { ApiError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
 import { isFinal, NEXT_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
 import { orderSawFileHref, orderXlsxHref } from "@/lib/client/api/links";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 interface Props {
   reference: string;
@@ -41,8 +42,6 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   const [next, setNext] = useState<OrderStatus | "">(options[0] ?? "");
   const [price, setPrice] = useState(paiseToInput(confirmedPaise ?? estimateTotalPaise));
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [note, setNote] = useState("");
   // The price typed by the staff wins; until they type, it follows what confirmation would charge.
   const [priceTyped, setPriceTyped] = useState(false);
   const preview = useQuery({
@@ -58,18 +57,16 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
     setPrice(v);
   };
 
-  const change = useMutation({
-    mutationFn: (json: OrderChange) => changeOrder(reference, json),
-    onSuccess: () => {
-      setErrors({});
-      setReason("");
-      setNote("Saved. Tap “Notify on WhatsApp” to tell the customer.");
-      router.refresh();
-    },
-    onError: (e) => {
-      setErrors((e as ApiError).errors ?? {});
-      setNote("");
-    },
+  const {
+    save: change,
+    errors,
+    status: said,
+    refuse,
+  } = useConsoleSave({
+    send: (json: OrderChange) => changeOrder(reference, json),
+    refresh: () => router.refresh(),
+    savedText: "Saved. Tap “Notify on WhatsApp” to tell the customer.",
+    onSaved: () => setReason(""),
   });
 
   function onMove(ev: FormEvent) {
@@ -78,11 +75,11 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
     const json: Record<string, unknown> = { status: next };
     if (next === "confirmed") {
       const paise = parseRupees(shownPrice);
-      if (paise === null || paise === 0) return setErrors({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" });
+      if (paise === null || paise === 0) return refuse({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" }, "");
       json.confirmedPaise = paise;
     }
     if (next === "cancelled") {
-      if (!reason.trim()) return setErrors({ reason: "Give a reason for cancelling" });
+      if (!reason.trim()) return refuse({ reason: "Give a reason for cancelling" }, "");
       json.reason = reason.trim();
     }
     change.mutate(json);
@@ -91,7 +88,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   function onPrice(ev: FormEvent) {
     ev.preventDefault();
     const paise = parseRupees(price);
-    if (paise === null || paise === 0) return setErrors({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" });
+    if (paise === null || paise === 0) return refuse({ confirmedPaise: "Enter the confirmed price in rupees, e.g. 12500" }, "");
     change.mutate({ confirmedPaise: paise });
   }
 
@@ -190,11 +187,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
           )}
         </div>
       )}
-      {(change.error || note) && (
-        <p role={change.error ? "alert" : "status"} className={`text-sm ${change.error ? "text-red-800" : "text-brand-800"}`}>
-          {change.error ? (change.error as ApiError).message : note}
-        </p>
-      )}
+      <StatusLine status={said} />
     </section>
   );
 }

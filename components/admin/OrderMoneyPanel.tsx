@@ -15,7 +15,7 @@ import { indiaDate } from "@/lib/money/financial-year";
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
 import type { IssuedDto, PaymentDto } from "@/lib/orders/dto";
 import type { OrderStatus } from "@/lib/orders/status";
-import { StatusLine } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 import { orderPaperHref } from "@/lib/client/api/links";
 
 interface Props {

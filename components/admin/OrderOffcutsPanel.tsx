@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { addOffcut } from "@/lib/client/api/offcuts";
-import type { ApiError } from "@/lib/client/api/request";
+import { useConsoleSave } from "@/lib/client/console-save";
 import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 export function OrderOffcutsPanel(props: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
   return <Panel {...props} />;
@@ -15,14 +15,12 @@ export function OrderOffcutsPanel(props: { reference: string; offcuts: PlanOffcu
 /** Once the order is being cut: put its plan's reusable offcuts in the store, each with a label to print and stick on. */
 function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
   const [stored, setStored] = useState<Record<string, string>>({});
-  const [error, setError] = useState("");
-  const put = useMutation({
-    mutationFn: (o: PlanOffcut) => addOffcut({ material: o.material, length: o.length, width: o.width, from: `${reference}/${o.sheet}/${o.index}` }),
-    onSuccess: (body, o) => {
-      setError("");
-      setStored((s) => ({ ...s, [`${o.sheet}/${o.index}`]: body.piece.id }));
-    },
-    onError: (e) => setError((e as ApiError).message),
+  // The piece's id and its label's link take the place of its button: no line says it again.
+  const { save: put, status } = useConsoleSave({
+    send: (o: PlanOffcut) => addOffcut({ material: o.material, length: o.length, width: o.width, from: `${reference}/${o.sheet}/${o.index}` }),
+    refresh: "none",
+    savedText: "",
+    onSaved: (body, o) => setStored((s) => ({ ...s, [`${o.sheet}/${o.index}`]: body.piece.id })),
   });
   return (
     <section aria-labelledby="order-offcuts" className="rounded-lg border border-rule bg-white p-4 print:hidden" data-testid="order-offcuts">
@@ -71,11 +69,7 @@ function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: Plan
           </ul>
         </>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <StatusLine status={status} className="mt-2" />
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { deleteService, loadAdminServices, putServiceImage, reorderServices, sav
 import { describeError } from "@/lib/client/api/request";
 import { useConsoleSave, useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import { ConsoleError } from "./ConsoleError";
-import { ConsoleHeading, MoveButtons, StatusLine } from "./ConsoleParts";
+import { ConsoleHeading, ConsoleLoad, MoveButtons } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 /** After any change: the console's list and the public list (another island may show it). */
 function useRefreshServices() {
@@ -56,7 +56,6 @@ export function ServicesConsole() {
           Add a service
         </button>
       </ConsoleHeading>
-      <ConsoleError message="" loadError={list.error} />
       <StatusLine status={status} boxed />
       {editing && (
         <ServiceForm
@@ -70,9 +69,8 @@ export function ServicesConsole() {
           onCancel={() => setEditing(null)}
         />
       )}
-      {!items ? (
-        list.isPending && <p className="mt-6 text-ink-muted">Loading…</p>
-      ) : (
+      <ConsoleLoad isPending={list.isPending} error={list.error} what="services" className="mt-6" />
+      {!items ? null : (
         <ol className="mt-5 grid gap-3" data-testid="service-list">
           {items.map((s, i) => (
             <li key={s._id} className="flex flex-col gap-3 rounded-lg border border-rule bg-white p-3 sm:flex-row sm:items-center">

@@ -8,7 +8,8 @@ import { useConsoleSteps } from "@/lib/client/console-save";
 import { endStaffSession, loadStaff, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
-import { ConsoleHeading, ConsoleLoad, StatusLine } from "./ConsoleParts";
+import { ConsoleHeading, ConsoleLoad } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 /**
  * The workshop's people (issue 51): each staff member with their role (the owner changes it here; the workshop

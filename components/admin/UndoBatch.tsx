@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMutation } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/Button";
 import { undoBatch } from "@/lib/client/api/batches";
+import { useConsoleSteps } from "@/lib/client/console-save";
+import { StatusLine } from "@/components/ui/StatusLine";
 
 /** Undoes the batch (until its first piece is scanned): its orders are cut on their own plans again. */
 export function UndoBatch({ id }: { id: string }) {
@@ -12,17 +13,13 @@ export function UndoBatch({ id }: { id: string }) {
 
 function Undo({ id }: { id: string }) {
   const router = useRouter();
-  const undo = useMutation({ mutationFn: () => undoBatch(id), onSuccess: () => router.refresh() });
+  const { save: undo, status } = useConsoleSteps({ refresh: () => router.refresh() });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" className={buttonClass("secondary", "sm")} disabled={undo.isPending} onClick={() => undo.mutate()}>
+      <button type="button" className={buttonClass("secondary", "sm")} disabled={undo.isPending} onClick={() => undo.mutate(() => undoBatch(id))}>
         {undo.isPending ? "Undoing…" : "Undo the batch"}
       </button>
-      {undo.error && (
-        <p role="alert" className="text-sm text-red-800">
-          {(undo.error as Error).message}
-        </p>
-      )}
+      <StatusLine status={status} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
-import { describeError } from "@/lib/client/api/request";
 import { deleteUser, loadUsers, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
-import { ConsoleError } from "./ConsoleError";
+import { useConsoleSteps } from "@/lib/client/console-save";
 import { formatWhen } from "@/lib/format/date";
 import { ConsoleHeading } from "./ConsoleParts";
+import { StatusLine } from "@/components/ui/StatusLine";
 import { ConsoleList, type ListPage } from "./ConsoleList";
 
 const PER_PAGE = 50;
@@ -27,31 +27,31 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useQuery({ queryKey: queryKeys.userPage(page), queryFn: ({ signal }) => usersPage(page, signal), placeholderData: keepPreviousData });
-  const [error, setError] = useState("");
-  const change = useMutation({
-    mutationFn: ({ user, role }: { user: User; role?: User["role"] }) => (role ? setUserRole(user._id, role) : deleteUser(user._id)),
-    onSuccess: () => setError(""),
-    onError: (err) => setError(describeError(err).message),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users }), queryClient.invalidateQueries({ queryKey: queryKeys.staff })]),
-  });
-  const busy = change.isPending ? change.variables.user._id : null;
+  // A role change shows on the staff page too: both lists are loaded again after each change.
+  const reload = () =>
+    void Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users }), queryClient.invalidateQueries({ queryKey: queryKeys.staff })]);
+  const { save: act, status } = useConsoleSteps({ refresh: reload });
+  const [busy, setBusy] = useState<string | null>(null);
+  const change = (u: User, step: () => Promise<{ message: string }>) => {
+    setBusy(u._id);
+    act.mutate(step, { onSettled: () => setBusy(null), onError: reload });
+  };
 
   function setRole(u: User, role: User["role"]) {
     if (u._id === currentUserId && role !== "owner" && !window.confirm("Give up your own owner role? You will lose the pages only the owner opens."))
       return;
-    change.mutate({ user: u, role });
+    change(u, () => setUserRole(u._id, role));
   }
 
   function remove(u: User) {
     if (!window.confirm(`Delete the account of ${u.name} (${u.email})? This cannot be undone.`)) return;
-    change.mutate({ user: u });
+    change(u, () => deleteUser(u._id));
   }
 
   return (
     <section aria-labelledby="users-title">
       <ConsoleHeading id="users-title" title="Users" intro="Everyone who has signed up, newest first." />
-      <ConsoleError message={error} loadError={list.error} />
+      <StatusLine status={status} boxed />
       <ConsoleList query={list} empty="No accounts yet." noun={["user", "users"]} onPage={setPage} keyOf={(u) => u._id}>
         {(u) => (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { ApiError } from "@/lib/client/api/request";
+import { ApiError, describeError } from "@/lib/client/api/request";
 
 /** The line under a console's save button: what was saved, or what stopped it. */
 export interface ConsoleStatus {
@@ -19,7 +19,8 @@ export interface ConsoleStatus {
  * server's field names to the form's (e.g. "prices.cutting.upto-9" → "cutting.upto-9"). A console whose answer is not
  * the loaded data itself (a piece added to a list) says `refresh: "invalidate"`: the list is loaded again instead; a
  * form on a server-rendered page (an order's money panel) passes a function that reloads the page's data, called
- * after a save and after a conflict alike.
+ * after a save and after a conflict alike; a form that keeps what it shows itself (the account page, an order's offcuts)
+ * says `refresh: "none"`.
  */
 export function useConsoleSave<TInput, TBody>({
   queryKey,
@@ -34,28 +35,29 @@ export function useConsoleSave<TInput, TBody>({
   send: (input: TInput) => Promise<TBody>;
   savedText: string | ((body: TBody) => string);
   fieldOf?: (serverField: string) => string;
-  onSaved?: (body: TBody) => void;
-  refresh?: "set" | "invalidate" | (() => void);
+  /** After a save: the answer and what was sent. */
+  onSaved?: (body: TBody, input: TInput) => void;
+  refresh?: "set" | "invalidate" | "none" | (() => void);
 }) {
   const client = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<ConsoleStatus>({ ok: true, text: "" });
   const save = useMutation({
     mutationFn: send,
-    onSuccess: (body) => {
+    onSuccess: (body, input) => {
       if (typeof refresh === "function") refresh();
       else if (refresh === "set") client.setQueryData(queryKey!, body);
-      else void client.invalidateQueries({ queryKey });
+      else if (refresh === "invalidate") void client.invalidateQueries({ queryKey });
       setErrors({});
       setStatus({ ok: true, text: typeof savedText === "function" ? savedText(body) : savedText });
-      onSaved?.(body);
+      onSaved?.(body, input);
     },
     onError: (err) => {
-      const e = err as ApiError;
+      const e = err instanceof ApiError ? err : new ApiError(0, describeError(err).message);
       setErrors(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [fieldOf(k), v])));
       if (e.status === 409) {
         if (typeof refresh === "function") refresh();
-        else void client.invalidateQueries({ queryKey });
+        else if (refresh !== "none") void client.invalidateQueries({ queryKey });
       }
       // Only a save made on an older copy (the server names `version`) is told that the stored copy was loaded again; a
       // refusal of the state itself (more than the balance, a piece reserved elsewhere) says just why (issue 55).
