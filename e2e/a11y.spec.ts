@@ -5,7 +5,8 @@ import { revealAll } from "./helpers/visitor";
 
 test.describe.configure({ timeout: 90_000 });
 
-const routes = ["/", "/home", "/about", "/services", "/testimonials", "/contact", "/login", "/signup", "/no-such-page"];
+// /home is the landing page's first section in the same frame (app/(site)/home/page.tsx): checked as part of /.
+const routes = ["/", "/about", "/services", "/testimonials", "/contact", "/login", "/signup", "/no-such-page"];
 
 for (const path of routes) {
   test(`axe: ${path} has no violations`, async ({ page }) => {
