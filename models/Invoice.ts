@@ -1,13 +1,16 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import type { TaxTotals } from "@/lib/money/tax-lines";
+import { CHALLAN_KINDS, type ChallanKind } from "@/lib/money/vocabulary";
 
 /**
  * A tax invoice or a credit note, stored under its number (`_id:
  * "KPW/26-27/0001"`): the insert under the number is what makes the number
  * its own (lib/money/numbering.ts). Written once, never edited: a cancelled
- * invoiced order gets a credit note referring to it.
+ * invoiced order gets a credit note referring to it. A delivery challan (GST Rule 55: goods that move without an
+ * invoice) is kept here too, in its own series (KPWD/26-27/0001): the books' register reads invoices and credit notes
+ * only, by their series.
  */
-export type InvoiceKind = "invoice" | "credit-note";
+export type InvoiceKind = "invoice" | "credit-note" | "challan";
 
 export interface Party {
   name: string;
@@ -33,6 +36,8 @@ export interface InvoiceDoc extends TaxTotals {
   /** A credit note's invoice. */
   refersTo: { number: string; date: string } | null;
   reason: string;
+  /** A challan's: why its goods move. */
+  challanKind?: ChallanKind;
   byName: string;
   createdAt: Date;
 }
@@ -47,7 +52,8 @@ const party = {
 const invoiceSchema = new Schema<InvoiceDoc>(
   {
     _id: { type: String, required: true, maxlength: 16 },
-    kind: { type: String, enum: ["invoice", "credit-note"], required: true },
+    kind: { type: String, enum: ["invoice", "credit-note", "challan"], required: true },
+    challanKind: { type: String, enum: CHALLAN_KINDS },
     fy: { type: String, required: true },
     seq: { type: Number, required: true },
     order: { type: String, required: true },

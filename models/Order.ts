@@ -55,7 +55,7 @@ export interface OrderProduction {
   lastAt: Date;
 }
 
-/** The invoice or credit note issued for the order (the document itself is in `invoices`, under its number). */
+/** The invoice, credit note or challan issued for the order (the document itself is in `invoices`, under its number). */
 export interface IssuedDoc {
   number: string;
   date: string;
@@ -112,6 +112,9 @@ export interface OrderDoc {
   invoiceAttempt?: string;
   creditNote?: IssuedDoc | null;
   creditNoteAttempt?: string;
+  /** The delivery challan its goods travel under (GST Rule 55), when they move before or without an invoice. */
+  challan?: IssuedDoc | null;
+  challanAttempt?: string;
   /** Where its pieces are on the floor (issue 40): per station, how many have passed of how many pass it. */
   production?: OrderProduction | null;
   /** The cutting batch it is cut in (lib/batches/life.ts), while the batch stands. */
@@ -207,6 +210,8 @@ const orderSchema = new Schema<OrderDoc>(
     invoiceAttempt: { type: String, default: "" },
     creditNote: { type: issuedSchema, default: null },
     creditNoteAttempt: { type: String, default: "" },
+    challan: { type: issuedSchema, default: null },
+    challanAttempt: { type: String, default: "" },
     batch: { type: String, default: "", maxlength: 20 },
     production: { type: Schema.Types.Mixed, default: null },
     pieceMarks: { type: Schema.Types.Mixed, default: {} },

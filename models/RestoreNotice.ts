@@ -9,7 +9,7 @@ import mongoose, { Schema, type Model } from "mongoose";
 const skippedSchema = new Schema(
   {
     counter: { type: String, required: true },
-    series: { type: String, enum: ["order", "invoice", "credit-note", "batch"], required: true },
+    series: { type: String, enum: ["order", "invoice", "credit-note", "challan", "batch"], required: true },
     from: { type: Number, required: true },
     to: { type: Number, required: true },
     first: { type: String, required: true },
@@ -38,7 +38,14 @@ export interface RestoreNoticeDoc {
   restoredAt: Date;
   asOf: Date | null;
   lastChangeAt: Date | null;
-  skipped: { counter: string; series: "order" | "invoice" | "credit-note" | "batch"; from: number; to: number; first: string; last: string }[];
+  skipped: {
+    counter: string;
+    series: "order" | "invoice" | "credit-note" | "challan" | "batch";
+    from: number;
+    to: number;
+    first: string;
+    last: string;
+  }[];
   readAt: Date | null;
   readBy: string | null;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { NextResponse } from "next/server";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 import { otherMethods } from "@/lib/http/methods";
 import { config } from "@/lib/config";
 

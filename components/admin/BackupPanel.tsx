@@ -10,6 +10,7 @@ const SERIES_WORDS = {
   order: "Order references",
   invoice: "Tax invoice numbers",
   "credit-note": "Credit note numbers",
+  challan: "Delivery challan numbers",
   batch: "Cutting batch numbers",
 } as const;
 

@@ -7,7 +7,7 @@ import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
+import { issueChallan, issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { useSubmissionKey } from "@/lib/client/submission-key";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
@@ -24,6 +24,9 @@ interface Props {
   payment: PaymentDto;
   invoice: IssuedDto | null;
   creditNote: IssuedDto | null;
+  challan: IssuedDto | null;
+  /** Whose boards: the workshop's go out under a delivery challan, the customer's come back under a job-work return one. */
+  boardsBy: "customer" | "workshop";
   cancelReason: string;
   /** The workshop's GST state: the default place of supply. */
   homeState: string;
@@ -34,7 +37,7 @@ export function OrderMoneyPanel(props: Props) {
 }
 
 /** The workshop's money controls on one order: record a payment or refund, issue the tax invoice, the credit note. */
-function Panel({ reference, status, payment, invoice, creditNote, cancelReason, homeState }: Props) {
+function Panel({ reference, status, payment, invoice, creditNote, challan, boardsBy, cancelReason, homeState }: Props) {
   const router = useRouter();
   const [amount, setAmount] = useState(payment.balancePaise > 0 ? paiseToInput(payment.upiAmountPaise || payment.balancePaise) : "");
   const [refund, setRefund] = useState(false);
@@ -44,6 +47,7 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
   const [note, setNote] = useState("");
   const [placeOfSupply, setPlaceOfSupply] = useState(homeState);
   const [reason, setReason] = useState(cancelReason);
+  const [goodsValue, setGoodsValue] = useState("");
   // One save for the panel (issue 39): a payment, the invoice or the credit note; the page's data is loaded again
   // after each, and after a conflict (the invoice issued from another screen meanwhile).
   const { save: post, errors, status: said, refuse } = useConsoleSteps({ refresh: () => router.refresh() });
@@ -175,6 +179,49 @@ function Panel({ reference, status, payment, invoice, creditNote, cancelReason, 
                 </p>
                 <button type="submit" className={`${buttonClass("primary", "sm")} justify-self-start`} disabled={post.isPending}>
                   Issue tax invoice
+                </button>
+              </form>
+            )
+          )}
+          {challan ? (
+            <a href={orderPaperHref(reference, "challan.pdf")} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
+              <FileText aria-hidden="true" className="size-4" />
+              Delivery challan {challan.number}
+            </a>
+          ) : (
+            priced &&
+            status !== "cancelled" &&
+            !invoice && (
+              <form
+                className="grid gap-2"
+                aria-label="Delivery challan"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (boardsBy === "workshop") return post.mutate(() => issueChallan(reference, { kind: "delivery", placeOfSupply }));
+                  const paise = parseRupees(goodsValue);
+                  if (paise === null || paise === 0) {
+                    return refuse({ goodsValuePaise: "Enter the value of the customer's boards in rupees, e.g. 25000" }, "");
+                  }
+                  post.mutate(() => issueChallan(reference, { kind: "job-work-return", goodsValuePaise: paise }));
+                }}
+              >
+                {boardsBy === "customer" ? (
+                  <Field
+                    label="Value of the customer's boards (₹, as their challan says)"
+                    name="goods-value"
+                    inputMode="decimal"
+                    value={goodsValue}
+                    onChange={(e) => setGoodsValue(e.target.value)}
+                    error={errors.goodsValuePaise}
+                  />
+                ) : null}
+                <p className="text-xs text-ink-muted">
+                  {boardsBy === "customer"
+                    ? "The customer’s own boards go back after job work under this challan (no tax: the job work is invoiced)."
+                    : "The goods go out before their invoice under this challan, with the confirmed price and its tax."}
+                </p>
+                <button type="submit" className={`${buttonClass("secondary", "sm")} justify-self-start`} disabled={post.isPending}>
+                  {boardsBy === "customer" ? "Issue job-work return challan" : "Issue delivery challan"}
                 </button>
               </form>
             )

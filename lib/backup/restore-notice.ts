@@ -48,7 +48,7 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
     const skipped: RestoreNoticeDoc["skipped"] = [
       skipAfter("order", `order-${year}`, await currentSeq(year), (n) => formatOrderReference(year, n)),
       ...(await Promise.all(
-        (["invoice", "credit-note"] as const).map(async (kind) =>
+        (["invoice", "credit-note", "challan"] as const).map(async (kind) =>
           skipAfter(kind, serialCounterId(kind, fy), await lastSerial(kind, fy), (n) => formatNumber(kind, fy, n)),
         ),
       )),

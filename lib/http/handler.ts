@@ -6,7 +6,7 @@ import type { Permission } from "@/lib/auth/roles";
 import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { noteDatabaseTrouble } from "@/lib/db/health";
 import { HttpError } from "@/lib/errors";
-import type { ErrorAnswer } from "./answers";
+import type { ErrorAnswer } from "@/lib/answers";
 import { localizeError, requestLocale } from "@/lib/i18n/server-messages";
 
 /**

@@ -5,7 +5,7 @@ import { parseJson } from "./body";
 import { route } from "./handler";
 import type { Permission } from "@/lib/auth/roles";
 import { requireObjectId } from "./params";
-import type { Said, Saved } from "./answers";
+import type { Said, Saved } from "@/lib/answers";
 
 type Params = { id: string };
 

@@ -16,6 +16,7 @@ export type IssuedPaper = Pick<
   | "sgstPaise"
   | "igstPaise"
   | "totalPaise"
+  | "challanKind"
 > & {
   number: string;
   placeOfSupplyName: string;
@@ -28,6 +29,11 @@ export type IssuedPaper = Pick<
 /** POST /api/admin/orders/{reference}/invoice (with its message). */
 export interface InvoiceAnswer {
   invoice: IssuedPaper;
+}
+
+/** POST /api/admin/orders/{reference}/challans (with its message): the challan and the link to its PDF. */
+export interface ChallanAnswer {
+  challan: IssuedPaper & { pdf: string };
 }
 
 /** POST /api/admin/orders/{reference}/credit-note (with its message). */

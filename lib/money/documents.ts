@@ -123,5 +123,36 @@ export function invoicePdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer
   return renderPdf(printable);
 }
 
+/**
+ * The delivery challan (GST Rule 55), from the stored document only, in triplicate: the same page three times, marked
+ * original for the consignee, duplicate for the transporter and triplicate for the consignor. Consignor and consignee
+ * with their GSTINs (or unregistered), the place of supply, each line's HSN, quantity and value, the tax where the
+ * movement is a supply, and the signature.
+ */
+export function challanPdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer> {
+  const words = paperWords(locale);
+  const kind = d.challanKind ?? "delivery";
+  const printable: Printable = {
+    words,
+    title: words("deliveryChallan"),
+    facts: [
+      [words("challanNo"), d._id],
+      [words("date"), formatDay(d.date, locale)],
+      [words("order"), d.order],
+      [words("movement"), words("movementKind", { kind })],
+    ],
+    supplier: d.supplier,
+    supplierLabel: words("consignor"),
+    recipient: d.recipient,
+    recipientLabel: words("consignee"),
+    placeOfSupply: d.placeOfSupply,
+    totals: inLanguage(d, messagesIn(locale)),
+    inWords: rupeesInWords(d.totalPaise),
+    notes: [{ heading: words("goodsValue"), lines: [kind === "delivery" ? words("goodsValueSupply") : words("goodsValueReturn")] }],
+    copies: (["original", "duplicate", "triplicate"] as const).map((copy) => words("copy", { copy })),
+  };
+  return renderPdf(printable);
+}
+
 /** The lines' descriptions (lib's English: "Edge banding 1 mm") in the paper's language; the figures as they are. */
 const inLanguage = (t: TaxTotals, say: Translate): TaxTotals => ({ ...t, lines: t.lines.map((l) => ({ ...l, description: say(l.description) })) });

@@ -19,11 +19,11 @@ export function recipientOf(doc: OrderDoc, business: Pick<BusinessView, "stateCo
   return { name: doc.customer.name, address: doc.deliveryAddress ?? "", gstin: "", stateCode: business.stateCode };
 }
 
-function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
+export function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
   return { name: b.legalName, address: b.address, gstin: b.gstin, stateCode: b.stateCode, phone: b.phone, email: b.email };
 }
 
-function assertRealDetails(b: BusinessView) {
+export function assertRealDetails(b: BusinessView) {
   if (b.example) {
     throw new ConflictError("Save the business details in the console first: an invoice cannot carry the example name, address and GSTIN.", {
       business: "still the examples",
@@ -38,14 +38,20 @@ function assertRealDetails(b: BusinessView) {
  * crash between the insert and the order's update is finished by the next
  * request rather than answered with a second document.
  */
-async function issueOnce(
+/** Where the order keeps each kind's document and the number being written. */
+const ORDER_FIELDS = {
+  invoice: ["invoice", "invoiceAttempt"],
+  "credit-note": ["creditNote", "creditNoteAttempt"],
+  challan: ["challan", "challanAttempt"],
+} as const satisfies Record<InvoiceKind, readonly [keyof OrderDoc, keyof OrderDoc]>;
+
+export async function issueOnce(
   reference: string,
   kind: InvoiceKind,
   check: (doc: OrderDoc) => void,
   build: (doc: OrderDoc) => Promise<Omit<InvoiceDoc, "_id" | "seq" | "fy" | "date">>,
 ): Promise<IssueResult> {
-  const field = kind === "invoice" ? "invoice" : "creditNote";
-  const attemptField = kind === "invoice" ? "invoiceAttempt" : "creditNoteAttempt";
+  const [field, attemptField] = ORDER_FIELDS[kind];
   const { result } = await changeOrder(reference, async (doc, { save }) => {
     const ref = doc._id;
     const issued = doc[field];
@@ -155,8 +161,8 @@ export async function issueCreditNote(reference: string, reason: string, byName:
   );
 }
 
-/** The order's invoice or credit note (null when not issued). */
-export async function documentOf(doc: Pick<OrderDoc, "invoice" | "creditNote">, kind: InvoiceKind): Promise<InvoiceDoc | null> {
-  const issued = kind === "invoice" ? doc.invoice : doc.creditNote;
+/** The order's invoice, credit note or challan (null when not issued). */
+export async function documentOf(doc: Pick<OrderDoc, "invoice" | "creditNote" | "challan">, kind: InvoiceKind): Promise<InvoiceDoc | null> {
+  const issued = doc[ORDER_FIELDS[kind][0]];
   return issued ? Invoice.findById(issued.number).lean<InvoiceDoc>() : null;
 }

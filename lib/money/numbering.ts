@@ -4,8 +4,8 @@ import { Counter } from "@/models/Counter";
 import { restoreSettled } from "@/lib/backup/restore-gate";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 
-/** Invoice and credit-note series: letters, the financial year, a four-digit serial (at most 16 characters, GST Rule 46). */
-export const SERIES: Record<InvoiceKind, string> = { invoice: "KPW", "credit-note": "KPWC" };
+/** Invoice, credit-note and challan series: letters, the financial year, a four-digit serial (at most 16 characters, GST Rules 46 and 55). */
+export const SERIES: Record<InvoiceKind, string> = { invoice: "KPW", "credit-note": "KPWC", challan: "KPWD" };
 
 export const formatNumber = (kind: InvoiceKind, fy: string, seq: number) => `${SERIES[kind]}/${fy}/${String(seq).padStart(4, "0")}`;
 

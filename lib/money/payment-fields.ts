@@ -9,6 +9,7 @@ import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "@/lib/business/fields";
 import { PAYMENT_MODES } from "@/lib/orders/billing";
 import { submissionKeyField } from "@/lib/validation/idempotency";
+import { CHALLAN_KINDS } from "./vocabulary";
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;
@@ -48,6 +49,35 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 /** POST /api/admin/orders/{reference}/invoice. */
 export const invoiceRequestSchema = z.strictObject({ placeOfSupply: stateCodeField.optional() });
+
+/**
+ * POST /api/admin/orders/{reference}/challans: why the goods move, and for the customer's own boards going back their
+ * value as the customer's challan declares it (the workshop does not know it otherwise).
+ */
+export const challanRequestSchema = z
+  .strictObject({
+    kind: z.enum(CHALLAN_KINDS, { error: `Kind must be one of: ${CHALLAN_KINDS.join(", ")}` }),
+    goodsValuePaise: z
+      .number({ error: "Value of the goods must be a number of paise" })
+      .int("Value of the goods must be a whole number of paise")
+      .min(100, "Value of the goods must be at least ₹1")
+      .max(MAX_PRICE_PAISE * 100, "Value of the goods is too large")
+      .optional(),
+    placeOfSupply: stateCodeField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "job-work-return" && v.goodsValuePaise === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["goodsValuePaise"],
+        message: "Give the value of the customer's boards, as their own challan declares it",
+      });
+    }
+    if (v.kind === "delivery" && v.goodsValuePaise !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["goodsValuePaise"], message: "A delivery's value is the order's confirmed price: leave this out" });
+    }
+  });
+export type ChallanRequest = z.infer<typeof challanRequestSchema>;
 
 /** POST /api/admin/orders/{reference}/credit-note. */
 export const creditNoteRequestSchema = z.strictObject({ reason: personText("Reason", 500, { multiline: true, required: true }) });

@@ -4,7 +4,7 @@
  * fingerprint) never leave the server except the guest link, which goes to the
  * customer who placed the order and to admins.
  */
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Estimate } from "./estimate";
@@ -99,6 +99,8 @@ export interface OrderDto extends StoredFields {
   payment: PaymentDto;
   invoice: IssuedDto | null;
   creditNote: IssuedDto | null;
+  /** The delivery challan its goods travel under, when they move before or without an invoice. */
+  challan: IssuedDto | null;
   /** Where its pieces are on the floor, per station (issue 40); null until the first piece is scanned. */
   production: ProductionDto | null;
   /** The cutting batch it is cut in, or "" (issue 40). */
@@ -241,6 +243,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     payment: paymentOf(doc, terms),
     invoice: issued(doc.invoice),
     creditNote: issued(doc.creditNote),
+    challan: issued(doc.challan),
     production: productionOf(doc),
     batch: doc.batch ?? "",
   };
@@ -264,6 +267,7 @@ export function forTheFloor(o: OrderDto): OrderDto {
     payment: { advancePaise: 0, paidPaise: 0, balancePaise: 0, upiLink: null, upiAmountPaise: 0, upiFor: "advance", entries: [] },
     invoice: null,
     creditNote: null,
+    challan: null,
   };
 }
 

@@ -11,7 +11,7 @@
  * retries, instead of each waiting for the database to time out. Only with no
  * copy, or one older than that, does it throw (callers answer 503).
  */
-import { jsonText, type JsonText } from "@/lib/http/answers";
+import { jsonText, type JsonText } from "@/lib/answers";
 import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";

@@ -496,3 +496,136 @@ async function expectNoGaps(anyNumber: string) {
   expect(serials[0]).toBe(1);
   expect(serials.at(-1)).toBe(serials.length);
 }
+
+describe("delivery challan (GST Rule 55)", () => {
+  const challanOf = (ref: string, body: unknown) => call(`/api/admin/orders/${ref}/challans`, { method: "POST", token: admin.token, body });
+  const SERIES = /^KPWD\/\d\d-\d\d\/\d{4}$/;
+
+  beforeAll(async () => {
+    const saved = await call("/api/admin/business", { method: "PUT", token: admin.token, body: BUSINESS });
+    expect(saved.status, saved.text).toBe(200);
+  });
+
+  it("goods delivered before their invoice: the invoice's lines and tax, its own series, once; in triplicate as a reader sees it", async () => {
+    const order = await confirmed(11_800_00, { boardsBy: "workshop" });
+    const first = await challanOf(order.reference, { kind: "delivery" });
+    expect(first.status, first.text).toBe(201);
+    const challan = first.json.challan;
+    expect(challan.number).toMatch(SERIES);
+    expect(challan.number.length).toBeLessThanOrEqual(16);
+    expect(challan).toMatchObject({
+      kind: "challan",
+      challanKind: "delivery",
+      order: order.reference,
+      pdf: `/api/orders/${order.reference}/challan.pdf`,
+    });
+    expect(challan.totalPaise).toBe(11_800_00);
+    expect(challan.cgstPaise + challan.sgstPaise).toBeGreaterThan(0);
+    // Asked again (a double tap, another screen): the same challan.
+    const again = await challanOf(order.reference, { kind: "delivery" });
+    expect(again.status).toBe(200);
+    expect(again.json.challan.number).toBe(challan.number);
+    expect((await call(`/api/orders/${order.reference}`, { token: admin.token })).json.order.challan.number).toBe(challan.number);
+
+    const pdf = await pdfText(challan.pdf);
+    expect(pdf.type).toBe("application/pdf");
+    for (const text of [
+      "DELIVERY CHALLAN",
+      "ORIGINAL FOR CONSIGNEE",
+      "DUPLICATE FOR TRANSPORTER",
+      "TRIPLICATE FOR CONSIGNOR",
+      "Consignor",
+      "Consignee",
+    ]) {
+      expect(pdf.text, text).toContain(text);
+    }
+    for (const text of [challan.number, BUSINESS.gstin, "Delivery before the tax", "Authorised signatory", "11,800.00"]) {
+      expect(pdf.text, text).toContain(text);
+    }
+    // Three copies of one page: the number is on each.
+    expect(pdf.text.split(challan.number).length - 1).toBe(3);
+    const tamil = await pdfText(`${challan.pdf}?lang=ta`);
+    for (const text of ["அசல்: பெறுபவருக்கு", challan.number]) expect(tamil.text, text).toContain(text);
+    const figures = (t: string) => t.match(/\d[\d,]*\.\d\d\b/g);
+    expect(figures(tamil.text)).toEqual(figures(pdf.text));
+
+    // Its goods travel with the challan; the invoice follows, and no second challan can be made for an invoiced order.
+    expect((await invoiceOf(order.reference)).status).toBe(201);
+    const invoiced = await confirmed(2_000_00, { boardsBy: "workshop" });
+    expect((await invoiceOf(invoiced.reference)).status).toBe(201);
+    const refused = await challanOf(invoiced.reference, { kind: "delivery" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors).toHaveProperty("invoice");
+  });
+
+  it("the customer's own boards going back: their declared value, no tax, one line per material with the boards' HSN", async () => {
+    const order = await confirmed(3_000_00, { boardsBy: "customer" });
+    const missing = await challanOf(order.reference, { kind: "job-work-return" });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.json.errors)).toEqual(["goodsValuePaise"]);
+    const wrongKind = await challanOf(order.reference, { kind: "delivery" });
+    expect(wrongKind.status).toBe(409);
+    expect(wrongKind.json.errors).toHaveProperty("kind");
+
+    const res = await challanOf(order.reference, { kind: "job-work-return", goodsValuePaise: 25_000_00 });
+    expect(res.status, res.text).toBe(201);
+    const c = res.json.challan;
+    expect(c).toMatchObject({
+      challanKind: "job-work-return",
+      taxablePaise: 25_000_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 25_000_00,
+    });
+    expect(c.lines.every((l: { code: string; ratePercent: number }) => l.code === BUSINESS.tax.boards.code && l.ratePercent === 0)).toBe(true);
+    expect(c.lines.reduce((s: number, l: { taxablePaise: number }) => s + l.taxablePaise, 0)).toBe(25_000_00);
+    const pdf = await pdfText(c.pdf);
+    expect(c.lines[0].description).toContain("your own boards, cut to size and edge banded");
+    for (const text of ["Return of the customer", "25,000.00", BUSINESS.tax.boards.code]) expect(pdf.text, text).toContain(text);
+  });
+
+  it("refuses what is not a movement: a bad kind or value, an unconfirmed or cancelled order; staff only", async () => {
+    const bad = await challanOf("KPW-2026-0001", { kind: "sale", goodsValuePaise: -5 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["goodsValuePaise", "kind"]);
+    const delivery = await challanOf("KPW-2026-0001", { kind: "delivery", goodsValuePaise: 100_00 });
+    expect(delivery.status).toBe(400);
+    expect(Object.keys(delivery.json.errors)).toEqual(["goodsValuePaise"]);
+
+    const received = await placed({ boardsBy: "workshop" });
+    const early = await challanOf(received.reference, { kind: "delivery" });
+    expect(early.status).toBe(409);
+    expect(early.json.errors).toHaveProperty("status");
+    const cancelled = await confirmed(1_000_00, { boardsBy: "workshop" });
+    expect(
+      (await call(`/api/orders/${cancelled.reference}`, { method: "PATCH", token: admin.token, body: { status: "cancelled", reason: "Not needed" } }))
+        .status,
+    ).toBe(200);
+    expect((await challanOf(cancelled.reference, { kind: "delivery" })).status).toBe(409);
+    // Nothing was written for the refused ones: no challan, and no PDF.
+    expect((await pdfText(`/api/orders/${cancelled.reference}/challan.pdf`)).status).toBe(404);
+
+    const customer = await signupAndLogin();
+    expect((await call(`/api/admin/orders/${cancelled.reference}/challans`, { method: "POST", body: { kind: "delivery" } })).status).toBe(401);
+    expect(
+      (await call(`/api/admin/orders/${cancelled.reference}/challans`, { method: "POST", token: customer.token, body: { kind: "delivery" } })).status,
+    ).toBe(403);
+  });
+
+  it("numbers stay unique and consecutive when many are issued at once, and the same order asked at once gets one", async () => {
+    const orders = await Promise.all(Array.from({ length: 6 }, () => confirmed(2_000_00, { boardsBy: "workshop" })));
+    const results = await Promise.all([
+      ...orders.map((o) => challanOf(o.reference, { kind: "delivery" })),
+      challanOf(orders[0].reference, { kind: "delivery" }),
+      challanOf(orders[0].reference, { kind: "delivery" }),
+    ]);
+    for (const r of results) expect([200, 201], r.text).toContain(r.status);
+    const byOrder = new Map<string, Set<string>>();
+    for (const r of results) byOrder.set(r.json.challan.order, (byOrder.get(r.json.challan.order) ?? new Set()).add(r.json.challan.number));
+    expect([...byOrder.values()].every((s) => s.size === 1)).toBe(true);
+    const serials = [...byOrder.values()].map((s) => Number([...s][0].split("/")[2])).sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(6);
+    expect(serials.at(-1)! - serials[0]).toBe(5);
+  });
+});

@@ -7,7 +7,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import { servicesSnapshot } from "@/lib/services/read";
 import { createService } from "@/lib/services/admin";
 import { serviceCreateSchema, type PublicService, type ServiceAnswer } from "@/lib/validation/service-admin";
-import { answerText, type Saved } from "@/lib/http/answers";
+import { answerText, type Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@
 import "client-only";
 import type { z } from "zod";
 import type { AdminService, serviceCreateSchema, ServiceAnswer } from "@/lib/validation/service-admin";
-import type { Said, Saved } from "@/lib/http/answers";
+import type { Said, Saved } from "@/lib/answers";
 import { apiRequest } from "./request";
 
 /** A service's words, English and Tamil (the server's schema, its input side). */

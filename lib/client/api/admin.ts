@@ -9,7 +9,7 @@ import type { CatalogView } from "@/lib/cutting/list/materials";
 import type { TariffAnswer } from "@/lib/orders/tariff-items";
 import type { tariffPatchSchema } from "@/lib/orders/tariff-schema";
 import type { materialsPutSchema } from "@/lib/rack/schema";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { apiRequest, type AsTyped } from "./request";
 
 /** GET /api/admin/tariff. */

@@ -1,6 +1,6 @@
 /** Browser side of the backup's endpoints (issue 56), client-safe. */
 import "client-only";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 import { apiRequest } from "./request";
 
 /** POST /api/admin/restore-notices/{id}/read: true once saved. */

@@ -2,7 +2,7 @@
 import "client-only";
 import type { BatchCreateInput } from "@/lib/batches/schema";
 import type { BatchAnswer, BatchesAnswer } from "@/lib/batches/types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { apiRequest } from "./request";
 
 /** GET /api/admin/batches: the orders that can be batched and the recent batches. */

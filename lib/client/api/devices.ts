@@ -1,7 +1,7 @@
 /** Browser side of the station phones' endpoints (issue 51), client-safe: typed by the routes' own answers. */
 import "client-only";
 import type { DeviceAnswer, DevicePairing, DevicesAnswer } from "@/lib/auth/devices-types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { z } from "zod";
 import type { deviceCreateSchema } from "@/lib/auth/staff-schema";
 import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";

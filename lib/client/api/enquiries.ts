@@ -9,7 +9,7 @@
  */
 import "client-only";
 import { contact } from "@/lib/site-contact";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { EnquiryAnswer, EnquiryCreated, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 

@@ -4,7 +4,7 @@
 import "client-only";
 import type { z } from "zod";
 import type { AdminGalleryItem, GalleryItemAnswer, galleryUpdateSchema } from "@/lib/validation/gallery";
-import type { Said, Saved } from "@/lib/http/answers";
+import type { Said, Saved } from "@/lib/answers";
 import { apiRequest } from "./request";
 
 /** What a picture's card may change (the server's schema, its input side). */

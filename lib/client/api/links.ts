@@ -11,10 +11,10 @@ const q = (params: Record<string, string | number | null | undefined>) => {
   return search.size ? `?${search}` : "";
 };
 
-/** One of an order's papers: the quotation, the tax invoice or the credit note, in the page's language. */
+/** One of an order's papers: the quotation, the tax invoice, the credit note or the delivery challan, in the page's language. */
 export const orderPaperHref = (
   reference: string,
-  paper: "quote.pdf" | "invoice.pdf" | "credit-note.pdf",
+  paper: "quote.pdf" | "invoice.pdf" | "credit-note.pdf" | "challan.pdf",
   key?: string | null,
   locale: Locale = "en",
 ) => `/api/orders/${reference}/${paper}${q({ key, lang: locale === "en" ? null : locale })}`;

@@ -4,9 +4,9 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { creditNoteRequestSchema, invoiceRequestSchema, paymentSchema } from "@/lib/money/payment-fields";
-import type { Saved } from "@/lib/http/answers";
-import type { CreditNoteAnswer, InvoiceAnswer } from "@/lib/money/answers";
+import type { challanRequestSchema, creditNoteRequestSchema, invoiceRequestSchema, paymentSchema } from "@/lib/money/payment-fields";
+import type { Saved } from "@/lib/answers";
+import type { ChallanAnswer, CreditNoteAnswer, InvoiceAnswer } from "@/lib/money/answers";
 import type { OrderAnswer } from "@/lib/orders/dto";
 import { apiRequest } from "./request";
 
@@ -21,3 +21,7 @@ export const issueInvoice = (reference: string, json: z.input<typeof invoiceRequ
 /** POST /api/admin/orders/{reference}/credit-note: the credit note of a cancelled, invoiced order. */
 export const issueCreditNote = (reference: string, json: z.input<typeof creditNoteRequestSchema>) =>
   apiRequest<Saved<CreditNoteAnswer>>(`/api/admin/orders/${reference}/credit-note`, { method: "POST", json });
+
+/** POST /api/admin/orders/{reference}/challans: the delivery challan its goods travel under (GST Rule 55). */
+export const issueChallan = (reference: string, json: z.input<typeof challanRequestSchema>) =>
+  apiRequest<Saved<ChallanAnswer>>(`/api/admin/orders/${reference}/challans`, { method: "POST", json });

@@ -4,7 +4,7 @@
  */
 import "client-only";
 import type { z } from "zod";
-import type { Said, Saved } from "@/lib/http/answers";
+import type { Said, Saved } from "@/lib/answers";
 import type { OffcutAnswer, OffcutStore, offcutCreateSchema, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { apiRequest, type AsTyped } from "./request";
 

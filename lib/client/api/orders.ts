@@ -6,7 +6,7 @@ import "client-only";
 import type { z } from "zod";
 import type { AdminOrderListDto, EstimateAnswer, OrderAnswer, OrderListDto, OrderPlaced } from "@/lib/orders/dto";
 import type { ConfirmationAnswer } from "@/lib/orders/confirmation";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from "@/lib/orders/schema";
 import { apiRequest } from "./request";
 import type { Locale } from "@/lib/i18n/locales";

@@ -5,7 +5,7 @@
 import "client-only";
 import type { ScanAnswer, ScanInput } from "@/lib/production/scan";
 import type { StationsInput, StationsView } from "@/lib/production/stations";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { apiRequest } from "./request";
 
 /** GET /api/admin/stations. */

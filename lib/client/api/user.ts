@@ -1,7 +1,7 @@
 import "client-only";
 import { useAuthStore } from "@/lib/client/store/auth";
 import type { LoginPayload, LoginResponse, SignupPayload, UserResponse } from "@/lib/validation/user";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { tokenPayload } from "@/lib/client/token-payload";
 import { ApiError, apiRequest, describeError } from "./request";
 

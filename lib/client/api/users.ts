@@ -6,7 +6,7 @@ import "client-only";
 import type { z } from "zod";
 import type { ProfileSaved, profilePatchSchema, PublicUser, UserResponse } from "@/lib/validation/user";
 import type { RoleAnswer, StaffAnswer } from "@/lib/auth/staff-types";
-import type { Said, Saved } from "@/lib/http/answers";
+import type { Said, Saved } from "@/lib/answers";
 import { apiRequest, apiResponse } from "./request";
 
 /** GET /api/user/?page=&limit=: one page of users; the total comes in X-Total-Count. */

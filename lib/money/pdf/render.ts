@@ -32,6 +32,10 @@ export interface Printable {
   notes: { heading: string; lines: string[] }[];
   /** A line across the top, e.g. that the business details are still examples. */
   warning?: string;
+  /** The supplier's heading when not "From" (a challan's "Consignor"). */
+  supplierLabel?: string;
+  /** One page set per copy, each marked at its top ("Original for consignee", …): a challan's triplicate. */
+  copies?: string[];
 }
 
 const M = 40;
@@ -112,7 +116,6 @@ function partyBlock(
 }
 
 export function renderPdf(p: Printable): Promise<Buffer> {
-  const words = p.words;
   const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: `${p.title} ${p.facts[0]?.[1] ?? ""}`.trim(), Author: p.supplier.name } });
   registerFonts(doc);
   const chunks: Buffer[] = [];
@@ -122,6 +125,21 @@ export function renderPdf(p: Printable): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  (p.copies ?? [""]).forEach((copy, i) => {
+    if (i > 0) doc.addPage();
+    drawPaper(doc, p, copy);
+  });
+  doc.end();
+  return done;
+}
+
+/** One copy of the paper, from the top of the current page. */
+function drawPaper(doc: PDFKit.PDFDocument, p: Printable, copy: string) {
+  const words = p.words;
+  if (copy) {
+    doc.fontSize(8).fillColor("#555");
+    write(doc, copy.toUpperCase(), "bold", { x: M, y: M - 24 }, { width: W, align: "right" });
+  }
   if (p.warning) {
     doc.rect(M, M - 10, W, 18).fill("#fde8c8");
     doc.fillColor("#7a3d00").fontSize(9);
@@ -143,7 +161,7 @@ export function renderPdf(p: Printable): Promise<Buffer> {
     fy = Math.max(below, doc.y) + 2;
   }
   const partiesTop = Math.max(fy, top + 30) + 10;
-  const left = partyBlock(doc, words, words("from"), p.supplier, M, partiesTop, W / 2 - 10);
+  const left = partyBlock(doc, words, p.supplierLabel ?? words("from"), p.supplier, M, partiesTop, W / 2 - 10);
   const right = partyBlock(doc, words, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
   let y = Math.max(left, right) + 8;
   doc.fontSize(9).fillColor("#000");
@@ -225,6 +243,4 @@ export function renderPdf(p: Printable): Promise<Buffer> {
     for (const line of n.lines) write(doc, line, "regular", null, { width: W - 220 });
     y = doc.y + 8;
   }
-  doc.end();
-  return done;
 }

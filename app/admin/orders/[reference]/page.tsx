@@ -70,12 +70,14 @@ export default async function AdminOrderPage({ params }: Props) {
         />
       )}
       <OrderMoneyPanel
-        key={`money-${order.status}-${order.payment.entries.length}-${order.invoice?.number ?? ""}-${order.creditNote?.number ?? ""}`}
+        key={`money-${order.status}-${order.payment.entries.length}-${order.invoice?.number ?? ""}-${order.creditNote?.number ?? ""}-${order.challan?.number ?? ""}`}
         reference={order.reference}
         status={order.status}
         payment={order.payment}
         invoice={order.invoice}
         creditNote={order.creditNote}
+        challan={order.challan}
+        boardsBy={order.boardsBy}
         cancelReason={order.cancelReason}
         homeState={(await getBusiness()).stateCode}
       />

@@ -8,7 +8,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/batches/life";
 import type { BatchAnswer, BatchesAnswer, BatchView } from "@/lib/batches/types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { NotFoundError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";

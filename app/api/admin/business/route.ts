@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getBusiness, saveBusiness } from "@/lib/business/settings";
 import { type BusinessAnswer, businessSchema } from "@/lib/business/fields";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { createGalleryItem, listGalleryItems } from "@/lib/gallery/store";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { AdminGalleryItem, GalleryItemAnswer } from "@/lib/validation/gallery";
 import { readGalleryUpload } from "@/lib/http/uploads/gallery";
 import { route } from "@/lib/http/handler";

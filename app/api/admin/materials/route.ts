@@ -4,7 +4,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getCatalog, saveCatalog, type CatalogView } from "@/lib/rack/catalog";
 import { materialsPutSchema } from "@/lib/rack/schema";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

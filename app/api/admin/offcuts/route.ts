@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";

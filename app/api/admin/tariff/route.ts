@@ -5,7 +5,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { getTariff, updateTariff } from "@/lib/orders/tariff";
 import { tariffAnswer, type TariffAnswer } from "@/lib/orders/tariff-items";
 import { tariffPatchSchema } from "@/lib/orders/tariff-schema";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config } from "@/lib/config";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { clientIp } from "@/lib/http/client-ip";
 

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { NextResponse, type NextRequest } from "next/server";
 import { config } from "@/lib/config";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

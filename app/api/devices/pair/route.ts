@@ -4,7 +4,7 @@ import { audit } from "@/lib/audit/log";
 import { setDeviceCookie } from "@/lib/auth/cookie";
 import { DEVICE_COOKIE, pairDevice } from "@/lib/auth/devices";
 import type { DeviceAnswer } from "@/lib/auth/devices-types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import { DEVICE_TTL_SECONDS } from "@/lib/auth/session";
 import { agentOf } from "@/lib/auth/sessions";
 import { pairSchema } from "@/lib/auth/staff-schema";

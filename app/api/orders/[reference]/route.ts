@@ -10,7 +10,7 @@ import { getOrderFor } from "@/lib/orders/view";
 import { updateOrder } from "@/lib/orders/workflow";
 import { orderUpdateSchema } from "@/lib/orders/schema";
 import type { OrderAnswer } from "@/lib/orders/dto";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -13,7 +13,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
 import { clientIp } from "@/lib/http/client-ip";
 import { profilePatchSchema, profileReplaceSchema, type ProfileSaved, type UserResponse } from "@/lib/validation/user";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { clearSessionCookie } from "@/lib/auth/cookie";
 import { assertSameOrigin, getSession } from "@/lib/auth/guards";
 import { errorResponse, route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { hitLimit, signupIpRule } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/http/client-ip";
 import { signupSchema, type UserResponse } from "@/lib/validation/user";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

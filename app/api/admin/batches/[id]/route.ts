@@ -7,7 +7,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { getBatch, undoBatch } from "@/lib/batches/life";
 import { batchIdParam } from "@/lib/batches/params";
 import type { BatchAnswer } from "@/lib/batches/types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };

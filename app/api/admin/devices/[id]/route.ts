@@ -5,7 +5,7 @@ import { revokeDevice } from "@/lib/auth/devices";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import type { DeviceAnswer } from "@/lib/auth/devices-types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

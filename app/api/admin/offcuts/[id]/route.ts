@@ -5,7 +5,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { planCutsFrom } from "@/lib/batches/life";
 import { isOpenOrder } from "@/lib/orders/store/read";
-import type { Said, Saved } from "@/lib/http/answers";
+import type { Said, Saved } from "@/lib/answers";
 import { OFFCUT_ID, type OffcutAnswer, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
 

@@ -7,7 +7,7 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
 import type { RoleAnswer } from "@/lib/auth/staff-types";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { orderKey, requireReference } from "@/lib/orders/params";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
 import { attachGuestOrder } from "@/lib/orders/attach";
 import type { OrderAnswer } from "@/lib/orders/dto";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

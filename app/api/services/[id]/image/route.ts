@@ -5,7 +5,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
 import { replaceServiceImage } from "@/lib/services/admin";
 import type { ServiceAnswer } from "@/lib/validation/service-admin";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 
 import { readServiceImageUpload } from "@/lib/http/uploads/service-image";
 

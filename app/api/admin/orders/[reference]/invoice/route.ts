@@ -4,7 +4,7 @@ import { audit } from "@/lib/audit/log";
 import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { InvoiceAnswer } from "@/lib/money/answers";
 import { toInvoiceDto } from "@/lib/money/documents";
 import { issueInvoice } from "@/lib/money/invoices";

@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { paymentSchema } from "@/lib/money/payment-fields";
-import type { Saved } from "@/lib/http/answers";
+import type { Saved } from "@/lib/answers";
 import type { OrderAnswer } from "@/lib/orders/dto";
 import { recordPayment } from "@/lib/money/payments";
 import { once } from "@/lib/idempotency/once";

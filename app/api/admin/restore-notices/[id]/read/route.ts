@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { markRestoreNoticeRead } from "@/lib/backup/restore-notice";
 import { NotFoundError } from "@/lib/errors";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 

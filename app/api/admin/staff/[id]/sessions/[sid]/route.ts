@@ -6,7 +6,7 @@ import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
-import type { Said } from "@/lib/http/answers";
+import type { Said } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,109 @@
+import "server-only";
+import { ConflictError, ValidationError } from "@/lib/errors";
+import { getBusiness } from "@/lib/business/settings";
+import { materialName } from "@/lib/cutting/list/materials";
+import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
+import type { BusinessView } from "@/lib/business/fields";
+import type { ChallanKind } from "./vocabulary";
+import { assertRealDetails, issueOnce, recipientOf, supplierOf, type IssueResult } from "./invoices";
+import { shareOut, taxLines, type TaxTotals } from "./tax-lines";
+
+/**
+ * The delivery challan (GST Rule 55): the paper goods travel under when they move without a tax invoice. Two
+ * movements happen at a job-work counter:
+ *
+ * - `delivery`: the workshop's own boards, cut and banded, delivered before their invoice. The movement is a supply,
+ *   so the challan carries the confirmed price's lines with their tax, exactly as the invoice will (lib/money/tax-lines.ts).
+ * - `job-work-return`: the customer's own boards going back after cutting and banding (Rule 55 with Rule 45). The
+ *   goods are the customer's and the movement is not a supply: one line per material (pieces, the boards' HSN) at the
+ *   value the customer's own challan declared (`goodsValuePaise`, shared out by pieces), no tax. The job work itself
+ *   is invoiced as a service.
+ *
+ * One challan per order, numbered in its own series per financial year (KPWD/26-27/0001), issued once like the
+ * invoice (a second request answers the first); refused for an order not confirmed, cancelled or already invoiced
+ * (invoiced goods travel with their invoice), and for a movement that is not the order's (the workshop's boards are
+ * delivered, the customer's are returned).
+ */
+export async function issueChallan(
+  reference: string,
+  request: { kind: ChallanKind; goodsValuePaise?: number; placeOfSupply?: string },
+  byName: string,
+): Promise<IssueResult> {
+  return issueOnce(
+    reference,
+    "challan",
+    (doc) => {
+      if (doc.status === "received" || doc.confirmedPaise == null) {
+        throw new ConflictError("Confirm the order and its price before its goods move.", { status: "not confirmed yet" });
+      }
+      if (doc.status === "cancelled") throw new ConflictError("A cancelled order's goods do not move.", { status: "cancelled" });
+      if (doc.invoice) {
+        throw new ConflictError(`This order is invoiced (${doc.invoice.number}): its goods travel with the invoice.`, {
+          invoice: "already invoiced",
+        });
+      }
+      if (request.kind === "delivery" && doc.boardsBy !== "workshop") {
+        throw new ConflictError("These are the customer's own boards: they go back under a job-work return challan.", { kind: "customer's boards" });
+      }
+      if (request.kind === "job-work-return" && doc.boardsBy === "workshop") {
+        throw new ConflictError("These are the workshop's boards: they go out under a delivery challan.", { kind: "workshop's boards" });
+      }
+    },
+    async (doc) => {
+      const business = await getBusiness();
+      assertRealDetails(business);
+      const body = await readOrderBody(doc.bodyId);
+      if (!body) throw new Error(`order ${doc._id} has no body`);
+      const placeOfSupply = request.placeOfSupply ?? business.stateCode;
+      const totals =
+        request.kind === "delivery"
+          ? taxLines(body.estimate.lines, business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!)
+          : returnedGoods(body, business, goodsValue(request.goodsValuePaise));
+      return {
+        kind: "challan" as const,
+        challanKind: request.kind,
+        order: doc._id,
+        supplier: supplierOf(business),
+        recipient: recipientOf(doc, business),
+        placeOfSupply,
+        ...totals,
+        refersTo: null,
+        reason: "",
+        byName,
+        createdAt: new Date(),
+      };
+    },
+  );
+}
+
+function goodsValue(paise: number | undefined): number {
+  if (paise === undefined) {
+    throw new ValidationError({ goodsValuePaise: "Give the value of the customer's boards, as their own challan declares it" });
+  }
+  return paise;
+}
+
+/** The customer's boards going back: one line per material, its pieces, the boards' HSN, its share of the declared value; no tax. */
+export function returnedGoods(body: Pick<OrderBody, "cutList" | "materials">, business: Pick<BusinessView, "tax">, valuePaise: number): TaxTotals {
+  const pieces = new Map<string, number>();
+  for (const row of body.cutList.rows) pieces.set(row.material, (pieces.get(row.material) ?? 0) + row.quantity);
+  const materials = [...pieces.keys()];
+  const shares = shareOut(
+    valuePaise,
+    materials.map((m) => pieces.get(m)!),
+  );
+  const lines = materials.map((m, i) => ({
+    description: `${materialName(m, body.materials)}: your own boards, cut to size and edge banded`,
+    taxGroup: "boards" as const,
+    code: business.tax.boards.code,
+    quantity: pieces.get(m)!,
+    unit: "pcs",
+    taxablePaise: shares[i],
+    ratePercent: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    totalPaise: shares[i],
+  }));
+  return { lines, taxablePaise: valuePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: valuePaise };
+}
