@@ -99,6 +99,16 @@ test("a guest pays the advance by UPI from a phone, gives billing details; the w
   await record.getByLabel("UTR / transaction no.").fill("412345678901");
   await record.getByRole("button", { name: "Record payment" }).click();
   await expect(admin.getByTestId("money-panel")).toContainText("Paid ₹4,500.00", { timeout: 15_000 });
+  // The customer's own boards go back after job work under a challan (GST Rule 55), with the value their challan declares.
+  const challan = admin.getByRole("form", { name: "Delivery challan" });
+  await challan.getByRole("button", { name: "Issue job-work return challan" }).click();
+  await expect(challan.getByText("Enter the value of the customer's boards in rupees")).toBeVisible();
+  await challan.getByLabel("Value of the customer's boards (₹, as their challan says)").fill("25000");
+  await challan.getByRole("button", { name: "Issue job-work return challan" }).click();
+  const challanLink = admin.getByTestId("money-panel").getByRole("link", { name: /^Delivery challan KPWD\/\d{2}-\d{2}\/\d{4}$/ });
+  await expect(challanLink).toBeVisible({ timeout: 15_000 });
+  const challanPdf = await admin.request.get((await challanLink.getAttribute("href"))!);
+  expect(challanPdf.headers()["content-type"]).toBe("application/pdf");
   await admin.getByRole("form", { name: "Tax invoice" }).getByRole("button", { name: "Issue tax invoice" }).click();
   const invoiceLink = admin.getByTestId("money-panel").getByRole("link", { name: /^Invoice KPW\/\d{2}-\d{2}\/\d{4}/ });
   await expect(invoiceLink).toBeVisible({ timeout: 15_000 });

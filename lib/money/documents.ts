@@ -16,7 +16,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { rupeesInWords } from "./words";
 import { indiaDate } from "./financial-year";
 
-/** The invoice or credit note as the API answers it. */
+/** The invoice, credit note or challan as the API answers it. */
 export function toInvoiceDto(d: InvoiceDoc): IssuedPaper {
   return {
     number: d._id,
@@ -36,6 +36,7 @@ export function toInvoiceDto(d: InvoiceDoc): IssuedPaper {
     amountInWords: rupeesInWords(d.totalPaise),
     refersTo: d.refersTo ?? null,
     reason: d.reason ?? "",
+    ...(d.challanKind ? { challanKind: d.challanKind } : {}),
   };
 }
 

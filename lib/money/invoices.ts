@@ -25,7 +25,7 @@ export function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
 
 export function assertRealDetails(b: BusinessView) {
   if (b.example) {
-    throw new ConflictError("Save the business details in the console first: an invoice cannot carry the example name, address and GSTIN.", {
+    throw new ConflictError("Save the business details in the console first: a tax invoice or a challan cannot carry the example name, address and GSTIN.", {
       business: "still the examples",
     });
   }
