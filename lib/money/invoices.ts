@@ -25,9 +25,12 @@ export function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
 
 export function assertRealDetails(b: BusinessView) {
   if (b.example) {
-    throw new ConflictError("Save the business details in the console first: a tax invoice or a challan cannot carry the example name, address and GSTIN.", {
-      business: "still the examples",
-    });
+    throw new ConflictError(
+      "Save the business details in the console first: a tax invoice or a challan cannot carry the example name, address and GSTIN.",
+      {
+        business: "still the examples",
+      },
+    );
   }
 }
 
