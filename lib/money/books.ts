@@ -4,13 +4,14 @@ import { toCsv } from "@/lib/csv";
 import { formatRupees } from "@/lib/format/money";
 import { paymentsBetween, type LedgerEntry } from "@/lib/orders/store/listings";
 import type { InvoiceDoc } from "@/models/Invoice";
-import { invoicePdf } from "./documents";
+import { challanPdf, invoicePdf } from "./documents";
 import { PAYMENT_MODE_LABEL } from "@/lib/orders/billing";
-import { registerCsv, registerDocuments, registerXlsx } from "./register";
+import { challansBetween, registerCsv, registerDocuments, registerXlsx } from "./register";
 
 /**
  * The year's books (issue 37): one zip for a financial year, the file the accountant keeps for six years.
  * - `invoices/` and `credit-notes/`: every document of the year as its PDF, drawn from the copy kept when it was issued;
+ * - `challans/`: every delivery challan of the year (GST Rule 55), its PDF in triplicate as issued;
  * - `gst-register-<year>.csv` and `.xlsx`: the register with its totals by rate (lib/money/register.ts);
  * - `payments-ledger-<year>.csv`: every payment and refund received in the year, with its order and who recorded it;
  * - `README.txt`: what is inside, with the year's totals.
@@ -47,7 +48,7 @@ export function ledgerCsv(entries: LedgerEntry[]): string {
   );
 }
 
-function readme(year: string, docs: InvoiceDoc[], ledger: LedgerEntry[]): string {
+function readme(year: string, docs: InvoiceDoc[], ledger: LedgerEntry[], challans: InvoiceDoc[]): string {
   const sum = (kind: InvoiceDoc["kind"], k: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
     docs.filter((d) => d.kind === kind).reduce((n, d) => n + d[k], 0);
   const line = (label: string, kind: InvoiceDoc["kind"]) =>
@@ -59,9 +60,11 @@ function readme(year: string, docs: InvoiceDoc[], ledger: LedgerEntry[]): string
     "",
     line("Tax invoices", "invoice"),
     line("Credit notes", "credit-note"),
+    `Delivery challans: ${challans.length}; value ${formatRupees(challans.reduce((n, d) => n + d.totalPaise, 0))}`,
     `Payments: ${ledger.filter((l) => l.entry.amountPaise > 0).length} received, ${formatRupees(received)}; refunds ${formatRupees(refunded)}; net ${formatRupees(received - refunded)}`,
     "",
     "invoices/, credit-notes/   every document as issued (PDF)",
+    "challans/   every delivery challan as issued (PDF, in triplicate); not in the register: a challan is not a tax invoice",
     `gst-register-${year}.csv, .xlsx   the GST register: one row per document and rate, then the totals by rate`,
     `payments-ledger-${year}.csv   every payment and refund received in the year`,
     "",
@@ -72,12 +75,17 @@ function readme(year: string, docs: InvoiceDoc[], ledger: LedgerEntry[]): string
 export async function yearBooks(year: string): Promise<Buffer> {
   const range = financialYearRange(year);
   if (!range) throw new Error(`not a financial year: ${year}`);
-  const [docs, ledger] = await Promise.all([registerDocuments(range.from, range.to), paymentsBetween(range.from, range.to)]);
+  const [docs, ledger, challans] = await Promise.all([
+    registerDocuments(range.from, range.to),
+    paymentsBetween(range.from, range.to),
+    challansBetween(range.from, range.to),
+  ]);
   const zip = new JSZip();
   for (const d of docs) zip.file(`${d.kind === "invoice" ? "invoices" : "credit-notes"}/${pdfName(d._id)}`, await invoicePdf(d));
+  for (const d of challans) zip.file(`challans/${pdfName(d._id)}`, await challanPdf(d));
   zip.file(`gst-register-${year}.csv`, registerCsv(docs));
   zip.file(`gst-register-${year}.xlsx`, await registerXlsx(docs, range.from, range.to));
   zip.file(`payments-ledger-${year}.csv`, ledgerCsv(ledger));
-  zip.file("README.txt", readme(year, docs, ledger));
+  zip.file("README.txt", readme(year, docs, ledger, challans));
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 6 } });
 }

@@ -51,6 +51,14 @@ async function seriesInRange(kind: InvoiceKind, fy: string, from: string, to: st
   return out;
 }
 
+/** The delivery challans dated from..to (not in the GST register: kept beside it in the year's books). */
+export async function challansBetween(from: string, to: string): Promise<InvoiceDoc[]> {
+  await connectToDatabase();
+  const out: InvoiceDoc[] = [];
+  for (const fy of financialYearsBetween(from, to)) out.push(...(await seriesInRange("challan", fy, from, to)));
+  return out;
+}
+
 export async function registerDocuments(from: string, to: string): Promise<InvoiceDoc[]> {
   await connectToDatabase();
   const out: InvoiceDoc[] = [];

@@ -56,6 +56,13 @@ describe("the year's books", () => {
       body: { amountPaise: 5_900_00, mode: "upi", utr: "998877665544", receivedOn: dayFromToday(0) },
     });
     expect(pay.status).toBe(201);
+    // The customer's boards went back under a challan before the invoice: it is kept in the books beside the register.
+    const challan = await call(`/api/admin/orders/${ref}/challans`, {
+      method: "POST",
+      token: admin.token,
+      body: { kind: "job-work-return", goodsValuePaise: 20_000_00 },
+    });
+    expect(challan.status, challan.text).toBe(201);
     const inv = await call(`/api/admin/orders/${ref}/invoice`, { method: "POST", token: admin.token, body: {} });
     expect(inv.status).toBe(201);
     const number = inv.json.invoice.number as string;
@@ -69,6 +76,7 @@ describe("the year's books", () => {
     const names = Object.keys(zip.files);
     const pdfName = `invoices/${number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
     expect(names).toContain(pdfName);
+    expect(names).toContain(`challans/${(challan.json.challan.number as string).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`);
     expect(names).toEqual(
       expect.arrayContaining([`gst-register-${year}.csv`, `gst-register-${year}.xlsx`, `payments-ledger-${year}.csv`, "README.txt"]),
     );
@@ -98,6 +106,9 @@ describe("the year's books", () => {
     const readme = await zip.file("README.txt")!.async("string");
     expect(readme).toMatch(new RegExp(`financial year ${year}`));
     expect(readme).toMatch(/Tax invoices: \d+; taxable/);
+    expect(readme).toMatch(/Delivery challans: [1-9]\d*; value/);
+    // Not in the GST register: a challan is not a tax invoice.
+    expect(register).not.toContain(challan.json.challan.number);
   }, 120_000);
 
   it("a year that is not a financial year is a field-level 400; customers and visitors get 403 / 401", async () => {
