@@ -117,6 +117,7 @@ test("a guest pays the advance by UPI from a phone, gives billing details; the w
   // The customer sees the payment, the balance and the invoice; billing can no longer change.
   await ready(page, order.link);
   await expect(money.getByTestId("payments")).toContainText("UTR 412345678901");
+  await expect(money.getByTestId("challan-pdf")).toHaveText(/^Delivery challan KPWD\/\d{2}-\d{2}\/\d{4}$/);
   await expect(money.getByTestId("money-figures")).toContainText("Balance due₹4,500.00");
   await expect(money.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute("href", /am=4500\.00.*tn=Balance/);
   const invoice = money.getByTestId("invoice-pdf");

@@ -34,7 +34,7 @@ export async function OrderMoney({
   const words = orderWords(locale);
   const t = words.money;
   // The papers print in the page's language (issue 55: the Tamil page linked to English papers).
-  const file = (paper: "quote.pdf" | "invoice.pdf" | "credit-note.pdf") => orderPaperHref(order.reference, paper, accessKey, locale);
+  const file = (paper: "quote.pdf" | "invoice.pdf" | "credit-note.pdf" | "challan.pdf") => orderPaperHref(order.reference, paper, accessKey, locale);
   // The shared link opens the quotation for whoever receives it, so it always carries the order's key, also when the
   // signed-in owner (who needs none) shares it (issue 55).
   const shareKey = accessKey ?? (order.link ? new URL(order.link, origin).searchParams.get("key") : null);
@@ -62,6 +62,12 @@ export async function OrderMoney({
           <a href={file("invoice.pdf")} className={buttonClass("secondary", "sm")} data-testid="invoice-pdf">
             <FileText aria-hidden="true" className="size-4" />
             {fill(t.invoice, { number: order.invoice.number })}
+          </a>
+        )}
+        {order.challan && (
+          <a href={file("challan.pdf")} className={buttonClass("secondary", "sm")} data-testid="challan-pdf">
+            <FileText aria-hidden="true" className="size-4" />
+            {fill(t.challan, { number: order.challan.number })}
           </a>
         )}
         {order.creditNote && (
