@@ -2,7 +2,7 @@
 
 import FileText from "lucide-react/icons/file-text";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
@@ -157,10 +157,9 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
 
         <div className="grid content-start gap-3">
           {invoice ? (
-            <a href={orderPaperHref(reference, "invoice.pdf")} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
-              <FileText aria-hidden="true" className="size-4" />
+            <PaperLink href={orderPaperHref(reference, "invoice.pdf")}>
               Invoice {invoice.number} ({formatRupees(invoice.totalPaise)})
-            </a>
+            </PaperLink>
           ) : (
             priced &&
             status !== "cancelled" && (
@@ -184,10 +183,7 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
             )
           )}
           {challan ? (
-            <a href={orderPaperHref(reference, "challan.pdf")} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
-              <FileText aria-hidden="true" className="size-4" />
-              Delivery challan {challan.number}
-            </a>
+            <PaperLink href={orderPaperHref(reference, "challan.pdf")}>Delivery challan {challan.number}</PaperLink>
           ) : (
             priced &&
             status !== "cancelled" &&
@@ -227,10 +223,7 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
             )
           )}
           {creditNote ? (
-            <a href={orderPaperHref(reference, "credit-note.pdf")} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
-              <FileText aria-hidden="true" className="size-4" />
-              Credit note {creditNote.number}
-            </a>
+            <PaperLink href={orderPaperHref(reference, "credit-note.pdf")}>Credit note {creditNote.number}</PaperLink>
           ) : (
             invoice &&
             status === "cancelled" && (
@@ -260,5 +253,15 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
       </div>
       <StatusLine status={said} />
     </section>
+  );
+}
+
+/** An issued paper's PDF, as a button-sized link. */
+function PaperLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={`${buttonClass("secondary", "sm")} justify-self-start`}>
+      <FileText aria-hidden="true" className="size-4" />
+      {children}
+    </a>
   );
 }

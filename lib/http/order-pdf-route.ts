@@ -8,6 +8,9 @@ import { getOrderDocFor } from "@/lib/orders/view";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { OrderDoc } from "@/models/Order";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { challanPdf, invoicePdf } from "@/lib/money/documents";
+import { documentOf } from "@/lib/money/invoices";
+import type { InvoiceKind } from "@/models/Invoice";
 
 /**
  * GET handler of one of an order's PDFs (quotation, invoice, credit note):
@@ -42,3 +45,15 @@ export function orderPdfRoute(render: (order: { doc: OrderDoc; body: OrderBody; 
 
 /** "KPW/26-27/0001" → "KPW-26-27-0001.pdf". */
 export const pdfName = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+
+/**
+ * GET handler of an issued paper's PDF (the tax invoice, the credit note, the delivery challan): drawn from the stored
+ * document only, in the asked language; 404 with `missing` before it is issued.
+ */
+export function issuedPdfRoute(kind: InvoiceKind, missing: string) {
+  return orderPdfRoute(async ({ doc, locale }) => {
+    const issued = await documentOf(doc, kind);
+    if (!issued) throw new NotFoundError(missing);
+    return { pdf: await (kind === "challan" ? challanPdf : invoicePdf)(issued, locale), filename: pdfName(issued._id) };
+  });
+}

@@ -1,12 +1,11 @@
 import "server-only";
 import { ConflictError, ValidationError } from "@/lib/errors";
-import { getBusiness } from "@/lib/business/settings";
 import { materialName } from "@/lib/cutting/list/materials";
-import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
+import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
 import type { ChallanKind } from "./vocabulary";
-import { assertRealDetails, issueOnce, recipientOf, supplierOf, type IssueResult } from "./invoices";
-import { shareOut, taxLines, type TaxTotals } from "./tax-lines";
+import { confirmedLines, issueOnce, newPaper, type IssueResult } from "./invoices";
+import { shareOut, type TaxTotals } from "./tax-lines";
 
 /**
  * The delivery challan (GST Rule 55): the paper goods travel under when they move without a tax invoice. Two
@@ -50,28 +49,12 @@ export async function issueChallan(
       }
     },
     async (doc) => {
-      const business = await getBusiness();
-      assertRealDetails(business);
-      const body = await readOrderBody(doc.bodyId);
-      if (!body) throw new Error(`order ${doc._id} has no body`);
-      const placeOfSupply = request.placeOfSupply ?? business.stateCode;
+      const { body, business, parties } = await newPaper(doc, request.placeOfSupply, byName);
       const totals =
         request.kind === "delivery"
-          ? taxLines(body.estimate.lines, business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!)
+          ? confirmedLines(doc, body, business, parties.placeOfSupply)
           : returnedGoods(body, business, goodsValue(request.goodsValuePaise));
-      return {
-        kind: "challan" as const,
-        challanKind: request.kind,
-        order: doc._id,
-        supplier: supplierOf(business),
-        recipient: recipientOf(doc, business),
-        placeOfSupply,
-        ...totals,
-        refersTo: null,
-        reason: "",
-        byName,
-        createdAt: new Date(),
-      };
+      return { kind: "challan" as const, challanKind: request.kind, ...parties, ...totals };
     },
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { ConflictError } from "@/lib/errors";
 import { changeOrder } from "@/lib/orders/store/change";
-import { readOrderBody } from "@/lib/orders/store/order-body";
+import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
 import { STATUS_LABEL } from "@/lib/orders/status";
 import { Invoice, type InvoiceDoc, type InvoiceKind, type Party } from "@/models/Invoice";
 import type { IssuedDoc, OrderDoc } from "@/models/Order";
@@ -19,11 +19,11 @@ export function recipientOf(doc: OrderDoc, business: Pick<BusinessView, "stateCo
   return { name: doc.customer.name, address: doc.deliveryAddress ?? "", gstin: "", stateCode: business.stateCode };
 }
 
-export function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
+function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
   return { name: b.legalName, address: b.address, gstin: b.gstin, stateCode: b.stateCode, phone: b.phone, email: b.email };
 }
 
-export function assertRealDetails(b: BusinessView) {
+function assertRealDetails(b: BusinessView) {
   if (b.example) {
     throw new ConflictError(
       "Save the business details in the console first: a tax invoice or a challan cannot carry the example name, address and GSTIN.",
@@ -101,27 +101,37 @@ export async function issueInvoice(reference: string, opts: { placeOfSupply?: st
       if (doc.status === "cancelled") throw new ConflictError("A cancelled order is not invoiced.", { status: "cancelled" });
     },
     async (doc) => {
-      const business = await getBusiness();
-      assertRealDetails(business);
-      const body = await readOrderBody(doc.bodyId);
-      if (!body) throw new Error(`order ${doc._id} has no body`);
-      const placeOfSupply = opts.placeOfSupply ?? business.stateCode;
-      const totals = taxLines(body.estimate.lines, business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!);
-      return {
-        kind: "invoice" as const,
-        order: doc._id,
-        supplier: supplierOf(business),
-        recipient: recipientOf(doc, business),
-        placeOfSupply,
-        ...totals,
-        refersTo: null,
-        reason: "",
-        byName,
-        createdAt: new Date(),
-      };
+      const { body, business, parties } = await newPaper(doc, opts.placeOfSupply, byName);
+      return { kind: "invoice" as const, ...parties, ...confirmedLines(doc, body, business, parties.placeOfSupply) };
     },
   );
 }
+
+/**
+ * What a new invoice or challan of an order is drawn from, once for both: the saved business details (never the
+ * examples), the order's body, and the paper's parties, place of supply (the workshop's state unless given) and maker.
+ */
+export async function newPaper(doc: OrderDoc, placeOfSupply: string | undefined, byName: string) {
+  const business = await getBusiness();
+  assertRealDetails(business);
+  const body = await readOrderBody(doc.bodyId);
+  if (!body) throw new Error(`order ${doc._id} has no body`);
+  const parties = {
+    order: doc._id,
+    supplier: supplierOf(business),
+    recipient: recipientOf(doc, business),
+    placeOfSupply: placeOfSupply ?? business.stateCode,
+    refersTo: null,
+    reason: "",
+    byName,
+    createdAt: new Date(),
+  };
+  return { business, body, parties };
+}
+
+/** The confirmed price shared out over the estimate's lines with their tax: the invoice's, and a delivery challan's before it. */
+export const confirmedLines = (doc: OrderDoc, body: OrderBody, business: BusinessView, placeOfSupply: string) =>
+  taxLines(body.estimate.lines, business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!);
 
 /** The credit note of an invoiced order that was cancelled: the invoice's lines, credited in full. */
 export async function issueCreditNote(reference: string, reason: string, byName: string): Promise<IssueResult> {
