@@ -24,6 +24,7 @@ const API_ALONE = [
   "money",
   "every-tap",
   "year-books",
+  "site-facts",
   "production",
   "offcuts",
   "batches",

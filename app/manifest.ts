@@ -1,7 +1,11 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 
-export default function manifest(): MetadataRoute.Manifest {
+/** The name follows the console's facts within a minute (issue 56). */
+export const revalidate = 60;
+
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const site = await getSite();
   return {
     name: site.name,
     short_name: site.shortName,

@@ -3,7 +3,7 @@ import { Document } from "@/components/layout/Document";
 import { Wordmark } from "@/components/layout/Wordmark";
 import { NotFoundBody } from "@/components/errors/NotFoundBody";
 import { notFoundWords } from "@/lib/i18n/islands/errors";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 
 export const metadata: Metadata = {
   title: notFoundWords("en").metaTitle,
@@ -15,7 +15,8 @@ export const metadata: Metadata = {
  * static: the root not-found boundary's client code is loaded on every page of the site, so the full header and
  * footer islands here would ship twice to every visitor (measured: about 11 KB gzipped on /).
  */
-export default function NotFound() {
+export default async function NotFound() {
+  const site = await getSite();
   return (
     <Document lang="en-IN">
       <header className="on-dark bg-brand-800">

@@ -1,12 +1,16 @@
 import { ImageResponse } from "next/og";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
+import { siteCopy } from "@/lib/site";
 
-export const alt = `${site.name}: MDF and plywood job work in ${site.city} since ${site.foundedYear}`;
+export const alt = `MDF and plywood job work in ${siteCopy.city} since ${siteCopy.foundedYear}`;
+/** The name follows the console's facts within a minute (issue 56). */
+export const revalidate = 60;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
 /** The sharing card: brand green, a laminated panel with an orange edge band and a System-32 hole row. */
-export default function OpengraphImage() {
+export default async function OpengraphImage() {
+  const site = await getSite();
   const holes = Array.from({ length: 9 }, (_, i) => i);
   return new ImageResponse(
     <div style={{ width: "100%", height: "100%", display: "flex", background: "#12452e", color: "#fbf8f2", padding: 72 }}>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../lib/site";
+import { site } from "../tests/fixtures/seed-site";
 import { collectAlerts, createUser, gotoReady, PASSWORD, uniqueEmail, type TestUser } from "./helpers/shell";
 import { waitForHydration } from "./sections-helpers";
 

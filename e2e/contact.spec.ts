@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../lib/site";
+import { site } from "../tests/fixtures/seed-site";
 import { waitForHydration } from "./sections-helpers";
 import { collectAlerts } from "./helpers/shell";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { jobWorkServices } from "../lib/job-work";
-import { site } from "../lib/site";
+import { site } from "../tests/fixtures/seed-site";
 import { waitForHydration } from "./sections-helpers";
 
 /** The business chat with the greeting in the page's language (issue 38: no empty chat). */

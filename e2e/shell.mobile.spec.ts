@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { headerSectionIds, sections, site } from "../lib/site";
+import { headerSectionIds, sections } from "../lib/site";
+import { site } from "../tests/fixtures/seed-site";
 import { createUser, gotoReady, readRoot } from "./helpers/shell";
 
 const labels = headerSectionIds.map((id) => sections.find((s) => s.id === id)!.label);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { footerSectionIds, headerSectionIds, sections, site } from "../lib/site";
+import { footerSectionIds, headerSectionIds, sections } from "../lib/site";
+import { site } from "../tests/fixtures/seed-site";
 import { collectErrors, gotoReady } from "./helpers/shell";
 
 /** The business chat with the greeting in the page's language (issue 38: no empty chat). */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { serviceNames } from "../lib/job-work";
 import { seedServices } from "../lib/db/seed-data";
-import { directionsUrl, site } from "../lib/site";
+import { directionsUrl, site } from "../tests/fixtures/seed-site";
 import { closeDb } from "./admin-helpers";
 import { gotoReady } from "./helpers/shell";
 import { signedIn } from "./helpers/visitor";

@@ -1,4 +1,3 @@
-import { whatsappLink } from "./site-contact";
 import { isEmailShaped, isPhone } from "./validation/contact-rules";
 
 /** The four fields of the Contact Us form. */
@@ -62,7 +61,12 @@ export interface MessageLabels {
 
 const ENGLISH_LABELS: MessageLabels = { reference: "Reference", name: "Name", email: "Email", phone: "Phone", message: "Message" };
 
-/** https://wa.me/<business number>?text=<encoded message> */
-export function contactWhatsappUrl(fields: ContactFields, reference?: string, labels?: MessageLabels): string {
+/** https://wa.me/<business number>?text=<encoded message>, with the business's own link (`useSite()`, issue 56). */
+export function contactWhatsappUrl(
+  whatsappLink: (text: string) => string,
+  fields: ContactFields,
+  reference?: string,
+  labels?: MessageLabels,
+): string {
   return whatsappLink(buildContactMessage(fields, reference, labels));
 }

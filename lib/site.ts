@@ -1,67 +1,84 @@
 /**
- * The one source of truth for business facts: name, contact details, address,
- * socials and the job-work services. Everything on the site, in the JSON-LD and
- * in the WhatsApp links reads from here (the phone, WhatsApp and e-mail from
- * lib/site-contact.ts, the sections from lib/site-sections.ts, kept apart for
- * the client islands).
+ * The site's business facts (issue 56): the name, phone, WhatsApp, e-mail, address, map link, social links and
+ * opening hours are the owner's, saved from the console (lib/business/site-facts-store.ts, read with `getSite()` on
+ * the server and `useSite()` in the islands); `siteOf` turns them into what pages, WhatsApp links, papers and the
+ * structured data use. What stays here is the site's own copy: its tagline, its founding year, its city.
  *
- * The defaults are clearly fictional; the owner replaces them with the
- * NEXT_PUBLIC_* environment variables listed in the README (they are inlined at
- * build time, so rebuild after changing them).
+ * Before the first save the facts are the seed (lib/site-seed.ts: clearly fictional, or the NEXT_PUBLIC_* variables
+ * of the README when they are set).
  */
-import { contact, env } from "./site-contact";
+import { chatLink, phoneOf } from "./site-contact";
+import type { SiteFacts } from "./site-facts";
 
-export { formatIndianPhone, whatsappLink } from "./site-contact";
+export { formatIndianPhone } from "./site-contact";
 export { footerSectionIds, headerSectionIds, sectionPathIsCurrent, sections, type SectionId } from "./site-sections";
+export type { SiteFacts } from "./site-facts";
 
-export const site = {
-  name: env(process.env.NEXT_PUBLIC_BUSINESS_NAME, "Kovai Panel Works"),
-  shortName: env(process.env.NEXT_PUBLIC_BUSINESS_SHORT_NAME, "Kovai Panels"),
+/** The copy that is the site's own, not a fact the owner edits. */
+export const siteCopy = {
   tagline: "MDF and plywood job work for interiors, since 2009",
   /** The spec's banner; the page's own language's is in the shared vocabulary (lib/i18n/site-facts.ts). */
   banner: "Join with our team to grow your interior business",
   foundedYear: 2009,
   experienceYears: 16,
   city: "Coimbatore",
-  ...contact,
-  address: {
-    street: env(process.env.NEXT_PUBLIC_BUSINESS_STREET, "Plot 14, SIDCO Industrial Estate, Kurichi"),
-    locality: "Coimbatore",
-    region: "Tamil Nadu",
-    postalCode: env(process.env.NEXT_PUBLIC_BUSINESS_POSTCODE, "641021"),
-    country: "IN",
-  },
   geo: { latitude: 10.9605, longitude: 76.9626 },
-  openingHours: {
-    days: "Monday to Saturday",
-    opens: "09:00",
-    closes: "19:00",
-    closed: "Sunday and public holidays",
-    schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  },
-  socials: [
-    { name: "Facebook", href: env(process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK, "https://www.facebook.com/") },
-    { name: "Instagram", href: env(process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM, "https://www.instagram.com/") },
-    { name: "LinkedIn", href: env(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN, "https://www.linkedin.com/") },
-    { name: "Twitter", href: env(process.env.NEXT_PUBLIC_SOCIAL_TWITTER, "https://x.com/") },
-    { name: "WhatsApp", href: contact.whatsapp.chatUrl },
-  ],
+  /** The footer's credit to the site's builder (NEXT_PUBLIC_BUILDER_NAME and _URL, inlined at build time). */
   builderCredit: {
-    name: env(process.env.NEXT_PUBLIC_BUILDER_NAME, "Workshop Web Studio"),
-    href: env(process.env.NEXT_PUBLIC_BUILDER_URL, "/"),
+    name: process.env.NEXT_PUBLIC_BUILDER_NAME?.trim() || "Workshop Web Studio",
+    href: process.env.NEXT_PUBLIC_BUILDER_URL?.trim() || "/",
   },
 } as const;
 
-/**
- * "Get directions": a Google Maps search for the workshop's address, which a
- * phone opens in its maps app (Android hands it to Maps, iOS to Google Maps or
- * the browser). NEXT_PUBLIC_BUSINESS_MAP_URL overrides it with the owner's own
- * pin (a maps.app.goo.gl share link, say).
- */
-export function directionsUrl(): string {
-  const own = env(process.env.NEXT_PUBLIC_BUSINESS_MAP_URL, "");
-  if (own) return own;
-  const { street, locality, region, postalCode } = site.address;
-  const query = `${site.name}, ${street}, ${locality}, ${region} ${postalCode}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+const SOCIALS = [
+  ["Facebook", "facebook"],
+  ["Instagram", "instagram"],
+  ["LinkedIn", "linkedin"],
+  ["Twitter", "twitter"],
+] as const;
+
+/** Everything the site says about the business, from the owner's facts. */
+export function siteOf(facts: SiteFacts) {
+  const whatsappDigits = facts.whatsapp || facts.phone;
+  const chatUrl = chatLink(whatsappDigits);
+  const address = { street: facts.street, locality: siteCopy.city, region: "Tamil Nadu", postalCode: facts.postalCode, country: "IN" };
+  return {
+    ...siteCopy,
+    facts,
+    name: facts.name,
+    shortName: facts.shortName,
+    phone: phoneOf(facts.phone),
+    whatsapp: { ...phoneOf(whatsappDigits), chatUrl },
+    email: facts.email,
+    address,
+    /** The street in a page's language: the Tamil pages show the owner's Tamil form, or none (the city alone). */
+    streetIn: (locale: "en" | "ta") => (locale === "ta" ? facts.streetTamil : facts.street),
+    openingHours: {
+      days: "Monday to Saturday",
+      opens: facts.opens,
+      closes: facts.closes,
+      closed: "Sunday and public holidays",
+      schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    },
+    /** The social links the owner has given (an empty one is left out), then WhatsApp. */
+    socials: [
+      ...SOCIALS.filter(([, key]) => facts.socials[key]).map(([name, key]) => ({ name, href: facts.socials[key] })),
+      { name: "WhatsApp", href: chatUrl },
+    ],
+    /** Opens a WhatsApp chat with the business, with an optional prefilled message. */
+    whatsappLink: (text?: string) => chatLink(whatsappDigits, text),
+    /**
+     * "Get directions": the owner's own pin (a maps.app.goo.gl share link, say), or a Google Maps search for the
+     * address, which a phone opens in its maps app.
+     */
+    directionsUrl: () =>
+      facts.mapUrl ||
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+        `${facts.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
+      )}`,
+    /** One line for papers and messages: street, city, state and PIN code. */
+    addressLine: `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
+  };
 }
+
+export type Site = ReturnType<typeof siteOf>;

@@ -8,7 +8,7 @@ import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminAccess } from "@/lib/auth/dal";
 import { ROLE_LABEL } from "@/lib/auth/roles";
 import { pagesFor } from "@/components/admin/console-pages";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 
 export const metadata: Metadata = {
   title: "Console",
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
  * open (issue 51); each page checks the role again itself (a layout does not re-run on every navigation).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const access = await adminAccess();
+  const [access, site] = await Promise.all([adminAccess(), getSite()]);
   // Who is at the console: a person (with their role) or a paired station phone; the menu shows what they may open.
   const who = access.ok ? (access.user ? `${access.user.name} · ${ROLE_LABEL[access.user.role]}` : `${access.device.name} · station phone`) : "";
   const pages = access.ok ? pagesFor(access.user?.role ?? null, !access.user) : [];

@@ -13,6 +13,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
+import { SiteFactsSection } from "./SiteFactsForm";
 import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/business/fields";
 import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/business/fields";
 import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
@@ -48,6 +49,7 @@ function BusinessPage() {
   return (
     <div className="grid gap-8">
       <BusinessForm business={data.business} />
+      <SiteFactsSection />
       <Register />
     </div>
   );
@@ -118,8 +120,11 @@ function BusinessForm({ business }: { business: BusinessView }) {
               {business.address} · <span className="tabular">{business.phone}</span> · {business.email}
             </p>
             <p className="text-ink-muted">
-              One source for the website, WhatsApp links, quotations and invoices: the site&apos;s settings (NEXT_PUBLIC_BUSINESS_STREET, _POSTCODE,
-              _PHONE, _WHATSAPP and _EMAIL, then rebuild; README, “Business facts”).
+              One source for the website, WhatsApp links, quotations and invoices:{" "}
+              <a href="#facts-title" className="font-medium text-brand-700 underline underline-offset-4">
+                the business on the site
+              </a>
+              , below.
             </p>
           </div>
         </fieldset>

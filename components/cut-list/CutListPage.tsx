@@ -12,16 +12,18 @@ import { publicCatalog } from "@/lib/rack/public";
 import { getTariff } from "@/lib/orders/tariff";
 import type { TariffPrices } from "@/lib/orders/tariff-items";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 
 /** The cut-list page's title and description in `locale`. */
-export function cutListMetadata(locale: Locale) {
+export async function cutListMetadata(locale: Locale) {
   const { page } = cutListWords(locale).text;
+  const site = await getSite();
   return pageMetadata({
     title: page.title,
     description: fill(page.description, { business: site.shortName, ...placeOf(locale) }),
     path: "/cut-list",
     locale,
+    siteName: site.name,
   });
 }
 

@@ -15,7 +15,7 @@ import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { shareSummary } from "@/lib/cutting/list/share";
 import { listLink } from "@/lib/cutting/list/share-link";
-import { whatsappLink } from "@/lib/site-contact";
+import { useSite } from "@/components/site/SiteProvider";
 import { downloadBlob } from "@/lib/client/download";
 import { fill } from "@/lib/i18n/template";
 import { useCutListText } from "./text-context";
@@ -29,6 +29,7 @@ const btn = buttonClass("secondary", "sm");
 export const CutListToolbar = memo(function CutListToolbar({ list, results, hasRows }: { list: CutList; results: MaterialPlan[]; hasRows: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const catalog = useCatalog();
+  const { whatsappLink } = useSite();
   const putRows = useCutListStore((s) => s.putRows);
   const clear = useCutListStore((s) => s.clear);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/locales";
 import { notFoundWords } from "@/lib/i18n/islands/errors";
 import { fill } from "@/lib/i18n/template";
-import { site, whatsappLink } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 
 /** An offcut with a row of System-32 holes: the drawing of a part that is not on the list. */
 function Offcut() {
@@ -36,8 +36,9 @@ const PAGES = ["home", "services", "about", "contact"] as const;
 const PATHS = { home: "/", services: "/services", about: "/about", contact: "/contact" } as const;
 
 /** The 404's drawing, words and ways on, in the visitor's language (the chrome around it is the caller's). */
-export function NotFoundBody({ locale }: { locale: Locale }) {
+export async function NotFoundBody({ locale }: { locale: Locale }) {
   const t = notFoundWords(locale);
+  const site = await getSite();
   return (
     <section aria-labelledby="not-found-title" className="bg-paper">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
@@ -66,7 +67,7 @@ export function NotFoundBody({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <a
-            href={whatsappLink(fill(t.whatsappText, { name: site.name }))}
+            href={site.whatsappLink(fill(t.whatsappText, { name: site.name }))}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-6 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"

@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/Button";
-import { contact } from "@/lib/site-contact";
+import { useSite } from "@/components/site/SiteProvider";
 import type en from "@/messages/islands/en/errors.json";
 
 export type ServerErrorText = (typeof en)["serverError"];
@@ -26,6 +26,7 @@ export function ServerError({
   // "Call <tel>{phone}</tel> or write to <mail>{email}</mail>." split by hand: the boundary ships with every page, so
   // it carries no message renderer (its two placeholders are the links' own texts).
   const call = text.call.split(/<(tel|mail)>\{\w+\}<\/\1>/);
+  const contact = useSite();
   return (
     <section aria-labelledby="server-error-title" className="bg-paper">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">

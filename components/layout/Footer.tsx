@@ -7,7 +7,8 @@ import { serviceNames } from "@/lib/job-work";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { sectionHref } from "@/lib/i18n/sections";
-import { footerSectionIds, site, whatsappLink } from "@/lib/site";
+import { footerSectionIds } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { CurrentYear } from "./CurrentYear";
 import { SectionLink } from "./SectionLink";
 import { SocialIcon, socialLabel } from "./SocialIcon";
@@ -18,6 +19,7 @@ const heading = "text-xs font-semibold tracking-[0.18em] text-accent-300 upperca
 const link = "rounded py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2";
 
 export async function Footer({ locale }: { locale: Locale }) {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Chrome" });
   const { days } = localSite(locale);
   const { address } = site;
@@ -95,7 +97,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
             <li>
               <a
-                href={whatsappLink(t("whatsappGreeting", { business: site.shortName }))}
+                href={site.whatsappLink(t("whatsappGreeting", { business: site.shortName }))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${link} inline-flex items-center gap-2.5`}
@@ -110,7 +112,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             {site.socials.map((s) => (
               <li key={s.name}>
                 <a
-                  href={s.name === "WhatsApp" ? whatsappLink(t("whatsappGreeting", { business: site.shortName })) : s.href}
+                  href={s.name === "WhatsApp" ? site.whatsappLink(t("whatsappGreeting", { business: site.shortName })) : s.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t("footer.socialOn", { name: site.name, network: socialLabel(s.name) })}

@@ -5,7 +5,8 @@ import { AccountBadge, AuthStatus } from "@/components/auth/AuthStatus";
 import { getTranslations } from "next-intl/server";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { sectionHref } from "@/lib/i18n/sections";
-import { headerSectionIds, site, whatsappLink } from "@/lib/site";
+import { headerSectionIds } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileMenu } from "./MobileMenu";
 import { SectionLink } from "./SectionLink";
@@ -32,15 +33,17 @@ const WIDE = {
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Chrome" });
+  const site = await getSite();
+  const street = site.streetIn(locale);
   const { days, city } = localSite(locale);
   const wide = WIDE[locale === "ta" ? "xl" : "lg"];
   return (
     <header className="on-dark sticky -top-9 z-40">
       <div className="h-9 bg-brand-900 text-[0.8rem]">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          {/* The street is English only, so the Tamil bar gives its room to the city and hours, which read whole (issue 55). */}
+          {/* The street in the page's language; without the owner's Tamil form the Tamil bar gives its room to the city and hours (issue 55). */}
           <p className="hidden min-w-0 truncate text-brand-200 lg:block">
-            {locale === "en" && <span className="hidden xl:inline">{site.address.street}, </span>}
+            {street && <span className="hidden xl:inline">{street}, </span>}
             {city} · {t("open", { days })}{" "}
             <span className="tabular">
               {site.openingHours.opens}–{site.openingHours.closes}
@@ -65,7 +68,7 @@ export async function Header({ locale }: { locale: Locale }) {
             </li>
             <li>
               <a
-                href={whatsappLink(t("whatsappGreeting", { business: site.shortName }))}
+                href={site.whatsappLink(t("whatsappGreeting", { business: site.shortName }))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={topLink}

@@ -2,11 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { Img } from "@/components/ui/Img";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { placeOf } from "@/lib/i18n/site-facts";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 
 /** Logo mark and business name, linking home. `tone` picks the colours for a green or a paper background. */
 export async function Wordmark({ tone = "dark", className = "", locale = "en" }: { tone?: "dark" | "light"; className?: string; locale?: Locale }) {
   const dark = tone === "dark";
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Chrome.wordmark" });
   return (
     // A plain link: next/link's client code (about 2.5 KB on every page) is not worth it for one link home.

@@ -7,7 +7,8 @@ import { OrderMoney } from "@/components/orders/OrderMoney";
 import { orderWords } from "@/lib/i18n/islands/order";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
-import { chatWithWorkshop, orderMessageToWorkshop } from "@/lib/orders/messages";
+import { orderMessageToWorkshop } from "@/lib/orders/messages";
+import { getSite } from "@/lib/business/site-facts-store";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { customerCanCancel } from "@/lib/orders/status";
 import { getOrderFor } from "@/lib/orders/view";
@@ -57,7 +58,7 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
   const found = await getOrderFor(reference, { user, key });
   if (!found) notFound();
   const { order, access } = found;
-  const origin = await requestOrigin();
+  const [origin, site] = await Promise.all([requestOrigin(), getSite()]);
   const shareUrl = `${origin}${localHref(locale, order.link ?? `/orders/${order.reference}`)}`;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -70,7 +71,7 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
             reference={order.reference}
             accessKey={access === "key" ? key : null}
             canCancel={access !== "admin" && customerCanCancel(order.status)}
-            whatsappHref={chatWithWorkshop(orderMessageToWorkshop(order, shareUrl, locale))}
+            whatsappHref={site.whatsappLink(orderMessageToWorkshop(order, shareUrl, locale))}
             shareUrl={shareUrl}
             canAttach={access === "key" && !!user && order.guest}
             text={orderWords(locale).actions}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Img } from "@/components/ui/Img";
 import { UnitParagraphs, UnitText } from "@/components/ui/UnitText";
 import { Reveal } from "@/components/motion/Reveal";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { placeOf } from "@/lib/i18n/site-facts";
@@ -21,9 +21,10 @@ const blocks = [
  */
 export async function AboutSection({ level = 2, work, locale = "en" }: { level?: SectionLevel; work?: ReactNode; locale?: Locale }) {
   const t = await getTranslations({ locale, namespace: "About" });
+  const site = await getSite();
   const facts = {
     name: site.name,
-    street: site.address.street,
+    street: site.streetIn(locale) || site.address.street,
     ...placeOf(locale),
     year: site.foundedYear,
     years: site.experienceYears,

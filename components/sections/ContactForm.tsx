@@ -10,6 +10,7 @@ import {
   type ContactProblem,
   type MessageLabels,
 } from "@/lib/contact-message";
+import { useSite } from "@/components/site/SiteProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";
 import { newSubmissionKey } from "@/lib/client/submission-key";
@@ -76,6 +77,7 @@ type Status = { kind: "saving" | "saved" | "failed"; reference: string | null; i
  */
 export function ContactForm({ text }: { text: ContactFormText }) {
   const [status, setStatus] = useState<Status | null>(null);
+  const site = useSite();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const busy = status?.kind === "saving";
   // Set in the same tap (state is read a render late): a second tap while sending opens nothing and sends nothing.
@@ -118,11 +120,11 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     const claim = reserved.current;
     const reference = claim?.reference ?? null;
     // Synchronously, inside the submit event: iOS Safari blocks a new tab opened after an await.
-    window.open(contactWhatsappUrl(fields, reference ?? undefined, text.whatsappText), "_blank", "noopener,noreferrer");
+    window.open(contactWhatsappUrl(site.whatsappLink, fields, reference ?? undefined, text.whatsappText), "_blank", "noopener,noreferrer");
     setStatus({ kind: "saving", reference });
     void enquiries()
       .then((api) =>
-        api.sendEnquiry({
+        api.sendEnquiry(site, {
           ...fields,
           referenceToken: claim?.token,
           page: window.location.pathname,

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { serviceNames } from "@/lib/job-work";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { directionsUrl, site, whatsappLink } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { ContactForm } from "./ContactForm";
 import { PlyRule } from "./PlyRule";
 import { localSite } from "@/lib/i18n/site-facts";
@@ -20,6 +20,7 @@ const linkClass =
 
 /** Contact Us: the enquiry form (opens WhatsApp) beside the workshop's services, address (with directions), numbers and hours. */
 export async function ContactSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
+  const site = await getSite();
   const { address, openingHours } = site;
   const t = await getTranslations({ locale, namespace: "Contact" });
   const chrome = await getTranslations({ locale, namespace: "Chrome" });
@@ -68,7 +69,7 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
                     {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
                   </address>
                   <a
-                    href={directionsUrl()}
+                    href={site.directionsUrl()}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -85,7 +86,7 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
                 </ContactRow>
                 <ContactRow icon={MessageCircle} label={t("whatsapp")}>
                   <a
-                    href={whatsappLink(chrome("whatsappGreeting", { business: site.shortName }))}
+                    href={site.whatsappLink(chrome("whatsappGreeting", { business: site.shortName }))}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={linkClass}

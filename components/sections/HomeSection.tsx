@@ -8,7 +8,7 @@ import { jobWorkServices, jobWorkText } from "@/lib/job-work";
 import { Img } from "@/components/ui/Img";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { localSite, placeOf } from "@/lib/i18n/site-facts";
-import { site, whatsappLink } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { JobWorkColumn, type JobWorkItem, type JobWorkLabels } from "./JobWorkColumn";
 import { PlyRule } from "./PlyRule";
 import { serviceDialogText } from "./service-dialog-text";
@@ -29,6 +29,7 @@ const figures = [
  * download tooltips are a client island.
  */
 export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Home" });
   const tj = await getTranslations({ locale, namespace: "JobWork" });
   const greeting = (await getTranslations({ locale, namespace: "Chrome" }))("whatsappGreeting", { business: site.shortName });
@@ -84,7 +85,7 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
               {t("cutList")}
             </a>
             <a
-              href={whatsappLink(greeting)}
+              href={site.whatsappLink(greeting)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -116,7 +117,7 @@ export async function HomeSection({ locale = "en" }: { locale?: Locale }) {
                   <JobWorkColumn items={items} labels={labels} />
                 </div>
                 <div className="mt-5">
-                  <WhatsAppBlinkLink label={t("blink")} greeting={greeting} />
+                  <WhatsAppBlinkLink label={t("blink")} href={site.whatsappLink(greeting)} />
                 </div>
               </div>
             </div>

@@ -8,7 +8,7 @@ import { jobWorkServices, jobWorkText, type JobWorkKey } from "@/lib/job-work";
 import type { Locale } from "@/lib/i18n/locales";
 import { CUT_LIST_SHEET, sheetFile } from "@/lib/sheets/files";
 import { fill } from "@/lib/i18n/template";
-import { whatsappLink } from "@/lib/site-contact";
+import { useSite } from "@/components/site/SiteProvider";
 import { countDownload } from "@/lib/client/api/downloads";
 
 /** The modal's words in the page's language (messages JobWork.*, raw: `{name}` and `<link>` are filled in here). */
@@ -38,6 +38,7 @@ const inlineLink = "font-semibold text-brand-800 underline decoration-accent-500
  */
 export default function ServiceDialog({ serviceKey, text, onClose }: { serviceKey: JobWorkKey; text: ServiceDialogText; onClose: () => void }) {
   const service = jobWorkServices.find((s) => s.key === serviceKey);
+  const { whatsappLink } = useSite();
   if (!service) return null;
   const { name, inSentence, content } = jobWorkText(service, text.locale);
   return (

@@ -5,7 +5,7 @@ import { ServicesList } from "@/components/services/ServicesList";
 import { RateCard } from "@/components/services/RateCard";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { getInitialServices } from "@/lib/services/initial";
-import { whatsappLink } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { SectionHeading, subHeading, type SectionLevel } from "./SectionHeading";
 import { serviceDialogText } from "./service-dialog-text";
 
@@ -15,6 +15,7 @@ import { serviceDialogText } from "./service-dialog-text";
  * database that is down), then refreshed in the browser by the client island.
  */
 export async function ServicesSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
+  const site = await getSite();
   const initial = await getInitialServices(locale);
   const t = await getTranslations({ locale, namespace: "Services" });
   const text: ServiceCardsText = {
@@ -39,7 +40,7 @@ export async function ServicesSection({ level = 2, locale = "en" }: { level?: Se
             <p>{t("intro")}</p>
           </SectionHeading>
           <a
-            href={whatsappLink(t("quoteText"))}
+            href={site.whatsappLink(t("quoteText"))}
             target="_blank"
             rel="noopener noreferrer"
             className="shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

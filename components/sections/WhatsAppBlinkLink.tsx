@@ -1,5 +1,3 @@
-import { whatsappLink } from "@/lib/site";
-
 /**
  * A saffron pulse that keeps the text at full contrast (ink on saffron or
  * cream). Only opacity animates (a cream layer under the text fades in and
@@ -17,14 +15,14 @@ const blinkCss = `
 @media (prefers-reduced-motion: reduce){.whatsapp-blink::before,.whatsapp-blink .whatsapp-dot{animation:none}}`;
 
 /** The spec's blinking link to the business chat; the blink stops under prefers-reduced-motion. */
-export function WhatsAppBlinkLink({ label, greeting, className = "" }: { label: string; greeting: string; className?: string }) {
+export function WhatsAppBlinkLink({ label, href, className = "" }: { label: string; href: string; className?: string }) {
   return (
     <>
       <style href="whatsapp-blink" precedence="default">
         {blinkCss}
       </style>
       <a
-        href={whatsappLink(greeting)}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         className={`whatsapp-blink inline-flex items-center gap-3 rounded-full border border-accent-500 bg-accent-300 px-4 py-2.5 text-sm font-semibold text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}

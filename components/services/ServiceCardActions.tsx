@@ -5,7 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import type { JobWorkKey } from "@/lib/job-work";
 import { fillPlain as fill } from "@/lib/i18n/plain";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
-import { whatsappLink } from "@/lib/site-contact";
+import { useSite } from "@/components/site/SiteProvider";
 import type { ServiceCardsText } from "./service-cards-text";
 import { LazyServiceDialog, warmServiceDialog } from "@/components/sections/LazyServiceDialog";
 
@@ -20,6 +20,7 @@ const action =
  */
 export function ServiceCardActions({ title, jobWork, text }: { title: string; jobWork: JobWorkKey | null; text: ServiceCardsText }) {
   const [open, setOpen] = useState(false);
+  const { whatsappLink } = useSite();
   const label = (template: string) => <TaggedText text={fill(template, { title })} tags={{ sr: srOnly }} />;
   const warm = warmServiceDialog;
   return (

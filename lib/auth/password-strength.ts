@@ -14,7 +14,6 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
 import { ValidationError } from "@/lib/errors";
-import { site } from "@/lib/site";
 
 export const MIN_PASSWORD_SCORE = 3;
 export const WEAK_PASSWORD_MESSAGE = "This password is too easy to guess";
@@ -41,11 +40,11 @@ const fold = (s: string) =>
 
 /**
  * Strings a password must not contain: the e-mail, its local part, the name,
- * and the business's own name, folded, each of 4+ characters.
+ * and the business's own name (the routes pass them all), folded, each of 4+ characters.
  */
 function personalParts(inputs: Array<string | undefined>): string[] {
   const parts = new Set<string>();
-  for (const raw of [...inputs, site.name]) {
+  for (const raw of inputs) {
     if (!raw) continue;
     const at = raw.indexOf("@");
     for (const v of [fold(raw), at > 0 ? fold(raw.slice(0, at)) : ""]) if (v.length >= 4) parts.add(v);

@@ -1,7 +1,7 @@
 import "server-only";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
-import { site } from "@/lib/site";
+import { SEED_FACTS } from "@/lib/site-seed";
 import type { Business } from "./fields";
 
 /**
@@ -9,12 +9,12 @@ import type { Business } from "./fields";
  * show. The example terms are the catalogues' (one text per language, messages/<locale>.json `Papers.exampleTerms`).
  */
 export const BUSINESS_EXAMPLE: Business = {
-  legalName: site.name,
+  legalName: SEED_FACTS.name,
   stateCode: "33",
   // A made-up number that passes the check (PAN of no one).
   gstin: "33ABCDE1234F1Z7",
   upiId: "kovaipanels@okaxis",
-  payeeName: site.name,
+  payeeName: SEED_FACTS.name,
   advancePercent: 50,
   quoteValidityDays: 15,
   quoteTerms: en.Papers.exampleTerms,

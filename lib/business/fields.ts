@@ -6,7 +6,6 @@
  */
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
-import { site } from "@/lib/site";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 import { isStateCode } from "./states";
 
@@ -82,21 +81,14 @@ export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.output<typeof businessSchema>;
 
 /**
- * The workshop's address, phone and e-mail (issue 39): one source, the site's own facts (lib/site.ts, set with the
- * NEXT_PUBLIC_BUSINESS_* variables), the same on every page, WhatsApp link, quotation and invoice. The console shows
- * them, read-only, with where they are set (docs/BUSINESS-CONSOLE.md).
+ * The workshop's address, phone and e-mail (issue 39): one source, the site's facts (saved from the console beside
+ * these details, issue 56), the same on every page, WhatsApp link, quotation and invoice.
  */
 export interface BusinessContact {
   address: string;
   phone: string;
   email: string;
 }
-
-export const BUSINESS_CONTACT: BusinessContact = {
-  address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
-  phone: site.phone.display,
-  email: site.email,
-};
 
 /** The details, the site's contact facts, and whether the details are still the examples. */
 export type BusinessView = Business & BusinessContact & { example: boolean; updatedAt: string | null; updatedBy: string };

@@ -2,13 +2,18 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
-import { BUSINESS_CONTACT, type Business, type BusinessView } from "./fields";
+import type { Site } from "@/lib/site";
+import type { Business, BusinessContact, BusinessView } from "./fields";
+import { getSite } from "./site-facts-store";
 import { BUSINESS_EXAMPLE } from "./example";
 
 const ID = "business";
 
-function toView(doc: BusinessDoc | null): BusinessView {
-  if (!doc) return { ...BUSINESS_EXAMPLE, ...BUSINESS_CONTACT, example: true, updatedAt: null, updatedBy: "" };
+/** The address, phone and e-mail the papers print: the site's facts (one source). */
+const contactOf = (site: Site): BusinessContact => ({ address: site.addressLine, phone: site.phone.display, email: site.email });
+
+function toView(doc: BusinessDoc | null, site: Site): BusinessView {
+  if (!doc) return { ...BUSINESS_EXAMPLE, ...contactOf(site), example: true, updatedAt: null, updatedBy: "" };
   const details: Business = {
     legalName: doc.legalName,
     stateCode: doc.stateCode,
@@ -21,14 +26,15 @@ function toView(doc: BusinessDoc | null): BusinessView {
     quoteTermsTamil: doc.quoteTermsTamil ?? "",
     tax: { ...BUSINESS_EXAMPLE.tax, ...doc.tax },
   };
-  // The address, phone and e-mail are the site's (one source): a document saved before keeps its old copies unread.
-  return { ...details, ...BUSINESS_CONTACT, example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };
+  // The address, phone and e-mail are the site's facts (one source): a document saved before keeps its old copies unread.
+  return { ...details, ...contactOf(site), example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };
 }
 
 /** The saved details, or the examples (marked) before the first save. One read by `_id`. */
 export async function getBusiness(): Promise<BusinessView> {
   await connectToDatabase();
-  return toView(await BusinessModel.findById(ID).lean<BusinessDoc>());
+  const [doc, site] = await Promise.all([BusinessModel.findById(ID).lean<BusinessDoc>(), getSite()]);
+  return toView(doc, site);
 }
 
 /** Saves the whole form (already checked by businessSchema); the document is replaced under a lock. */
@@ -38,6 +44,6 @@ export async function saveBusiness(details: Business, byName: string): Promise<B
     const current = await BusinessModel.findById(ID).lean<BusinessDoc>();
     const doc: BusinessDoc = { _id: ID, ...details, version: (current?.version ?? 0) + 1, updatedBy: byName, updatedAt: new Date() };
     await BusinessModel.replaceOne({ _id: ID }, doc, { upsert: true });
-    return toView(doc);
+    return toView(doc, await getSite());
   });
 }

@@ -8,7 +8,6 @@
 import "server-only";
 import { formatRupees } from "@/lib/format/money";
 import { formatDay } from "@/lib/format/date";
-import { site, whatsappLink } from "@/lib/site";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
 import { statusLabel, statusMeaning } from "./status";
@@ -58,11 +57,14 @@ export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale
   ].join("\n");
 }
 
-/** The workshop's message to the customer about the order's current status, in `locale` (the order's language). */
-export function statusMessageToCustomer(o: OrderLike, url: string, locale: Locale = "en"): string {
+/**
+ * The workshop's message to the customer about the order's current status, in `locale` (the order's language),
+ * signed with the business's short name (the console's facts).
+ */
+export function statusMessageToCustomer(o: OrderLike, url: string, locale: Locale, business: string): string {
   const w = orderWords(locale).messages.toCustomer;
   const lines = [
-    fill(w.hello, { name: o.customer.name, business: site.shortName }),
+    fill(w.hello, { name: o.customer.name, business }),
     fill(w.now, { ref: o.reference, status: statusLabel(o.status, locale) }),
     statusMeaning(o.status, locale),
   ];
@@ -87,10 +89,9 @@ export function whatsappDigitsFor(phone: string): string {
 }
 
 export const chatWithCustomer = (phone: string, text: string) => `https://wa.me/${whatsappDigitsFor(phone)}?text=${encodeURIComponent(text)}`;
-export const chatWithWorkshop = (text: string) => whatsappLink(text);
 
 /** The console's "Notify on WhatsApp": the order's current status, to the customer, in the order's language, with its page's link. */
-export function notifyCustomerHref(o: OrderLike & Pick<OrderDto, "language" | "link">, origin: string): string {
+export function notifyCustomerHref(o: OrderLike & Pick<OrderDto, "language" | "link">, origin: string, business: string): string {
   const url = `${origin}${localHref(o.language, o.link ?? `/orders/${o.reference}`)}`;
-  return chatWithCustomer(o.customer.phone, statusMessageToCustomer(o, url, o.language));
+  return chatWithCustomer(o.customer.phone, statusMessageToCustomer(o, url, o.language, business));
 }

@@ -1,9 +1,9 @@
-import { site } from "@/lib/site";
+import type { Site } from "@/lib/site";
 import { jobWorkServices } from "@/lib/job-work";
 import { absoluteUrl } from "./site-url";
 
 /** schema.org LocalBusiness for the whole site, built from the one business-facts module. */
-export function localBusinessJsonLd() {
+export function localBusinessJsonLd(site: Site) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

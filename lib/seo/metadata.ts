@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { localePath, TAMIL_PAGES, type Locale } from "@/lib/i18n/locales";
-import { site } from "@/lib/site";
+import { siteCopy } from "@/lib/site";
 
 /**
  * The page's twins for `<link rel="alternate" hreflang>`: itself and its other language, when the page has a Tamil
@@ -21,6 +21,7 @@ export function pageMetadata({
   description,
   path,
   locale = "en",
+  siteName,
 }: {
   title?: string;
   /** The site's own title, for a landing page (default: "… | MDF and plywood job work in Coimbatore"). */
@@ -28,14 +29,16 @@ export function pageMetadata({
   description: string;
   path: string;
   locale?: Locale;
+  /** The business's name (the console's facts, lib/business/site-facts-store.ts). */
+  siteName: string;
 }): Metadata {
   const own = localePath(locale, path);
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${siteTitle ?? `MDF and plywood job work in ${site.city}`}`;
+  const fullTitle = title ? `${title} | ${siteName}` : `${siteName} | ${siteTitle ?? `MDF and plywood job work in ${siteCopy.city}`}`;
   return {
     title: title ?? { absolute: fullTitle },
     description,
     alternates: { canonical: own, languages: languageAlternates(path) },
-    openGraph: { title: fullTitle, description, url: own, siteName: site.name, locale: locale === "ta" ? "ta_IN" : "en_IN", type: "website" },
+    openGraph: { title: fullTitle, description, url: own, siteName, locale: locale === "ta" ? "ta_IN" : "en_IN", type: "website" },
     twitter: { card: "summary_large_image", title: fullTitle, description },
   };
 }

@@ -8,55 +8,81 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { placeOf } from "@/lib/i18n/site-facts";
-import { site } from "@/lib/site";
+import { getSite } from "@/lib/business/site-facts-store";
 import { languageAlternates, pageMetadata } from "./metadata";
 
 /** The sign-in and sign-up pages: the landing page under a dialog; the landing page is the one to index. */
-function authMetadata(title: string, description: string, path: string, locale: Locale): Metadata {
-  return { ...pageMetadata({ title, description, path, locale }), robots: { index: false, follow: true } };
+function authMetadata(title: string, description: string, path: string, locale: Locale, siteName: string): Metadata {
+  return { ...pageMetadata({ title, description, path, locale, siteName }), robots: { index: false, follow: true } };
 }
 
 export async function landingMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Home" });
   const facts = { ...placeOf(locale), year: site.foundedYear };
-  return pageMetadata({ siteTitle: t("siteTitle", facts), description: t("landingDescription", facts), path: "/", locale });
+  return pageMetadata({ siteTitle: t("siteTitle", facts), description: t("landingDescription", facts), path: "/", locale, siteName: site.name });
 }
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Home" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { ...placeOf(locale) }), path: "/home", locale });
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription", { ...placeOf(locale) }),
+    path: "/home",
+    locale,
+    siteName: site.name,
+  });
 }
 
 export async function aboutMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "About" });
   const facts = { name: site.name, ...placeOf(locale), year: site.foundedYear, years: site.experienceYears };
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/about", locale });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/about", locale, siteName: site.name });
 }
 
 export async function servicesMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Services" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { ...placeOf(locale) }), path: "/services", locale });
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription", { ...placeOf(locale) }),
+    path: "/services",
+    locale,
+    siteName: site.name,
+  });
 }
 
 export async function contactMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Contact" });
-  const facts = { phone: site.phone.display, street: site.address.street, ...placeOf(locale) };
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/contact", locale });
+  const facts = { phone: site.phone.display, street: site.streetIn(locale) || site.address.street, ...placeOf(locale) };
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/contact", locale, siteName: site.name });
 }
 
 export async function testimonialsMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Testimonials" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", { ...placeOf(locale) }), path: "/testimonials", locale });
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription", { ...placeOf(locale) }),
+    path: "/testimonials",
+    locale,
+    siteName: site.name,
+  });
 }
 
 export async function loginMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Auth" });
-  return authMetadata(t("loginTitle"), t("loginDescription", { name: site.name }), "/login", locale);
+  return authMetadata(t("loginTitle"), t("loginDescription", { name: site.name }), "/login", locale, site.name);
 }
 
 export async function signupMetadata(locale: Locale): Promise<Metadata> {
+  const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Auth" });
-  return authMetadata(t("signupTitle"), t("signupDescription", { name: site.name }), "/signup", locale);
+  return authMetadata(t("signupTitle"), t("signupDescription", { name: site.name }), "/signup", locale, site.name);
 }
 
 /** The account page: per person, never indexed. */

@@ -8,7 +8,11 @@
  */
 import { jobWorkServices, type JobWorkKey } from "../job-work";
 import { SEED_MATERIALS as MATERIALS } from "../cutting/list/materials";
-import { site } from "../site";
+import { siteOf } from "../site";
+import { SEED_FACTS } from "../site-seed";
+
+/** The sheets are static files built by `npm run sheets`: they carry the seed's facts (docs/BUSINESS-CONSOLE.md). */
+const site = siteOf(SEED_FACTS);
 import sheetWords from "../../messages/sheets/en.json";
 
 /** How a table column is filled in, and so which data validation it gets. */

@@ -9,7 +9,11 @@
  */
 import catalogue from "../../messages/sheets/ta.json";
 import englishSheet from "../../messages/sheets/en.json";
-import { site } from "../site";
+import { siteOf } from "../site";
+import { SEED_FACTS } from "../site-seed";
+
+/** The sheets are static files built by `npm run sheets`: they carry the seed's facts (docs/BUSINESS-CONSOLE.md). */
+const site = siteOf(SEED_FACTS);
 import { headerFields, noteEnding, type HeaderField, type OrderSheetDefinition, type SheetColumn } from "./definitions";
 import { sheetFile } from "./files";
 

@@ -12,7 +12,11 @@
  */
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { site } from "../../lib/site";
+import { siteOf } from "../../lib/site";
+import { SEED_FACTS } from "../../lib/site-seed";
+
+/** The sheets are static files built by `npm run sheets`: they carry the seed's facts (docs/BUSINESS-CONSOLE.md). */
+const site = siteOf(SEED_FACTS);
 import { EMPTY_ROWS, SHEETS_DATE, headerFields, type HeaderField, type OrderSheetDefinition, type SheetColumn } from "../../lib/sheets/definitions";
 import { inTamil, tamilHeaderFields, tamilLayout } from "../../lib/sheets/tamil";
 import english from "../../messages/sheets/en.json";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildContactMessage, contactWhatsappUrl, firstMissingField, readContactFields, type ContactFields } from "../../lib/contact-message";
-import { site } from "../../lib/site";
+import { siteOf } from "../../lib/site";
+import { SEED_FACTS } from "../../lib/site-seed";
+
+const site = siteOf(SEED_FACTS);
 
 const fields: ContactFields = {
   name: "Priya Raman",
@@ -29,7 +32,7 @@ describe("buildContactMessage", () => {
 
 describe("contactWhatsappUrl", () => {
   it("opens a chat with the business number and the encoded text", () => {
-    const url = contactWhatsappUrl(fields);
+    const url = contactWhatsappUrl(site.whatsappLink, fields);
     expect(url.startsWith(`https://wa.me/${site.whatsapp.digits}?text=`)).toBe(true);
     expect(site.whatsapp.digits).toMatch(/^\d+$/);
     const encoded = url.slice(url.indexOf("?text=") + "?text=".length);
@@ -68,6 +71,8 @@ describe("the enquiry reference in the WhatsApp text", () => {
     const text = buildContactMessage(fields, "ENQ-7K3M9Q");
     expect(text.split("\n")[0]).toBe("Reference: ENQ-7K3M9Q");
     expect(text.split("\n").slice(1)).toEqual(buildContactMessage(fields).split("\n"));
-    expect(decodeURIComponent(new URL(contactWhatsappUrl(fields, "ENQ-7K3M9Q")).searchParams.get("text")!)).toContain("Reference: ENQ-7K3M9Q");
+    expect(decodeURIComponent(new URL(contactWhatsappUrl(site.whatsappLink, fields, "ENQ-7K3M9Q")).searchParams.get("text")!)).toContain(
+      "Reference: ENQ-7K3M9Q",
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ServerError } from "@/components/errors/ServerError";
-import { contact } from "@/lib/site-contact";
+import { site as contact } from "../fixtures/seed-site";
 import en from "@/messages/islands/en/errors.json";
 import ta from "@/messages/islands/ta/errors.json";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
-import { site } from "@/lib/site";
+import { site } from "../fixtures/seed-site";
 
 describe("LocalBusiness JSON-LD", () => {
   it("is built from the business facts", () => {
-    const ld = localBusinessJsonLd();
+    const ld = localBusinessJsonLd(site);
     expect(ld["@type"]).toBe("LocalBusiness");
     expect(ld.name).toBe(site.name);
     expect(ld.telephone).toBe(`+${site.phone.digits}`);

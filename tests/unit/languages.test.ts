@@ -11,7 +11,7 @@ import ta from "@/messages/ta.json";
 import { englishPath, localeOf, localHref, localePath, TAMIL_PAGES, twinOf } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/seo/metadata";
 import { localSite } from "@/lib/i18n/site-facts";
-import { site } from "@/lib/site";
+import { site } from "../fixtures/seed-site";
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { chatWithCustomer, orderMessageToWorkshop, statusMessageToCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
+
+/** The business's short name the messages are signed with (the console's facts; the seed's here). */
+const BUSINESS = "Kovai Panels";
 import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
@@ -102,28 +105,28 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
   };
 
   it("the workshop writes to a customer who ordered from a Tamil page in Tamil; to the others in English", () => {
-    const ta = statusMessageToCustomer(order, "https://x.example/ta/orders/KPW-2026-0042", "ta");
+    const ta = statusMessageToCustomer(order, "https://x.example/ta/orders/KPW-2026-0042", "ta", BUSINESS);
     expect(ta).toContain("உங்கள் ஆர்டர் KPW-2026-0042 இப்போது: உறுதி செய்யப்பட்டது.");
     expect(ta).toContain("உறுதி செய்த விலை: ₹5,500.00, GST உட்பட.");
     expect(ta).toContain("விவரங்கள்: https://x.example/ta/orders/KPW-2026-0042");
-    const en = statusMessageToCustomer(order, "https://x.example/orders/KPW-2026-0042");
+    const en = statusMessageToCustomer(order, "https://x.example/orders/KPW-2026-0042", "en", BUSINESS);
     expect(en).toContain("Your order KPW-2026-0042 is now: Confirmed.");
     expect(en).toContain("Confirmed price: ₹5,500.00 incl. GST.");
   });
 
   it("gives the amount due now and the UPI link whenever something is due, in the order's language (issue 36)", () => {
-    const en = statusMessageToCustomer(order, "u").split("\n");
+    const en = statusMessageToCustomer(order, "u", "en", BUSINESS).split("\n");
     expect(en).toContain("Due now: ₹2,750.00.");
     expect(en).toContain("Pay by UPI: upi://pay?pa=kovai@okaxis&am=2750.00");
-    const ta = statusMessageToCustomer(order, "u", "ta").split("\n");
+    const ta = statusMessageToCustomer(order, "u", "ta", BUSINESS).split("\n");
     expect(ta).toContain("இப்போது செலுத்த வேண்டியது: ₹2,750.00.");
     expect(ta).toContain("UPI-ல் செலுத்த: upi://pay?pa=kovai@okaxis&am=2750.00");
     // Nothing due (paid, or no UPI id saved yet): no line of it; a cancelled order asks for nothing.
     const paid = { ...order, payment: { upiAmountPaise: 0, upiLink: null, balancePaise: 0 } as never };
-    expect(statusMessageToCustomer(paid, "u")).not.toContain("Due now");
-    expect(statusMessageToCustomer({ ...order, status: "cancelled" as const }, "u")).not.toContain("Due now");
+    expect(statusMessageToCustomer(paid, "u", "en", BUSINESS)).not.toContain("Due now");
+    expect(statusMessageToCustomer({ ...order, status: "cancelled" as const }, "u", "en", BUSINESS)).not.toContain("Due now");
     const noUpi = { ...order, payment: { upiAmountPaise: 0, upiLink: null, balancePaise: 5_500_00 } as never };
-    expect(statusMessageToCustomer(noUpi, "u")).toContain("Due now: ₹5,500.00.");
+    expect(statusMessageToCustomer(noUpi, "u", "en", BUSINESS)).toContain("Due now: ₹5,500.00.");
   });
 
   it("the customer's message to the workshop is in the page's language, with Tamil month names", () => {
@@ -170,7 +173,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
 
   it("a cancelled order's message gives the reason", () => {
     const cancelled = { ...order, status: "cancelled" as const, cancelReason: "Boards not available" };
-    expect(statusMessageToCustomer(cancelled, "u").split("\n")).toContain("Reason: Boards not available");
-    expect(statusMessageToCustomer(cancelled, "u", "ta").split("\n")).toContain("காரணம்: Boards not available");
+    expect(statusMessageToCustomer(cancelled, "u", "en", BUSINESS).split("\n")).toContain("Reason: Boards not available");
+    expect(statusMessageToCustomer(cancelled, "u", "ta", BUSINESS).split("\n")).toContain("காரணம்: Boards not available");
   });
 });

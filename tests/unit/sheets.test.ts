@@ -10,7 +10,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { jobWorkServices } from "../../lib/job-work";
-import { site } from "../../lib/site";
+import { site } from "../fixtures/seed-site";
 import { buildXlsx, layout, SHEET_LANGUAGES } from "../../scripts/sheets/build";
 import { EMPTY_ROWS, cutListSheet, headerFields, headingsOf, orderSheets } from "../../lib/sheets/definitions";
 import { SEED_MATERIALS } from "../../lib/cutting/list/materials";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianPhone, headerSectionIds, footerSectionIds, sections, site, whatsappLink } from "@/lib/site";
+import { formatIndianPhone, headerSectionIds, footerSectionIds, sections } from "@/lib/site";
+import { site, whatsappLink } from "../fixtures/seed-site";
 import { jobWorkServices } from "@/lib/job-work";
 
 describe("business facts", () => {
@@ -44,8 +45,7 @@ describe("the services named everywhere and the card-to-modal mapping", () => {
 
 describe("directions and the nav's current page", () => {
   it("opens the workshop's address in a maps search", async () => {
-    const { directionsUrl, site } = await import("../../lib/site");
-    const url = new URL(directionsUrl());
+    const url = new URL(site.directionsUrl());
     expect(url.origin).toBe("https://www.google.com");
     expect(url.searchParams.get("api")).toBe("1");
     expect(url.searchParams.get("query")).toContain(site.address.street);

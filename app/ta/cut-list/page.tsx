@@ -1,6 +1,6 @@
 import { CutListPage, cutListMetadata } from "@/components/cut-list/CutListPage";
 
-export const metadata = cutListMetadata("ta");
+export const generateMetadata = () => cutListMetadata("ta");
 
 /** As its English twin: the workshop's boards as they are now, per request. */
 export const dynamic = "force-dynamic";

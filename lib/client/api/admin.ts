@@ -5,6 +5,8 @@
 import "client-only";
 import type { z } from "zod";
 import type { BusinessAnswer, businessSchema } from "@/lib/business/fields";
+import type { SiteFactsInput } from "@/lib/business/site-facts-schema";
+import type { SiteFactsAnswer } from "@/lib/site-facts";
 import type { CatalogView } from "@/lib/cutting/list/materials";
 import type { TariffAnswer } from "@/lib/orders/tariff-items";
 import type { tariffPatchSchema } from "@/lib/orders/tariff-schema";
@@ -29,3 +31,7 @@ export const loadBusiness = () => apiRequest<BusinessAnswer>("/api/admin/busines
 /** PUT /api/admin/business: the details every quotation, UPI link and invoice carries. */
 export const saveBusiness = (json: z.input<typeof businessSchema>) =>
   apiRequest<Saved<BusinessAnswer>>("/api/admin/business", { method: "PUT", json });
+/** GET /api/admin/business/facts: the name, numbers, address, links and hours the site shows. */
+export const loadSiteFacts = () => apiRequest<SiteFactsAnswer>("/api/admin/business/facts");
+/** PUT /api/admin/business/facts: every page, WhatsApp link and paper follows at once. */
+export const saveSiteFacts = (json: SiteFactsInput) => apiRequest<Saved<SiteFactsAnswer>>("/api/admin/business/facts", { method: "PUT", json });

@@ -8,7 +8,7 @@
  * the one stored (server-generated, unique index).
  */
 import "client-only";
-import { contact } from "@/lib/site-contact";
+import type { Site } from "@/lib/site";
 import type { Saved } from "@/lib/answers";
 import type { EnquiryAnswer, EnquiryCreated, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
@@ -17,7 +17,7 @@ export type SendResult =
   { ok: true; reference: string } | { ok: false; message: string; errors?: Partial<Record<"name" | "email" | "phone" | "message", string>> };
 
 /** What the visitor is told when the enquiry could not be stored. */
-function enquiryFallbackMessage(reason?: string): string {
+function enquiryFallbackMessage(contact: Pick<Site, "whatsapp" | "phone">, reason?: string): string {
   const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
   return `${lead}Please send it on WhatsApp (${contact.whatsapp.display}) or call us on ${contact.phone.display}.`;
 }
@@ -38,20 +38,22 @@ export async function reserveReference(): Promise<ReservedReference | null> {
   }
 }
 
-export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {
+/** Stores the enquiry; a refusal says to send it on the business's WhatsApp or phone (`contact`, the page's facts). */
+export async function sendEnquiry(contact: Pick<Site, "whatsapp" | "phone">, payload: EnquiryPayload): Promise<SendResult> {
   try {
     const body = await apiRequest<EnquiryCreated>("/api/enquiries", { method: "POST", keepalive: true, json: payload });
     if (typeof body?.reference === "string") return { ok: true, reference: body.reference };
-    return { ok: false, message: enquiryFallbackMessage() };
+    return { ok: false, message: enquiryFallbackMessage(contact) };
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status === 0) return { ok: false, message: enquiryFallbackMessage("We could not reach our server.") };
+    if (!(err instanceof ApiError) || err.status === 0)
+      return { ok: false, message: enquiryFallbackMessage(contact, "We could not reach our server.") };
     if (err.status === 400) {
       // Field by field under the form's own fields (issue 55); the line above the button says what to do.
       const first = Object.values(err.errors)[0];
-      return { ok: false, message: enquiryFallbackMessage(first ? `${first}.` : undefined), errors: err.errors };
+      return { ok: false, message: enquiryFallbackMessage(contact, first ? `${first}.` : undefined), errors: err.errors };
     }
-    if (err.status === 429) return { ok: false, message: enquiryFallbackMessage("Too many enquiries just now.") };
-    return { ok: false, message: enquiryFallbackMessage() };
+    if (err.status === 429) return { ok: false, message: enquiryFallbackMessage(contact, "Too many enquiries just now.") };
+    return { ok: false, message: enquiryFallbackMessage(contact) };
   }
 }
 

@@ -36,6 +36,8 @@ export const queryKeys = {
   offcuts: (filter: string) => ["admin", "offcuts", filter] as const,
   /** GET /api/admin/business (the business details for quotations and invoices). */
   business: ["admin", "business"] as const,
+  /** GET /api/admin/business/facts (the site's name, numbers, address, links and hours). */
+  siteFacts: ["admin", "business", "facts"] as const,
   /** GET /api/admin/orders, all filters (prefix for invalidation). */
   adminOrders: ["admin", "orders"] as const,
   /** One page of GET /api/admin/orders for a filter. */

@@ -9,6 +9,7 @@ import { getBusiness } from "@/lib/business/settings";
 import { sawFileSettings } from "@/lib/cutting/list/materials";
 import { getCatalog } from "@/lib/rack/catalog";
 import { notifyCustomerHref } from "@/lib/orders/messages";
+import { getSite } from "@/lib/business/site-facts-store";
 import { requestOrigin } from "@/lib/orders/origin";
 import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
@@ -54,7 +55,7 @@ export default async function AdminOrderPage({ params }: Props) {
         fulfilment={order.fulfilment}
         estimateTotalPaise={order.estimate.totalPaise}
         confirmedPaise={order.confirmedPaise}
-        notifyHref={notifyCustomerHref(order, origin)}
+        notifyHref={notifyCustomerHref(order, origin, (await getSite()).shortName)}
         sawFormat={sawFileSettings(await getCatalog()).format}
       />
       {/* An order cut in a batch leaves the batch's offcuts: they are kept from the batch's page. */}

@@ -5,6 +5,7 @@ import { ForbiddenError } from "@/lib/errors";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
+import { getSite } from "@/lib/business/site-facts-store";
 import { ownHosts, requestOrigin } from "@/lib/orders/origin";
 import { recordScan } from "@/lib/production/record-scan";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
@@ -33,7 +34,8 @@ export const POST = route(
     // The last piece through: the customer's message, ready for one tap, for those who may see the customer's
     // contact (never the floor, never a station phone: issue 51).
     const mayNotify = !!session && can(session.user.role, "orders.manage");
-    const body: ScanAnswer = finished && mayNotify ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin()) } : answer;
+    const body: ScanAnswer =
+      finished && mayNotify ? { ...answer, notify: notifyCustomerHref(finished, await requestOrigin(), (await getSite()).shortName) } : answer;
     return NextResponse.json<ScanAnswer>(body, { status: answer.recorded ? 201 : 200 });
   },
   { auth: "scan", devices: true },

@@ -3,6 +3,7 @@ import { deleteUser, getUser, updateUser, type ProfileChange } from "@/lib/auth/
 import { clearSessionCookie, setSessionCookie } from "@/lib/auth/cookie";
 import type { Session } from "@/lib/auth/guards";
 import { assertStrongPassword } from "@/lib/auth/password-strength";
+import { getSite } from "@/lib/business/site-facts-store";
 import { assertCanAccessUser, assertCanChangeUser } from "@/lib/auth/policy";
 import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { parseJson } from "@/lib/http/body";
@@ -30,7 +31,7 @@ async function change(request: NextRequest, session: Session, targetId: string, 
   assertCanChangeUser(session, targetId, input);
   if (input.password !== undefined) {
     // Refused here, before the guess limiter or any hashing (the account's own name and e-mail count as trivial).
-    assertStrongPassword(input.password, [session.user.email, session.user.name, input.email, input.name]);
+    assertStrongPassword(input.password, [session.user.email, session.user.name, input.email, input.name, (await getSite()).name]);
   }
   const result = await updateUser(targetId, input, { id: session.user._id, email: session.user.email, address: clientIp(request) });
   // A role goes through the one place that changes roles (the last owner kept, other sessions ended, audited).

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { createUser } from "@/lib/auth/accounts";
 import { assertStrongPassword } from "@/lib/auth/password-strength";
+import { getSite } from "@/lib/business/site-facts-store";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -18,7 +19,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   async (request) => {
     const input = await parseJson(request, signupSchema);
-    assertStrongPassword(input.password, [input.email, input.name]);
+    assertStrongPassword(input.password, [input.email, input.name, (await getSite()).name]);
     const address = clientIp(request);
     await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
     const user = await createUser(input, address);

@@ -1,0 +1,86 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+import { cache } from "react";
+import { connectToDatabase } from "@/lib/db/connect";
+import { withLock } from "@/lib/db/lock";
+import { SiteFactsModel, type SiteFactsDoc } from "@/models/SiteFacts";
+import { siteOf, type Site } from "@/lib/site";
+import type { SiteFacts, SiteFactsAnswer } from "@/lib/site-facts";
+import { SEED_FACTS } from "@/lib/site-seed";
+
+/**
+ * The business facts (issue 56): saved from the console, read by every page, WhatsApp link, paper and e-mail.
+ * One read by `_id`, kept for a few seconds in this process (every dynamic page and PDF asks), dropped on a save; the
+ * pre-rendered pages are regenerated on a save, and otherwise within their minute.
+ */
+const ID = "site";
+const KEEP_MS = 10_000;
+
+type View = SiteFactsAnswer["facts"];
+let kept: { view: View; at: number } | null = null;
+
+/** The facts alone, from a document or a view (what pages show; who saved them stays in the console). */
+const factsOf = (doc: SiteFacts): SiteFacts => ({
+  name: doc.name,
+  shortName: doc.shortName,
+  phone: doc.phone,
+  whatsapp: doc.whatsapp ?? "",
+  email: doc.email,
+  street: doc.street,
+  streetTamil: doc.streetTamil ?? "",
+  postalCode: doc.postalCode,
+  mapUrl: doc.mapUrl ?? "",
+  socials: {
+    facebook: doc.socials?.facebook ?? "",
+    instagram: doc.socials?.instagram ?? "",
+    linkedin: doc.socials?.linkedin ?? "",
+    twitter: doc.socials?.twitter ?? "",
+  },
+  opens: doc.opens,
+  closes: doc.closes,
+});
+
+const viewOf = (doc: SiteFactsDoc | null): View =>
+  doc
+    ? { ...factsOf(doc), example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "", version: doc.version }
+    : { ...SEED_FACTS, example: true, updatedAt: null, updatedBy: "", version: 0 };
+
+/** The saved facts with when and by whom, or the seed (marked) before the first save. */
+export async function getSiteFactsView(): Promise<View> {
+  if (kept && Date.now() - kept.at < KEEP_MS) return kept.view;
+  await connectToDatabase();
+  const view = viewOf(await SiteFactsModel.findById(ID).lean<SiteFactsDoc>());
+  kept = { view, at: Date.now() };
+  return view;
+}
+
+/**
+ * The site's facts for a page, paper or message. `next build` has no database: the seed (a pre-rendered page is
+ * regenerated with the saved facts within its minute). A read that fails keeps the facts last read, or the seed.
+ */
+export const getSite = cache(async (): Promise<Site> => {
+  if (process.env.NEXT_PHASE === "phase-production-build") return siteOf(SEED_FACTS);
+  try {
+    return siteOf(await getSiteFacts());
+  } catch {
+    return siteOf(kept ? factsOf(kept.view) : SEED_FACTS);
+  }
+});
+
+export async function getSiteFacts(): Promise<SiteFacts> {
+  return factsOf(await getSiteFactsView());
+}
+
+/** Saves the whole form (already checked by siteFactsSchema); every page follows at once. */
+export async function saveSiteFacts(facts: SiteFacts, byName: string): Promise<View> {
+  await connectToDatabase();
+  const view = await withLock("site-facts", async () => {
+    const current = await SiteFactsModel.findById(ID).lean<SiteFactsDoc>();
+    const doc: SiteFactsDoc = { _id: ID, ...facts, version: (current?.version ?? 0) + 1, updatedBy: byName, updatedAt: new Date() };
+    await SiteFactsModel.replaceOne({ _id: ID }, doc, { upsert: true });
+    return viewOf(doc);
+  });
+  kept = { view, at: Date.now() };
+  revalidatePath("/", "layout");
+  return view;
+}
