@@ -25,6 +25,7 @@ const API_ALONE = [
   "every-tap",
   "year-books",
   "site-facts",
+  "eway-bill",
   "production",
   "offcuts",
   "batches",

@@ -33,11 +33,44 @@ test("the owner saves the business details: a mistyped GSTIN is caught at its fi
   await expect(form.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("GSTIN").fill(BUSINESS.gstin.toLowerCase());
   await page.getByRole("button", { name: "Save business details" }).click();
-  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(form.getByRole("status")).toContainText("Saved.");
   await expect(page.getByTestId("business-examples")).toHaveCount(0);
   await ready(page, "/admin/business");
   await expect(form.getByLabel("GSTIN")).toHaveValue(BUSINESS.gstin);
   await expectNoViolations(page, "/admin/business");
+  await context.close();
+});
+
+test("the owner sets the business as the site shows it: a wrong number is caught at its field; saved, the Tamil pages show the Tamil street", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInByApi(page, await createAccount("admin", "admin"));
+  await ready(page, "/admin/business");
+  const form = page.getByTestId("facts-form");
+  await expect(page.getByRole("heading", { name: "The business on the site" })).toBeVisible();
+  await form.getByLabel("Phone").fill("12345");
+  await page.getByRole("button", { name: "Save the site's facts" }).click();
+  await expect(form.getByText("Phone must be an Indian number of 10 digits")).toBeVisible();
+  await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  // The same number as before, written another way, and the street in Tamil.
+  await form.getByLabel("Phone").fill("098765 43210");
+  await form.getByLabel("Street address in Tamil (optional)").fill("பிளாட் 14, சிட்கோ தொழிற்பேட்டை, குறிச்சி");
+  await page.getByRole("button", { name: "Save the site's facts" }).click();
+  await expect(form.getByRole("status")).toContainText("Saved.");
+  await expect(form.getByLabel("Phone")).toHaveValue("+91 98765 43210");
+  await expect(page.getByTestId("business-contact")).toContainText("+91 98765 43210");
+  // The Tamil home page's header, made again after the save.
+  await expect(async () => {
+    await page.goto("/ta");
+    await expect(page.locator("header").first()).toContainText("பிளாட் 14, சிட்கோ தொழிற்பேட்டை, குறிச்சி", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  // Back as it was, for the other tests.
+  const facts = (await (await page.request.get("/api/admin/business/facts")).json()).facts;
+  const { example: _e, updatedAt: _u, updatedBy: _b, version: _v, ...saved } = facts;
+  void [_e, _u, _b, _v];
+  expect((await page.request.put("/api/admin/business/facts", { data: { ...saved, streetTamil: "" } })).status()).toBe(200);
   await context.close();
 });
 

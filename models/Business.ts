@@ -28,6 +28,7 @@ const businessSchema = new Schema<BusinessDoc>(
     quoteTerms: { type: String, required: true, maxlength: 2000 },
     quoteTermsTamil: { type: String, default: "", maxlength: 2000 },
     tax: { services: { type: taxSchema, required: true }, boards: { type: taxSchema, required: true } },
+    ewayBill: { intraStatePaise: { type: Number }, interStatePaise: { type: Number } },
     version: { type: Number, required: true, default: 0 },
     updatedBy: { type: String, default: "", maxlength: 100 },
     updatedAt: { type: Date, required: true },

@@ -80,6 +80,8 @@ export interface OrderDoc {
   pasting: PastingChoice;
   fulfilment: Fulfilment;
   deliveryAddress: string;
+  /** The delivery's six-digit PIN code (issue 54: the e-way bill's destination); "" for a pickup or an older order. */
+  deliveryPincode?: string;
   /** YYYY-MM-DD (a date in India). */
   requiredBy: string;
   site: string;
@@ -187,6 +189,7 @@ const orderSchema = new Schema<OrderDoc>(
     pasting: { type: String, enum: PASTING_CHOICES, required: true },
     fulfilment: { type: String, enum: FULFILMENTS, required: true },
     deliveryAddress: { type: String, default: "", maxlength: 500 },
+    deliveryPincode: { type: String, default: "", maxlength: 6 },
     requiredBy: { type: String, required: true, maxlength: 10 },
     site: { type: String, default: "", maxlength: 120 },
     notes: { type: String, default: "", maxlength: 2000 },

@@ -25,7 +25,15 @@ export function BusinessConsole() {
   return <BusinessPage />;
 }
 
-type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays"> & { advancePercent: string; quoteValidityDays: string };
+type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays" | "ewayBill"> & {
+  advancePercent: string;
+  quoteValidityDays: string;
+  /** The e-way bill's thresholds in rupees, as the owner types them. */
+  ewayBill: { intraStatePaise: string; interStatePaise: string };
+};
+
+const rupeesOf = (paise: number) => String(paise / 100);
+const paiseOf = (rupees: string) => (rupees.trim() === "" ? NaN : Math.round(Number(rupees.replace(/[,\s₹]/g, "")) * 100));
 
 const toDraft = (b: BusinessView): Draft => ({
   legalName: b.legalName,
@@ -38,6 +46,7 @@ const toDraft = (b: BusinessView): Draft => ({
   quoteTerms: b.quoteTerms,
   quoteTermsTamil: b.quoteTermsTamil,
   tax: { services: { ...b.tax.services }, boards: { ...b.tax.boards } },
+  ewayBill: { intraStatePaise: rupeesOf(b.ewayBill.intraStatePaise), interStatePaise: rupeesOf(b.ewayBill.interStatePaise) },
 });
 
 function BusinessPage() {
@@ -63,7 +72,13 @@ function BusinessForm({ business }: { business: BusinessView }) {
     setD((old) => ({ ...old, tax: { ...old.tax, [g]: { ...old.tax[g], [field]: v } } }));
   const { save, errors, status } = useConsoleSave({
     queryKey: queryKeys.business,
-    send: () => saveBusiness({ ...d, advancePercent: Number(d.advancePercent), quoteValidityDays: Number(d.quoteValidityDays) }),
+    send: () =>
+      saveBusiness({
+        ...d,
+        advancePercent: Number(d.advancePercent),
+        quoteValidityDays: Number(d.quoteValidityDays),
+        ewayBill: { intraStatePaise: paiseOf(d.ewayBill.intraStatePaise), interStatePaise: paiseOf(d.ewayBill.interStatePaise) },
+      }),
     savedText: "Saved. New quotations, UPI links and invoices use these details.",
     onSaved: (body) => setD(toDraft(body.business)),
   });
@@ -217,6 +232,24 @@ function BusinessForm({ business }: { business: BusinessView }) {
                 </Select>
               </div>
             </div>
+          ))}
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-ink">E-way bill</legend>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            Goods worth more than these travel with an e-way bill (GST Rule 138). Today: ₹1,00,000 within Tamil Nadu, ₹50,000 across states; the
+            customer&apos;s own boards sent back across states need one whatever their value.
+          </p>
+          {(["intraStatePaise", "interStatePaise"] as const).map((k) => (
+            <Field
+              key={k}
+              label={k === "intraStatePaise" ? "Within the state, above (₹)" : "Across states, above (₹)"}
+              name={`eway-${k}`}
+              inputMode="decimal"
+              value={d.ewayBill[k]}
+              onChange={(e) => setD((old) => ({ ...old, ewayBill: { ...old.ewayBill, [k]: e.target.value } }))}
+              error={errors[`ewayBill.${k}`]}
+            />
           ))}
         </fieldset>
         <SaveBar label="Save business details" saving={save.isPending} status={status} />

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { issueChallan, issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
+import { EwayBillForm } from "./EwayBillForm";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { useSubmissionKey } from "@/lib/client/submission-key";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
@@ -30,6 +31,8 @@ interface Props {
   cancelReason: string;
   /** The workshop's GST state: the default place of supply. */
   homeState: string;
+  /** Where a delivery goes (the e-way bill's destination); "" for a pickup. */
+  deliveryPincode: string;
 }
 
 export function OrderMoneyPanel(props: Props) {
@@ -37,7 +40,7 @@ export function OrderMoneyPanel(props: Props) {
 }
 
 /** The workshop's money controls on one order: record a payment or refund, issue the tax invoice, the credit note. */
-function Panel({ reference, status, payment, invoice, creditNote, challan, boardsBy, cancelReason, homeState }: Props) {
+function Panel({ reference, status, payment, invoice, creditNote, challan, boardsBy, cancelReason, homeState, deliveryPincode }: Props) {
   const router = useRouter();
   const [amount, setAmount] = useState(payment.balancePaise > 0 ? paiseToInput(payment.upiAmountPaise || payment.balancePaise) : "");
   const [refund, setRefund] = useState(false);
@@ -249,6 +252,7 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
               </form>
             )
           )}
+          {(invoice || challan) && status !== "cancelled" && <EwayBillForm reference={reference} deliveryPincode={deliveryPincode} />}
         </div>
       </div>
       <StatusLine status={said} />

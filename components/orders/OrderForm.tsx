@@ -111,7 +111,7 @@ export function OrderForm({
       pasting,
       fulfilment,
       requiredBy: get("requiredBy"),
-      ...(fulfilment === "delivery" ? { deliveryAddress: get("deliveryAddress") } : {}),
+      ...(fulfilment === "delivery" ? { deliveryAddress: get("deliveryAddress"), deliveryPincode: get("deliveryPincode") } : {}),
       ...(get("site") ? { site: get("site") } : {}),
       ...(get("notes") ? { notes: get("notes") } : {}),
       ...(user ? {} : { guest: { name: get("name"), phone: get("phone"), ...(get("email") ? { email: get("email") } : {}) } }),
@@ -128,6 +128,7 @@ export function OrderForm({
         "guest.name": t.name,
         "guest.phone": t.phone,
         deliveryAddress: t.deliveryAddress,
+        deliveryPincode: t.deliveryPincode,
         requiredBy: t.requiredBy,
       };
       setErrors(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, fill(t.problems[p], { field: labels[k] ?? "" })])));
@@ -235,6 +236,8 @@ export function OrderForm({
             {field("deliveryAddress", t.deliveryAddress, { required: true, maxLength: 500, autoComplete: "street-address" })}
           </div>
         )}
+        {fulfilment === "delivery" &&
+          field("deliveryPincode", t.deliveryPincode, { required: true, maxLength: 6, inputMode: "numeric", autoComplete: "postal-code" })}
         {field("requiredBy", t.requiredBy, { type: "date", min, defaultValue: week, required: true })}
         {field("site", t.site, { maxLength: 120 })}
         <div className="sm:col-span-2">{field("notes", t.notes, { maxLength: 2000 })}</div>

@@ -60,7 +60,7 @@ export function OrderView({
           {order.customer.email && `, ${order.customer.email}`}
         </Item>
         <Item term={order.fulfilment === "delivery" ? t.deliveryTo : t.pickup}>
-          {order.fulfilment === "delivery" ? order.deliveryAddress : t.collect}
+          {order.fulfilment === "delivery" ? [order.deliveryAddress, order.deliveryPincode].filter(Boolean).join(" – ") : t.collect}
         </Item>
         {order.site && <Item term={t.site}>{order.site}</Item>}
         <Item term={t.boards}>{order.boardsBy === "workshop" ? t.boardsWorkshop : t.boardsCustomer}</Item>

@@ -2,7 +2,7 @@ import "server-only";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { SEED_FACTS } from "@/lib/site-seed";
-import type { Business } from "./fields";
+import { EWAY_BILL_THRESHOLDS, type Business } from "./fields";
 
 /**
  * What the site uses before the owner saves the business form: plausible, and marked as examples everywhere they
@@ -24,4 +24,5 @@ export const BUSINESS_EXAMPLE: Business = {
     services: { code: "998821", ratePercent: 18 },
     boards: { code: "4412", ratePercent: 18 },
   },
+  ewayBill: EWAY_BILL_THRESHOLDS,
 };

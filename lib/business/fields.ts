@@ -41,6 +41,15 @@ const rateField = z
   .number({ error: "GST rate must be a number" })
   .refine((v) => [0, 0.25, 3, 5, 12, 18, 28, 40].includes(v), "GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 (%)");
 
+/** Rule 138: ₹50,000 in general; within Tamil Nadu ₹1,00,000 (the state's notification). */
+export const EWAY_BILL_THRESHOLDS = { intraStatePaise: 1_00_000_00, interStatePaise: 50_000_00 };
+const thresholdField = (label: string) =>
+  z
+    .number({ error: `${label}: the threshold must be a number of paise` })
+    .int(`${label}: the threshold must be whole paise`)
+    .min(1_000_00, `${label}: the threshold must be at least ₹1,000`)
+    .max(1_00_00_000_00, `${label}: the threshold must be at most ₹1,00,00,000`);
+
 export const TAX_GROUPS = ["services", "boards"] as const;
 export type TaxGroup = (typeof TAX_GROUPS)[number];
 export const TAX_GROUP_LABEL: Record<TaxGroup, string> = {
@@ -72,6 +81,16 @@ export const businessSchema = z
       services: z.strictObject({ code: codeField("SAC"), ratePercent: rateField }),
       boards: z.strictObject({ code: codeField("HSN"), ratePercent: rateField }),
     }),
+    /**
+     * When goods on the road need an e-way bill (GST Rule 138, issue 54): a consignment worth more than these. Today's
+     * values are the defaults (docs/MONEY.md, "Goods on the road"); a new notification changes them here.
+     */
+    ewayBill: z
+      .strictObject({
+        intraStatePaise: thresholdField("Within the state"),
+        interStatePaise: thresholdField("Across states"),
+      })
+      .default(EWAY_BILL_THRESHOLDS),
   })
   .superRefine((v, ctx) => {
     const problem = gstinStateProblem(v.gstin, v.stateCode);

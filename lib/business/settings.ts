@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
 import type { Site } from "@/lib/site";
-import type { Business, BusinessContact, BusinessView } from "./fields";
+import { EWAY_BILL_THRESHOLDS, type Business, type BusinessContact, type BusinessView } from "./fields";
 import { getSite } from "./site-facts-store";
 import { BUSINESS_EXAMPLE } from "./example";
 
@@ -25,6 +25,8 @@ function toView(doc: BusinessDoc | null, site: Site): BusinessView {
     quoteTerms: doc.quoteTerms,
     quoteTermsTamil: doc.quoteTermsTamil ?? "",
     tax: { ...BUSINESS_EXAMPLE.tax, ...doc.tax },
+    // Saved before the thresholds were asked: today's values.
+    ewayBill: { ...EWAY_BILL_THRESHOLDS, ...doc.ewayBill },
   };
   // The address, phone and e-mail are the site's facts (one source): a document saved before keeps its old copies unread.
   return { ...details, ...contactOf(site), example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };

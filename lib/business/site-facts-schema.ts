@@ -6,6 +6,7 @@ import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { emailField } from "@/lib/validation/user";
 import type { SiteFacts } from "@/lib/site-facts";
+import { PINCODE } from "@/lib/orders/form-check";
 
 /** "+91 98765 43210", "098765 43210", "9876543210" or "0422 2345678" → "919876543210" / "914222345678"; null if not an Indian number. */
 export function indianNumber(value: string): string | null {
@@ -50,10 +51,7 @@ export const siteFactsSchema = z
     email: emailField,
     street: personText("Street address", 120, { required: true, printed: true }),
     streetTamil: z._default(personText("Street address in Tamil", 120, { printed: true }), ""),
-    postalCode: z
-      .string({ error: "PIN code is required" })
-      .trim()
-      .regex(/^[1-9]\d{5}$/, "PIN code must be six digits, e.g. 641021"),
+    postalCode: z.string({ error: "PIN code is required" }).trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021"),
     mapUrl: linkField("Map link").default(""),
     socials: z.strictObject({
       facebook: linkField("Facebook page").default(""),

@@ -10,6 +10,8 @@ import { stateCodeField } from "@/lib/business/fields";
 import { PAYMENT_MODES } from "@/lib/orders/billing";
 import { submissionKeyField } from "@/lib/validation/idempotency";
 import { CHALLAN_KINDS } from "./vocabulary";
+import { vehicleNumber } from "./eway-bill";
+import { PINCODE } from "@/lib/orders/form-check";
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;
@@ -103,3 +105,22 @@ export const registerQuerySchema = z
     else if (Date.parse(v.to) - Date.parse(v.from) > 800 * 86_400_000)
       ctx.addIssue({ code: "custom", path: ["to"], message: "Choose at most two years at a time" });
   });
+
+/**
+ * GET /api/admin/orders/{reference}/eway-bill?vehicle=&distance=&pincode=: the trip the e-way bill's part B names. The
+ * PIN code is the order's delivery PIN code unless given (a pickup, or an order placed before it was asked).
+ */
+export const ewayBillQuerySchema = z.strictObject({
+  vehicle: z.string({ error: "Vehicle number is required, e.g. TN38AB1234" }).transform((v, ctx) => {
+    const n = vehicleNumber(v);
+    if (!n) ctx.addIssue({ code: "custom", message: "Vehicle number must look like TN38AB1234" });
+    return n ?? "";
+  }),
+  distance: z
+    .string({ error: "Distance is required, in km" })
+    .regex(/^\d{1,4}$/, "Distance must be whole kilometres, e.g. 12")
+    .transform(Number)
+    .refine((km) => km >= 1 && km <= 4000, "Distance must be 1 to 4,000 km"),
+  pincode: z.string().trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021").optional(),
+});
+export type EwayBillQuery = z.infer<typeof ewayBillQuerySchema>;

@@ -75,7 +75,7 @@ export interface MoneyTerms {
 type StoredFields = Pick<
   OrderDoc,
   "status" | "boardsBy" | "pasting" | "fulfilment" | "deliveryAddress" | "requiredBy" | "site" | "notes" | "confirmedPaise" | "cancelReason"
->;
+> & { deliveryPincode: string };
 
 export interface OrderDto extends StoredFields {
   reference: string;
@@ -219,6 +219,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     pasting: doc.pasting,
     fulfilment: doc.fulfilment,
     deliveryAddress: doc.deliveryAddress ?? "",
+    deliveryPincode: doc.deliveryPincode ?? "",
     requiredBy: doc.requiredBy,
     site: doc.site ?? "",
     notes: doc.notes ?? "",
@@ -258,6 +259,7 @@ export function forTheFloor(o: OrderDto): OrderDto {
     ...o,
     customer: { name: "", phone: "", email: "" },
     deliveryAddress: "",
+    deliveryPincode: "",
     site: "",
     estimate: { ...o.estimate, lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0, remarks: [] },
     confirmedPaise: null,

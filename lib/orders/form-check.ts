@@ -7,12 +7,16 @@
  */
 import { isEmailShaped, isPhone } from "@/lib/validation/contact-rules";
 
-export type OrderFormProblem = "required" | "phone" | "email" | "pastDate" | "farDate";
+export type OrderFormProblem = "required" | "phone" | "email" | "pincode" | "pastDate" | "farDate";
+
+/** An Indian PIN code: six digits, not starting with 0 (the server's rule too, lib/orders/schema.ts). */
+export const PINCODE = /^[1-9]\d{5}$/;
 
 export interface OrderFormFields {
   guest?: { name: string; phone: string; email?: string };
   fulfilment: "pickup" | "delivery";
   deliveryAddress?: string;
+  deliveryPincode?: string;
   requiredBy: string;
 }
 
@@ -26,6 +30,8 @@ export function orderFormProblems(body: OrderFormFields, today: string, lastDay:
     if (body.guest.email?.trim() && !isEmailShaped(body.guest.email.trim())) out["guest.email"] = "email";
   }
   if (body.fulfilment === "delivery" && !body.deliveryAddress?.trim()) out.deliveryAddress = "required";
+  if (body.fulfilment === "delivery" && !body.deliveryPincode?.trim()) out.deliveryPincode = "required";
+  else if (body.fulfilment === "delivery" && !PINCODE.test(body.deliveryPincode!.trim())) out.deliveryPincode = "pincode";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(body.requiredBy)) out.requiredBy = "required";
   else if (body.requiredBy < today) out.requiredBy = "pastDate";
   else if (body.requiredBy > lastDay) out.requiredBy = "farDate";

@@ -101,6 +101,7 @@ export async function createOrder(
         pasting: input.pasting,
         fulfilment: input.fulfilment,
         deliveryAddress: input.fulfilment === "delivery" ? (input.deliveryAddress ?? "") : "",
+        deliveryPincode: input.fulfilment === "delivery" ? (input.deliveryPincode ?? "") : "",
         requiredBy: input.requiredBy,
         site: input.site ?? "",
         notes: input.notes ?? "",

@@ -7,6 +7,7 @@ import { BOARDS_BY, FULFILMENTS, PASTING_CHOICES } from "./vocabulary";
 import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
+import { PINCODE } from "./form-check";
 import { cutListSchema } from "@/lib/cutting/list/schema";
 import { claimedPlansField } from "@/lib/cutting/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
@@ -62,6 +63,8 @@ export const orderCreateSchema = z
     plans: claimedPlansField.optional(),
     fulfilment: fulfilmentField,
     deliveryAddress: z.optional(text("Delivery address", 500)),
+    /** The delivery's PIN code (issue 54): where the goods go, for the e-way bill. */
+    deliveryPincode: z.optional(z.string({ error: "PIN code must be text" }).trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021")),
     requiredBy: requiredByField,
     site: z.optional(text("Site or project name", 120)),
     notes: z.optional(text("Notes", 2000)),
@@ -73,6 +76,9 @@ export const orderCreateSchema = z
   .superRefine((v, ctx) => {
     if (v.fulfilment === "delivery" && !v.deliveryAddress?.trim()) {
       ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: "Delivery address is required for delivery" });
+    }
+    if (v.fulfilment === "delivery" && !v.deliveryPincode) {
+      ctx.addIssue({ code: "custom", path: ["deliveryPincode"], message: "Delivery PIN code is required for delivery" });
     }
   });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;

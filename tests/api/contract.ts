@@ -56,6 +56,14 @@ export function validate(value: unknown, schema: Schema, at = "$"): string[] {
   }
   if (Array.isArray(value) && s.items) value.forEach((v, i) => errors.push(...validate(v, s.items, `${at}[${i}]`)));
   if (typeof value === "string" && s.pattern && !new RegExp(s.pattern).test(value)) errors.push(`${at}: does not match ${s.pattern}`);
+  if (typeof value === "string" && s.maxLength !== undefined && [...value].length > s.maxLength) errors.push(`${at}: longer than ${s.maxLength}`);
+  if (typeof value === "string" && s.minLength !== undefined && [...value].length < s.minLength) errors.push(`${at}: shorter than ${s.minLength}`);
+  if (typeof value === "number" && s.minimum !== undefined && value < s.minimum) errors.push(`${at}: less than ${s.minimum}`);
+  if (typeof value === "number" && s.maximum !== undefined && value > s.maximum) errors.push(`${at}: more than ${s.maximum}`);
+  if (typeof value === "number" && s.multipleOf !== undefined && Math.abs(Math.round(value / s.multipleOf) * s.multipleOf - value) > 1e-9)
+    errors.push(`${at}: not a multiple of ${s.multipleOf}`);
+  if (Array.isArray(value) && s.minItems !== undefined && value.length < s.minItems) errors.push(`${at}: fewer than ${s.minItems} items`);
+  if (Array.isArray(value) && s.maxItems !== undefined && value.length > s.maxItems) errors.push(`${at}: more than ${s.maxItems} items`);
   return errors;
 }
 

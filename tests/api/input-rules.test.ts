@@ -107,6 +107,7 @@ describe("invisible and text-direction characters in order text", () => {
       boardsBy: "customer",
       fulfilment: "delivery",
       deliveryAddress: "12 Avinashi Road, Coimbatore",
+      deliveryPincode: "641018",
       requiredBy: dayFromToday(3),
       guest: { name: "Murugan K", phone: "+91 98431 22334" },
       ...over,

@@ -4,6 +4,7 @@
  */
 import "client-only";
 import type { z } from "zod";
+import type { EwayBulkFile } from "@/lib/money/eway-bill";
 import type { challanRequestSchema, creditNoteRequestSchema, invoiceRequestSchema, paymentSchema } from "@/lib/money/payment-fields";
 import type { Saved } from "@/lib/answers";
 import type { ChallanAnswer, CreditNoteAnswer, InvoiceAnswer } from "@/lib/money/answers";
@@ -21,6 +22,10 @@ export const issueInvoice = (reference: string, json: z.input<typeof invoiceRequ
 /** POST /api/admin/orders/{reference}/credit-note: the credit note of a cancelled, invoiced order. */
 export const issueCreditNote = (reference: string, json: z.input<typeof creditNoteRequestSchema>) =>
   apiRequest<Saved<CreditNoteAnswer>>(`/api/admin/orders/${reference}/credit-note`, { method: "POST", json });
+
+/** GET /api/admin/orders/{reference}/eway-bill: the file for the e-way bill portal's bulk upload (issue 54). */
+export const loadEwayBill = (reference: string, trip: { vehicle: string; distance: string; pincode?: string }) =>
+  apiRequest<EwayBulkFile>(`/api/admin/orders/${reference}/eway-bill?${new URLSearchParams(trip)}`);
 
 /** POST /api/admin/orders/{reference}/challans: the delivery challan its goods travel under (GST Rule 55). */
 export const issueChallan = (reference: string, json: z.input<typeof challanRequestSchema>) =>

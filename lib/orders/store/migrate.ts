@@ -40,6 +40,7 @@ export async function migrateLegacyOrders(opts: { afterEach?: (reference: string
       _id: reference,
       customer: { name: rest.customer.name, phone: rest.customer.phone, email: rest.customer.email ?? "" },
       deliveryAddress: rest.deliveryAddress ?? "",
+      deliveryPincode: rest.deliveryPincode ?? "",
       site: rest.site ?? "",
       notes: rest.notes ?? "",
       cancelReason: rest.cancelReason ?? "",

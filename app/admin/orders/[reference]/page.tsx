@@ -81,6 +81,7 @@ export default async function AdminOrderPage({ params }: Props) {
         boardsBy={order.boardsBy}
         cancelReason={order.cancelReason}
         homeState={(await getBusiness()).stateCode}
+        deliveryPincode={order.deliveryPincode}
       />
       {/* The guest link's key goes into the quotation the staff share: a guest opens it without signing in. */}
       <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={null} />} />

@@ -1,0 +1,45 @@
+import "server-only";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { getBusiness } from "@/lib/business/settings";
+import { getSite } from "@/lib/business/site-facts-store";
+import { readOrderDoc } from "@/lib/orders/store/change";
+import { Invoice, type InvoiceDoc } from "@/models/Invoice";
+import { ewayBill, ewayBillNeed, ewayBulkFile, movementOf, type EwayBulkFile } from "./eway-bill";
+import type { EwayBillQuery } from "./payment-fields";
+
+/**
+ * The e-way bill's JSON for an order's goods on the road (issue 54): the paper they travel with (the tax invoice,
+ * else the delivery challan), its value against the thresholds of the business settings, and the trip staff give.
+ * Nothing is written: the file is made again from the issued paper each time it is asked for.
+ */
+export async function ewayBillOf(reference: string, trip: EwayBillQuery): Promise<{ file: EwayBulkFile; reason: string }> {
+  const order = await readOrderDoc(reference);
+  if (!order) throw new NotFoundError("Order not found.");
+  const number = order.invoice?.number ?? order.challan?.number;
+  if (!number) {
+    throw new ConflictError("Issue the tax invoice or a delivery challan first: the e-way bill names the paper its goods travel with.", {
+      paper: "none issued",
+    });
+  }
+  const paper = await Invoice.findById(number).lean<InvoiceDoc>();
+  if (!paper) throw new Error(`order ${reference} names ${number}, which is not stored`);
+  if (!paper.lines.some((l) => !l.code.startsWith("99"))) {
+    throw new ConflictError(`${number} is for job work alone: the customer's boards travel under their job-work return challan.`, {
+      paper: "no goods",
+    });
+  }
+  const [business, site] = await Promise.all([getBusiness(), getSite()]);
+  const interState = paper.placeOfSupply !== paper.supplier.stateCode;
+  const need = ewayBillNeed(paper.totalPaise, interState, movementOf(paper).jobWork, business.ewayBill);
+  if (!need.needed) throw new ConflictError(need.reason, { value: "below the threshold" });
+  const toPincode = trip.pincode ?? order.deliveryPincode ?? "";
+  if (!toPincode) throw new ValidationError({ pincode: "Give the PIN code the goods go to: this order has none" });
+
+  const town = (order.deliveryAddress || paper.recipient.address).split(",").pop()?.trim() || site.city;
+  const bill = ewayBill(
+    paper,
+    { pincode: site.address.postalCode, place: site.city, street: site.address.street },
+    { vehicle: trip.vehicle, distanceKm: trip.distance, toPincode, toPlace: town },
+  );
+  return { file: ewayBulkFile(bill), reason: need.reason };
+}
