@@ -147,6 +147,17 @@ test("a guest pays the advance by UPI from a phone, gives billing details; the w
   await expect(invoiceLink).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(admin, "/admin/orders/[reference] with money");
 
+  // The e-way bill (issue 54): a wrong vehicle number is caught at its field; the customer's boards, worth ₹25,000
+  // within the state, need none, and the panel says why.
+  const eway = admin.getByRole("form", { name: "E-way bill" });
+  await eway.getByLabel("Vehicle number").fill("TN38");
+  await eway.getByLabel("Distance (km)").fill("12");
+  await eway.getByRole("button", { name: "Save the e-way bill’s file (.json)" }).click();
+  await expect(eway.getByText("Vehicle number must look like TN38AB1234")).toBeVisible();
+  await eway.getByLabel("Vehicle number").fill("TN 38 AB 1234");
+  await eway.getByRole("button", { name: "Save the e-way bill’s file (.json)" }).click();
+  await expect(eway.getByRole("alert")).toContainText("No e-way bill is needed: ₹25,000.00 is not more than ₹1,00,000.00");
+
   // The customer sees the payment, the balance and the invoice; billing can no longer change.
   await ready(page, order.link);
   await expect(money.getByTestId("payments")).toContainText("UTR 412345678901");
@@ -160,5 +171,29 @@ test("a guest pays the advance by UPI from a phone, gives billing details; the w
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expect(money.getByRole("button", { name: /billing details/ })).toHaveCount(0);
   await phone.close();
+
+  // The workshop's boards worth ₹1,50,000 delivered within the state: the panel saves the portal's file.
+  const delivered = await placeOrder(admin.request, {
+    guest,
+    fulfilment: "delivery",
+    deliveryAddress: "12 Race Course Road, Coimbatore",
+    deliveryPincode: "641018",
+  });
+  expect(
+    (await admin.request.patch(`/api/orders/${delivered.reference}`, { data: { status: "confirmed", confirmedPaise: 1_50_000_00 } })).status(),
+  ).toBe(200);
+  expect((await admin.request.post(`/api/admin/orders/${delivered.reference}/invoice`, { data: {} })).status()).toBe(201);
+  await ready(admin, `/admin/orders/${delivered.reference}`);
+  const form = admin.getByRole("form", { name: "E-way bill" });
+  await expect(form.getByLabel("PIN code it goes to (optional)")).toBeVisible();
+  await form.getByLabel("Vehicle number").fill("TN38AB1234");
+  await form.getByLabel("Distance (km)").fill("12");
+  const download = admin.waitForEvent("download");
+  await form.getByRole("button", { name: "Save the e-way bill’s file (.json)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`eway-bill-${delivered.reference}.json`);
+  const bill = JSON.parse(await (await import("node:fs/promises")).readFile((await file.path())!, "utf8")).billLists[0];
+  expect(bill).toMatchObject({ docType: "INV", subSupplyType: "1", toPincode: 641018, vehicleNo: "TN38AB1234", totInvValue: 1_50_000 });
+  await expect(form.getByRole("status")).toContainText(`Saved eway-bill-${delivered.reference}.json`);
   await adminContext.close();
 });

@@ -31,6 +31,14 @@ test("a guest orders a 10-part list from the cut-list page: estimate, name and p
   await form.getByLabel("Name", { exact: true }).fill("Murugan K");
   await form.getByLabel("Phone", { exact: true }).fill("+91 98431 22334");
   await form.getByLabel("Site or project name (optional)").fill("Villa 7, Vadavalli");
+  // Delivered to the site: its PIN code is asked beside the address (the e-way bill's destination, issue 54).
+  await form.getByRole("radio", { name: "Deliver to site" }).check();
+  await form.getByLabel("Delivery address").fill("Villa 7, Vadavalli, Coimbatore");
+  await form.getByLabel("Delivery PIN code").fill("64104");
+  await form.getByRole("button", { name: "Confirm order" }).click();
+  await expect(form.getByText("Enter the six-digit PIN code, e.g. 641021")).toBeVisible();
+  await expect(form.getByLabel("Delivery PIN code")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Delivery PIN code").fill("641041");
   // Billing details for the GST invoice, with a mistyped GSTIN first: refused at its field.
   await form.getByText("Invoice to a business with a GSTIN (optional)").click();
   await form.getByLabel("Name on the invoice").fill("Murugan Interiors");
@@ -42,6 +50,7 @@ test("a guest orders a 10-part list from the cut-list page: estimate, name and p
   await form.getByRole("button", { name: "Confirm order" }).dblclick();
   await expect(page).toHaveURL(/\/orders\/KPW-\d{4}-\d{4,}\?key=/, { timeout: 30_000 });
   await expect(page.getByTestId("order-status")).toHaveText("Received");
+  await expect(page.getByText("Villa 7, Vadavalli, Coimbatore – 641041")).toBeVisible();
   await expect(page.getByTestId("order-cut-list").locator("tbody tr")).toHaveCount(7);
   await expect(page.getByTestId("billing")).toContainText(
     "Murugan Interiors, 21 Mettupalayam Road, Coimbatore · Tamil Nadu (33) · GSTIN 33ABCDE1234F1Z7",

@@ -309,6 +309,7 @@ function retryDetails(retry: QueuedOrder | null) {
     guest?: { name?: string; phone?: string; email?: string };
     fulfilment?: string;
     deliveryAddress?: string;
+    deliveryPincode?: string;
     requiredBy?: string;
     site?: string;
     notes?: string;
@@ -320,6 +321,7 @@ function retryDetails(retry: QueuedOrder | null) {
         "guest.phone": b.guest?.phone ?? "",
         "guest.email": b.guest?.email ?? "",
         deliveryAddress: b.deliveryAddress ?? "",
+        deliveryPincode: b.deliveryPincode ?? "",
         requiredBy: b.requiredBy,
         site: b.site ?? "",
         notes: b.notes ?? "",

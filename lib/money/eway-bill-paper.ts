@@ -15,16 +15,18 @@ import type { EwayBillQuery } from "./payment-fields";
 export async function ewayBillOf(reference: string, trip: EwayBillQuery): Promise<{ file: EwayBulkFile; reason: string }> {
   const order = await readOrderDoc(reference);
   if (!order) throw new NotFoundError("Order not found.");
-  const number = order.invoice?.number ?? order.challan?.number;
-  if (!number) {
+  const numbers = [order.invoice?.number, order.challan?.number].filter((n): n is string => !!n);
+  if (!numbers.length) {
     throw new ConflictError("Issue the tax invoice or a delivery challan first: the e-way bill names the paper its goods travel with.", {
       paper: "none issued",
     });
   }
-  const paper = await Invoice.findById(number).lean<InvoiceDoc>();
-  if (!paper) throw new Error(`order ${reference} names ${number}, which is not stored`);
-  if (!paper.lines.some((l) => !l.code.startsWith("99"))) {
-    throw new ConflictError(`${number} is for job work alone: the customer's boards travel under their job-work return challan.`, {
+  // The paper the goods travel with: the invoice when it bills them, else the challan (the customer's own boards go
+  // back under their job-work return challan; their invoice is for the job work alone).
+  const papers = await Promise.all(numbers.map((n) => Invoice.findById(n).lean<InvoiceDoc>()));
+  const paper = papers.find((p) => p?.lines.some((l) => !l.code.startsWith("99")));
+  if (!paper) {
+    throw new ConflictError(`${numbers[0]} is for job work alone: the customer's boards travel under a job-work return challan.`, {
       paper: "no goods",
     });
   }
