@@ -50,16 +50,16 @@ test("the owner sets the business as the site shows it: a wrong number is caught
   await ready(page, "/admin/business");
   const form = page.getByTestId("facts-form");
   await expect(page.getByRole("heading", { name: "The business on the site" })).toBeVisible();
-  await form.getByLabel("Phone").fill("12345");
+  await form.getByLabel("Phone", { exact: true }).fill("12345");
   await page.getByRole("button", { name: "Save the site's facts" }).click();
   await expect(form.getByText("Phone must be an Indian number of 10 digits")).toBeVisible();
-  await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // The same number as before, written another way, and the street in Tamil.
-  await form.getByLabel("Phone").fill("098765 43210");
+  await form.getByLabel("Phone", { exact: true }).fill("098765 43210");
   await form.getByLabel("Street address in Tamil (optional)").fill("பிளாட் 14, சிட்கோ தொழிற்பேட்டை, குறிச்சி");
   await page.getByRole("button", { name: "Save the site's facts" }).click();
   await expect(form.getByRole("status")).toContainText("Saved.");
-  await expect(form.getByLabel("Phone")).toHaveValue("+91 98765 43210");
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveValue("+91 98765 43210");
   await expect(page.getByTestId("business-contact")).toContainText("+91 98765 43210");
   // The Tamil home page's header, made again after the save.
   await expect(async () => {

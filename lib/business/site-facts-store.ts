@@ -17,7 +17,14 @@ const ID = "site";
 const KEEP_MS = 10_000;
 
 type View = SiteFactsAnswer["facts"];
-let kept: { view: View; at: number } | null = null;
+/**
+ * Kept on `globalThis`, not in this module: Next bundles the pages and the route handlers apart, each with its own copy
+ * of this module, and a page regenerated after a save must not read the copy the save did not touch.
+ */
+const KEPT = Symbol.for("kovai.siteFacts");
+const store = globalThis as unknown as { [KEPT]?: { view: View; at: number } | null };
+const kept = () => store[KEPT] ?? null;
+const keep = (view: View) => (store[KEPT] = { view, at: Date.now() });
 
 /** The facts alone, from a document or a view (what pages show; who saved them stays in the console). */
 const factsOf = (doc: SiteFacts): SiteFacts => ({
@@ -47,10 +54,11 @@ const viewOf = (doc: SiteFactsDoc | null): View =>
 
 /** The saved facts with when and by whom, or the seed (marked) before the first save. */
 export async function getSiteFactsView(): Promise<View> {
-  if (kept && Date.now() - kept.at < KEEP_MS) return kept.view;
+  const last = kept();
+  if (last && Date.now() - last.at < KEEP_MS) return last.view;
   await connectToDatabase();
   const view = viewOf(await SiteFactsModel.findById(ID).lean<SiteFactsDoc>());
-  kept = { view, at: Date.now() };
+  keep(view);
   return view;
 }
 
@@ -63,7 +71,8 @@ export const getSite = cache(async (): Promise<Site> => {
   try {
     return siteOf(await getSiteFacts());
   } catch {
-    return siteOf(kept ? factsOf(kept.view) : SEED_FACTS);
+    const last = kept();
+    return siteOf(last ? factsOf(last.view) : SEED_FACTS);
   }
 });
 
@@ -80,7 +89,7 @@ export async function saveSiteFacts(facts: SiteFacts, byName: string): Promise<V
     await SiteFactsModel.replaceOne({ _id: ID }, doc, { upsert: true });
     return viewOf(doc);
   });
-  kept = { view, at: Date.now() };
+  keep(view);
   revalidatePath("/", "layout");
   return view;
 }
