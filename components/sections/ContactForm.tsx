@@ -15,6 +15,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";
 import { newSubmissionKey } from "@/lib/client/submission-key";
 import type { ReservedReference } from "@/lib/validation/enquiry";
+import type { NotSavedReason } from "@/lib/client/api/enquiries";
 
 const inputClass = `${baseInput} mt-1.5`;
 
@@ -38,6 +39,8 @@ export interface ContactFormText {
   saving: string;
   /** When this page could not store the enquiry at all (no network for its code): WhatsApp is what counts. */
   unsaved: string;
+  /** Why the server did not store it, then `sendInstead` (with `{whatsapp}` and `{phone}`). */
+  notSaved: Record<NotSavedReason, string> & { sendInstead: string };
   /** With a `{reference}` placeholder. */
   reference: string;
   referenceInText: string;
@@ -124,7 +127,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     setStatus({ kind: "saving", reference });
     void enquiries()
       .then((api) =>
-        api.sendEnquiry(site, {
+        api.sendEnquiry({
           ...fields,
           referenceToken: claim?.token,
           page: window.location.pathname,
@@ -141,7 +144,8 @@ export function ContactForm({ text }: { text: ContactFormText }) {
           setStatus({ kind: "saved", reference: result.reference, inText: result.reference === reference });
         } else {
           setFieldErrors(result.errors ?? {});
-          setStatus({ kind: "failed", reference, text: result.message });
+          const instead = text.notSaved.sendInstead.replace("{whatsapp}", site.whatsapp.display).replace("{phone}", site.phone.display);
+          setStatus({ kind: "failed", reference, text: `${text.notSaved[result.reason]} ${instead}` });
         }
       })
       .catch(() => {

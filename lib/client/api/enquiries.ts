@@ -8,19 +8,15 @@
  * the one stored (server-generated, unique index).
  */
 import "client-only";
-import type { Site } from "@/lib/site";
 import type { Saved } from "@/lib/answers";
 import type { EnquiryAnswer, EnquiryCreated, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
 import { ApiError, apiRequest } from "./request";
 
-export type SendResult =
-  { ok: true; reference: string } | { ok: false; message: string; errors?: Partial<Record<"name" | "email" | "phone" | "message", string>> };
+/** Why an enquiry was not stored: the form says it in the page's language (messages/<locale>.json, Contact.form.notSaved). */
+export type NotSavedReason = "failed" | "unreachable" | "busy" | "invalid";
 
-/** What the visitor is told when the enquiry could not be stored. */
-function enquiryFallbackMessage(contact: Pick<Site, "whatsapp" | "phone">, reason?: string): string {
-  const lead = reason ? `${reason} ` : "We could not save your enquiry. ";
-  return `${lead}Please send it on WhatsApp (${contact.whatsapp.display}) or call us on ${contact.phone.display}.`;
-}
+export type SendResult =
+  { ok: true; reference: string } | { ok: false; reason: NotSavedReason; errors?: Partial<Record<"name" | "email" | "phone" | "message", string>> };
 
 /**
  * Reserves a reference for the enquiry being typed (POST /api/enquiries/reference),
@@ -38,22 +34,18 @@ export async function reserveReference(): Promise<ReservedReference | null> {
   }
 }
 
-/** Stores the enquiry; a refusal says to send it on the business's WhatsApp or phone (`contact`, the page's facts). */
-export async function sendEnquiry(contact: Pick<Site, "whatsapp" | "phone">, payload: EnquiryPayload): Promise<SendResult> {
+/** Stores the enquiry; when it is not stored, why (the form says it, and to send it on WhatsApp or call instead). */
+export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {
   try {
     const body = await apiRequest<EnquiryCreated>("/api/enquiries", { method: "POST", keepalive: true, json: payload });
     if (typeof body?.reference === "string") return { ok: true, reference: body.reference };
-    return { ok: false, message: enquiryFallbackMessage(contact) };
+    return { ok: false, reason: "failed" };
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status === 0)
-      return { ok: false, message: enquiryFallbackMessage(contact, "We could not reach our server.") };
-    if (err.status === 400) {
-      // Field by field under the form's own fields (issue 55); the line above the button says what to do.
-      const first = Object.values(err.errors)[0];
-      return { ok: false, message: enquiryFallbackMessage(contact, first ? `${first}.` : undefined), errors: err.errors };
-    }
-    if (err.status === 429) return { ok: false, message: enquiryFallbackMessage(contact, "Too many enquiries just now.") };
-    return { ok: false, message: enquiryFallbackMessage(contact) };
+    if (!(err instanceof ApiError) || err.status === 0) return { ok: false, reason: "unreachable" };
+    // Field by field under the form's own fields (issue 55); the line above the button says what to do.
+    if (err.status === 400) return { ok: false, reason: "invalid", errors: err.errors };
+    if (err.status === 429) return { ok: false, reason: "busy" };
+    return { ok: false, reason: "failed" };
   }
 }
 
