@@ -24,8 +24,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const { days } = localSite(locale);
   const { address } = site;
   return (
-    // Drawn when it comes near the screen (issue 56): on a phone it is always under the first screen.
-    <footer className="on-dark bg-brand-900 text-brand-100 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+    <footer className="on-dark bg-brand-900 text-brand-100">
       <div aria-hidden="true" className="ply-edge h-2" />
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="col-span-2 lg:col-span-4">

@@ -18,13 +18,11 @@ export function LandingSections({ locale = "en" }: { locale?: Locale }) {
   return (
     <>
       <HomeSection locale={locale} />
-      <div className="below-fold">
-        <AboutSection locale={locale} work={<WorkStrip level={2} locale={locale} />} />
-        <ServicesSection locale={locale} />
-        <TestimonialsSection locale={locale} />
-        <WhyChooseSection locale={locale} />
-        <ContactSection locale={locale} />
-      </div>
+      <AboutSection locale={locale} work={<WorkStrip level={2} locale={locale} />} />
+      <ServicesSection locale={locale} />
+      <TestimonialsSection locale={locale} />
+      <WhyChooseSection locale={locale} />
+      <ContactSection locale={locale} />
     </>
   );
 }
