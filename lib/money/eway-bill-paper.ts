@@ -4,7 +4,7 @@ import { getBusiness } from "@/lib/business/settings";
 import { getSite } from "@/lib/business/site-facts-store";
 import { readOrderDoc } from "@/lib/orders/store/change";
 import { Invoice, type InvoiceDoc } from "@/models/Invoice";
-import { ewayBill, ewayBillNeed, ewayBulkFile, movementOf, type EwayBulkFile } from "./eway-bill";
+import { ewayBill, ewayBillNeed, ewayBulkFile, isGoods, movementOf, type EwayBulkFile } from "./eway-bill";
 import type { EwayBillQuery } from "./payment-fields";
 
 /**
@@ -24,7 +24,7 @@ export async function ewayBillOf(reference: string, trip: EwayBillQuery): Promis
   // The paper the goods travel with: the invoice when it bills them, else the challan (the customer's own boards go
   // back under their job-work return challan; their invoice is for the job work alone).
   const papers = await Promise.all(numbers.map((n) => Invoice.findById(n).lean<InvoiceDoc>()));
-  const paper = papers.find((p) => p?.lines.some((l) => !l.code.startsWith("99")));
+  const paper = papers.find((p) => p?.lines.some((l) => isGoods(l.code)));
   if (!paper) {
     throw new ConflictError(`${numbers[0]} is for job work alone: the customer's boards travel under a job-work return challan.`, {
       paper: "no goods",

@@ -41,7 +41,7 @@ export function vehicleNumber(value: string): string | null {
 }
 
 /** HSN codes of goods; SAC codes (services) start with 99. */
-const isGoods = (code: string) => !code.startsWith("99");
+export const isGoods = (code: string) => !code.startsWith("99");
 
 export interface EwayTrip {
   vehicle: string;

@@ -8,6 +8,7 @@
 import "server-only";
 import { formatRupees } from "@/lib/format/money";
 import { formatDay } from "@/lib/format/date";
+import { chatLink } from "@/lib/site-contact";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
 import { statusLabel, statusMeaning } from "./status";
@@ -88,7 +89,7 @@ export function whatsappDigitsFor(phone: string): string {
   return d;
 }
 
-export const chatWithCustomer = (phone: string, text: string) => `https://wa.me/${whatsappDigitsFor(phone)}?text=${encodeURIComponent(text)}`;
+export const chatWithCustomer = (phone: string, text: string) => chatLink(whatsappDigitsFor(phone), text);
 
 /** The console's "Notify on WhatsApp": the order's current status, to the customer, in the order's language, with its page's link. */
 export function notifyCustomerHref(o: OrderLike & Pick<OrderDto, "language" | "link">, origin: string, business: string): string {
