@@ -26,6 +26,7 @@ const API_ALONE = [
   "year-books",
   "site-facts",
   "eway-bill",
+  "shelf",
   "production",
   "offcuts",
   "batches",

@@ -29,6 +29,7 @@ const businessSchema = new Schema<BusinessDoc>(
     quoteTermsTamil: { type: String, default: "", maxlength: 2000 },
     tax: { services: { type: taxSchema, required: true }, boards: { type: taxSchema, required: true } },
     ewayBill: { intraStatePaise: { type: Number }, interStatePaise: { type: Number } },
+    shelfDays: { type: Number },
     version: { type: Number, required: true, default: 0 },
     updatedBy: { type: String, default: "", maxlength: 100 },
     updatedAt: { type: Date, required: true },

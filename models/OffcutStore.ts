@@ -1,8 +1,15 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import type { OffcutPiece } from "@/lib/rack/offcut-schema";
 
-/** A piece as stored: the API's piece (lib/rack/offcut-schema.ts) with its date as a Date. */
-export type StoredOffcut = Omit<OffcutPiece, "addedAt"> & { addedAt: Date };
+/**
+ * A piece as stored: the API's piece (lib/rack/offcut-schema.ts) with its dates as Dates. Its keeping date is not
+ * stored: it follows from `addedAt` and the workshop's keeping days, so a changed setting applies to every shelf.
+ */
+export type StoredOffcut = Omit<OffcutPiece, "addedAt" | "keepUntil" | "toldAt" | "passed"> & {
+  addedAt: Date;
+  toldAt?: Date | null;
+  passed?: { from: string; at: Date } | null;
+};
 
 /**
  * The offcut store: one document (`_id: "offcuts"`) holding every piece on the
@@ -31,6 +38,9 @@ const pieceSchema = new Schema(
     note: { type: String, default: "" },
     addedAt: { type: Date, required: true },
     addedBy: { type: String, default: "" },
+    owner: { type: new Schema({ id: String, name: String, email: String, phone: String }, { _id: false }), default: null },
+    toldAt: { type: Date, default: null },
+    passed: { type: new Schema({ from: String, at: Date }, { _id: false }), default: null },
   },
   { _id: false },
 );
@@ -44,7 +54,9 @@ export const OffcutStoreModel: Model<OffcutStoreDoc> =
   (mongoose.models.OffcutStore as Model<OffcutStoreDoc>) || mongoose.model<OffcutStoreDoc>("OffcutStore", storeSchema, "offcutstore");
 
 /** A piece that left the store, and how. */
-export interface OffcutLogDoc extends Omit<StoredOffcut, "id" | "status"> {
+export interface OffcutLogDoc extends Omit<StoredOffcut, "id" | "status" | "owner" | "toldAt" | "passed"> {
+  /** Whose shelf it was on (a customer's e-mail), or "" for the workshop's. */
+  owner?: string;
   _id: string;
   ended: "used" | "discarded";
   endedAt: Date;
@@ -63,6 +75,7 @@ const logSchema = new Schema<OffcutLogDoc>(
     note: String,
     addedAt: Date,
     addedBy: String,
+    owner: String,
     ended: { type: String, required: true },
     endedAt: { type: Date, required: true },
     endedBy: String,

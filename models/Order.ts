@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
-import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
+import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, LEFTOVER_CHOICES, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
+import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, LeftoverChoice, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
 import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/orders/billing";
 import type { StationProgress } from "@/lib/production/pieces";
 
@@ -82,6 +82,8 @@ export interface OrderDoc {
   deliveryAddress: string;
   /** The delivery's six-digit PIN code (issue 54: the e-way bill's destination); "" for a pickup or an older order. */
   deliveryPincode?: string;
+  /** What becomes of the pieces worth keeping its plan leaves (issue 54); null until the customer chooses. */
+  leftovers?: LeftoverChoice | null;
   /** YYYY-MM-DD (a date in India). */
   requiredBy: string;
   site: string;
@@ -190,6 +192,7 @@ const orderSchema = new Schema<OrderDoc>(
     fulfilment: { type: String, enum: FULFILMENTS, required: true },
     deliveryAddress: { type: String, default: "", maxlength: 500 },
     deliveryPincode: { type: String, default: "", maxlength: 6 },
+    leftovers: { type: String, enum: [...LEFTOVER_CHOICES, null], default: null },
     requiredBy: { type: String, required: true, maxlength: 10 },
     site: { type: String, default: "", maxlength: 120 },
     notes: { type: String, default: "", maxlength: 2000 },

@@ -14,6 +14,7 @@ import { TaggedText } from "@/components/ui/TaggedText";
 import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { MyOrders } from "@/components/orders/MyOrders";
+import { MyShelf } from "./MyShelf";
 import { Field } from "@/components/ui/Field";
 import { describeError } from "@/lib/client/api/request";
 import { changeUser, deleteUser, loadUser } from "@/lib/client/api/users";
@@ -86,6 +87,7 @@ export function AccountPanel({ initialUser }: { initialUser: PublicUser }) {
         )}
       </header>
       <MyOrders />
+      <MyShelf />
       <ProfileForm user={user} userId={initialUser._id} onSaved={(u) => saved(u)} t={t.profile} />
       <PasswordForm userId={initialUser._id} onChanged={(token) => saved(user, token)} t={t.password} />
       <SessionsAndDeletion userId={initialUser._id} leave={leave} t={t.sessions} />

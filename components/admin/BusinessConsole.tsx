@@ -25,9 +25,10 @@ export function BusinessConsole() {
   return <BusinessPage />;
 }
 
-type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays" | "ewayBill"> & {
+type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays" | "ewayBill" | "shelfDays"> & {
   advancePercent: string;
   quoteValidityDays: string;
+  shelfDays: string;
   /** The e-way bill's thresholds in rupees, as the owner types them. */
   ewayBill: { intraStatePaise: string; interStatePaise: string };
 };
@@ -43,6 +44,7 @@ const toDraft = (b: BusinessView): Draft => ({
   payeeName: b.payeeName,
   advancePercent: String(b.advancePercent),
   quoteValidityDays: String(b.quoteValidityDays),
+  shelfDays: String(b.shelfDays),
   quoteTerms: b.quoteTerms,
   quoteTermsTamil: b.quoteTermsTamil,
   tax: { services: { ...b.tax.services }, boards: { ...b.tax.boards } },
@@ -77,6 +79,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
         ...d,
         advancePercent: Number(d.advancePercent),
         quoteValidityDays: Number(d.quoteValidityDays),
+        shelfDays: Number(d.shelfDays),
         ewayBill: { intraStatePaise: paiseOf(d.ewayBill.intraStatePaise), interStatePaise: paiseOf(d.ewayBill.interStatePaise) },
       }),
     savedText: "Saved. New quotations, UPI links and invoices use these details.",
@@ -251,6 +254,21 @@ function BusinessForm({ business }: { business: BusinessView }) {
               error={errors[`ewayBill.${k}`]}
             />
           ))}
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-ink">Customers&apos; shelves</legend>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            How long a piece a customer leaves at the workshop is kept under their name. A week before, the offcut store lists it with a WhatsApp
+            message for the customer; after it, the piece becomes the workshop&apos;s own.
+          </p>
+          <Field
+            label="Keep a customer's piece for (days)"
+            name="shelf-days"
+            inputMode="numeric"
+            value={d.shelfDays}
+            onChange={(e) => set("shelfDays", e.target.value)}
+            error={errors.shelfDays}
+          />
         </fieldset>
         <SaveBar label="Save business details" saving={save.isPending} status={status} />
       </form>

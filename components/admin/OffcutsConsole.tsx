@@ -12,6 +12,8 @@ import { useConsoleSteps } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatRupees, parseRupees } from "@/lib/format/money";
 import { StatusLine } from "@/components/ui/StatusLine";
+import { formatWhen } from "@/lib/format/date";
+import type { OffcutStore } from "@/lib/rack/offcut-schema";
 
 const field = `w-full ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -35,7 +37,7 @@ function Offcuts() {
   const catalog = useQuery({ queryKey: queryKeys.materials, queryFn: loadCatalog });
   const materials = catalog.data?.materials ?? [];
   const nameOf = (id: string) => materials.find((m) => m.id === id)?.label ?? id;
-  const [draft, setDraft] = useState({ material: "", length: "", width: "", price: "0", note: "" });
+  const [draft, setDraft] = useState({ material: "", length: "", width: "", price: "0", note: "", owner: "" });
   const [reserveFor, setReserveFor] = useState<Record<string, string>>({});
   // A discard asks once: a piece thrown away cannot come back (issue 38).
   const [discarding, setDiscarding] = useState<string | null>(null);
@@ -58,7 +60,7 @@ function Offcuts() {
         {
           onSuccess: () => {
             addKey.done();
-            setDraft((d) => ({ ...d, length: "", width: "", note: "" }));
+            setDraft((d) => ({ ...d, length: "", width: "", note: "", owner: "" }));
           },
         },
       );
@@ -79,6 +81,7 @@ function Offcuts() {
       width: num(draft.width),
       pricePaise,
       ...(draft.note.trim() ? { note: draft.note } : {}),
+      ...(draft.owner.trim() ? { owner: draft.owner.trim() } : {}),
     });
   }
 
@@ -94,14 +97,22 @@ function Offcuts() {
           boards, an order is planned on the free pieces of its materials as it is confirmed: the pieces its plan uses are reserved for it and leave
           the store when it goes into production. A cancelled order gives them back.
         </p>
+        <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+          A piece with a customer&apos;s e-mail goes on their shelf: only their own orders are planned on it, at no board price, and it passes to the
+          workshop when its keeping days (Business and GST) are up.
+        </p>
       </div>
+
+      {data && data.due.length > 0 && (
+        <ShelfNotices due={data.due} nameOf={nameOf} onTold={(id) => act.mutate(() => changeOffcut(id, { action: "told" }))} />
+      )}
 
       <form
         onSubmit={onAdd}
         noValidate
-        className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_2fr_auto] sm:items-end"
+        className="grid gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_2fr_2fr_auto] sm:items-end"
       >
-        <h2 className="font-semibold text-ink sm:col-span-6">Add a piece</h2>
+        <h2 className="font-semibold text-ink sm:col-span-7">Add a piece</h2>
         <div>
           <label htmlFor="add-material" className={label}>
             Material
@@ -161,6 +172,26 @@ function Offcuts() {
             Note
           </label>
           <input id="add-note" value={draft.note} onChange={(e) => setDraft({ ...draft, note: e.target.value })} className={field} />
+        </div>
+        <div>
+          <label htmlFor="add-owner" className={label}>
+            Customer&apos;s e-mail (their shelf)
+          </label>
+          <input
+            id="add-owner"
+            type="email"
+            inputMode="email"
+            value={draft.owner}
+            onChange={(e) => setDraft({ ...draft, owner: e.target.value, ...(e.target.value.trim() ? { price: "0" } : {}) })}
+            aria-invalid={errors.owner ? true : undefined}
+            aria-describedby={errors.owner ? "add-owner-error" : undefined}
+            className={field}
+          />
+          {errors.owner && (
+            <p id="add-owner-error" className="mt-1 text-sm text-red-800">
+              {errors.owner}
+            </p>
+          )}
         </div>
         <button type="submit" className={buttonClass("primary", "sm")} disabled={add.isPending || !materials.length}>
           Add to the store
@@ -234,7 +265,19 @@ function Offcuts() {
                 <span className="tabular">
                   {p.length} × {p.width} mm
                 </span>
-                , {nameOf(p.material)} · {p.pricePaise ? formatRupees(p.pricePaise) : "free"}
+                , {nameOf(p.material)} · {p.owner ? "the customer's" : p.pricePaise ? formatRupees(p.pricePaise) : "free"}
+                {p.owner && (
+                  <>
+                    {" "}
+                    · <span className="font-semibold text-brand-800">on {p.owner.name}&apos;s shelf</span> until {formatWhen(p.keepUntil!)}
+                  </>
+                )}
+                {p.passed && (
+                  <span className="text-ink-muted">
+                    {" "}
+                    · passed to the workshop from {p.passed.from} on {formatWhen(p.passed.at)}
+                  </span>
+                )}
                 {p.status === "reserved" && (
                   <>
                     {" "}
@@ -311,6 +354,48 @@ function Offcuts() {
           ))}
         </ul>
       </div>
+    </section>
+  );
+}
+
+/** The customers to tell this week (issue 54): their pieces pass to the workshop within seven days. */
+function ShelfNotices({ due, nameOf, onTold }: { due: OffcutStore["due"]; nameOf: (id: string) => string; onTold: (id: string) => void }) {
+  return (
+    <section aria-labelledby="shelf-due" className="grid gap-2 rounded-lg border border-accent-400 bg-accent-50 p-4" data-testid="shelf-due">
+      <h2 id="shelf-due" className="font-semibold text-ink">
+        Customers to tell this week
+      </h2>
+      <p className="text-sm text-ink-muted">
+        These pieces pass to the workshop within seven days. Send each customer the message (it opens WhatsApp with the text filled in), then mark
+        them told.
+      </p>
+      <ul className="grid gap-2 text-sm">
+        {due.map(({ piece: p, whatsapp }) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-2 border-t border-accent-400/40 pt-2">
+            <span>
+              <strong className="font-mono">{p.id}</strong>{" "}
+              <span className="tabular">
+                {p.length} × {p.width} mm
+              </span>
+              , {nameOf(p.material)}: {p.owner?.name}, until {formatWhen(p.keepUntil!)}
+              {p.toldAt && <span className="text-ink-muted"> · told {formatWhen(p.toldAt)}</span>}
+            </span>
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
+              WhatsApp {p.owner?.name}
+            </a>
+            {!p.toldAt && (
+              <button
+                type="button"
+                className={buttonClass("secondary", "sm")}
+                onClick={() => onTold(p.id)}
+                aria-label={`Mark ${p.owner?.name} told about ${p.id}`}
+              >
+                Mark told
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -7,17 +7,46 @@ import { addOffcut } from "@/lib/client/api/offcuts";
 import { useConsoleSave } from "@/lib/client/console-save";
 import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
 import { StatusLine } from "@/components/ui/StatusLine";
+import type { LeftoverChoice } from "@/lib/orders/vocabulary";
 
-export function OrderOffcutsPanel(props: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
+interface Props {
+  reference: string;
+  offcuts: PlanOffcut[];
+  minMm: number;
+  /** An order's customer's choice for them (issue 54): take, keep on their shelf, give; null: not said; absent for a batch (the workshop's). */
+  choice?: LeftoverChoice | null;
+  /** The e-mail of the order's account ("" for a guest): where kept pieces go. */
+  ownerEmail?: string;
+  ownerName?: string;
+}
+
+const CHOICE_TEXT: Record<LeftoverChoice, string> = {
+  take: "The customer takes them with the order: load them with the parts.",
+  keep: "The customer asked to keep them at the workshop: put them on their shelf and stick the label on.",
+  give: "The customer gives them to the workshop: put the ones worth keeping in the store.",
+};
+
+export function OrderOffcutsPanel(props: Props) {
   return <Panel {...props} />;
 }
 
-/** Once the order is being cut: put its plan's reusable offcuts in the store, each with a label to print and stick on. */
-function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: PlanOffcut[]; minMm: number }) {
+/**
+ * Once the order is being cut: put its plan's reusable offcuts in the store (or on the customer's shelf, when they
+ * chose to keep them), each with a label to print and stick on.
+ */
+function Panel({ reference, offcuts, minMm, choice, ownerEmail = "", ownerName = "" }: Props) {
   const [stored, setStored] = useState<Record<string, string>>({});
+  const toShelf = choice === "keep" && ownerEmail !== "";
   // The piece's id and its label's link take the place of its button: no line says it again.
   const { save: put, status } = useConsoleSave({
-    send: (o: PlanOffcut) => addOffcut({ material: o.material, length: o.length, width: o.width, from: `${reference}/${o.sheet}/${o.index}` }),
+    send: (o: PlanOffcut) =>
+      addOffcut({
+        material: o.material,
+        length: o.length,
+        width: o.width,
+        from: `${reference}/${o.sheet}/${o.index}`,
+        ...(toShelf ? { owner: ownerEmail } : {}),
+      }),
     refresh: "none",
     savedText: "",
     onSaved: (body, o) => setStored((s) => ({ ...s, [`${o.sheet}/${o.index}`]: body.piece.id })),
@@ -34,6 +63,11 @@ function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: Plan
           <p className="mt-1 text-sm text-ink-muted">
             Pieces this plan leaves with both sides at least {minMm} mm. Put the ones worth keeping in the store and stick the printed label on them.
           </p>
+          {choice !== undefined && (
+            <p className="mt-1 text-sm font-medium text-ink" data-testid="leftovers-choice">
+              {choice ? CHOICE_TEXT[choice] : "The customer has not said what to do with them."}
+            </p>
+          )}
           <ul className="mt-2 grid gap-2 text-sm">
             {offcuts.map((o) => {
               const key = `${o.sheet}/${o.index}`;
@@ -58,9 +92,9 @@ function Panel({ reference, offcuts, minMm }: { reference: string; offcuts: Plan
                       className={buttonClass("secondary", "sm")}
                       disabled={put.isPending}
                       onClick={() => put.mutate(o)}
-                      aria-label={`Put sheet ${o.sheet} offcut ${o.index} (${o.length} × ${o.width} mm) in the store`}
+                      aria-label={`Put sheet ${o.sheet} offcut ${o.index} (${o.length} × ${o.width} mm) ${toShelf ? `on ${ownerName}'s shelf` : "in the store"}`}
                     >
-                      Put in the store
+                      {toShelf ? `Put on ${ownerName}'s shelf` : "Put in the store"}
                     </button>
                   )}
                 </li>

@@ -21,11 +21,14 @@ export function OrderView({
   order,
   actions,
   money,
+  leftovers,
   locale = "en",
 }: {
   order: OrderDto;
   actions?: React.ReactNode;
   money?: React.ReactNode;
+  /** The customer's choice for the pieces worth keeping (issue 54), under the plan. */
+  leftovers?: React.ReactNode;
   locale?: Locale;
 }) {
   const words = orderWords(locale);
@@ -88,6 +91,8 @@ export function OrderView({
       <Section id="plan-title" title={t.plan}>
         <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} materials={order.materials} locale={locale} />
       </Section>
+
+      {leftovers}
 
       <Section id="history-title" title={t.history}>
         <StatusHistory history={order.history} locale={locale} />

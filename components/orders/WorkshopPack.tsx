@@ -3,7 +3,7 @@ import { CutSequence, SheetPartsList } from "@/components/cut-list/SheetDetails"
 import { PRINT_CHROME } from "@/components/orders/print";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
-import { sourceOf, storedGroup } from "@/lib/cutting/list/plan-inputs";
+import { shelfBoardName, sourceOf, storedGroup } from "@/lib/cutting/list/plan-inputs";
 import type { CutList } from "@/lib/cutting/list/types";
 import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
@@ -54,11 +54,13 @@ export function WorkshopPack({
         const sheetNo = index + 1;
         const sheet = sourceOf(storedGroup(cutList, p, ""), s);
         const board =
-          sheet.kind === "offcut"
-            ? `${sheet.label}, pull it from the offcut store`
-            : sheet.kind === "own"
-              ? `${sheet.label} (the customer's)`
-              : `${sheet.length} × ${sheet.width} mm`;
+          sheet.kind === "offcut" && sheet.shelf && sheet.offcut
+            ? `${shelfBoardName(sheet.shelf.owner, sheet.offcut, sheet.length, sheet.width)}, pull it from the customer's shelf`
+            : sheet.kind === "offcut"
+              ? `${sheet.label}, pull it from the offcut store`
+              : sheet.kind === "own"
+                ? `${sheet.label} (the customer's)`
+                : `${sheet.length} × ${sheet.width} mm`;
         const title = `Sheet ${sheetNo} of ${totalSheets}: ${materialLabel(p.material, materials)} ${board} (${i + 1} of ${p.plan.sheets.length} in this material)`;
         return (
           <section

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "device-revoked",
   "session-ended",
   "restored",
+  "shelf-passed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "device-revoked": "Phone revoked",
   "session-ended": "Session ended",
   restored: "Restored from the backup",
+  "shelf-passed": "A customer's piece passed to the workshop",
 };
 
 /** Who did it: a person and their role, a station phone and its stations, or the system itself (a batch dissolved by a cancel). */

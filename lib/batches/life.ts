@@ -148,7 +148,7 @@ async function planBatch(read: ReadOrder[], key: string): Promise<PlannedBatch> 
   const list = batchList(orders);
   let nested: MaterialPlan[] = [];
   if (list.remainder.rows.length) {
-    const onPieces = await previewForOrder(key, list.remainder, catalog, charges, BATCH_BUDGET_MS);
+    const onPieces = await previewForOrder(key, list.remainder, catalog, charges, "", BATCH_BUDGET_MS);
     if (onPieces) nested = onPieces.plans;
     else {
       const planned = await cachedPlanByMaterial(list.remainder, catalog, key, "order", { allowRetired: true, charges, budgetMs: BATCH_BUDGET_MS });

@@ -2,7 +2,7 @@ import "server-only";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { SEED_FACTS } from "@/lib/site-seed";
-import { EWAY_BILL_THRESHOLDS, type Business } from "./fields";
+import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business } from "./fields";
 
 /**
  * What the site uses before the owner saves the business form: plausible, and marked as examples everywhere they
@@ -25,4 +25,5 @@ export const BUSINESS_EXAMPLE: Business = {
     boards: { code: "4412", ratePercent: 18 },
   },
   ewayBill: EWAY_BILL_THRESHOLDS,
+  shelfDays: SHELF_DAYS,
 };

@@ -41,6 +41,9 @@ const rateField = z
   .number({ error: "GST rate must be a number" })
   .refine((v) => [0, 0.25, 3, 5, 12, 18, 28, 40].includes(v), "GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 (%)");
 
+/** How long a customer's piece is kept at the workshop before it passes to the workshop, unless the owner says otherwise. */
+export const SHELF_DAYS = 90;
+
 /** Rule 138: ₹50,000 in general; within Tamil Nadu ₹1,00,000 (the state's notification). */
 export const EWAY_BILL_THRESHOLDS = { intraStatePaise: 1_00_000_00, interStatePaise: 50_000_00 };
 const thresholdField = (label: string) =>
@@ -91,6 +94,16 @@ export const businessSchema = z
         interStatePaise: thresholdField("Across states"),
       })
       .default(EWAY_BILL_THRESHOLDS),
+    /**
+     * How long a customer's piece is kept on their shelf at the workshop (issue 54): a week before, the console has
+     * the customer's WhatsApp text ready; after it, the piece passes to the workshop's own store.
+     */
+    shelfDays: z
+      .number({ error: "Keeping days must be a number" })
+      .int("Keeping days must be whole days")
+      .min(14, "Keeping days must be 14 to 365 days")
+      .max(365, "Keeping days must be 14 to 365 days")
+      .default(SHELF_DAYS),
   })
   .superRefine((v, ctx) => {
     const problem = gstinStateProblem(v.gstin, v.stateCode);

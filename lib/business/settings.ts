@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
 import type { Site } from "@/lib/site";
-import { EWAY_BILL_THRESHOLDS, type Business, type BusinessContact, type BusinessView } from "./fields";
+import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business, type BusinessContact, type BusinessView } from "./fields";
 import { getSite } from "./site-facts-store";
 import { BUSINESS_EXAMPLE } from "./example";
 
@@ -27,6 +27,7 @@ function toView(doc: BusinessDoc | null, site: Site): BusinessView {
     tax: { ...BUSINESS_EXAMPLE.tax, ...doc.tax },
     // Saved before the thresholds were asked: today's values.
     ewayBill: { ...EWAY_BILL_THRESHOLDS, ...doc.ewayBill },
+    shelfDays: doc.shelfDays ?? SHELF_DAYS,
   };
   // The address, phone and e-mail are the site's facts (one source): a document saved before keeps its old copies unread.
   return { ...details, ...contactOf(site), example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };

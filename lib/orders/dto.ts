@@ -19,7 +19,7 @@ import type { Progress } from "@/lib/production/pieces";
 import type { Billing, PaymentMode } from "@/lib/orders/billing";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { dueOf } from "@/lib/orders/due";
-import type { ActorRole, Fulfilment, HistoryKind } from "./vocabulary";
+import type { ActorRole, Fulfilment, HistoryKind, LeftoverChoice } from "./vocabulary";
 
 export interface OrderHistoryDto {
   kind: HistoryKind;
@@ -75,7 +75,7 @@ export interface MoneyTerms {
 type StoredFields = Pick<
   OrderDoc,
   "status" | "boardsBy" | "pasting" | "fulfilment" | "deliveryAddress" | "requiredBy" | "site" | "notes" | "confirmedPaise" | "cancelReason"
-> & { deliveryPincode: string };
+> & { deliveryPincode: string; leftovers: LeftoverChoice | null };
 
 export interface OrderDto extends StoredFields {
   reference: string;
@@ -220,6 +220,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     fulfilment: doc.fulfilment,
     deliveryAddress: doc.deliveryAddress ?? "",
     deliveryPincode: doc.deliveryPincode ?? "",
+    leftovers: doc.leftovers ?? null,
     requiredBy: doc.requiredBy,
     site: doc.site ?? "",
     notes: doc.notes ?? "",

@@ -57,6 +57,8 @@ export interface Estimate {
   options: EstimateOptions;
   /** Plain-words remarks shown under the lines (e.g. which boards were not pasted). */
   remarks: string[];
+  /** What planning on the customer's own pieces at the workshop saves them (issue 54), paise; absent when none was used. */
+  shelfSavingPaise?: number;
 }
 
 /** Sizes are whole mm or one decimal: tenths of a mm as an integer. */

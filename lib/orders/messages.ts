@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { formatRupees } from "@/lib/format/money";
-import { formatDay } from "@/lib/format/date";
+import { formatDate, formatDay } from "@/lib/format/date";
 import { chatLink } from "@/lib/site-contact";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
@@ -95,4 +95,31 @@ export const chatWithCustomer = (phone: string, text: string) => chatLink(whatsa
 export function notifyCustomerHref(o: OrderLike & Pick<OrderDto, "language" | "link">, origin: string, business: string): string {
   const url = `${origin}${localHref(o.language, o.link ?? `/orders/${o.reference}`)}`;
   return chatWithCustomer(o.customer.phone, statusMessageToCustomer(o, url, o.language, business));
+}
+
+/**
+ * The week-before WhatsApp text about a piece on a customer's shelf (issue 54), ready on the console. The shelf is
+ * an account's, not an order's, so its language is not known: the text is in Tamil, then in English.
+ */
+export function shelfNoticeHref(
+  piece: { id: string; length: number; width: number; material: string },
+  owner: { name: string; phone: string },
+  keepUntil: string,
+  business: string,
+): string {
+  const mm = (n: number) => n.toLocaleString("en-IN");
+  const text = (["ta", "en"] as const)
+    .map((locale) =>
+      fill(orderWords(locale).messages.shelfNotice, {
+        name: owner.name,
+        business,
+        material: piece.material,
+        length: mm(piece.length),
+        width: mm(piece.width),
+        id: piece.id,
+        date: formatDate(keepUntil, locale),
+      }),
+    )
+    .join("\n\n");
+  return chatWithCustomer(owner.phone, text);
 }

@@ -75,7 +75,7 @@ export async function createOrder(
 
   let stored: OrderDoc | null = null;
   try {
-    const { cutList, plans, estimate, materials } = await estimateFor(input, client, "order");
+    const { cutList, plans, estimate, materials } = await estimateFor(input, client, "order", ownerId ?? "");
     const body = { cutList, plans, estimate, materials };
     const now = new Date();
     const owner = ownerId ? new Types.ObjectId(ownerId) : null;

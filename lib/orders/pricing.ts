@@ -4,7 +4,8 @@ import { namesFor, withWorkshopSaw, type Catalog, type MaterialNames } from "@/l
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { getCatalog } from "@/lib/rack/catalog";
-import { previewForOrder, reserveForOrder } from "@/lib/rack/offcuts";
+import { planOnShelf, previewForOrder, reserveForOrder } from "@/lib/rack/offcuts";
+import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc } from "@/models/Order";
 import type { ConfirmationPreview } from "./confirmation";
 import { computeEstimate, sheetCharges, type Estimate } from "./estimate";
@@ -24,12 +25,15 @@ import type { TariffPrices } from "./tariff-items";
  * Plans the list and prices it from the stored tariff. The page's own plan of a material is taken instead of planning
  * it again when it holds up for the workshop's boards (lib/cutting/engine/adopt.ts), so the estimate and the order are
  * for the plan the customer saw. `client` is the fairness key of the planning threads' queue; `priority` puts an order
- * ahead of previews.
+ * ahead of previews. A signed-in `customer` (their account id) with pieces on their shelf at the workshop gets the
+ * plan on those pieces when it costs them less (issue 54): each piece costs only its sheet's work, and the estimate
+ * says what it saves against the same parts on the workshop's boards, at the same tariff and options.
  */
 export async function estimateFor(
   input: Pick<EstimateRequest, "cutList" | "boardsBy" | "pasting" | "plans">,
   client = "",
   priority: "order" | "preview" = "preview",
+  customer = "",
 ): Promise<{ cutList: EstimateRequest["cutList"]; plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
   const catalog = await getCatalog();
   // Planned and priced on the workshop's saw, never the request's (issue 36); an order is stored with it.
@@ -40,8 +44,20 @@ export async function estimateFor(
   const charges = sheetCharges(catalog, tariff.prices, input.pasting);
   const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, client, priority, { ...claimed, charges });
   if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
-  const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, { boardsBy: input.boardsBy, pasting: input.pasting }, catalog);
-  return { cutList, plans, estimate, materials: namesFor(catalog, new Set(cutList.rows.map((r) => r.material))), prices: tariff.prices };
+  const options = { boardsBy: input.boardsBy, pasting: input.pasting };
+  const materials = namesFor(catalog, new Set(cutList.rows.map((r) => r.material)));
+  const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, options, catalog);
+  const shelf = customer && input.boardsBy === "workshop" ? await planOnShelf(customer, cutList, catalog, charges, client) : null;
+  if (shelf) {
+    const onShelf = computeEstimate(cutList, sheetsOf(shelf.plans), tariff.prices, options, catalog);
+    const savingPaise = estimate.totalPaise - onShelf.totalPaise;
+    if (savingPaise > 0) {
+      onShelf.shelfSavingPaise = savingPaise;
+      onShelf.remarks.push(`Your pieces at the workshop save ${formatRupees(savingPaise)} against the same parts on the workshop's boards.`);
+      return { cutList, plans: shelf.plans, estimate: onShelf, materials, prices: tariff.prices };
+    }
+  }
+  return { cutList, plans, estimate, materials, prices: tariff.prices };
 }
 
 const problemsMessage = (problems: Record<string, string>) =>
@@ -75,15 +91,24 @@ export interface ConfirmedPlan {
 export async function confirmedPlan(doc: OrderDoc, body: OrderBody, reserve: boolean): Promise<ConfirmedPlan> {
   const [catalog, { prices }] = await Promise.all([getCatalog(), getTariff()]);
   const charges = sheetCharges(catalog, prices, doc.pasting);
+  const customer = doc.owner ? String(doc.owner) : "";
   const onPieces =
     doc.boardsBy !== "workshop"
       ? null
       : reserve
-        ? await reserveForOrder(doc._id, body.cutList, catalog, charges)
-        : await previewForOrder(doc._id, body.cutList, catalog, charges);
-  const plans = onPieces?.plans ?? atTodaysPrices(body.plans, catalog);
+        ? await reserveForOrder(doc._id, body.cutList, catalog, charges, customer)
+        : await previewForOrder(doc._id, body.cutList, catalog, charges, customer);
+  // An order placed on a shelved piece that no longer helps (gone, or the store offers better) is planned afresh.
+  const plans =
+    onPieces?.plans ??
+    (namesPieces(body.plans)
+      ? (await cachedPlanByMaterial(body.cutList, catalog, doc._id, "order", { allowRetired: true, charges })).plans
+      : atTodaysPrices(body.plans, catalog));
   return { plans, estimate: estimateOfPlans(body.cutList, plans, doc, catalog, prices), replanned: !!onPieces };
 }
+
+/** Plans cut from pieces of the store (by their ids). */
+const namesPieces = (plans: MaterialPlan[]) => plans.some((p) => p.sources?.some((s) => s.offcut));
 
 const boardsOf = (plans: MaterialPlan[]) => plans.flatMap((p) => p.plan.sheets.map((s) => p.sources?.[s.stock ?? 0]?.label ?? "")).filter(Boolean);
 

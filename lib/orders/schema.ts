@@ -3,7 +3,7 @@
  * The cut list itself is checked by the same schema as the plan API.
  */
 import { z } from "@/lib/validation/z";
-import { BOARDS_BY, FULFILMENTS, PASTING_CHOICES } from "./vocabulary";
+import { BOARDS_BY, FULFILMENTS, LEFTOVER_CHOICES, PASTING_CHOICES } from "./vocabulary";
 import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
@@ -89,6 +89,11 @@ export const confirmedPaiseField = z
   .int("Confirmed price must be a whole number of paise")
   .min(1, "Confirmed price must be more than ₹0")
   .max(MAX_PRICE_PAISE * 100, "Confirmed price is too large");
+
+/** PUT /api/orders/{reference}/leftovers: what becomes of the pieces worth keeping its plan leaves (issue 54). */
+export const leftoversSchema = z.strictObject({
+  choice: z.enum(LEFTOVER_CHOICES, { error: "Choice must be take, keep or give" }),
+});
 
 /** PATCH /api/orders/{reference}: a status change (with price or reason), or a price edit. */
 export const orderUpdateSchema = z

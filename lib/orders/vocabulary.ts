@@ -16,6 +16,13 @@ export const PASTING_CHOICES = ["none", ...PASTING_METHODS.map((p) => p.id)] as 
 export type PastingChoice = (typeof PASTING_CHOICES)[number];
 
 export const FULFILMENTS = ["pickup", "delivery"] as const;
+
+/**
+ * What becomes of the pieces worth keeping that an order's plan leaves (issue 54): the customer takes them with the
+ * order, the workshop keeps them on the customer's shelf, or they are given to the workshop.
+ */
+export const LEFTOVER_CHOICES = ["take", "keep", "give"] as const;
+export type LeftoverChoice = (typeof LEFTOVER_CHOICES)[number];
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
 /** Who made a change in an order's history: the customer, the guest link's holder, the workshop's staff ("admin"), or a station phone. */

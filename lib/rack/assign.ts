@@ -51,7 +51,11 @@ export function groupSources(groups: PieceGroup[]): BoardSource[] {
  * were, with every sheet's `stock` index moved to match. Returns the ids used.
  * A plan that uses no group is returned as it is.
  */
-export function assignPieces(plan: MaterialPlan, groups: PieceGroup[]): { plan: MaterialPlan; ids: string[] } {
+export function assignPieces(
+  plan: MaterialPlan,
+  groups: PieceGroup[],
+  name: (id: string, g: PieceGroup) => Pick<BoardSource, "label" | "shelf"> = (id, g) => ({ label: offcutLabel(id, g.length, g.width) }),
+): { plan: MaterialPlan; ids: string[] } {
   const sources = plan.sources ?? [];
   const isGroup = (i: number) => i < groups.length && sources[i]?.kind === "offcut" && sources[i].offcut === undefined;
   if (!plan.plan.sheets.some((s) => isGroup(s.stock ?? 0))) return { plan, ids: [] };
@@ -67,7 +71,7 @@ export function assignPieces(plan: MaterialPlan, groups: PieceGroup[]): { plan: 
       ids.push(id);
       next.push({
         kind: "offcut",
-        label: offcutLabel(id, g.length, g.width),
+        ...name(id, g),
         length: g.length,
         width: g.width,
         pricePaise: g.pricePaise,

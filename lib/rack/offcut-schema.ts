@@ -37,6 +37,14 @@ export const offcutCreateSchema = z.strictObject({
     .string({ error: "From must be text" })
     .regex(/^(?:KPW|B)-\d{4}-\d{4,6}\/\d{1,4}\/\d{1,3}$/i, "From must name the plan offcut as REFERENCE/sheet/offcut (an order's or a batch's)")
     .optional(),
+  /** The customer whose shelf it goes on (issue 54): their account's e-mail. Absent: the workshop's own piece. */
+  owner: z
+    .string({ error: "Owner must be the customer's e-mail" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Owner must be the customer's e-mail")
+    .pipe(z.email({ error: "Owner must be the customer's e-mail" }))
+    .optional(),
   idempotencyKey: submissionKeyField,
 });
 
@@ -48,9 +56,11 @@ export const offcutPatchSchema = z.discriminatedUnion(
       order: z.string({ error: "Order is required" }).regex(ORDER_REFERENCE, "Order must be a reference such as KPW-2026-0012"),
     }),
     z.strictObject({ action: z.literal("release") }),
+    /** The customer has been sent the week-before message about their piece (issue 54). */
+    z.strictObject({ action: z.literal("told") }),
     z.strictObject({ action: z.literal("edit"), pricePaise: pricePaiseField.optional(), note: note.optional() }),
   ],
-  { error: "Action must be reserve, release or edit" },
+  { error: "Action must be reserve, release, told or edit" },
 );
 
 export const offcutQuerySchema = z.strictObject({
@@ -81,6 +91,47 @@ export interface OffcutPiece {
   /** ISO date-time. */
   addedAt: string;
   addedBy: string;
+  /** The customer whose shelf it is on (issue 54); null: the workshop's own piece. */
+  owner: ShelfOwner | null;
+  /** ISO date-time after which a shelved piece passes to the workshop (null: the workshop's own). */
+  keepUntil: string | null;
+  /** When the customer was sent the week-before message (ISO), or null. */
+  toldAt: string | null;
+  /** The customer's shelf it passed from when its time was up, and when (recorded, issue 54). */
+  passed: { from: string; at: string } | null;
+}
+
+/** The customer a piece is kept for, as their account was when it was shelved (the console's WhatsApp text needs the phone). */
+export interface ShelfOwner {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** One piece on a customer's shelf, as `GET /api/account/offcuts` gives it to that customer. */
+export interface ShelfPiece {
+  id: string;
+  material: string;
+  /** The material's name ("18 mm BWP plywood"). */
+  materialLabel: string;
+  length: number;
+  width: number;
+  /** When it was shelved (ISO). */
+  since: string;
+  /** The order it was left over from ("KPW-2026-0042"), or "" for a piece brought in. */
+  from: string;
+  /** When it passes to the workshop (ISO). */
+  keepUntil: string;
+  /** Reserved for one of the customer's orders (the order's reference), or "". */
+  order: string;
+}
+
+/** GET /api/account/offcuts. */
+export interface ShelfAnswer {
+  pieces: ShelfPiece[];
+  /** How many days the workshop keeps a piece. */
+  keepDays: number;
 }
 
 /** One piece (GET /api/admin/offcuts/{id}); with a message, the answer to adding or changing one. */
@@ -91,6 +142,8 @@ export interface OffcutAnswer {
 /** GET /api/admin/offcuts's answer: the pieces found, how many in all, the store's most, the smallest side kept. */
 export interface OffcutStore {
   pieces: OffcutPiece[];
+  /** Customers' pieces within a week of passing to the workshop, each with its WhatsApp link (text filled in) to tell them. */
+  due: { piece: OffcutPiece; whatsapp: string }[];
   total: number;
   max: number;
   minMm: number;

@@ -8,9 +8,13 @@ import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import { getBusiness } from "@/lib/business/settings";
 import { OffcutLogModel, OffcutStoreModel, type OffcutStoreDoc, type StoredOffcut } from "@/models/OffcutStore";
-import { assignPieces, groupPieces, groupSources, type PieceGroup } from "./assign";
-import type { OffcutPiece } from "./offcut-schema";
+import { getCatalog } from "./catalog";
+import { assignPieces, groupPieces, groupSources, offcutLabel, type PieceGroup } from "./assign";
+import type { OffcutPiece, ShelfOwner, ShelfPiece } from "./offcut-schema";
+import { fromOrder, isDue, keepUntil, passExpired, shelfLabel } from "./shelf";
 
 /**
  * The workshop's offcut store: pieces worth keeping, each with a short id on a
@@ -31,29 +35,66 @@ const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const newId = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 
 export type OffcutView = OffcutPiece;
-const view = (p: StoredOffcut): OffcutView => ({ ...p, addedAt: new Date(p.addedAt).toISOString() });
 
-async function readPieces(): Promise<StoredOffcut[]> {
+/** How many days the workshop keeps a customer's piece (business settings). */
+export const shelfDays = async (): Promise<number> => (await getBusiness()).shelfDays;
+
+function viewOf(p: StoredOffcut, days: number): OffcutView {
+  const { toldAt, passed, owner, ...rest } = p;
+  return {
+    ...rest,
+    owner: owner ?? null,
+    addedAt: new Date(p.addedAt).toISOString(),
+    keepUntil: owner ? keepUntil(p.addedAt, days).toISOString() : null,
+    toldAt: toldAt ? new Date(toldAt).toISOString() : null,
+    passed: passed ? { from: passed.from, at: new Date(passed.at).toISOString() } : null,
+  };
+}
+
+/**
+ * The store's pieces as they are now: a customer's piece whose time is up has passed to the workshop. A read that
+ * finds one writes the passing (under the lock, recorded), so every reader sees the same store.
+ */
+async function readPieces(): Promise<{ pieces: StoredOffcut[]; days: number }> {
   await connectToDatabase();
-  return (await OffcutStoreModel.findById(ID).lean<OffcutStoreDoc>())?.pieces ?? [];
+  const [doc, days] = await Promise.all([OffcutStoreModel.findById(ID).lean<OffcutStoreDoc>(), shelfDays()]);
+  const pieces = (doc?.pieces ?? []).map((p) => ({ ...p }));
+  if (passExpired(pieces, days, new Date()).length) await changeStore(() => ({ result: undefined }));
+  return { pieces, days };
 }
 
 type Change<T> = { pieces?: StoredOffcut[]; result: T };
 
-/** Runs `change` on a copy of the store's pieces under the lock and writes the pieces it returns whole (nothing when it returns none). */
-async function changeStore<T>(change: (pieces: StoredOffcut[]) => Promise<Change<T>> | Change<T>): Promise<T> {
+/**
+ * Runs `change` on a copy of the store's pieces under the lock and writes the pieces it returns whole (nothing when it
+ * returns none). Expired customers' pieces pass to the workshop first, and are written with the change (or alone).
+ */
+async function changeStore<T>(change: (pieces: StoredOffcut[], days: number) => Promise<Change<T>> | Change<T>): Promise<T> {
   await connectToDatabase();
+  const days = await shelfDays();
   return withLock(LOCK, async () => {
     const doc = await OffcutStoreModel.findById(ID).lean<OffcutStoreDoc>();
-    const { pieces, result } = await change((doc?.pieces ?? []).map((p) => ({ ...p })));
-    if (pieces) await OffcutStoreModel.replaceOne({ _id: ID }, { _id: ID, pieces, version: (doc?.version ?? 0) + 1 }, { upsert: true });
+    const current = (doc?.pieces ?? []).map((p) => ({ ...p }));
+    const passed = passExpired(current, days, new Date());
+    const { pieces, result } = await change(current, days);
+    const write = pieces ?? (passed.length ? current : null);
+    if (write) await OffcutStoreModel.replaceOne({ _id: ID }, { _id: ID, pieces: write, version: (doc?.version ?? 0) + 1 }, { upsert: true });
+    for (const p of passed)
+      await audit({ kind: "system", name: "Offcut store" }, "shelf-passed", {
+        detail: { piece: p.id, from: p.passed?.from ?? "", material: p.material, length: p.length, width: p.width },
+      });
     return result;
   });
 }
 
 async function logEnd(piece: StoredOffcut, ended: "used" | "discarded", by: string): Promise<void> {
   const { id, ...rest } = piece;
-  await OffcutLogModel.replaceOne({ _id: id }, { ...rest, _id: id, ended, endedAt: new Date(), endedBy: by }, { upsert: true });
+  // The log keeps whose shelf it was on by e-mail (its schema drops the shelf's notice fields).
+  await OffcutLogModel.replaceOne(
+    { _id: id },
+    { ...rest, owner: rest.owner?.email ?? "", _id: id, ended, endedAt: new Date(), endedBy: by },
+    { upsert: true },
+  );
 }
 
 export const offcutMinMm = () => config().OFFCUT_MIN_MM;
@@ -69,7 +110,7 @@ export interface OffcutFilter {
 
 /** The pieces in the store (free and reserved), newest first, filtered. One read by `_id`. */
 export async function listOffcuts(filter: OffcutFilter = {}): Promise<{ pieces: OffcutView[]; total: number }> {
-  const all = await readPieces();
+  const { pieces: all, days } = await readPieces();
   const q = filter.q?.trim().toUpperCase();
   const fits = (p: StoredOffcut) => {
     const L = filter.minLength ?? 0;
@@ -79,12 +120,45 @@ export async function listOffcuts(filter: OffcutFilter = {}): Promise<{ pieces: 
   const pieces = all
     .filter((p) => (!filter.material || p.material === filter.material) && (!q || p.id.includes(q) || p.order === q) && fits(p))
     .sort((a, b) => new Date(b.addedAt).getTime() - new Date(a.addedAt).getTime());
-  return { pieces: pieces.map(view), total: all.length };
+  return { pieces: pieces.map((p) => viewOf(p, days)), total: all.length };
 }
 
 export async function getOffcut(id: string): Promise<OffcutView | null> {
-  const p = (await readPieces()).find((x) => x.id === id.toUpperCase());
-  return p ? view(p) : null;
+  const { pieces, days } = await readPieces();
+  const p = pieces.find((x) => x.id === id.toUpperCase());
+  return p ? viewOf(p, days) : null;
+}
+
+/** The customers' pieces within a week of passing to the workshop (the console's list of whom to tell), soonest first. */
+export async function dueShelfPieces(): Promise<OffcutView[]> {
+  const { pieces, days } = await readPieces();
+  const now = new Date();
+  return pieces
+    .filter((p) => isDue(p, days, now))
+    .sort((a, b) => new Date(a.addedAt).getTime() - new Date(b.addedAt).getTime())
+    .map((p) => viewOf(p, days));
+}
+
+/** A customer's shelf (`GET /api/account/offcuts`): their pieces at the workshop, oldest first. Nobody else's. */
+export async function listShelf(ownerId: string): Promise<{ pieces: ShelfPiece[]; keepDays: number }> {
+  const [{ pieces, days }, catalog] = await Promise.all([readPieces(), getCatalog()]);
+  return {
+    keepDays: days,
+    pieces: pieces
+      .filter((p) => p.owner?.id === ownerId)
+      .sort((a, b) => new Date(a.addedAt).getTime() - new Date(b.addedAt).getTime())
+      .map((p) => ({
+        id: p.id,
+        material: p.material,
+        materialLabel: materialIn(catalog, p.material)?.label ?? p.material,
+        length: p.length,
+        width: p.width,
+        since: new Date(p.addedAt).toISOString(),
+        from: fromOrder(p.from),
+        keepUntil: keepUntil(p.addedAt, days).toISOString(),
+        order: p.status === "reserved" ? p.order : "",
+      })),
+  };
 }
 
 export interface NewOffcut {
@@ -95,6 +169,8 @@ export interface NewOffcut {
   note?: string;
   /** The plan offcut it is: "KPW-2026-0012/3/1". Adding the same one again returns the piece already stored. */
   from?: string;
+  /** The customer whose shelf it goes on (issue 54); absent: the workshop's own. */
+  owner?: ShelfOwner;
 }
 
 /** Puts a piece in the store with a new id (201), or returns the one already stored from the same plan offcut (200). */
@@ -104,10 +180,11 @@ export async function addOffcut(input: NewOffcut, catalog: Catalog, by: string):
   if (!materialIn(catalog, input.material)) errors.material = "Material must be one of the listed boards";
   if (input.length < min) errors.length = `An offcut is kept when both sides are at least ${min} mm`;
   if (input.width < min) errors.width = `An offcut is kept when both sides are at least ${min} mm`;
+  if (input.owner && input.pricePaise) errors.pricePaise = "A customer's piece is theirs: it has no price";
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return changeStore<{ piece: OffcutView; created: boolean }>(async (pieces) => {
+  return changeStore<{ piece: OffcutView; created: boolean }>(async (pieces, days) => {
     const same = input.from ? pieces.find((p) => p.from === input.from) : undefined;
-    if (same) return { result: { piece: view(same), created: false } };
+    if (same) return { result: { piece: viewOf(same, days), created: false } };
     if (pieces.length >= MAX_STORED_OFFCUTS) {
       throw new ConflictError(`The store holds ${MAX_STORED_OFFCUTS} pieces, its most: discard pieces that are no longer worth keeping first.`);
     }
@@ -129,8 +206,11 @@ export async function addOffcut(input: NewOffcut, catalog: Catalog, by: string):
       note: input.note ?? "",
       addedAt: new Date(),
       addedBy: by,
+      owner: input.owner ?? null,
+      toldAt: null,
+      passed: null,
     };
-    return { pieces: [...pieces, piece], result: { piece: view(piece), created: true } };
+    return { pieces: [...pieces, piece], result: { piece: viewOf(piece, days), created: true } };
   });
 }
 
@@ -141,11 +221,16 @@ function find(pieces: StoredOffcut[], id: string): StoredOffcut {
 }
 
 export type OffcutChange =
-  { action: "reserve"; order: string } | { action: "release" } | { action: "discard" } | { action: "edit"; pricePaise?: number; note?: string };
+  | { action: "reserve"; order: string }
+  | { action: "release" }
+  | { action: "discard" }
+  | { action: "told" }
+  | { action: "edit"; pricePaise?: number; note?: string };
 
 /**
  * A staff change to one piece. Reserving for an order needs the order to exist
- * and be open (`orderIsOpen`), and a piece reserved for another order is a 409;
+ * and be open (`openOrderCustomer`: its customer, or null), a customer's piece is
+ * reserved only for that customer's orders, and a piece reserved for another order is a 409;
  * a reserved piece is released before it can be discarded. A piece that an open
  * order's plan cuts from (`openOrderPlans`) stays that order's: releasing it
  * is a 409 (cancel the order, which gives it back), so no piece is ever in two
@@ -155,17 +240,21 @@ export async function changeOffcut(
   id: string,
   change: OffcutChange,
   by: string,
-  orderIsOpen: (ref: string) => Promise<boolean>,
+  openOrderCustomer: (ref: string) => Promise<string | null>,
   openOrderPlans: (ref: string, pieceId: string) => Promise<boolean> = async () => false,
 ): Promise<OffcutView | null> {
-  if (change.action === "reserve" && !(await orderIsOpen(change.order.toUpperCase()))) {
-    throw new ValidationError({ order: "No open order with this reference" });
-  }
-  return changeStore(async (pieces) => {
+  const customer = change.action === "reserve" ? await openOrderCustomer(change.order.toUpperCase()) : null;
+  if (change.action === "reserve" && customer === null) throw new ValidationError({ order: "No open order with this reference" });
+  return changeStore(async (pieces, days) => {
     const p = find(pieces, id);
+    const view = (x: StoredOffcut) => viewOf(x, days);
     switch (change.action) {
       case "reserve": {
         const order = change.order.toUpperCase();
+        if (p.owner && p.owner.id !== customer)
+          throw new ConflictError(`Piece ${p.id} is on ${p.owner.name}'s shelf: it is cut only for their orders.`, {
+            order: "another customer's order",
+          });
         if (p.status === "reserved" && p.order !== order)
           throw new ConflictError(`Piece ${p.id} is reserved for ${p.order}: release it first.`, { order: "reserved for another order" });
         p.status = "reserved";
@@ -181,11 +270,16 @@ export async function changeOffcut(
         p.status = "stored";
         p.order = "";
         return { pieces, result: view(p) };
+      case "told":
+        if (!p.owner) throw new ConflictError(`Piece ${p.id} is the workshop's own: there is no customer to tell.`);
+        p.toldAt = new Date();
+        return { pieces, result: view(p) };
       case "discard":
         if (p.status === "reserved") throw new ConflictError(`Piece ${p.id} is reserved for ${p.order}: release it before discarding it.`);
         await logEnd(p, "discarded", by);
         return { pieces: pieces.filter((x) => x !== p), result: null };
       case "edit":
+        if (p.owner && change.pricePaise) throw new ValidationError({ pricePaise: "A customer's piece is theirs: it has no price" });
         if (change.pricePaise !== undefined) p.pricePaise = change.pricePaise;
         if (change.note !== undefined) p.note = change.note;
         return { pieces, result: view(p) };
@@ -193,37 +287,60 @@ export async function changeOffcut(
   });
 }
 
-/** The store's pieces of the list's materials an order may be planned on: the free ones, and those already reserved for it. */
-function piecesFor(pieces: StoredOffcut[], reference: string, cutList: CutList): Record<string, PieceGroup[]> {
+/**
+ * Whose pieces a plan may use: the workshop's own (no owner) and, for a customer's order, that customer's shelf. Nobody
+ * plans on another customer's pieces (issue 54). `customer` is the order's account id ("" for a guest or a batch).
+ */
+const mayUse = (p: StoredOffcut, customer: string) => !p.owner || (customer !== "" && p.owner.id === customer);
+
+/**
+ * The store's pieces of the list's materials an order may be planned on: the free ones it may use, and those already
+ * reserved for it. The customer's own pieces come first within a size, so their shelf is used before the workshop's.
+ */
+function piecesFor(pieces: StoredOffcut[], reference: string, cutList: CutList, customer: string): Record<string, PieceGroup[]> {
   const groups: Record<string, PieceGroup[]> = {};
   for (const m of new Set(cutList.rows.map((r) => r.material))) {
-    const free = pieces.filter((p) => p.material === m && (p.status === "stored" || p.order === reference));
+    const free = pieces
+      .filter((p) => p.material === m && mayUse(p, customer) && (p.status === "stored" || p.order === reference))
+      .sort((a, b) => Number(!a.owner) - Number(!b.owner));
     if (free.length) groups[m] = groupPieces(free);
   }
   return groups;
 }
 
-/** What an order is planned on the store with: its reference, list, the rack, the per-sheet charges, and the time. */
-type PlanOnPiecesArgs = [reference: string, cutList: CutList, catalog: Catalog, charges: Record<string, number>, budgetMs?: number];
+/** A piece's name on a plan: the customer's own reads as theirs (and the workshop's papers name whose); the workshop's by its label. */
+function nameOf(pieces: StoredOffcut[]) {
+  return (id: string, g: PieceGroup) => {
+    const p = pieces.find((x) => x.id === id);
+    if (!p?.owner) return { label: offcutLabel(id, g.length, g.width) };
+    return { label: shelfLabel(p.length, p.width, p.from), shelf: { owner: p.owner.name } };
+  };
+}
 
-/** The list planned on the store's pieces first (then the rack's boards), each piece used named by its id; null when no piece helps. */
-async function planOnPieces(
+/** What an order is planned on the store with: its reference, list, the rack, the per-sheet charges, its customer's account id, and the time. */
+type PlanOnPiecesArgs = [reference: string, cutList: CutList, catalog: Catalog, charges: Record<string, number>, customer: string, budgetMs?: number];
+
+/** The list planned on these pieces first (then the rack's boards), each piece used named by its id; null when no piece helps. */
+async function planOnGroups(
   pieces: StoredOffcut[],
-  ...[reference, cutList, catalog, charges, budgetMs]: PlanOnPiecesArgs
+  groups: Record<string, PieceGroup[]>,
+  ...[reference, cutList, catalog, charges, , budgetMs]: PlanOnPiecesArgs
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
-  const groups = piecesFor(pieces, reference, cutList);
   if (!Object.keys(groups).length) return null;
   const offcuts = Object.fromEntries(Object.entries(groups).map(([m, g]) => [m, groupSources(g)]));
   const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts, charges, budgetMs });
   if (Object.keys(problems).length) return null;
   const ids: string[] = [];
   const assigned = plans.map((p) => {
-    const out = assignPieces(p, groups[p.material] ?? []);
+    const out = assignPieces(p, groups[p.material] ?? [], nameOf(pieces));
     ids.push(...out.ids);
     return out.plan;
   });
   return ids.length ? { plans: assigned, ids } : null;
 }
+
+const planOnPieces = (pieces: StoredOffcut[], ...args: PlanOnPiecesArgs) =>
+  planOnGroups(pieces, piecesFor(pieces, args[0], args[1], args[4]), ...args);
 
 /**
  * What confirming would do (nothing is reserved): the plan on the store's pieces, or null when no piece helps. The
@@ -231,7 +348,24 @@ async function planOnPieces(
  * has not changed (the planner's cache).
  */
 export async function previewForOrder(...args: PlanOnPiecesArgs): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
-  return planOnPieces(await readPieces(), ...args);
+  return planOnPieces((await readPieces()).pieces, ...args);
+}
+
+/**
+ * A signed-in customer's estimate on their own shelf (issue 54): the list planned on their free pieces of its
+ * materials (at no board price: they are theirs), or null when they have none or none helps. Nothing is reserved.
+ */
+export async function planOnShelf(
+  customer: string,
+  cutList: CutList,
+  catalog: Catalog,
+  charges: Record<string, number>,
+  client: string,
+): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
+  const { pieces } = await readPieces();
+  const own = pieces.filter((p) => p.owner?.id === customer && p.status === "stored").map((p) => ({ ...p, pricePaise: 0 }));
+  if (!own.length) return null;
+  return planOnGroups(own, piecesFor(own, "", cutList, customer), client, cutList, catalog, charges, customer);
 }
 
 /**
@@ -266,14 +400,10 @@ export async function reservePieces(key: string, ids: readonly string[]): Promis
  * reserved for it), reserves the pieces the plan uses, and returns the plans
  * to keep (null when no piece helps: the order keeps the plan it was placed with).
  */
-export async function reserveForOrder(
-  reference: string,
-  cutList: CutList,
-  catalog: Catalog,
-  charges: Record<string, number>,
-): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
+export async function reserveForOrder(...args: PlanOnPiecesArgs): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
+  const [reference] = args;
   return changeStore(async (pieces) => {
-    const planned = await planOnPieces(pieces, reference, cutList, catalog, charges);
+    const planned = await planOnPieces(pieces, ...args);
     if (!planned) return { result: null };
     for (const p of pieces) {
       if (planned.ids.includes(p.id)) {

@@ -11,6 +11,8 @@ import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from
 import { apiRequest } from "./request";
 import type { Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
+import type { LeftoverChoice } from "@/lib/orders/vocabulary";
+import type { ShelfAnswer } from "@/lib/rack/offcut-schema";
 
 export type EstimateQuestion = z.input<typeof estimateRequestSchema>;
 export type OrderRequest = z.input<typeof orderCreateSchema>;
@@ -34,6 +36,13 @@ export const loadOrder = (reference: string, key?: string | null) => apiRequest<
 /** PATCH /api/orders/{reference}: a customer's cancel or billing details, or the workshop's status and price. */
 export const changeOrder = (reference: string, change: OrderChange, key?: string | null) =>
   apiRequest<Saved<OrderAnswer>>(`/api/orders/${reference}${keyQuery(key)}`, { method: "PATCH", json: change });
+
+/** PUT /api/orders/{reference}/leftovers: take, keep or give the pieces worth keeping its plan leaves (issue 54). */
+export const chooseLeftovers = (reference: string, choice: LeftoverChoice, key?: string | null) =>
+  apiRequest<Saved<OrderAnswer>>(`/api/orders/${reference}/leftovers${keyQuery(key)}`, { method: "PUT", json: { choice } });
+
+/** GET /api/account/offcuts: the signed-in customer's pieces kept at the workshop. */
+export const loadShelf = (signal?: AbortSignal) => apiRequest<ShelfAnswer>("/api/account/offcuts", { signal });
 
 /** POST /api/orders/{reference}/attach?key=…: a guest's order into the signed-in account. */
 export const attachOrder = (reference: string, key: string) =>

@@ -44,6 +44,7 @@ export const queryKeys = {
   adminOrderPage: (filter: string, page: number) => ["admin", "orders", filter, page] as const,
   /** GET /api/orders, all pages (the customer's own orders). */
   myOrders: ["my-orders"] as const,
+  myShelf: ["my-shelf"] as const,
   myOrderPage: (page: number) => ["my-orders", page] as const,
   /** POST /api/orders/estimate for one list and its options (the cut list's estimate). */
   estimate: (request: unknown) => ["estimate", request] as const,

@@ -30,6 +30,8 @@ export interface BoardSource {
   quantity: number | null;
   /** The stored offcut's id (kind "offcut"). */
   offcut?: string;
+  /** A piece on a customer's shelf at the workshop (issue 54): whose it is, as the workshop's papers name it. */
+  shelf?: { owner: string };
 }
 
 export interface MaterialPlanInput {
@@ -76,6 +78,10 @@ export function rackSources(material: Material): BoardSource[] {
     quantity: null,
   }));
 }
+
+/** How the workshop's papers (the pack, the saw's file) name a piece from a customer's shelf (issue 54): theirs, by its label's id. */
+export const shelfBoardName = (owner: string, id: string, length: number, width: number): string =>
+  `${owner}'s board ${id} (${length} x ${width} mm)`;
 
 /** How a customer's piece is named on the plan and in the estimate. */
 export const ownLabel = (p: Pick<OwnPiece, "length" | "width">) => `Your board ${p.length} × ${p.width} mm`;

@@ -3,6 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Order, type OrderDoc } from "@/models/Order";
 import { isFinal } from "../status";
 import { refileIfNeeded } from "./book";
+import { findSessionUser } from "@/lib/auth/accounts";
 import { readOrderBody, type OrderBody } from "./order-body";
 
 /** The order's reads, each by `_id`: the document, the document with its packed body, whether it is open. */
@@ -19,10 +20,11 @@ export async function readWhole(reference: string): Promise<{ doc: OrderDoc; bod
 }
 
 /** Whether an order with this reference exists and is still open (not completed or cancelled). */
-export async function isOpenOrder(reference: string): Promise<boolean> {
+/** An open order's customer (their account id, "" for a guest), or null when no open order has this reference. */
+export async function openOrderCustomer(reference: string): Promise<string | null> {
   await connectToDatabase();
   const o = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
-  return !!o && !isFinal(o.status);
+  return o && !isFinal(o.status) ? (o.owner ? String(o.owner) : "") : null;
 }
 
 /** Whether an open order's stored plan cuts from this stored offcut (two reads by `_id`). */
@@ -32,4 +34,13 @@ export async function openOrderPlansPiece(reference: string, pieceId: string): P
   if (!doc || isFinal(doc.status)) return false;
   const body = await readOrderBody(doc.bodyId);
   return !!body?.plans.some((p) => (p.sources ?? []).some((s) => s.offcut === pieceId));
+}
+
+/** The e-mail of the account an order is in ("" for a guest's order): where its kept pieces go (issue 54). */
+export async function orderAccountEmail(reference: string): Promise<string> {
+  await connectToDatabase();
+  const o = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
+  if (!o?.owner) return "";
+  const user = await findSessionUser(String(o.owner));
+  return user?.email ?? "";
 }

@@ -15,6 +15,7 @@ import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { materialLabel } from "@/lib/orders/pack";
 import { offcutMinMm } from "@/lib/rack/offcuts";
+import { orderAccountEmail } from "@/lib/orders/store/read";
 import { AuditTable } from "@/components/admin/AuditTable";
 import { orderTrail } from "@/lib/audit/log";
 
@@ -62,6 +63,9 @@ export default async function AdminOrderPage({ params }: Props) {
       {!order.batch && ["in-production", "ready-for-pickup", "out-for-delivery", "completed"].includes(order.status) && (
         <OrderOffcutsPanel
           reference={order.reference}
+          choice={order.leftovers}
+          ownerEmail={order.guest ? "" : await orderAccountEmail(order.reference)}
+          ownerName={order.customer.name}
           minMm={offcutMinMm()}
           offcuts={planOffcuts(
             order.plans,

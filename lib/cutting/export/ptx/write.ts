@@ -16,7 +16,7 @@
  *   workshop's book height.
  */
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
-import { sourceTrim, type BoardSource } from "@/lib/cutting/list/plan-inputs";
+import { shelfBoardName, sourceTrim, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { EdgeBands } from "@/lib/cutting/list/types";
 import { ascii, code } from "./ascii";
 import { ptxDate, ptxText, record, text, type Field } from "./records";
@@ -205,8 +205,12 @@ export function writePtx(input: PtxInput): string {
     for (const [k, B] of boardIndex) {
       const b = sheetBoard(job.plan, k);
       const kind = b.kind === "board" ? 0 : 1;
+      // A piece from a customer's shelf is named as theirs (issue 54): the operator pulls it from their shelf, not the store.
       const boardCode =
-        b.kind === "offcut" && b.offcut ? `OFFCUT-${b.offcut}` : `${b.kind === "own" ? "OWN" : code(job.material.id, 30)}-${b.length}X${b.width}`;
+        b.kind === "offcut" && b.offcut
+          ? `${b.shelf ? "SHELF" : "OFFCUT"}-${b.offcut}`
+          : `${b.kind === "own" ? "OWN" : code(job.material.id, 30)}-${b.length}X${b.width}`;
+      const boardName = b.shelf && b.offcut ? shelfBoardName(b.shelf.owner, b.offcut, b.length, b.width) : b.label;
       family.BOARDS.push(
         record("BOARDS", [
           J,
@@ -219,7 +223,7 @@ export function writePtx(input: PtxInput): string {
           used.get(k),
           b.pricePaise / 100,
           0,
-          text(ascii(b.label, boardCode).slice(0, 50)),
+          text(ascii(boardName, boardCode).slice(0, 50)),
           undefined,
           undefined,
           kind,

@@ -4,7 +4,7 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { planCutsFrom } from "@/lib/batches/life";
-import { isOpenOrder } from "@/lib/orders/store/read";
+import { openOrderCustomer } from "@/lib/orders/store/read";
 import type { Said, Saved } from "@/lib/answers";
 import { OFFCUT_ID, type OffcutAnswer, offcutPatchSchema } from "@/lib/rack/offcut-schema";
 import { changeOffcut, getOffcut } from "@/lib/rack/offcuts";
@@ -27,12 +27,15 @@ export const GET = route<Params>(
   { auth: "offcuts.manage" },
 );
 
-/** PATCH /api/admin/offcuts/{id} {action: "reserve", order} | {action: "release"} | {action: "edit", pricePaise?, note?} → {message, piece}. Admins only. */
+/**
+ * PATCH /api/admin/offcuts/{id} {action: "reserve", order} | {action: "release"} | {action: "told"} | {action: "edit", pricePaise?, note?}
+ * → {message, piece}. "told" records that the customer was sent the week-before message about their shelved piece. Admins only.
+ */
 export const PATCH = route<Params>(
   async (request, { params, session }) => {
     const id = pieceId(params.id);
     const change = await parseJson(request, offcutPatchSchema);
-    const piece = await changeOffcut(id, change, session.user.name, isOpenOrder, planCutsFrom);
+    const piece = await changeOffcut(id, change, session.user.name, openOrderCustomer, planCutsFrom);
     if (!piece) throw new NotFoundError("No piece with this id in the store"); // only a discard leaves none
     return NextResponse.json<Saved<OffcutAnswer>>({ message: `Piece ${id} saved`, piece });
   },
@@ -43,7 +46,7 @@ export const PATCH = route<Params>(
 export const DELETE = route<Params>(
   async (_request, { params, session }) => {
     const id = pieceId(params.id);
-    await changeOffcut(id, { action: "discard" }, session.user.name, isOpenOrder, planCutsFrom);
+    await changeOffcut(id, { action: "discard" }, session.user.name, openOrderCustomer, planCutsFrom);
     return NextResponse.json<Said>({ message: `Piece ${id} discarded` });
   },
   { auth: "offcuts.manage" },

@@ -1,0 +1,38 @@
+import "server-only";
+import { can } from "@/lib/auth/roles";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { planOffcuts } from "@/lib/rack/plan-offcuts";
+import { offcutMinMm } from "@/lib/rack/offcuts";
+import type { OrderDto } from "./dto";
+import { isFinal } from "./status";
+import { changeOrder } from "./store/change";
+import { readOrderBody } from "./store/order-body";
+import { fullDto, mayView, type Viewer } from "./view";
+import type { LeftoverChoice } from "./vocabulary";
+
+/**
+ * The customer's choice for the pieces worth keeping their order's plan leaves (issue 54): take them with the order,
+ * keep them on their shelf at the workshop, or give them to the workshop. The order's customer, the guest link's
+ * holder or the counter (orders.manage) may set it until the order is closed. Keeping needs an account (the shelf is
+ * the account's); a plan that leaves nothing worth keeping has nothing to choose (409).
+ */
+export async function chooseLeftovers(reference: string, choice: LeftoverChoice, viewer: Viewer): Promise<OrderDto> {
+  const ref = reference.toUpperCase();
+  await changeOrder(ref, async (doc) => {
+    const access = mayView(doc, viewer);
+    if (!access) throw new NotFoundError("Order not found");
+    if (access === "admin" && !can(viewer.user?.role, "orders.manage")) throw new ForbiddenError("Only the counter records a customer's choice.");
+    if (isFinal(doc.status)) throw new ConflictError(`Order ${ref} is closed: its pieces are already dealt with.`, { choice: "order closed" });
+    const body = await readOrderBody(doc.bodyId);
+    if (!body || planOffcuts(body.plans, {}, offcutMinMm()).length === 0) {
+      throw new ConflictError("This order's plan leaves no piece worth keeping.", { choice: "no piece to keep" });
+    }
+    if (choice === "keep" && !doc.owner) {
+      throw new ConflictError("Keeping pieces at the workshop needs an account: sign in and add this order to your account first.", {
+        choice: "Sign in to keep pieces at the workshop",
+      });
+    }
+    return { set: doc.leftovers === choice ? undefined : { leftovers: choice, updatedAt: new Date() }, result: undefined };
+  });
+  return (await fullDto(ref, false))!;
+}

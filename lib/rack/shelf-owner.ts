@@ -1,0 +1,12 @@
+import "server-only";
+import { getUser, userIdByEmail } from "@/lib/auth/accounts";
+import { ValidationError } from "@/lib/errors";
+import type { ShelfOwner } from "./offcut-schema";
+
+/** The customer account a piece is shelved for, by its e-mail (400 at `owner` when no account has it). */
+export async function shelfOwnerByEmail(email: string): Promise<ShelfOwner> {
+  const id = await userIdByEmail(email.toLowerCase());
+  if (!id) throw new ValidationError({ owner: "No customer account has this e-mail: the customer signs up first" });
+  const user = await getUser(String(id));
+  return { id: String(id), name: user.name, email: user.email, phone: user.phone ?? "" };
+}
