@@ -250,3 +250,53 @@ test("the offcut store: a piece added by hand gets a label; an order in producti
   await storedRow.getByRole("button", { name: `Yes, discard ${storedId}` }).click();
   await expect(page.getByRole("status")).toContainText("discarded");
 });
+
+test.describe("the customer's shelf on a phone (issue 54)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a piece kept under the customer's name: their shelf in Tamil, their order cut from it, their choice for the order's pieces", async ({
+    page,
+    browser,
+  }) => {
+    const [owner, asha] = await Promise.all([createAccount("admin", "shelf"), createAccount("user", "shelf")]);
+    const staff = await browser.newContext();
+    const counter = await staff.newPage();
+    await signInByApi(counter, owner);
+    const add = await counter.request.post("/api/admin/offcuts", { data: { material: "hdhmr-18", length: 1900, width: 1200, owner: asha.email } });
+    expect(add.status(), await add.text()).toBe(201);
+    const id = (await add.json()).piece.id as string;
+
+    await signInByApi(page, asha);
+    await page.goto("/ta/account");
+    const shelf = page.getByTestId("my-shelf");
+    await expect(shelf.getByRole("heading", { level: 2 })).toHaveText("வொர்க்ஷாப்பில் உங்கள் மீதித் துண்டுகள்");
+    await expect(shelf.getByTestId("shelf-piece")).toContainText("18 mm HDHMR துண்டு, 1,900 × 1,200 mm");
+    await expect(shelf.getByTestId("shelf-piece")).toContainText(`லேபிள் ${id}`);
+    await shelf.screenshot({ path: test.info().outputPath("shelf-ta-390.png") });
+
+    // Her next order is cut from her own piece: the board costs nothing, the estimate says so.
+    const row = cutRow({ id: "a", name: "Shutter", material: "hdhmr-18", length: 800, width: 500, quantity: 2 });
+    const order = await placeOrder(page.request, { cutList: { saw: { kerf: 4, trim: 10 }, rows: [row] } });
+    await page.goto(`/orders/${order.reference}`);
+    await expect(page.getByText("Your piece at the workshop, 1,900 × 1,200 mm: 18 mm HDHMR")).toBeVisible();
+    await expect(page.getByText(/Your pieces at the workshop save ₹[\d,]+\.\d\d/)).toBeVisible();
+
+    // What becomes of the pieces her plan leaves: she keeps them at the workshop.
+    const left = page.getByTestId("order-leftovers");
+    await left.getByLabel("Keep them at the workshop under my name").check();
+    await expect(left).toContainText("Kept for 90 days");
+    await left.getByRole("button", { name: "Save my choice" }).click();
+    await expect(left.getByRole("status")).toHaveText("Saved. The workshop will do as you chose.");
+    await expectNoViolations(page, "the order page's leftovers");
+    await page.reload();
+    await expect(page.getByTestId("order-leftovers").getByLabel("Keep them at the workshop under my name")).toBeChecked();
+    await left.screenshot({ path: test.info().outputPath("leftovers-390.png") });
+
+    // The console's store shows whose piece it is and until when.
+    await counter.goto("/admin/offcuts");
+    await expect(counter.getByTestId("offcut").filter({ hasText: id })).toContainText(`on ${asha.name}'s shelf until`);
+    expect((await page.request.patch(`/api/orders/${order.reference}`, { data: { status: "cancelled", reason: "test over" } })).status()).toBe(200);
+    expect((await counter.request.delete(`/api/admin/offcuts/${id}`)).status()).toBe(200);
+    await staff.close();
+  });
+});
