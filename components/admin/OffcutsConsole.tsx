@@ -265,7 +265,8 @@ function Offcuts() {
                 <span className="tabular">
                   {p.length} × {p.width} mm
                 </span>
-                , {nameOf(p.material)} · {p.owner ? "the customer's" : p.pricePaise ? formatRupees(p.pricePaise) : "free"}
+                , {nameOf(p.material)}
+                {!p.owner && <> · {p.pricePaise ? formatRupees(p.pricePaise) : "free"}</>}
                 {p.owner && (
                   <>
                     {" "}
