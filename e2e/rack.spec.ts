@@ -266,7 +266,27 @@ test.describe("the customer's shelf on a phone (issue 54)", () => {
     expect(add.status(), await add.text()).toBe(201);
     const id = (await add.json()).piece.id as string;
 
-    await signInByApi(page, asha);
+    const session = await signInByApi(page, asha);
+    // The cut-list page, signed in: the page's own plan is cut from her piece, as the server's estimate is.
+    const stored = {
+      state: {
+        rows: [{ ...cutRow({ id: "s", name: "Shutter", material: "hdhmr-18" }), length: "800", width: "500", quantity: "2" }],
+        boardsBy: "workshop",
+      },
+      version: 1,
+    };
+    await page.addInitScript(
+      ([list, auth]) => {
+        if (sessionStorage.getItem("seeded")) return;
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("kpw-cut-list", list);
+        localStorage.setItem("root", auth);
+      },
+      [JSON.stringify(stored), JSON.stringify({ state: { user: session.user, token: session.token }, version: 0 })] as const,
+    );
+    await page.goto("/cut-list");
+    await expect(page.getByTestId("plan-material").first()).toContainText("Your piece at the workshop, 1,900 × 1,200 mm", { timeout: 20_000 });
+    await page.screenshot({ path: test.info().outputPath("cut-list-shelf-390.png"), fullPage: true });
     await page.goto("/ta/account");
     const shelf = page.getByTestId("my-shelf");
     await expect(shelf.getByRole("heading", { level: 2 })).toHaveText("வொர்க்ஷாப்பில் உங்கள் மீதித் துண்டுகள்");

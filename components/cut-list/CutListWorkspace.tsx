@@ -8,6 +8,7 @@ import { sheetCharges } from "@/lib/orders/estimate";
 import { OwnBoards } from "./OwnBoards";
 import { restoreCutList, useCutListStore } from "@/lib/client/cut-list/store";
 import { usePlan } from "@/lib/client/cut-list/use-plan";
+import { useShelfSources } from "@/lib/client/cut-list/use-shelf";
 import { useListChecker } from "@/lib/client/cut-list/use-checker";
 import { CutListEditor } from "./CutListEditor";
 import { CutListToolbar } from "./CutListToolbar";
@@ -72,7 +73,10 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
     [checkedRows, own.pieces],
   );
   // Planned once restored and checked (a list of rows waits the moment its check takes to load).
-  const plan = usePlan(restored && (checker || !needed) ? checked.list : null, catalog, charges);
+  // A signed-in customer's pieces at the workshop are planned on as the server plans them (issue 54).
+  const boardsBy = useCutListStore((s) => s.boardsBy);
+  const shelf = useShelfSources(boardsBy);
+  const plan = usePlan(restored && (checker || !needed) ? checked.list : null, catalog, charges, shelf);
   const { results, list: planned } = plan;
   // Until the stored list is back, and while the deferred list is behind the one on screen (just after the
   // restore, or a keystroke), the plan shown is not the list's yet: never "up to date" with 0 sheets.

@@ -3,7 +3,16 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { Catalog } from "@/lib/cutting/list/materials";
-import { fullBoardsInput, fullBoardsOf, planInputsByMaterial, type MaterialPlanInput, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
+import {
+  fullBoardsInput,
+  fullBoardsOf,
+  planInputsByMaterial,
+  type BoardSource,
+  type MaterialPlanInput,
+  type PlannedMaterial,
+} from "@/lib/cutting/list/plan-inputs";
+
+const NO_SHELF: Record<string, BoardSource[]> = {};
 import type { PlanJobMessage, PlanRequestMessage, PlanResultMessage } from "./plan-messages";
 
 export type MaterialPlan = PlannedMaterial;
@@ -29,7 +38,13 @@ export const PLAN_DEBOUNCE_MS = 350;
  * Plans `list` in a Web Worker, debounced. Only one plan runs at a time; while
  * it runs, the newest list waits and goes next (older ones are dropped).
  */
-export function usePlan(list: CutList | null, catalog: Catalog, charges: Record<string, number>): PlanState {
+export function usePlan(
+  list: CutList | null,
+  catalog: Catalog,
+  charges: Record<string, number>,
+  /** Boards besides the rack's, per material (the signed-in customer's pieces at the workshop). */
+  shelf: Record<string, BoardSource[]> = NO_SHELF,
+): PlanState {
   const [state, setState] = useState<PlanState>({ results: [], planning: false, list: null });
   const worker = useRef<Worker | null>(null);
   const busy = useRef<{ id: number; groups: MaterialPlanInput[]; list: CutList } | null>(null);
@@ -45,7 +60,7 @@ export function usePlan(list: CutList | null, catalog: Catalog, charges: Record<
 
   useEffect(() => {
     if (!list) return;
-    const groups = planInputsByMaterial(list, catalog, { charges });
+    const groups = planInputsByMaterial(list, catalog, { charges, extra: (m) => shelf[m.id] ?? [] });
     if (!groups.length) {
       queued.current = null;
       // Nothing to plan: an empty result, at once (after the render, not during it).
@@ -86,7 +101,7 @@ export function usePlan(list: CutList | null, catalog: Catalog, charges: Record<
       };
       return w;
     }
-  }, [list, catalog, charges]);
+  }, [list, catalog, charges, shelf]);
 
   // Planning whenever the results belong to another list than the one on screen: derived, not set, so an edit
   // costs one render, not two.
