@@ -38,7 +38,7 @@ const pieceSchema = new Schema(
     note: { type: String, default: "" },
     addedAt: { type: Date, required: true },
     addedBy: { type: String, default: "" },
-    owner: { type: new Schema({ id: String, name: String, email: String, phone: String }, { _id: false }), default: null },
+    owner: { type: new Schema({ id: String, name: String, email: String, phone: String, language: String }, { _id: false }), default: null },
     toldAt: { type: Date, default: null },
     passed: { type: new Schema({ from: String, at: Date }, { _id: false }), default: null },
   },

@@ -98,17 +98,18 @@ export function notifyCustomerHref(o: OrderLike & Pick<OrderDto, "language" | "l
 }
 
 /**
- * The week-before WhatsApp text about a piece on a customer's shelf (issue 54), ready on the console. The shelf is
- * an account's, not an order's, so its language is not known: the text is in Tamil, then in English.
+ * The week-before WhatsApp text about a piece on a customer's shelf (issue 54), ready on the console: in the language
+ * of the order it was left over from; for a piece brought in (no order, so no language known), in Tamil, then English.
  */
 export function shelfNoticeHref(
   piece: { id: string; length: number; width: number; material: string },
-  owner: { name: string; phone: string },
+  owner: { name: string; phone: string; language?: string },
   keepUntil: string,
   business: string,
 ): string {
   const mm = (n: number) => n.toLocaleString("en-IN");
-  const text = (["ta", "en"] as const)
+  const locales: Locale[] = owner.language === "ta" || owner.language === "en" ? [owner.language] : ["ta", "en"];
+  const text = locales
     .map((locale) =>
       fill(orderWords(locale).messages.shelfNotice, {
         name: owner.name,

@@ -107,6 +107,8 @@ export interface ShelfOwner {
   name: string;
   email: string;
   phone: string;
+  /** The language of the order the piece was left over from ("en" | "ta"): the reminder goes out in it; absent for a piece brought in. */
+  language?: string;
 }
 
 /** One piece on a customer's shelf, as `GET /api/account/offcuts` gives it to that customer. */

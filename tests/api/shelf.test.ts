@@ -174,6 +174,24 @@ describe("the pieces an order leaves", () => {
     expect(kept.json.order.leftovers).toBe("keep");
     expect((await call(`/api/orders/${mine.reference}`, { token: admin.token })).json.order.leftovers).toBe("keep");
 
+    // Kept from an order placed in Tamil, the piece's reminder goes out in Tamil alone.
+    const tamil = await call("/api/orders", {
+      method: "POST",
+      token: asha.token,
+      headers: { "X-Language": "ta" },
+      body: orderBody({ cutList, boardsBy: "workshop" }),
+    });
+    const kept2 = await shelve({ material: "mdf-18", length: 1800, width: 700, owner: asha.user.email, from: `${tamil.json.order.reference}/1/1` });
+    expect(kept2.status, kept2.text).toBe(201);
+    expect(kept2.json.piece.owner.language).toBe("ta");
+    await shelvedDaysAgo(kept2.json.piece.id, 85);
+    const due = (await call("/api/admin/offcuts", { token: admin.token })).json.due.find(
+      (d: { piece: OffcutPiece }) => d.piece.id === kept2.json.piece.id,
+    );
+    const text = new URL(due.whatsapp).searchParams.get("text")!;
+    expect(text).toContain("வணக்கம் Asha Interiors");
+    expect(text).not.toContain("Hello");
+
     const placed = await call("/api/orders", { method: "POST", body: orderBody({ cutList, boardsBy: "workshop", guest: guest() }) });
     const key = new URL(placed.json.order.link, "http://x").searchParams.get("key")!;
     const guestKeep = await put(placed.json.order.reference, { choice: "keep" }, undefined, key);

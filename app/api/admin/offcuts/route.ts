@@ -12,6 +12,7 @@ import { materialIn } from "@/lib/cutting/list/materials";
 import { shelfNoticeHref } from "@/lib/orders/messages";
 import { addOffcut, dueShelfPieces, listOffcuts, MAX_STORED_OFFCUTS, offcutMinMm } from "@/lib/rack/offcuts";
 import { shelfOwnerByEmail } from "@/lib/rack/shelf-owner";
+import { readOrderDoc } from "@/lib/orders/store/change";
 
 export const dynamic = "force-dynamic";
 
@@ -45,7 +46,9 @@ export const GET = route(
 export const POST = route(
   async (request, { session }) => {
     const { idempotencyKey: key, owner: email, ...input } = await parseJson(request, offcutCreateSchema);
-    const owner = email ? await shelfOwnerByEmail(email) : undefined;
+    // A piece left over from an order is kept in that order's language (the reminder goes out in it).
+    const language = email && input.from?.toUpperCase().startsWith("KPW-") ? (await readOrderDoc(input.from.split("/")[0]))?.language : undefined;
+    const owner = email ? await shelfOwnerByEmail(email, language) : undefined;
     // A double tap on "Add to the store" stores one piece (issue 55).
     const { result } = await once({ scope: "offcut", key, request: { input, email, by: session.user._id } }, async () =>
       addOffcut({ ...input, owner }, await getCatalog(), session.user.name),
