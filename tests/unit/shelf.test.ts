@@ -84,3 +84,27 @@ describe("the shelf's words in Tamil (messages/server/ta.json)", () => {
     );
   });
 });
+
+describe("the workshop's papers name a shelf piece as the customer's board", () => {
+  it("the drawing's sheet (the stock's label) says whose board it is; any other board keeps its own name", async () => {
+    const { inputFor } = await import("@/lib/cutting/list/plan-inputs");
+    const input = inputFor(
+      [
+        {
+          kind: "offcut",
+          label: shelfLabel(1900, 1200, ""),
+          length: 1900,
+          width: 1200,
+          pricePaise: 0,
+          quantity: 1,
+          offcut: "K7Q2M",
+          shelf: { owner: "Asha Interiors" },
+        },
+        { kind: "board", label: "8 × 4 ft", length: 2440, width: 1220, pricePaise: 2_800_00, quantity: null },
+      ],
+      { saw: { kerf: 4, trim: 10 } },
+      [],
+    );
+    expect("stock" in input && input.stock.map((s) => s.label)).toEqual(["Asha Interiors's board K7Q2M (1900 x 1200 mm)", "8 × 4 ft"]);
+  });
+});

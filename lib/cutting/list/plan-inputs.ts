@@ -120,7 +120,8 @@ export function inputFor(sources: BoardSource[], list: Pick<CutList, "saw">, par
     return { sheet: { length: s.length, width: s.width, trim: sourceTrim(s, sources, list.saw.trim) }, kerf, parts };
   }
   const stock: StockSpec[] = sources.map((s) => ({
-    label: s.label,
+    // A piece from a customer's shelf is named on the drawing as that customer's board (issue 54), as the pack names it.
+    label: s.shelf && s.offcut ? shelfBoardName(s.shelf.owner, s.offcut, s.length, s.width) : s.label,
     length: s.length,
     width: s.width,
     trim: sourceTrim(s, sources, list.saw.trim),
