@@ -10,12 +10,8 @@ import { fill } from "@/lib/i18n/template";
 import { orderMessageToWorkshop } from "@/lib/orders/messages";
 import { getSite } from "@/lib/business/site-facts-store";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
-import { customerCanCancel, isFinal } from "@/lib/orders/status";
-import { getBusiness } from "@/lib/business/settings";
-import { LeftoversChoice } from "@/components/orders/LeftoversChoice";
-import { planOffcuts } from "@/lib/rack/plan-offcuts";
-import { offcutMinMm } from "@/lib/rack/offcuts";
-import { materialLabel } from "@/lib/orders/pack";
+import { customerCanCancel } from "@/lib/orders/status";
+import { OrderLeftovers } from "@/components/orders/OrderLeftovers";
 import { getOrderFor } from "@/lib/orders/view";
 import { requestOrigin } from "@/lib/orders/origin";
 import { hitOrderViewLimit } from "@/lib/orders/rate-limit";
@@ -63,13 +59,7 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
   const found = await getOrderFor(reference, { user, key });
   if (!found) notFound();
   const { order, access } = found;
-  const [origin, site, business] = await Promise.all([requestOrigin(), getSite(), getBusiness()]);
-  // The pieces worth keeping its plan leaves (issue 54); a batch's order leaves the batch's, kept from its page.
-  const leftovers = planOffcuts(
-    order.plans,
-    Object.fromEntries(order.plans.map((p) => [p.material, materialLabel(p.material, order.materials)])),
-    offcutMinMm(),
-  );
+  const [origin, site] = await Promise.all([requestOrigin(), getSite()]);
   const shareUrl = `${origin}${localHref(locale, order.link ?? `/orders/${order.reference}`)}`;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -88,21 +78,7 @@ export async function OrderPage({ params, searchParams, locale }: OrderPageProps
             text={orderWords(locale).actions}
           />
         }
-        leftovers={
-          leftovers.length > 0 && (
-            <LeftoversChoice
-              reference={order.reference}
-              accessKey={access === "key" ? key : null}
-              choice={order.leftovers}
-              pieces={leftovers}
-              minMm={offcutMinMm()}
-              keepDays={business.shelfDays}
-              canKeep={!order.guest}
-              open={!isFinal(order.status)}
-              text={orderWords(locale).leftovers}
-            />
-          )
-        }
+        leftovers={<OrderLeftovers order={order} locale={locale} accessKey={access === "key" ? key : null} />}
       />
       {access === "key" && !user && <p className="mt-6 rounded-md border border-rule bg-stone-warm px-3 py-2 text-sm text-ink-muted">{t.keepLink}</p>}
     </div>

@@ -3,6 +3,7 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { loadAdminOrder } from "./load-order";
 import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
 import { OrderView } from "@/components/orders/OrderView";
+import { OrderLeftovers } from "@/components/orders/OrderLeftovers";
 import { OrderMoney } from "@/components/orders/OrderMoney";
 import { OrderMoneyPanel } from "@/components/admin/OrderMoneyPanel";
 import { getBusiness } from "@/lib/business/settings";
@@ -88,7 +89,11 @@ export default async function AdminOrderPage({ params }: Props) {
         deliveryPincode={order.deliveryPincode}
       />
       {/* The guest link's key goes into the quotation the staff share: a guest opens it without signing in. */}
-      <OrderView order={order} money={<OrderMoney order={order} origin={origin} accessKey={null} />} />
+      <OrderView
+        order={order}
+        money={<OrderMoney order={order} origin={origin} accessKey={null} />}
+        leftovers={<OrderLeftovers order={order} locale="en" accessKey={null} />}
+      />
       <section aria-labelledby="trail-title" className="grid gap-2 print:hidden" data-testid="order-trail">
         <h2 id="trail-title" className="text-lg font-semibold text-ink">
           Who did what
