@@ -47,7 +47,7 @@ export async function estimateFor(
   const options = { boardsBy: input.boardsBy, pasting: input.pasting };
   const materials = namesFor(catalog, new Set(cutList.rows.map((r) => r.material)));
   const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, options, catalog);
-  const shelf = customer && input.boardsBy === "workshop" ? await planOnShelf(customer, cutList, catalog, charges, client) : null;
+  const shelf = customer && input.boardsBy === "workshop" ? await planOnShelf(customer, cutList, catalog, charges, client, priority) : null;
   if (shelf) {
     const onShelf = computeEstimate(cutList, sheetsOf(shelf.plans), tariff.prices, options, catalog);
     const savingPaise = estimate.totalPaise - onShelf.totalPaise;

@@ -4,6 +4,7 @@ import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { materialIn, type Catalog } from "@/lib/cutting/list/materials";
 import type { CutList } from "@/lib/cutting/list/types";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
+import type { PlanPriority } from "@/lib/cutting/planning/pool";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
@@ -324,11 +325,12 @@ type PlanOnPiecesArgs = [reference: string, cutList: CutList, catalog: Catalog, 
 async function planOnGroups(
   pieces: StoredOffcut[],
   groups: Record<string, PieceGroup[]>,
-  ...[reference, cutList, catalog, charges, , budgetMs]: PlanOnPiecesArgs
+  [reference, cutList, catalog, charges, , budgetMs]: PlanOnPiecesArgs,
+  priority: PlanPriority = "order",
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   if (!Object.keys(groups).length) return null;
   const offcuts = Object.fromEntries(Object.entries(groups).map(([m, g]) => [m, groupSources(g)]));
-  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, "order", { allowRetired: true, offcuts, charges, budgetMs });
+  const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, reference, priority, { allowRetired: true, offcuts, charges, budgetMs });
   if (Object.keys(problems).length) return null;
   const ids: string[] = [];
   const assigned = plans.map((p) => {
@@ -339,8 +341,7 @@ async function planOnGroups(
   return ids.length ? { plans: assigned, ids } : null;
 }
 
-const planOnPieces = (pieces: StoredOffcut[], ...args: PlanOnPiecesArgs) =>
-  planOnGroups(pieces, piecesFor(pieces, args[0], args[1], args[4]), ...args);
+const planOnPieces = (pieces: StoredOffcut[], ...args: PlanOnPiecesArgs) => planOnGroups(pieces, piecesFor(pieces, args[0], args[1], args[4]), args);
 
 /**
  * What confirming would do (nothing is reserved): the plan on the store's pieces, or null when no piece helps. The
@@ -361,11 +362,12 @@ export async function planOnShelf(
   catalog: Catalog,
   charges: Record<string, number>,
   client: string,
+  priority: PlanPriority = "preview",
 ): Promise<{ plans: MaterialPlan[]; ids: string[] } | null> {
   const { pieces } = await readPieces();
   const own = pieces.filter((p) => p.owner?.id === customer && p.status === "stored").map((p) => ({ ...p, pricePaise: 0 }));
   if (!own.length) return null;
-  return planOnGroups(own, piecesFor(own, "", cutList, customer), client, cutList, catalog, charges, customer);
+  return planOnGroups(own, piecesFor(own, "", cutList, customer), [client, cutList, catalog, charges, customer], priority);
 }
 
 /**
