@@ -69,8 +69,9 @@ test("a label read by the camera is recorded at the station, in words, and the o
     await expect(answer.getByTestId("scan-to-come")).toContainText(
       `Still to come at cutting for ${order.reference}: 9 (#1 Base side, 1 of 2; #2 Base bottom;`,
     );
-    // The camera keeps seeing the same label: it is one scan, not one per frame.
-    await phone.waitForTimeout(1500);
+    // The camera keeps seeing the same label for longer than the 3 s that part two looks: it is still one scan, not
+    // one per frame nor one every 3 s.
+    await phone.waitForTimeout(4000);
     await expect(phone.getByTestId("scan-answer")).toHaveCount(1);
     await phone.getByRole("button", { name: "Stop the camera" }).click();
 

@@ -17,7 +17,11 @@ import { inputClass } from "@/components/ui/Input";
 import { ScanResult, type Outcome } from "./ScanResult";
 
 const STATION_KEY = "kpw-scan-station";
-/** The same code read again within this time is the same look at the same label, not a second scan. */
+/**
+ * The same code read again within this time of its last read is the same look at the same label, not a second scan:
+ * a label held in front of the camera is one scan however long it stays there; it scans again once it has been out
+ * of sight this long.
+ */
 const SAME_READ_MS = 3000;
 
 /**
@@ -243,9 +247,10 @@ function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
     try {
       reader.current = await startQrReader(video.current!, (text) => {
         const now = Date.now();
-        if (text === last.current.text && now - last.current.at < SAME_READ_MS) return;
+        const same = text === last.current.text && now - last.current.at < SAME_READ_MS;
+        // Every read of the label keeps the look going: seen for ten seconds, it is still one scan.
         last.current = { text, at: now };
-        handler.current(text);
+        if (!same) handler.current(text);
       });
       setOn(true);
     } catch (err) {
