@@ -8,8 +8,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { formatDate } from "@/lib/format/date";
 import { accountText } from "@/lib/i18n/islands/account";
 import { fill } from "@/lib/i18n/template";
-
-const mm = (n: number) => n.toLocaleString("en-IN");
+import { mm } from "@/lib/rack/shelf";
 
 /** The account page's shelf (issue 54): the customer's pieces the workshop keeps under their name, and until when. */
 export function MyShelf() {

@@ -12,6 +12,7 @@ import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill } from "@/lib/i18n/template";
 import type { LeftoverChoice } from "@/lib/orders/vocabulary";
 import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
+import { mm } from "@/lib/rack/shelf";
 
 interface Props {
   reference: string;
@@ -36,8 +37,6 @@ export function LeftoversChoice(props: Props) {
     </QueryProvider>
   );
 }
-
-const mm = (n: number) => n.toLocaleString("en-IN");
 
 /** The order page's "Pieces left over" (issue 54): take them, keep them on the customer's shelf, or give them to the workshop. */
 function Choice({ reference, accessKey, choice, pieces, minMm, keepDays, canKeep, open, text: t }: Props) {

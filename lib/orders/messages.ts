@@ -15,6 +15,7 @@ import { statusLabel, statusMeaning } from "./status";
 import { orderWords } from "@/lib/i18n/islands/order";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
+import { mm } from "@/lib/rack/shelf";
 
 type OrderLike = Pick<
   OrderDto,
@@ -107,7 +108,6 @@ export function shelfNoticeHref(
   keepUntil: string,
   business: string,
 ): string {
-  const mm = (n: number) => n.toLocaleString("en-IN");
   const locales: Locale[] = owner.language === "ta" || owner.language === "en" ? [owner.language] : ["ta", "en"];
   const text = locales
     .map((locale) =>

@@ -110,7 +110,7 @@ export interface OffcutFilter {
 }
 
 /** The pieces in the store (free and reserved), newest first, filtered. One read by `_id`. */
-export async function listOffcuts(filter: OffcutFilter = {}): Promise<{ pieces: OffcutView[]; total: number }> {
+export async function listOffcuts(filter: OffcutFilter = {}): Promise<{ pieces: OffcutView[]; total: number; due: OffcutView[] }> {
   const { pieces: all, days } = await readPieces();
   const q = filter.q?.trim().toUpperCase();
   const fits = (p: StoredOffcut) => {
@@ -121,7 +121,7 @@ export async function listOffcuts(filter: OffcutFilter = {}): Promise<{ pieces: 
   const pieces = all
     .filter((p) => (!filter.material || p.material === filter.material) && (!q || p.id.includes(q) || p.order === q) && fits(p))
     .sort((a, b) => new Date(b.addedAt).getTime() - new Date(a.addedAt).getTime());
-  return { pieces: pieces.map((p) => viewOf(p, days)), total: all.length };
+  return { pieces: pieces.map((p) => viewOf(p, days)), total: all.length, due: dueOf(all, days) };
 }
 
 export async function getOffcut(id: string): Promise<OffcutView | null> {
@@ -130,9 +130,8 @@ export async function getOffcut(id: string): Promise<OffcutView | null> {
   return p ? viewOf(p, days) : null;
 }
 
-/** The customers' pieces within a week of passing to the workshop (the console's list of whom to tell), soonest first. */
-export async function dueShelfPieces(): Promise<OffcutView[]> {
-  const { pieces, days } = await readPieces();
+/** The customers' pieces within a week of passing to the workshop (the console's list of whom to tell), soonest first; any filter aside. */
+function dueOf(pieces: StoredOffcut[], days: number): OffcutView[] {
   const now = new Date();
   return pieces
     .filter((p) => isDue(p, days, now))

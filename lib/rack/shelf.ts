@@ -39,7 +39,8 @@ export function passExpired(pieces: StoredOffcut[], days: number, now: Date): St
 /** The order a plan offcut came from: "KPW-2026-0042/3/1" → "KPW-2026-0042" ("" for a piece brought in). */
 export const fromOrder = (from: string): string => from.split("/")[0] ?? "";
 
-const mm = (n: number) => n.toLocaleString("en-IN");
+/** A size as the shelf writes it, grouped the Indian way: 1,900. */
+export const mm = (n: number) => n.toLocaleString("en-IN");
 
 /** How the customer reads their piece in an estimate and on their plan: "Your piece at the workshop, 1,900 × 1,200 mm, from KPW-2026-0042". */
 export const shelfLabel = (length: number, width: number, from: string): string =>

@@ -10,7 +10,7 @@ import { offcutCreateSchema, offcutQuerySchema, type OffcutAnswer, type OffcutSt
 import { getSite } from "@/lib/business/site-facts-store";
 import { materialIn } from "@/lib/cutting/list/materials";
 import { shelfNoticeHref } from "@/lib/orders/messages";
-import { addOffcut, dueShelfPieces, listOffcuts, MAX_STORED_OFFCUTS, offcutMinMm } from "@/lib/rack/offcuts";
+import { addOffcut, listOffcuts, MAX_STORED_OFFCUTS, offcutMinMm } from "@/lib/rack/offcuts";
 import { shelfOwnerByEmail } from "@/lib/rack/shelf-owner";
 import { readOrderDoc } from "@/lib/orders/store/change";
 
@@ -23,7 +23,8 @@ export const dynamic = "force-dynamic";
 export const GET = route(
   async (request) => {
     const filter = parseQuery(request, offcutQuerySchema);
-    const [found, due, catalog, site] = await Promise.all([listOffcuts(filter), dueShelfPieces(), getCatalog(), getSite()]);
+    // One read of the store gives the pieces found and the customers to tell.
+    const [{ due, ...found }, catalog, site] = await Promise.all([listOffcuts(filter), getCatalog(), getSite()]);
     const material = (id: string) => materialIn(catalog, id)?.label ?? id;
     return NextResponse.json<OffcutStore>({
       ...found,
