@@ -37,3 +37,12 @@ test("the English pages preload no Tamil font; the Tamil pages preload theirs", 
     for (const f of tamil) expect((await request.get(f)).status(), f).toBe(200);
   }
 });
+
+// Issue 56, item 6: the page carries its stylesheet twice (the <style> that paints and the payload's copy for client
+// navigation), not a third time as the global error's styles (vercel/next.js#98110; scripts/patch-next.mjs).
+test("the pages carry their stylesheet twice, not three times", async ({ request }) => {
+  for (const path of ["/", "/cut-list", "/ta"]) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/\.tabular\{font-variant-numeric:tabular-nums\}/g), path).toHaveLength(2);
+  }
+});

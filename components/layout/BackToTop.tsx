@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import ArrowUp from "lucide-react/icons/arrow-up";
-import { scrollToY } from "@/lib/client/scroll";
+import { drawLowerSectionsWhenIdle, scrollToY } from "@/lib/client/scroll";
 import { useEditingField } from "@/lib/client/editing-field";
 
 /** The spec's threshold: shown once the page is scrolled more than 200 px. */
@@ -47,6 +47,9 @@ export function BackToTop({ label }: { label: string }) {
       clearTimeout(idle);
     };
   }, []);
+
+  // Every page has this button once: it also finishes drawing the landing page's lower sections after the load.
+  useEffect(drawLowerSectionsWhenIdle, []);
 
   return (
     <button

@@ -15,14 +15,25 @@ import { WhyChooseSection } from "./WhyChooseSection";
  * so a page that renders this should `export const revalidate = 60`.
  */
 export function LandingSections({ locale = "en" }: { locale?: Locale }) {
+  // Under the first screen, each section is drawn as it nears the screen (app/globals.css .drawn-near-screen).
   return (
     <>
       <HomeSection locale={locale} />
-      <AboutSection locale={locale} work={<WorkStrip level={2} locale={locale} />} />
-      <ServicesSection locale={locale} />
-      <TestimonialsSection locale={locale} />
-      <WhyChooseSection locale={locale} />
-      <ContactSection locale={locale} />
+      <div className="drawn-near-screen">
+        <AboutSection locale={locale} work={<WorkStrip level={2} locale={locale} />} />
+      </div>
+      <div className="drawn-near-screen">
+        <ServicesSection locale={locale} />
+      </div>
+      <div className="drawn-near-screen">
+        <TestimonialsSection locale={locale} />
+      </div>
+      <div className="drawn-near-screen">
+        <WhyChooseSection locale={locale} />
+      </div>
+      <div className="drawn-near-screen">
+        <ContactSection locale={locale} />
+      </div>
     </>
   );
 }

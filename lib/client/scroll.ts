@@ -6,6 +6,7 @@
  * prefers reduced motion.
  */
 import "client-only";
+import { whenIdleAfterLoad } from "./when-idle";
 
 const SECTION_SCROLL_MS = 500;
 /** The sticky header bar is 70 px tall; sections stop just below it. */
@@ -43,6 +44,24 @@ export function scrollToY(targetY: number, duration = SECTION_SCROLL_MS): Promis
 }
 
 /**
+ * Draws the sections left undrawn for the first paint (app/globals.css .drawn-near-screen), one per idle moment
+ * after the page has loaded: the first frame stays small on a slow phone, and the page is whole before anyone
+ * scrolls far (positions exact, nothing left to draw mid-scroll, a full-page screenshot or a print complete).
+ */
+export function drawLowerSectionsWhenIdle(): () => void {
+  const pending = [...document.querySelectorAll(".drawn-near-screen:not([data-drawn])")];
+  let cancel = () => {};
+  const next = () => {
+    const el = pending.shift();
+    if (!el) return;
+    el.setAttribute("data-drawn", "");
+    cancel = whenIdleAfterLoad(next);
+  };
+  cancel = whenIdleAfterLoad(next);
+  return () => cancel();
+}
+
+/**
  * Scrolls to the section with this id (500 ms, -70 px), puts `#id` in the
  * address bar without adding a history entry, and moves keyboard focus to the
  * section so that Tab continues from there. Returns false when the page has
@@ -51,6 +70,9 @@ export function scrollToY(targetY: number, duration = SECTION_SCROLL_MS): Promis
 export function scrollToSection(id: string, { offset = SECTION_SCROLL_OFFSET, duration = SECTION_SCROLL_MS } = {}): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
+  // The sections not yet drawn have an estimated height (app/globals.css .drawn-near-screen): draw them all first, so
+  // the position measured below is the one the scroll ends at.
+  document.documentElement.setAttribute("data-all-drawn", "");
   const y = el.getBoundingClientRect().top + window.scrollY + offset;
   window.history.replaceState(window.history.state, "", `#${id}`);
   void scrollToY(y, duration).then(() => {
