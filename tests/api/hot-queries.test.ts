@@ -125,6 +125,20 @@ async function walkRequestPaths() {
   await ok(`/api/orders/${supplied.reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise: 150000 } });
   await ok(`/api/orders/${supplied.reference}`, { method: "PATCH", token: admin.token, body: { status: "in-production" } });
 
+  // The customer's shelf: a piece shelved for the customer, their shelf read, an estimate and an order of theirs planned
+  // on it, the order's choice for its leftovers, the piece marked told, then the order cancelled and the piece
+  // discarded (the store left empty).
+  const shelfPiece = { material: "bwp-ply-18", length: 1200, width: 900, pricePaise: 0, owner: customer.user.email };
+  const shelved = (await ok("/api/admin/offcuts", { method: "POST", token: admin.token, body: shelfPiece }, [201])).json.piece;
+  await ok("/api/account/offcuts", { token: customer.token });
+  await ok("/api/orders/estimate", { method: "POST", token: customer.token, body: { cutList: guestBody.cutList, boardsBy: "workshop" } });
+  const onShelf = (await ok("/api/orders", { method: "POST", token: customer.token, body: orderBody({ boardsBy: "workshop", site: "Shelf" }) })).json
+    .order;
+  await ok(`/api/orders/${onShelf.reference}/leftovers`, { method: "PUT", token: customer.token, body: { choice: "keep" } }, [200, 409]);
+  await ok(`/api/admin/offcuts/${shelved.id}`, { method: "PATCH", token: admin.token, body: { action: "told" } });
+  await ok(`/api/orders/${onShelf.reference}`, { method: "PATCH", token: customer.token, body: { status: "cancelled" } });
+  await ok(`/api/admin/offcuts/${shelved.id}`, { method: "DELETE", token: admin.token });
+
   // The floor: the stations read and saved, a piece scanned (the order moves into production), scanned again.
   const stations = (await ok("/api/admin/stations", { token: admin.token })).json;
   await ok("/api/admin/stations", { method: "PUT", token: admin.token, body: { stations: stations.stations, version: stations.version } });
