@@ -7,6 +7,7 @@ import { gotoReady } from "./helpers/shell";
 import { signedIn } from "./helpers/visitor";
 import { waitForHydration } from "./sections-helpers";
 import { testimonials } from "../components/sections/TestimonialsSection";
+import en from "../messages/en.json" with { type: "json" };
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.afterAll(closeDb);
@@ -124,7 +125,7 @@ test.describe("item 13 and proof: the Contact section", () => {
     await expect(figures).toHaveCount(3);
     for (const [i, t] of testimonials.entries()) {
       await expect(figures.nth(i).getByTestId("testimonial-firm")).toHaveText(t.firm);
-      await expect(figures.nth(i).getByTestId("testimonial-city")).toHaveText(t.city);
+      await expect(figures.nth(i).getByTestId("testimonial-city")).toHaveText(en.Testimonials.items[t.key].city);
       await expect(figures.nth(i).locator("figcaption")).toContainText(t.name);
     }
   });
