@@ -15,25 +15,22 @@ import { WhyChooseSection } from "./WhyChooseSection";
  * so a page that renders this should `export const revalidate = 60`.
  */
 export function LandingSections({ locale = "en" }: { locale?: Locale }) {
-  // Under the first screen, each section is drawn as it nears the screen (app/globals.css .drawn-near-screen).
+  // Under the first screen, left out of the first frame and drawn after the load (app/globals.css .drawn-near-screen).
+  const lower = [
+    <AboutSection key="about" locale={locale} work={<WorkStrip level={2} locale={locale} />} />,
+    <ServicesSection key="services" locale={locale} />,
+    <TestimonialsSection key="testimonials" locale={locale} />,
+    <WhyChooseSection key="whychoose" locale={locale} />,
+    <ContactSection key="contact" locale={locale} />,
+  ];
   return (
     <>
       <HomeSection locale={locale} />
-      <div className="drawn-near-screen">
-        <AboutSection locale={locale} work={<WorkStrip level={2} locale={locale} />} />
-      </div>
-      <div className="drawn-near-screen">
-        <ServicesSection locale={locale} />
-      </div>
-      <div className="drawn-near-screen">
-        <TestimonialsSection locale={locale} />
-      </div>
-      <div className="drawn-near-screen">
-        <WhyChooseSection locale={locale} />
-      </div>
-      <div className="drawn-near-screen">
-        <ContactSection locale={locale} />
-      </div>
+      {lower.map((section) => (
+        <div key={section.key} className="drawn-near-screen">
+          {section}
+        </div>
+      ))}
     </>
   );
 }
