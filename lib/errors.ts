@@ -1,62 +1,73 @@
 /**
  * Errors that carry their HTTP status. Route handlers throw them; the handler
- * wrapper in lib/http/handler.ts turns them into JSON responses. Anything else
- * thrown is either "database down" (503) or a bug (500 with a request id).
+ * wrapper in lib/http/handler.ts turns them into JSON responses, in the caller's
+ * language. Anything else thrown is either "database down" (503) or a bug (500
+ * with a request id). What an error says is a refusal with a key (lib/i18n/refusal.ts);
+ * `message` is its English, for logs and tests.
  */
-export type FieldErrors = Record<string, string>;
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
+
+/**
+ * Each field's reason: a keyed refusal, or a check's own words (a zod schema's message, a cut-list row's check), which
+ * the route wrapper puts in the caller's language from messages/server/ta.json until those checks are keyed too.
+ */
+export type FieldErrors = Record<string, Refusal | string>;
 
 export class HttpError extends Error {
   readonly status: number;
+  readonly refusal: Refusal;
   readonly errors?: FieldErrors;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, options: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
-    super(message);
+  constructor(status: number, said: Refusal, options: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
+    super(refusalInEnglish(said));
     this.name = "HttpError";
     this.status = status;
+    this.refusal = said;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
   }
 }
 
-/** 400 with the reason for each field, e.g. `{ email: "Enter a valid email address" }`. */
+/** 400 with the reason for each field, e.g. `{ email: refusal("emailTaken") }`. */
 export class ValidationError extends HttpError {
-  constructor(errors: FieldErrors, message = "Please correct the highlighted fields.") {
+  constructor(errors: FieldErrors, message: Refusal = refusal("correctFields")) {
     super(400, message, { errors });
     this.name = "ValidationError";
   }
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message = "The request is not valid.", errors?: FieldErrors) {
+  constructor(message: Refusal = refusal("requestNotValid"), errors?: FieldErrors) {
     super(400, message, { errors });
     this.name = "BadRequestError";
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = "Please sign in to continue.") {
+  constructor(message: Refusal = refusal("signIn")) {
     super(401, message, { headers: { "WWW-Authenticate": 'Bearer realm="api"' } });
     this.name = "UnauthorizedError";
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = "You are not allowed to do this.") {
+  constructor(message: Refusal = refusal("notAllowed")) {
     super(403, message);
     this.name = "ForbiddenError";
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = "Not found.") {
+  constructor(message: Refusal = refusal("notFound")) {
     super(404, message);
     this.name = "NotFoundError";
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string, errors?: FieldErrors, headers?: Record<string, string>) {
+  constructor(message: Refusal, errors?: FieldErrors, headers?: Record<string, string>) {
     super(409, message, { errors, headers });
     this.name = "ConflictError";
   }
@@ -65,13 +76,13 @@ export class ConflictError extends HttpError {
 export class PayloadTooLargeError extends HttpError {
   constructor(limitBytes: number) {
     // The rest of the body is never read: close the connection rather than leave it for reuse.
-    super(413, `The request body is too large (at most ${Math.round(limitBytes / 1024)} KB).`, { headers: { Connection: "close" } });
+    super(413, refusal("bodyTooLarge", { kb: Math.round(limitBytes / 1024) }), { headers: { Connection: "close" } });
     this.name = "PayloadTooLargeError";
   }
 }
 
 export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message = "Send the request body as JSON (Content-Type: application/json).") {
+  constructor(message: Refusal = refusal("jsonOnly")) {
     super(415, message);
     this.name = "UnsupportedMediaTypeError";
   }
@@ -79,7 +90,7 @@ export class UnsupportedMediaTypeError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number, message = "Too many attempts. Please wait a while and try again.") {
+  constructor(retryAfterSeconds: number, message: Refusal = refusal("tooManyAttempts")) {
     const secs = Math.max(1, Math.ceil(retryAfterSeconds));
     super(429, message, { headers: { "Retry-After": String(secs) } });
     this.name = "TooManyRequestsError";
@@ -89,7 +100,7 @@ export class TooManyRequestsError extends HttpError {
 
 /** 503 for a dependency that is busy or down (the database, the password-hashing queue). */
 export class ServiceUnavailableError extends HttpError {
-  constructor(message = "The service is temporarily unavailable. Please try again shortly.", retryAfterSeconds = 5) {
+  constructor(message: Refusal = refusal("unavailableShortly"), retryAfterSeconds = 5) {
     super(503, message, { headers: { "Retry-After": String(retryAfterSeconds) } });
     this.name = "ServiceUnavailableError";
   }

@@ -6,6 +6,7 @@ import { EnquiriesConsole } from "@/components/admin/EnquiriesConsole";
 import { OrdersDashboard } from "@/components/admin/OrdersDashboard";
 import { adminAccess, pageSession } from "@/lib/auth/dal";
 import { refusalFor } from "@/lib/auth/roles";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Enquiries" };
@@ -25,7 +26,10 @@ export default async function AdminHome() {
       if (first) redirect(first.href);
     }
     return (
-      <AccessNotice reason={access.reason} message={access.permission && access.reason === "forbidden" ? refusalFor(access.permission) : undefined} />
+      <AccessNotice
+        reason={access.reason}
+        message={access.permission && access.reason === "forbidden" ? refusalInEnglish(refusalFor(access.permission)) : undefined}
+      />
     );
   }
   return (

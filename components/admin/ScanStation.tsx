@@ -112,7 +112,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
         }
         signal("refused");
         // A station ahead of one the piece has not passed (issue 55): asked, and recorded when the staff say so.
-        const skips = e.status === 409 && e.errors.station?.startsWith("skips ");
+        const skips = e.status === 409 && "skipAhead" in e.errors;
         show({ kind: "refused", code: input.code, message: e.message, ...(skips ? { anyway: { text, station: at.id } } : {}) });
         return false;
       }

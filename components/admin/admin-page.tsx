@@ -3,6 +3,7 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { adminAccess } from "@/lib/auth/dal";
 import type { SessionUser } from "@/lib/auth/accounts";
 import { refusalFor, type Permission } from "@/lib/auth/roles";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import type { DeviceSession } from "@/lib/auth/devices";
 
 /**
@@ -16,7 +17,8 @@ export function adminPage(
 ) {
   return async function AdminPage() {
     const access = await adminAccess(permission);
-    if (!access.ok) return <AccessNotice reason={access.reason} message={access.permission ? refusalFor(access.permission) : undefined} />;
+    if (!access.ok)
+      return <AccessNotice reason={access.reason} message={access.permission ? refusalInEnglish(refusalFor(access.permission)) : undefined} />;
     return access.user ? <Console admin={access.user} device={null} /> : <Console admin={null} device={access.device} />;
   };
 }

@@ -15,14 +15,13 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { addRef, refsPage, removeRef } from "@/lib/db/ref-list";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { checkGuess } from "@/lib/rate-limit/guesses";
 import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validation/user";
 import { User } from "@/models/User";
 import { UserEmail } from "@/models/UserEmail";
 import { hashPassword, verifyPassword } from "./password";
 import { ROLES, type Role } from "./roles";
-
-const EMAIL_TAKEN_MESSAGE = "This email is already registered";
 
 /** A user as the session guards see it (no hash). */
 export type SessionUser = PublicUser & { tokensValidAfter: Date };
@@ -92,7 +91,7 @@ async function releaseEmail(email: string, userId: Types.ObjectId): Promise<void
   if (claim?.user.equals(userId)) await UserEmail.deleteOne({ _id: email });
 }
 
-const taken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+const taken = () => new ConflictError(refusal("emailTaken"), { email: refusal("emailTaken") });
 
 export async function createUser(input: SignupInput, fairnessKey = ""): Promise<PublicUser> {
   await connectToDatabase();
@@ -152,7 +151,7 @@ export async function findSessionUser(id: string): Promise<SessionUser | null> {
 
 export async function getUser(id: string): Promise<PublicUser> {
   const user = await findSessionUser(id);
-  if (!user) throw new NotFoundError("User not found");
+  if (!user) throw new NotFoundError(refusal("userNotFound"));
   return toPublicUser(user);
 }
 
@@ -186,9 +185,6 @@ export type ProfileChange = ProfilePatchInput;
 
 export type UpdateResult = { user: PublicUser; passwordChanged: boolean; sessionEpoch: Date };
 
-export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
-export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email";
-
 /** Who asks for a change: the signed-in actor and the client address they come from. */
 export type Actor = { id: string; email: string; address: string };
 
@@ -211,12 +207,12 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
   // A role is changed only through lib/auth/staff.ts `setRole` (its rules, its sessions, its audit line).
 
   const current = await User.findById(id).select({ email: 1, passwordHash: 1 }).lean();
-  if (!current) throw new NotFoundError("User not found");
+  if (!current) throw new NotFoundError(refusal("userNotFound"));
 
   const emailChanges = change.email !== undefined && change.email !== current.email;
   const needsCurrent = change.password !== undefined || (own && emailChanges);
   if (needsCurrent && change.currentPassword === undefined) {
-    throw new ValidationError({ currentPassword: CURRENT_PASSWORD_FOR_EMAIL });
+    throw new ValidationError({ currentPassword: refusal("currentPasswordForEmail") });
   }
 
   if (needsCurrent) {
@@ -230,7 +226,7 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
     }
     if (!ok) {
       await ticket.fail();
-      throw new ValidationError({ currentPassword: CURRENT_PASSWORD_WRONG });
+      throw new ValidationError({ currentPassword: refusal("currentPasswordWrong") });
     }
     await ticket.succeed();
   }
@@ -252,7 +248,7 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
   if (Object.keys(set).length) {
     try {
       const res = await User.updateOne({ _id: id }, { $set: set }, { runValidators: true });
-      if (res.matchedCount === 0) throw new NotFoundError("User not found");
+      if (res.matchedCount === 0) throw new NotFoundError(refusal("userNotFound"));
     } catch (err) {
       if (emailChanges) await releaseEmail(change.email!, userId).catch(() => undefined);
       if (isDuplicateKeyError(err)) throw taken();
@@ -261,7 +257,7 @@ export async function updateUser(id: string, change: ProfileChange, actor: Actor
     if (emailChanges) await releaseEmail(current.email, userId);
   }
   const after = await findSessionUser(id);
-  if (!after) throw new NotFoundError("User not found");
+  if (!after) throw new NotFoundError(refusal("userNotFound"));
   return { user: toPublicUser(after), passwordChanged, sessionEpoch: after.tokensValidAfter };
 }
 
@@ -271,6 +267,6 @@ export async function deleteUser(id: string): Promise<void> {
   const userId = new Types.ObjectId(id);
   const doc = await User.findById(userId, { email: 1 }).lean();
   const res = await User.deleteOne({ _id: userId });
-  if (!doc || res.deletedCount === 0) throw new NotFoundError("User not found");
+  if (!doc || res.deletedCount === 0) throw new NotFoundError(refusal("userNotFound"));
   await Promise.all([releaseEmail(doc.email, userId), removeRef(USERS_LIST, id)]);
 }

@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { addRef, refsPage } from "@/lib/db/ref-list";
 import { BadRequestError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { Device, PairingCode, type DeviceDoc, type PairingCodeDoc } from "@/models/Device";
 import { signDeviceToken, verifySessionToken } from "./session";
 
@@ -90,8 +91,7 @@ export async function createDevice(input: { name: string; stations: string[] }, 
 export async function pairDevice(code: string, agent: string): Promise<{ device: DeviceView; token: string }> {
   await connectToDatabase();
   const key = hashOf(normaliseCode(code));
-  const NOT_VALID = "This pairing code is not valid: it may be used or expired. Ask for a new one.";
-  const refused = () => new BadRequestError(NOT_VALID, { code: NOT_VALID });
+  const refused = () => new BadRequestError(refusal("pairingCodeNotValid"), { code: refusal("pairingCodeNotValid") });
   return withLock(`pair:${key}`, async () => {
     const claim = await PairingCode.findById(key).lean<PairingCodeDoc>();
     if (!claim || claim.usedAt || claim.expiresAt.getTime() < Date.now()) throw refused();
@@ -130,9 +130,9 @@ export async function listDevices(): Promise<DeviceView[]> {
 /** Revokes a device: its token is refused from its very next request. 404 for an unknown one. */
 export async function revokeDevice(id: string, by: string): Promise<DeviceView> {
   await connectToDatabase();
-  if (!/^[A-Za-z0-9_-]{16,40}$/.test(id)) throw new NotFoundError("No such device");
+  if (!/^[A-Za-z0-9_-]{16,40}$/.test(id)) throw new NotFoundError(refusal("noSuchDevice"));
   const doc = await Device.findById(id).lean<DeviceDoc>();
-  if (!doc) throw new NotFoundError("No such device");
+  if (!doc) throw new NotFoundError(refusal("noSuchDevice"));
   if (doc.revokedAt) return view(doc);
   const revokedAt = new Date();
   await Device.updateOne({ _id: id }, { $set: { revokedAt, revokedBy: by, codeHash: "", codeExpiresAt: null } });
@@ -142,5 +142,5 @@ export async function revokeDevice(id: string, by: string): Promise<DeviceView> 
 /** The stations a new device may be paired to must exist. */
 export function checkStations(stations: string[], known: readonly { id: string }[]): void {
   const unknown = stations.filter((s) => !known.some((k) => k.id === s));
-  if (unknown.length) throw new ValidationError({ stations: `No such station: ${unknown.join(", ")}` });
+  if (unknown.length) throw new ValidationError({ stations: refusal("noSuchStations", { stations: unknown.join(", ") }) });
 }

@@ -3,6 +3,7 @@
  * of these itself: proxy.ts may redirect pages but is never the only check.
  */
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { isCrossOriginRequest, isSafeMethod } from "./origin";
 import { findSessionUser, revokeSessionEpoch, type SessionUser } from "./accounts";
 import { readCookie, SESSION_COOKIE } from "./cookie";
@@ -108,7 +109,7 @@ export async function getCookieSession(request: Request): Promise<Session | null
  */
 export function assertSameOrigin(request: Request, session: Pick<Session, "via">): void {
   if (session.via === "cookie" && !isSafeMethod(request.method) && isCrossOriginRequest(request)) {
-    throw new ForbiddenError("Cross-site requests are not allowed");
+    throw new ForbiddenError(refusal("crossSite"));
   }
 }
 
@@ -127,15 +128,13 @@ export async function requireUser(request: Request): Promise<Session> {
 export async function requirePermission(request: Request, permission: Permission): Promise<Session> {
   const session = await getSession(request);
   if (!session) {
-    if (await getDevice(request)) throw new ForbiddenError(STATION_PHONE_ONLY);
+    if (await getDevice(request)) throw new ForbiddenError(refusal("stationPhoneOnly"));
     throw new UnauthorizedError();
   }
   assertSameOrigin(request, session);
   if (!can(session.user.role, permission)) throw new ForbiddenError(refusalFor(permission));
   return session;
 }
-
-export const STATION_PHONE_ONLY = "A station phone scans at its stations and reads them, nothing else: sign in to do more.";
 
 /** The paired station phone of the request (its HttpOnly cookie), or null. */
 export async function getDevice(request: Request): Promise<DeviceSession | null> {
@@ -159,7 +158,7 @@ export async function requireStaffOrDevice(
   }
   const device = await getDevice(request);
   if (!device) throw new UnauthorizedError();
-  if (!DEVICE_PERMISSIONS.includes(permission)) throw new ForbiddenError(STATION_PHONE_ONLY);
+  if (!DEVICE_PERMISSIONS.includes(permission)) throw new ForbiddenError(refusal("stationPhoneOnly"));
   assertSameOrigin(request, { via: "cookie" });
   return { session: null, device };
 }

@@ -14,10 +14,10 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
 import { ValidationError } from "@/lib/errors";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 
 export const MIN_PASSWORD_SCORE = 3;
-export const WEAK_PASSWORD_MESSAGE = "This password is too easy to guess";
-export const PERSONAL_PASSWORD_MESSAGE = "Your password must not contain your name, your email or our business name";
+export const PERSONAL_PASSWORD = refusal("personalPassword");
 
 const globalForZxcvbn = globalThis as unknown as { __zxcvbn?: ZxcvbnFactory };
 function zxcvbn(): ZxcvbnFactory {
@@ -53,14 +53,15 @@ function personalParts(inputs: Array<string | undefined>): string[] {
 }
 
 /** Why this password is not acceptable, or null. */
-export function passwordWeakness(password: string, userInputs: Array<string | undefined> = []): string | null {
+export function passwordWeakness(password: string, userInputs: Array<string | undefined> = []): Refusal | null {
   const folded = fold(password);
-  if (personalParts(userInputs).some((p) => folded.includes(p))) return PERSONAL_PASSWORD_MESSAGE;
+  if (personalParts(userInputs).some((p) => folded.includes(p))) return PERSONAL_PASSWORD;
   const words = userInputs.flatMap((v) => (v ? v.toLowerCase().split(/[^\p{L}\p{N}]+/u) : [])).filter((w) => w.length >= 3);
   const result = zxcvbn().check(password, [...words, ...SITE_WORDS]);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const hint = result.feedback.warning || result.feedback.suggestions[0];
-  return hint ? `${WEAK_PASSWORD_MESSAGE}: ${hint.replace(/\.$/, "").replace(/^./, (c) => c.toLowerCase())}` : WEAK_PASSWORD_MESSAGE;
+  // zxcvbn's hint is English: the Tamil says only that it is easy to guess.
+  return hint ? refusal("weakPasswordBecause", { detail: hint.replace(/\.$/, "").replace(/^./, (c) => c.toLowerCase()) }) : refusal("weakPassword");
 }
 
 /** 400 {errors: {password}} for a weak password. */

@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
 import { ServiceUnavailableError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { PASSWORD_MAX_BYTES, utf8Length } from "@/lib/validation/password";
 import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
 import { Semaphore, SemaphoreFullError } from "./semaphore";
@@ -34,7 +35,7 @@ async function limited<T>(task: () => Promise<T>, key = ""): Promise<T> {
     return await semaphore().run(task, key);
   } catch (err) {
     if (err instanceof SemaphoreFullError) {
-      throw new ServiceUnavailableError("The server is busy. Please try again in a moment.", 2);
+      throw new ServiceUnavailableError(refusal("serverBusy"), 2);
     }
     throw err;
   }

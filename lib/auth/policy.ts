@@ -3,6 +3,7 @@
  * (route handlers call them, lib/auth/accounts.ts applies what they allowed).
  */
 import { ForbiddenError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import type { ProfilePatchInput } from "@/lib/validation/user";
 import type { Session } from "./guards";
 import { can } from "./roles";
@@ -14,12 +15,12 @@ export function isAdmin(session: Pick<Session, "user">): boolean {
 
 /** Your own record, or any record for an admin; 403 otherwise. */
 export function assertCanAccessUser(session: Pick<Session, "user">, targetId: string): void {
-  if (!isAdmin(session) && targetId !== session.user._id) throw new ForbiddenError("You can only access your own account");
+  if (!isAdmin(session) && targetId !== session.user._id) throw new ForbiddenError(refusal("ownAccountOnly"));
 }
 
 /** On top of access: only an admin changes a role, and only the owner a password (it needs the current one). */
 export function assertCanChangeUser(session: Pick<Session, "user">, targetId: string, change: ProfilePatchInput): void {
   assertCanAccessUser(session, targetId);
-  if (change.role !== undefined && !isAdmin(session)) throw new ForbiddenError("Only the owner can change a role");
-  if (change.password !== undefined && targetId !== session.user._id) throw new ForbiddenError("Only the account owner can change the password");
+  if (change.role !== undefined && !isAdmin(session)) throw new ForbiddenError(refusal("ownerChangesRoles"));
+  if (change.password !== undefined && targetId !== session.user._id) throw new ForbiddenError(refusal("holderChangesPassword"));
 }

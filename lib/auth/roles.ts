@@ -13,6 +13,7 @@
  * - user: a customer (their own account and orders; no permission here).
  * A paired station phone (a device, not a person) may scan at its own stations and read the stations' list.
  */
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 
 export const ROLES = ["user", "floor", "office", "owner"] as const;
 export type Role = (typeof ROLES)[number];
@@ -81,37 +82,11 @@ export const DEVICE_PERMISSIONS: readonly Permission[] = ["scan", "stations.read
 export const can = (role: string | null | undefined, permission: Permission): boolean =>
   !!role && (ROLE_PERMISSIONS[role as Role] ?? []).includes(permission);
 
-/** What each permission lets one do, in the words of the refusal ("Only the owner can …") and of docs/SECURITY.md. */
-export const PERMISSION_WORDS: Record<Permission, string> = {
-  "orders.read": "see the order book",
-  "orders.manage": "confirm, price and move orders",
-  "payments.record": "record payments",
-  "payments.refund": "record refunds and corrections",
-  "invoices.issue": "issue tax invoices",
-  "creditnotes.issue": "issue credit notes",
-  "books.export": "export the GST register",
-  "batches.manage": "make and undo cutting batches",
-  "offcuts.manage": "manage the offcut store",
-  "enquiries.manage": "read and answer enquiries",
-  "devices.manage": "pair and revoke station phones",
-  scan: "scan pieces",
-  "stations.read": "see the stations",
-  "stations.manage": "change the stations",
-  "production.view": "open the workshop pack and labels",
-  "tariff.manage": "change the tariff",
-  "materials.manage": "change the boards and their prices",
-  "business.manage": "change the business details",
-  "staff.manage": "manage the staff, their roles and sessions",
-  "audit.order": "read an order's trail",
-  "audit.all": "read the audit log",
-  "content.manage": "change the site's services, photos and downloads",
-  "backup.read": "see the backup's state",
-};
-
-/** The roles that hold a permission, for a refusal that says who may ("Only the owner can change the tariff."). */
-export function refusalFor(permission: Permission): string {
+/**
+ * The refusal that says who may ("Only the owner can change the tariff."): the roles that hold the permission, and what
+ * it lets one do (messages/<locale>.json `Refusals.permissionWords`, also the words of docs/SECURITY.md).
+ */
+export function refusalFor(permission: Permission): Refusal {
   const who = STAFF_ROLES.filter((r) => can(r, permission));
-  const names = who.map((r) => (r === "owner" ? "the owner" : r === "office" ? "the office" : "the floor"));
-  const list = names.length <= 1 ? (names[0] ?? "the owner") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-  return `Only ${list} can ${PERMISSION_WORDS[permission]}.`;
+  return refusal("onlyRolesCan", { who: who.join("_") || "owner", what: refusal("permissionWords", { what: permission.replace(/\./g, "_") }) });
 }

@@ -6,6 +6,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { addRef, refsPage, removeRef } from "@/lib/db/ref-list";
 import { ConflictError, NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { User } from "@/models/User";
 import { toPublicUser } from "./accounts";
 import { isStaff, type Role } from "./roles";
@@ -55,15 +56,13 @@ export async function setRole(
   await connectToDatabase();
   return withLock(ROLES_LOCK, async () => {
     const doc = await User.findById(new Types.ObjectId(targetId), { name: 1, email: 1, phone: 1, role: 1, createdAt: 1, updatedAt: 1 }).lean();
-    if (!doc) throw new NotFoundError("User not found");
+    if (!doc) throw new NotFoundError(refusal("userNotFound"));
     const before = toPublicUser(doc).role;
     if (before === role) return { user: toPublicUser(doc), before, ended: 0 };
     if (before === "owner") {
       const owners = (await staffUsers()).filter((u) => u.role === "owner" && u._id !== targetId);
       if (!owners.length) {
-        throw new ConflictError("The workshop needs an owner: make someone else the owner first.", {
-          role: "the last owner cannot give up the role",
-        });
+        throw new ConflictError(refusal("needsAnOwner"), { role: refusal("lastOwner") });
       }
     }
     await User.updateOne({ _id: doc._id }, { $set: { role } });

@@ -6,6 +6,7 @@ import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { withLock } from "@/lib/db/lock";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { getCatalog } from "@/lib/rack/catalog";
 import { previewForOrder, releaseForOrder, releasePieces, reservePieces, takeForOrder } from "@/lib/rack/offcuts";
 import type { BatchDoc, BatchMaterialDoc } from "@/models/Batch";
@@ -119,7 +120,7 @@ async function readOrders(refs: string[]): Promise<ReadOrder[]> {
   );
   if (Object.keys(problems).length) {
     const missing = Object.values(problems).some((p) => p.startsWith("No order"));
-    throw missing ? new ValidationError(problems, "Some orders cannot be batched.") : new ConflictError("Some orders cannot be batched.", problems);
+    throw missing ? new ValidationError(problems, refusal("ordersCannotBeBatched")) : new ConflictError(refusal("ordersCannotBeBatched"), problems);
   }
   return out as ReadOrder[];
 }
@@ -229,8 +230,7 @@ export async function createBatch(refs: string[], byName: string): Promise<Batch
       try {
         for (const ref of unique) {
           await changeOrder(ref, async (o) => {
-            if (!canBatch(o))
-              throw new ConflictError(`${ref} changed while the batch was planned: make the batch again.`, { orders: `${ref} changed` });
+            if (!canBatch(o)) throw new ConflictError(refusal("orderChangedWhileBatching", { ref }), { orders: refusal("orderChanged", { ref }) });
             return { set: { batch: id }, result: undefined };
           });
           joined.push(ref);
@@ -260,11 +260,10 @@ export async function undoBatch(id: string, byName: string): Promise<BatchSummar
   const ref = id.toUpperCase();
   return withBatch(ref, async () => {
     const doc = await readBatchDoc(ref);
-    if (!doc) throw new NotFoundError("No such batch");
+    if (!doc) throw new NotFoundError(refusal("noSuchBatch"));
     const state = stateOf(doc);
-    if (state === "undone") throw new ConflictError(`Batch ${ref} was already undone.`, { batch: "already undone" });
-    if (state !== "made")
-      throw new ConflictError(`Batch ${ref} has started: a batch can be undone only until its first piece is scanned.`, { batch: "already started" });
+    if (state === "undone") throw new ConflictError(refusal("batchAlreadyUndone", { ref }), { batch: refusal("alreadyUndone") });
+    if (state !== "made") throw new ConflictError(refusal("batchStarted", { ref }), { batch: refusal("alreadyStarted") });
     await dissolve(doc, byName);
     const undoneAt = new Date();
     return summaryOf({ ...doc, undoneAt, undoneBy: byName });
@@ -278,9 +277,7 @@ async function dissolve(doc: BatchDoc, byName: string, leaving?: string): Promis
     await changeOrder(o, async (d) => {
       // A batch made before batches kept their start (an older record): its orders tell.
       if (d.batch === doc._id && hasStarted(d))
-        throw new ConflictError(`${d._id} has started (${d.status.replace(/-/g, " ")}): the batch can no longer be undone.`, {
-          batch: "already started",
-        });
+        throw new ConflictError(refusal("batchOrderStarted", { ref: d._id, status: { status: d.status } }), { batch: refusal("alreadyStarted") });
       return { set: d.batch === doc._id ? { batch: "" } : {}, result: undefined };
     });
   }

@@ -13,7 +13,6 @@ import { get, promisifyRequest, set, update } from "idb-keyval";
 import { ApiError, isTransient } from "@/lib/client/api/request";
 import { placeOrder, type OrderRequest } from "@/lib/client/api/orders";
 import { useAuthStore } from "@/lib/client/store/auth";
-import { STILL_BEING_PLACED } from "@/lib/orders/request-size";
 import type { Locale } from "@/lib/i18n/locales";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import type { OrderDto } from "@/lib/orders/dto";
@@ -106,8 +105,11 @@ export async function dropQueued(key: string): Promise<void> {
   await changed();
 }
 
-/** The server's 409 for a key whose first send is still being placed (or died mid-way): it says when to ask again. */
-export const isStillBeingPlaced = (e: ApiError) => e.status === 409 && e.errors.idempotencyKey === STILL_BEING_PLACED;
+/**
+ * The server's 409 for a key whose first send is still being placed (or died mid-way): the only refusal of the order's
+ * key that says when to ask again (Retry-After), in whatever language its words are.
+ */
+export const isStillBeingPlaced = (e: ApiError) => e.status === 409 && "idempotencyKey" in e.errors && e.retryAfter !== undefined;
 
 let sending: Promise<SentOrder[]> | null = null;
 

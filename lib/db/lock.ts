@@ -20,6 +20,7 @@ import { hostname } from "node:os";
 import mongoose from "mongoose";
 import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 
 const LOCK_TTL_MS = 30_000;
 const WAIT_MS = 10_000;
@@ -100,7 +101,7 @@ async function withDatabaseLock<T>(key: string, fn: () => Promise<T>): Promise<T
       continue;
     }
     if (Date.now() - started > WAIT_MS) {
-      throw new HttpError(503, "This item is being changed by another request. Please try again in a moment.", { headers: { "Retry-After": "2" } });
+      throw new HttpError(503, refusal("itemBeingChanged"), { headers: { "Retry-After": "2" } });
     }
     await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) + Math.random() * 20));
   }

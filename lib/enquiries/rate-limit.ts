@@ -1,4 +1,5 @@
 import { enquiryIpRule, hitLimit } from "@/lib/rate-limit";
+import { refusal } from "@/lib/i18n/refusal";
 
 /**
  * Enquiries per client address (RATE_LIMIT_ENQUIRY_MAX per
@@ -6,7 +7,7 @@ import { enquiryIpRule, hitLimit } from "@/lib/rate-limit";
  * too, against the bot's own address only: a bot can close the form for
  * itself, never for anyone else. Past the limit the form points to WhatsApp.
  */
-export const ENQUIRY_LIMIT_MESSAGE = "Too many enquiries just now. Please message us on WhatsApp or call us instead.";
+export const ENQUIRY_LIMIT_MESSAGE = refusal("tooManyEnquiries");
 
 /** Counts one enquiry for the client; 429 with Retry-After past the limit. */
 export async function hitEnquiryLimit(address: string): Promise<void> {

@@ -14,6 +14,7 @@ import mongoose, { Types } from "mongoose";
 import { revalidatePath } from "next/cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
@@ -97,7 +98,7 @@ function sourcesOf(stored: StoredImage): WorkPictureSource[] {
 export async function createGalleryItem(bytes: Uint8Array, input: GalleryCreateInput): Promise<AdminGalleryItem> {
   await connectToDatabase();
   if ((await GalleryItem.countDocuments({})) >= GALLERY_MAX_ITEMS) {
-    throw new ConflictError(`The gallery holds at most ${GALLERY_MAX_ITEMS} photos. Delete one before adding another.`);
+    throw new ConflictError(refusal("galleryFull", { n: GALLERY_MAX_ITEMS }));
   }
   const _id = new Types.ObjectId();
   const stored = await saveImage(bytes, {

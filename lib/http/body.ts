@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { fieldErrors } from "@/lib/validation/errors";
 
 /** Largest JSON body any endpoint accepts. */
@@ -58,17 +59,17 @@ export async function readLimited(request: Request, limit: number, reportedLimit
 export async function readJsonBody(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) throw new UnsupportedMediaTypeError();
   const bytes = await readLimited(request, limit);
-  if (bytes.byteLength === 0) throw new BadRequestError("The request body is empty; send a JSON object.");
+  if (bytes.byteLength === 0) throw new BadRequestError(refusal("bodyEmpty"));
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new BadRequestError("The request body is not valid UTF-8.");
+    throw new BadRequestError(refusal("bodyNotUtf8"));
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new BadRequestError("The request body is not valid JSON.");
+    throw new BadRequestError(refusal("bodyNotJson"));
   }
 }
 

@@ -7,7 +7,10 @@ import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { noteDatabaseTrouble } from "@/lib/db/health";
 import { HttpError } from "@/lib/errors";
 import type { ErrorAnswer } from "@/lib/answers";
-import { localizeError, requestLocale } from "@/lib/i18n/server-messages";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
+import { refusalText } from "@/lib/i18n/refusal-text";
+import { checkText, requestLocale } from "@/lib/i18n/server-messages";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Who may call a handler (issue 51: every route declares it): "public", anyone; "optional", anyone, with the session
@@ -46,9 +49,6 @@ export type RouteOptions = {
 };
 
 export const NO_STORE = "no-store";
-const DB_DOWN_MESSAGE = "The service is temporarily unavailable. Please try again in a few seconds.";
-const DISK_FULL_MESSAGE =
-  "The workshop's system cannot save anything just now (its storage is full). Nothing was saved; please try again later or call the workshop.";
 
 function errorName(err: unknown): string {
   return (err as { name?: string } | null)?.name ?? "";
@@ -71,30 +71,35 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
   const headers: Record<string, string> = { "Cache-Control": NO_STORE, "X-Request-Id": requestId };
   // In the caller's language (X-Language: a Tamil page's calls), field names unchanged.
   const locale = requestLocale(request);
-  const json = (body: ErrorAnswer, init: { status: number; headers: Record<string, string> }) =>
-    NextResponse.json<ErrorAnswer>(localizeError(body, locale), init);
+  const json = (said: Refusal, init: { status: number; headers: Record<string, string> }, more: Pick<ErrorAnswer, "errors" | "requestId"> = {}) =>
+    NextResponse.json<ErrorAnswer>({ message: refusalText(said, locale), ...more }, init);
   if (err instanceof HttpError) {
-    return json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, {
-      status: err.status,
-      headers: { ...headers, ...err.headers },
-    });
+    const errors = err.errors && fieldTexts(err.errors, locale);
+    return json(err.refusal, { status: err.status, headers: { ...headers, ...err.headers } }, errors ? { errors } : {});
   }
   if (isDiskFull(err)) {
     noteDiskFull(true);
     noteDatabaseTrouble();
-    return json({ message: DISK_FULL_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "60" } });
+    return json(refusal("diskFull"), { status: 503, headers: { ...headers, "Retry-After": "60" } });
   }
   if (isDatabaseUnavailable(err)) {
     noteDatabaseTrouble();
     console.warn(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: database unavailable`);
-    return json({ message: DB_DOWN_MESSAGE }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
+    return json(refusal("unavailableSeconds"), { status: 503, headers: { ...headers, "Retry-After": "5" } });
   }
   // Schema-level errors from mongoose mean input slipped past zod: still the client's fault.
   if (errorName(err) === "CastError" || errorName(err) === "ValidationError") {
-    return json({ message: "The request is not valid." }, { status: 400, headers });
+    return json(refusal("requestNotValid"), { status: 400, headers });
   }
   console.error(`[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: unexpected error`, err);
-  return json({ message: "Something went wrong on our side. Please try again later.", requestId }, { status: 500, headers });
+  return json(refusal("ourFault"), { status: 500, headers }, { requestId });
+}
+
+/** Each field's reason in `locale`: a keyed refusal rendered, a check's own words put in the language by the catalogue. */
+function fieldTexts(errors: Record<string, Refusal | string>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, reason]) => [field, typeof reason === "string" ? checkText(reason, locale) : refusalText(reason, locale)]),
+  );
 }
 
 /** The session when there is one (a cookie-authenticated write must still come from this site). */

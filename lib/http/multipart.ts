@@ -1,4 +1,5 @@
 import { BadRequestError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 import { readLimited } from "./body";
 
 /** Room for the multipart boundaries, part headers and small text fields around the file. */
@@ -12,7 +13,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 export async function readMultipartForm(
   request: Request,
-  opts: { maxFileBytes: number; allowed: readonly string[]; wrongType: string },
+  opts: { maxFileBytes: number; allowed: readonly string[]; wrongType: Refusal },
 ): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw new UnsupportedMediaTypeError(opts.wrongType);
@@ -21,9 +22,9 @@ export async function readMultipartForm(
   try {
     form = await new Response(raw as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new BadRequestError("The upload could not be read.", { image: "The form data is malformed" });
+    throw new BadRequestError(refusal("uploadUnreadable"), { image: refusal("formMalformed") });
   }
   const unknown = [...form.keys()].filter((k) => !opts.allowed.includes(k));
-  if (unknown.length) throw new ValidationError(Object.fromEntries(unknown.map((k) => [k, "is not an allowed field"])));
+  if (unknown.length) throw new ValidationError(Object.fromEntries(unknown.map((k) => [k, refusal("fieldNotAllowed")])));
   return form;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
 import { orderKey, requireReference } from "@/lib/orders/params";
@@ -25,7 +26,7 @@ export function orderPdfRoute(render: (order: { doc: OrderDoc; body: OrderBody; 
       const reference = requireReference(params.reference);
       await hitOrderViewLimit(clientIp(request), session?.user);
       const found = await getOrderDocFor(reference, { user: session?.user ?? null, key: orderKey(request) });
-      if (!found) throw new NotFoundError("Order not found");
+      if (!found) throw new NotFoundError(refusal("orderNotFound"));
       const query = new URL(request.url).searchParams;
       const lang = query.get("lang");
       const { pdf, filename } = await render({ ...found, locale: isLocale(lang) ? lang : "en" });
@@ -48,12 +49,12 @@ export const pdfName = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, 
 
 /**
  * GET handler of an issued paper's PDF (the tax invoice, the credit note, the delivery challan): drawn from the stored
- * document only, in the asked language; 404 with `missing` before it is issued.
+ * document only, in the asked language; 404 saying the order has none before it is issued.
  */
-export function issuedPdfRoute(kind: InvoiceKind, missing: string) {
+export function issuedPdfRoute(kind: InvoiceKind) {
   return orderPdfRoute(async ({ doc, locale }) => {
     const issued = await documentOf(doc, kind);
-    if (!issued) throw new NotFoundError(missing);
+    if (!issued) throw new NotFoundError(refusal("noPaperYet", { kind: kind === "credit-note" ? "creditNote" : kind }));
     return { pdf: await (kind === "challan" ? challanPdf : invoicePdf)(issued, locale), filename: pdfName(issued._id) };
   });
 }

@@ -1,11 +1,13 @@
 import type { z } from "zod";
 import { BadRequestError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { fieldErrors } from "@/lib/validation/errors";
 import { objectIdPattern } from "@/lib/validation/user";
 
 /** The ObjectId of a path segment, lower-cased, or 400 naming it (never a 500 from a CastError). */
-export function requireObjectId(id: string, label = "id"): string {
-  if (!objectIdPattern.test(id)) throw new BadRequestError(`Invalid ${label}`, { id: "must be a 24-character hexadecimal id" });
+/** `what` names it in the refusal: "Invalid user id". */
+export function requireObjectId(id: string, what: "id" | "user" = "id"): string {
+  if (!objectIdPattern.test(id)) throw new BadRequestError(refusal("invalidId", { what }), { id: refusal("idHex") });
   return id.toLowerCase();
 }
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import type { z } from "@/lib/validation/z";
 import { parseJson } from "./body";
 import { route } from "./handler";
@@ -27,7 +28,7 @@ export function adminRecordRoutes<S extends z.ZodType, R, A extends object>(spec
   /** What the caller's role must hold (lib/auth/roles.ts). */
   permission: Permission;
 }) {
-  const notFound = `${spec.noun} not found`;
+  const notFound = refusal("recordNotFound", { noun: spec.noun });
   const PATCH = route<Params>(
     async (request, { params }) => {
       const id = requireObjectId(params.id);

@@ -23,9 +23,5 @@ export function requestLocale(request: Request): Locale {
   return isLocale(asked) ? asked : "en";
 }
 
-/** An error body `{message, errors?}` in `locale`. */
-export function localizeError<T extends { message: string; errors?: Record<string, string> }>(body: T, locale: Locale): T {
-  if (locale === "en") return body;
-  const errors = body.errors && Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, tamilMessage(text)]));
-  return { ...body, message: tamilMessage(body.message), ...(errors ? { errors } : {}) };
-}
+/** A check's own words (a zod schema's message, a cut-list row's check) in `locale`. */
+export const checkText = (text: string, locale: Locale): string => messagesIn(locale)(text);

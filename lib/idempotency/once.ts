@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { WriteKey, type WriteKeyDoc } from "@/models/WriteKey";
 
 /**
@@ -31,14 +32,14 @@ export interface Submission {
 const fingerprintOf = (request: unknown) => createHash("sha256").update(JSON.stringify(request)).digest("hex");
 
 const reused = () =>
-  new ConflictError("This form was already sent with other details. Reload the page and send it again.", {
-    idempotencyKey: "already used for a different request",
+  new ConflictError(refusal("formSentWithOtherDetails"), {
+    idempotencyKey: refusal("usedForDifferentRequest"),
   });
 
 const stillRunning = (claimedAt: Date) =>
   new ConflictError(
-    "The same request is still being saved. Wait a moment and reload the page.",
-    { idempotencyKey: "still being saved" },
+    refusal("requestStillSaving"),
+    { idempotencyKey: refusal("stillBeingSaved") },
     { "Retry-After": String(Math.max(1, Math.min(60, Math.ceil((CLAIM_STALE_MS - (Date.now() - claimedAt.getTime())) / 1000)))) },
   );
 

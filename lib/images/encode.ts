@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { BadRequestError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 
 export type InputImageType = "png" | "jpeg" | "webp" | "avif";
 export type OutputFormat = "webp" | "avif";
@@ -50,8 +51,6 @@ export async function encodeImage(
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, contentType: CONTENT_TYPES[format], width: info.width, height: info.height };
   } catch {
-    throw new BadRequestError("The image could not be read. Upload a PNG, JPEG, WebP or AVIF picture.", {
-      [field]: "The file is damaged or not a supported picture",
-    });
+    throw new BadRequestError(refusal("imageUnreadable"), { [field]: refusal("imageDamaged") });
   }
 }

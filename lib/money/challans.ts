@@ -1,5 +1,6 @@
 import "server-only";
 import { ConflictError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { materialName } from "@/lib/cutting/list/materials";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
@@ -33,19 +34,19 @@ export async function issueChallan(
     "challan",
     (doc) => {
       if (doc.status === "received" || doc.confirmedPaise == null) {
-        throw new ConflictError("Confirm the order and its price before its goods move.", { status: "not confirmed yet" });
+        throw new ConflictError(refusal("confirmBeforeGoodsMove"), { status: refusal("notConfirmedYet") });
       }
-      if (doc.status === "cancelled") throw new ConflictError("A cancelled order's goods do not move.", { status: "cancelled" });
+      if (doc.status === "cancelled") throw new ConflictError(refusal("cancelledGoodsDoNotMove"), { status: refusal("isCancelled") });
       if (doc.invoice) {
-        throw new ConflictError(`This order is invoiced (${doc.invoice.number}): its goods travel with the invoice.`, {
-          invoice: "already invoiced",
+        throw new ConflictError(refusal("goodsTravelWithInvoice", { number: doc.invoice.number }), {
+          invoice: refusal("alreadyInvoiced"),
         });
       }
       if (request.kind === "delivery" && doc.boardsBy !== "workshop") {
-        throw new ConflictError("These are the customer's own boards: they go back under a job-work return challan.", { kind: "customer's boards" });
+        throw new ConflictError(refusal("customersBoardsReturnChallan"), { kind: refusal("customersBoards") });
       }
       if (request.kind === "job-work-return" && doc.boardsBy === "workshop") {
-        throw new ConflictError("These are the workshop's boards: they go out under a delivery challan.", { kind: "workshop's boards" });
+        throw new ConflictError(refusal("workshopsBoardsDeliveryChallan"), { kind: refusal("workshopsBoards") });
       }
     },
     async (doc) => {
@@ -61,7 +62,7 @@ export async function issueChallan(
 
 function goodsValue(paise: number | undefined): number {
   if (paise === undefined) {
-    throw new ValidationError({ goodsValuePaise: "Give the value of the customer's boards, as their own challan declares it" });
+    throw new ValidationError({ goodsValuePaise: refusal("giveBoardsValue") });
   }
   return paise;
 }

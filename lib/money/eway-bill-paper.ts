@@ -1,5 +1,7 @@
 import "server-only";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { getBusiness } from "@/lib/business/settings";
 import { getSite } from "@/lib/business/site-facts-store";
 import { readOrderDoc } from "@/lib/orders/store/change";
@@ -14,11 +16,11 @@ import type { EwayBillQuery } from "./payment-fields";
  */
 export async function ewayBillOf(reference: string, trip: EwayBillQuery): Promise<{ file: EwayBulkFile; reason: string }> {
   const order = await readOrderDoc(reference);
-  if (!order) throw new NotFoundError("Order not found.");
+  if (!order) throw new NotFoundError(refusal("orderNotFound"));
   const numbers = [order.invoice?.number, order.challan?.number].filter((n): n is string => !!n);
   if (!numbers.length) {
-    throw new ConflictError("Issue the tax invoice or a delivery challan first: the e-way bill names the paper its goods travel with.", {
-      paper: "none issued",
+    throw new ConflictError(refusal("ewayNeedsPaper"), {
+      paper: refusal("noneIssued"),
     });
   }
   // The paper the goods travel with: the invoice when it bills them, else the challan (the customer's own boards go
@@ -26,16 +28,16 @@ export async function ewayBillOf(reference: string, trip: EwayBillQuery): Promis
   const papers = await Promise.all(numbers.map((n) => Invoice.findById(n).lean<InvoiceDoc>()));
   const paper = papers.find((p) => p?.lines.some((l) => isGoods(l.code)));
   if (!paper) {
-    throw new ConflictError(`${numbers[0]} is for job work alone: the customer's boards travel under a job-work return challan.`, {
-      paper: "no goods",
+    throw new ConflictError(refusal("invoiceJobWorkAlone", { number: numbers[0] }), {
+      paper: refusal("noGoods"),
     });
   }
   const [business, site] = await Promise.all([getBusiness(), getSite()]);
   const interState = paper.placeOfSupply !== paper.supplier.stateCode;
   const need = ewayBillNeed(paper.totalPaise, interState, movementOf(paper).jobWork, business.ewayBill);
-  if (!need.needed) throw new ConflictError(need.reason, { value: "below the threshold" });
+  if (!need.needed) throw new ConflictError(need.why, { value: refusal("belowThreshold") });
   const toPincode = trip.pincode ?? order.deliveryPincode ?? "";
-  if (!toPincode) throw new ValidationError({ pincode: "Give the PIN code the goods go to: this order has none" });
+  if (!toPincode) throw new ValidationError({ pincode: refusal("givePinCode") });
 
   const town = (order.deliveryAddress || paper.recipient.address).split(",").pop()?.trim() || site.city;
   const bill = ewayBill(
@@ -43,5 +45,5 @@ export async function ewayBillOf(reference: string, trip: EwayBillQuery): Promis
     { pincode: site.address.postalCode, place: site.city, street: site.address.street },
     { vehicle: trip.vehicle, distanceKm: trip.distance, toPincode, toPlace: town },
   );
-  return { file: ewayBulkFile(bill), reason: need.reason };
+  return { file: ewayBulkFile(bill), reason: refusalInEnglish(need.why) };
 }

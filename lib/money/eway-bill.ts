@@ -5,6 +5,7 @@
  * sources are in docs/MONEY.md, "Goods on the road".
  */
 import type { InvoiceDoc } from "@/models/Invoice";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 
 /** The bulk upload file's version, as the portal's own tool writes it. */
 export const EWAY_BULK_VERSION = "1.0.0621";
@@ -15,7 +16,7 @@ export interface EwayThresholds {
 }
 
 /** Why a paper's goods need an e-way bill, or why they do not (the 409's reason). */
-export type EwayNeed = { needed: true; reason: string } | { needed: false; reason: string };
+export type EwayNeed = { needed: boolean; why: Refusal };
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -26,12 +27,12 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { 
  * exactly the threshold needs none.
  */
 export function ewayBillNeed(valuePaise: number, interState: boolean, jobWork: boolean, t: EwayThresholds): EwayNeed {
-  if (interState && jobWork) return { needed: true, reason: "Job-work goods sent across states need an e-way bill whatever their value." };
+  if (interState && jobWork) return { needed: true, why: refusal("ewayJobWorkAcrossStates") };
   const threshold = interState ? t.interStatePaise : t.intraStatePaise;
-  const where = interState ? "across states" : "within the state";
+  const values = { value: rupees(valuePaise), threshold: rupees(threshold), where: interState ? "across" : "within" };
   return valuePaise > threshold
-    ? { needed: true, reason: `${rupees(valuePaise)} is more than ${rupees(threshold)}, the threshold ${where}.` }
-    : { needed: false, reason: `No e-way bill is needed: ${rupees(valuePaise)} is not more than ${rupees(threshold)}, the threshold ${where}.` };
+    ? { needed: true, why: refusal("ewayAboveThreshold", values) }
+    : { needed: false, why: refusal("ewayNotNeeded", values) };
 }
 
 /** A vehicle number as the portal takes it: "TN38AB1234" (or the Bharat series, "22BH1234AB"), from "tn 38 ab 1234". */

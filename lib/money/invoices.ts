@@ -1,8 +1,8 @@
 import "server-only";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { changeOrder } from "@/lib/orders/store/change";
 import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
-import { STATUS_LABEL } from "@/lib/orders/status";
 import { Invoice, type InvoiceDoc, type InvoiceKind, type Party } from "@/models/Invoice";
 import type { IssuedDoc, OrderDoc } from "@/models/Order";
 import { getBusiness } from "@/lib/business/settings";
@@ -25,12 +25,7 @@ function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
 
 function assertRealDetails(b: BusinessView) {
   if (b.example) {
-    throw new ConflictError(
-      "Save the business details in the console first: a tax invoice or a challan cannot carry the example name, address and GSTIN.",
-      {
-        business: "still the examples",
-      },
-    );
+    throw new ConflictError(refusal("businessStillExamples"), { business: refusal("stillTheExamples") });
   }
 }
 
@@ -96,9 +91,9 @@ export async function issueInvoice(reference: string, opts: { placeOfSupply?: st
     "invoice",
     (doc) => {
       if (doc.status === "received" || doc.confirmedPaise == null) {
-        throw new ConflictError("Confirm the order and its price before invoicing it.", { status: "not confirmed yet" });
+        throw new ConflictError(refusal("confirmBeforeInvoice"), { status: refusal("notConfirmedYet") });
       }
-      if (doc.status === "cancelled") throw new ConflictError("A cancelled order is not invoiced.", { status: "cancelled" });
+      if (doc.status === "cancelled") throw new ConflictError(refusal("cancelledNotInvoiced"), { status: refusal("isCancelled") });
     },
     async (doc) => {
       const { body, business, parties } = await newPaper(doc, opts.placeOfSupply, byName);
@@ -139,14 +134,11 @@ export async function issueCreditNote(reference: string, reason: string, byName:
     reference,
     "credit-note",
     (doc) => {
-      if (!doc.invoice) throw new ConflictError("This order has no invoice to credit.", { invoice: "not invoiced" });
+      if (!doc.invoice) throw new ConflictError(refusal("noInvoiceToCredit"), { invoice: refusal("notInvoiced") });
       if (doc.status !== "cancelled") {
-        throw new ConflictError(
-          `Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is ${STATUS_LABEL[doc.status].toLowerCase()}).`,
-          {
-            status: `is ${doc.status}`,
-          },
-        );
+        throw new ConflictError(refusal("cancelBeforeCreditNote", { status: { status: doc.status } }), {
+          status: refusal("isStatus", { status: { status: doc.status } }),
+        });
       }
     },
     async (doc) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
 import { ConflictError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { changeOrder } from "@/lib/orders/store/change";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc, PaymentEntry } from "@/models/Order";
@@ -23,25 +24,23 @@ export async function recordPayment(reference: string, input: PaymentInput, by: 
     const today = indiaDate();
     if (input.receivedOn < placedOn || input.receivedOn > today) {
       throw new ValidationError({
-        receivedOn:
-          input.receivedOn > today ? "Received on cannot be after today" : `Received on cannot be before the order was placed (${placedOn})`,
+        receivedOn: input.receivedOn > today ? refusal("receivedAfterToday") : refusal("receivedBeforePlaced", { date: placedOn }),
       });
     }
     const paid = doc.paidPaise ?? 0;
     const payments = doc.payments ?? [];
     if (input.amountPaise > 0) {
-      if (doc.status === "received")
-        throw new ConflictError("Confirm the order's price before recording money for it.", { amountPaise: "price not confirmed yet" });
+      if (doc.status === "received") throw new ConflictError(refusal("confirmBeforeMoney"), { amountPaise: refusal("priceNotConfirmed") });
       const balance = dueOf(doc) - paid;
       if (input.amountPaise > balance) {
-        throw new ConflictError("This is more than the balance due.", {
-          amountPaise: balance > 0 ? `At most ${formatRupees(balance)} is due` : "Nothing is due on this order",
+        throw new ConflictError(refusal("moreThanDue"), {
+          amountPaise: balance > 0 ? refusal("atMostDue", { amount: formatRupees(balance) }) : refusal("nothingDue"),
         });
       }
     } else if (paid + input.amountPaise < 0) {
-      throw new ConflictError("A refund cannot be more than what was paid.", { amountPaise: `At most ${formatRupees(paid)} was paid` });
+      throw new ConflictError(refusal("refundMoreThanPaid"), { amountPaise: refusal("atMostPaid", { amount: formatRupees(paid) }) });
     }
-    if (payments.length >= MAX_PAYMENTS) throw new ConflictError(`An order holds at most ${MAX_PAYMENTS} payment entries.`);
+    if (payments.length >= MAX_PAYMENTS) throw new ConflictError(refusal("tooManyPayments", { n: MAX_PAYMENTS }));
     const now = new Date();
     const entry: PaymentEntry = {
       amountPaise: input.amountPaise,

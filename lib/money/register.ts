@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { connectToDatabase } from "@/lib/db/connect";
 import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { BadRequestError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { setUpPrinting } from "@/lib/sheets/print-setup";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 import { financialYearsBetween } from "./financial-year";
@@ -44,8 +45,7 @@ async function seriesInRange(kind: InvoiceKind, fy: string, from: string, to: st
       if (!d || d.date < from) continue;
       if (d.date > to) return out;
       out.push(d);
-      if (out.length > REGISTER_MAX)
-        throw new BadRequestError(`More than ${REGISTER_MAX} documents in these dates: choose a shorter range.`, { to: "range too long" });
+      if (out.length > REGISTER_MAX) throw new BadRequestError(refusal("registerTooLong", { n: REGISTER_MAX }), { to: refusal("rangeTooLong") });
     }
   }
   return out;

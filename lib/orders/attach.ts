@@ -2,6 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
 import { ConflictError, NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import type { OrderDto } from "./dto";
 import { fileUnderOwner } from "./store/book";
 import { changeOrder } from "./store/change";
@@ -15,8 +16,8 @@ export async function attachGuestOrder(reference: string, key: string | null, us
   const ref = reference.toUpperCase();
   const owner = new Types.ObjectId(user._id);
   await changeOrder(ref, async (doc) => {
-    if (!keyMatches(key, doc.accessKey)) throw new NotFoundError("Order not found");
-    if (doc.owner && !doc.owner.equals(owner)) throw new ConflictError("This order is already in another account.");
+    if (!keyMatches(key, doc.accessKey)) throw new NotFoundError(refusal("orderNotFound"));
+    if (doc.owner && !doc.owner.equals(owner)) throw new ConflictError(refusal("orderInAnotherAccount"));
     return { set: doc.owner ? undefined : { owner, updatedAt: new Date() }, result: undefined };
   });
   await fileUnderOwner(ref, user._id);

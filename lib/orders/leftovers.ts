@@ -1,6 +1,7 @@
 import "server-only";
 import { can } from "@/lib/auth/roles";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { offcutMinMm } from "@/lib/rack/offcuts";
 import type { OrderDto } from "./dto";
@@ -20,16 +21,16 @@ export async function chooseLeftovers(reference: string, choice: LeftoverChoice,
   const ref = reference.toUpperCase();
   await changeOrder(ref, async (doc) => {
     const access = mayView(doc, viewer);
-    if (!access) throw new NotFoundError("Order not found");
-    if (access === "admin" && !can(viewer.user?.role, "orders.manage")) throw new ForbiddenError("Only the counter records a customer's choice.");
-    if (isFinal(doc.status)) throw new ConflictError(`Order ${ref} is closed: its pieces are already dealt with.`, { choice: "order closed" });
+    if (!access) throw new NotFoundError(refusal("orderNotFound"));
+    if (access === "admin" && !can(viewer.user?.role, "orders.manage")) throw new ForbiddenError(refusal("counterRecordsChoice"));
+    if (isFinal(doc.status)) throw new ConflictError(refusal("piecesDealtWith", { ref }), { choice: refusal("orderClosed") });
     const body = await readOrderBody(doc.bodyId);
     if (!body || planOffcuts(body.plans, {}, offcutMinMm()).length === 0) {
-      throw new ConflictError("This order's plan leaves no piece worth keeping.", { choice: "no piece to keep" });
+      throw new ConflictError(refusal("noPieceToKeep"), { choice: refusal("noPieceToKeepField") });
     }
     if (choice === "keep" && !doc.owner) {
-      throw new ConflictError("Keeping pieces at the workshop needs an account: sign in and add this order to your account first.", {
-        choice: "Sign in to keep pieces at the workshop",
+      throw new ConflictError(refusal("keepingNeedsAccount"), {
+        choice: refusal("signInToKeep"),
       });
     }
     return { set: doc.leftovers === choice ? undefined : { leftovers: choice, updatedAt: new Date() }, result: undefined };

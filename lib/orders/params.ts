@@ -1,10 +1,11 @@
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { ORDER_REFERENCE_PATTERN } from "./reference";
 
 /** The reference of a path segment, upper-cased; a malformed one is simply not found (404). */
 export function requireReference(raw: string): string {
   const ref = decodeURIComponent(raw).trim().toUpperCase();
-  if (!ORDER_REFERENCE_PATTERN.test(ref)) throw new NotFoundError("Order not found");
+  if (!ORDER_REFERENCE_PATTERN.test(ref)) throw new NotFoundError(refusal("orderNotFound"));
   return ref;
 }
 

@@ -4,6 +4,7 @@ import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import type { Locale } from "@/lib/i18n/locales";
 import { getBusiness } from "@/lib/business/settings";
 import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
@@ -47,10 +48,7 @@ function customerOf(input: OrderCreateInput, placer: Placer): OrderDoc["customer
     return { name: u.name, phone: u.phone ?? "", email: u.email };
   }
   if (!input.guest) {
-    throw new ValidationError(
-      { "guest.name": "Name is required", "guest.phone": "Phone is required" },
-      "Please give your name and phone number, or sign in.",
-    );
+    throw new ValidationError({ "guest.name": refusal("nameRequired"), "guest.phone": refusal("phoneRequired") }, refusal("giveNameAndPhone"));
   }
   return { name: input.guest.name, phone: input.guest.phone, email: input.guest.email ?? "" };
 }

@@ -3,6 +3,7 @@ import { atTodaysPrices, sheetsOf, type MaterialPlan } from "@/lib/cutting/list/
 import { namesFor, withWorkshopSaw, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { getCatalog } from "@/lib/rack/catalog";
 import { planOnShelf, previewForOrder, reserveForOrder } from "@/lib/rack/offcuts";
 import { formatRupees } from "@/lib/format/money";
@@ -61,9 +62,7 @@ export async function estimateFor(
 }
 
 const problemsMessage = (problems: Record<string, string>) =>
-  Object.keys(problems).some((k) => k.endsWith(".material"))
-    ? "Some parts name a board the workshop does not offer."
-    : "Some parts do not fit on their sheet.";
+  Object.keys(problems).some((k) => k.endsWith(".material")) ? refusal("boardNotOffered") : refusal("partsDoNotFit");
 
 /** The estimate of a list cut on these plans, at today's tariff (the order's own options). */
 export function estimateOfPlans(
@@ -115,7 +114,7 @@ const boardsOf = (plans: MaterialPlan[]) => plans.flatMap((p) => p.plan.sheets.m
 /** Confirmation's preview for the console: the plan and price confirming would make; nothing is reserved or written. 404 for an unknown order. */
 export async function previewConfirmation(reference: string): Promise<ConfirmationPreview> {
   const whole = await readWhole(reference);
-  if (!whole) throw new NotFoundError("Order not found");
+  if (!whole) throw new NotFoundError(refusal("orderNotFound"));
   const { doc, body } = whole;
   const current = body.estimate;
   if (doc.status !== "received") {

@@ -3,6 +3,7 @@ import { isStaff } from "@/lib/auth/roles";
 import { config } from "@/lib/config";
 import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import { hitLimit, type LimitRule } from "@/lib/rate-limit";
+import { refusal } from "@/lib/i18n/refusal";
 
 /**
  * Limits on new orders and on estimates, per client (through the shared
@@ -33,10 +34,8 @@ export function estimateRule(clientKey: string): LimitRule {
 }
 
 /** Counts one new order for the client (a replayed submission is answered before this and never counted). */
-export const hitOrderLimit = (clientKey: string) =>
-  hitLimit(orderRule(clientKey), clientKey, "Too many orders from here just now. Please wait a little, or send your list on WhatsApp.");
-export const hitEstimateLimit = (clientKey: string) =>
-  hitLimit(estimateRule(clientKey), clientKey, "Too many estimates just now. Please wait a moment and try again.");
+export const hitOrderLimit = (clientKey: string) => hitLimit(orderRule(clientKey), clientKey, refusal("tooManyOrders"));
+export const hitEstimateLimit = (clientKey: string) => hitLimit(estimateRule(clientKey), clientKey, refusal("tooManyEstimates"));
 
 export function orderViewRule(clientKey: string): LimitRule {
   const c = config();
@@ -53,5 +52,5 @@ export function staffOrderViewRule(): LimitRule {
  */
 export const hitOrderViewLimit = (clientKey: string, user?: { _id: string; role: string } | null) =>
   isStaff(user?.role)
-    ? hitLimit(staffOrderViewRule(), `staff:${user._id}`, "Too many order lookups from this account just now. Please wait a minute and try again.")
-    : hitLimit(orderViewRule(clientKey), clientKey, "Too many order lookups from here just now. Please wait a minute and try again.");
+    ? hitLimit(staffOrderViewRule(), `staff:${user._id}`, refusal("tooManyLookupsAccount"))
+    : hitLimit(orderViewRule(clientKey), clientKey, refusal("tooManyLookups"));

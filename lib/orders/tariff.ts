@@ -2,6 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { Tariff, type TariffDoc } from "@/models/Tariff";
 import { TARIFF_ITEMS, type TariffPrices } from "./tariff-items";
 
@@ -63,7 +64,7 @@ export async function updateTariff(changes: Record<string, number>, byName: stri
   await getTariff();
   return withLock("tariff", async () => {
     const doc = await Tariff.findById(TARIFF_ID).lean<TariffDoc>();
-    if (!doc) throw new ConflictError("The tariff was being changed by someone else at the same moment. Please reload and try again.");
+    if (!doc) throw new ConflictError(refusal("tariffChangedMeanwhile"));
     const now = new Date();
     const byKey = new Map(doc.prices.map((p) => [p.key, { ...p }]));
     for (const item of TARIFF_ITEMS) {

@@ -5,12 +5,13 @@ import type { AuditActor } from "@/lib/audit/types";
 import { batchFollowsOrder } from "@/lib/batches/life";
 import { withBatch } from "@/lib/batches/store";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { releaseForOrder, takeForOrder } from "@/lib/rack/offcuts";
 import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
 import type { OrderDto } from "./dto";
 import { confirmedPlan } from "./pricing";
 import type { OrderUpdateInput } from "./schema";
-import { canMove, customerCanCancel, isFinal, STATUS_LABEL, type OrderStatus } from "./status";
+import { canMove, customerCanCancel, isFinal, type OrderStatus } from "./status";
 import { fileOrder } from "./store/book";
 import { changeOrder, readOrderDoc, type ChangeTools, type OrderChange } from "./store/change";
 import { rewriteOrderBody, readOrderBody } from "./store/order-body";
@@ -93,7 +94,7 @@ export async function changeHolding<T>(reference: string, rule: (doc: OrderDoc, 
   const ref = reference.toUpperCase();
   for (let attempt = 0; ; attempt++) {
     const before = await readOrderDoc(ref);
-    if (!before) throw new NotFoundError("Order not found");
+    if (!before) throw new NotFoundError(refusal("orderNotFound"));
     const held = before.batch ?? "";
     const run = () =>
       changeOrder(ref, async (doc, tools) => {
@@ -108,8 +109,6 @@ export async function changeHolding<T>(reference: string, rule: (doc: OrderDoc, 
     }
   }
 }
-
-const label = (s: OrderStatus) => STATUS_LABEL[s].toLowerCase();
 
 /**
  * Applies the moves to the order, in turn (a scan may put it in production and, with its last piece, ready for
@@ -131,18 +130,20 @@ async function applyMove(doc: OrderDoc, move: Move, actor: Actor, now: Date): Pr
   const from = doc.status;
   const { to } = move;
   if (!canMove(from, to)) {
-    throw new ConflictError(`An order that is ${label(from)} cannot become ${label(to)}.`, { status: `not allowed from ${label(from)}` });
+    throw new ConflictError(refusal("cannotMove", { from: { status: from }, to: { status: to } }), {
+      status: refusal("notAllowedFrom", { from: { status: from } }),
+    });
   }
   const fields: Partial<OrderDoc> = { status: to };
   const reason = move.reason?.trim() ?? "";
   if (to === "confirmed") {
     const price = move.confirmedPaise ?? doc.confirmedPaise;
-    if (price == null) throw new ValidationError({ confirmedPaise: "Give the confirmed price to confirm the order" });
+    if (price == null) throw new ValidationError({ confirmedPaise: refusal("giveConfirmedPrice") });
     fields.confirmedPaise = price;
     Object.assign(fields, await priceAtConfirmation(doc));
   }
   if (to === "cancelled") {
-    if (actor.role === "admin" && !reason) throw new ValidationError({ reason: "Give a reason for cancelling" });
+    if (actor.role === "admin" && !reason) throw new ValidationError({ reason: refusal("giveCancelReason") });
     fields.cancelReason = reason || "Cancelled by the customer.";
     await releaseForOrder(doc._id);
   }
@@ -203,7 +204,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
   const { doc: updated } = await changeHolding(ref, async (doc) => {
     before = doc;
     const access = mayView(doc, viewer);
-    if (!access) throw new NotFoundError("Order not found");
+    if (!access) throw new NotFoundError(refusal("orderNotFound"));
     const staff = access === "admin";
     const from = doc.status;
     const user = access === "key" ? null : viewer.user;
@@ -216,11 +217,11 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     who = actor;
     if (!staff) {
       if (change.confirmedPaise !== undefined || (change.status && change.status !== "cancelled")) {
-        throw new ForbiddenError("Only the workshop can change this. You can cancel the order while it is still “Received”.");
+        throw new ForbiddenError(refusal("onlyWorkshopChanges"));
       }
       if (change.status && change.status !== from && !customerCanCancel(from)) {
-        throw new ConflictError(`This order is already ${label(from)}; please call or message the workshop to cancel it.`, {
-          status: "can no longer be cancelled online",
+        throw new ConflictError(refusal("alreadyCallToCancel", { status: { status: from } }), {
+          status: refusal("noLongerCancelOnline"),
         });
       }
     }
@@ -242,7 +243,7 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     // The same price again (a double tap on "Mark as confirmed", a resend) changes nothing and writes no history (issue 55).
     if (price !== undefined && price !== next.confirmedPaise) {
       if (isFinal(next.status))
-        throw new ConflictError(`The price of a ${label(next.status)} order cannot change.`, { confirmedPaise: "order is closed" });
+        throw new ConflictError(refusal("closedPriceFixed", { status: { status: next.status } }), { confirmedPaise: refusal("orderIsClosed") });
       const entry: OrderHistoryEntry = {
         kind: "price",
         status: next.status,

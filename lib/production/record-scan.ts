@@ -1,8 +1,8 @@
 import "server-only";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal, type TextValue } from "@/lib/i18n/refusal";
 import { getBusiness } from "@/lib/business/settings";
 import { toOrderDto, type OrderDto } from "@/lib/orders/dto";
-import { STATUS_LABEL } from "@/lib/orders/status";
 import { fileOrder } from "@/lib/orders/store/book";
 import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
 import { applyMoves, auditChange, changeHolding, type Actor, type Move } from "@/lib/orders/workflow";
@@ -32,9 +32,9 @@ export async function recordScan(
   ownHosts: readonly string[] = [],
 ): Promise<{ answer: ScanAnswer; finished: OrderDto | null }> {
   const code = parsePieceCode(input.code, ownHosts);
-  if (!code) throw new ValidationError({ code: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)" });
+  if (!code) throw new ValidationError({ code: refusal("notAPieceCode") });
   const station = stations.find((s) => s.id === input.station);
-  if (!station) throw new ValidationError({ station: "No such station: choose one of the console's stations" });
+  if (!station) throw new ValidationError({ station: refusal("chooseConsoleStation") });
   let read: OrderBody | null = null;
   const { doc, result } = await changeHolding(code.reference, async (order) => {
     refuseClosed(order);
@@ -43,19 +43,20 @@ export async function recordScan(
     const { cutList } = body;
     const pieces = piecesOf(cutList);
     const piece = pieces.find((p) => p.row === code.row && p.copy === code.copy);
-    if (!piece) throw new NotFoundError(`Order ${order._id} has no piece ${code.row}/${code.copy}`);
+    if (!piece) throw new NotFoundError(refusal("noSuchPieceInOrder", { ref: order._id, piece: `${code.row}/${code.copy}` }));
     const row = cutList.rows[piece.row - 1];
     if (!passes(row, station)) {
-      const why = station.needs === "bands" ? "it has no edge band" : "it has no holes";
-      throw new ConflictError(`${piece.name} does not go to ${station.name.toLowerCase()}: ${why}.`, { station: why });
+      const why = refusal("pieceLacks", { needs: station.needs === "bands" ? "bands" : "holes" });
+      throw new ConflictError(refusal("pieceNotForStation", { name: piece.name, station: stationValue(station), why }), { station: why });
     }
     const before = order.pieceMarks ?? {};
     const recorded = !isMarked(before[station.id], piece.index);
     // A station before its predecessors (packing a piece never cut) is a slip more often than not: asked first.
     const skipped = stations.slice(0, stations.indexOf(station)).find((s) => passes(row, s) && !isMarked(before[s.id], piece.index));
     if (recorded && skipped && !input.skipAhead) {
-      throw new ConflictError(`${piece.name} has not passed ${skipped.name.toLowerCase()} yet. Scan it there first, or record it here anyway.`, {
-        station: `skips ${skipped.id}`,
+      // `skipAhead`, the field that records it anyway, tells the scanning page to offer that.
+      throw new ConflictError(refusal("pieceSkipsStation", { name: piece.name, station: stationValue(skipped) }), {
+        skipAhead: refusal("skipsStation", { station: stationValue(skipped) }),
       });
     }
     const marks = recorded ? { ...before, [station.id]: mark(before[station.id], piece.index, pieces.length) } : before;
@@ -100,13 +101,16 @@ export async function recordScan(
   return { answer, finished };
 }
 
+/** A station's name as a refusal's value: in the caller's language. */
+const stationValue = (s: Station): TextValue => ({ en: s.name.toLowerCase(), ta: s.nameTamil });
+
 function refuseClosed(order: OrderDoc): void {
   if (order.status === "received") {
-    throw new ConflictError(`Order ${order._id} is not confirmed yet: confirm it before cutting.`, { code: "order not confirmed" });
+    throw new ConflictError(refusal("confirmBeforeCutting", { ref: order._id }), { code: refusal("orderNotConfirmedField") });
   }
   if (order.status === "completed" || order.status === "cancelled") {
-    const label = STATUS_LABEL[order.status].toLowerCase();
-    throw new ConflictError(`Order ${order._id} is ${label}: its pieces are no longer scanned.`, { code: `order ${label}` });
+    const status = { status: order.status };
+    throw new ConflictError(refusal("orderNoLongerScanned", { ref: order._id, status }), { code: refusal("orderIsStatus", { status }) });
   }
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { StationsModel, type StationsDoc } from "@/models/Stations";
 import { DEFAULT_STATIONS, type Station, type StationsView } from "./stations";
 
@@ -33,7 +34,9 @@ export async function saveStations(stations: Station[], version: number, byName:
   return withLock("stations", async () => {
     const current = await StationsModel.findById(ID).lean<StationsDoc>();
     if ((current?.version ?? 0) !== version) {
-      throw new ConflictError(`${current?.updatedBy || "Someone"} changed the stations since you loaded them.`, { version: "changed since loaded" });
+      throw new ConflictError(refusal("stationsChangedBy", { who: current?.updatedBy || refusal("someone") }), {
+        version: refusal("changedSinceLoaded"),
+      });
     }
     const doc: StationsDoc = { _id: ID, stations, version: version + 1, updatedBy: byName, updatedAt: new Date() };
     await StationsModel.replaceOne({ _id: ID }, doc, { upsert: true });

@@ -4,6 +4,7 @@ import type { SawSettings } from "@/lib/cutting/list/types";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { Tariff, type TariffDoc } from "@/models/Tariff";
 import { RackModel, type RackDoc } from "@/models/Rack";
 
@@ -71,8 +72,8 @@ export async function saveCatalog(materials: Material[], byName: string, saw?: S
     const missing = current.materials.filter((m) => !materials.some((n) => n.id === m.id));
     if (missing.length) {
       throw new ValidationError(
-        { materials: `A material cannot be removed, as orders may name it: mark ${missing.map((m) => m.label).join(", ")} retired instead` },
-        "A material cannot be removed; retire it instead.",
+        { materials: refusal("retireInstead", { materials: missing.map((m) => m.label).join(", ") }) },
+        refusal("materialCannotBeRemoved"),
       );
     }
     const doc: RackDoc = {

@@ -9,6 +9,7 @@ import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { audit } from "@/lib/audit/log";
 import { getBusiness } from "@/lib/business/settings";
 import { OffcutLogModel, OffcutStoreModel, type OffcutStoreDoc, type StoredOffcut } from "@/models/OffcutStore";
@@ -186,12 +187,12 @@ export async function addOffcut(input: NewOffcut, catalog: Catalog, by: string):
     const same = input.from ? pieces.find((p) => p.from === input.from) : undefined;
     if (same) return { result: { piece: viewOf(same, days), created: false } };
     if (pieces.length >= MAX_STORED_OFFCUTS) {
-      throw new ConflictError(`The store holds ${MAX_STORED_OFFCUTS} pieces, its most: discard pieces that are no longer worth keeping first.`);
+      throw new ConflictError(refusal("storeFull", { n: MAX_STORED_OFFCUTS }));
     }
     let id = newId();
     // An id is never reused: not by a piece in the store, nor by one that has left it.
     for (let tries = 0; pieces.some((p) => p.id === id) || (await OffcutLogModel.exists({ _id: id })); tries++) {
-      if (tries > 20) throw new ConflictError("Could not find a free offcut id. Please try again.");
+      if (tries > 20) throw new ConflictError(refusal("noFreeOffcutId"));
       id = newId();
     }
     const piece: StoredOffcut = {
@@ -216,7 +217,7 @@ export async function addOffcut(input: NewOffcut, catalog: Catalog, by: string):
 
 function find(pieces: StoredOffcut[], id: string): StoredOffcut {
   const p = pieces.find((x) => x.id === id.toUpperCase());
-  if (!p) throw new NotFoundError("No piece with this id in the store");
+  if (!p) throw new NotFoundError(refusal("noSuchPiece"));
   return p;
 }
 
@@ -244,7 +245,7 @@ export async function changeOffcut(
   openOrderPlans: (ref: string, pieceId: string) => Promise<boolean> = async () => false,
 ): Promise<OffcutView | null> {
   const customer = change.action === "reserve" ? await openOrderCustomer(change.order.toUpperCase()) : null;
-  if (change.action === "reserve" && customer === null) throw new ValidationError({ order: "No open order with this reference" });
+  if (change.action === "reserve" && customer === null) throw new ValidationError({ order: refusal("noOpenOrder") });
   return changeStore(async (pieces, days) => {
     const p = find(pieces, id);
     const view = (x: StoredOffcut) => viewOf(x, days);
@@ -252,34 +253,32 @@ export async function changeOffcut(
       case "reserve": {
         const order = change.order.toUpperCase();
         if (p.owner && p.owner.id !== customer)
-          throw new ConflictError(`Piece ${p.id} is on ${p.owner.name}'s shelf: it is cut only for their orders.`, {
-            order: "another customer's order",
+          throw new ConflictError(refusal("pieceOnShelf", { id: p.id, owner: p.owner.name }), {
+            order: refusal("anotherCustomersOrder"),
           });
         if (p.status === "reserved" && p.order !== order)
-          throw new ConflictError(`Piece ${p.id} is reserved for ${p.order}: release it first.`, { order: "reserved for another order" });
+          throw new ConflictError(refusal("pieceReserved", { id: p.id, order: p.order }), { order: refusal("reservedForAnother") });
         p.status = "reserved";
         p.order = order;
         return { pieces, result: view(p) };
       }
       case "release":
         if (p.status === "reserved" && p.order && (await openOrderPlans(p.order, p.id))) {
-          throw new ConflictError(`Piece ${p.id} is in the cutting plan of ${p.order}, an open order: cancel that order to free it.`, {
-            order: `planned for ${p.order}`,
-          });
+          throw new ConflictError(refusal("pieceInPlan", { id: p.id, order: p.order }), { order: refusal("plannedFor", { order: p.order }) });
         }
         p.status = "stored";
         p.order = "";
         return { pieces, result: view(p) };
       case "told":
-        if (!p.owner) throw new ConflictError(`Piece ${p.id} is the workshop's own: there is no customer to tell.`);
+        if (!p.owner) throw new ConflictError(refusal("pieceIsWorkshops", { id: p.id }));
         p.toldAt = new Date();
         return { pieces, result: view(p) };
       case "discard":
-        if (p.status === "reserved") throw new ConflictError(`Piece ${p.id} is reserved for ${p.order}: release it before discarding it.`);
+        if (p.status === "reserved") throw new ConflictError(refusal("releaseBeforeDiscard", { id: p.id, order: p.order }));
         await logEnd(p, "discarded", by);
         return { pieces: pieces.filter((x) => x !== p), result: null };
       case "edit":
-        if (p.owner && change.pricePaise) throw new ValidationError({ pricePaise: "A customer's piece is theirs: it has no price" });
+        if (p.owner && change.pricePaise) throw new ValidationError({ pricePaise: refusal("customersPieceNoPrice") });
         if (change.pricePaise !== undefined) p.pricePaise = change.pricePaise;
         if (change.note !== undefined) p.note = change.note;
         return { pieces, result: view(p) };
@@ -381,9 +380,7 @@ export async function reservePieces(key: string, ids: readonly string[]): Promis
       return !p || (p.status !== "stored" && p.order !== key);
     });
     if (taken.length) {
-      throw new ConflictError(`The offcut store changed while the batch was planned (${taken.join(", ")}): make the batch again.`, {
-        orders: "offcut store changed",
-      });
+      throw new ConflictError(refusal("storeChangedWhileBatching", { pieces: taken.join(", ") }), { orders: refusal("offcutStoreChanged") });
     }
     for (const p of pieces) {
       if (ids.includes(p.id)) {

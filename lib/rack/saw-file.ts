@@ -4,6 +4,7 @@ import { PlanNotWritable, writePtx } from "@/lib/cutting/export/ptx/write";
 import { sawFileSettings } from "@/lib/cutting/list/materials";
 import type { SawSettings } from "@/lib/cutting/list/types";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { getCatalog } from "./catalog";
 
 /**
@@ -31,7 +32,7 @@ export async function sawFileFor(args: {
       jobs: ptxJobs({ ...args.jobs, catalog }),
     });
   } catch (err) {
-    if (err instanceof PlanNotWritable) throw new ConflictError(`The saw's file cannot be written: ${err.message}`);
+    if (err instanceof PlanNotWritable) throw new ConflictError(refusal("sawFileNotWritable", { detail: err.message }));
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getUser, userIdByEmail } from "@/lib/auth/accounts";
 import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import type { ShelfOwner } from "./offcut-schema";
 
 /**
@@ -9,7 +10,7 @@ import type { ShelfOwner } from "./offcut-schema";
  */
 export async function shelfOwnerByEmail(email: string, language?: string): Promise<ShelfOwner> {
   const id = await userIdByEmail(email.toLowerCase());
-  if (!id) throw new ValidationError({ owner: "No customer account has this e-mail: the customer signs up first" });
+  if (!id) throw new ValidationError({ owner: refusal("noCustomerWithEmail") });
   const user = await getUser(String(id));
   return { id: String(id), name: user.name, email: user.email, phone: user.phone ?? "", ...(language ? { language } : {}) };
 }

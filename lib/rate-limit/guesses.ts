@@ -23,8 +23,9 @@ import { blockedFor, enter, forgetBlock, leave } from "./first-line";
 import { guessRules, progressiveDelayMs, type GuessRules } from "./config";
 import { clearAttempts, limitKey, readAttempts, recordAttempts, refuse, waitUntilUnder } from "./index";
 import { TooManyRequestsError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 
-export const GUESS_LIMIT_MESSAGE = "Too many wrong passwords. Please wait a little and try again.";
+export const GUESS_LIMIT_MESSAGE = refusal("tooManyWrongPasswords");
 
 export type GuessSubject = {
   /** The account: its e-mail, lower-cased (sign-in) or the account's current e-mail (profile). */

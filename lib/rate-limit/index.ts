@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { TooManyRequestsError } from "@/lib/errors";
+import { type Refusal } from "@/lib/i18n/refusal";
 import { RateLimit, type RateLimitDoc } from "@/models/RateLimit";
 import type { LimitRule } from "./config";
 import { blockedFor, enter, leave, rememberBlock } from "./first-line";
@@ -103,7 +104,7 @@ export async function clearAttempts(keys: string[]): Promise<void> {
 }
 
 /** Throws 429 for `key` and remembers the block in this process. */
-export function refuse(key: string, waitMs: number, message?: string): never {
+export function refuse(key: string, waitMs: number, message?: Refusal): never {
   const ms = Math.max(1000, waitMs);
   rememberBlock(key, Date.now() + ms);
   throw new TooManyRequestsError(ms / 1000, message);
@@ -119,7 +120,7 @@ export function waitUntilUnder(expiries: number[], count: number, max: number, n
  * Counts one action (a sign-up, an enquiry) for `subject` under `rule`:
  * 429 past the limit, at most one database read when refused.
  */
-export async function hitLimit(rule: LimitRule, subject: string, message?: string): Promise<void> {
+export async function hitLimit(rule: LimitRule, subject: string, message?: Refusal): Promise<void> {
   if (rule.max <= 0) return;
   const key = limitKey(rule.name, subject);
   const cached = blockedFor(key);
@@ -148,7 +149,7 @@ export async function hitLimit(rule: LimitRule, subject: string, message?: strin
 }
 
 /** Refuses (429) when `subject` is already past the limit, counting nothing: a check before an attempt that only counts when it fails. */
-export async function checkLimit(rule: LimitRule, subject: string, message?: string): Promise<void> {
+export async function checkLimit(rule: LimitRule, subject: string, message?: Refusal): Promise<void> {
   if (rule.max <= 0) return;
   const key = limitKey(rule.name, subject);
   const cached = blockedFor(key);

@@ -9,6 +9,7 @@ import { invalidateServicesCache } from "@/lib/services/read";
 import { Service } from "@/models/Service";
 import { SERVICES_MAX, type AdminService, type ServiceCreateInput, type ServiceUpdateInput } from "@/lib/validation/service-admin";
 import { BadRequestError, ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { claimServiceImage, releaseServiceImage, storeServiceImage } from "./images";
 import { slugOf } from "@/lib/text/slug";
 
@@ -76,12 +77,12 @@ async function findDto(_id: Types.ObjectId): Promise<AdminService | null> {
   return doc ? toAdminService(doc) : null;
 }
 
-const NO_SUCH_IMAGE = () => new BadRequestError("Please correct the highlighted fields.", { image: "No uploaded image has this path" });
+const NO_SUCH_IMAGE = () => new BadRequestError(refusal("correctFields"), { image: refusal("noUploadedImage") });
 
 export async function createService(input: ServiceCreateInput): Promise<AdminService> {
   await connectToDatabase();
   if ((await Service.countDocuments({})) >= SERVICES_MAX) {
-    throw new ConflictError(`The list holds at most ${SERVICES_MAX} services. Delete one before adding another.`);
+    throw new ConflictError(refusal("servicesFull", { n: SERVICES_MAX }));
   }
   let order = input.order;
   if (order === undefined) {

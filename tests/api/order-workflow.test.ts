@@ -184,13 +184,14 @@ describe("a station ahead of one the piece has not passed (issue 55)", () => {
     const ref = await confirmedOrder(12);
     const packed = await scan(`${ref}/2/1`, "pack");
     expect(packed.status).toBe(409);
-    expect(packed.json.errors.station).toBe("skips cut");
+    // The field that records it anyway (skipAhead) carries the question, in words: no code for the page to parse.
+    expect(packed.json.errors).toEqual({ skipAhead: "has not passed cutting" });
     expect(packed.json.message).toMatch(/has not passed cutting yet/);
     // Nothing was recorded, and the order has not moved.
     expect((await order(ref)).status).toBe("confirmed");
     expect((await scan(`${ref}/2/1`, "cut")).status).toBe(201);
     const stillAhead = await scan(`${ref}/2/1`, "pack");
-    expect(stillAhead.json.errors.station).toBe("skips band");
+    expect(stillAhead.json.errors).toEqual({ skipAhead: "has not passed edge banding" });
     expect((await scan(`${ref}/2/1`, "pack", { skipAhead: true })).status).toBe(201);
     await cancel(ref);
   });

@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { can, DEVICE_PERMISSIONS, refusalFor, type Permission } from "@/lib/auth/roles";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { BUSINESS } from "../fixtures/business";
 import { adminSession, call, login, randomIp, root, signup, signupAndLogin, type Json, type Login } from "./helpers";
 import { dayFromToday, guest, orderBody, part } from "./orders-helpers";
@@ -152,7 +153,8 @@ describe("the permission matrix", () => {
         } else if (who === "nobody") {
           if (res.status !== 401) wrong.push(what);
         } else if (res.status !== 403 || typeof res.json?.message !== "string") wrong.push(what);
-        else if (who !== "device" && who !== "user" && res.json.message !== refusalFor(d.permission)) wrong.push(`${what}: says ${res.json.message}`);
+        else if (who !== "device" && who !== "user" && res.json.message !== refusalInEnglish(refusalFor(d.permission)))
+          wrong.push(`${what}: says ${res.json.message}`);
       }
       expect(wrong).toEqual([]);
     }, 120_000);

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { ewayBill, ewayBillNeed, ewayBulkFile, vehicleNumber } from "@/lib/money/eway-bill";
 import type { InvoiceDoc } from "@/models/Invoice";
 import { validate } from "../api/contract";
@@ -16,7 +17,7 @@ describe("when goods need an e-way bill (Rule 138)", () => {
   it("within the state: more than ₹1,00,000, not at it", () => {
     expect(ewayBillNeed(1_00_000_00, false, false, T)).toMatchObject({ needed: false });
     expect(ewayBillNeed(1_00_000_01, false, false, T)).toMatchObject({ needed: true });
-    expect(ewayBillNeed(99_999_99, false, false, T).reason).toBe(
+    expect(refusalInEnglish(ewayBillNeed(99_999_99, false, false, T).why)).toBe(
       "No e-way bill is needed: ₹99,999.99 is not more than ₹1,00,000.00, the threshold within the state.",
     );
   });

@@ -10,6 +10,7 @@ import { errorResponse, isDatabaseUnavailable } from "@/lib/http/handler";
 import { allowHeader, otherMethods } from "@/lib/http/methods";
 import { isCrossOriginRequest } from "@/lib/auth/origin";
 import { enquiryIpRule, guessRules, limitKey, progressiveDelayMs, signupIpRule } from "@/lib/rate-limit";
+import { refusal } from "@/lib/i18n/refusal";
 
 /** A test environment (NodeJS.ProcessEnv requires NODE_ENV in this project's types). */
 const env = (vars: Record<string, string> = {}) => vars as unknown as NodeJS.ProcessEnv;
@@ -78,8 +79,8 @@ describe("errorResponse", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("13");
     expect(await res.json()).toEqual({ message: expect.any(String) });
-    const conflict = errorResponse(new ConflictError("taken", { email: "taken" }), req, "rid");
-    expect(await conflict.json()).toEqual({ message: "taken", errors: { email: "taken" } });
+    const conflict = errorResponse(new ConflictError(refusal("emailTaken"), { email: refusal("emailTaken") }), req, "rid");
+    expect(await conflict.json()).toEqual({ message: "This email is already registered", errors: { email: "This email is already registered" } });
   });
 
   it("a database outage is 503 with Retry-After, also when wrapped by a bulk write", async () => {

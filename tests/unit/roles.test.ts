@@ -1,4 +1,5 @@
 /** The one table of who may do what (issue 51), pinned to the issue's words. */
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { describe, expect, it } from "vitest";
 import { can, DEVICE_PERMISSIONS, PERMISSIONS, refusalFor, ROLE_PERMISSIONS } from "@/lib/auth/roles";
 
@@ -39,8 +40,8 @@ describe("the roles' table", () => {
   });
 
   it("a refusal names who may", () => {
-    expect(refusalFor("tariff.manage")).toBe("Only the owner can change the tariff.");
-    expect(refusalFor("orders.read")).toBe("Only the owner or the office can see the order book.");
-    expect(refusalFor("scan")).toBe("Only the owner, the office or the floor can scan pieces.");
+    expect(refusalInEnglish(refusalFor("tariff.manage"))).toBe("Only the owner can change the tariff.");
+    expect(refusalInEnglish(refusalFor("orders.read"))).toBe("Only the owner or the office can see the order book.");
+    expect(refusalInEnglish(refusalFor("scan"))).toBe("Only the owner, the office or the floor can scan pieces.");
   });
 });

@@ -4,7 +4,10 @@
  * not know stays as it was; only a page that asks (X-Language: ta) gets Tamil.
  */
 import { describe, expect, it } from "vitest";
-import { localizeError, requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
+import { ValidationError } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/handler";
+import { refusal } from "@/lib/i18n/refusal";
+import { requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
 import { fieldErrors } from "@/lib/validation/errors";
 import { enquiryCreateSchema } from "@/lib/validation/enquiry";
 import { loginSchema, signupSchema } from "@/lib/validation/user";
@@ -93,18 +96,24 @@ describe("tamilMessage", () => {
 });
 
 describe("the answer's language", () => {
-  const body = { message: "Please correct the highlighted fields.", errors: { email: "Enter a valid email address" } };
+  // A keyed refusal beside a check's own words (a zod message), as a form's 400 carries them.
+  const refused = () => new ValidationError({ email: "Enter a valid email address", password: refusal("currentPasswordWrong") });
+  const answer = async (headers: Record<string, string>) =>
+    (await errorResponse(refused(), new Request("http://x/api/user/signup", { headers }), "rid")).json();
 
-  it("is Tamil only for a call that asks for it, with the field names unchanged", () => {
+  it("is Tamil only for a call that asks for it, with the field names unchanged", async () => {
     const asked = new Request("http://x/api/user/signup", { headers: { "X-Language": "ta" } });
     expect(requestLocale(asked)).toBe("ta");
-    expect(localizeError(body, "ta")).toEqual({
+    expect(await answer({ "X-Language": "ta" })).toEqual({
       message: "குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.",
-      errors: { email: "சரியான மின்னஞ்சல் முகவரியைக் கொடுங்கள்" },
+      errors: { email: "சரியான மின்னஞ்சல் முகவரியைக் கொடுங்கள்", password: "தற்போதைய பாஸ்வேர்டு தவறு" },
     });
     expect(requestLocale(new Request("http://x/", { headers: { "X-Language": "fr" } }))).toBe("en");
     expect(requestLocale(new Request("http://x/", { headers: { "Accept-Language": "ta-IN" } }))).toBe("en");
-    expect(localizeError(body, "en")).toBe(body);
+    expect(await answer({ "Accept-Language": "ta-IN" })).toEqual({
+      message: "Please correct the highlighted fields.",
+      errors: { email: "Enter a valid email address", password: "Current password is incorrect" },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { can, refusalFor, type Permission } from "@/lib/auth/roles";
 import { BATCH_PATTERN, getBatch } from "@/lib/batches/life";
 import { type BatchView } from "@/lib/batches/types";
@@ -15,7 +16,7 @@ export async function loadAdminBatch(
   permission: Permission = "batches.manage",
 ): Promise<{ denied: Extract<AdminAccess, { ok: false }>["reason"]; message?: string } | { denied: null; batch: BatchView; floor: boolean }> {
   const access = await adminAccess(permission);
-  if (!access.ok) return { denied: access.reason, ...(access.permission ? { message: refusalFor(access.permission) } : {}) };
+  if (!access.ok) return { denied: access.reason, ...(access.permission ? { message: refusalInEnglish(refusalFor(access.permission)) } : {}) };
   const id = decodeURIComponent((await params).id).toUpperCase();
   if (!BATCH_PATTERN.test(id)) notFound();
   const batch = await getBatch(id);

@@ -4,6 +4,7 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { PairPhone } from "@/components/admin/PairPhone";
 import { ScanStation } from "@/components/admin/ScanStation";
 import { adminAccess } from "@/lib/auth/dal";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { can, refusalFor } from "@/lib/auth/roles";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,7 @@ export default async function ScanPage({ searchParams }: Props) {
   const { pair } = await searchParams;
   if (!access.ok) {
     if (access.reason === "signed-out") return <PairPhone initialCode={pair?.slice(0, 40)} />;
-    return <AccessNotice reason={access.reason} message={access.permission ? refusalFor(access.permission) : undefined} />;
+    return <AccessNotice reason={access.reason} message={access.permission ? refusalInEnglish(refusalFor(access.permission)) : undefined} />;
   }
   const editStations = !!access.user && can(access.user.role, "stations.manage");
   return (

@@ -1,6 +1,7 @@
 import { requestLocale } from "@/lib/i18n/server-messages";
 import { NextResponse } from "next/server";
 import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
@@ -24,10 +25,7 @@ export const POST = route(
   async (request, { session }) => {
     const input = await parseJson(request, orderCreateSchema, ORDER_REQUEST_MAX_BYTES);
     if (!session && !input.guest) {
-      throw new ValidationError(
-        { "guest.name": "Name is required", "guest.phone": "Phone is required" },
-        "Please give your name and phone number, or sign in.",
-      );
+      throw new ValidationError({ "guest.name": refusal("nameRequired"), "guest.phone": refusal("phoneRequired") }, refusal("giveNameAndPhone"));
     }
     const actor = session ? ({ kind: "user", session } as const) : ({ kind: "guest" } as const);
     // A retry or a double tap is answered with the stored order before the limit: it is not a new order.

@@ -3,6 +3,7 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { BadRequestError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { isLocale } from "@/lib/i18n/locales";
 import { servicesSnapshot } from "@/lib/services/read";
 import { createService } from "@/lib/services/admin";
@@ -23,7 +24,7 @@ const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30
 export const GET = route(
   async (request) => {
     const lang = new URL(request.url).searchParams.get("lang") ?? "en";
-    if (!isLocale(lang)) throw new BadRequestError("Please correct the highlighted fields.", { lang: "lang must be en or ta" });
+    if (!isLocale(lang)) throw new BadRequestError(refusal("correctFields"), { lang: refusal("langEnOrTa") });
     const snapshot = await servicesSnapshot();
     const { json, etag } = snapshot[lang];
     const age = Math.max(0, Math.floor((Date.now() - snapshot.at) / 1000));

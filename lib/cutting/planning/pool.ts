@@ -12,6 +12,7 @@ import { Worker } from "node:worker_threads";
 import { Semaphore, SemaphoreFullError } from "@/lib/auth/semaphore";
 import { config } from "@/lib/config";
 import { ServiceUnavailableError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { runPlanJob, type JobMessage, type PlanJob, type PlanJobResult, type ReplyMessage } from "./jobs";
 
 /** A job still running after this long is stuck (the search stops itself within about a second): its thread is replaced. */
@@ -62,7 +63,7 @@ class PlanPool {
     try {
       return await this.gate.run(() => this.onFreeThread(job), key, priority === "order");
     } catch (err) {
-      if (err instanceof SemaphoreFullError) throw new ServiceUnavailableError("The planner is busy. Please try again in a moment.", 2);
+      if (err instanceof SemaphoreFullError) throw new ServiceUnavailableError(refusal("plannerBusy"), 2);
       throw err;
     }
   }
@@ -73,7 +74,7 @@ class PlanPool {
     if (!slot) return Promise.resolve().then(() => runPlanJob(job));
     return new Promise<Result>((resolve, reject) => {
       const id = this.nextId++;
-      const timer = setTimeout(() => this.retire(slot, new ServiceUnavailableError("The plan took too long. Please try again.", 2)), STUCK_AFTER_MS);
+      const timer = setTimeout(() => this.retire(slot, new ServiceUnavailableError(refusal("planTooLong"), 2)), STUCK_AFTER_MS);
       slot.pending = { id, job, resolve, reject, timer };
       slot.worker.postMessage({ id, job } satisfies JobMessage);
     });

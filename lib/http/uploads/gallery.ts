@@ -1,4 +1,5 @@
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type FieldErrors } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { detectImageType } from "@/lib/images";
 import { GALLERY_UPLOAD_MAX_BYTES, galleryCreateSchema, type GalleryCreateInput } from "@/lib/validation/gallery";
@@ -15,9 +16,9 @@ export async function readGalleryUpload(request: Request): Promise<{ bytes: Uint
   const form = await readMultipartForm(request, {
     maxFileBytes: GALLERY_UPLOAD_MAX_BYTES,
     allowed: ["image", "caption", "captionTa", "kind"],
-    wrongType: "Send the photo as multipart/form-data with the fields image and caption.",
+    wrongType: refusal("sendPhotoMultipart"),
   });
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const caption = form.get("caption");
   const captionTa = form.get("captionTa");
   const kind = form.get("kind");
@@ -28,13 +29,13 @@ export async function readGalleryUpload(request: Request): Promise<{ bytes: Uint
   });
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
   const file = form.get("image");
-  if (!file || typeof file === "string") errors.image = "Photo file is required";
-  else if (file.size === 0) errors.image = "The file is empty";
+  if (!file || typeof file === "string") errors.image = refusal("photoFileRequired");
+  else if (file.size === 0) errors.image = refusal("fileEmpty");
   if (Object.keys(errors).length || !parsed.success || !file || typeof file === "string") throw new ValidationError(errors);
   if (file.size > GALLERY_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(GALLERY_UPLOAD_MAX_BYTES);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageType(bytes)) {
-    throw new UnsupportedMediaTypeError("Upload a photo as PNG, JPEG, WebP or AVIF.");
+    throw new UnsupportedMediaTypeError(refusal("photoTypes"));
   }
   return { bytes, input: parsed.data };
 }

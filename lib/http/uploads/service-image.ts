@@ -1,4 +1,5 @@
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/service-admin";
 import { detectImageType } from "@/lib/images";
@@ -14,18 +15,18 @@ export async function readServiceImageUpload(request: Request): Promise<Uint8Arr
   const form = await readMultipartForm(request, {
     maxFileBytes: UPLOAD_MAX_BYTES,
     allowed: ["image"],
-    wrongType: "Send the image as multipart/form-data with a field named image.",
+    wrongType: refusal("sendImageMultipart"),
   });
   const file = form.get("image");
   if (!file || typeof file === "string") {
-    throw new BadRequestError("Please choose an image.", { image: "Image file is required" });
+    throw new BadRequestError(refusal("chooseImage"), { image: refusal("imageFileRequired") });
   }
   if (file.size > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MAX_BYTES);
-  if (file.size === 0) throw new BadRequestError("Please choose an image.", { image: "The file is empty" });
+  if (file.size === 0) throw new BadRequestError(refusal("chooseImage"), { image: refusal("fileEmpty") });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = detectImageType(bytes);
   if (!detected || detected === "avif") {
-    throw new BadRequestError("Upload a PNG, JPEG or WebP picture.", { image: "Only PNG, JPEG and WebP pictures are accepted" });
+    throw new BadRequestError(refusal("imageTypes"), { image: refusal("imageTypesOnly") });
   }
   return bytes;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { Order, type OrderDoc } from "@/models/Order";
 import { assertOrderInvariants } from "./invariants";
 
@@ -34,7 +35,7 @@ export async function changeOrder<T>(
   const ref = reference.toUpperCase();
   return withLock(orderLock(ref), async () => {
     const doc = await Order.findById(ref).lean<OrderDoc>();
-    if (!doc) throw new NotFoundError("Order not found");
+    if (!doc) throw new NotFoundError(refusal("orderNotFound"));
     let current = doc;
     const save = async (set: Partial<OrderDoc>) => {
       const next = { ...current, ...set };

@@ -2,6 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { Order, type OrderDoc } from "@/models/Order";
 import { fileNewOrder, fileTermsSoon, unfileNewOrder } from "./book";
 import { noteReference } from "./idempotency";
@@ -30,7 +31,7 @@ export async function insertOrder(base: Omit<OrderDoc, "_id" | "seq" | "bodyId">
       await raiseSeq(base.year, seq);
     }
   }
-  if (!reference) throw new ConflictError("Too many orders arrived at once. Please try again in a moment.");
+  if (!reference) throw new ConflictError(refusal("tooManyOrdersAtOnce"));
   const doc: OrderDoc = { ...base, _id: reference, seq: seq - 1, bodyId: reference };
   await noteReference(base.idempotencyKey, reference);
   await fileNewOrder(doc);

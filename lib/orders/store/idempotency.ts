@@ -1,7 +1,7 @@
 import "server-only";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
-import { STILL_BEING_PLACED } from "../request-size";
+import { refusal } from "@/lib/i18n/refusal";
 import { Order, type OrderDoc } from "@/models/Order";
 import { OrderKey, type OrderKeyDoc } from "@/models/OrderKey";
 
@@ -21,8 +21,8 @@ const TWIN_WAIT_MS = 15_000;
 export type Claimed = { kind: "claimed" } | { kind: "stored"; order: OrderDoc };
 
 const reused = () =>
-  new ConflictError("This order key was already used for a different order. Reload the page and place the order again.", {
-    idempotencyKey: "already used for a different order",
+  new ConflictError(refusal("orderKeyReused"), {
+    idempotencyKey: refusal("usedForDifferentOrder"),
   });
 
 /**
@@ -33,8 +33,8 @@ const reused = () =>
 function stillBeingPlaced(claimedAt: Date): ConflictError {
   const retryAfter = Math.max(1, Math.ceil((CLAIM_STALE_MS - (Date.now() - claimedAt.getTime())) / 1000));
   return new ConflictError(
-    "This order is still being placed. Wait a moment and reload the page to see it.",
-    { idempotencyKey: STILL_BEING_PLACED },
+    refusal("orderStillBeingPlaced"),
+    { idempotencyKey: refusal("stillBeingPlaced") },
     { "Retry-After": String(Math.min(retryAfter, 60)) },
   );
 }

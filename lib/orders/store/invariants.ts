@@ -1,4 +1,5 @@
 import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc } from "@/models/Order";
 
@@ -10,19 +11,19 @@ import type { OrderDoc } from "@/models/Order";
  */
 export function assertOrderInvariants(before: OrderDoc, after: OrderDoc): void {
   if (before.invoice && after.confirmedPaise !== before.confirmedPaise) {
-    throw new ConflictError(`The invoice ${before.invoice.number} is issued: the order's price can no longer change.`, {
-      confirmedPaise: "already invoiced",
+    throw new ConflictError(refusal("invoicedPriceFixed", { number: before.invoice.number }), {
+      confirmedPaise: refusal("alreadyInvoiced"),
     });
   }
   if (before.invoice && JSON.stringify(after.billing) !== JSON.stringify(before.billing)) {
-    throw new ConflictError(`The invoice ${before.invoice.number} is issued: its billing details can no longer change.`, {
-      billing: "already invoiced",
+    throw new ConflictError(refusal("invoicedBillingFixed", { number: before.invoice.number }), {
+      billing: refusal("alreadyInvoiced"),
     });
   }
   const paid = after.paidPaise ?? 0;
   if (after.status !== "cancelled" && after.confirmedPaise != null && after.confirmedPaise < paid) {
-    throw new ConflictError(`${formatRupees(paid)} was paid on this order: record a refund first, then lower the price.`, {
-      confirmedPaise: `At least ${formatRupees(paid)} (what was paid)`,
+    throw new ConflictError(refusal("refundBeforeLowering", { amount: formatRupees(paid) }), {
+      confirmedPaise: refusal("atLeastPaid", { amount: formatRupees(paid) }),
     });
   }
 }

@@ -4,6 +4,7 @@ import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
 import { jsonBytes, pack, unpack } from "@/lib/db/packed";
 import { HttpError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { OrderBodyModel } from "@/models/OrderBody";
 import type { Estimate } from "../estimate";
 
@@ -28,10 +29,7 @@ export const ORDER_BODY_MAX_BYTES = 4 * 1024 * 1024;
 export function packOrderBody(body: OrderBody): Buffer {
   const bytes = jsonBytes(body);
   if (bytes > ORDER_BODY_MAX_BYTES) {
-    throw new HttpError(
-      413,
-      `This order is too large to store (${Math.ceil(bytes / 1024)} KB of list and plans; at most ${ORDER_BODY_MAX_BYTES / 1024} KB). Split the list into two orders.`,
-    );
+    throw new HttpError(413, refusal("orderTooLarge", { kb: Math.ceil(bytes / 1024), max: ORDER_BODY_MAX_BYTES / 1024 }));
   }
   return pack(body);
 }

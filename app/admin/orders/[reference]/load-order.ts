@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { can, refusalFor, type Permission } from "@/lib/auth/roles";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { getOrderFor, getOrderForFloor } from "@/lib/orders/view";
@@ -19,7 +20,7 @@ export async function loadAdminOrder(
   permission: Permission = "orders.read",
 ): Promise<Denied | { denied: null; found: Found; floor: boolean }> {
   const access = await adminAccess(permission);
-  if (!access.ok) return { denied: access.reason, ...(access.permission ? { message: refusalFor(access.permission) } : {}) };
+  if (!access.ok) return { denied: access.reason, ...(access.permission ? { message: refusalInEnglish(refusalFor(access.permission)) } : {}) };
   const reference = decodeURIComponent((await params).reference).toUpperCase();
   if (!ORDER_REFERENCE_PATTERN.test(reference)) notFound();
   if (access.user && can(access.user.role, "orders.read")) {

@@ -5,6 +5,7 @@ import { auditCsv } from "@/lib/audit/csv";
 import { can, refusalFor } from "@/lib/auth/roles";
 import { auditQuerySchema } from "@/lib/auth/staff-schema";
 import { ForbiddenError, ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
@@ -22,7 +23,7 @@ export const GET = route(
   async (request, { session }) => {
     const q = parseQuery(request, auditQuerySchema);
     if (q.order) {
-      if (!parseOrderReference(q.order.toUpperCase())) throw new ValidationError({ order: "Order must be a reference such as KPW-2026-0042" });
+      if (!parseOrderReference(q.order.toUpperCase())) throw new ValidationError({ order: refusal("orderReferenceLike") });
       return NextResponse.json<AuditAnswer>({ entries: await orderTrail(q.order) });
     }
     if (!can(session.user.role, "audit.all")) throw new ForbiddenError(refusalFor("audit.all"));

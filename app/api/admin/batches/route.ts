@@ -10,6 +10,7 @@ import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/batch
 import type { BatchAnswer, BatchesAnswer, BatchView } from "@/lib/batches/types";
 import type { Saved } from "@/lib/answers";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +36,7 @@ export const POST = route(
       return { id: made.id };
     });
     const batch = made ?? (await getBatch(result.id));
-    if (!batch) throw new NotFoundError("Batch not found");
+    if (!batch) throw new NotFoundError(refusal("noSuchBatch"));
     return NextResponse.json<Saved<BatchAnswer>>({ message: `Batch ${batch.id} made`, batch }, { status: 201 });
   },
   { auth: "batches.manage" },

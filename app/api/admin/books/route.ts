@@ -1,4 +1,5 @@
 import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { financialYearRange, yearBooks } from "@/lib/money/books";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(
   async (request) => {
     const year = new URL(request.url).searchParams.get("year") ?? "";
-    if (!financialYearRange(year)) throw new ValidationError({ year: "Year must be a financial year such as 2026-27" });
+    if (!financialYearRange(year)) throw new ValidationError({ year: refusal("financialYearLike") });
     const zip = await yearBooks(year);
     return new Response(new Uint8Array(zip), {
       headers: {

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
 import { can } from "@/lib/auth/roles";
 import { ForbiddenError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
@@ -25,7 +26,7 @@ export const POST = route(
     const input = await parseJson(request, scanSchema);
     // A station phone scans at its own stations only (issue 51).
     if (device && !device.stations.includes(input.station)) {
-      throw new ForbiddenError(`This phone is paired to ${device.stations.join(", ")}: it cannot scan at ${input.station}.`);
+      throw new ForbiddenError(refusal("phonePairedElsewhere", { stations: device.stations.join(", "), station: input.station }));
     }
     const actor = session
       ? { role: "admin" as const, name: session.user.name, id: session.user._id, staffRole: session.user.role }

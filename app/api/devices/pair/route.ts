@@ -9,6 +9,7 @@ import { DEVICE_TTL_SECONDS } from "@/lib/auth/session";
 import { agentOf } from "@/lib/auth/sessions";
 import { pairSchema } from "@/lib/auth/staff-schema";
 import { HttpError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
@@ -26,7 +27,7 @@ export const POST = route(
   async (request) => {
     const { code } = await parseJson(request, pairSchema);
     const address = clientIp(request);
-    const tooMany = "Too many wrong pairing codes. Wait a while and ask for a new one.";
+    const tooMany = refusal("tooManyPairingCodes");
     await checkLimit(pairIpRule(), address, tooMany);
     let paired: Awaited<ReturnType<typeof pairDevice>>;
     try {

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/handler";
@@ -22,7 +23,7 @@ export const GET = route<Params>(
     const reference = requireReference(params.reference);
     await hitOrderViewLimit(clientIp(request), session?.user);
     const found = await getOrderFor(reference, { user: session?.user ?? null, key: orderKey(request) });
-    if (!found) throw new NotFoundError("Order not found");
+    if (!found) throw new NotFoundError(refusal("orderNotFound"));
     return NextResponse.json<OrderAnswer>({ order: found.order });
   },
   { auth: "optional" },

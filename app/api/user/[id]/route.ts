@@ -22,7 +22,7 @@ type Params = { id: string };
 
 /** 400 for an id that is not an ObjectId, 403 for someone else's record (admins excepted); the wrapper already gave 401. */
 function target(session: Session, id: string): string {
-  const targetId = requireObjectId(id, "user id");
+  const targetId = requireObjectId(id, "user");
   assertCanAccessUser(session, targetId);
   return targetId;
 }

@@ -5,6 +5,7 @@ import { endMarkedSession } from "@/lib/auth/guards";
 import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { agentOf, openSession } from "@/lib/auth/sessions";
 import { HttpError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -15,7 +16,6 @@ import { loginSchema, type LoginResponse } from "@/lib/validation/user";
 export const dynamic = "force-dynamic";
 
 /** The same answer for an unknown e-mail and a wrong password. */
-export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
  * POST /api/user/login {email, password} → 200 {user, token} and the session
@@ -39,7 +39,7 @@ export const POST = route(
     }
     if (!user) {
       await ticket.fail();
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw new HttpError(401, refusal("invalidCredentials"));
     }
     await ticket.succeed();
     const epoch = user.tokensValidAfter.getTime();

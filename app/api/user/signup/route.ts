@@ -9,6 +9,7 @@ import { hitLimit, signupIpRule } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/http/client-ip";
 import { signupSchema, type UserResponse } from "@/lib/validation/user";
 import type { Saved } from "@/lib/answers";
+import { refusal } from "@/lib/i18n/refusal";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export const POST = route(
     const input = await parseJson(request, signupSchema);
     assertStrongPassword(input.password, [input.email, input.name, (await getSite()).name]);
     const address = clientIp(request);
-    await hitLimit(signupIpRule(), address, "Too many sign-ups from your connection. Please try again later.");
+    await hitLimit(signupIpRule(), address, refusal("tooManySignups"));
     const user = await createUser(input, address);
     return NextResponse.json<Saved<UserResponse>>({ message: "User created successfully", user }, { status: 201 });
   },

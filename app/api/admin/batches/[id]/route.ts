@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { audit } from "@/lib/audit/log";
 import { personActor } from "@/lib/audit/actor";
 import { route } from "@/lib/http/handler";
@@ -18,7 +19,7 @@ const batchId = batchIdParam;
 export const GET = route<Params>(
   async (_request, { params }) => {
     const batch = await getBatch(batchId(params.id));
-    if (!batch) throw new NotFoundError("No such batch");
+    if (!batch) throw new NotFoundError(refusal("noSuchBatch"));
     return NextResponse.json<BatchAnswer>({ batch });
   },
   { auth: "batches.manage" },

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { reorderGallery } from "@/lib/gallery/store";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
@@ -16,7 +17,7 @@ export const PUT = route(
   async (request) => {
     const { ids } = await parseJson(request, galleryOrderSchema);
     const items = await reorderGallery(ids);
-    if (items === "mismatch") throw new ValidationError({ ids: "must list every photo of the gallery exactly once (reload and try again)" });
+    if (items === "mismatch") throw new ValidationError({ ids: refusal("listEveryPhoto") });
     return NextResponse.json<AdminGalleryItem[]>(items);
   },
   { auth: "content.manage" },

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 type Params = { id: string };
 
 function pieceId(id: string): string {
-  if (!OFFCUT_ID.test(id)) throw new NotFoundError("No piece with this id in the store");
+  if (!OFFCUT_ID.test(id)) throw new NotFoundError(refusal("noSuchPiece"));
   return id.toUpperCase();
 }
 
@@ -21,7 +22,7 @@ function pieceId(id: string): string {
 export const GET = route<Params>(
   async (_request, { params }) => {
     const piece = await getOffcut(pieceId(params.id));
-    if (!piece) throw new NotFoundError("No piece with this id in the store");
+    if (!piece) throw new NotFoundError(refusal("noSuchPiece"));
     return NextResponse.json<OffcutAnswer>({ piece });
   },
   { auth: "offcuts.manage" },
@@ -36,7 +37,7 @@ export const PATCH = route<Params>(
     const id = pieceId(params.id);
     const change = await parseJson(request, offcutPatchSchema);
     const piece = await changeOffcut(id, change, session.user.name, openOrderCustomer, planCutsFrom);
-    if (!piece) throw new NotFoundError("No piece with this id in the store"); // only a discard leaves none
+    if (!piece) throw new NotFoundError(refusal("noSuchPiece")); // only a discard leaves none
     return NextResponse.json<Saved<OffcutAnswer>>({ message: `Piece ${id} saved`, piece });
   },
   { auth: "offcuts.manage" },

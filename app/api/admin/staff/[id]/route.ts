@@ -17,7 +17,7 @@ export const dynamic = "force-dynamic";
  */
 export const PATCH = route<{ id: string }>(
   async (request, { params, session }) => {
-    const id = requireObjectId(params.id, "user id");
+    const id = requireObjectId(params.id, "user");
     const { role } = await parseJson(request, roleChangeSchema);
     const { user, before, ended } = await setRole(id, role, { actor: personActor(session), keep: session.claims.sid });
     const message =

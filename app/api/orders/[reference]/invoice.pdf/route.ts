@@ -4,6 +4,6 @@ import { issuedPdfRoute } from "@/lib/http/order-pdf-route";
 export const dynamic = "force-dynamic";
 
 /** GET /api/orders/{reference}/invoice.pdf[?key=][&download][&lang=ta] → the order's tax invoice as issued (A4 PDF, selectable text); 404 before it is issued or for anyone who may not see the order. */
-export const GET = issuedPdfRoute("invoice", "This order has no tax invoice yet.");
+export const GET = issuedPdfRoute("invoice");
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(["GET"]);

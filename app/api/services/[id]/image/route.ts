@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
@@ -23,7 +24,7 @@ export const PUT = route<Params>(
     const id = requireObjectId(params.id);
     const bytes = await readServiceImageUpload(request);
     const service = await replaceServiceImage(id, bytes);
-    if (!service) throw new NotFoundError("Service not found");
+    if (!service) throw new NotFoundError(refusal("serviceNotFound"));
     return NextResponse.json<Saved<ServiceAnswer>>({ message: "Image updated", service });
   },
   { auth: "content.manage" },

@@ -1,4 +1,5 @@
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { sawFileResponse } from "@/lib/http/saw-file";
@@ -13,7 +14,7 @@ export const GET = route<{ id: string }>(
   async (_request, { params }) => {
     const id = batchIdParam(params.id);
     const batch = await getBatch(id);
-    if (!batch) throw new NotFoundError("No such batch");
+    if (!batch) throw new NotFoundError(refusal("noSuchBatch"));
     return sawFileResponse(await batchSawFile(batch), id);
   },
   { auth: "batches.manage" },

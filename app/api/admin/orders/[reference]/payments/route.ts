@@ -4,6 +4,7 @@ import { audit } from "@/lib/audit/log";
 import { personActor } from "@/lib/audit/actor";
 import { can, refusalFor } from "@/lib/auth/roles";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { paymentSchema } from "@/lib/money/payment-fields";
@@ -45,7 +46,7 @@ export const POST = route<{ reference: string }>(
       return null;
     });
     const found = await getOrderFor(reference, { user: session.user });
-    if (!found) throw new NotFoundError("Order not found");
+    if (!found) throw new NotFoundError(refusal("orderNotFound"));
     return NextResponse.json<Saved<OrderAnswer>>(
       { message: input.amountPaise > 0 ? "Payment recorded" : "Refund recorded", order: found.order },
       { status: 201 },

@@ -1,4 +1,5 @@
 import { NotFoundError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { sawFileResponse } from "@/lib/http/saw-file";
@@ -13,7 +14,7 @@ export const GET = route<{ reference: string }>(
   async (_request, { params, session }) => {
     const reference = requireReference(params.reference);
     const found = await getOrderFor(reference, { user: session.user });
-    if (!found) throw new NotFoundError("Order not found");
+    if (!found) throw new NotFoundError(refusal("orderNotFound"));
     return sawFileResponse(await orderSawFile(found.order), reference);
   },
   { auth: "orders.read" },

@@ -1,0 +1,28 @@
+/**
+ * A refusal as the server means it, before it is put in words (issue 52: "the server's refusals carry a key and values,
+ * not English to be translated by pattern"). `key` names a message of the `Refusals` namespace in messages/<locale>.json;
+ * `values` fill its arguments: text as it is (a reference, a name), a number (a count, for an ICU plural), another
+ * refusal (a field's words inside a sentence), an order's status (its name in the answer's language), or a text the
+ * business keeps in both languages (a station's name). The route
+ * wrapper renders it in the caller's language (lib/i18n/refusal-text.ts); the type admits only keys the English
+ * catalogue has, and tests/unit/refusals.test.ts renders every key in both languages.
+ */
+import type en from "@/messages/en.json";
+
+export type RefusalKey = keyof (typeof en)["Refusals"];
+
+/** An order's status as a value: said by its name in the answer's language (messages/islands/<locale>/words.json). */
+export type StatusValue = { readonly status: string };
+
+/** A text kept in both languages (a station's name from the console): said in the answer's. */
+export type TextValue = { readonly en: string; readonly ta: string };
+
+export type RefusalValue = string | number | Refusal | StatusValue | TextValue;
+
+export type Refusal = { readonly key: RefusalKey; readonly values?: Readonly<Record<string, RefusalValue>> };
+
+/** A refusal: `refusal("orderNotFound")`, `refusal("paymentsAtMost", { n: 50 })`. */
+export const refusal = (key: RefusalKey, values?: Record<string, RefusalValue>): Refusal => (values ? { key, values } : { key });
+
+/** A field's reasons: each field (as the form names it) with its refusal. */
+export type FieldRefusals = Record<string, Refusal>;

@@ -1,0 +1,175 @@
+/**
+ * The server's refusals, keyed (issue 52: "the server's refusals carry a key and values, not English to be translated
+ * by pattern"). Every key of `Refusals` in messages/en.json renders in both languages with realistic values from every
+ * source (counts 0, 1 and 5, a sum of money, every status, every station, every permission, every paper), leaves no
+ * placeholder and no key behind, reads Tamil in Tamil; every key is used by the code and every key the code names
+ * exists (the type admits no other); and the English is the English the API said before it was keyed.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import ta from "@/messages/ta.json";
+import { PERMISSIONS, refusalFor } from "@/lib/auth/roles";
+import { refusal, type RefusalKey, type RefusalValue } from "@/lib/i18n/refusal";
+import { refusalInEnglish, refusalText } from "@/lib/i18n/refusal-text";
+import { LOCALES } from "@/lib/i18n/locales";
+import { ORDER_STATUSES } from "@/lib/orders/status";
+import { DEFAULT_STATIONS } from "@/lib/production/stations";
+
+const KEYS = Object.keys(en.Refusals) as RefusalKey[];
+const root = path.resolve(__dirname, "../..");
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+/** The choices of each `{name, select, …}` in a message, by name. */
+function selects(message: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const m of message.matchAll(/\{(\w+), select, /g)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const body: string[] = [];
+    let cur = "";
+    for (; i < message.length && depth > 0; i++) {
+      const c = message[i];
+      if (c === "{") depth++;
+      if (c === "}") depth--;
+      if (depth === 1 && c === "{") body.push(cur.trim());
+      if (depth === 1 && c !== "{" && c !== "}") cur += c;
+      if (c === "}" && depth === 1) cur = "";
+    }
+    out.set(
+      m[1],
+      body.filter((k) => k !== "other"),
+    );
+  }
+  return out;
+}
+
+const STATIONS = DEFAULT_STATIONS.map((s) => ({ en: s.name.toLowerCase(), ta: s.nameTamil }));
+
+/** Realistic values for an argument, by its name. */
+function samples(name: string, message: string): RefusalValue[] {
+  const chosen = selects(message).get(name);
+  if (chosen) return [...chosen, "anything-else"];
+  if (message.includes(`{${name}, plural`)) return [0, 1, 5];
+  switch (name) {
+    case "n":
+    case "kb":
+    case "max":
+      return [0, 1, 5, 2000];
+    case "amount":
+    case "value":
+    case "threshold":
+      return ["₹12,500.00"];
+    case "ref":
+    case "order":
+      return ["KPW-2026-0042"];
+    case "number":
+      return ["KPW/26-27/0001"];
+    case "status":
+    case "from":
+    case "to":
+      return ORDER_STATUSES.map((status) => ({ status }));
+    case "station":
+      return STATIONS;
+    case "stations":
+      return ["cut, band"];
+    case "name":
+      return ["Shutter L"];
+    case "why":
+      return [refusal("pieceLacks", { needs: "bands" }), refusal("pieceLacks", { needs: "holes" })];
+    case "who":
+      return ["Murugan K", refusal("someone")];
+    case "what":
+      return PERMISSIONS.map((p) => refusal("permissionWords", { what: p.replace(/\./g, "_") }));
+    case "date":
+      return ["2026-11-25"];
+    case "id":
+      return ["OC-0042"];
+    case "piece":
+      return ["3/2"];
+    case "pieces":
+      return ["OC-0042, OC-0043"];
+    case "owner":
+      return ["Murugan K"];
+    case "materials":
+      return ["18 mm MDF"];
+    case "detail":
+      return ["this is a top-10 common password", "the plan has no cuts"];
+    default:
+      return [`«${name}»`];
+  }
+}
+
+/** Each message rendered once per sample of each argument (the others at their first sample). */
+function renderings(key: RefusalKey) {
+  const message = en.Refusals[key];
+  const names = [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))];
+  const base = Object.fromEntries(names.map((n) => [n, samples(n, message)[0]]));
+  const sets = [base, ...names.flatMap((n) => samples(n, message).map((v) => ({ ...base, [n]: v })))];
+  return sets.map((values) => refusal(key, values));
+}
+
+describe("the refusals' catalogue", () => {
+  it("has every key in both languages", () => {
+    expect(Object.keys(ta.Refusals).sort()).toEqual([...KEYS].sort());
+  });
+
+  it.each(LOCALES)("renders every refusal in %s with realistic values, leaving nothing unfilled", (locale) => {
+    const wrong: string[] = [];
+    for (const key of KEYS)
+      for (const r of renderings(key)) {
+        const text = refusalText(r, locale);
+        if (!text.trim() || /[{}«»]|Refusals\./.test(text)) wrong.push(`${key}: ${text}`);
+        if (locale === "ta" && !TAMIL.test(text)) wrong.push(`${key} is not Tamil: ${text}`);
+        if (locale === "en" && TAMIL.test(text)) wrong.push(`${key} has Tamil in English: ${text}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it("says statuses and stations by name in the caller's language, never by id", () => {
+    const moved = refusal("cannotMove", { from: { status: "in-production" }, to: { status: "ready-for-pickup" } });
+    expect(refusalText(moved, "en")).toBe("An order that is in production cannot become ready for pickup.");
+    expect(refusalText(moved, "ta")).not.toMatch(/in-production|ready-for-pickup|[a-z]{3}/);
+    const skipped = refusal("pieceSkipsStation", { name: "Shutter L", station: STATIONS[0] });
+    expect(refusalText(skipped, "ta")).toContain(DEFAULT_STATIONS[0].nameTamil);
+  });
+
+  it("says in English what the API said before it was keyed", () => {
+    expect(refusalInEnglish(refusalFor("tariff.manage"))).toBe("Only the owner can change the tariff.");
+    expect(refusalInEnglish(refusal("noPaperYet", { kind: "creditNote" }))).toBe("This order has no credit note yet.");
+    expect(refusalInEnglish(refusal("storeFull", { n: 300 }))).toBe(
+      "The store holds 300 pieces, its most: discard pieces that are no longer worth keeping first.",
+    );
+    expect(refusalInEnglish(refusal("orderNoLongerScanned", { ref: "KPW-2026-0042", status: { status: "completed" } }))).toBe(
+      "Order KPW-2026-0042 is completed: its pieces are no longer scanned.",
+    );
+    expect(refusalInEnglish(refusal("invalidId", { what: "user" }))).toBe("Invalid user id");
+  });
+
+  it("names who may for every permission, in both languages", () => {
+    for (const p of PERMISSIONS) {
+      expect(refusalInEnglish(refusalFor(p)), p).toMatch(/^Only the owner(, the office)?( or the (office|floor))? can [a-z]/);
+      expect(refusalText(refusalFor(p), "ta"), p).not.toMatch(/do this|[{}]/);
+    }
+  });
+});
+
+describe("the code and the catalogue", () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const file = path.join(dir, f);
+      return statSync(file).isDirectory() ? sources(file) : /\.tsx?$/.test(f) ? [readFileSync(file, "utf8")] : [];
+    });
+  const code = ["lib", "app", "components"].flatMap((d) => sources(path.join(root, d))).join("\n");
+
+  it("uses every key of the catalogue", () => {
+    expect(KEYS.filter((k) => !code.includes(`"${k}"`))).toEqual([]);
+  });
+
+  it("builds no HttpError from English: every refusal is keyed", () => {
+    const httpError =
+      /new (?:Http|Validation|BadRequest|Unauthorized|Forbidden|NotFound|Conflict|PayloadTooLarge|UnsupportedMediaType|TooManyRequests|ServiceUnavailable)Error\(\s*(?:\d+,\s*)?[`"]/g;
+    expect(code.match(httpError) ?? []).toEqual([]);
+  });
+});
