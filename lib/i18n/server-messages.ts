@@ -1,10 +1,10 @@
 /**
- * The API's refusals in Tamil (issue 20: "error messages, alerts and validation messages go out in the customer's
- * language"). A page in Tamil sends `X-Language: ta` with its calls (lib/client/api/request.ts); the route wrapper
- * (lib/http/handler.ts) then answers `message` and the field `errors` in Tamil. The catalogue,
+ * lib's own English words in Tamil: a check's reason (a zod schema's message, a cut-list row's check) in a 400's
+ * `errors`, and the cut list's worked-out lines on a page rendered on the server. The catalogue,
  * messages/server/ta.json, maps each English message, or its template (`{label}` a field's name, itself from
- * `labels`; `{n}` a number), to its Tamil. A message the catalogue lacks stays English: the answer is never worse
- * than before. Field names (the keys of `errors`) never change.
+ * `labels`; `{n}` a number), to its Tamil; a message it lacks stays English. The server's own refusals are keyed
+ * instead (lib/i18n/refusal.ts); these words are next (docs/LANGUAGES.md). The answer's language comes from
+ * `X-Language` (a Tamil page's calls, lib/client/api/request.ts).
  */
 import catalogue from "@/messages/server/ta.json";
 import { isLocale, type Locale } from "./locales";

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/handler";
 import { refusal } from "@/lib/i18n/refusal";
+import { refusalText } from "@/lib/i18n/refusal-text";
 import { requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
 import { fieldErrors } from "@/lib/validation/errors";
 import { enquiryCreateSchema } from "@/lib/validation/enquiry";
@@ -128,22 +129,26 @@ describe("the new refusals of issues 36 and 38, in Tamil", () => {
 
   it("the order's invariants, money and offcut refusals are in Tamil, the order's status and figures kept", () => {
     const refusals = [
-      "The invoice INV/2026-27/0007 is issued: the order's price can no longer change.",
-      "₹110.00 was paid on this order: record a refund first, then lower the price.",
-      "At least ₹110.00 (what was paid)",
-      "This is more than the balance due.",
-      "At most ₹40.00 is due",
-      "A refund cannot be more than what was paid.",
-      "Received on cannot be before the order was placed (2026-11-02)",
-      "Piece K7Q2M is in the cutting plan of KPW-2026-0042, an open order: cancel that order to free it.",
-      "Piece K7Q2M is reserved for KPW-2026-0042: release it before discarding it.",
-      "Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is in production).",
-      "An order that is confirmed cannot become received.",
-      "The price of a completed order cannot change.",
+      refusal("invoicedPriceFixed", { number: "INV/2026-27/0007" }),
+      refusal("refundBeforeLowering", { amount: "₹110.00" }),
+      refusal("atLeastPaid", { amount: "₹110.00" }),
+      refusal("moreThanDue"),
+      refusal("atMostDue", { amount: "₹40.00" }),
+      refusal("refundMoreThanPaid"),
+      refusal("receivedBeforePlaced", { date: "2026-11-02" }),
+      refusal("pieceInPlan", { id: "K7Q2M", order: "KPW-2026-0042" }),
+      refusal("releaseBeforeDiscard", { id: "K7Q2M", order: "KPW-2026-0042" }),
+      refusal("cancelBeforeCreditNote", { status: { status: "in-production" } }),
+      refusal("cannotMove", { from: { status: "confirmed" }, to: { status: "received" } }),
+      refusal("closedPriceFixed", { status: { status: "completed" } }),
     ];
-    for (const english of refusals) expect(tamilMessage(english), english).toMatch(/[\u0B80-\u0BFF]/);
-    expect(tamilMessage(refusals[1])).toContain("₹110.00");
-    expect(tamilMessage(refusals[7])).toContain("KPW-2026-0042");
-    expect(tamilMessage(refusals[9])).toContain("(இந்த ஆர்டர்: வேலை நடக்கிறது)");
+    const tamil = refusals.map((r) => refusalText(r, "ta"));
+    for (const [i, text] of tamil.entries()) expect(text, refusals[i].key).toMatch(/[\u0B80-\u0BFF]/);
+    expect(tamil[1]).toContain("₹110.00");
+    expect(tamil[7]).toContain("KPW-2026-0042");
+    expect(tamil[9]).toContain("(இந்த ஆர்டர்: வேலை நடக்கிறது)");
+    expect(refusalText(refusals[9], "en")).toBe(
+      "Cancel the order first: a credit note is for an invoiced order that was cancelled (this one is in production).",
+    );
   });
 });

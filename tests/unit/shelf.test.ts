@@ -79,7 +79,8 @@ describe("the shelf's words in Tamil (messages/server/ta.json)", () => {
     );
     expect(say(`${shelfLabel(800, 600, "")}: 18 mm HDHMR`)).toBe("வொர்க்ஷாப்பில் உள்ள உங்கள் மீதித் துண்டு, 800 × 600 mm: 18 mm HDHMR");
     expect(say("Your pieces at the workshop save ₹2,832.00 against the same parts on the workshop's boards.")).toContain("₹2,832.00 மிச்சம்");
-    expect(say("Order KPW-2026-0042 is closed: its pieces are already dealt with.")).toBe(
+    const { refusalText } = await import("@/lib/i18n/refusal-text");
+    expect(refusalText({ key: "piecesDealtWith", values: { ref: "KPW-2026-0042" } }, "ta")).toBe(
       "KPW-2026-0042 ஆர்டர் முடிந்துவிட்டது: அதன் துண்டுகள் ஏற்கெனவே ஒப்படைக்கப்பட்டன.",
     );
   });
