@@ -397,9 +397,18 @@ describe("status lifecycle", () => {
     const confirmed = await patch({ status: "confirmed", confirmedPaise: 12_500_00 });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.json.order).toMatchObject({ status: "confirmed", confirmedPaise: 12_500_00 });
-    // Too late for the customer to cancel online.
+    // Too late for the customer to cancel online: said in the page's language, the status by its name (issue 52).
     const late = await patch({ status: "cancelled" }, asha.token);
     expect(late.status).toBe(409);
+    expect(late.json).toEqual({
+      message: "This order is already confirmed; please call or message the workshop to cancel it.",
+      errors: { status: "can no longer be cancelled online" },
+    });
+    const lateInTamil = await call(url, { method: "PATCH", token: asha.token, body: { status: "cancelled" }, headers: { "X-Language": "ta" } });
+    expect(lateInTamil.json.message).toBe("இந்த ஆர்டர் ஏற்கெனவே “உறுதி செய்யப்பட்டது”; ரத்து செய்ய வொர்க்ஷாப்புக்குப் போன் செய்யுங்கள் அல்லது மெசேஜ் அனுப்புங்கள்.");
+    expect(lateInTamil.json.errors).toEqual({ status: "இனி ஆன்லைனில் ரத்து செய்ய முடியாது" });
+    const missing = await call("/api/orders/KPW-2026-999999", { token: asha.token, headers: { "X-Language": "ta" } });
+    expect([missing.status, missing.json.message]).toEqual([404, "ஆர்டர் கிடைக்கவில்லை"]);
 
     expect((await patch({ confirmedPaise: 12_000_00, reason: "Discount for repeat order" })).json.order.confirmedPaise).toBe(12_000_00);
     expect((await patch({ status: "in-production" })).status).toBe(200);
@@ -418,7 +427,9 @@ describe("status lifecycle", () => {
     expect(seen.json.order.history[2].reason).toBe("Discount for repeat order");
 
     expect((await patch({ status: "completed" })).status).toBe(200);
-    expect((await patch({ status: "in-production" })).status).toBe(409);
+    const backwards = await patch({ status: "in-production" });
+    expect(backwards.status).toBe(409);
+    expect(backwards.json.message).toBe("An order that is completed cannot become in production.");
     expect((await patch({ confirmedPaise: 1 })).status).toBe(409);
   });
 
