@@ -5,7 +5,7 @@ import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { withLock } from "@/lib/db/lock";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { getCatalog } from "@/lib/rack/catalog";
 import { previewForOrder, releaseForOrder, releasePieces, reservePieces, takeForOrder } from "@/lib/rack/offcuts";
@@ -106,20 +106,22 @@ type ReadOrder = { doc: OrderDoc; order: BatchOrder; materials: MaterialNames };
 
 /** The orders to batch, read and checked: each must exist, be confirmed, be of the workshop's boards and be in no batch. */
 async function readOrders(refs: string[]): Promise<ReadOrder[]> {
-  const problems: Record<string, string> = {};
+  const problems: FieldErrors = {};
+  let missing = false;
   const out = await Promise.all(
     refs.map(async (ref, i) => {
       const doc = await readOrderDoc(ref);
-      if (!doc) problems[`orders.${i}`] = `No order ${ref}`;
-      else if (doc.status !== "confirmed") problems[`orders.${i}`] = `${ref} is ${doc.status.replace(/-/g, " ")}: only confirmed orders are batched`;
-      else if (doc.boardsBy !== "workshop") problems[`orders.${i}`] = `${ref} is cut on the customer's boards`;
-      else if (doc.batch) problems[`orders.${i}`] = `${ref} is already in batch ${doc.batch}`;
+      if (!doc) {
+        missing = true;
+        problems[`orders.${i}`] = refusal("noOrderRef", { ref });
+      } else if (doc.status !== "confirmed") problems[`orders.${i}`] = refusal("onlyConfirmedBatched", { ref, status: { status: doc.status } });
+      else if (doc.boardsBy !== "workshop") problems[`orders.${i}`] = refusal("cutOnCustomersBoards", { ref });
+      else if (doc.batch) problems[`orders.${i}`] = refusal("alreadyInBatch", { ref, batch: doc.batch });
       if (!doc || problems[`orders.${i}`]) return null;
       return bodyOf(doc);
     }),
   );
   if (Object.keys(problems).length) {
-    const missing = Object.values(problems).some((p) => p.startsWith("No order"));
     throw missing ? new ValidationError(problems, refusal("ordersCannotBeBatched")) : new ConflictError(refusal("ordersCannotBeBatched"), problems);
   }
   return out as ReadOrder[];

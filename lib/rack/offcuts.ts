@@ -8,7 +8,7 @@ import type { PlanPriority } from "@/lib/cutting/planning/pool";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { audit } from "@/lib/audit/log";
 import { getBusiness } from "@/lib/business/settings";
@@ -177,11 +177,11 @@ export interface NewOffcut {
 /** Puts a piece in the store with a new id (201), or returns the one already stored from the same plan offcut (200). */
 export async function addOffcut(input: NewOffcut, catalog: Catalog, by: string): Promise<{ piece: OffcutView; created: boolean }> {
   const min = offcutMinMm();
-  const errors: Record<string, string> = {};
-  if (!materialIn(catalog, input.material)) errors.material = "Material must be one of the listed boards";
-  if (input.length < min) errors.length = `An offcut is kept when both sides are at least ${min} mm`;
-  if (input.width < min) errors.width = `An offcut is kept when both sides are at least ${min} mm`;
-  if (input.owner && input.pricePaise) errors.pricePaise = "A customer's piece is theirs: it has no price";
+  const errors: FieldErrors = {};
+  if (!materialIn(catalog, input.material)) errors.material = refusal("materialNotListed");
+  if (input.length < min) errors.length = refusal("offcutTooSmall", { min });
+  if (input.width < min) errors.width = refusal("offcutTooSmall", { min });
+  if (input.owner && input.pricePaise) errors.pricePaise = refusal("customersPieceNoPrice");
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return changeStore<{ piece: OffcutView; created: boolean }>(async (pieces, days) => {
     const same = input.from ? pieces.find((p) => p.from === input.from) : undefined;

@@ -88,6 +88,10 @@ function samples(name: string, message: string): RefusalValue[] {
       return ["OC-0042"];
     case "piece":
       return ["3/2"];
+    case "batch":
+      return ["B-2026-0007"];
+    case "min":
+      return [300];
     case "pieces":
       return ["OC-0042, OC-0043"];
     case "owner":
