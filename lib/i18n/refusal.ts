@@ -26,3 +26,22 @@ export const refusal = (key: RefusalKey, values?: Record<string, RefusalValue>):
 
 /** A field's reasons: each field (as the form names it) with its refusal. */
 export type FieldRefusals = Record<string, Refusal>;
+
+/** Marks a zod message that carries a refusal: a word joiner, which nobody types, then the refusal as JSON. */
+const IN_ZOD = "\u2060refusal:";
+
+/**
+ * A refusal as a zod schema's message (zod carries a message as a string only): `.min(1, refusalInZod("fieldRequired",
+ * …))`. lib/validation/errors.ts reads it back (`refusalFromZod`) when it turns a zod error into field reasons.
+ */
+export const refusalInZod = (key: RefusalKey, values?: Record<string, RefusalValue>): string => IN_ZOD + JSON.stringify(refusal(key, values));
+
+/** The refusal a zod message carries, or the message as it is (a check's own words, lib/i18n/translate.ts). */
+export function refusalFromZod(message: string): Refusal | string {
+  if (!message.startsWith(IN_ZOD)) return message;
+  try {
+    return JSON.parse(message.slice(IN_ZOD.length)) as Refusal;
+  } catch {
+    return message;
+  }
+}

@@ -1,3 +1,5 @@
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
+
 /** bcrypt reads at most 72 bytes and silently ignores the rest, so longer passwords are refused. */
 export const PASSWORD_MIN_BYTES = 8;
 export const PASSWORD_MAX_BYTES = 72;
@@ -14,13 +16,11 @@ export function utf8Length(value: string): number {
  * browser. The server also runs the dictionary-based strength check
  * (lib/auth/password-strength.ts) before any rate-limit slot or hash is spent.
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): Refusal | null {
   const bytes = utf8Length(password);
-  if (bytes < PASSWORD_MIN_BYTES) return `Password must be at least ${PASSWORD_MIN_BYTES} characters`;
-  if (bytes > PASSWORD_MAX_BYTES) {
-    return `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 plain letters or digits; accented letters and emoji count for more)`;
-  }
-  if (password.trim() === "") return "Password must not be only spaces";
-  if (new Set(Array.from(password)).size < 3) return "Password must use more than two different characters";
+  if (bytes < PASSWORD_MIN_BYTES) return refusal("passwordTooShort", { n: PASSWORD_MIN_BYTES });
+  if (bytes > PASSWORD_MAX_BYTES) return refusal("passwordTooLong", { n: PASSWORD_MAX_BYTES });
+  if (password.trim() === "") return refusal("passwordOnlySpaces");
+  if (new Set(Array.from(password)).size < 3) return refusal("passwordTooPlain");
   return null;
 }

@@ -8,6 +8,7 @@
 import { PHONE_CHARACTERS, PHONE_MAX, phoneDigitsOk } from "./contact-rules";
 import { z } from "@/lib/validation/z";
 import { passwordProblem } from "./password";
+import { refusal, refusalInZod, type RefusalKey } from "@/lib/i18n/refusal";
 import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessage, withinChars } from "./text";
 
 export const NAME_MAX = 100;
@@ -15,9 +16,14 @@ export const EMAIL_MAX = 254;
 export { ROLES, type Role } from "@/lib/auth/roles";
 import { ROLES, type Role } from "@/lib/auth/roles";
 
-function text(label: string) {
+/** A field's name inside its refusals ("Name is required"), in the answer's language. */
+type Field = "name" | "email" | "phone" | "password" | "currentPassword";
+const label = (field: Field) => refusal("fieldName", { field });
+const said = (key: RefusalKey, field: Field, n?: number) => refusalInZod(key, { label: label(field), ...(n === undefined ? {} : { n }) });
+
+function text(field: Field) {
   return z.string({
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
+    error: (issue) => (issue.input === undefined ? said("fieldRequired", field) : said("fieldNotText", field)),
   });
 }
 
@@ -25,42 +31,43 @@ function text(label: string) {
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 /** Lengths in code points, the same rule as the models (lib/validation/text.ts). */
-export const nameField = text("Name")
+export const nameField = text("name")
   .trim()
-  .min(1, "Name is required")
-  .refine((v) => withinChars(v, NAME_MAX), `Name must be at most ${NAME_MAX} characters`)
-  .refine((v) => !CONTROL_CHARS.test(v), "Name contains characters that are not allowed")
-  .refine((v) => !hasHiddenCharacters(v), "Name contains invisible or text-direction characters")
-  .refine((v) => v === "" || hasLetter(v), "Name must contain at least one letter")
+  .min(1, said("fieldRequired", "name"))
+  .refine((v) => withinChars(v, NAME_MAX), said("fieldTooLong", "name", NAME_MAX))
+  .refine((v) => !CONTROL_CHARS.test(v), said("fieldBadCharacters", "name"))
+  .refine((v) => !hasHiddenCharacters(v), said("fieldHiddenCharacters", "name"))
+  .refine((v) => v === "" || hasLetter(v), said("fieldNeedsLetter", "name"))
   // The name goes on the customer's tax invoices (issue 38: other scripts and emoji printed as boxes).
   .refine((v) => !unprintableCharacter(v), unprintableMessage("Name"));
 
 /** Trimmed and lower-cased before it is checked, stored or looked up. */
-export const emailField = text("Email")
+export const emailField = text("email")
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email({ error: "Enter a valid email address" }));
+  .min(1, said("fieldRequired", "email"))
+  .max(EMAIL_MAX, said("fieldTooLong", "email", EMAIL_MAX))
+  .pipe(z.email({ error: refusalInZod("validEmail") }));
 
 /** Digits with optional +, spaces, dashes and brackets; 7 to 15 digits (E.164 allows 15). */
-export const phoneField = text("Phone")
+export const phoneField = text("phone")
   .trim()
-  .min(1, "Phone is required")
-  .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
-  .regex(PHONE_CHARACTERS, "Enter a valid phone number (digits, spaces, +, - and brackets)")
-  .refine(phoneDigitsOk, "Enter a valid phone number (7 to 15 digits)");
+  .min(1, said("fieldRequired", "phone"))
+  .max(PHONE_MAX, said("fieldTooLong", "phone", PHONE_MAX))
+  .regex(PHONE_CHARACTERS, refusalInZod("validPhoneCharacters"))
+  .refine(phoneDigitsOk, refusalInZod("validPhoneDigits"));
 
 /** A new password: 8–72 bytes and not one of the most common ones. Never trimmed. */
-export const newPasswordField = text("Password").superRefine((value, ctx) => {
+export const newPasswordField = text("password").superRefine((value, ctx) => {
   const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  if (problem) ctx.addIssue({ code: "custom", message: refusalInZod(problem.key, problem.values) });
 });
 
 /** A password being checked (sign-in, current password): any non-empty string up to a sane size. */
-export const existingPasswordField = (label = "Password") => text(label).min(1, `${label} is required`).max(1024, `${label} is too long`);
+export const existingPasswordField = (field: "password" | "currentPassword" = "password") =>
+  text(field).min(1, said("fieldRequired", field)).max(1024, said("fieldTooLongPlain", field));
 
-export const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` });
+export const roleField = z.enum(ROLES, { error: refusalInZod("roleOneOf", { roles: ROLES.join(", ") }) });
 
 export const signupSchema = z.strictObject({
   name: nameField,
@@ -74,23 +81,23 @@ export type SignupPayload = z.input<typeof signupSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailField,
-  password: existingPasswordField("Password"),
+  password: existingPasswordField("password"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginPayload = z.input<typeof loginSchema>;
 
 const passwordChange = {
   password: newPasswordField.optional(),
-  currentPassword: existingPasswordField("Current password").optional(),
+  currentPassword: existingPasswordField("currentPassword").optional(),
 };
 
 /** The current password goes with a new password or a new e-mail (whether the e-mail really changes is checked on the server). */
 function requireCurrentPassword(value: { password?: string; currentPassword?: string; email?: string }, ctx: z.RefinementCtx) {
   if (value.password !== undefined && value.currentPassword === undefined) {
-    ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required to set a new password" });
+    ctx.addIssue({ code: "custom", path: ["currentPassword"], message: refusalInZod("currentPasswordForNew") });
   }
   if (value.currentPassword !== undefined && value.password === undefined && value.email === undefined) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: "New password is required with the current password" });
+    ctx.addIssue({ code: "custom", path: ["password"], message: refusalInZod("newPasswordWithCurrent") });
   }
 }
 
@@ -107,7 +114,7 @@ export const profilePatchSchema = z
   .partial()
   .superRefine((value, ctx) => {
     if (Object.keys(value).length === 0) {
-      ctx.addIssue({ code: "custom", path: [], message: "Send at least one field to change" });
+      ctx.addIssue({ code: "custom", path: [], message: refusalInZod("sendOneField") });
     }
     requireCurrentPassword(value, ctx);
   });

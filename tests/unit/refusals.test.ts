@@ -90,6 +90,10 @@ function samples(name: string, message: string): RefusalValue[] {
       return ["3/2"];
     case "batch":
       return ["B-2026-0007"];
+    case "label":
+      return (["name", "email", "phone", "password", "currentPassword"] as const).map((field) => refusal("fieldName", { field }));
+    case "roles":
+      return ["owner, office, floor, user"];
     case "min":
       return [300];
     case "pieces":

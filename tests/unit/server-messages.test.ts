@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/handler";
-import { refusal } from "@/lib/i18n/refusal";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 import { refusalText } from "@/lib/i18n/refusal-text";
 import { requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
 import { fieldErrors } from "@/lib/validation/errors";
@@ -17,20 +17,24 @@ import type { z } from "zod";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 
-function refusals(schema: z.ZodType, inputs: unknown[]): string[] {
-  const out = new Set<string>();
+/** Each reason the schema gives for these inputs: a keyed refusal, or a check's own words. */
+function refusals(schema: z.ZodType, inputs: unknown[]): Array<Refusal | string> {
+  const out = new Map<string, Refusal | string>();
   for (const input of inputs) {
     const parsed = schema.safeParse(input);
-    if (!parsed.success) for (const message of Object.values(fieldErrors(parsed.error))) out.add(message);
+    if (!parsed.success) for (const reason of Object.values(fieldErrors(parsed.error))) out.set(JSON.stringify(reason), reason);
   }
-  return [...out];
+  return [...out.values()];
 }
+
+/** A reason in Tamil, as the route wrapper says it (lib/http/handler.ts). */
+const inTamil = (reason: Refusal | string) => (typeof reason === "string" ? tamilMessage(reason) : refusalText(reason, "ta"));
 
 describe("tamilMessage", () => {
   it("fills a template's field name from the labels and keeps its numbers", () => {
     expect(tamilMessage("Name must be at most 100 characters")).toBe("பெயர் அதிகபட்சம் 100 எழுத்துகள்");
     expect(tamilMessage("Phone is required")).toBe("போன் நம்பர் தேவை");
-    expect(tamilMessage("Password must be at least 8 characters")).toBe("பாஸ்வேர்டு குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்");
+    expect(tamilMessage("Quantity must be a whole number")).toBe("எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்");
   });
 
   it("leaves what it does not know, and a template over an unknown field, as they were", () => {
@@ -54,7 +58,7 @@ describe("tamilMessage", () => {
       ...refusals(enquiryCreateSchema, [{}, { name: "", email: "", phone: "", message: "" }, { message: long }, { message: "a\u202e" }]),
     ];
     expect(messages.length).toBeGreaterThan(15);
-    expect(messages.filter((m) => !TAMIL.test(tamilMessage(m)))).toEqual([]);
+    expect(messages.filter((m) => !TAMIL.test(inTamil(m)))).toEqual([]);
   });
 
   it("has Tamil for every refusal of a cut list's rows and an order's fields (what a Tamil page may send)", () => {
@@ -91,14 +95,14 @@ describe("tamilMessage", () => {
       { ...order({}), cutList: { rows: [row({})], saw: { kerf: 4.25, trim: "x" } } },
     ]);
     expect(messages.length).toBeGreaterThan(25);
-    const untranslated = messages.filter((m) => !TAMIL.test(tamilMessage(m)));
+    const untranslated = messages.filter((m) => !TAMIL.test(inTamil(m)));
     expect(untranslated).toEqual([]);
   });
 });
 
 describe("the answer's language", () => {
   // A keyed refusal beside a check's own words (a zod message), as a form's 400 carries them.
-  const refused = () => new ValidationError({ email: "Enter a valid email address", password: refusal("currentPasswordWrong") });
+  const refused = () => new ValidationError({ length: "Length must be more than 0 mm", password: refusal("currentPasswordWrong") });
   const answer = async (headers: Record<string, string>) =>
     (await errorResponse(refused(), new Request("http://x/api/user/signup", { headers }), "rid")).json();
 
@@ -107,13 +111,13 @@ describe("the answer's language", () => {
     expect(requestLocale(asked)).toBe("ta");
     expect(await answer({ "X-Language": "ta" })).toEqual({
       message: "குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.",
-      errors: { email: "சரியான மின்னஞ்சல் முகவரியைக் கொடுங்கள்", password: "தற்போதைய பாஸ்வேர்டு தவறு" },
+      errors: { length: "நீளம் 0 mm-க்கு மேல் இருக்க வேண்டும்", password: "தற்போதைய பாஸ்வேர்டு தவறு" },
     });
     expect(requestLocale(new Request("http://x/", { headers: { "X-Language": "fr" } }))).toBe("en");
     expect(requestLocale(new Request("http://x/", { headers: { "Accept-Language": "ta-IN" } }))).toBe("en");
     expect(await answer({ "Accept-Language": "ta-IN" })).toEqual({
       message: "Please correct the highlighted fields.",
-      errors: { email: "Enter a valid email address", password: "Current password is incorrect" },
+      errors: { length: "Length must be more than 0 mm", password: "Current password is incorrect" },
     });
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { signupSchema } from "@/lib/validation/user";
 import { codePointLength, hasHiddenCharacters, maxChars, withinChars } from "@/lib/validation/text";
 import { User } from "@/models/User";
+import { refusal } from "@/lib/i18n/refusal";
+import { fieldErrors } from "@/lib/validation/errors";
 
 describe("text lengths: code points, the same rule in zod and mongoose", () => {
   it("counts code points, not UTF-16 units", () => {
@@ -59,7 +61,7 @@ describe("hidden characters in names", () => {
   it("the name field refuses them with a field message", () => {
     const r = signupSchema.safeParse({ name: "Ravi\u202Ekumar", email: "a@example.com", phone: "1234567", password: "Plywood-Edge-2440x1220" });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.find((i) => i.path[0] === "name")?.message).toMatch(/invisible or text-direction/);
+    expect(fieldErrors(r.error!).name).toEqual(refusal("fieldHiddenCharacters", { label: refusal("fieldName", { field: "name" }) }));
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@/lib/validation/errors";
+import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { passwordProblem, utf8Length } from "@/lib/validation/password";
 import { loginSchema, objectIdPattern, profilePatchSchema, profileReplaceSchema, signupSchema } from "@/lib/validation/user";
 
@@ -8,29 +9,35 @@ const valid = { name: "Asha", email: "asha@example.com", phone: "+91 98765 43210
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
   const r = schema.safeParse(value);
   expect(r.success).toBe(false);
-  return fieldErrors(r.error as never);
+  // In English, as the API says them (a keyed refusal rendered, a check's own words as they are).
+  return Object.fromEntries(Object.entries(fieldErrors(r.error as never)).map(([f, m]) => [f, typeof m === "string" ? m : refusalInEnglish(m)]));
 }
+
+const problemOf = (password: string) => {
+  const problem = passwordProblem(password);
+  return problem && refusalInEnglish(problem);
+};
 
 describe("passwordProblem", () => {
   it("counts bytes, not characters: 8 to 72 bytes", () => {
-    expect(passwordProblem("a".repeat(7))).toMatch(/at least 8/);
-    expect(passwordProblem("Abcdefg1")).toBeNull();
-    expect(passwordProblem("xyz".repeat(24))).toBeNull();
-    expect(passwordProblem(`${"xyz".repeat(24)}w`)).toMatch(/at most 72 bytes/);
+    expect(problemOf("a".repeat(7))).toMatch(/at least 8/);
+    expect(problemOf("Abcdefg1")).toBeNull();
+    expect(problemOf("xyz".repeat(24))).toBeNull();
+    expect(problemOf(`${"xyz".repeat(24)}w`)).toMatch(/at most 72 bytes/);
     expect(utf8Length("é")).toBe(2);
-    expect(passwordProblem("éèê".repeat(12))).toBeNull();
-    expect(passwordProblem(`${"éèê".repeat(12)}é`)).toMatch(/at most 72 bytes/);
-    expect(passwordProblem("€₹₩".repeat(8))).toBeNull(); // 3 bytes each: 72
-    expect(passwordProblem(`${"€₹₩".repeat(8)}€`)).toMatch(/at most 72 bytes/);
-    expect(passwordProblem("😀😁")).toMatch(/more than two different/); // 8 bytes, 2 characters: long enough, too simple
-    expect(passwordProblem("😀😁😂")).toBeNull(); // 12 bytes, 3 characters
+    expect(problemOf("éèê".repeat(12))).toBeNull();
+    expect(problemOf(`${"éèê".repeat(12)}é`)).toMatch(/at most 72 bytes/);
+    expect(problemOf("€₹₩".repeat(8))).toBeNull(); // 3 bytes each: 72
+    expect(problemOf(`${"€₹₩".repeat(8)}€`)).toMatch(/at most 72 bytes/);
+    expect(problemOf("😀😁")).toMatch(/more than two different/); // 8 bytes, 2 characters: long enough, too simple
+    expect(problemOf("😀😁😂")).toBeNull(); // 12 bytes, 3 characters
   });
 
   it("refuses the trivially weak shapes in the browser too (the dictionary check runs on the server)", () => {
-    expect(passwordProblem("        ")).toMatch(/only spaces/);
-    expect(passwordProblem("aaaaaaaa")).toMatch(/more than two different/);
-    expect(passwordProblem("abababab")).toMatch(/more than two different/);
-    expect(passwordProblem("abcabcab")).toBeNull();
+    expect(problemOf("        ")).toMatch(/only spaces/);
+    expect(problemOf("aaaaaaaa")).toMatch(/more than two different/);
+    expect(problemOf("abababab")).toMatch(/more than two different/);
+    expect(problemOf("abcabcab")).toBeNull();
   });
 });
 
