@@ -21,7 +21,9 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
 
   constructor(status: number, said: Refusal, options: { errors?: FieldErrors; headers?: Record<string, string> } = {}) {
-    super(refusalInEnglish(said));
+    super(said.key);
+    // The English is for a log line or a test: put in words only when read, not on every refusal (a 429 flood).
+    Object.defineProperty(this, "message", { get: () => refusalInEnglish(said), enumerable: false, configurable: true });
     this.name = "HttpError";
     this.status = status;
     this.refusal = said;

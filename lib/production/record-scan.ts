@@ -1,6 +1,6 @@
 import "server-only";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { refusal, type TextValue } from "@/lib/i18n/refusal";
+import { refusal } from "@/lib/i18n/refusal";
 import { getBusiness } from "@/lib/business/settings";
 import { toOrderDto, type OrderDto } from "@/lib/orders/dto";
 import { fileOrder } from "@/lib/orders/store/book";
@@ -9,7 +9,7 @@ import { applyMoves, auditChange, changeHolding, type Actor, type Move } from "@
 import type { OrderDoc } from "@/models/Order";
 import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "./pieces";
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "./scan";
-import { stationName, type Station } from "./stations";
+import { stationInRefusal, stationName, type Station } from "./stations";
 
 const size = (p: { length: number; width: number }) => `${p.length} × ${p.width} mm`;
 
@@ -47,7 +47,7 @@ export async function recordScan(
     const row = cutList.rows[piece.row - 1];
     if (!passes(row, station)) {
       const why = refusal("pieceLacks", { needs: station.needs === "bands" ? "bands" : "holes" });
-      throw new ConflictError(refusal("pieceNotForStation", { name: piece.name, station: stationValue(station), why }), { station: why });
+      throw new ConflictError(refusal("pieceNotForStation", { name: piece.name, station: stationInRefusal(station), why }), { station: why });
     }
     const before = order.pieceMarks ?? {};
     const recorded = !isMarked(before[station.id], piece.index);
@@ -55,8 +55,8 @@ export async function recordScan(
     const skipped = stations.slice(0, stations.indexOf(station)).find((s) => passes(row, s) && !isMarked(before[s.id], piece.index));
     if (recorded && skipped && !input.skipAhead) {
       // `skipAhead`, the field that records it anyway, tells the scanning page to offer that.
-      throw new ConflictError(refusal("pieceSkipsStation", { name: piece.name, station: stationValue(skipped) }), {
-        skipAhead: refusal("skipsStation", { station: stationValue(skipped) }),
+      throw new ConflictError(refusal("pieceSkipsStation", { name: piece.name, station: stationInRefusal(skipped) }), {
+        skipAhead: refusal("skipsStation", { station: stationInRefusal(skipped) }),
       });
     }
     const marks = recorded ? { ...before, [station.id]: mark(before[station.id], piece.index, pieces.length) } : before;
@@ -100,9 +100,6 @@ export async function recordScan(
   void before;
   return { answer, finished };
 }
-
-/** A station's name as a refusal's value: in the caller's language. */
-const stationValue = (s: Station): TextValue => ({ en: s.name.toLowerCase(), ta: s.nameTamil });
 
 function refuseClosed(order: OrderDoc): void {
   if (order.status === "received") {

@@ -7,6 +7,7 @@ import { z } from "@/lib/validation/z";
 import { textProblem } from "@/lib/validation/text";
 import type { Locale } from "@/lib/i18n/locales";
 import { words as vocabulary } from "@/lib/i18n/islands/words";
+import type { TextValue } from "@/lib/i18n/refusal";
 
 /** Which pieces pass a station: every piece, those with an edge band, or those with holes. */
 export const STATION_NEEDS = ["all", "bands", "holes"] as const;
@@ -43,6 +44,9 @@ export const DEFAULT_STATIONS: readonly Station[] = (
 export const MAX_STATIONS = 8;
 
 export const stationName = (s: Pick<Station, "name" | "nameTamil">, locale: Locale) => (locale === "ta" ? s.nameTamil : s.name);
+
+/** A station's name as a refusal's value, said in the answer's language (small letters inside an English sentence). */
+export const stationInRefusal = (s: Pick<Station, "name" | "nameTamil">): TextValue => ({ en: s.name.toLowerCase(), ta: s.nameTamil });
 
 /**
  * A station's word: the staff-text rules of every stored text (no control, invisible or text-direction character)

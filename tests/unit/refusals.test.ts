@@ -15,7 +15,7 @@ import { refusal, type RefusalKey, type RefusalValue } from "@/lib/i18n/refusal"
 import { refusalInEnglish, refusalText } from "@/lib/i18n/refusal-text";
 import { LOCALES } from "@/lib/i18n/locales";
 import { ORDER_STATUSES } from "@/lib/orders/status";
-import { DEFAULT_STATIONS } from "@/lib/production/stations";
+import { DEFAULT_STATIONS, stationInRefusal } from "@/lib/production/stations";
 
 const KEYS = Object.keys(en.Refusals) as RefusalKey[];
 const root = path.resolve(__dirname, "../..");
@@ -45,68 +45,52 @@ function selects(message: string): Map<string, string[]> {
   return out;
 }
 
-const STATIONS = DEFAULT_STATIONS.map((s) => ({ en: s.name.toLowerCase(), ta: s.nameTamil }));
+const STATIONS = DEFAULT_STATIONS.map(stationInRefusal);
 
-/** Realistic values for an argument, by its name. */
+const COUNTS = [0, 1, 5, 2000];
+const MONEY = ["₹12,500.00"];
+const ORDER = ["KPW-2026-0042"];
+const STATUSES = ORDER_STATUSES.map((status) => ({ status }));
+
+/** Realistic values of each argument, by its name. */
+const SAMPLES: Record<string, RefusalValue[]> = {
+  n: COUNTS,
+  kb: COUNTS,
+  max: COUNTS,
+  min: [300],
+  amount: MONEY,
+  value: MONEY,
+  threshold: MONEY,
+  ref: ORDER,
+  order: ORDER,
+  number: ["KPW/26-27/0001"],
+  status: STATUSES,
+  from: STATUSES,
+  to: STATUSES,
+  station: STATIONS,
+  stations: ["cut, band"],
+  name: ["Shutter L"],
+  why: [refusal("pieceLacks", { needs: "bands" }), refusal("pieceLacks", { needs: "holes" })],
+  who: ["Murugan K", refusal("someone")],
+  what: PERMISSIONS.map((p) => refusal("permissionWords", { what: p.replace(/\./g, "_") })),
+  date: ["2026-11-25"],
+  id: ["OC-0042"],
+  piece: ["3/2"],
+  pieces: ["OC-0042, OC-0043"],
+  batch: ["B-2026-0007"],
+  label: (["name", "email", "phone", "password", "currentPassword"] as const).map((field) => refusal("fieldName", { field })),
+  roles: ["owner, office, floor, user"],
+  owner: ["Murugan K"],
+  materials: ["18 mm MDF"],
+  detail: ["this is a top-10 common password", "the plan has no cuts"],
+};
+
+/** Realistic values for an argument: a select's every case, a plural's counts, else its sample (a marker if none). */
 function samples(name: string, message: string): RefusalValue[] {
   const chosen = selects(message).get(name);
   if (chosen) return [...chosen, "anything-else"];
   if (message.includes(`{${name}, plural`)) return [0, 1, 5];
-  switch (name) {
-    case "n":
-    case "kb":
-    case "max":
-      return [0, 1, 5, 2000];
-    case "amount":
-    case "value":
-    case "threshold":
-      return ["₹12,500.00"];
-    case "ref":
-    case "order":
-      return ["KPW-2026-0042"];
-    case "number":
-      return ["KPW/26-27/0001"];
-    case "status":
-    case "from":
-    case "to":
-      return ORDER_STATUSES.map((status) => ({ status }));
-    case "station":
-      return STATIONS;
-    case "stations":
-      return ["cut, band"];
-    case "name":
-      return ["Shutter L"];
-    case "why":
-      return [refusal("pieceLacks", { needs: "bands" }), refusal("pieceLacks", { needs: "holes" })];
-    case "who":
-      return ["Murugan K", refusal("someone")];
-    case "what":
-      return PERMISSIONS.map((p) => refusal("permissionWords", { what: p.replace(/\./g, "_") }));
-    case "date":
-      return ["2026-11-25"];
-    case "id":
-      return ["OC-0042"];
-    case "piece":
-      return ["3/2"];
-    case "batch":
-      return ["B-2026-0007"];
-    case "label":
-      return (["name", "email", "phone", "password", "currentPassword"] as const).map((field) => refusal("fieldName", { field }));
-    case "roles":
-      return ["owner, office, floor, user"];
-    case "min":
-      return [300];
-    case "pieces":
-      return ["OC-0042, OC-0043"];
-    case "owner":
-      return ["Murugan K"];
-    case "materials":
-      return ["18 mm MDF"];
-    case "detail":
-      return ["this is a top-10 common password", "the plan has no cuts"];
-    default:
-      return [`«${name}»`];
-  }
+  return SAMPLES[name] ?? [`«${name}»`];
 }
 
 /** Each message rendered once per sample of each argument (the others at their first sample). */
