@@ -14,7 +14,7 @@ import type { LucideIcon } from "lucide-react";
 import { denseInputClass } from "@/components/ui/Input";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { fill } from "@/lib/i18n/template";
-import type { Translate } from "@/lib/i18n/translate";
+import type { Say } from "@/lib/i18n/say";
 import { EdgePicker } from "./EdgePicker";
 import { useCutListText } from "./text-context";
 import { ROW_GRID } from "./row-grid";
@@ -326,7 +326,7 @@ function RowMessages({
   warnings: RowErrors;
   idOf: (f: string) => string;
   fields: Record<string, string>;
-  say: Translate;
+  say: Say;
 }) {
   const list = Object.entries(errors);
   const warn = Object.entries(warnings).filter(([f]) => !errors[f]);

@@ -1,9 +1,9 @@
 import type { Cut } from "@/lib/cutting/engine/types";
 import { describeCut } from "@/lib/cutting/list/sheet-text";
-import { asIs, type Translate } from "@/lib/i18n/translate";
+import type { Say } from "@/lib/i18n/say";
 
 /** The numbered cut sequence of a sheet (the numbers match the drawing's when it shows the cuts); `say` puts each cut in the page's language. */
-export function CutSequence({ cuts, className = "", say = asIs }: { cuts: Cut[]; className?: string; say?: Translate }) {
+export function CutSequence({ cuts, className = "", say }: { cuts: Cut[]; className?: string; say: Say }) {
   return (
     <ol className={`tabular-nums ${className}`} data-testid="cut-sequence">
       {cuts.map((c) => (

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import { isTextField, useEditingField } from "@/lib/client/editing-field";
 import { useCutListText } from "./text-context";
+import { isKeyed } from "@/lib/i18n/refusal";
 
 /** How long the last change stays on screen with its Undo button. */
 const SHOW_MS = 8000;
@@ -50,7 +51,9 @@ export function UndoBar() {
   }, []);
 
   const visible = lastChange !== null && expired !== lastChange.n && dismissed !== lastChange.n && !editing;
-  const undone = visible && /^(Undone|Redone): /.test(lastChange!.label);
+  // Undone or redone: known by the step's key, never by its words.
+  const kind = visible && isKeyed(lastChange!.label) ? lastChange!.label.key : null;
+  const undone = kind === "stepUndone" || kind === "stepRedone";
   return (
     <div
       role="status"
@@ -62,9 +65,7 @@ export function UndoBar() {
         <div className="pointer-events-auto flex max-w-md items-center gap-3 rounded-lg bg-ink px-4 py-2.5 text-sm text-white shadow-lg">
           <span>{say(lastChange!.label)}</span>
           {!undone && canUndo && <BarButton label={t.undo.undo} onClick={() => useCutListStore.getState().undo()} />}
-          {undone && canRedo && lastChange!.label.startsWith("Undone") && (
-            <BarButton label={t.undo.redo} onClick={() => useCutListStore.getState().redo()} />
-          )}
+          {kind === "stepUndone" && canRedo && <BarButton label={t.undo.redo} onClick={() => useCutListStore.getState().redo()} />}
         </div>
       )}
     </div>

@@ -3,29 +3,32 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
 import type { Locale } from "@/lib/i18n/locales";
-import { asIs, translator, type MessageCatalogue, type Translate } from "@/lib/i18n/translate";
+import type { MessageCatalogue } from "@/lib/i18n/translate";
+import { sayer, type KeyedCatalogue, type Say } from "@/lib/i18n/say";
 
 /**
  * The cut-list page's words in the page's language, from the server page (lib/i18n/islands/cutlist.ts): `t` the
- * page's own texts, `say` the messages lib builds in English (a row's check, a part that does not fit, an undo step,
- * an import problem) in the page's language.
+ * page's own texts, `say` the messages lib builds (a row's check, a part that does not fit, an undo step, an import
+ * problem) in the page's language (lib/i18n/say.ts).
  */
-export type CutListWords = { t: CutListText; say: Translate; locale: Locale };
+export type CutListWords = { t: CutListText; say: Say; locale: Locale };
 
 const Words = createContext<CutListWords | null>(null);
 
 export function CutListTextProvider({
   text,
+  keyed,
   catalogue,
   locale,
   children,
 }: {
   text: CutListText;
+  keyed: KeyedCatalogue;
   catalogue: MessageCatalogue | null;
   locale: Locale;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ t: text, say: catalogue ? translator(catalogue) : asIs, locale }), [text, catalogue, locale]);
+  const value = useMemo(() => ({ t: text, say: sayer(keyed, locale, catalogue), locale }), [text, keyed, catalogue, locale]);
   return <Words.Provider value={value}>{children}</Words.Provider>;
 }
 

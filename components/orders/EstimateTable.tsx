@@ -2,7 +2,7 @@ import { formatRupees } from "@/lib/format/money";
 import type { Estimate } from "@/lib/orders/estimate";
 import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill } from "@/lib/i18n/template";
-import { asIs, type Translate } from "@/lib/i18n/translate";
+import type { Say } from "@/lib/i18n/say";
 
 export type EstimateText = OrderText["estimate"];
 
@@ -21,13 +21,13 @@ export function EstimateTable({
   confirmedPaise,
   caption,
   text,
-  say = asIs,
+  say,
 }: {
   estimate: Estimate;
   confirmedPaise?: number | null;
   caption?: string;
   text: EstimateText;
-  say?: Translate;
+  say: Say;
 }) {
   return (
     <div className="overflow-x-auto">

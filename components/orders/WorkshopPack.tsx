@@ -7,6 +7,10 @@ import { shelfBoardName, sourceOf, storedGroup } from "@/lib/cutting/list/plan-i
 import type { CutList } from "@/lib/cutting/list/types";
 import { partsOnSheet } from "@/lib/cutting/list/sheet-text";
 import { bandingList, boringList, materialLabel } from "@/lib/orders/pack";
+import { messagesIn } from "@/lib/i18n/server-messages";
+
+/** The workshop's papers are in English (docs/LANGUAGES.md). */
+const inEnglish = messagesIn("en");
 
 export const PACK_CSS = `
 @page { size: A4 landscape; margin: 10mm; }
@@ -84,7 +88,7 @@ export function WorkshopPack({
               />
               <div>
                 <h3 className="font-semibold">Cut sequence</h3>
-                <CutSequence cuts={s.cuts} className={`pack-cuts mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`} />
+                <CutSequence cuts={s.cuts} className={`pack-cuts mt-1 text-xs ${s.cuts.length > 24 ? "long" : ""}`} say={inEnglish} />
                 <h3 className="mt-3 font-semibold">Parts on this sheet</h3>
                 <SheetPartsList
                   lines={partsOnSheet(s.placements, (part) => names[p.rows[part]] ?? `Part ${part + 1}`)}

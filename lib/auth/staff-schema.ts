@@ -19,7 +19,7 @@ export const deviceCreateSchema = z.strictObject({
     .min(1, "Name is required")
     .max(60, "Name must be at most 60 characters")
     .superRefine((v, ctx) => {
-      const problem = textProblem("Name", v);
+      const problem = textProblem("name", v);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   stations: z

@@ -8,8 +8,9 @@ import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 import { isStateCode } from "./states";
+import type { Field } from "@/lib/i18n/field";
 
-const text = (label: string, max: number, multiline = false) => personText(label, max, { multiline, required: true });
+const text = (label: Field, max: number, multiline = false) => personText(label, max, { multiline, required: true });
 
 export const stateCodeField = z
   .string({ error: "State code is required (two digits, e.g. 33 for Tamil Nadu)" })
@@ -62,11 +63,11 @@ export const TAX_GROUP_LABEL: Record<TaxGroup, string> = {
 
 export const businessSchema = z
   .strictObject({
-    legalName: text("Legal name", 120),
+    legalName: text("legalName", 120),
     stateCode: stateCodeField,
     gstin: gstinField,
     upiId: upiIdField,
-    payeeName: text("Payee name", 60),
+    payeeName: text("payeeName", 60),
     advancePercent: z
       .number({ error: "Advance must be a number" })
       .int("Advance must be a whole percent")
@@ -77,9 +78,9 @@ export const businessSchema = z
       .int("Validity must be whole days")
       .min(1, "Validity must be 1 to 90 days")
       .max(90, "Validity must be 1 to 90 days"),
-    quoteTerms: text("Terms", 2000, true),
+    quoteTerms: text("terms", 2000, true),
     /** The terms as the Tamil quotation prints them; empty prints the English ones there too. */
-    quoteTermsTamil: z._default(personText("Terms in Tamil", 2000, { multiline: true, printed: true }), ""),
+    quoteTermsTamil: z._default(personText("termsTamil", 2000, { multiline: true, printed: true }), ""),
     tax: z.strictObject({
       services: z.strictObject({ code: codeField("SAC"), ratePercent: rateField }),
       boards: z.strictObject({ code: codeField("HSN"), ratePercent: rateField }),

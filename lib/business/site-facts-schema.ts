@@ -44,13 +44,13 @@ const timeField = (label: string) =>
 
 export const siteFactsSchema = z
   .strictObject({
-    name: personText("Business name", 80, { required: true, printed: true }),
-    shortName: personText("Short name", 40, { required: true, printed: true }),
+    name: personText("businessName", 80, { required: true, printed: true }),
+    shortName: personText("shortName", 40, { required: true, printed: true }),
     phone: numberField("Phone", true),
     whatsapp: numberField("WhatsApp number", false),
     email: emailField,
-    street: personText("Street address", 120, { required: true, printed: true }),
-    streetTamil: z._default(personText("Street address in Tamil", 120, { printed: true }), ""),
+    street: personText("street", 120, { required: true, printed: true }),
+    streetTamil: z._default(personText("streetTamil", 120, { printed: true }), ""),
     postalCode: z.string({ error: "PIN code is required" }).trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021"),
     mapUrl: linkField("Map link").default(""),
     socials: z.strictObject({

@@ -7,6 +7,7 @@
 import "@/lib/validation/zod-config";
 import * as z from "zod/mini";
 import { personText } from "@/lib/validation/person-text";
+import { checkInZod, type Field } from "@/lib/i18n/field";
 import { MAX_PARTS_TOTAL } from "@/lib/cutting/engine/types";
 
 /** Longest part name the API keeps (it is printed on the sheet diagram). */
@@ -21,19 +22,23 @@ export function hasOneDecimal(v: number): boolean {
 }
 
 /** A millimetre size: a finite number, `min`(exclusive when 0 is not allowed)…max, one decimal at most. */
-export function mmField(label: string, opts: { max: number; allowZero?: boolean }) {
-  return z.number({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a number of millimetres`) }).check(
-    z.refine((v) => Number.isFinite(v), `${label} must be a number of millimetres`),
-    z.refine((v) => (opts.allowZero ? v >= 0 : v > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0 mm`),
-    z.refine((v) => v <= opts.max, `${label} must be at most ${opts.max} mm`),
-    z.refine(hasOneDecimal, `${label} may have at most one decimal (e.g. 560.5)`),
+export function mmField(label: Field, opts: { max: number; allowZero?: boolean }) {
+  return z.number({ error: (i) => checkInZod(i.input === undefined ? "fieldRequired" : "fieldMillimetres", label) }).check(
+    z.refine((v) => Number.isFinite(v), checkInZod("fieldMillimetres", label)),
+    z.refine((v) => (opts.allowZero ? v >= 0 : v > 0), checkInZod(opts.allowZero ? "fieldNegative" : "fieldMoreThanZeroMm", label)),
+    z.refine((v) => v <= opts.max, checkInZod("fieldAtMostMm", label, { n: String(opts.max) })),
+    z.refine(hasOneDecimal, checkInZod("fieldOneDecimal", label)),
   );
 }
 
-export const quantityField = z.number({ error: (i) => (i.input === undefined ? "Quantity is required" : "Quantity must be a number") }).check(
-  z.refine((v) => Number.isInteger(v), "Quantity must be a whole number"),
-  z.minimum(1, "Quantity must be at least 1"),
-  z.maximum(MAX_PARTS_TOTAL, `Quantity must be at most ${MAX_PARTS_TOTAL}`),
-);
+/** A whole count from 1 to `max` (a part's quantity, how many boards the customer brings). */
+export const countField = (label: Field, max: number) =>
+  z.number({ error: (i) => checkInZod(i.input === undefined ? "fieldRequired" : "fieldNumber", label) }).check(
+    z.refine((v) => Number.isInteger(v), checkInZod("fieldWholeNumber", label)),
+    z.minimum(1, checkInZod("fieldAtLeast", label, { n: "1" })),
+    z.maximum(max, checkInZod("fieldAtMost", label, { n: String(max) })),
+  );
 
-export const partNameField = personText("Name", PART_NAME_MAX, { printed: true });
+export const quantityField = countField("quantity", MAX_PARTS_TOTAL);
+
+export const partNameField = personText("name", PART_NAME_MAX, { printed: true });

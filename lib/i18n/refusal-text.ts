@@ -10,10 +10,16 @@ import { words } from "./islands/words";
 import type { Locale } from "./locales";
 import type { Refusal, RefusalValue } from "./refusal";
 
+type Render = (key: string, values: Record<string, string | number>) => string;
+const translator = (locale: Locale, namespace: "Refusals" | "Said") =>
+  createTranslator({ locale, messages: locale === "en" ? en : ta, namespace }) as unknown as Render;
 const TRANSLATORS = {
-  en: createTranslator({ locale: "en", messages: en, namespace: "Refusals" }),
-  ta: createTranslator({ locale: "ta", messages: ta, namespace: "Refusals" }),
+  en: { Refusals: translator("en", "Refusals"), Said: translator("en", "Said") },
+  ta: { Refusals: translator("ta", "Refusals"), Said: translator("ta", "Said") },
 } as const;
+
+/** A key names a message of one namespace only (tests/unit/refusals.test.ts). */
+const namespaceOf = (key: string) => (Object.hasOwn(en.Said, key) ? "Said" : "Refusals");
 
 type Status = keyof ReturnType<typeof words>["status"];
 
@@ -31,8 +37,11 @@ function valueText(value: RefusalValue, locale: Locale): string | number {
 /** The refusal's sentence in `locale`. */
 export function refusalText(refusal: Refusal, locale: Locale): string {
   const values = Object.fromEntries(Object.entries(refusal.values ?? {}).map(([name, v]) => [name, valueText(v, locale)]));
-  return (TRANSLATORS[locale] as unknown as (key: string, values: Record<string, string | number>) => string)(refusal.key, values);
+  return TRANSLATORS[locale][namespaceOf(refusal.key)](refusal.key, values);
 }
 
 /** In English: what a log line, a test or the console reads. */
 export const refusalInEnglish = (refusal: Refusal) => refusalText(refusal, "en");
+
+/** lib's words in English (the workshop's papers, the console): a keyed message rendered, a text as it is. */
+export const inEnglish = (message: Refusal | string): string => (typeof message === "string" ? message : refusalText(message, "en"));

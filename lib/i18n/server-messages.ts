@@ -10,12 +10,18 @@ import catalogue from "@/messages/server/ta.json";
 import { isLocale, type Locale } from "./locales";
 import { LANGUAGE_HEADER } from "./server-language";
 import { asIs, translator, type Translate } from "./translate";
+import { isKeyed } from "./refusal";
+import { refusalText } from "./refusal-text";
+import type { Say } from "./say";
 
 /** One English message in Tamil, or as it is when the catalogue does not have it. */
 export const tamilMessage: Translate = translator(catalogue);
 
-/** lib's English messages in `locale`, for a page rendered on the server. */
-export const messagesIn = (locale: Locale): Translate => (locale === "ta" ? tamilMessage : asIs);
+/** lib's words in `locale`, for a page rendered on the server: a keyed message from the catalogues, a text as it is (or translated, while it is not keyed). */
+export const messagesIn = (locale: Locale): Say => {
+  const plain = locale === "ta" ? tamilMessage : asIs;
+  return (message) => (isKeyed(message) ? refusalText(message, locale) : plain(message));
+};
 
 /** The language a call asks its answer in (`X-Language`); English when it names none or one the site lacks. */
 export function requestLocale(request: Request): Locale {

@@ -12,11 +12,12 @@ import { submissionKeyField } from "@/lib/validation/idempotency";
 import { CHALLAN_KINDS } from "./vocabulary";
 import { vehicleNumber } from "./eway-bill";
 import { PINCODE } from "@/lib/orders/form-check";
+import type { Field } from "@/lib/i18n/field";
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;
 
-const optionalText = (label: string, max: number) => z.optional(personText(label, max));
+const optionalText = (label: Field, max: number) => z.optional(personText(label, max));
 
 export const paymentSchema = z
   .strictObject({
@@ -39,7 +40,7 @@ export const paymentSchema = z
         (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
         "Received on is not a real date",
       ),
-    note: optionalText("Note", 300),
+    note: optionalText("note", 300),
     idempotencyKey: submissionKeyField,
   })
   .superRefine((v, ctx) => {
@@ -82,7 +83,7 @@ export const challanRequestSchema = z
 export type ChallanRequest = z.infer<typeof challanRequestSchema>;
 
 /** POST /api/admin/orders/{reference}/credit-note. */
-export const creditNoteRequestSchema = z.strictObject({ reason: personText("Reason", 500, { multiline: true, required: true }) });
+export const creditNoteRequestSchema = z.strictObject({ reason: personText("reason", 500, { multiline: true, required: true }) });
 
 const registerDay = (label: string) =>
   z

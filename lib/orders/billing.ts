@@ -20,8 +20,8 @@ export const paymentModeLabel = (mode: PaymentMode, locale: Locale = "en"): stri
 /** Who the invoice is made out to (the customer's account name and the delivery address when not given). */
 export const billingSchema = z
   .strictObject({
-    name: personText("Billing name", 120, { required: true, printed: true }),
-    address: personText("Billing address", 300, { multiline: true, required: true, printed: true }),
+    name: personText("billingName", 120, { required: true, printed: true }),
+    address: personText("billingAddress", 300, { multiline: true, required: true, printed: true }),
     gstin: z.optional(
       z
         .string({ error: "GSTIN must be text" })

@@ -7,6 +7,7 @@ import { materialName, type MaterialNames } from "@/lib/cutting/list/materials";
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList, type EdgeKey } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 import { pieceCode } from "@/lib/production/pieces";
 
 export const EDGE_LABEL: Record<EdgeKey, string> = { l1: "L1", l2: "L2", w1: "W1", w2: "W2" };
@@ -142,7 +143,7 @@ export function partLabels(order: {
   const runs = runPositions(cutList);
   const out: PartLabel[] = [];
   cutList.rows.forEach((r, i) => {
-    const boring = [describeHoles(holesOf(r)), r.note.trim()].filter(Boolean).join(" · ");
+    const boring = [inEnglish(describeHoles(holesOf(r))), r.note.trim()].filter(Boolean).join(" · ");
     const onSheets = sheets.byRow.get(i) ?? [];
     const banded = EDGE_KEYS.filter((e) => r.edges[e] != null);
     const thicknesses = [...new Set(banded.map((e) => r.edges[e]))];

@@ -61,7 +61,7 @@ export async function estimateFor(
   return { cutList, plans, estimate, materials, prices: tariff.prices };
 }
 
-const problemsMessage = (problems: Record<string, string>) =>
+const problemsMessage = (problems: Record<string, unknown>) =>
   Object.keys(problems).some((k) => k.endsWith(".material")) ? refusal("boardNotOffered") : refusal("partsDoNotFit");
 
 /** The estimate of a list cut on these plans, at today's tariff (the order's own options). */

@@ -14,8 +14,9 @@ import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
 import { personText } from "@/lib/validation/person-text";
 import { emailField, nameField, phoneField } from "@/lib/validation/user";
 import { billingSchema } from "@/lib/orders/billing";
+import type { Field } from "@/lib/i18n/field";
 
-const text = (label: string, max: number) => personText(label, max, { multiline: true, printed: true });
+const text = (label: Field, max: number) => personText(label, max, { multiline: true, printed: true });
 
 export { ORDER_REQUEST_MAX_BYTES } from "./request-size";
 
@@ -62,12 +63,12 @@ export const orderCreateSchema = z
     /** As in the estimate: the order keeps the page's plans when they hold up. */
     plans: claimedPlansField.optional(),
     fulfilment: fulfilmentField,
-    deliveryAddress: z.optional(text("Delivery address", 500)),
+    deliveryAddress: z.optional(text("deliveryAddress", 500)),
     /** The delivery's PIN code (issue 54): where the goods go, for the e-way bill. */
     deliveryPincode: z.optional(z.string({ error: "PIN code must be text" }).trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021")),
     requiredBy: requiredByField,
-    site: z.optional(text("Site or project name", 120)),
-    notes: z.optional(text("Notes", 2000)),
+    site: z.optional(text("site", 120)),
+    notes: z.optional(text("notes", 2000)),
     /** Only for guests: a signed-in customer's contact comes from their account. */
     guest: guestSchema.optional(),
     /** Who the invoice is made out to (optional; can be given later, until the order is invoiced). */
@@ -100,7 +101,7 @@ export const orderUpdateSchema = z
   .strictObject({
     status: orderStatusField.optional(),
     confirmedPaise: confirmedPaiseField.optional(),
-    reason: z.optional(text("Reason", 500)),
+    reason: z.optional(text("reason", 500)),
     billing: billingSchema.optional(),
   })
   .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined || v.billing !== undefined, {

@@ -5,6 +5,7 @@
  */
 import { z } from "@/lib/validation/z";
 import { textProblem } from "@/lib/validation/text";
+import { checkInZod, type Field } from "@/lib/i18n/field";
 import type { Locale } from "@/lib/i18n/locales";
 import { words as vocabulary } from "@/lib/i18n/islands/words";
 import type { TextValue } from "@/lib/i18n/refusal";
@@ -52,12 +53,12 @@ export const stationInRefusal = (s: Pick<Station, "name" | "nameTamil">): TextVa
  * A station's word: the staff-text rules of every stored text (no control, invisible or text-direction character)
  * and, as customers read it on their order's page and it is printed, letters the documents' fonts carry: no emoji.
  */
-const words = (label: string, max: number) =>
+const words = (label: Field, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: checkInZod("fieldRequired", label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .min(1, checkInZod("fieldRequired", label))
+    .max(max, checkInZod("fieldTooLong", label, { n: max }))
     .superRefine((v, ctx) => {
       const problem = textProblem(label, v, false, true);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -68,10 +69,10 @@ export const stationSchema = z.strictObject({
     .string({ error: "Id is required" })
     .trim()
     .regex(/^[a-z][a-z0-9-]{0,11}$/, "Id must be 1 to 12 small letters, digits or hyphens, starting with a letter"),
-  name: words("Name", 30),
-  nameTamil: words("Tamil name", 40),
-  past: words("Done word", 20),
-  pastTamil: words("Tamil done word", 40),
+  name: words("name", 30),
+  nameTamil: words("stationNameTamil", 40),
+  past: words("doneWord", 20),
+  pastTamil: words("doneWordTamil", 40),
   needs: z.enum(STATION_NEEDS, { error: "Choose which pieces pass the station" }),
 });
 

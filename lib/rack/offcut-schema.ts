@@ -22,7 +22,7 @@ const note = z
   .trim()
   .max(200, "Note must be at most 200 characters")
   .superRefine((v, ctx) => {
-    const problem = textProblem("Note", v, false, true);
+    const problem = textProblem("note", v, false, true);
     if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
   });
 export const ORDER_REFERENCE = /^KPW-\d{4}-\d{4,6}$/i;

@@ -46,7 +46,7 @@ export const materialSchema = z.strictObject({
     .max(60, "Name must be at most 60 characters")
     // Staff text follows the customers' rules: it shows in their estimate lines and prints on their invoices.
     .superRefine((v, ctx) => {
-      const problem = textProblem("Name", v, false, true);
+      const problem = textProblem("name", v, false, true);
       if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
     }),
   thickness: z

@@ -7,6 +7,7 @@ import { limitField, pageField } from "./paging";
 import { personText } from "./person-text";
 import { emailField, nameField, phoneField } from "./user";
 import { submissionKeyField } from "./idempotency";
+import type { Field } from "@/lib/i18n/field";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatusValue = (typeof ENQUIRY_STATUSES)[number];
@@ -14,16 +15,16 @@ export const MESSAGE_MAX = 2000;
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-const optionalText = (label: string, max: number) => z.optional(personText(label, max));
+const optionalText = (label: Field, max: number) => z.optional(personText(label, max));
 
 export const enquiryCreateSchema = z.strictObject({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  message: personText("Message", MESSAGE_MAX, { multiline: true, required: true }),
+  message: personText("message", MESSAGE_MAX, { multiline: true, required: true }),
   /** The page the form was sent from: a path on this site. */
-  page: optionalText("Page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),
-  service: optionalText("Service", 80),
+  page: optionalText("page", 200).refine((v) => v === undefined || v === "" || v.startsWith("/"), "Page must be a path such as /contact"),
+  service: optionalText("service", 80),
   /** The signed reference the form reserved and put in the WhatsApp text (POST /api/enquiries/reference). */
   referenceToken: z.string({ error: "referenceToken must be a string" }).max(200, "referenceToken is too long").optional(),
   [HONEYPOT_FIELD]: z.string({ error: "website must be a string" }).max(500, "website is too long").optional(),

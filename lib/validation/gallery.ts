@@ -24,7 +24,7 @@ export const captionField = z
   .min(CAPTION_MIN, `Caption must be at least ${CAPTION_MIN} characters`)
   .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`)
   .superRefine((v, ctx) => {
-    const problem = textProblem("Caption", v);
+    const problem = textProblem("caption", v);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
@@ -34,7 +34,7 @@ export const captionTaField = z
   .trim()
   .max(CAPTION_MAX, `Caption in Tamil must be at most ${CAPTION_MAX} characters`)
   .superRefine((v, ctx) => {
-    const problem = textProblem("Caption in Tamil", v);
+    const problem = textProblem("captionTamil", v);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 

@@ -5,6 +5,7 @@
 import type { JobWorkKey } from "@/lib/job-work";
 import { z } from "@/lib/validation/z";
 import { personText } from "./person-text";
+import type { Field } from "@/lib/i18n/field";
 
 /** One "All Services" card as GET /api/services returns it (the spec's _id, title, des, image). */
 export type PublicService = {
@@ -25,9 +26,9 @@ export interface ServiceAnswer {
   service: AdminService;
 }
 
-const text = (label: string, max: number) => personText(label, max, { multiline: true, required: true });
+const text = (label: Field, max: number) => personText(label, max, { multiline: true, required: true });
 /** The Tamil words may be left empty (the Tamil list then shows the English ones). */
-const tamilText = (label: string, max: number) => personText(label, max, { multiline: true, required: false });
+const tamilText = (label: Field, max: number) => personText(label, max, { multiline: true, required: false });
 
 export const SERVICE_TITLE_MAX = 80;
 export const SERVICE_DES_MAX = 1000;
@@ -47,10 +48,10 @@ export const serviceOrderField = z
   .max(10_000, "Order must be at most 10000");
 
 export const serviceCreateSchema = z.strictObject({
-  title: text("Title", SERVICE_TITLE_MAX),
-  des: text("Description", SERVICE_DES_MAX),
-  titleTa: z.optional(tamilText("Title in Tamil", SERVICE_TITLE_MAX)),
-  desTa: z.optional(tamilText("Description in Tamil", SERVICE_DES_MAX)),
+  title: text("title", SERVICE_TITLE_MAX),
+  des: text("description", SERVICE_DES_MAX),
+  titleTa: z.optional(tamilText("titleTamil", SERVICE_TITLE_MAX)),
+  desTa: z.optional(tamilText("descriptionTamil", SERVICE_DES_MAX)),
   image: serviceImageField.optional(),
   order: serviceOrderField.optional(),
 });
@@ -58,10 +59,10 @@ export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 
 export const serviceUpdateSchema = z
   .strictObject({
-    title: z.optional(text("Title", SERVICE_TITLE_MAX)),
-    des: z.optional(text("Description", SERVICE_DES_MAX)),
-    titleTa: z.optional(tamilText("Title in Tamil", SERVICE_TITLE_MAX)),
-    desTa: z.optional(tamilText("Description in Tamil", SERVICE_DES_MAX)),
+    title: z.optional(text("title", SERVICE_TITLE_MAX)),
+    des: z.optional(text("description", SERVICE_DES_MAX)),
+    titleTa: z.optional(tamilText("titleTamil", SERVICE_TITLE_MAX)),
+    desTa: z.optional(tamilText("descriptionTamil", SERVICE_DES_MAX)),
     image: serviceImageField.optional(),
     order: serviceOrderField.optional(),
   })

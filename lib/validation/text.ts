@@ -9,6 +9,8 @@
  * not as two UTF-16 units. (Passwords are the exception: bcrypt counts UTF-8
  * bytes, see ./password.ts.)
  */
+import { checkInZod, type Field } from "@/lib/i18n/field";
+
 export function codePointLength(value: string): number {
   let n = 0;
   for (const ch of value) {
@@ -61,9 +63,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * text-direction characters (the rule names follow, see hasHiddenCharacters).
  * `multiline` texts (notes, addresses, messages) keep their line breaks.
  */
-export function textProblem(label: string, value: string, multiline = false, printed = false): string | null {
-  if ((multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value)) return `${label} contains characters that are not allowed`;
-  if (hasHiddenCharacters(multiline ? value.replace(/[\n\r\t]/g, " ") : value)) return `${label} contains invisible or text-direction characters`;
+export function textProblem(label: Field, value: string, multiline = false, printed = false): string | null {
+  if ((multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value)) return checkInZod("fieldBadCharacters", label);
+  if (hasHiddenCharacters(multiline ? value.replace(/[\n\r\t]/g, " ") : value)) return checkInZod("fieldHiddenCharacters", label);
   if (printed && unprintableCharacter(value)) return unprintableMessage(label);
   return null;
 }
@@ -88,5 +90,4 @@ export function unprintableCharacter(value: string): string | null {
   return null;
 }
 
-export const unprintableMessage = (label: string) =>
-  `${label} can use English or Tamil letters only, and no emoji: the invoice cannot print the rest`;
+export const unprintableMessage = (label: Field) => checkInZod("fieldUnprintable", label);

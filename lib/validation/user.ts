@@ -39,7 +39,7 @@ export const nameField = text("name")
   .refine((v) => !hasHiddenCharacters(v), said("fieldHiddenCharacters", "name"))
   .refine((v) => v === "" || hasLetter(v), said("fieldNeedsLetter", "name"))
   // The name goes on the customer's tax invoices (issue 38: other scripts and emoji printed as boxes).
-  .refine((v) => !unprintableCharacter(v), unprintableMessage("Name"));
+  .refine((v) => !unprintableCharacter(v), unprintableMessage("name"));
 
 /** Trimmed and lower-cased before it is checked, stored or looked up. */
 export const emailField = text("email")

@@ -14,6 +14,7 @@ import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { buildXlsx, layout } from "@/scripts/sheets/build";
 import { cutListSheet, headingsOf, orderSheet } from "@/lib/sheets/definitions";
 import { inTamil, tamilSheet } from "@/lib/sheets/tamil";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 
 const saw = { kerf: 4, trim: 10 };
 const publicDir = path.resolve(__dirname, "../../public");
@@ -86,7 +87,7 @@ describe("CSV", () => {
     const { rows, problems } = importDelimited(csv, saw, SEED_CATALOG);
     expect(rows.map((r) => r.name)).toEqual(["Ok"]);
     expect(problems.map((p) => p.row)).toEqual([3, 4, 6, 7, 8, 9, 10]);
-    const byRow = Object.fromEntries(problems.map((p) => [p.row, p.message]));
+    const byRow = Object.fromEntries(problems.map((p) => [p.row, inEnglish(p.message)]));
     expect(byRow[3]).toMatch(/No board in the list for Block board 19 mm/);
     expect(byRow[4]).toContain("Longer than the sheet after trimming: 2440 − 2 × 10 = 2420 mm");
     expect(byRow[6]).toMatch(/L1 band "3" is not one of 0.45, 0.8, 1, 2 mm/);
@@ -97,8 +98,8 @@ describe("CSV", () => {
   });
 
   it("refuses a table without Length and Width headings, and an empty table", () => {
-    expect(importDelimited("a,b,c\n1,2,3", saw, SEED_CATALOG).problems[0].message).toMatch(/No header row/);
-    expect(importDelimited("Length,Width,Quantity\n", saw, SEED_CATALOG).problems[0].message).toMatch(/no parts/);
+    expect(inEnglish(importDelimited("a,b,c\n1,2,3", saw, SEED_CATALOG).problems[0].message)).toMatch(/No header row/);
+    expect(inEnglish(importDelimited("Length,Width,Quantity\n", saw, SEED_CATALOG).problems[0].message)).toMatch(/no parts/);
   });
 
   it("turns a part whose grain runs along its width so that its length is along the grain", () => {
@@ -132,9 +133,9 @@ describe("materials of the order sheets", () => {
     expect(resolveMaterial(SEED_CATALOG, "Plywood", "BWP / marine", 18).material?.id).toBe("bwp-ply-18");
     expect(resolveMaterial(SEED_CATALOG, "Pre-lam particle board", "", 16).material?.id).toBe("prelam-pb-16");
     expect(resolveMaterial(SEED_CATALOG, "HDHMR", "", 18).material?.id).toBe("hdhmr-18");
-    expect(resolveMaterial(SEED_CATALOG, "MDF", "", 25).error).toMatch(/No board in the list for MDF 25 mm/);
-    expect(resolveMaterial(SEED_CATALOG, "Plywood", "Fire retardant", 18).error).toMatch(/No board/);
-    expect(resolveMaterial(SEED_CATALOG, "MDF", "", null).error).toMatch(/Thickness is missing/);
+    expect(inEnglish(resolveMaterial(SEED_CATALOG, "MDF", "", 25).error!)).toMatch(/No board in the list for MDF 25 mm/);
+    expect(inEnglish(resolveMaterial(SEED_CATALOG, "Plywood", "Fire retardant", 18).error!)).toMatch(/No board/);
+    expect(inEnglish(resolveMaterial(SEED_CATALOG, "MDF", "", null).error!)).toMatch(/Thickness is missing/);
   });
 });
 
@@ -172,7 +173,9 @@ describe(".xlsx", () => {
       ["Base side", "bwp-ply-18", "720", "560", "2", true, "Cut size. band L1"],
       ["Shelf", "mdf-18", "564", "540", "3", false, "Finished size"],
     ]);
-    expect(problems).toEqual([{ row: layout.exampleRow + 3, message: expect.stringMatching(/No board in the list for Block board/) }]);
+    expect(problems.map((p) => ({ row: p.row, message: inEnglish(p.message) }))).toEqual([
+      { row: layout.exampleRow + 3, message: expect.stringMatching(/No board in the list for Block board/) },
+    ]);
   });
 
   it("imports the combined cut-list sheet with its bands", async () => {
@@ -222,9 +225,9 @@ describe(".xlsx", () => {
 
   it("says so for a file that is not a spreadsheet, and for an unfilled sheet", async () => {
     const junk = new TextEncoder().encode("not a zip").buffer as ArrayBuffer;
-    expect((await importXlsx(junk, saw, SEED_CATALOG)).problems[0].message).toMatch(/could not be read/);
+    expect(inEnglish((await importXlsx(junk, saw, SEED_CATALOG)).problems[0].message)).toMatch(/could not be read/);
     const empty = await filled(orderSheet("cutting").file, []);
-    expect((await importXlsx(empty, saw, SEED_CATALOG)).problems[0].message).toMatch(/no parts/);
+    expect(inEnglish((await importXlsx(empty, saw, SEED_CATALOG)).problems[0].message)).toMatch(/no parts/);
   });
 
   it("the committed combined cut-list sheet is up to date with its definition (else: npm run sheets)", async () => {

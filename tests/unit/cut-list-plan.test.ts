@@ -16,10 +16,10 @@ import { listFromFragment, listLink, MAX_LINK_CHARS } from "@/lib/cutting/list/s
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import en from "@/messages/islands/en/cutlist.json";
 import ta from "@/messages/islands/ta/cutlist.json";
-import { tamilMessage } from "@/lib/i18n/server-messages";
-import { asIs } from "@/lib/i18n/translate";
+import { messagesIn } from "@/lib/i18n/server-messages";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 
-const ENGLISH = { text: en.share, partWord: en.words.part, say: asIs };
+const ENGLISH = { text: en.share, partWord: en.words.part, say: messagesIn("en") };
 
 const NONE = { l1: null, l2: null, w1: null, w2: null } as const;
 function row(id: string, material: string, length: number, width: number, quantity = 1, extra: Partial<CutListRow> = {}): CutListRow {
@@ -102,7 +102,8 @@ describe("checkDraft", () => {
   it("names the field and shows the arithmetic when a part is longer than the trimmed sheet", () => {
     const r = draft({ length: "2430", width: "1300" });
     const out = checkDraft([r], { kerf: "4", trim: "10" }, SEED_CATALOG);
-    expect(out.rowErrors[r.id]).toEqual({ length: "Longer than the sheet after trimming: 2440 − 2 × 10 = 2420 mm" });
+    expect(inEnglish(out.rowErrors[r.id]!.length!)).toEqual("Longer than the sheet after trimming: 2440 − 2 × 10 = 2420 mm");
+    expect(Object.keys(out.rowErrors[r.id]!)).toEqual(["length"]);
     expect(out.list.rows).toEqual([]);
   });
 
@@ -115,17 +116,17 @@ describe("checkDraft", () => {
     const bad = [draft({ length: "" }), draft({ width: "0" }), draft({ length: "12.34" }), draft({ quantity: "two" })];
     const good = draft({});
     const out = checkDraft([...bad, good], { kerf: "4", trim: "10" }, SEED_CATALOG);
-    expect(out.rowErrors[bad[0].id].length).toBe("Length is required");
-    expect(out.rowErrors[bad[1].id].width).toBe("Width must be more than 0 mm");
-    expect(out.rowErrors[bad[2].id].length).toMatch(/one decimal/);
-    expect(out.rowErrors[bad[3].id].quantity).toBe("Quantity must be a number");
+    expect(inEnglish(out.rowErrors[bad[0].id].length!)).toBe("Length is required");
+    expect(inEnglish(out.rowErrors[bad[1].id].width!)).toBe("Width must be more than 0 mm");
+    expect(inEnglish(out.rowErrors[bad[2].id].length!)).toMatch(/one decimal/);
+    expect(inEnglish(out.rowErrors[bad[3].id].quantity!)).toBe("Quantity must be a number");
     expect(out.list.rows.map((r) => r.id)).toEqual([good.id]);
   });
 
   it("checks the saw settings, falling back to the defaults for the plan", () => {
     const out = checkDraft([draft({})], { kerf: "-1", trim: "abc" }, SEED_CATALOG);
-    expect(out.sawErrors.kerf).toBe("Kerf cannot be negative");
-    expect(out.sawErrors.trim).toBe("Trim must be a number of millimetres");
+    expect(inEnglish(out.sawErrors.kerf!)).toBe("Kerf cannot be negative");
+    expect(inEnglish(out.sawErrors.trim!)).toBe("Trim must be a number of millimetres");
     expect(out.list.saw).toEqual({ kerf: 4, trim: 10 });
   });
 
@@ -133,12 +134,12 @@ describe("checkDraft", () => {
     const r = draft({ width: "30" });
     const out = checkDraft([r], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.rowErrors).toEqual({});
-    expect(out.rowWarnings[r.id]?.width).toMatch(/Narrower than 50 mm/);
+    expect(inEnglish(out.rowWarnings[r.id]!.width!)).toMatch(/Narrower than 50 mm/);
   });
 
   it("refuses a list of more than 2,000 pieces as a whole", () => {
     const out = checkDraft([draft({ quantity: "1500" }), draft({ quantity: "600" })], { kerf: "4", trim: "10" }, SEED_CATALOG);
-    expect(out.listError).toMatch(/2100 pieces/);
+    expect(inEnglish(out.listError!)).toMatch(/2,100 pieces/);
     expect(out.list.rows).toEqual([]);
   });
 
@@ -237,7 +238,7 @@ describe("shareSummary", () => {
       ],
     };
     const results = planInputsByMaterial(list, SEED_CATALOG).map((g) => ({ ...g, plan: planInput(g.input, 100) }));
-    const text = shareSummary(list, results, SEED_CATALOG, { text: ta.share, partWord: ta.words.part, say: tamilMessage });
+    const text = shareSummary(list, results, SEED_CATALOG, { text: ta.share, partWord: ta.words.part, say: messagesIn("ta") });
     expect(text).toContain("வணக்கம், இது என் கட் லிஸ்ட்: மொத்தம் 1 பாகம், 2 துண்டுகள், 1 ஷீட்.");
     expect(text).toContain("18 mm MDF: 1 × 2440 × 1220 mm, பயன்பாடு");
     expect(text).toContain("1. அலமாரி: 716 × 396 mm × 2, 18 mm MDF, கிரெயின் ↕ (நீளம் கிரெயின் திசையில்), கிரெயின் வரிசை A");

@@ -1,8 +1,8 @@
 /**
- * The cut-list page in Tamil (/ta/cut-list): the messages lib builds in English and the page shows (a row's check,
- * a part the plan could not place, an import's problems, a cut, a board, an estimate's lines and remarks, an undo
- * step) all have their Tamil in the one catalogue (messages/server/ta.json, lib/i18n/translate.ts), with the
- * customer's own words (part names, file names) and the numbers carried over unchanged.
+ * The cut-list page in Tamil (/ta/cut-list): the messages lib builds and the page shows (a row's check, a part the
+ * plan could not place, an import's problems, a cut, a board, an estimate's lines and remarks, an undo step) all
+ * have their Tamil (keyed ones from the catalogues, lib/i18n/say.ts; the rest still from messages/server/ta.json),
+ * with the customer's own words (part names, file names) and the numbers carried over unchanged.
  */
 import { describe, expect, it, vi } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
@@ -13,7 +13,9 @@ import { importDelimited } from "@/lib/cutting/list/import";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { boardsText, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import { describeCut, partName } from "@/lib/cutting/list/sheet-text";
-import { tamilMessage as say } from "@/lib/i18n/server-messages";
+import { messagesIn } from "@/lib/i18n/server-messages";
+import { said, type Refusal } from "@/lib/i18n/refusal";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 import { computeEstimate } from "@/lib/orders/estimate";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
 import { useCutListStore } from "@/lib/client/cut-list/store";
@@ -23,7 +25,8 @@ import type { PlanInput } from "@/lib/cutting/engine/types";
 import catalogue from "@/messages/server/ta.json";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
-const untranslated = (messages: string[]) => messages.filter((m) => !TAMIL.test(say(m)));
+const say = messagesIn("ta");
+const untranslated = (messages: (Refusal | string)[]) => messages.filter((m) => !TAMIL.test(say(m)));
 const draft = (over: Partial<DraftRow>): DraftRow => ({ ...emptyRow("mdf-18"), name: "Side", length: "720", width: "560", quantity: "2", ...over });
 const SAW = { kerf: "4", trim: "10" };
 
@@ -47,7 +50,7 @@ describe("the cut-list page's messages in Tamil", () => {
       ...Object.values(checked.rowErrors).flatMap((e) => Object.values(e)),
       ...Object.values(checked.rowWarnings).flatMap((e) => Object.values(e)),
       ...Object.values(checked.sawErrors),
-    ].filter((m): m is string => !!m);
+    ].filter((m): m is Refusal | string => !!m);
     expect(messages.length).toBeGreaterThan(8);
     expect(untranslated(messages)).toEqual([]);
     const many = checkDraft(
@@ -57,7 +60,7 @@ describe("the cut-list page's messages in Tamil", () => {
     );
     expect(untranslated([many.listError!])).toEqual([]);
     const own = checkOwn([{ id: "o", material: "mdf-18", length: "", width: "x", count: "0" }], SEED_CATALOG);
-    expect(untranslated(Object.values(own.errors.o ?? {}).filter((m): m is string => !!m))).toEqual([]);
+    expect(untranslated(Object.values(own.errors.o ?? {}).filter((m): m is Refusal | string => !!m))).toEqual([]);
   });
 
   it("says why a part was not planned, on one sheet size and on a stock of several", () => {
@@ -99,7 +102,7 @@ describe("the cut-list page's messages in Tamil", () => {
     const [group] = planInputsByMaterial(list, SEED_CATALOG);
     const plan = planCuts(group.input as PlanInput);
     const cuts = plan.sheets.flatMap((s) => s.cuts).map(describeCut);
-    expect(new Set(cuts.map((c) => c.split(" ")[0]))).toEqual(new Set(["Trim", "Rip", "Cross-cut"]));
+    expect(new Set(cuts.map((c) => inEnglish(c).split(" ")[0]))).toEqual(new Set(["Trim", "Rip", "Cross-cut"]));
     expect(untranslated(cuts)).toEqual([]);
     expect(say(partName({ name: "Drawer front", run: "A" }))).toBe("Drawer front (கிரெயின் வரிசை A)");
     expect(untranslated([describeHoles({ hingeCups: 2, otherHoles: 1 }), describeHoles({ hingeCups: 1, otherHoles: 4 })])).toEqual([]);
@@ -167,7 +170,7 @@ describe("the cut-list page's messages in Tamil", () => {
       setItem: (k: string, v: string) => kept.set(k, v),
       removeItem: (k: string) => kept.delete(k),
     });
-    const labels: string[] = [];
+    const labels: (Refusal | string)[] = [];
     const keep = () => labels.push(useCutListStore.getState().lastChange!.label);
     const s = useCutListStore.getState;
     const id = s().addRow();
@@ -192,16 +195,29 @@ describe("the cut-list page's messages in Tamil", () => {
     keep();
     s().redo();
     keep();
-    expect(labels).toContain("Undone: List cleared");
+    expect(labels.map(inEnglish)).toEqual([
+      "Part 1 added",
+      "Part 1: length, width changed",
+      "Part 1: grain lock changed",
+      "Part 1 duplicated",
+      "2 parts added",
+      "The list's material and edge band applied to all 4 parts",
+      "The list's edge band applied to all 4 parts",
+      "Part 1 deleted",
+      "List cleared",
+      "Undone: List cleared",
+      "Redone: List cleared",
+    ]);
     expect(untranslated(labels)).toEqual([]);
-    expect(say("Undone: Part 1: length, width changed")).toBe("திரும்பப் பெறப்பட்டது: பாகம் 1: மாற்றம்: நீளம், அகலம்");
+    expect(say(labels[9])).toBe("திரும்பப் பெறப்பட்டது: லிஸ்ட் அழிக்கப்பட்டது");
+    expect(say(labels[1])).toBe("பாகம் 1: மாற்றம்: நீளம், அகலம்");
   });
 
   it("tries the joiners (a list's pieces one by one) only after every template, so none hides a template", () => {
     const keys = Object.keys(catalogue.messages);
-    const joiners = ["{label}: {message}", "{first} + {rest}", "{first}; {rest}", "{first}, {rest}", "{first} and {rest}", "{n} × {board}"];
+    const joiners = ["{first} + {rest}", "{first}; {rest}", "{first}, {rest}", "{first} and {rest}", "{n} × {board}"];
     expect(keys.slice(-joiners.length)).toEqual(joiners);
-    expect(say("Does not fit on 18 mm MDF after trimming (2420 × 1200 mm usable): No board in the stock: every row's quantity is 0.")).toBe(
+    expect(say(said("notOnMaterialBecause", { material: "18 mm MDF", sizes: "2420 × 1200 mm", reason: said("stockEmpty") }))).toBe(
       "18 mm MDF: ஓரம் வெட்டிய பின் பொருந்தவில்லை (பயன்படுத்தக்கூடியது 2420 × 1200 mm): ஸ்டாக்கில் போர்டு இல்லை: ஒவ்வொரு வரியின் எண்ணிக்கையும் 0.",
     );
   });

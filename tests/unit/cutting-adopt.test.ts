@@ -1,3 +1,4 @@
+import { said } from "@/lib/i18n/refusal";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planCuts, planStock } from "@/lib/cutting/engine";
@@ -89,7 +90,7 @@ describe("adoptPlan: the page's plan taken as the server's own", () => {
       ).toBeNull());
     it("a part left out, or said not to fit", () => {
       expect(refused((p) => p.sheets[p.sheets.length - 1].placements.pop())).toBeNull();
-      expect(refused((p) => p.unplaced.push({ part: 0, quantity: 1, reason: "too large" }))).toBeNull();
+      expect(refused((p) => p.unplaced.push({ part: 0, quantity: 1, reason: said("stockUsedUp") }))).toBeNull();
     });
     it("a part of another size, or a grain-locked part turned", () => {
       expect(refused((p) => (p.sheets[0].placements[0].length -= 1))).toBeNull();
@@ -148,7 +149,7 @@ describe("pagePlansOf: what the page sends", () => {
     // The question's fingerprint follows the plan: the same plan gives the same one, another plan another.
     expect(pagePlansOf(planned(plan), list)!.key).toBe(pagePlansOf(planned(copy(plan)), list)!.key);
     expect(pagePlansOf(planned(planCuts({ ...kitchen, kerf: 3 }, capped)), list)!.key).not.toBe(pagePlansOf(planned(plan), list)!.key);
-    expect(pagePlansOf(planned({ ...plan, unplaced: [{ part: 0, quantity: 1, reason: "too large" }] }), list)).toBeNull();
+    expect(pagePlansOf(planned({ ...plan, unplaced: [{ part: 0, quantity: 1, reason: said("stockUsedUp") }] }), list)).toBeNull();
   });
 
   it("sends nothing when the request would pass the 1 MB an order may take", () => {

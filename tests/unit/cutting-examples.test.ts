@@ -4,6 +4,7 @@ import { lowerBound } from "@/lib/cutting/engine/bounds";
 import { buildProblem } from "@/lib/cutting/engine/items";
 import type { PlanInput } from "@/lib/cutting/engine/types";
 import { isGuillotine, verifyPlan } from "@/lib/cutting/engine/verify";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 
 const sheet = { length: 2440, width: 1220, trim: 10 };
 const fast = { timeLimitMs: 200 };
@@ -50,7 +51,9 @@ describe("planCuts", () => {
     expect(free.sheets[0].placements[0]).toMatchObject({ rotated: true, length: 2000, width: 1100 });
     const locked = plan({ sheet, kerf: 4, parts: [{ name: "Tall", length: 1100, width: 2000, quantity: 1, grain: true }] });
     expect(locked.sheets).toEqual([]);
-    expect(locked.unplaced).toEqual([{ part: 0, quantity: 1, reason: expect.stringContaining("grain-locked") }]);
+    expect(locked.unplaced.map((u) => ({ ...u, reason: inEnglish(u.reason) }))).toEqual([
+      { part: 0, quantity: 1, reason: expect.stringContaining("grain-locked") },
+    ]);
   });
 
   it("reports every copy of a part that cannot fit, and still plans the rest", () => {
@@ -63,7 +66,9 @@ describe("planCuts", () => {
       ],
     };
     const p = plan(input);
-    expect(p.unplaced).toEqual([{ part: 1, quantity: 2, reason: expect.stringContaining("2420 × 1200 mm") }]);
+    expect(p.unplaced.map((u) => ({ ...u, reason: inEnglish(u.reason) }))).toEqual([
+      { part: 1, quantity: 2, reason: expect.stringContaining("2420 × 1200 mm") },
+    ]);
     expect(p.sheets.flatMap((s) => s.placements)).toHaveLength(3);
   });
 

@@ -11,6 +11,7 @@ import { SHEET_CHARGE, stockInstances } from "../../bench/cutting/stock";
 import { batchSets } from "../../bench/cutting/batches";
 import { verifyPlan } from "@/lib/cutting/engine/verify";
 import { stockInstance as instance } from "./helpers/cutting-arbitraries";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 
 /** Step caps inside a generous time limit: the clock never ends one run sooner than another. */
 const steps = { timeLimitMs: 60_000, seed: 3, iterations: 30 };
@@ -85,12 +86,14 @@ describe("planStock on the issue's rack", () => {
     const one = { ...eightByFour, quantity: 1 };
     const plan = planStock({ stock: [one], kerf: 4, parts: [side(8)] }, { timeLimitMs: 200 });
     expect(plan.sheets).toHaveLength(1);
-    expect(plan.unplaced).toEqual([{ part: 0, quantity: 2, reason: expect.stringMatching(/No board of a size it fits is left/) }]);
+    expect(plan.unplaced.map((u) => ({ ...u, reason: inEnglish(u.reason) }))).toEqual([
+      { part: 0, quantity: 2, reason: expect.stringMatching(/No board of a size it fits is left/) },
+    ]);
     const huge = planStock(
       { stock: [eightByFour, offcut], kerf: 4, parts: [{ name: "Top", length: 3000, width: 600, quantity: 1, grain: true }] },
       { timeLimitMs: 50 },
     );
-    expect(huge.unplaced[0].reason).toMatch(
+    expect(inEnglish(huge.unplaced[0].reason)).toMatch(
       /^Larger than every board in the stock \(usable after trimming: 2420 × 1200 mm, 1200 × 600 mm\); it is grain-locked/,
     );
     expect(huge.summary).toMatchObject({ sheets: 0, cost: 0 });

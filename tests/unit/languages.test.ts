@@ -116,6 +116,12 @@ const NOT_TAMIL = [
   "messages:Papers.gstin",
   "messages:Chrome.language.switch",
   "messages:Contact.whatsapp",
+  // Joiners of pieces that are themselves in Tamil: a list ("{first}, {rest}") and a field's name before its check.
+  "messages:Said.fieldPrefixed",
+  "messages:Said.listAnd",
+  "messages:Said.listComma",
+  "messages:Said.listPlus",
+  "messages:Said.listSemicolon",
   // Punctuation around two counts that are themselves in Tamil.
   "islands/account.json:orders.partsSheets",
   "islands/order.json:messages.toWorkshop.counts",

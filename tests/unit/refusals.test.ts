@@ -11,13 +11,16 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { PERMISSIONS, refusalFor } from "@/lib/auth/roles";
-import { refusal, type RefusalKey, type RefusalValue } from "@/lib/i18n/refusal";
+import { joined, refusal, said, type RefusalKey, type RefusalValue, type SaidKey } from "@/lib/i18n/refusal";
+import { FIELDS, fieldLabel } from "@/lib/i18n/field";
 import { refusalInEnglish, refusalText } from "@/lib/i18n/refusal-text";
 import { LOCALES } from "@/lib/i18n/locales";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import { DEFAULT_STATIONS, stationInRefusal } from "@/lib/production/stations";
 
-const KEYS = Object.keys(en.Refusals) as RefusalKey[];
+/** The server's refusals and lib's keyed words (`Said`): one shape, one renderer, one key in one namespace only. */
+const KEYS = [...Object.keys(en.Refusals), ...Object.keys(en.Said)] as (RefusalKey | SaidKey)[];
+const messageOf = (key: RefusalKey | SaidKey): string => (en.Refusals as Record<string, string>)[key] ?? (en.Said as Record<string, string>)[key];
 const root = path.resolve(__dirname, "../..");
 const TAMIL = /[\u0B80-\u0BFF]/;
 
@@ -78,7 +81,31 @@ const SAMPLES: Record<string, RefusalValue[]> = {
   piece: ["3/2"],
   pieces: ["OC-0042, OC-0043"],
   batch: ["B-2026-0007"],
-  label: (["name", "email", "phone", "password", "currentPassword"] as const).map((field) => refusal("fieldName", { field })),
+  label: FIELDS.map(fieldLabel),
+  edge: ["L1", "W2"],
+  list: ["0.45, 0.8, 1, 2", "18 mm MDF, 12 mm plywood"],
+  material: ["18 mm MDF"],
+  sum: ["2440 − 2 × 10 = 2420 mm"],
+  length: ["2420"],
+  width: ["1200"],
+  step: [said("stepPartAdded", { n: "3" }), "3 rows pasted"],
+  fields: [
+    said("stepField", { field: "length" }),
+    joined([said("stepField", { field: "name" }), said("stepField", { field: "edges" })], "listComma"),
+  ],
+  message: [refusal("fieldRequired", { label: fieldLabel("length") })],
+  first: ["Shutter L", said("hingeCups", { n: 2 })],
+  rest: ["Shutter R", said("otherHoles", { n: 4 })],
+  kind: ["trim", "rip", "cross"],
+  at: ["y = 570"],
+  span: ["x 10 → 2430"],
+  run: ["A"],
+  thickness: ["18"],
+  usable: ["2420 × 1200 mm", said("usableTrimmed", { usable: "2420 × 1200 mm", sheet: "2440 × 1220 mm", trim: "10 mm" })],
+  sheet: ["2440 × 1220 mm"],
+  trim: ["10 mm"],
+  sizes: ["2420 × 1200 mm, 1820 × 1200 mm"],
+  reason: [said("stockEmpty"), said("tooLargeStock", { usable: said("usableAfterTrimming", { sizes: "2420 × 1200 mm" }) })],
   roles: ["owner, office, floor, user"],
   owner: ["Murugan K"],
   materials: ["18 mm MDF"],
@@ -94,17 +121,25 @@ function samples(name: string, message: string): RefusalValue[] {
 }
 
 /** Each message rendered once per sample of each argument (the others at their first sample). */
-function renderings(key: RefusalKey) {
-  const message = en.Refusals[key];
+function renderings(key: RefusalKey | SaidKey) {
+  const message = messageOf(key);
   const names = [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))];
   const base = Object.fromEntries(names.map((n) => [n, samples(n, message)[0]]));
   const sets = [base, ...names.flatMap((n) => samples(n, message).map((v) => ({ ...base, [n]: v })))];
-  return sets.map((values) => refusal(key, values));
+  return sets.map((values) => ({ key, values }));
 }
 
 describe("the refusals' catalogue", () => {
-  it("has every key in both languages", () => {
-    expect(Object.keys(ta.Refusals).sort()).toEqual([...KEYS].sort());
+  it("has every key in both languages, each in one namespace", () => {
+    expect([...Object.keys(ta.Refusals), ...Object.keys(ta.Said)].sort()).toEqual([...KEYS].sort());
+    expect(new Set(KEYS).size).toBe(KEYS.length);
+  });
+
+  it("says every field by its name in both languages, none as the select's fallback", () => {
+    for (const field of FIELDS) {
+      expect(refusalText(fieldLabel(field), "en"), field).not.toBe("This field");
+      expect(refusalText(fieldLabel(field), "ta"), field).not.toBe(ta.Refusals.fieldName.match(/other \{([^}]*)\}/)![1]);
+    }
   });
 
   it.each(LOCALES)("renders every refusal in %s with realistic values, leaving nothing unfilled", (locale) => {
@@ -113,7 +148,9 @@ describe("the refusals' catalogue", () => {
       for (const r of renderings(key)) {
         const text = refusalText(r, locale);
         if (!text.trim() || /[{}«»]|Refusals\./.test(text)) wrong.push(`${key}: ${text}`);
-        if (locale === "ta" && !TAMIL.test(text)) wrong.push(`${key} is not Tamil: ${text}`);
+        // A joiner ("{first}, {rest}") has no words of its own: its pieces are in Tamil when they are words.
+        const ownWords = TAMIL.test((ta.Refusals as Record<string, string>)[key] ?? (ta.Said as Record<string, string>)[key]);
+        if (locale === "ta" && ownWords && !TAMIL.test(text)) wrong.push(`${key} is not Tamil: ${text}`);
         if (locale === "en" && TAMIL.test(text)) wrong.push(`${key} has Tamil in English: ${text}`);
       }
     expect(wrong).toEqual([]);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/handler";
-import { refusal, type Refusal } from "@/lib/i18n/refusal";
+import { refusal, refusalFromZod, type Refusal } from "@/lib/i18n/refusal";
+import { checkInZod, fieldLabel } from "@/lib/i18n/field";
 import { refusalText } from "@/lib/i18n/refusal-text";
 import { requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
 import { fieldErrors } from "@/lib/validation/errors";
@@ -31,10 +32,16 @@ function refusals(schema: z.ZodType, inputs: unknown[]): Array<Refusal | string>
 const inTamil = (reason: Refusal | string) => (typeof reason === "string" ? tamilMessage(reason) : refusalText(reason, "ta"));
 
 describe("tamilMessage", () => {
-  it("fills a template's field name from the labels and keeps its numbers", () => {
-    expect(tamilMessage("Name must be at most 100 characters")).toBe("பெயர் அதிகபட்சம் 100 எழுத்துகள்");
-    expect(tamilMessage("Phone is required")).toBe("போன் நம்பர் தேவை");
-    expect(tamilMessage("Quantity must be a whole number")).toBe("எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்");
+  it("says the words not keyed yet from the English-keyed catalogue, a template's values kept", () => {
+    expect(tamilMessage("Required-by date is required")).toBe("எந்த நாளுக்குள் வேண்டும் என்று கொடுங்கள்");
+    expect(tamilMessage("At most ₹40.00 is due")).toBe("பாக்கி அதிகபட்சம் ₹40.00");
+  });
+
+  it("says a field's keyed check with the field's own name, the numbers kept", () => {
+    const said = (m: string) => refusalText(refusalFromZod(m) as Refusal, "ta");
+    expect(said(checkInZod("fieldTooLong", "name", { n: 100 }))).toBe("பெயர் அதிகபட்சம் 100 எழுத்துகள்");
+    expect(said(checkInZod("fieldRequired", "phone"))).toBe("போன் நம்பர் தேவை");
+    expect(said(checkInZod("fieldWholeNumber", "quantity"))).toBe("எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்");
   });
 
   it("leaves what it does not know, and a template over an unknown field, as they were", () => {
@@ -102,7 +109,8 @@ describe("tamilMessage", () => {
 
 describe("the answer's language", () => {
   // A keyed refusal beside a check's own words (a zod message), as a form's 400 carries them.
-  const refused = () => new ValidationError({ length: "Length must be more than 0 mm", password: refusal("currentPasswordWrong") });
+  const refused = () =>
+    new ValidationError({ length: refusal("fieldMoreThanZeroMm", { label: fieldLabel("length") }), password: refusal("currentPasswordWrong") });
   const answer = async (headers: Record<string, string>) =>
     (await errorResponse(refused(), new Request("http://x/api/user/signup", { headers }), "rid")).json();
 
@@ -128,7 +136,9 @@ describe("the new refusals of issues 36 and 38, in Tamil", () => {
     const { unprintableMessage } = await import("@/lib/validation/text");
     const gstin = tamilMessage(gstinStateProblem("29ABCDE1234F1ZW", "33")!);
     expect(gstin).toBe("GSTIN 29… வேறு மாநிலத்தில் பதிவானது (மாநிலக் கோடு 33 அல்ல): GSTIN உள்ள மாநிலத்தைத் தேர்ந்தெடுங்கள்");
-    expect(tamilMessage(unprintableMessage("Name"))).toBe("பெயர்: ஆங்கில அல்லது தமிழ் எழுத்துகள் மட்டும் போடுங்கள், எமோஜி வேண்டாம்; மற்றவை இன்வாய்ஸில் அச்சாகாது");
+    expect(refusalText(refusalFromZod(unprintableMessage("name")) as Refusal, "ta")).toBe(
+      "பெயர்: ஆங்கில அல்லது தமிழ் எழுத்துகள் மட்டும் போடுங்கள், எமோஜி வேண்டாம்; மற்றவை இன்வாய்ஸில் அச்சாகாது",
+    );
   });
 
   it("the order's invariants, money and offcut refusals are in Tamil, the order's status and figures kept", () => {

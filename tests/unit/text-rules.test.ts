@@ -68,12 +68,15 @@ describe("hidden characters in names", () => {
 describe("stored text a person types (parts, notes, sites, addresses, messages)", () => {
   it("keeps line breaks in several-line texts, refuses control, invisible and direction characters with the field's name", async () => {
     const { textProblem } = await import("@/lib/validation/text");
-    expect(textProblem("Note", "2 hinge cups\nhandle left", true)).toBeNull();
-    expect(textProblem("Note", "கதவு\tபலகை", true)).toBeNull();
-    expect(textProblem("Name", "line\nbreak")).toBe("Name contains characters that are not allowed");
-    expect(textProblem("Site", "Villa\u202E4")).toBe("Site contains invisible or text-direction characters");
-    expect(textProblem("Notes", "call\u200B first", true)).toBe("Notes contains invisible or text-direction characters");
-    expect(textProblem("Address", "a\u0007b", true)).toBe("Address contains characters that are not allowed");
+    const { refusalFromZod } = await import("@/lib/i18n/refusal");
+    const { inEnglish } = await import("@/lib/i18n/refusal-text");
+    const said = (m: string | null) => (m === null ? null : inEnglish(refusalFromZod(m)));
+    expect(textProblem("note", "2 hinge cups\nhandle left", true)).toBeNull();
+    expect(textProblem("note", "கதவு\tபலகை", true)).toBeNull();
+    expect(said(textProblem("name", "line\nbreak"))).toBe("Name contains characters that are not allowed");
+    expect(said(textProblem("site", "Villa\u202E4"))).toBe("Site or project name contains invisible or text-direction characters");
+    expect(said(textProblem("notes", "call\u200B first", true))).toBe("Notes contains invisible or text-direction characters");
+    expect(said(textProblem("deliveryAddress", "a\u0007b", true))).toBe("Delivery address contains characters that are not allowed");
   });
 });
 

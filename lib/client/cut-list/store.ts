@@ -9,6 +9,10 @@ import { emptyRow, newRowId, NO_BANDS, type DraftOwn, type DraftRow, type DraftS
 import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
 import { BOARDS_BY, PASTING_CHOICES, type BoardsBy, type PastingChoice } from "@/lib/orders/vocabulary";
+import { joined, said, type Refusal } from "@/lib/i18n/refusal";
+
+/** A step in words: keyed (said in the page's language by the snackbar), or the page's own words already said. */
+type StepWords = Refusal | string;
 
 /** Key of the cut list in the phone's store (and, before it moved to IndexedDB, in localStorage; the auth store owns "root"). */
 export const CUT_LIST_STORAGE_KEY = "kpw-cut-list";
@@ -86,7 +90,7 @@ export interface PasteReport {
 interface Step {
   rows: DraftRow[];
   saw: DraftSaw;
-  label: string;
+  label: StepWords;
   /** Edits with the same key within COALESCE_MS are one step (typing in one field). */
   key: string;
   at: number;
@@ -99,13 +103,13 @@ export interface CutListState extends Persisted {
   past: Step[];
   future: Step[];
   /** The last change in words, for the snackbar ("Part 2 deleted"), with a counter so the same words twice still show. */
-  lastChange: { label: string; n: number } | null;
+  lastChange: { label: StepWords; n: number } | null;
   addRow: (after?: string) => string;
   updateRow: (id: string, patch: Partial<Omit<DraftRow, "id">>) => void;
   duplicateRow: (id: string) => string | null;
   removeRow: (id: string) => void;
   /** Adds rows (at the end, or over the rows from `at`: a pasted block); `saw` also sets the saw settings, in the same step. */
-  putRows: (rows: DraftRow[], at?: number, label?: string, saw?: DraftSaw) => void;
+  putRows: (rows: DraftRow[], at?: number, label?: StepWords, saw?: DraftSaw) => void;
   setDefaults: (patch: Partial<ListDefaults>) => void;
   setOwn: (own: DraftOwn[]) => void;
   setPasting: (pasting: PastingChoice) => void;
@@ -114,26 +118,13 @@ export interface CutListState extends Persisted {
   /** Sets the list's material (and band, when given) on every row: one step. */
   applyDefaultsToAll: (what: { material?: boolean; band?: boolean }) => void;
   clear: () => void;
-  undo: () => string | null;
-  redo: () => string | null;
+  undo: () => StepWords | null;
+  redo: () => StepWords | null;
 }
 
 /** Most steps kept to undo. */
 export const HISTORY_MAX = 100;
 const COALESCE_MS = 1500;
-
-const FIELD_WORDS: Record<string, string> = {
-  name: "name",
-  material: "material",
-  length: "length",
-  width: "width",
-  quantity: "quantity",
-  grain: "grain lock",
-  edges: "edge band",
-  note: "note",
-  holes: "holes",
-  run: "grain run",
-};
 
 const initialSaw = (): DraftSaw => ({ kerf: String(DEFAULT_KERF_MM), trim: String(DEFAULT_TRIM_MM) });
 const initialDefaults = (): ListDefaults => ({ material: DEFAULT_MATERIAL, band: null });
@@ -149,7 +140,7 @@ export const useCutListStore = create<CutListState>()(
   persist(
     (set, get) => {
       /** Applies a change as one undoable step (edits with the same key close together stay one step). */
-      const change = (label: string, key: string, next: Partial<Pick<Persisted, "rows" | "saw">>) => {
+      const change = (label: StepWords, key: string, next: Partial<Pick<Persisted, "rows" | "saw">>) => {
         const s = get();
         const now = Date.now();
         const last = s.past[s.past.length - 1];
@@ -158,7 +149,7 @@ export const useCutListStore = create<CutListState>()(
         set({ ...next, past, future: [], lastChange: { label, n: (s.lastChange?.n ?? 0) + 1 } });
       };
       const partNo = (id: string) => get().rows.findIndex((r) => r.id === id) + 1;
-      const travel = (from: "past" | "future", to: "past" | "future", verb: string) => {
+      const travel = (from: "past" | "future", to: "past" | "future", verb: "stepUndone" | "stepRedone") => {
         const s = get();
         const step = s[from][s[from].length - 1];
         if (!step) return null;
@@ -168,7 +159,7 @@ export const useCutListStore = create<CutListState>()(
           saw: step.saw,
           [from]: s[from].slice(0, -1),
           [to]: [...s[to], back].slice(-HISTORY_MAX),
-          lastChange: { label: `${verb}: ${step.label}`, n: (s.lastChange?.n ?? 0) + 1 },
+          lastChange: { label: said(verb, { step: step.label }), n: (s.lastChange?.n ?? 0) + 1 },
         });
         return step.label;
       };
@@ -189,13 +180,16 @@ export const useCutListStore = create<CutListState>()(
           const row = { ...emptyRow(defaults.material), edges: bandsOf(defaults.band) };
           const at = after ? rows.findIndex((r) => r.id === after) + 1 : rows.length;
           const next = [...rows.slice(0, at || rows.length), row, ...rows.slice(at || rows.length)];
-          change(`Part ${next.indexOf(row) + 1} added`, "", { rows: next });
+          change(said("stepPartAdded", { n: String(next.indexOf(row) + 1) }), "", { rows: next });
           return row.id;
         },
         updateRow: (id, patch) => {
           const fields = Object.keys(patch);
-          const words = fields.map((f) => FIELD_WORDS[f] ?? f).join(", ");
-          change(`Part ${partNo(id)}: ${words} changed`, `${id}:${fields.join(",")}`, {
+          const words = joined(
+            fields.map((field) => said("stepField", { field })),
+            "listComma",
+          );
+          change(said("stepPartChanged", { n: String(partNo(id)), fields: words }), `${id}:${fields.join(",")}`, {
             rows: get().rows.map((r) => (r.id === id ? { ...r, ...patch } : r)),
           });
         },
@@ -204,13 +198,13 @@ export const useCutListStore = create<CutListState>()(
           const i = rows.findIndex((r) => r.id === id);
           if (i < 0) return null;
           const copy = { ...rows[i], edges: { ...rows[i].edges }, id: newRowId() };
-          change(`Part ${i + 1} duplicated`, "", { rows: [...rows.slice(0, i + 1), copy, ...rows.slice(i + 1)] });
+          change(said("stepPartDuplicated", { n: String(i + 1) }), "", { rows: [...rows.slice(0, i + 1), copy, ...rows.slice(i + 1)] });
           return copy.id;
         },
-        removeRow: (id) => change(`Part ${partNo(id)} deleted`, "", { rows: get().rows.filter((r) => r.id !== id) }),
+        removeRow: (id) => change(said("stepPartDeleted", { n: String(partNo(id)) }), "", { rows: get().rows.filter((r) => r.id !== id) }),
         putRows: (incoming, at, label, saw) => {
           const rows = get().rows;
-          const words = label ?? `${incoming.length} ${incoming.length === 1 ? "part" : "parts"} added`;
+          const words = label ?? said("stepPartsAdded", { n: incoming.length });
           if (at === undefined) return change(words, "", saw ? { rows: [...rows, ...incoming], saw } : { rows: [...rows, ...incoming] });
           const next = rows.slice();
           incoming.forEach((r, k) => {
@@ -227,8 +221,8 @@ export const useCutListStore = create<CutListState>()(
         applyDefaultsToAll: ({ material = false, band = false }) => {
           const { rows, defaults } = get();
           if (!rows.length || (!material && !band)) return;
-          const what = [material && "material", band && "edge band"].filter(Boolean).join(" and ");
-          change(`The list's ${what} applied to all ${rows.length} parts`, "", {
+          const what = material && band ? "both" : material ? "material" : "band";
+          change(said("stepAppliedToAll", { what, n: rows.length }), "", {
             rows: rows.map((r) => ({
               ...r,
               ...(material ? { material: defaults.material } : {}),
@@ -237,11 +231,11 @@ export const useCutListStore = create<CutListState>()(
           });
         },
         clear: () => {
-          change("List cleared", "", { rows: [], saw: initialSaw() });
+          change(said("stepListCleared"), "", { rows: [], saw: initialSaw() });
           set({ pasteReport: null });
         },
-        undo: () => travel("past", "future", "Undone"),
-        redo: () => travel("future", "past", "Redone"),
+        undo: () => travel("past", "future", "stepUndone"),
+        redo: () => travel("future", "past", "stepRedone"),
       };
     },
     {

@@ -22,7 +22,8 @@ import { verifyPlan } from "./verify";
 /** A plan as claimed: its sheets and what it left out, without figures. */
 export interface ClaimedPlan {
   sheets: Omit<SheetPlan, "yield">[];
-  unplaced: UnplacedPart[];
+  /** What it left out (a claimed plan that left anything out is never adopted, so its reasons are not read). */
+  unplaced: Pick<UnplacedPart, "part" | "quantity">[];
 }
 
 /** The claimed plan with its figures worked out here, or null when it does not hold up for `input`. */

@@ -9,6 +9,7 @@
  * inflated sizes are valid lower bounds.
  */
 import type { PartSpec, PlanInput, UnplacedPart } from "./types";
+import { said, type Refusal } from "@/lib/i18n/refusal";
 
 export const SCALE = 10;
 
@@ -81,7 +82,7 @@ export function buildItems(
   parts: readonly PartSpec[],
   kerf: number,
   fits: (item: Pick<Item, "l" | "w" | "turnable">) => boolean,
-  tooLarge: (grain: boolean, run?: RunSize) => string,
+  tooLarge: (grain: boolean, run?: RunSize) => Refusal,
 ): { items: Item[]; unplaced: UnplacedPart[] } {
   const items: Item[] = [];
   const unplaced: UnplacedPart[] = [];
@@ -148,14 +149,12 @@ export interface RunSize {
   width: number;
 }
 
-function tooLargeReason(input: PlanInput, grain: boolean, run?: RunSize): string {
+function tooLargeReason(input: PlanInput, grain: boolean, run?: RunSize): Refusal {
   const { length, width, trim } = input.sheet;
-  const usable = `${fmt(length - 2 * trim)} × ${fmt(width - 2 * trim)} mm`;
-  const how = trim > 0 ? ` (${fmt(length)} × ${fmt(width)} mm less ${fmt(trim)} mm trim on each edge)` : "";
-  if (run)
-    return `Grain run ${run.label} does not fit the usable sheet, ${usable}${how}, either way: ${fmt(run.length)} mm end to end along the grain, or ${fmt(run.width)} mm stacked across, with its kerfs.`;
-  const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
-  return `Larger than the usable sheet, ${usable}${how}${turn}.`;
+  const size = `${fmt(length - 2 * trim)} × ${fmt(width - 2 * trim)} mm`;
+  const usable = trim > 0 ? said("usableTrimmed", { usable: size, sheet: `${fmt(length)} × ${fmt(width)} mm`, trim: `${fmt(trim)} mm` }) : size;
+  if (run) return said("tooLargeSheetRun", { run: run.label, usable, length: fmt(run.length), width: fmt(run.width) });
+  return said(grain ? "tooLargeSheetGrain" : "tooLargeSheet", { usable });
 }
 
 function fmt(mm: number): string {

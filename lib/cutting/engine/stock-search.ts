@@ -46,6 +46,7 @@ import { polish, search, squares, WHOLE_BEAM_MOST_SHEETS } from "./search";
 import { fillSheet, withItems, type SheetLayout } from "./sheet-packer";
 import { stripFill } from "./strip-filler";
 import type { StockPlanInput, UnplacedPart } from "./types";
+import { said, type Refusal } from "@/lib/i18n/refusal";
 import type { Board, BoardType } from "./boards";
 import { diveStock, worthStockDive } from "./stock-dive";
 import { beamRace } from "./beam";
@@ -363,14 +364,13 @@ export function buildStockProblem(input: StockPlanInput): { types: BoardType[]; 
   return { types, items, unplaced, kerf };
 }
 
-function tooLargeReason(input: StockPlanInput, grain: boolean, run?: RunSize): string {
+function tooLargeReason(input: StockPlanInput, grain: boolean, run?: RunSize): Refusal {
   const rows = input.stock.filter((r) => r.quantity !== 0);
-  if (!rows.length) return "No board in the stock: every row's quantity is 0.";
-  const usable = `usable after trimming: ${[...new Set(rows.map((r) => `${fmt(r.length - 2 * r.trim)} × ${fmt(r.width - 2 * r.trim)} mm`))].join(", ")}`;
-  if (run)
-    return `Grain run ${run.label} does not fit any board in the stock either way (${usable}): ${fmt(run.length)} mm end to end along the grain, or ${fmt(run.width)} mm stacked across, with its kerfs.`;
-  const turn = grain ? "; it is grain-locked, so it cannot be turned" : " in either direction";
-  return `Larger than every board in the stock (${usable})${turn}.`;
+  if (!rows.length) return said("stockEmpty");
+  const sizes = [...new Set(rows.map((r) => `${fmt(r.length - 2 * r.trim)} × ${fmt(r.width - 2 * r.trim)} mm`))].join(", ");
+  const usable = said("usableAfterTrimming", { sizes });
+  if (run) return said("tooLargeStockRun", { run: run.label, usable, length: fmt(run.length), width: fmt(run.width) });
+  return said(grain ? "tooLargeStockGrain" : "tooLargeStock", { usable });
 }
 
 function fmt(mm: number): string {
@@ -503,7 +503,7 @@ export function searchStock(input: StockPlanInput, timeLimitMs: number, seed: nu
   for (const it of best.rest) {
     const u = unplaced.find((x) => x.part === it.part);
     if (u) u.quantity += 1;
-    else unplaced.push({ part: it.part, quantity: 1, reason: "No board of a size it fits is left in the stock (their quantity is used up)." });
+    else unplaced.push({ part: it.part, quantity: 1, reason: said("stockUsedUp") });
   }
   unplaced.sort((a, b) => a.part - b.part);
   let placedArea = 0;

@@ -8,6 +8,7 @@
  * width, both from the sheet's corner (so with a 10 mm trim the first part sits
  * at x = 10, y = 10).
  */
+import type { Refusal } from "@/lib/i18n/refusal";
 
 export interface SheetSpec {
   /** Along the grain (x). */
@@ -122,7 +123,8 @@ export interface SheetPlan {
 export interface UnplacedPart {
   part: number;
   quantity: number;
-  reason: string;
+  /** Why, keyed (lib/i18n/refusal.ts): said in the reader's language where it is shown, the API's included. */
+  reason: Refusal;
 }
 
 export interface PlanSummary {

@@ -10,6 +10,7 @@ import { isOffered, materialIn, workshopSaw, type Catalog, type Material } from 
 import { boardsUsed, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import { planInput } from "@/lib/cutting/list/plan-input";
 import type { CutList } from "@/lib/cutting/list/types";
+import { refusal, said, type Refusal } from "@/lib/i18n/refusal";
 
 export interface MaterialPlan {
   material: string;
@@ -55,7 +56,8 @@ export function atTodaysPrices(plans: MaterialPlan[], catalog: Catalog): Materia
 }
 
 /** A row the optimiser could not place, with the field to point at. */
-export type PlanProblems = Record<string, string>;
+/** Each field with its keyed reason (lib/i18n/refusal.ts), as a 400 names them. */
+export type PlanProblems = Record<string, Refusal>;
 
 /** Total search budget for one list, split between its materials. */
 export const PLAN_BUDGET_MS = 1000;
@@ -91,11 +93,11 @@ export function planByMaterial(
   const usable = (m: Material | undefined) => !!m && (allowRetired || isOffered(m));
   cutList.rows.forEach((row, i) => {
     const m = materialIn(catalog, row.material);
-    if (!m) problems[`cutList.rows.${i}.material`] = "Material must be one of the listed boards";
-    else if (!usable(m)) problems[`cutList.rows.${i}.material`] = `${m.label} is no longer offered: choose another board`;
+    if (!m) problems[`cutList.rows.${i}.material`] = refusal("materialListed");
+    else if (!usable(m)) problems[`cutList.rows.${i}.material`] = refusal("boardNoLongerOffered", { material: m.label });
   });
   (cutList.own ?? []).forEach((p, i) => {
-    if (!usable(materialIn(catalog, p.material))) problems[`cutList.own.${i}.material`] = "Material must be one of the listed boards";
+    if (!usable(materialIn(catalog, p.material))) problems[`cutList.own.${i}.material`] = refusal("materialListed");
   });
   if (Object.keys(problems).length) return { plans: [], problems };
 
@@ -107,8 +109,10 @@ export function planByMaterial(
     const own = Object.hasOwn(claimed, g.material.id) ? claimed[g.material.id] : undefined;
     const plan = (own && adoptPlan(g.input, own)) || planInput(g.input, perMaterial);
     for (const u of plan.unplaced) {
-      problems[`cutList.rows.${rows[u.part]}.length`] =
-        `Does not fit on ${g.material.label} after trimming (${sizes(g.sources, workshopSaw(catalog).trim)} usable)${u.reason ? `: ${u.reason}` : ""}`;
+      const where = { material: g.material.label, sizes: sizes(g.sources, workshopSaw(catalog).trim) };
+      problems[`cutList.rows.${rows[u.part]}.length`] = u.reason
+        ? said("notOnMaterialBecause", { ...where, reason: u.reason })
+        : said("notOnMaterial", where);
     }
     plans.push({ material: g.material.id, rows, plan, sources: g.sources });
   }

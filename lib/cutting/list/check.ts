@@ -8,6 +8,7 @@ import { cutListRowSchema, ownPieceSchema, sawSettingsSchema } from "./schema";
 import { fitError, parseNumber, SMALL_PART_MM, type DraftOwn, type DraftRow, type DraftSaw, type RowErrors } from "./draft";
 import { isOffered, materialIn, type Catalog } from "./materials";
 import type { CutList, CutListRow, OwnPiece } from "./types";
+import { refusal, refusalFromZod, type Refusal } from "@/lib/i18n/refusal";
 
 /** The pieces the customer brings that are complete and valid (errors by line id and field for the rest). */
 export function checkOwn(own: DraftOwn[], catalog: Catalog): { pieces: OwnPiece[]; errors: Record<string, RowErrors> } {
@@ -24,9 +25,9 @@ export function checkOwn(own: DraftOwn[], catalog: Catalog): { pieces: OwnPiece[
     });
     if (!parsed.success) {
       const e: RowErrors = {};
-      for (const issue of parsed.error.issues) e[issue.path.map(String).join(".") || "row"] ??= issue.message;
+      for (const issue of parsed.error.issues) e[issue.path.map(String).join(".") || "row"] ??= refusalFromZod(issue.message);
       errors[d.id] = e;
-    } else if (!materialIn(catalog, d.material)) errors[d.id] = { material: "Choose a board from the list" };
+    } else if (!materialIn(catalog, d.material)) errors[d.id] = { material: refusal("chooseBoard") };
     else pieces.push(parsed.data);
   }
   return { pieces, errors };
@@ -39,9 +40,9 @@ export interface CheckedList {
   rowErrors: Record<string, RowErrors>;
   /** Warnings per row id (e.g. a part too small to machine). */
   rowWarnings: Record<string, RowErrors>;
-  sawErrors: Partial<Record<keyof DraftSaw, string>>;
+  sawErrors: Partial<Record<keyof DraftSaw, Refusal | string>>;
   /** A problem with the list as a whole (too many pieces). */
-  listError: string | null;
+  listError: Refusal | null;
 }
 
 /** Nothing typed: no name, sizes or note (the quantity, material and bands are a new row's defaults). */
@@ -63,7 +64,7 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): C
   if (!sawParsed.success) {
     for (const issue of sawParsed.error.issues) {
       const key = issue.path[0] as keyof DraftSaw;
-      sawErrors[key] ??= issue.message;
+      sawErrors[key] ??= refusalFromZod(issue.message);
     }
   }
   const sawOk = sawParsed.success ? sawParsed.data : { kerf: 4, trim: 10 };
@@ -84,12 +85,12 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): C
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path.map(String).join(".") || "row";
-        errors[key] ??= issue.message;
+        errors[key] ??= refusalFromZod(issue.message);
       }
     } else {
       const offered = materialIn(catalog, parsed.data.material);
       if (!offered || !isOffered(offered))
-        errors.material = offered ? `${offered.label} is no longer offered: choose another board` : "Choose a board from the list";
+        errors.material = offered ? refusal("boardNoLongerOffered", { material: offered.label }) : refusal("chooseBoard");
       const fit = offered && fitError(parsed.data, sawOk.trim, catalog);
       if (fit) errors[fit.field] = fit.message;
     }
@@ -99,12 +100,11 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): C
     }
     const row = (parsed as { data: CutListRow }).data;
     if (Math.min(row.length, row.width) < SMALL_PART_MM) {
-      rowWarnings[draft.id] = { width: `Narrower than ${SMALL_PART_MM} mm: hard to cut and band safely; we will call you about it` };
+      rowWarnings[draft.id] = { width: refusal("partNarrow", { n: String(SMALL_PART_MM) }) };
     }
     valid.push(row);
   }
   const pieces = valid.reduce((n, r) => n + r.quantity, 0);
-  const listError =
-    pieces > MAX_PARTS_TOTAL ? `The list has ${pieces} pieces; plan at most ${MAX_PARTS_TOTAL} at once (split it into two lists)` : null;
+  const listError = pieces > MAX_PARTS_TOTAL ? refusal("listTooManyPieces", { n: pieces, max: String(MAX_PARTS_TOTAL) }) : null;
   return { list: { rows: listError ? [] : valid, saw: sawOk }, rowErrors, rowWarnings, sawErrors, listError };
 }

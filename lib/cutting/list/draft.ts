@@ -8,6 +8,7 @@
  */
 import { largestBoard, materialIn, type Catalog } from "./materials";
 import type { CutListRow, EdgeBands } from "./types";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 
 export type NumberField = "length" | "width" | "quantity";
 export type DraftRow = Omit<CutListRow, NumberField> & Record<NumberField, string>;
@@ -17,7 +18,8 @@ export interface DraftSaw {
 }
 
 export type RowField = keyof DraftRow | "edges.l1" | "edges.l2" | "edges.w1" | "edges.w2";
-export type RowErrors = Partial<Record<string, string>>;
+/** A field's check: keyed (lib/i18n/refusal.ts), said in the page's language where it is shown. */
+export type RowErrors = Partial<Record<string, Refusal | string>>;
 
 export const NO_BANDS: EdgeBands = { l1: null, l2: null, w1: null, w2: null };
 /** Smaller than this is hard to hold on the saw safely: a warning, not an error (the API has no minimum). */
@@ -60,7 +62,7 @@ export function fitError(
   row: Pick<CutListRow, "material" | "length" | "width" | "grain">,
   trim: number,
   catalog: Catalog,
-): { field: "length" | "width"; message: string } | null {
+): { field: "length" | "width"; message: Refusal } | null {
   const material = materialIn(catalog, row.material);
   if (!material) return null;
   // The largest board in stock: a part that fits it is planned there (the customer's own pieces are checked by the plan).
@@ -72,9 +74,8 @@ export function fitError(
   const fitsStraight = row.length <= L && row.width <= W;
   const fitsTurned = !row.grain && row.length <= W && row.width <= L;
   if (fitsStraight || fitsTurned) return null;
-  if (row.length > L) return { field: "length", message: `Longer than the sheet after trimming: ${usableL}` };
-  if (row.width > L) return { field: "width", message: `Wider than the sheet is long after trimming: ${usableL}` };
-  if (row.grain && row.width > W)
-    return { field: "width", message: `Wider than the sheet after trimming: ${usableW} (grain-locked, so it cannot be turned)` };
-  return { field: "width", message: `Does not fit either way round: the sheet after trimming is ${L} × ${W} mm` };
+  if (row.length > L) return { field: "length", message: refusal("fitLonger", { sum: usableL }) };
+  if (row.width > L) return { field: "width", message: refusal("fitWiderThanLong", { sum: usableL }) };
+  if (row.grain && row.width > W) return { field: "width", message: refusal("fitWiderGrain", { sum: usableW }) };
+  return { field: "width", message: refusal("fitEitherWay", { length: String(L), width: String(W) }) };
 }

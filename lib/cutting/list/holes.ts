@@ -10,6 +10,7 @@
  * bores are other holes. A size in mm is never read as a count.
  */
 import type { CutListRow, HoleCount } from "./types";
+import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 
 const NOUN = String.raw`(hinge\s*cups?|cups?|hinges?|holes?|bores?)`;
 // count, optional "nos"/"pcs", optional "× [Ø]35 [mm]", up to two describing words, then the noun.
@@ -45,10 +46,10 @@ export function holesOf(row: Pick<CutListRow, "holes" | "note">): HoleCount & { 
   return { ...read, from: read.hingeCups || read.otherHoles ? "note" : "none" };
 }
 
-/** "2 hinge cups, 4 other holes" (per piece), or "" when none. */
-export function describeHoles(h: HoleCount): string {
+/** "2 hinge cups, 4 other holes" (per piece, keyed: said in the reader's language), or "" when none. */
+export function describeHoles(h: HoleCount): Refusal | string {
   const parts = [];
-  if (h.hingeCups) parts.push(`${h.hingeCups} hinge ${h.hingeCups === 1 ? "cup" : "cups"}`);
-  if (h.otherHoles) parts.push(`${h.otherHoles} other ${h.otherHoles === 1 ? "hole" : "holes"}`);
-  return parts.join(", ");
+  if (h.hingeCups) parts.push(said("hingeCups", { n: h.hingeCups }));
+  if (h.otherHoles) parts.push(said("otherHoles", { n: h.otherHoles }));
+  return joined(parts, "listComma");
 }

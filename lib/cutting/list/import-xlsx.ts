@@ -7,6 +7,7 @@ import type { Catalog } from "./materials";
 import { importTable, type Cell, type ImportResult, type SourceRow } from "./import";
 import type { SawSettings } from "./types";
 import { toEnglish } from "../../sheets/tamil";
+import { isKeyed, said } from "@/lib/i18n/refusal";
 
 /** Largest spreadsheet accepted (the order sheets are about 20 KB). */
 export const MAX_XLSX_BYTES = 5 * 1024 * 1024;
@@ -30,13 +31,13 @@ export function cellValue(v: ExcelValue): Cell {
 
 export async function importXlsx(data: ArrayBuffer, saw: SawSettings, catalog: Catalog): Promise<ImportResult> {
   if (data.byteLength > MAX_XLSX_BYTES)
-    return { rows: [], problems: [{ row: 1, message: `The file is larger than ${MAX_XLSX_BYTES / 1024 / 1024} MB` }] };
+    return { rows: [], problems: [{ row: 1, message: said("importTooLarge", { n: String(MAX_XLSX_BYTES / 1024 / 1024) }) }] };
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data);
   } catch {
-    return { rows: [], problems: [{ row: 1, message: "The file could not be read as an .xlsx spreadsheet" }] };
+    return { rows: [], problems: [{ row: 1, message: said("importNotXlsx") }] };
   }
   // The first worksheet that has a header row with Length and Width wins.
   let fallback: ImportResult | null = null;
@@ -49,9 +50,13 @@ export async function importXlsx(data: ArrayBuffer, saw: SawSettings, catalog: C
     if (!rows.length) continue;
     // A Tamil order sheet's own words are read as the English sheet's (lib/sheets/tamil.ts).
     const result = importTable(rows, saw, catalog, { read: toEnglish });
-    const noHeader = result.rows.length === 0 && result.problems.length === 1 && result.problems[0].message.startsWith("No header row");
+    const noHeader =
+      result.rows.length === 0 &&
+      result.problems.length === 1 &&
+      isKeyed(result.problems[0].message) &&
+      result.problems[0].message.key === "importNoHeader";
     if (!noHeader) return result;
     fallback ??= result;
   }
-  return fallback ?? { rows: [], problems: [{ row: 1, message: "The spreadsheet is empty" }] };
+  return fallback ?? { rows: [], problems: [{ row: 1, message: said("importEmpty") }] };
 }

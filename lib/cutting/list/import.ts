@@ -10,6 +10,8 @@ import { defaultMaterial, offeredMaterials, type Catalog, type Material } from "
 import { checkDraft } from "./check";
 import { emptyRow, NO_BANDS, type DraftRow } from "./draft";
 import type { SawSettings } from "./types";
+import { joined, said, type Refusal } from "@/lib/i18n/refusal";
+import { fieldLabel } from "@/lib/i18n/field";
 
 export type Cell = string | number | boolean | null | undefined;
 export interface SourceRow {
@@ -19,7 +21,8 @@ export interface SourceRow {
 }
 export interface RowProblem {
   row: number;
-  message: string;
+  /** Keyed (lib/i18n/refusal.ts): said in the page's language where it is shown. */
+  message: Refusal | string;
 }
 export interface ImportResult {
   rows: DraftRow[];
@@ -125,16 +128,17 @@ export function resolveMaterial(
   material: string,
   grade: string,
   thickness: number | null,
-): { material?: Material; error?: string } {
+): { material?: Material; error?: Refusal } {
   const MATERIALS = offeredMaterials(catalog);
   const m = norm(material);
   const direct = MATERIALS.find((x) => x.id === material.trim().toLowerCase() || norm(x.label) === m);
   if (direct) {
-    if (thickness !== null && thickness !== direct.thickness) return { error: `Thickness ${thickness} mm does not match ${direct.label}` };
+    if (thickness !== null && thickness !== direct.thickness)
+      return { error: said("importThicknessMismatch", { n: String(thickness), material: direct.label }) };
     return { material: direct };
   }
-  if (!m) return { error: "Material is missing" };
-  if (thickness === null) return { error: `Thickness is missing for ${material}` };
+  if (!m) return { error: said("importNoMaterial") };
+  if (thickness === null) return { error: said("importNoThickness", { material }) };
   const g = norm(grade);
   let id: string | undefined;
   if (m === "plywood")
@@ -152,7 +156,10 @@ export function resolveMaterial(
   const found = id && MATERIALS.find((x) => x.id === id);
   if (found) return { material: found };
   return {
-    error: `No board in the list for ${material}${grade ? ` (${grade})` : ""} ${thickness} mm; the list has: ${MATERIALS.map((x) => x.label).join(", ")}`,
+    error: said("importNoBoard", {
+      material: `${material}${grade ? ` (${grade})` : ""} ${thickness} mm`,
+      list: MATERIALS.map((x) => x.label).join(", "),
+    }),
   };
 }
 
@@ -164,7 +171,7 @@ function numberText(c: Cell): string {
   return typeof c === "number" ? String(Math.round(c * 1000) / 1000) : text(c);
 }
 
-function parseGrain(c: Cell): { grain: boolean; swap: boolean } | { error: string } {
+function parseGrain(c: Cell): { grain: boolean; swap: boolean } | { error: Refusal } {
   const v = norm(c);
   if (c === true) return { grain: true, swap: false };
   if (c === false) return { grain: false, swap: false };
@@ -172,14 +179,14 @@ function parseGrain(c: Cell): { grain: boolean; swap: boolean } | { error: strin
   if (v === "yes" || v === "true" || v === "1" || v === "along length" || v === "locked" || v === "y") return { grain: true, swap: false };
   // The grain runs across the part's width: turn the part so its length is along the grain.
   if (v === "along width") return { grain: true, swap: true };
-  return { error: `Grain "${text(c)}" is not understood (use Along length, Along width, No grain, yes or no)` };
+  return { error: said("importGrain", { value: text(c) }) };
 }
 
-function parseBand(c: Cell, edge: string): { band: BandThickness | null } | { error: string } {
+function parseBand(c: Cell, edge: string): { band: BandThickness | null } | { error: Refusal } {
   const v = text(c).replace(/mm$/i, "").trim();
   if (!v || /^(no|none|-|0)$/i.test(v)) return { band: null };
   const t = BAND_THICKNESSES.find((b) => b === Number(v));
-  return t !== undefined ? { band: t } : { error: `${edge} band "${text(c)}" is not one of ${BAND_THICKNESSES.join(", ")} mm` };
+  return t !== undefined ? { band: t } : { error: said("importBand", { edge, value: text(c), list: BAND_THICKNESSES.join(", ") }) };
 }
 
 function isBlank(cells: Cell[]): boolean {
@@ -220,7 +227,7 @@ export function importTable(source: SourceRow[], saw: SawSettings, catalog: Cata
     if (!opts.positional) {
       return {
         rows: [],
-        problems: [{ row: source[0]?.number ?? 1, message: "No header row found: the table needs at least the columns Length, Width and Quantity" }],
+        problems: [{ row: source[0]?.number ?? 1, message: said("importNoHeader") }],
       };
     }
     cols = POSITIONAL;
@@ -233,13 +240,13 @@ export function importTable(source: SourceRow[], saw: SawSettings, catalog: Cata
     const first = norm(word(cells.find((c) => text(c) !== "")));
     if (first.startsWith("total")) break; // the order sheets' totals row; below it is office use only
     if (norm(word(at(cells, "note"))).startsWith("example row")) continue;
-    const errs: string[] = [];
+    const errs: (Refusal | string)[] = [];
     const draft = emptyRow(opts.material ?? defaultMaterial(catalog));
     draft.name = text(at(cells, "name"));
     const materialCell = text(word(at(cells, "material")));
     const thickText = numberText(at(cells, "thickness"));
     const thickness = thickText === "" ? null : Number(thickText);
-    if (thickness !== null && !Number.isFinite(thickness)) errs.push(`Thickness "${thickText}" is not a number`);
+    if (thickness !== null && !Number.isFinite(thickness)) errs.push(said("importThicknessNaN", { thickness: thickText }));
     else if (cols === POSITIONAL && !materialCell) {
       // A pasted block may leave the board out: the board of the row it was pasted into is used.
       draft.material = opts.material ?? draft.material;
@@ -268,15 +275,12 @@ export function importTable(source: SourceRow[], saw: SawSettings, catalog: Cata
     const sizeType = text(at(cells, "sizeType"));
     draft.note = [sizeType, text(at(cells, "note"))].filter(Boolean).join(". ").slice(0, 300);
     const holes = { hingeCups: 0, otherHoles: 0 };
-    for (const [key, label] of [
-      ["hingeCups", "Hinge cups"],
-      ["otherHoles", "Other holes"],
-    ] as const) {
+    for (const key of ["hingeCups", "otherHoles"] as const) {
       const t = numberText(at(cells, key));
       if (t === "") continue;
       const n = Number(t);
       if (!Number.isInteger(n) || n < 0 || n > MAX_HOLES_PER_PIECE)
-        errs.push(`${label} "${t}" must be a whole number from 0 to ${MAX_HOLES_PER_PIECE}`);
+        errs.push(said("importHoles", { label: fieldLabel(key), value: t, n: String(MAX_HOLES_PER_PIECE) }));
       else holes[key] = n;
     }
     if (holes.hingeCups || holes.otherHoles) draft.holes = holes;
@@ -286,14 +290,14 @@ export function importTable(source: SourceRow[], saw: SawSettings, catalog: Cata
       for (const [field, message] of Object.entries(checked.rowErrors[draft.id] ?? {})) {
         if (message)
           errs.push(
-            field === "length" || field === "width" || field === "quantity" ? `${field[0].toUpperCase()}${field.slice(1)}: ${message}` : message,
+            field === "length" || field === "width" || field === "quantity" ? said("fieldPrefixed", { label: fieldLabel(field), message }) : message,
           );
       }
     }
-    if (errs.length) problems.push({ row: number, message: errs.join("; ") });
+    if (errs.length) problems.push({ row: number, message: joined(errs, "listSemicolon") });
     else rows.push(draft);
   }
-  if (!rows.length && !problems.length) problems.push({ row: source[0]?.number ?? 1, message: "The table has no parts" });
+  if (!rows.length && !problems.length) problems.push({ row: source[0]?.number ?? 1, message: said("importNoParts") });
   return { rows, problems };
 }
 

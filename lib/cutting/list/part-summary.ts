@@ -8,7 +8,7 @@ import { materialIn, materialName, type Catalog } from "./materials";
 import { describeBands } from "./share";
 import type { CutListRow } from "./types";
 import { fill } from "@/lib/i18n/template";
-import type { Translate } from "@/lib/i18n/translate";
+import type { Say } from "@/lib/i18n/say";
 
 export interface PartSummaryWords {
   grain: string;
@@ -22,7 +22,7 @@ export function partSummary(
   row: Pick<CutListRow, "material" | "grain" | "run" | "edges" | "holes" | "note">,
   catalog: Catalog,
   words: PartSummaryWords,
-  say: Translate,
+  say: Say,
 ): string {
   const bits = [materialIn(catalog, row.material)?.label ?? materialName(row.material)];
   if (row.grain) bits.push(words.grain);

@@ -17,7 +17,9 @@ import {
   type CutListRow,
 } from "@/lib/cutting/list/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
-import { MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/fields";
+import { countField, MAX_KERF_MM, MAX_TRIM_MM, mmField, partNameField, quantityField } from "@/lib/cutting/fields";
+import { checkInZod, type Field } from "@/lib/i18n/field";
+import { refusalInZod } from "@/lib/i18n/refusal";
 import { personText } from "@/lib/validation/person-text";
 
 /** Most rows in one list (each row is at least one piece; the plan caps pieces at MAX_PARTS_TOTAL). */
@@ -29,81 +31,82 @@ export const NOTE_MAX = 300;
  * the catalog where the list is planned (lib/cutting/list/by-material.ts), as
  * the catalog is data the console edits.
  */
+const MATERIAL_LISTED = refusalInZod("materialListed");
 export const materialField = z
-  .string({ error: "Material must be one of the listed boards" })
-  .check(z.maxLength(40, "Material must be one of the listed boards"), z.regex(MATERIAL_ID_PATTERN, "Material must be one of the listed boards"));
+  .string({ error: MATERIAL_LISTED })
+  .check(z.maxLength(40, MATERIAL_LISTED), z.regex(MATERIAL_ID_PATTERN, MATERIAL_LISTED));
 
-const holeCount = (label: string) =>
+const holeCount = (label: Field) =>
   z._default(
-    z.number({ error: `${label} must be a number` }).check(
-      z.refine((v) => Number.isInteger(v), `${label} must be a whole number`),
-      z.minimum(0, `${label} cannot be negative`),
-      z.maximum(MAX_HOLES_PER_PIECE, `${label} must be at most ${MAX_HOLES_PER_PIECE} per piece`),
+    z.number({ error: checkInZod("fieldNumber", label) }).check(
+      z.refine((v) => Number.isInteger(v), checkInZod("fieldWholeNumber", label)),
+      z.minimum(0, checkInZod("fieldNegative", label)),
+      z.maximum(MAX_HOLES_PER_PIECE, checkInZod("fieldAtMostPerPiece", label, { n: String(MAX_HOLES_PER_PIECE) })),
     ),
     0,
   );
 
-const bandField = (edge: string) =>
+const bandField = (edge: Field) =>
   z._default(
     z.union([z.literal(BAND_THICKNESSES[0]), ...BAND_THICKNESSES.slice(1).map((t) => z.literal(t)), z.null()], {
-      error: `${edge} band must be one of ${BAND_THICKNESSES.join(", ")} mm, or none`,
+      error: checkInZod("fieldBand", edge, { list: BAND_THICKNESSES.join(", ") }),
     }),
     null,
   );
 
 export const edgeBandsSchema = z.strictObject({
-  l1: bandField("L1"),
-  l2: bandField("L2"),
-  w1: bandField("W1"),
-  w2: bandField("W2"),
+  l1: bandField("l1"),
+  l2: bandField("l2"),
+  w1: bandField("w1"),
+  w2: bandField("w2"),
 });
 
 export const cutListRowSchema = z.strictObject({
-  id: z.string({ error: "Id must be a string" }).check(z.minLength(1, "Id is required"), z.maxLength(64, "Id must be at most 64 characters")),
+  id: z
+    .string({ error: checkInZod("fieldNotText", "id") })
+    .check(z.minLength(1, checkInZod("fieldRequired", "id")), z.maxLength(64, checkInZod("fieldTooLong", "id", { n: 64 }))),
   name: partNameField,
   material: materialField,
-  length: mmField("Length", { max: MAX_SHEET_LENGTH_MM * 10 }),
-  width: mmField("Width", { max: MAX_SHEET_LENGTH_MM * 10 }),
+  length: mmField("length", { max: MAX_SHEET_LENGTH_MM * 10 }),
+  width: mmField("width", { max: MAX_SHEET_LENGTH_MM * 10 }),
   quantity: quantityField,
-  grain: z._default(z.boolean({ error: "Grain must be true or false" }), false),
+  grain: z._default(z.boolean({ error: checkInZod("fieldTrueFalse", "grain") }), false),
   edges: edgeBandsSchema,
-  note: z._default(personText("Note", NOTE_MAX, { multiline: true, printed: true }), ""),
+  note: z._default(personText("note", NOTE_MAX, { multiline: true, printed: true }), ""),
   holes: z.optional(
-    z.strictObject({ hingeCups: holeCount("Hinge cups"), otherHoles: holeCount("Other holes") }, { error: "Holes must be {hingeCups, otherHoles}" }),
+    z.strictObject({ hingeCups: holeCount("hingeCups"), otherHoles: holeCount("otherHoles") }, { error: "Holes must be {hingeCups, otherHoles}" }),
   ),
   run: z.optional(
-    z.string({ error: "Grain run must be text" }).check(z.trim(), z.maxLength(RUN_MAX, `Grain run must be at most ${RUN_MAX} characters`)),
+    z
+      .string({ error: checkInZod("fieldMustBeText", "grainRun") })
+      .check(z.trim(), z.maxLength(RUN_MAX, checkInZod("fieldTooLong", "grainRun", { n: RUN_MAX }))),
   ),
 });
 
 export const sawSettingsSchema = z.strictObject({
-  kerf: mmField("Kerf", { max: MAX_KERF_MM, allowZero: true }),
-  trim: mmField("Trim", { max: MAX_TRIM_MM, allowZero: true }),
+  kerf: mmField("kerf", { max: MAX_KERF_MM, allowZero: true }),
+  trim: mmField("trim", { max: MAX_TRIM_MM, allowZero: true }),
 });
 
 /** A board or leftover the customer brings: its material, size (length along the grain) and how many. */
 export const ownPieceSchema = z.strictObject({
   material: materialField,
-  length: mmField("Length", { max: MAX_SHEET_LENGTH_MM }),
-  width: mmField("Width", { max: MAX_SHEET_LENGTH_MM }),
-  count: z.number({ error: "Count must be a number" }).check(
-    z.refine((v) => Number.isInteger(v), "Count must be a whole number"),
-    z.minimum(1, "Count must be at least 1"),
-    z.maximum(MAX_OWN_COUNT, `Count must be at most ${MAX_OWN_COUNT}`),
-  ),
+  length: mmField("length", { max: MAX_SHEET_LENGTH_MM }),
+  width: mmField("width", { max: MAX_SHEET_LENGTH_MM }),
+  count: countField("count", MAX_OWN_COUNT),
 });
 
 export const cutListSchema = z.strictObject({
   rows: z.array(cutListRowSchema, { error: "Rows must be a list" }).check(
-    z.minLength(1, "The cut list has no parts"),
-    z.maxLength(MAX_ROWS, `The cut list may have at most ${MAX_ROWS} rows`),
-    z.refine((rows) => rows.reduce((n, r) => n + r.quantity, 0) <= MAX_PARTS_TOTAL, `The cut list may have at most ${MAX_PARTS_TOTAL} pieces in all`),
+    z.minLength(1, refusalInZod("cutListNoParts")),
+    z.maxLength(MAX_ROWS, refusalInZod("cutListMaxRows", { n: MAX_ROWS })),
+    z.refine((rows) => rows.reduce((n, r) => n + r.quantity, 0) <= MAX_PARTS_TOTAL, refusalInZod("cutListMaxPieces", { n: MAX_PARTS_TOTAL })),
   ),
   saw: sawSettingsSchema,
   own: z.optional(
     z
       .array(ownPieceSchema, { error: "Your boards must be a list" })
-      .check(z.maxLength(MAX_OWN_PIECES, `List at most ${MAX_OWN_PIECES} sizes of boards and leftovers you bring`)),
+      .check(z.maxLength(MAX_OWN_PIECES, refusalInZod("ownMaxSizes", { n: MAX_OWN_PIECES }))),
   ),
 });
 

@@ -12,14 +12,14 @@ import { MAX_LINK_CHARS } from "./share-link";
 import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
 import { fill } from "@/lib/i18n/template";
-import type { Translate } from "@/lib/i18n/translate";
+import type { Say } from "@/lib/i18n/say";
 
 /** The message's words in the page's language; `say` puts lib's English (holes, boards) in it. */
 export type ShareWords = {
   text: CutListText["share"];
   /** The word for a part with its count's form: an ICU plural of `n` ("{n, plural, one {part} other {parts}}"). */
   partWord: string;
-  say: Translate;
+  say: Say;
 };
 
 /**

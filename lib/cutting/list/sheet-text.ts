@@ -4,19 +4,19 @@
  * and the workshop pack all say it the same way.
  */
 import type { Cut, Placement } from "@/lib/cutting/engine/types";
+import { said, type Refusal } from "@/lib/i18n/refusal";
 
-/** "Rip at y = 570 mm (x 10 → 2430)": a cut as the saw operator reads it. */
-export function describeCut(c: Cut): string {
+/** "Rip at y = 570 mm (x 10 → 2430)": a cut as the saw operator reads it (keyed, said in the reader's language). */
+export function describeCut(c: Cut): Refusal {
   const horizontal = c.y1 === c.y2; // runs along x (the sheet's length)
   const at = horizontal ? `y = ${c.y1}` : `x = ${c.x1}`;
   const span = horizontal ? `x ${c.x1} → ${c.x2}` : `y ${c.y1} → ${c.y2}`;
-  const kind = c.kind === "trim" ? "Trim" : c.kind === "rip" ? "Rip" : "Cross-cut";
-  return `${kind} at ${at} mm (${span})`;
+  return said("cut", { kind: c.kind === "trim" || c.kind === "rip" ? c.kind : "cross", at, span });
 }
 
-/** A part's name as a sheet lists it: "Drawer front (grain run A)" for a piece of a grain run. */
-export function partName(part: { name: string; run?: string }): string {
-  return part.run ? `${part.name} (grain run ${part.run})` : part.name;
+/** A part's name as a sheet lists it: "Drawer front (grain run A)" for a piece of a grain run; the name as written otherwise. */
+export function partName(part: { name: string; run?: string }): Refusal | string {
+  return part.run ? said("partInRun", { name: part.name, run: part.run }) : part.name;
 }
 
 /** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size, in the order they first appear; `turned` says "1 turned" in the page's language. */

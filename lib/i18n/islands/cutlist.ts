@@ -7,7 +7,10 @@ import "server-only";
 import en from "@/messages/islands/en/cutlist.json";
 import ta from "@/messages/islands/ta/cutlist.json";
 import catalogue from "@/messages/server/ta.json";
+import messagesEn from "@/messages/en.json";
+import messagesTa from "@/messages/ta.json";
 import type { MessageCatalogue } from "../translate";
+import type { KeyedCatalogue } from "../say";
 import type { Locale } from "../locales";
 import { orderWords, type OrderText } from "./order";
 
@@ -15,9 +18,32 @@ import { orderWords, type OrderText } from "./order";
 export type CutListText = typeof en & { order: OrderText };
 const TEXT: Record<Locale, CutListText> = { en: { ...en, order: orderWords("en") }, ta: { ...ta, order: orderWords("ta") } };
 
-/** The page's words, and for a language other than English the catalogue its lib messages are translated with. */
-export function cutListWords(locale: Locale): { text: CutListText; catalogue: MessageCatalogue | null } {
-  return { text: TEXT[locale], catalogue: locale === "en" ? null : catalogue };
+/** The refusals the page itself can give (a row's, a leftover's and the saw's checks, lib/cutting/list/check.ts). */
+const PAGE_REFUSALS = new Set([
+  "materialListed",
+  "cutListNoParts",
+  "cutListMaxRows",
+  "cutListMaxPieces",
+  "ownMaxSizes",
+  "chooseBoard",
+  "boardNoLongerOffered",
+  "partNarrow",
+  "listTooManyPieces",
+]);
+export const isPageRefusal = (key: string) => key.startsWith("field") || key.startsWith("fit") || PAGE_REFUSALS.has(key);
+
+const keyedIn = (messages: typeof messagesEn): KeyedCatalogue => ({
+  ...Object.fromEntries(Object.entries(messages.Refusals).filter(([key]) => isPageRefusal(key))),
+  ...messages.Said,
+});
+const KEYED: Record<Locale, KeyedCatalogue> = { en: keyedIn(messagesEn), ta: keyedIn(messagesTa as typeof messagesEn) };
+
+/**
+ * The page's words; the keyed messages lib gives it (lib/i18n/say.ts), in its language; and, for a language other than
+ * English, the catalogue the words not keyed yet are translated with.
+ */
+export function cutListWords(locale: Locale): { text: CutListText; keyed: KeyedCatalogue; catalogue: MessageCatalogue | null } {
+  return { text: TEXT[locale], keyed: KEYED[locale], catalogue: locale === "en" ? null : catalogue };
 }
 
 /** The saw files' buttons' words (components/cut-list/SawFiles.tsx), for a page that shows them outside the cut list. */

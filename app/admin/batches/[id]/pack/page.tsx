@@ -6,6 +6,7 @@ import { batchRowLabel } from "@/lib/batches/labels";
 import { partName } from "@/lib/cutting/list/sheet-text";
 import { loadAdminBatch } from "../../load-batch";
 import { batchSawFileHref } from "@/lib/client/api/links";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Batch workshop pack" };
@@ -22,7 +23,8 @@ export default async function BatchPackPage({ params }: Props) {
   // plan), each marked not to be cut (issue 50).
   const dropped = new Set(batch.cancelled);
   const names = batch.cutList.rows.map(
-    (r, i) => `${dropped.has(batch.origin[i].order) ? "DO NOT CUT · " : ""}${rowOf(i + 1)} ${partName({ name: r.name, run: r.run?.trim() })}`,
+    (r, i) =>
+      `${dropped.has(batch.origin[i].order) ? "DO NOT CUT · " : ""}${rowOf(i + 1)} ${inEnglish(partName({ name: r.name, run: r.run?.trim() }))}`,
   );
   const heading = (
     <p className="text-sm">

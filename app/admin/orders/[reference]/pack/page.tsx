@@ -6,6 +6,7 @@ import { PACK_CSS, WorkshopPack } from "@/components/orders/WorkshopPack";
 import { partName } from "@/lib/cutting/list/sheet-text";
 import { formatDay } from "@/lib/format/date";
 import { orderSawFileHref } from "@/lib/client/api/links";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Workshop pack" };
@@ -18,7 +19,7 @@ export default async function WorkshopPackPage({ params }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { found } = loaded;
   const o = found.order;
-  const names = o.cutList.rows.map((r, i) => `${i + 1} ${partName({ name: r.name, run: r.run?.trim() })}`);
+  const names = o.cutList.rows.map((r, i) => `${i + 1} ${inEnglish(partName({ name: r.name, run: r.run?.trim() }))}`);
   const heading = (
     <p className="text-sm">
       <strong className="tabular">{o.reference}</strong>
