@@ -5,6 +5,7 @@
 import { z } from "@/lib/validation/z";
 import { ROLES } from "./roles";
 import { textProblem } from "@/lib/validation/text";
+import { refusalInZod } from "@/lib/i18n/refusal";
 
 /** PATCH /api/admin/staff/{id}. */
 export const roleChangeSchema = z.strictObject({
@@ -32,11 +33,11 @@ export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
 /** POST /api/devices/pair: the code shown on the console (typed, or read from its QR code). */
 export const pairSchema = z.strictObject({
   code: z
-    .string({ error: "Type the pairing code" })
+    .string({ error: refusalInZod("pairingCodeMissing") })
     .trim()
-    .min(1, "Type the pairing code")
-    .max(40, "A pairing code is 10 letters and digits")
-    .regex(/^[A-Za-z0-9\s-]+$/, "A pairing code is 10 letters and digits"),
+    .min(1, refusalInZod("pairingCodeMissing"))
+    .max(40, refusalInZod("pairingCodeFormat"))
+    .regex(/^[A-Za-z0-9\s-]+$/, refusalInZod("pairingCodeFormat")),
 });
 
 /** GET /api/admin/audit. */

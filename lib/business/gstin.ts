@@ -6,6 +6,7 @@
  * with the mod-36 algorithm the GST network publishes.
  */
 import { isStateCode } from "./states";
+import { refusalInZod } from "@/lib/i18n/refusal";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const SHAPE = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])([A-Z0-9])([A-Z0-9])$/;
@@ -23,14 +24,14 @@ export function gstinCheckChar(first14: string): string {
 /** Upper case, no spaces: how a GSTIN is stored and printed. */
 export const normaliseGstin = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
-/** Why a GSTIN is not valid, or null when it is. */
+/** Why a GSTIN is not valid (a keyed refusal, as a zod message carries it), or null when it is. */
 export function gstinProblem(raw: string): string | null {
   const value = normaliseGstin(raw);
-  if (value.length !== 15) return "GSTIN must be 15 characters";
+  if (value.length !== 15) return refusalInZod("gstinLength");
   const m = SHAPE.exec(value);
-  if (!m) return "GSTIN must be a state code, a PAN (AAAAA9999A), an entity number and two more letters or digits";
-  if (!isStateCode(m[1])) return `GSTIN starts with ${m[1]}, which is not a GST state code`;
-  if (gstinCheckChar(value.slice(0, 14)) !== value[14]) return "GSTIN's last character does not match (check the number for a typing mistake)";
+  if (!m) return refusalInZod("gstinShape");
+  if (!isStateCode(m[1])) return refusalInZod("gstinStateCode", { code: m[1] });
+  if (gstinCheckChar(value.slice(0, 14)) !== value[14]) return refusalInZod("gstinCheck");
   return null;
 }
 
@@ -38,5 +39,5 @@ export function gstinProblem(raw: string): string | null {
 export function gstinStateProblem(gstin: string, stateCode: string): string | null {
   const value = normaliseGstin(gstin);
   if (!value || value.length < 2 || value.slice(0, 2) === stateCode) return null;
-  return `GSTIN ${value.slice(0, 2)}… is registered in another state than state code ${stateCode}: choose the GSTIN's state`;
+  return refusalInZod("gstinOtherState", { code: value.slice(0, 2), state: stateCode });
 }

@@ -7,6 +7,7 @@ import { personText } from "@/lib/validation/person-text";
 import { emailField } from "@/lib/validation/user";
 import type { SiteFacts } from "@/lib/site-facts";
 import { PINCODE } from "@/lib/orders/form-check";
+import { refusalInZod } from "@/lib/i18n/refusal";
 
 /** "+91 98765 43210", "098765 43210", "9876543210" or "0422 2345678" → "919876543210" / "914222345678"; null if not an Indian number. */
 export function indianNumber(value: string): string | null {
@@ -51,7 +52,7 @@ export const siteFactsSchema = z
     email: emailField,
     street: personText("street", 120, { required: true, printed: true }),
     streetTamil: z._default(personText("streetTamil", 120, { printed: true }), ""),
-    postalCode: z.string({ error: "PIN code is required" }).trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021"),
+    postalCode: z.string({ error: "PIN code is required" }).trim().regex(PINCODE, refusalInZod("pincodeFormat")),
     mapUrl: linkField("Map link").default(""),
     socials: z.strictObject({
       facebook: linkField("Facebook page").default(""),

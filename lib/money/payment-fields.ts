@@ -13,6 +13,7 @@ import { CHALLAN_KINDS } from "./vocabulary";
 import { vehicleNumber } from "./eway-bill";
 import { PINCODE } from "@/lib/orders/form-check";
 import type { Field } from "@/lib/i18n/field";
+import { refusalInZod } from "@/lib/i18n/refusal";
 
 /** Entries per order: a refund or a correction is a new entry, so an order's payments only grow; this bounds them. */
 export const MAX_PAYMENTS = 100;
@@ -45,7 +46,7 @@ export const paymentSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.amountPaise < 0 && !v.note?.trim()) {
-      ctx.addIssue({ code: "custom", path: ["note"], message: "Say why money is refunded or corrected (a note is required for a negative amount)" });
+      ctx.addIssue({ code: "custom", path: ["note"], message: refusalInZod("refundNeedsNote") });
     }
   });
 export type PaymentInput = z.infer<typeof paymentSchema>;
@@ -102,9 +103,9 @@ export const registerQuerySchema = z
     format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).default("csv"),
   })
   .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: refusalInZod("rangeToBeforeFrom") });
     else if (Date.parse(v.to) - Date.parse(v.from) > 800 * 86_400_000)
-      ctx.addIssue({ code: "custom", path: ["to"], message: "Choose at most two years at a time" });
+      ctx.addIssue({ code: "custom", path: ["to"], message: refusalInZod("rangeTooLong") });
   });
 
 /**
@@ -122,6 +123,6 @@ export const ewayBillQuerySchema = z.strictObject({
     .regex(/^\d{1,4}$/, "Distance must be whole kilometres, e.g. 12")
     .transform(Number)
     .refine((km) => km >= 1 && km <= 4000, "Distance must be 1 to 4,000 km"),
-  pincode: z.string().trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021").optional(),
+  pincode: z.string().trim().regex(PINCODE, refusalInZod("pincodeFormat")).optional(),
 });
 export type EwayBillQuery = z.infer<typeof ewayBillQuerySchema>;

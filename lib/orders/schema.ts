@@ -15,25 +15,26 @@ import { personText } from "@/lib/validation/person-text";
 import { emailField, nameField, phoneField } from "@/lib/validation/user";
 import { billingSchema } from "@/lib/orders/billing";
 import type { Field } from "@/lib/i18n/field";
+import { refusalInZod } from "@/lib/i18n/refusal";
 
 const text = (label: Field, max: number) => personText(label, max, { multiline: true, printed: true });
 
 export { ORDER_REQUEST_MAX_BYTES } from "./request-size";
 
-export const boardsByField = z.enum(BOARDS_BY, { error: "Boards supplied by must be customer or workshop" });
+export const boardsByField = z.enum(BOARDS_BY, { error: refusalInZod("boardsByChoice") });
 export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });
-export const fulfilmentField = z.enum(FULFILMENTS, { error: "Choose pickup or delivery" });
+export const fulfilmentField = z.enum(FULFILMENTS, { error: refusalInZod("chooseFulfilment") });
 
 /** A date in India, today or later, at most a year ahead. */
 export const requiredByField = z
-  .string({ error: (i) => (i.input === undefined ? "Required-by date is required" : "Required-by date must be a date") })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Required-by date must be a date (YYYY-MM-DD)")
+  .string({ error: (i) => refusalInZod(i.input === undefined ? "requiredByMissing" : "requiredByNotDate") })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, refusalInZod("requiredByFormat"))
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    "Required-by date is not a real date",
+    refusalInZod("requiredByNotReal"),
   )
-  .refine((v) => v >= indiaToday(), "Required-by date cannot be in the past")
-  .refine((v) => v <= indiaToday(new Date(Date.now() + 366 * 86_400_000)), "Required-by date must be within a year");
+  .refine((v) => v >= indiaToday(), refusalInZod("requiredByPast"))
+  .refine((v) => v <= indiaToday(new Date(Date.now() + 366 * 86_400_000)), refusalInZod("requiredByWithinYear"));
 
 export const idempotencyKeyField = z
   .string({ error: "idempotencyKey is required (any unique string per order, e.g. a UUID)" })
@@ -65,7 +66,12 @@ export const orderCreateSchema = z
     fulfilment: fulfilmentField,
     deliveryAddress: z.optional(text("deliveryAddress", 500)),
     /** The delivery's PIN code (issue 54): where the goods go, for the e-way bill. */
-    deliveryPincode: z.optional(z.string({ error: "PIN code must be text" }).trim().regex(PINCODE, "PIN code must be six digits, e.g. 641021")),
+    deliveryPincode: z.optional(
+      z
+        .string({ error: refusalInZod("pincodeText") })
+        .trim()
+        .regex(PINCODE, refusalInZod("pincodeFormat")),
+    ),
     requiredBy: requiredByField,
     site: z.optional(text("site", 120)),
     notes: z.optional(text("notes", 2000)),
@@ -76,10 +82,10 @@ export const orderCreateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === "delivery" && !v.deliveryAddress?.trim()) {
-      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: "Delivery address is required for delivery" });
+      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: refusalInZod("deliveryAddressNeeded") });
     }
     if (v.fulfilment === "delivery" && !v.deliveryPincode) {
-      ctx.addIssue({ code: "custom", path: ["deliveryPincode"], message: "Delivery PIN code is required for delivery" });
+      ctx.addIssue({ code: "custom", path: ["deliveryPincode"], message: refusalInZod("deliveryPincodeNeeded") });
     }
   });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
@@ -93,7 +99,7 @@ export const confirmedPaiseField = z
 
 /** PUT /api/orders/{reference}/leftovers: what becomes of the pieces worth keeping its plan leaves (issue 54). */
 export const leftoversSchema = z.strictObject({
-  choice: z.enum(LEFTOVER_CHOICES, { error: "Choice must be take, keep or give" }),
+  choice: z.enum(LEFTOVER_CHOICES, { error: refusalInZod("leftoverChoice") }),
 });
 
 /** PATCH /api/orders/{reference}: a status change (with price or reason), or a price edit. */

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gstinCheckChar, gstinProblem } from "@/lib/business/gstin";
+import { refusalFromZod } from "@/lib/i18n/refusal";
+import { inEnglish } from "@/lib/i18n/refusal-text";
 import { financialYearOf, financialYearsBetween, indiaDate } from "@/lib/money/financial-year";
 import { shareOut, taxLines, type SourceLine } from "@/lib/money/tax-lines";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
@@ -11,6 +13,9 @@ import { BUSINESS_EXAMPLE } from "@/lib/business/example";
 import { paymentSchema } from "@/lib/money/payment-fields";
 import { billingSchema } from "@/lib/orders/billing";
 import { formatNumber } from "@/lib/money/numbering";
+
+/** A check's keyed words (as zod carries them) in English. */
+const said = (m: string | null) => (m === null ? null : inEnglish(refusalFromZod(m)));
 
 const tax = { services: { code: "998821", ratePercent: 18 }, boards: { code: "4412", ratePercent: 18 } };
 
@@ -42,11 +47,11 @@ describe("GSTIN", () => {
     expect(gstinProblem("27AAPFU0939F1ZV")).toBeNull(); // a GSTIN published as an example by the GST network's guides
     expect(gstinProblem(" 27aapfu0939f1zv ")).toBeNull();
     expect(gstinProblem(BUSINESS_EXAMPLE.gstin)).toBeNull();
-    expect(gstinProblem("27AAPFU0939F1ZW")).toMatch(/last character/);
-    expect(gstinProblem("27AAPFU0939F1Z")).toMatch(/15 characters/);
-    expect(gstinProblem("99AAPFU0939F1ZV")).toMatch(/not a GST state code/);
-    expect(gstinProblem("27AAPF10939F1ZV")).toMatch(/PAN/);
-    expect(gstinProblem("27AAPFU0939F0ZV")).toMatch(/PAN|entity/);
+    expect(said(gstinProblem("27AAPFU0939F1ZW"))).toMatch(/last character/);
+    expect(said(gstinProblem("27AAPFU0939F1Z"))).toMatch(/15 characters/);
+    expect(said(gstinProblem("99AAPFU0939F1ZV"))).toMatch(/not a GST state code/);
+    expect(said(gstinProblem("27AAPF10939F1ZV"))).toMatch(/PAN/);
+    expect(said(gstinProblem("27AAPFU0939F0ZV"))).toMatch(/PAN|entity/);
   });
 
   it("catches every single-character typing mistake in the first 14 characters", () => {

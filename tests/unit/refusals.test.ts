@@ -101,6 +101,8 @@ const SAMPLES: Record<string, RefusalValue[]> = {
   span: ["x 10 → 2430"],
   run: ["A"],
   thickness: ["18"],
+  code: ["29", "99"],
+  state: ["33"],
   usable: ["2420 × 1200 mm", said("usableTrimmed", { usable: "2420 × 1200 mm", sheet: "2440 × 1220 mm", trim: "10 mm" })],
   sheet: ["2440 × 1220 mm"],
   trim: ["10 mm"],

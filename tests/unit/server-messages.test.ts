@@ -33,8 +33,8 @@ const inTamil = (reason: Refusal | string) => (typeof reason === "string" ? tami
 
 describe("tamilMessage", () => {
   it("says the words not keyed yet from the English-keyed catalogue, a template's values kept", () => {
-    expect(tamilMessage("Required-by date is required")).toBe("எந்த நாளுக்குள் வேண்டும் என்று கொடுங்கள்");
-    expect(tamilMessage("At most ₹40.00 is due")).toBe("பாக்கி அதிகபட்சம் ₹40.00");
+    expect(tamilMessage("Edge banding 1 mm")).toBe("எட்ஜ் பேண்டிங் 1 mm");
+    expect(tamilMessage("Cutting: 18 mm MDF")).toBe("கட்டிங்: 18 mm MDF");
   });
 
   it("says a field's keyed check with the field's own name, the numbers kept", () => {
@@ -134,7 +134,7 @@ describe("the new refusals of issues 36 and 38, in Tamil", () => {
   it("a GSTIN billed in another state, and text the invoices cannot print, are refused in Tamil too", async () => {
     const { gstinStateProblem } = await import("@/lib/business/gstin");
     const { unprintableMessage } = await import("@/lib/validation/text");
-    const gstin = tamilMessage(gstinStateProblem("29ABCDE1234F1ZW", "33")!);
+    const gstin = refusalText(refusalFromZod(gstinStateProblem("29ABCDE1234F1ZW", "33")!) as Refusal, "ta");
     expect(gstin).toBe("GSTIN 29… வேறு மாநிலத்தில் பதிவானது (மாநிலக் கோடு 33 அல்ல): GSTIN உள்ள மாநிலத்தைத் தேர்ந்தெடுங்கள்");
     expect(refusalText(refusalFromZod(unprintableMessage("name")) as Refusal, "ta")).toBe(
       "பெயர்: ஆங்கில அல்லது தமிழ் எழுத்துகள் மட்டும் போடுங்கள், எமோஜி வேண்டாம்; மற்றவை இன்வாய்ஸில் அச்சாகாது",
