@@ -1,5 +1,5 @@
 import { formatRupees } from "@/lib/format/money";
-import { boardsPrice, boardsUsed, likeForLikePaise, ownLabel } from "@/lib/cutting/list/plan-inputs";
+import { boardsPrice, boardsUsed, likeForLikePaise, ownLabel, ownWords, sourceWords } from "@/lib/cutting/list/plan-inputs";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import { fill } from "@/lib/i18n/template";
@@ -40,7 +40,7 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
         <tbody>
           {used.map(({ source, count }) => (
             <tr key={source.label}>
-              <td className="py-0.5 pr-2 text-ink">{say(source.label)}</td>
+              <td className="py-0.5 pr-2 text-ink">{say(sourceWords(source))}</td>
               <td className="py-0.5 pr-2 text-right whitespace-nowrap tabular-nums">× {count}</td>
               <td className="py-0.5 text-right tabular-nums">
                 {source.kind === "own" ? t.yours : source.pricePaise ? formatRupees(source.pricePaise * count) : t.free}
@@ -49,7 +49,7 @@ export function BoardsUsedList({ planned }: { planned: MaterialPlan }) {
           ))}
           {unused.map((piece) => (
             <tr key={`unused-${ownLabel(piece)}`} className="text-ink-muted" data-testid="board-not-needed">
-              <td className="py-0.5 pr-2">{say(ownLabel(piece))}</td>
+              <td className="py-0.5 pr-2">{say(ownWords(piece))}</td>
               <td className="py-0.5 pr-2 text-right whitespace-nowrap tabular-nums">× {piece.count}</td>
               <td className="py-0.5 text-right">{t.notNeeded}</td>
             </tr>

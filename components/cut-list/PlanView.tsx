@@ -8,7 +8,7 @@ import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
 import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
-import { boardsText, ownLabel, sourceOf } from "@/lib/cutting/list/plan-inputs";
+import { boardsWords, ownWords, sourceOf, sourceWords } from "@/lib/cutting/list/plan-inputs";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { materialIn } from "@/lib/cutting/list/materials";
 import type { OwnPiece } from "@/lib/cutting/list/types";
@@ -48,7 +48,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
               {r.material.label}
             </h3>
             <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <Stat term={t.sheets} value={say(boardsText(r, r.plan))} testId="plan-sheets" />
+              <Stat term={t.sheets} value={say(boardsWords(r, r.plan))} testId="plan-sheets" />
               <Stat term={t.yield} value={percent(r.plan.summary.yield)} />
               <Stat term={t.pieces} value={String(pieces)} />
               <Stat term={t.cuts} value={`${r.plan.summary.cuts} (${r.plan.summary.cutLength.toFixed(1)} m)`} />
@@ -75,7 +75,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
                     materialId={r.material.id}
                     materialLabel={r.material.label}
                     size={sourceOf(r, sheet)}
-                    board={r.sources.length > 1 ? say(sourceOf(r, sheet).label) : undefined}
+                    board={r.sources.length > 1 ? say(sourceWords(sourceOf(r, sheet))) : undefined}
                     parts={r.input.parts}
                     onOpen={setOpen}
                     materialIndex={m}
@@ -104,7 +104,7 @@ export function OwnNotPlanned({ own = [], results }: { own?: OwnPiece[]; results
     [],
   );
   if (!unused.length) return null;
-  const pieces = unused.map((p) => `${p.count} × ${say(ownLabel(p))} (${materialIn(catalog, p.material)?.label ?? p.material})`).join(", ");
+  const pieces = unused.map((p) => `${p.count} × ${say(ownWords(p))} (${materialIn(catalog, p.material)?.label ?? p.material})`).join(", ");
   return (
     <p className="mt-4 max-w-2xl text-sm text-ink-muted" data-testid="own-not-planned">
       {fill(t.plan.ownUnused, { pieces })}

@@ -1,7 +1,7 @@
 import { SawFiles } from "@/components/cut-list/SawFiles";
 import { SheetDiagram } from "@/components/cut-list/SheetDiagram";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
-import { boardsText, sourceOf, storedGroup } from "@/lib/cutting/list/plan-inputs";
+import { boardsWords, sourceOf, sourceWords, storedGroup } from "@/lib/cutting/list/plan-inputs";
 import { partName } from "@/lib/cutting/list/sheet-text";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
@@ -46,7 +46,7 @@ export function PlanSummary({
           >
             <h3 className="font-semibold text-ink">{group.material.label}</h3>
             <p className="tabular text-sm text-ink-muted">
-              {fill(t.line, { boards: say(boardsText(group, p.plan)), yield: Math.round(p.plan.summary.yield * 100), cuts: p.plan.summary.cuts })}
+              {fill(t.line, { boards: say(boardsWords(group, p.plan)), yield: Math.round(p.plan.summary.yield * 100), cuts: p.plan.summary.cuts })}
             </p>
             <SawFiles planned={group} prefix={reference} text={cutListFileWords(locale)} />
             <ol className="mt-2 grid gap-1 text-sm">
@@ -57,7 +57,7 @@ export function PlanSummary({
                   counts.set(name, (counts.get(name) ?? 0) + 1);
                 }
                 const size = sourceOf(group, s);
-                const title = fill(t.drawing, { n: i + 1, material: group.material.label, board: say(size.label) });
+                const title = fill(t.drawing, { n: i + 1, material: group.material.label, board: say(sourceWords(size)) });
                 return (
                   <li key={i} className="grid gap-1 border-t border-rule pt-2">
                     <SheetDiagram

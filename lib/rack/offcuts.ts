@@ -312,7 +312,8 @@ function nameOf(pieces: StoredOffcut[]) {
   return (id: string, g: PieceGroup) => {
     const p = pieces.find((x) => x.id === id);
     if (!p?.owner) return { label: offcutLabel(id, g.length, g.width) };
-    return { label: shelfLabel(p.length, p.width, p.from), shelf: { owner: p.owner.name } };
+    const from = fromOrder(p.from);
+    return { label: shelfLabel(p.length, p.width, p.from), shelf: { owner: p.owner.name, ...(from ? { from } : {}) } };
   };
 }
 

@@ -11,7 +11,7 @@ import { emptyRow, type DraftRow } from "@/lib/cutting/list/draft";
 import { describeHoles } from "@/lib/cutting/list/holes";
 import { importDelimited } from "@/lib/cutting/list/import";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
-import { boardsText, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
+import { boardsWords, planInputsByMaterial } from "@/lib/cutting/list/plan-inputs";
 import { describeCut, partName } from "@/lib/cutting/list/sheet-text";
 import { messagesIn } from "@/lib/i18n/server-messages";
 import { said, type Refusal } from "@/lib/i18n/refusal";
@@ -119,7 +119,7 @@ describe("the cut-list page's messages in Tamil", () => {
         { kind: "board" as const, label: "8 × 4 ft", length: 2440, width: 1220, pricePaise: 0, quantity: null },
       ],
     };
-    expect(say(boardsText(mixed, mixed.plan))).toBe("1 × உங்கள் போர்டு 1200 × 600 mm + 1 × 8 × 4 ft");
+    expect(say(boardsWords(mixed, mixed.plan))).toBe("1 × உங்கள் போர்டு 1200 × 600 mm + 1 × 8 × 4 ft");
   });
 
   it("has Tamil for every line and remark of an estimate", () => {

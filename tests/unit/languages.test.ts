@@ -117,6 +117,7 @@ const NOT_TAMIL = [
   "messages:Chrome.language.switch",
   "messages:Contact.whatsapp",
   // Joiners of pieces that are themselves in Tamil: a list ("{first}, {rest}") and a field's name before its check.
+  "messages:Said.boardCount",
   "messages:Said.fieldPrefixed",
   "messages:Said.listAnd",
   "messages:Said.listComma",

@@ -13,6 +13,7 @@ import {
   boardArea,
   boardsPrice,
   boardsText,
+  boardsWords,
   boardsUsed,
   fullBoardsInput,
   fullBoardsOf,
@@ -249,7 +250,8 @@ describe("what the customer pays decides the plan (issue 36, item 3)", () => {
     const full = fullBoardsOf(g, planInput(fullInput, 400))!;
     // Two sides: their board and one 7 × 4 from the workshop, against two 7 × 4 boards.
     expect(boardsText(g, plan)).toBe("1 × Your board 2440 × 1220 mm + 1 × 7 × 4 ft");
-    expect(full).toEqual({ boards: "2 × 7 × 4 ft", totalPaise: 2 * (2_650_00 + 100_00) });
+    expect(inEnglish(boardsWords(g, plan))).toBe("1 × Your board 2440 × 1220 mm + 1 × 7 × 4 ft");
+    expect({ ...full, boards: inEnglish(full.boards) }).toEqual({ boards: "2 × 7 × 4 ft", totalPaise: 2 * (2_650_00 + 100_00) });
     // Their board counts at the workshop's 8 × 4 price: ₹100 dearer than a 7 × 4, so no saving is claimed.
     expect(likeForLikePaise(g, plan)).toBe(2_750_00 + 2_650_00 + 2 * 100_00);
     expect(full.totalPaise - likeForLikePaise(g, plan)).toBeLessThanOrEqual(0);

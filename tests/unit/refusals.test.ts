@@ -102,6 +102,8 @@ const SAMPLES: Record<string, RefusalValue[]> = {
   run: ["A"],
   thickness: ["18"],
   code: ["29", "99"],
+  board: ["8 × 4 ft", said("boardYours", { length: "1200", width: "600" })],
+  reference: ["KPW-2026-0042"],
   state: ["33"],
   usable: ["2420 × 1200 mm", said("usableTrimmed", { usable: "2420 × 1200 mm", sheet: "2440 × 1220 mm", trim: "10 mm" })],
   sheet: ["2440 × 1220 mm"],

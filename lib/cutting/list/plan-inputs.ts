@@ -16,6 +16,7 @@
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
 import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog, type Material } from "./materials";
 import type { CutList, CutListRow, OwnPiece } from "./types";
+import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 
 /** One kind of board a material's plan may use. */
 export interface BoardSource {
@@ -30,8 +31,11 @@ export interface BoardSource {
   quantity: number | null;
   /** The stored offcut's id (kind "offcut"). */
   offcut?: string;
-  /** A piece on a customer's shelf at the workshop (issue 54): whose it is, as the workshop's papers name it. */
-  shelf?: { owner: string };
+  /**
+   * A piece on a customer's shelf at the workshop (issue 54): whose it is, as the workshop's papers name it, and the
+   * order it was left over from (absent on plans stored before it was kept: read from the label then).
+   */
+  shelf?: { owner: string; from?: string };
 }
 
 export interface MaterialPlanInput {
@@ -46,8 +50,8 @@ export interface MaterialPlanInput {
 
 /** The cheapest plan of the same parts on the workshop's full boards alone: what a plan's saving is measured against. */
 export interface FullBoardsPlan {
-  /** "5 × 8 × 4 ft + 1 × 6 × 4 ft". */
-  boards: string;
+  /** "5 × 8 × 4 ft + 1 × 6 × 4 ft", keyed. */
+  boards: Refusal | string;
   /** Its boards' prices plus the per-sheet charges, paise. */
   totalPaise: number;
 }
@@ -83,8 +87,31 @@ export function rackSources(material: Material): BoardSource[] {
 export const shelfBoardName = (owner: string, id: string, length: number, width: number): string =>
   `${owner}'s board ${id} (${length} x ${width} mm)`;
 
-/** How a customer's piece is named on the plan and in the estimate. */
+/** How a customer's piece is named on the plan and in the estimate (English: the label, the key, the export). */
 export const ownLabel = (p: Pick<OwnPiece, "length" | "width">) => `Your board ${p.length} × ${p.width} mm`;
+
+/** A customer's piece as they read it, in their language. */
+export const ownWords = (p: Pick<OwnPiece, "length" | "width">): Refusal => said("boardYours", { length: String(p.length), width: String(p.width) });
+
+/** A size as a shelf writes it, grouped the Indian way: 1,900. */
+const grouped = (n: number) => n.toLocaleString("en-IN");
+
+/**
+ * A board as the customer reads it, in their language (keyed, lib/i18n/refusal.ts), from what it is rather than from
+ * its English label: the workshop's board by the console's name; the customer's own; a piece from the store; a piece
+ * of their own kept at the workshop.
+ */
+export function sourceWords(s: Pick<BoardSource, "kind" | "label" | "length" | "width" | "offcut" | "shelf">): Refusal | string {
+  const size = { length: String(s.length), width: String(s.width) };
+  if (s.kind === "board") return s.label;
+  if (s.kind === "own") return ownWords(s);
+  if (s.shelf) {
+    const reference = s.shelf.from ?? /, from (\S+)$/.exec(s.label)?.[1];
+    const shelfSize = { length: grouped(s.length), width: grouped(s.width) };
+    return reference ? said("shelfPieceFrom", { ...shelfSize, reference }) : said("shelfPiece", shelfSize);
+  }
+  return s.offcut ? said("boardStoredOffcut", { ...size, id: s.offcut }) : said("boardFromStore", size);
+}
 
 function ownSources(list: CutList, material: string): BoardSource[] {
   return (list.own ?? [])
@@ -222,7 +249,7 @@ export function boardsUsed(group: Pick<MaterialPlanInput, "sources">, plan: Plan
   return group.sources.map((source, i) => ({ source, count: counts.get(i) ?? 0 })).filter((u) => u.count > 0);
 }
 
-/** "3 × 2440 × 1220 mm" on one board size; "2 × 8 × 4 ft + 1 × 6 × 4 ft + 1 × Your board 1200 × 600 mm" on several. */
+/** "3 × 2440 × 1220 mm" on one board size; "2 × 8 × 4 ft + 1 × 6 × 4 ft + 1 × Your board 1200 × 600 mm" on several (English: the export). */
 export function boardsText(group: Pick<MaterialPlanInput, "sources">, plan: Plan): string {
   const used = boardsUsed(group, plan);
   if (group.sources.length === 1 || used.length === 0) {
@@ -231,6 +258,19 @@ export function boardsText(group: Pick<MaterialPlanInput, "sources">, plan: Plan
   }
   return used.map((u) => `${u.count} × ${u.source.label}`).join(" + ");
 }
+
+/** The boards a plan uses as the customer reads them, in their language: boardsText's words, keyed. */
+export function boardsWords(group: Pick<MaterialPlanInput, "sources">, plan: Plan): Refusal | string {
+  const used = boardsUsed(group, plan);
+  if (group.sources.length === 1 || used.length === 0) return boardsText(group, plan);
+  return countedBoards(used);
+}
+
+const countedBoards = (used: { source: BoardSource; count: number }[]) =>
+  joined(
+    used.map((u) => said("boardCount", { n: String(u.count), board: sourceWords(u.source) })),
+    "listPlus",
+  );
 
 /** A customer's own board counts at the price of the workshop's board of its size (it is theirs: no saving); a leftover of another size at nothing. */
 function worthOf(source: BoardSource, sources: BoardSource[]): number {
@@ -266,9 +306,7 @@ export function fullBoardsOf(group: Pick<MaterialPlanInput, "sources" | "charge"
   if (full.unplaced.length || !full.sheets.length) return undefined;
   const rack = { sources: rackOf(group), charge: group.charge };
   return {
-    boards: boardsUsed(rack, full)
-      .map((u) => `${u.count} × ${u.source.label}`)
-      .join(" + "),
+    boards: countedBoards(boardsUsed(rack, full)),
     totalPaise: likeForLikePaise(rack, full),
   };
 }

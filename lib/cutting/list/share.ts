@@ -7,7 +7,7 @@
  */
 import { describeHoles, holesOf } from "./holes";
 import { materialIn, type Catalog } from "./materials";
-import { boardsText, type PlannedMaterial } from "./plan-inputs";
+import { boardsWords, type PlannedMaterial } from "./plan-inputs";
 import { MAX_LINK_CHARS } from "./share-link";
 import { EDGE_KEYS, type CutList, type CutListRow } from "./types";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
@@ -74,7 +74,7 @@ export function shareSummary(
       sheetWord: fill(w.sheet, { n: sheets }),
     }),
     ...results.map((r) =>
-      fill(w.material, { material: r.material.label, boards: say(boardsText(r, r.plan)), yield: Math.round(r.plan.summary.yield * 100) }),
+      fill(w.material, { material: r.material.label, boards: say(boardsWords(r, r.plan)), yield: Math.round(r.plan.summary.yield * 100) }),
     ),
     fill(w.saw, { kerf: list.saw.kerf, trim: list.saw.trim }),
     "",
