@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { bandMetres, formatMetres } from "@/lib/cutting/list/bands";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
 import type { SheetPlan } from "@/lib/cutting/engine/types";
-import { partName, partsOnSheet } from "@/lib/cutting/list/sheet-text";
+import { partName, partsOnSheet, partWords } from "@/lib/cutting/list/sheet-text";
 import { boardsWords, ownWords, sourceOf, sourceWords } from "@/lib/cutting/list/plan-inputs";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { materialIn } from "@/lib/cutting/list/materials";
@@ -59,7 +59,7 @@ export const PlanView = memo(function PlanView({ results, planning }: { results:
             {r.plan.unplaced.length > 0 && (
               <ul className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
                 {r.plan.unplaced.map((u) => (
-                  <li key={u.part}>{fill(t.notPlanned, { name: r.input.parts[u.part].name, n: u.quantity, reason: say(u.reason) })}</li>
+                  <li key={u.part}>{fill(t.notPlanned, { name: say(partWords(r.input.parts[u.part])), n: u.quantity, reason: say(u.reason) })}</li>
                 ))}
               </ul>
             )}
@@ -202,7 +202,7 @@ function SheetDialog({ result, index, onClose, words }: { result: MaterialPlan; 
             id={`big-${result.material.id}-${index}`}
             sheet={sheet}
             size={size}
-            parts={result.input.parts}
+            parts={result.input.parts.map((p) => ({ ...p, name: say(partWords(p)) }))}
             title={fill(t.drawingLarge, { n: index + 1 })}
             cuts={showCuts}
             className="block h-auto w-full"
@@ -292,7 +292,7 @@ const SheetCard = memo(function SheetCard({
             id={`d-${materialId}-${index}`}
             sheet={sheet}
             size={size}
-            parts={parts}
+            parts={parts.map((p) => ({ ...p, name: say(partWords(p)) }))}
             title={fill(t.drawing, { n: index + 1 })}
             className="block h-auto w-full"
           />

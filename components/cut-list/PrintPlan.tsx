@@ -1,6 +1,7 @@
 "use client";
 
 import { sourceOf } from "@/lib/cutting/list/plan-inputs";
+import { partWords } from "@/lib/cutting/list/sheet-text";
 import { CutSequence } from "./SheetDetails";
 import { memo } from "react";
 import type { MaterialPlan } from "@/lib/client/cut-list/use-plan";
@@ -33,7 +34,9 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
         r.plan.sheets.map((sheet, s) => {
           const size = sourceOf(r, sheet);
           const font = diagramFont(size);
-          const keyParts = [...new Set(sheet.placements.filter((p) => labelKeyed(r.input.parts[p.part].name, p, font)).map((p) => p.part))];
+          const keyParts = [
+            ...new Set(sheet.placements.filter((p) => labelKeyed(say(partWords(r.input.parts[p.part])), p, font)).map((p) => p.part)),
+          ];
           return (
             <section key={`${r.material.id}-${s}`} className="print-page">
               <header className="print-head">
@@ -52,7 +55,7 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
                   id={`p-${r.material.id}-${s}`}
                   sheet={sheet}
                   size={size}
-                  parts={r.input.parts}
+                  parts={r.input.parts.map((p) => ({ ...p, name: say(partWords(p)) }))}
                   title={fill(t.drawing, { n: s + 1 })}
                   cuts
                   className="print-drawing"
@@ -66,7 +69,7 @@ function PrintPages({ results }: { results: MaterialPlan[] }) {
                       <ul>
                         {keyParts.map((p) => (
                           <li key={p}>
-                            {p + 1} = {r.input.parts[p].name} ({r.input.parts[p].length} × {r.input.parts[p].width})
+                            {p + 1} = {say(partWords(r.input.parts[p]))} ({r.input.parts[p].length} × {r.input.parts[p].width})
                           </li>
                         ))}
                       </ul>

@@ -18,6 +18,7 @@ import type { Say } from "@/lib/i18n/say";
 import { EdgePicker } from "./EdgePicker";
 import { useCutListText } from "./text-context";
 import { ROW_GRID } from "./row-grid";
+import { isKeyed } from "@/lib/i18n/refusal";
 
 const input = `w-full min-w-0 ${denseInputClass}`;
 const label = "block text-xs font-medium text-ink-muted";
@@ -335,7 +336,9 @@ function RowMessages({
     <ul className="col-span-full mt-1 space-y-0.5 text-sm md:col-start-2">
       {list.map(([f, m]) => (
         <li key={f} id={idOf(f)} className="text-red-800">
-          {fields[f] ?? f.replace("edges.", "").toUpperCase()}: {say(m ?? "")}
+          {/* A check that names its field ("Width may have at most one decimal") is not headed by it again. */}
+          {!namesField(m) && `${fields[f] ?? f.replace("edges.", "").toUpperCase()}: `}
+          {say(m ?? "")}
         </li>
       ))}
       {warn.map(([f, m]) => (
@@ -346,6 +349,9 @@ function RowMessages({
     </ul>
   );
 }
+
+/** A keyed check that says its field's name itself (its `label` value). */
+const namesField = (m: RowErrors[string]) => isKeyed(m) && m.values?.label !== undefined;
 
 /** A row's action: its word shows on a phone; on a desktop only the icon (the word stays for screen readers). */
 function RowAction({ icon: Icon, label, onClick, className }: { icon: LucideIcon; label: ReactNode; onClick: () => void; className: string }) {

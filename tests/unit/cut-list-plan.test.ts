@@ -16,6 +16,7 @@ import { listFromFragment, listLink, MAX_LINK_CHARS } from "@/lib/cutting/list/s
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import en from "@/messages/islands/en/cutlist.json";
 import ta from "@/messages/islands/ta/cutlist.json";
+import { partWords } from "@/lib/cutting/list/sheet-text";
 import { messagesIn } from "@/lib/i18n/server-messages";
 import { inEnglish } from "@/lib/i18n/refusal-text";
 
@@ -57,8 +58,11 @@ describe("planInputsByMaterial", () => {
   it("keeps quantities and grain, and names a nameless part by its place in the whole list", () => {
     expect(groups[1].input.parts).toEqual([
       { name: "a", length: 720, width: 560, quantity: 2, grain: true },
-      { name: "Part 4", length: 300, width: 300, quantity: 1, grain: false },
+      { name: "Part 4", numbered: 4, length: 300, width: 300, quantity: 1, grain: false },
     ]);
+    // Said in the reader's language where it is shown: "Part 4", "பாகம் 4".
+    expect(messagesIn("ta")(partWords(groups[1].input.parts[1]))).toBe("பாகம் 4");
+    expect(messagesIn("en")(partWords(groups[1].input.parts[1]))).toBe("Part 4");
   });
 
   it("gives inputs the optimiser plans soundly", () => {

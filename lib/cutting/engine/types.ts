@@ -32,6 +32,8 @@ export interface PartSpec {
    * listed (each copy in turn), their lengths along the board's length, so the grain runs on.
    */
   run?: string;
+  /** A part the customer did not name: its 1-based place in their list (its name is then "Part n", said in the reader's language where shown). */
+  numbered?: number;
 }
 
 export interface PlanInput {

@@ -197,6 +197,7 @@ export function planInputsByMaterial(
 function partsOf(g: { row: CutListRow; index: number }[]): PlanInput["parts"] {
   return g.map(({ row, index }) => ({
     name: row.name.trim() || `Part ${index + 1}`,
+    ...(row.name.trim() ? {} : { numbered: index + 1 }),
     length: row.length,
     width: row.width,
     quantity: row.quantity,

@@ -14,9 +14,13 @@ export function describeCut(c: Cut): Refusal {
   return said("cut", { kind: c.kind === "trim" || c.kind === "rip" ? c.kind : "cross", at, span });
 }
 
-/** A part's name as a sheet lists it: "Drawer front (grain run A)" for a piece of a grain run; the name as written otherwise. */
-export function partName(part: { name: string; run?: string }): Refusal | string {
-  return part.run ? said("partInRun", { name: part.name, run: part.run }) : part.name;
+/** A part's own name: as the customer wrote it, or "Part n" (keyed) for one they did not name. */
+export const partWords = (part: { name: string; numbered?: number }): Refusal | string =>
+  part.numbered ? said("partNumbered", { n: String(part.numbered) }) : part.name;
+
+/** A part's name as a sheet lists it: "Drawer front (grain run A)" for a piece of a grain run; its own name otherwise. */
+export function partName(part: { name: string; run?: string; numbered?: number }): Refusal | string {
+  return part.run ? said("partInRun", { name: partWords(part), run: part.run }) : partWords(part);
 }
 
 /** "3 Shelf: 760 × 520 × 2 (1 turned)": one line per part and size, in the order they first appear; `turned` says "1 turned" in the page's language. */
