@@ -14,16 +14,16 @@ for (const [loc, path] of [
     .getByRole("button", { name: new RegExp(add) })
     .first()
     .click();
-  const L = loc === "ta" ? "பாகம் 1: நீளம்" : "Part 1: length";
-  const W = loc === "ta" ? "பாகம் 1: அகலம்" : "Part 1: width";
+  const L = loc === "ta" ? "பாகம் 1: நீளம்" : "Length of part 1";
+  const W = loc === "ta" ? "பாகம் 1: அகலம்" : "Width of part 1";
   await page.getByLabel(L, { exact: true }).fill("3000");
   await page.getByLabel(W, { exact: true }).fill("12.25");
   await page
     .getByRole("button", { name: new RegExp(add) })
     .first()
     .click();
-  const L2 = loc === "ta" ? "பாகம் 2: நீளம்" : "Part 2: length";
-  const W2 = loc === "ta" ? "பாகம் 2: அகலம்" : "Part 2: width";
+  const L2 = loc === "ta" ? "பாகம் 2: நீளம்" : "Length of part 2";
+  const W2 = loc === "ta" ? "பாகம் 2: அகலம்" : "Width of part 2";
   await page.getByLabel(L2, { exact: true }).fill("720");
   await page.getByLabel(W2, { exact: true }).fill("30");
   await page.waitForTimeout(2500);

@@ -9,8 +9,8 @@ import { refusal, type Refusal } from "@/lib/i18n/refusal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 
 /**
- * Each field's reason: a keyed refusal, or a check's own words (a zod schema's message, a cut-list row's check), which
- * the route wrapper puts in the caller's language from messages/server/ta.json until those checks are keyed too.
+ * Each field's reason: a keyed refusal (every check a customer's form can meet), or, for the console's own English forms,
+ * a check's words as written.
  */
 export type FieldErrors = Record<string, Refusal | string>;
 

@@ -43,14 +43,14 @@ async function catalogAndPrices(): Promise<{ catalog: Catalog; prices: TariffPri
 
 /** /cut-list and /ta/cut-list: the same tool, its words (and the translation of lib's messages) from the server. */
 export async function CutListPage({ locale }: { locale: Locale }) {
-  const { text, keyed, catalogue } = cutListWords(locale);
+  const { text, keyed } = cutListWords(locale);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <h1 className="text-2xl font-bold text-ink md:text-3xl print:hidden">{text.page.heading}</h1>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted print:hidden">{text.page.intro}</p>
       <div className="mt-6">
         <CatalogProvider {...await catalogAndPrices()}>
-          <CutListTextProvider text={text} keyed={keyed} catalogue={catalogue} locale={locale}>
+          <CutListTextProvider text={text} keyed={keyed} locale={locale}>
             <CutListWorkspace orderSlot={<CutListOrderSlot />} />
           </CutListTextProvider>
         </CatalogProvider>

@@ -3,7 +3,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { CutListText } from "@/lib/i18n/islands/cutlist";
 import type { Locale } from "@/lib/i18n/locales";
-import type { MessageCatalogue } from "@/lib/i18n/translate";
 import { sayer, type KeyedCatalogue, type Say } from "@/lib/i18n/say";
 
 /**
@@ -18,17 +17,15 @@ const Words = createContext<CutListWords | null>(null);
 export function CutListTextProvider({
   text,
   keyed,
-  catalogue,
   locale,
   children,
 }: {
   text: CutListText;
   keyed: KeyedCatalogue;
-  catalogue: MessageCatalogue | null;
   locale: Locale;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ t: text, say: sayer(keyed, locale, catalogue), locale }), [text, keyed, catalogue, locale]);
+  const value = useMemo(() => ({ t: text, say: sayer(keyed, locale), locale }), [text, keyed, locale]);
   return <Words.Provider value={value}>{children}</Words.Provider>;
 }
 

@@ -3,6 +3,7 @@ import type { Estimate } from "@/lib/orders/estimate";
 import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill } from "@/lib/i18n/template";
 import type { Say } from "@/lib/i18n/say";
+import { lineWords, remarkWords } from "@/lib/orders/estimate-words";
 
 export type EstimateText = OrderText["estimate"];
 
@@ -51,7 +52,7 @@ export function EstimateTable({
           {estimate.lines.map((l, i) => (
             <tr key={`${l.key}-${i}`} className="border-t border-rule align-top">
               <th scope="row" className="py-1.5 pr-2 text-left font-normal text-ink">
-                {say(l.label)}
+                {say(lineWords(l))}
               </th>
               <td className="tabular py-1.5 pr-2 text-ink-muted">
                 {quantity(l.quantity, l.unit, text.units)} × {formatRupees(l.ratePaise)}
@@ -98,8 +99,8 @@ export function EstimateTable({
           {estimate.holes.hingeCups + estimate.holes.otherHoles > 0 && (
             <li>{fill(text.holesRead, { cups: estimate.holes.hingeCups, other: estimate.holes.otherHoles })}</li>
           )}
-          {estimate.remarks.map((r) => (
-            <li key={r}>{say(r)}</li>
+          {remarkWords(estimate).map((r, i) => (
+            <li key={i}>{say(r)}</li>
           ))}
         </ul>
       )}

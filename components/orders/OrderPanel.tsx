@@ -17,12 +17,13 @@ import type { PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import { formatWhen } from "@/lib/format/date";
 import { fill } from "@/lib/i18n/template";
-import { PASTING_METHODS } from "@/lib/orders/tariff-items";
+import { PASTING_METHODS, pastingWord } from "@/lib/orders/tariff-items";
 import type { PastingChoice } from "@/lib/orders/vocabulary";
 import { EstimateError } from "./EstimateError";
 import { EstimateTable } from "./EstimateTable";
 import { OrderForm } from "./OrderForm";
 import { OutboxStatus } from "./OutboxStatus";
+import { said } from "@/lib/i18n/refusal";
 
 interface PanelProps {
   cutList: CutList;
@@ -100,7 +101,7 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
             <option value="none">{t.noPasting}</option>
             {PASTING_METHODS.map((p) => (
               <option key={p.id} value={p.id}>
-                {fill(t.pastingEvery, { method: say(p.label) })}
+                {fill(t.pastingEvery, { method: say(said("pastingMethod", { method: pastingWord(p.id) })) })}
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@ import { HttpError } from "@/lib/errors";
 import type { ErrorAnswer } from "@/lib/answers";
 import { refusal, type Refusal } from "@/lib/i18n/refusal";
 import { refusalText } from "@/lib/i18n/refusal-text";
-import { checkText, requestLocale } from "@/lib/i18n/server-messages";
+import { requestLocale } from "@/lib/i18n/server-messages";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -95,10 +95,10 @@ export function errorResponse(err: unknown, request: Request, requestId: string)
   return json(refusal("ourFault"), { status: 500, headers }, { requestId });
 }
 
-/** Each field's reason in `locale`: a keyed refusal rendered, a check's own words put in the language by the catalogue. */
+/** Each field's reason in `locale`: a keyed refusal rendered; a check's own words (the console's English forms) as written. */
 function fieldTexts(errors: Record<string, Refusal | string>, locale: Locale): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, reason]) => [field, typeof reason === "string" ? checkText(reason, locale) : refusalText(reason, locale)]),
+    Object.entries(errors).map(([field, reason]) => [field, typeof reason === "string" ? reason : refusalText(reason, locale)]),
   );
 }
 

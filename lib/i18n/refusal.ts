@@ -56,7 +56,7 @@ const IN_ZOD = "\u2060refusal:";
 export const refusalInZod = (key: RefusalKey | SaidKey, values?: Record<string, RefusalValue>): string =>
   IN_ZOD + JSON.stringify(values ? { key, values } : { key });
 
-/** The refusal a zod message carries, or the message as it is (a check's own words, lib/i18n/translate.ts). */
+/** The refusal a zod message carries, or the message as it is (a console form's own English check). */
 export function refusalFromZod(message: string): Refusal | string {
   if (!message.startsWith(IN_ZOD)) return message;
   try {

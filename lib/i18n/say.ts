@@ -2,13 +2,11 @@
  * lib's words in the page's language, on the phone and on the server alike: a keyed message (lib/i18n/refusal.ts: a
  * check's refusal, a cut, a board, an undo step) from its catalogue, rendered by the catalogues' one ICU syntax
  * (./template.ts, held equal to next-intl's renderer by tests/unit/icu.test.ts); a plain text (a part's name, a file's
- * name) as it is, or, for the words not keyed yet, through the English-keyed catalogue (./translate.ts, going:
- * docs/LANGUAGES.md). The catalogue is the language's `Said` namespace and the refusals the page can meet, handed to
+ * name) as it is. The catalogue is the language's `Said` namespace and the refusals the page can meet, handed to
  * the page by its server page (lib/i18n/islands/cutlist.ts), so no language's words are in the JavaScript.
  */
 import { isKeyed, type Refusal, type RefusalValue } from "./refusal";
 import { fill } from "./template";
-import { asIs, translator, type MessageCatalogue, type Translate } from "./translate";
 import type { Locale } from "./locales";
 
 /** One language's keyed messages: key → ICU template. */
@@ -23,13 +21,12 @@ function value(v: RefusalValue, render: (m: Refusal) => string, locale: Locale):
   return render(v);
 }
 
-export function sayer(keyed: KeyedCatalogue, locale: Locale, legacy: MessageCatalogue | null = null): Say {
-  const plain: Translate = legacy ? translator(legacy) : asIs;
+export function sayer(keyed: KeyedCatalogue, locale: Locale): Say {
   const render = (m: Refusal): string => {
     const template = keyed[m.key];
     if (template === undefined) return m.key;
     const values = Object.fromEntries(Object.entries(m.values ?? {}).map(([name, v]) => [name, value(v, render, locale)]));
     return fill(template, values, locale);
   };
-  return (message) => (isKeyed(message) ? render(message) : plain(message));
+  return (message) => (isKeyed(message) ? render(message) : message);
 }

@@ -7,6 +7,7 @@ import type { BusinessView } from "@/lib/business/fields";
 import type { ChallanKind } from "./vocabulary";
 import { confirmedLines, issueOnce, newPaper, type IssueResult } from "./invoices";
 import { shareOut, type TaxTotals } from "./tax-lines";
+import { said } from "@/lib/i18n/refusal";
 
 /**
  * The delivery challan (GST Rule 55): the paper goods travel under when they move without a tax invoice. Two
@@ -78,6 +79,7 @@ export function returnedGoods(body: Pick<OrderBody, "cutList" | "materials">, bu
   );
   const lines = materials.map((m, i) => ({
     description: `${materialName(m, body.materials)}: your own boards, cut to size and edge banded`,
+    said: said("lineOwnBoards", { material: materialName(m, body.materials) }),
     taxGroup: "boards" as const,
     code: business.tax.boards.code,
     quantity: pieces.get(m)!,

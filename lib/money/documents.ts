@@ -12,7 +12,8 @@ import { paperWords } from "./pdf/words";
 import { formatDay } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesIn } from "@/lib/i18n/server-messages";
-import type { Translate } from "@/lib/i18n/translate";
+import type { Say } from "@/lib/i18n/say";
+import { paperLineWords, remarkWords } from "@/lib/orders/estimate-words";
 import { rupeesInWords } from "./words";
 import { indiaDate } from "./financial-year";
 
@@ -81,7 +82,7 @@ export function quotePdf(doc: OrderDoc, body: OrderBody, business: BusinessView,
     notes: [
       {
         heading: words("price"),
-        lines: [confirmed !== undefined ? words("priceConfirmed") : words("priceEstimated"), ...body.estimate.remarks.map(say)],
+        lines: [confirmed !== undefined ? words("priceConfirmed") : words("priceEstimated"), ...remarkWords(body.estimate).map(say)],
       },
       { heading: words("terms"), lines: terms.split("\n").filter((l) => l.trim()) },
     ],
@@ -155,5 +156,5 @@ export function challanPdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer
   return renderPdf(printable);
 }
 
-/** The lines' descriptions (lib's English: "Edge banding 1 mm") in the paper's language; the figures as they are. */
-const inLanguage = (t: TaxTotals, say: Translate): TaxTotals => ({ ...t, lines: t.lines.map((l) => ({ ...l, description: say(l.description) })) });
+/** The lines' descriptions in the paper's language (their keyed words, lib/orders/estimate-words.ts); the figures as they are. */
+const inLanguage = (t: TaxTotals, say: Say): TaxTotals => ({ ...t, lines: t.lines.map((l) => ({ ...l, description: say(paperLineWords(l)) })) });

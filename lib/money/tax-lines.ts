@@ -17,17 +17,23 @@
 import type { EstimateGroup } from "@/lib/orders/estimate";
 import type { Business, TaxGroup } from "@/lib/business/fields";
 import { basisPoints, lineTax, mulDivRound } from "@/lib/tax/gst";
+import { said, type Refusal } from "@/lib/i18n/refusal";
 
 export interface SourceLine {
   group: EstimateGroup;
   label: string;
+  /** The line keyed, said in the paper's language (lib/orders/estimate.ts). */
+  said?: Refusal;
   quantity: number;
   unit: string;
   amountPaise: number;
 }
 
 export interface TaxLine {
+  /** As issued: English, the legal record. */
   description: string;
+  /** The same words keyed, for a paper in another language; absent on invoices issued before it was kept. */
+  said?: Refusal;
   taxGroup: TaxGroup;
   /** SAC (services) or HSN (goods). */
   code: string;
@@ -133,7 +139,8 @@ export const taxGroupOf = (group: EstimateGroup): TaxGroup => (group === "boards
 
 export function taxLines(source: SourceLine[], tax: Business["tax"], intraState: boolean, total?: number): TaxTotals {
   let lines = source.filter((l) => l.amountPaise > 0);
-  if (!lines.length) lines = [{ group: "cutting", label: "Job work as confirmed", quantity: 1, unit: "job", amountPaise: total ?? 0 }];
+  if (!lines.length)
+    lines = [{ group: "cutting", label: "Job work as confirmed", said: said("lineJobWork"), quantity: 1, unit: "job", amountPaise: total ?? 0 }];
   const rates = lines.map((l) => bp(tax[taxGroupOf(l.group)].ratePercent));
   const grosses =
     total === undefined
@@ -156,6 +163,7 @@ export function taxLines(source: SourceLine[], tax: Business["tax"], intraState:
         : splitGross(grosses[i], rates[i], intraState);
     return {
       description: l.label,
+      ...(l.said ? { said: l.said } : {}),
       taxGroup: g,
       code: tax[g].code,
       quantity: l.quantity,

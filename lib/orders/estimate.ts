@@ -7,7 +7,8 @@ import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/ty
 import { materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
 import { holesOf } from "@/lib/cutting/list/holes";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
-import { ownLabel } from "@/lib/cutting/list/plan-inputs";
+import { ownLabel, ownWords } from "@/lib/cutting/list/plan-inputs";
+import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { BoardsBy, PastingChoice } from "./vocabulary";
 import {
@@ -18,6 +19,7 @@ import {
   OTHER_HOLE_KEY,
   PASTING_METHODS,
   pastingKey,
+  pastingWord,
   type TariffPrices,
 } from "./tariff-items";
 import { basisPoints, mulDivRound, taxOfLine } from "@/lib/tax/gst";
@@ -36,7 +38,10 @@ export interface EstimateLine {
   group: EstimateGroup;
   /** The tariff key the rate comes from. */
   key: string;
+  /** The line in English: the API's, the console's, the export's and a tax invoice's words. */
   label: string;
+  /** The same line keyed (lib/i18n/refusal.ts), said in the customer's language; absent on estimates stored before it was kept. */
+  said?: Refusal;
   /** Sheets, metres (two decimals) or holes. */
   quantity: number;
   unit: "sheet" | "metre" | "hole";
@@ -55,8 +60,10 @@ export interface Estimate {
   holes: { hingeCups: number; otherHoles: number };
   sheets: MaterialSheets[];
   options: EstimateOptions;
-  /** Plain-words remarks shown under the lines (e.g. which boards were not pasted). */
+  /** Plain-words remarks shown under the lines (e.g. which boards were not pasted), in English. */
   remarks: string[];
+  /** The same remarks keyed, one for one; absent on estimates stored before they were kept. */
+  remarkWords?: Refusal[];
   /** What planning on the customer's own pieces at the workshop saves them (issue 54), paise; absent when none was used. */
   shelfSavingPaise?: number;
 }
@@ -105,6 +112,17 @@ export function computeEstimate(
 ): Estimate {
   const lines: EstimateLine[] = [];
   const remarks: string[] = [];
+  const remarkWords: Refusal[] = [];
+  // Each remark in English and keyed, side by side (tests/unit/estimate-words.test.ts holds them equal).
+  const remark = (english: string, words: Refusal, first = false) => {
+    if (first) {
+      remarks.unshift(english);
+      remarkWords.unshift(words);
+    } else {
+      remarks.push(english);
+      remarkWords.push(words);
+    }
+  };
   const used = sheets.filter((s) => s.sheets > 0);
   const labelOf = (id: string) => materialIn(catalog, id)?.label ?? id;
 
@@ -118,6 +136,7 @@ export function computeEstimate(
           group: "boards",
           key: b.offcut ? `offcut.${b.offcut}` : `board.${s.material}.${b.label}`,
           label: b.kind === "offcut" ? `${b.label}: ${labelOf(s.material)}` : `Board: ${labelOf(s.material)}, ${b.label}`,
+          said: said(b.kind === "offcut" ? "lineOffcut" : "lineBoard", { board: b.words ?? b.label, material: labelOf(s.material) }),
           quantity: b.count,
           unit: "sheet",
           ratePaise: b.pricePaise,
@@ -128,16 +147,26 @@ export function computeEstimate(
       const toBring = boards.filter((b) => b.kind === "board");
       const own = boards.filter((b) => b.kind === "own").reduce((n, b) => n + b.count, 0);
       if (own && toBring.length)
-        remarks.push(
+        remark(
           `${labelOf(s.material)}: your boards are not enough; also bring ${toBring.map((b) => `${b.count} × ${b.label}`).join(" and ")}.`,
+          said("remarkBringMore", {
+            material: labelOf(s.material),
+            boards: joined(
+              toBring.map((b) => said("boardCount", { n: String(b.count), board: b.words ?? b.label })),
+              "listAnd",
+            ),
+          }),
         );
     }
   }
-  if (options.boardsBy !== "workshop") remarks.unshift("Boards supplied by you: no board price included.");
+  if (options.boardsBy !== "workshop") remark("Boards supplied by you: no board price included.", said("remarkCustomerBoards"), true);
   // The customer's pieces the plan did not need (issue 36), said so that nobody brings or looks for them.
   const usedBoards = sheets.flatMap((s) => (s.boards ?? []).map((b) => ({ material: s.material, kind: b.kind, label: b.label, count: b.count })));
   for (const p of ownNotNeeded(cutList.own ?? [], usedBoards))
-    remarks.push(`Not needed for this list: ${p.count} × ${ownLabel(p)}, ${labelOf(p.material)}.`);
+    remark(
+      `Not needed for this list: ${p.count} × ${ownLabel(p)}, ${labelOf(p.material)}.`,
+      said("remarkNotNeeded", { n: String(p.count), what: ownWords(p), material: labelOf(p.material) }),
+    );
 
   for (const s of used) {
     const m = materialIn(catalog, s.material);
@@ -148,6 +177,7 @@ export function computeEstimate(
       group: "cutting",
       key,
       label: `Cutting: ${m?.label ?? s.material}`,
+      said: said("lineCutting", { material: m?.label ?? s.material }),
       quantity: s.sheets,
       unit: "sheet",
       ratePaise: r,
@@ -184,6 +214,7 @@ export function computeEstimate(
       group: "banding",
       key,
       label: `Edge banding ${t} mm`,
+      said: said("lineBanding", { thickness: String(t) }),
       quantity: metres,
       unit: "metre",
       ratePaise: r,
@@ -191,13 +222,13 @@ export function computeEstimate(
     });
   }
 
-  const holes = (key: string, label: string, count: number) => {
+  const holes = (key: string, label: string, words: Refusal, count: number) => {
     if (!count) return;
     const r = rate(prices, key);
-    lines.push({ group: "holes", key, label, quantity: count, unit: "hole", ratePaise: r, amountPaise: r * count });
+    lines.push({ group: "holes", key, label, said: words, quantity: count, unit: "hole", ratePaise: r, amountPaise: r * count });
   };
-  holes(HINGE_CUP_KEY, "Hinge cups (Ø35 mm)", hingeCups);
-  holes(OTHER_HOLE_KEY, "Other holes", otherHoles);
+  holes(HINGE_CUP_KEY, "Hinge cups (Ø35 mm)", said("lineHingeCups"), hingeCups);
+  holes(OTHER_HOLE_KEY, "Other holes", said("lineOtherHoles"), otherHoles);
 
   if (options.pasting !== "none") {
     const method = PASTING_METHODS.find((p) => p.id === options.pasting)!;
@@ -210,12 +241,13 @@ export function computeEstimate(
         group: "pasting",
         key,
         label: `Pasting: ${method.label.toLowerCase()}`,
+        said: said("linePasting", { method: pastingWord(method.id) }),
         quantity: count,
         unit: "sheet",
         ratePaise: r,
         amountPaise: r * count,
       });
-    if (pasted.length < used.length) remarks.push("Pre-laminated boards are not pasted again.");
+    if (pasted.length < used.length) remark("Pre-laminated boards are not pasted again.", said("remarkNotPasted"));
   }
 
   const subtotalPaise = lines.reduce((n, l) => n + l.amountPaise, 0);
@@ -231,5 +263,6 @@ export function computeEstimate(
     sheets: used.map((s) => ({ ...s })),
     options: { ...options },
     remarks,
+    remarkWords,
   };
 }

@@ -3,7 +3,7 @@ import { atTodaysPrices, sheetsOf, type MaterialPlan } from "@/lib/cutting/list/
 import { namesFor, withWorkshopSaw, type Catalog, type MaterialNames } from "@/lib/cutting/list/materials";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { NotFoundError, ValidationError } from "@/lib/errors";
-import { refusal } from "@/lib/i18n/refusal";
+import { refusal, said } from "@/lib/i18n/refusal";
 import { getCatalog } from "@/lib/rack/catalog";
 import { planOnShelf, previewForOrder, reserveForOrder } from "@/lib/rack/offcuts";
 import { formatRupees } from "@/lib/format/money";
@@ -54,7 +54,9 @@ export async function estimateFor(
     const savingPaise = estimate.totalPaise - onShelf.totalPaise;
     if (savingPaise > 0) {
       onShelf.shelfSavingPaise = savingPaise;
-      onShelf.remarks.push(`Your pieces at the workshop save ${formatRupees(savingPaise)} against the same parts on the workshop's boards.`);
+      const amount = formatRupees(savingPaise);
+      onShelf.remarks.push(`Your pieces at the workshop save ${amount} against the same parts on the workshop's boards.`);
+      onShelf.remarkWords?.push(said("remarkShelfSaving", { amount }));
       return { cutList, plans: shelf.plans, estimate: onShelf, materials, prices: tariff.prices };
     }
   }

@@ -37,6 +37,9 @@ export const PASTING_METHODS = [
 ] as const;
 export type PastingMethod = (typeof PASTING_METHODS)[number]["id"];
 
+/** A pasting method's id as the catalogues' selects name it (`pastingMethod`, `linePasting`): "hot-press" → "hotPress". */
+export const pastingWord = (id: PastingMethod) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
 export const cuttingKey = (band: CuttingBandId | string) => `cutting.${band}`;
 export const bandingKey = (t: BandThickness | number) => `banding.${t}`;
 export const pastingKey = (m: PastingMethod | string) => `pasting.${m}`;

@@ -1,7 +1,7 @@
 /**
  * The cut-list page in Tamil (/ta/cut-list): the messages lib builds and the page shows (a row's check, a part the
  * plan could not place, an import's problems, a cut, a board, an estimate's lines and remarks, an undo step) all
- * have their Tamil (keyed ones from the catalogues, lib/i18n/say.ts; the rest still from messages/server/ta.json),
+ * have their Tamil (keyed messages, said from the catalogues: lib/i18n/say.ts, lib/i18n/refusal-text.ts),
  * with the customer's own words (part names, file names) and the numbers carried over unchanged.
  */
 import { describe, expect, it, vi } from "vitest";
@@ -17,12 +17,12 @@ import { messagesIn } from "@/lib/i18n/server-messages";
 import { said, type Refusal } from "@/lib/i18n/refusal";
 import { inEnglish } from "@/lib/i18n/refusal-text";
 import { computeEstimate } from "@/lib/orders/estimate";
+import { lineWords, remarkWords } from "@/lib/orders/estimate-words";
 import { TARIFF_ITEMS, type TariffPrices } from "@/lib/orders/tariff-items";
 import { useCutListStore } from "@/lib/client/cut-list/store";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { cutRow } from "../fixtures/orders";
 import type { PlanInput } from "@/lib/cutting/engine/types";
-import catalogue from "@/messages/server/ta.json";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 const say = messagesIn("ta");
@@ -146,7 +146,14 @@ describe("the cut-list page's messages in Tamil", () => {
         material: "mdf-18",
         sheets: 3,
         boards: [
-          { kind: "offcut" as const, label: "Offcut K7Q2 (900 × 600 mm)", count: 1, pricePaise: 0, offcut: "K7Q2" },
+          {
+            kind: "offcut" as const,
+            label: "Stored offcut 900 × 600 mm (K7Q2)",
+            words: said("boardStoredOffcut", { length: "900", width: "600", id: "K7Q2" }),
+            count: 1,
+            pricePaise: 0,
+            offcut: "K7Q2",
+          },
           { kind: "board" as const, label: "8 × 4 ft", count: 2, pricePaise: 2_000_00 },
         ],
       },
@@ -155,7 +162,7 @@ describe("the cut-list page's messages in Tamil", () => {
     const texts = (["hot-press", "contact-adhesive"] as const).flatMap((pasting) =>
       (["workshop", "customer"] as const).flatMap((boardsBy) => {
         const e = computeEstimate(list, sheets, prices, { boardsBy, pasting }, SEED_CATALOG);
-        return [...e.lines.map((l) => l.label), ...e.remarks];
+        return [...e.lines.map(lineWords), ...remarkWords(e)];
       }),
     );
     expect(texts.length).toBeGreaterThan(10);
@@ -213,10 +220,7 @@ describe("the cut-list page's messages in Tamil", () => {
     expect(say(labels[1])).toBe("பாகம் 1: மாற்றம்: நீளம், அகலம்");
   });
 
-  it("tries the joiners (a list's pieces one by one) only after every template, so none hides a template", () => {
-    const keys = Object.keys(catalogue.messages);
-    const joiners = ["{first} + {rest}", "{first}; {rest}", "{first}, {rest}", "{first} and {rest}", "{n} × {board}"];
-    expect(keys.slice(-joiners.length)).toEqual(joiners);
+  it("says a message inside a message, each in its own words", () => {
     expect(say(said("notOnMaterialBecause", { material: "18 mm MDF", sizes: "2420 × 1200 mm", reason: said("stockEmpty") }))).toBe(
       "18 mm MDF: ஓரம் வெட்டிய பின் பொருந்தவில்லை (பயன்படுத்தக்கூடியது 2420 × 1200 mm): ஸ்டாக்கில் போர்டு இல்லை: ஒவ்வொரு வரியின் எண்ணிக்கையும் 0.",
     );

@@ -119,6 +119,7 @@ const NOT_TAMIL = [
   // Joiners of pieces that are themselves in Tamil: a list ("{first}, {rest}") and a field's name before its check.
   "messages:Said.boardCount",
   "messages:Said.fieldPrefixed",
+  "messages:Said.lineOffcut",
   "messages:Said.listAnd",
   "messages:Said.listComma",
   "messages:Said.listPlus",

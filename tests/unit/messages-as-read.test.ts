@@ -149,27 +149,6 @@ describe.each(["en", "ta"] as const)("every %s message, as read", (locale) => {
   });
 });
 
-describe("the server's refusals, as read", () => {
-  const server = read("messages/server/ta.json").messages as Record<string, string>;
-  // The catalogue is keyed by the English it translates: each key is the English message, its value the Tamil.
-  const english = Object.fromEntries(Object.keys(server).map((k, i) => [`m${i}`, k]));
-  const tamil = Object.fromEntries(Object.values(server).map((v, i) => [`m${i}`, v]));
-  it("in English", () =>
-    expect(
-      problemsOf(
-        "en",
-        renderings("en", english, (k) => english[k]),
-      ),
-    ).toEqual([]));
-  it("in Tamil", () =>
-    expect(
-      problemsOf(
-        "ta",
-        renderings("ta", tamil, (k) => english[k]),
-      ),
-    ).toEqual([]));
-});
-
 it("finds the slips it looks for (a test that cannot fail is no test)", () => {
   const bad = { a: "{n} pieces", b: "{when} அன்று வந்தது", c: "{label}-ல் பிழை" };
   expect(problemsOf("en", renderings("en", { a: bad.a }))).toEqual([expect.stringContaining("1 with a plural")]);

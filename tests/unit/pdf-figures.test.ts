@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { renderPdf, type Printable } from "@/lib/money/pdf/render";
 import { paperWords } from "@/lib/money/pdf/words";
 import type { Locale } from "@/lib/i18n/locales";
-import { tamilMessage } from "@/lib/i18n/server-messages";
+import { refusalText } from "@/lib/i18n/refusal-text";
 
 const readable = spawnSync("sh", ["-c", "command -v pdftotext"]).status === 0;
 if (!readable && process.env.CI) throw new Error("pdf-figures: pdftotext is needed (apt-get install poppler-utils)");
@@ -71,8 +71,8 @@ describe.runIf(readable)("the tax documents' figures", () => {
   });
 });
 
-/** The Tamil word for a board, from the catalogue the estimate's lines are put in Tamil with (no Tamil in code). */
-const inTamilWord = tamilMessage("Board: {material}, {board}").split(":")[0];
+/** The Tamil word for a board, from the catalogue the estimate's lines are said with (no Tamil in code). */
+const inTamilWord = refusalText({ key: "lineBoard", values: { material: "", board: "" } }, "ta").split(":")[0];
 
 describe("a table cell of Tamil and Latin", () => {
   it("is measured as high as it wraps, so its second line never runs into the next row", async () => {

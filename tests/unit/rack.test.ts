@@ -120,7 +120,7 @@ describe("a material's sources", () => {
     const old = planByMaterial(list, retired, { budgetMs: 200, allowRetired: true });
     expect(old.problems).toEqual({});
     expect(sheetsOf(old.plans)).toEqual([
-      { material: "ply-6", sheets: 1, boards: [{ kind: "board", label: "8 × 4 ft", count: 1, pricePaise: 1_100_00 }] },
+      { material: "ply-6", sheets: 1, boards: [{ kind: "board", label: "8 × 4 ft", words: "8 × 4 ft", count: 1, pricePaise: 1_100_00 }] },
     ]);
   });
 

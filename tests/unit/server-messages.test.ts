@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/handler";
-import { refusal, refusalFromZod, type Refusal } from "@/lib/i18n/refusal";
+import { refusal, refusalFromZod, said, type Refusal } from "@/lib/i18n/refusal";
 import { checkInZod, fieldLabel } from "@/lib/i18n/field";
 import { refusalText } from "@/lib/i18n/refusal-text";
-import { requestLocale, tamilMessage } from "@/lib/i18n/server-messages";
+import { messagesIn, requestLocale } from "@/lib/i18n/server-messages";
 import { fieldErrors } from "@/lib/validation/errors";
 import { enquiryCreateSchema } from "@/lib/validation/enquiry";
 import { loginSchema, signupSchema } from "@/lib/validation/user";
@@ -28,13 +28,13 @@ function refusals(schema: z.ZodType, inputs: unknown[]): Array<Refusal | string>
   return [...out.values()];
 }
 
-/** A reason in Tamil, as the route wrapper says it (lib/http/handler.ts). */
-const inTamil = (reason: Refusal | string) => (typeof reason === "string" ? tamilMessage(reason) : refusalText(reason, "ta"));
+/** A reason in Tamil, as the route wrapper says it (lib/http/handler.ts): a text is a console form's English, as written. */
+const inTamil = (reason: Refusal | string) => messagesIn("ta")(reason);
 
-describe("tamilMessage", () => {
-  it("says the words not keyed yet from the English-keyed catalogue, a template's values kept", () => {
-    expect(tamilMessage("Edge banding 1 mm")).toBe("எட்ஜ் பேண்டிங் 1 mm");
-    expect(tamilMessage("Cutting: 18 mm MDF")).toBe("கட்டிங்: 18 mm MDF");
+describe("lib's words in Tamil", () => {
+  it("says an estimate's lines from their keys, the values kept", () => {
+    expect(inTamil(said("lineBanding", { thickness: "1" }))).toBe("எட்ஜ் பேண்டிங் 1 mm");
+    expect(inTamil(said("lineCutting", { material: "18 mm MDF" }))).toBe("கட்டிங்: 18 mm MDF");
   });
 
   it("says a field's keyed check with the field's own name, the numbers kept", () => {
@@ -44,9 +44,9 @@ describe("tamilMessage", () => {
     expect(said(checkInZod("fieldWholeNumber", "quantity"))).toBe("எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்");
   });
 
-  it("leaves what it does not know, and a template over an unknown field, as they were", () => {
-    expect(tamilMessage("Something nobody wrote down")).toBe("Something nobody wrote down");
-    expect(tamilMessage("Widget is required")).toBe("Widget is required");
+  it("leaves a plain text (a name, a console form's English) as it is: nothing is matched against English", () => {
+    expect(inTamil("Something nobody wrote down")).toBe("Something nobody wrote down");
+    expect(inTamil("Length must be more than 0 mm")).toBe("Length must be more than 0 mm");
   });
 
   it("has Tamil for every refusal of the sign-up, sign-in and enquiry forms", () => {

@@ -71,14 +71,17 @@ describe("the customer's shelf (issue 54)", () => {
   });
 });
 
-describe("the shelf's words in Tamil (messages/server/ta.json)", () => {
-  it("an estimate's line and its saving, the order's refusals", async () => {
-    const { tamilMessage: say } = await import("@/lib/i18n/server-messages");
-    expect(say(`${shelfLabel(1900, 1200, "KPW-2026-0042/3/1")}: 18 mm HDHMR`)).toBe(
+describe("the shelf's words in Tamil", () => {
+  it("an estimate's line and its saving (as stored before they were keyed too), the order's refusals", async () => {
+    const { messagesIn } = await import("@/lib/i18n/server-messages");
+    const { lineWords, remarkWords } = await import("@/lib/orders/estimate-words");
+    const say = messagesIn("ta");
+    expect(say(lineWords({ label: `${shelfLabel(1900, 1200, "KPW-2026-0042/3/1")}: 18 mm HDHMR` }))).toBe(
       "வொர்க்ஷாப்பில் உள்ள உங்கள் மீதித் துண்டு, 1,900 × 1,200 mm, KPW-2026-0042 ஆர்டரில் மீந்தது: 18 mm HDHMR",
     );
-    expect(say(`${shelfLabel(800, 600, "")}: 18 mm HDHMR`)).toBe("வொர்க்ஷாப்பில் உள்ள உங்கள் மீதித் துண்டு, 800 × 600 mm: 18 mm HDHMR");
-    expect(say("Your pieces at the workshop save ₹2,832.00 against the same parts on the workshop's boards.")).toContain("₹2,832.00 மிச்சம்");
+    expect(say(lineWords({ label: `${shelfLabel(800, 600, "")}: 18 mm HDHMR` }))).toBe("வொர்க்ஷாப்பில் உள்ள உங்கள் மீதித் துண்டு, 800 × 600 mm: 18 mm HDHMR");
+    const remarks = ["Your pieces at the workshop save ₹2,832.00 against the same parts on the workshop's boards."];
+    expect(say(remarkWords({ remarks })[0])).toContain("₹2,832.00 மிச்சம்");
     const { refusalText } = await import("@/lib/i18n/refusal-text");
     expect(refusalText({ key: "piecesDealtWith", values: { ref: "KPW-2026-0042" } }, "ta")).toBe(
       "KPW-2026-0042 ஆர்டர் முடிந்துவிட்டது: அதன் துண்டுகள் ஏற்கெனவே ஒப்படைக்கப்பட்டன.",

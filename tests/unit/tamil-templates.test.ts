@@ -31,7 +31,6 @@ const DOUBLED = /(^|\s)([\u0B80-\u0BFF]{2,})\s+\2(?=\s|[.,:;!?]|$)/;
 const REDUPLICATIONS = ["வளர வளர"];
 
 const catalogues: [string, [string, string][]][] = [
-  ["messages/server/ta.json", leaves(read("messages/server/ta.json").messages)],
   ["messages/ta.json", leaves(read("messages/ta.json"))],
   ["messages/sheets/ta.json", leaves(read("messages/sheets/ta.json"))],
   ...readdirSync(path.join(root, "messages/islands/ta")).map(

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { CutList } from "@/lib/cutting/list/types";
-import { boardsUsed, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
+import { boardsUsed, sourceWords, type PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import { computeEstimate, type EstimateOptions } from "@/lib/orders/estimate";
 import type { LastPrices } from "@/lib/client/last-prices";
 import { useCatalog } from "@/lib/client/cut-list/catalog";
@@ -31,7 +31,13 @@ export function useOfflineEstimate(active: boolean, cutList: CutList, plans: Pla
     const sheets = plans.map((g) => ({
       material: g.material.id,
       sheets: g.plan.sheets.length,
-      boards: boardsUsed(g, g.plan).map(({ source, count }) => ({ kind: source.kind, label: source.label, count, pricePaise: source.pricePaise })),
+      boards: boardsUsed(g, g.plan).map(({ source, count }) => ({
+        kind: source.kind,
+        label: source.label,
+        words: sourceWords(source),
+        count,
+        pricePaise: source.pricePaise,
+      })),
     }));
     try {
       return { estimate: computeEstimate(cutList, sheets, last.prices, options, catalog), seenAt: last.seenAt };

@@ -7,7 +7,7 @@
 import { adoptPlan, type ClaimedPlan } from "@/lib/cutting/engine/adopt";
 import type { Plan } from "@/lib/cutting/engine/types";
 import { isOffered, materialIn, workshopSaw, type Catalog, type Material } from "@/lib/cutting/list/materials";
-import { boardsUsed, planInputsByMaterial, type BoardSource } from "@/lib/cutting/list/plan-inputs";
+import { boardsUsed, planInputsByMaterial, sourceWords, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import { planInput } from "@/lib/cutting/list/plan-input";
 import type { CutList } from "@/lib/cutting/list/types";
 import { refusal, said, type Refusal } from "@/lib/i18n/refusal";
@@ -25,6 +25,8 @@ export interface MaterialPlan {
 export interface BoardsUsed {
   kind: BoardSource["kind"];
   label: string;
+  /** The board as the customer reads it (keyed, `sourceWords`); absent on estimates stored before it was kept. */
+  words?: Refusal | string;
   count: number;
   pricePaise: number;
   offcut?: string;
@@ -128,6 +130,7 @@ export function sheetsOf(plans: MaterialPlan[]): MaterialSheets[] {
           boards: boardsUsed({ sources: p.sources }, p.plan).map(({ source, count }) => ({
             kind: source.kind,
             label: source.label,
+            words: sourceWords(source),
             count,
             pricePaise: source.pricePaise,
             ...(source.offcut ? { offcut: source.offcut } : {}),

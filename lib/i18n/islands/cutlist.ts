@@ -6,10 +6,8 @@
 import "server-only";
 import en from "@/messages/islands/en/cutlist.json";
 import ta from "@/messages/islands/ta/cutlist.json";
-import catalogue from "@/messages/server/ta.json";
 import messagesEn from "@/messages/en.json";
 import messagesTa from "@/messages/ta.json";
-import type { MessageCatalogue } from "../translate";
 import type { KeyedCatalogue } from "../say";
 import type { Locale } from "../locales";
 import { orderWords, type OrderText } from "./order";
@@ -38,12 +36,9 @@ const keyedIn = (messages: typeof messagesEn): KeyedCatalogue => ({
 });
 const KEYED: Record<Locale, KeyedCatalogue> = { en: keyedIn(messagesEn), ta: keyedIn(messagesTa as typeof messagesEn) };
 
-/**
- * The page's words; the keyed messages lib gives it (lib/i18n/say.ts), in its language; and, for a language other than
- * English, the catalogue the words not keyed yet are translated with.
- */
-export function cutListWords(locale: Locale): { text: CutListText; keyed: KeyedCatalogue; catalogue: MessageCatalogue | null } {
-  return { text: TEXT[locale], keyed: KEYED[locale], catalogue: locale === "en" ? null : catalogue };
+/** The page's words, and the keyed messages lib gives it (lib/i18n/say.ts), in its language. */
+export function cutListWords(locale: Locale): { text: CutListText; keyed: KeyedCatalogue } {
+  return { text: TEXT[locale], keyed: KEYED[locale] };
 }
 
 /** The saw files' buttons' words (components/cut-list/SawFiles.tsx), for a page that shows them outside the cut list. */
