@@ -262,7 +262,7 @@ export function forTheFloor(o: OrderDto): OrderDto {
     deliveryAddress: "",
     deliveryPincode: "",
     site: "",
-    estimate: { ...o.estimate, lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0, remarks: [] },
+    estimate: { ...o.estimate, lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0, remarks: [], remarkWords: [] },
     confirmedPaise: null,
     history: [],
     link: undefined,
