@@ -16,7 +16,7 @@ import { OffcutLogModel, OffcutStoreModel, type OffcutStoreDoc, type StoredOffcu
 import { getCatalog } from "./catalog";
 import { assignPieces, groupPieces, groupSources, offcutLabel, type PieceGroup } from "./assign";
 import type { OffcutPiece, ShelfOwner, ShelfPiece } from "./offcut-schema";
-import { fromOrder, isDue, keepUntil, passExpired, shelfLabel } from "./shelf";
+import { fromOrder, isDue, keepUntil, passExpired, shelfLabel, shelfWords } from "./shelf";
 
 /**
  * The workshop's offcut store: pieces worth keeping, each with a short id on a
@@ -313,7 +313,11 @@ function nameOf(pieces: StoredOffcut[]) {
     const p = pieces.find((x) => x.id === id);
     if (!p?.owner) return { label: offcutLabel(id, g.length, g.width) };
     const from = fromOrder(p.from);
-    return { label: shelfLabel(p.length, p.width, p.from), shelf: { owner: p.owner.name, ...(from ? { from } : {}) } };
+    return {
+      label: shelfLabel(p.length, p.width, p.from),
+      words: shelfWords(p.length, p.width, p.from),
+      shelf: { owner: p.owner.name, ...(from ? { from } : {}) },
+    };
   };
 }
 

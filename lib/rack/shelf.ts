@@ -4,6 +4,7 @@
  * WhatsApp text ready; after it, the piece passes to the workshop's own store, and the piece records whose it was.
  */
 import type { StoredOffcut } from "@/models/OffcutStore";
+import { said, type Refusal } from "@/lib/i18n/refusal";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before the day a piece passes the customer is told. */
@@ -45,3 +46,9 @@ export const mm = (n: number) => n.toLocaleString("en-IN");
 /** How the customer reads their piece in an estimate and on their plan: "Your piece at the workshop, 1,900 × 1,200 mm, from KPW-2026-0042". */
 export const shelfLabel = (length: number, width: number, from: string): string =>
   `Your piece at the workshop, ${mm(length)} × ${mm(width)} mm${fromOrder(from) ? `, from ${fromOrder(from)}` : ""}`;
+
+/** The same, keyed: said in the customer's language. */
+export const shelfWords = (length: number, width: number, from: string): Refusal => {
+  const size = { length: mm(length), width: mm(width) };
+  return fromOrder(from) ? said("shelfPieceFrom", { ...size, reference: fromOrder(from) }) : said("shelfPiece", size);
+};

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { MAX_PIECE_GROUPS } from "@/lib/rack/assign";
 import type { BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { ShelfPiece } from "@/lib/rack/offcut-schema";
-import { shelfLabel } from "@/lib/rack/shelf";
+import { shelfLabel, shelfWords } from "@/lib/rack/shelf";
 import { loadShelf } from "@/lib/client/api/orders";
 import { useAuthStore } from "@/lib/client/store/auth";
 
@@ -37,6 +37,7 @@ export function useShelfSources(boardsBy: string): Record<string, BoardSource[]>
         list.push({
           kind: "offcut",
           label: shelfLabel(p.length, p.width, p.from),
+          words: shelfWords(p.length, p.width, p.from),
           length: p.length,
           width: p.width,
           pricePaise: 0,

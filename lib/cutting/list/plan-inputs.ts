@@ -21,8 +21,10 @@ import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 /** One kind of board a material's plan may use. */
 export interface BoardSource {
   kind: "own" | "offcut" | "board";
-  /** "8 × 4 ft", "Your board 1200 × 600 mm", "Offcut K7Q2 (900 × 600 mm)". */
+  /** "8 × 4 ft", "Your board 1200 × 600 mm", "Stored offcut 900 × 600 mm (K7Q2)": English (the machines' files, the keys). */
   label: string;
+  /** How the customer reads it, when whoever named it said so (a piece on their shelf); else `sourceWords` works it out. */
+  words?: Refusal | string;
   length: number;
   width: number;
   /** Price of one, in paise (0 for the customer's own pieces). */
@@ -101,7 +103,8 @@ const grouped = (n: number) => n.toLocaleString("en-IN");
  * its English label: the workshop's board by the console's name; the customer's own; a piece from the store; a piece
  * of their own kept at the workshop.
  */
-export function sourceWords(s: Pick<BoardSource, "kind" | "label" | "length" | "width" | "offcut" | "shelf">): Refusal | string {
+export function sourceWords(s: Pick<BoardSource, "kind" | "label" | "words" | "length" | "width" | "offcut" | "shelf">): Refusal | string {
+  if (s.words) return s.words;
   const size = { length: String(s.length), width: String(s.width) };
   if (s.kind === "board") return s.label;
   if (s.kind === "own") return ownWords(s);
