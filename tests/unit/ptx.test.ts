@@ -188,8 +188,9 @@ describe("our file", () => {
     ] as CutListRow[],
     own: [{ material: "bwp-ply-18", length: 1200, width: 600, count: 1 }],
   };
+  // The plan's budget is wall-clock: room enough that a loaded machine still finds the plan on the customer's own piece.
   const { plans, problems } = planByMaterial(list, CATALOG, {
-    budgetMs: 600,
+    budgetMs: 1200,
     offcuts: { "mdf-18": [{ ...offcut("K7Q2", 900, 800), pricePaise: 1 }] },
   });
   const file = fileOf(list, plans);
@@ -326,5 +327,6 @@ describe("any plan", () => {
       ),
       { numRuns: 30, seed: 53 },
     );
-  });
+    // 30 plans of 150 ms a material: about 15 s on an idle machine.
+  }, 60_000);
 });
