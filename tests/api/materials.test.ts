@@ -138,7 +138,12 @@ describe("plans on the rack", () => {
       ["Board: 18 mm MDF, 6 × 4 ft", 2, six],
     ]);
     expect(res.json.sheets).toEqual([
-      { material: "mdf-18", sheets: 2, yield: expect.any(Number), boards: [{ kind: "board", label: "6 × 4 ft", count: 2, pricePaise: six }] },
+      {
+        material: "mdf-18",
+        sheets: 2,
+        yield: expect.any(Number),
+        boards: [{ kind: "board", label: "6 × 4 ft", words: "6 × 4 ft", count: 2, pricePaise: six }],
+      },
     ]);
     // Now the 6 × 4 is out of stock: back to full boards.
     const out = await put(
@@ -146,7 +151,7 @@ describe("plans on the rack", () => {
     );
     expect(out.status, out.text).toBe(200);
     const again = await call("/api/orders/estimate", { method: "POST", body: { cutList, boardsBy: "workshop" } });
-    expect(again.json.sheets[0].boards).toEqual([{ kind: "board", label: "8 × 4 ft", count: 2, pricePaise: full }]);
+    expect(again.json.sheets[0].boards).toEqual([{ kind: "board", label: "8 × 4 ft", words: "8 × 4 ft", count: 2, pricePaise: full }]);
     expect(
       (await put(withMaterial(original, "mdf-18", { boards: [mdf().boards[0], { length: 1830, width: 1220, pricePaise: six, inStock: true }] })))
         .status,
@@ -154,28 +159,32 @@ describe("plans on the rack", () => {
   });
 
   it("cuts from the customer's own boards and leftovers first, and never charges for them", async () => {
+    // How the customer reads their piece: keyed (issue 52), said in their language.
+    const YOURS = { key: "boardYours", values: { length: "1200", width: "600" } };
     // Four parts: one 8 × 4 without the leftover; with it, the leftover and one 6 × 4 (cheaper).
     const four = { ...cutList, rows: [{ ...cutList.rows[0], quantity: 4 }] };
     const own = [{ material: "mdf-18", length: 1200, width: 600, count: 1 }];
     const without = await call("/api/orders/estimate", { method: "POST", body: { cutList: four, boardsBy: "workshop" } });
-    expect(without.json.sheets[0].boards).toEqual([{ kind: "board", label: "8 × 4 ft", count: 1, pricePaise: mdf().boards[0].pricePaise }]);
+    expect(without.json.sheets[0].boards).toEqual([
+      { kind: "board", label: "8 × 4 ft", words: "8 × 4 ft", count: 1, pricePaise: mdf().boards[0].pricePaise },
+    ]);
     const res = await call("/api/orders/estimate", { method: "POST", body: { cutList: { ...four, own }, boardsBy: "workshop" } });
     expect(res.status, res.text).toBe(200);
     // The leftover takes one part (used whole, no trim), a 6 × 4 the other three.
     expect(res.json.sheets[0].boards).toEqual([
-      { kind: "own", label: "Your board 1200 × 600 mm", count: 1, pricePaise: 0 },
-      { kind: "board", label: "6 × 4 ft", count: 1, pricePaise: expect.any(Number) },
+      { kind: "own", label: "Your board 1200 × 600 mm", words: YOURS, count: 1, pricePaise: 0 },
+      { kind: "board", label: "6 × 4 ft", words: "6 × 4 ft", count: 1, pricePaise: expect.any(Number) },
     ]);
     // Five parts: two 6 × 4s (three parts each at most) without the leftover; with it, the leftover and one 8 × 4 (four parts), cheaper.
     const five = await call("/api/orders/estimate", { method: "POST", body: { cutList: { ...cutList, own }, boardsBy: "workshop" } });
     expect(five.json.sheets[0].boards).toEqual([
-      { kind: "own", label: "Your board 1200 × 600 mm", count: 1, pricePaise: 0 },
-      { kind: "board", label: "8 × 4 ft", count: 1, pricePaise: mdf().boards[0].pricePaise },
+      { kind: "own", label: "Your board 1200 × 600 mm", words: YOURS, count: 1, pricePaise: 0 },
+      { kind: "board", label: "8 × 4 ft", words: "8 × 4 ft", count: 1, pricePaise: mdf().boards[0].pricePaise },
     ]);
     // A leftover that saves nothing stays on the rack: three parts fit one 6 × 4, and cutting the leftover too would cut more board for the same price.
     const three = { ...cutList, rows: [{ ...cutList.rows[0], quantity: 3 }], own };
     const kept = await call("/api/orders/estimate", { method: "POST", body: { cutList: three, boardsBy: "workshop" } });
-    expect(kept.json.sheets[0].boards).toEqual([{ kind: "board", label: "6 × 4 ft", count: 1, pricePaise: expect.any(Number) }]);
+    expect(kept.json.sheets[0].boards).toEqual([{ kind: "board", label: "6 × 4 ft", words: "6 × 4 ft", count: 1, pricePaise: expect.any(Number) }]);
     const lines = res.json.estimate.lines;
     expect(lines.filter((l: { group: string }) => l.group === "boards").every((l: { label: string }) => l.label.startsWith("Board: 18 mm MDF"))).toBe(
       true,
