@@ -34,8 +34,10 @@ const materialSchema = new Schema(
   {
     id: { type: String, required: true, maxlength: 40 },
     label: { type: String, required: true, maxlength: 60 },
+    labelTa: { type: String, required: false, maxlength: 80 },
     thickness: { type: Number, required: true },
     kind: { type: String, required: true },
+    hsn: { type: String, required: false, maxlength: 8 },
     grain: { type: Boolean, required: true },
     retired: { type: Boolean, required: true },
     boards: { type: [boardSchema], default: [] },

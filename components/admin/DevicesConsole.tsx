@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import type { DevicePairing, DeviceView } from "@/lib/auth/devices-types";
 import { useConsoleSteps } from "@/lib/client/console-save";
+import { useSubmissionKey } from "@/lib/client/submission-key";
 import { loadDevices, makePairing, revokeDevice } from "@/lib/client/api/devices";
 import { loadStations } from "@/lib/client/api/production";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -31,6 +32,8 @@ export function DevicesConsole() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [pairing, setPairing] = useState<DevicePairing | null>(null);
   const { save: act, errors, status, refuse } = useConsoleSteps({ queryKey: queryKeys.devices, refresh: "invalidate" });
+  // One phone per press, however many clicks reach the server (walk C7).
+  const pairKey = useSubmissionKey();
 
   function onPair(ev: FormEvent) {
     ev.preventDefault();
@@ -38,8 +41,11 @@ export function DevicesConsole() {
     if (!name.trim()) local.name = "Name is required, e.g. Cutting phone";
     if (!chosen.length) local.stations = "Choose at least one station";
     if (Object.keys(local).length) return refuse(local, "Please correct the highlighted fields.");
+    const body = { name: name.trim(), stations: chosen };
+    const idempotencyKey = pairKey.keyOf(body);
     act.mutate(async () => {
-      const made = await makePairing({ name: name.trim(), stations: chosen });
+      const made = await makePairing({ ...body, idempotencyKey });
+      pairKey.done();
       setPairing(made);
       setName("");
       setChosen([]);

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
+import { newSubmissionKey } from "@/lib/client/submission-key";
 import { changePicture, deletePicture, loadGallery, reorderGallery, uploadPicture, type GalleryPatch } from "@/lib/client/api/gallery";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { galleryExample } from "@/lib/gallery/fallback";
@@ -52,8 +53,15 @@ export function GalleryConsole() {
     act.mutate(() => reorderGallery(ids).then(() => "The new order is saved."), {
       onError: () => void qc.invalidateQueries({ queryKey: galleryKey }),
     });
+  // One photo per "Add" however many clicks reach the server; the next photo gets a new key.
+  const [uploadKey, setUploadKey] = useState(newSubmissionKey);
   const upload = (data: FormData, form: HTMLFormElement) =>
-    act.mutate(() => uploadPicture(data).then(({ item }) => `Added “${item.caption}”. It is first on the site.`), { onSuccess: () => form.reset() });
+    act.mutate(() => uploadPicture(data, uploadKey).then(({ item }) => `Added “${item.caption}”. It is first on the site.`), {
+      onSuccess: () => {
+        form.reset();
+        setUploadKey(newSubmissionKey());
+      },
+    });
 
   const items = list.data;
 

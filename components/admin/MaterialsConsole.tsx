@@ -14,6 +14,7 @@ import {
   boardName,
   MATERIAL_KINDS,
   MATERIAL_KIND_LABEL,
+  KIND_HSN,
   sawFileSettings,
   workshopSaw,
   type Catalog,
@@ -38,8 +39,10 @@ interface MaterialDraft {
   saved: boolean;
   id: string;
   label: string;
+  labelTa: string;
   thickness: string;
   kind: MaterialKind;
+  hsn: string;
   grain: boolean;
   retired: boolean;
   boards: BoardDraft[];
@@ -54,8 +57,10 @@ function toDrafts(catalog: Catalog): MaterialDraft[] {
     saved: true,
     id: m.id,
     label: m.label,
+    labelTa: m.labelTa ?? "",
     thickness: String(m.thickness),
     kind: m.kind,
+    hsn: m.hsn ?? "",
     grain: m.grain,
     retired: m.retired,
     boards: m.boards.map((b) => ({
@@ -113,8 +118,10 @@ function MaterialsForm() {
     const materials = list.map((m, i) => ({
       id: m.id.trim(),
       label: m.label,
+      labelTa: m.labelTa,
       thickness: num(m.thickness),
       kind: m.kind,
+      hsn: m.hsn,
       grain: m.grain,
       retired: m.retired,
       boards: m.boards.map((b, j) => {
@@ -284,6 +291,35 @@ function MaterialsForm() {
                   </select>
                 </div>
               </div>
+              <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr]">
+                <div>
+                  <label htmlFor={idOf("labelTa")} className="block text-sm font-medium text-ink">
+                    Name in Tamil <span className="font-normal text-ink-muted">(the Tamil pages and papers; empty: the name above)</span>
+                  </label>
+                  <input
+                    {...field(`${base}.labelTa`, idOf("labelTa"))}
+                    lang="ta"
+                    value={m.labelTa}
+                    onChange={(e) => patchMaterial(i, { labelTa: e.target.value })}
+                    className={`w-full ${denseInputClass}`}
+                  />
+                  <Message path={`${base}.labelTa`} id={idOf("labelTa")} />
+                </div>
+                <div>
+                  <label htmlFor={idOf("hsn")} className="block text-sm font-medium text-ink">
+                    HSN <span className="font-normal text-ink-muted">(empty: {KIND_HSN[m.kind] ?? "the business's"})</span>
+                  </label>
+                  <input
+                    {...field(`${base}.hsn`, idOf("hsn"))}
+                    inputMode="numeric"
+                    value={m.hsn}
+                    placeholder={KIND_HSN[m.kind] ?? ""}
+                    onChange={(e) => patchMaterial(i, { hsn: e.target.value })}
+                    className={`w-full font-mono tabular-nums ${denseInputClass}`}
+                  />
+                  <Message path={`${base}.hsn`} id={idOf("hsn")} />
+                </div>
+              </div>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 <Tick label="Has a grain" checked={m.grain} onChange={(grain) => patchMaterial(i, { grain })} />
                 <Tick label="Retired (no longer offered)" checked={m.retired} onChange={(retired) => patchMaterial(i, { retired })} />
@@ -403,8 +439,10 @@ function MaterialsForm() {
                   saved: false,
                   id: "",
                   label: "",
+                  labelTa: "",
                   thickness: "18",
                   kind: "plywood",
+                  hsn: "",
                   grain: true,
                   retired: false,
                   boards: [{ key: nextKey(), length: "2440", width: "1220", price: "", inStock: true }],

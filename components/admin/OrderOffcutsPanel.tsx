@@ -9,9 +9,12 @@ import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
 import { StatusLine } from "@/components/ui/StatusLine";
 import type { LeftoverChoice } from "@/lib/orders/vocabulary";
 
+/** A piece with where it goes: a batch says it per piece, from the order whose sheet it is (issue 65). */
+export type PanelOffcut = PlanOffcut & { goes?: "shelf" | "customer" | "store"; owner?: string | null; ownerName?: string; order?: string | null };
+
 interface Props {
   reference: string;
-  offcuts: PlanOffcut[];
+  offcuts: PanelOffcut[];
   minMm: number;
   /** An order's customer's choice for them (issue 54): take, keep on their shelf, give; null: not said; absent for a batch (the workshop's). */
   choice?: LeftoverChoice | null;
@@ -36,16 +39,18 @@ export function OrderOffcutsPanel(props: Props) {
  */
 function Panel({ reference, offcuts, minMm, choice, ownerEmail = "", ownerName = "" }: Props) {
   const [stored, setStored] = useState<Record<string, string>>({});
-  const toShelf = choice === "keep" && ownerEmail !== "";
+  // Where a piece goes: said per piece (a batch), or from the order's one choice.
+  const shelfOf = (o: PanelOffcut) =>
+    o.goes ? (o.goes === "shelf" && o.owner ? { email: o.owner, name: o.ownerName ?? "" } : null) : choice === "keep" && ownerEmail ? { email: ownerEmail, name: ownerName } : null;
   // The piece's id and its label's link take the place of its button: no line says it again.
   const { save: put, status } = useConsoleSave({
-    send: (o: PlanOffcut) =>
+    send: (o: PanelOffcut) =>
       addOffcut({
         material: o.material,
         length: o.length,
         width: o.width,
         from: `${reference}/${o.sheet}/${o.index}`,
-        ...(toShelf ? { owner: ownerEmail } : {}),
+        ...(shelfOf(o) ? { owner: shelfOf(o)!.email } : {}),
       }),
     refresh: "none",
     savedText: "",
@@ -72,12 +77,18 @@ function Panel({ reference, offcuts, minMm, choice, ownerEmail = "", ownerName =
             {offcuts.map((o) => {
               const key = `${o.sheet}/${o.index}`;
               const id = stored[key];
+              const shelf = shelfOf(o);
               return (
-                <li key={key} className="flex flex-wrap items-center gap-3 border-t border-rule pt-2">
+                <li key={key} className="flex flex-wrap items-center gap-3 border-t border-rule pt-2" data-testid="offcut-to-keep">
                   <span className="tabular">
                     Sheet {o.sheet}, offcut {o.index}: {o.length} × {o.width} mm, {o.materialLabel}
+                    {o.order && <span className="text-ink-muted"> · {o.order}&apos;s sheet</span>}
                   </span>
-                  {id ? (
+                  {o.goes === "customer" ? (
+                    <span className="font-medium text-ink" data-testid="offcut-goes">
+                      Goes with {o.order}: {o.ownerName} takes it
+                    </span>
+                  ) : id ? (
                     <>
                       <strong className="font-mono" data-testid="stored-offcut-id">
                         {id}
@@ -92,9 +103,9 @@ function Panel({ reference, offcuts, minMm, choice, ownerEmail = "", ownerName =
                       className={buttonClass("secondary", "sm")}
                       disabled={put.isPending}
                       onClick={() => put.mutate(o)}
-                      aria-label={`Put sheet ${o.sheet} offcut ${o.index} (${o.length} × ${o.width} mm) ${toShelf ? `on ${ownerName}'s shelf` : "in the store"}`}
+                      aria-label={`Put sheet ${o.sheet} offcut ${o.index} (${o.length} × ${o.width} mm) ${shelf ? `on ${shelf.name}'s shelf` : "in the store"}`}
                     >
-                      {toShelf ? `Put on ${ownerName}'s shelf` : "Put in the store"}
+                      {shelf ? `Put on ${shelf.name}'s shelf` : "Put in the store"}
                     </button>
                   )}
                 </li>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SERVICE_DES_MAX, SERVICE_TITLE_MAX, type AdminService as Service } from "@/lib/validation/service-admin";
 import { buttonClass } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
+import { useSubmissionKey } from "@/lib/client/submission-key";
 import { deleteService, loadAdminServices, putServiceImage, reorderServices, saveService } from "@/lib/client/api/admin-services";
 import { describeError } from "@/lib/client/api/request";
 import { useConsoleSave, useConsoleSteps } from "@/lib/client/console-save";
@@ -139,6 +140,8 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
     formRef.current?.querySelector<HTMLInputElement>("#svc-title")?.focus({ preventScroll: true });
   }, []);
 
+  // A new service is made once per press, however many clicks reach the server.
+  const createKey = useSubmissionKey();
   const refresh = useRefreshServices();
   /**
    * Saves the text, then the picture if one was chosen; a failed upload keeps the saved text and says so. The lists
@@ -146,7 +149,7 @@ function ServiceForm({ service, onDone, onCancel }: { service: Service | null; o
    */
   const { save, errors, status, refuse } = useConsoleSave({
     send: async () => {
-      const saved = await saveService(service?._id ?? null, texts);
+      const saved = await saveService(service?._id ?? null, texts, service ? undefined : createKey.keyOf(texts));
       if (file) {
         const body = new FormData();
         body.set("image", file);

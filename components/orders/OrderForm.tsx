@@ -18,6 +18,7 @@ import { useSubmissionKey } from "@/lib/client/submission-key";
 import { useQueuedOrder } from "@/lib/client/orders/use-queued-order";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { useAuthStore } from "@/lib/client/store/auth";
+import { useCutListStore } from "@/lib/client/cut-list/store";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import type { QueuedOrder } from "@/lib/client/outbox";
@@ -50,6 +51,8 @@ export function OrderForm({
   onClose: () => void;
 }) {
   const user = useAuthStore((s) => s.user);
+  // The list's identity on this phone: the same list ordered again is answered with its order (issue 65).
+  const listId = useCutListStore((s) => s.listId);
   const { setIsLogin } = useLoginFlag();
   const router = useRouter();
   const id = useId();
@@ -89,6 +92,8 @@ export function OrderForm({
       else setErrors((e as ApiError).errors ?? {});
     },
   });
+  // The list is already an open order (the back button, a second tab): say which, and offer it or a second order.
+  const placedAs = (place.error as ApiError | null)?.errors?.again ? (place.error as ApiError) : null;
   // The refused order this form corrects leaves the outbox once the corrected one is placed or saved.
   const forgetRetried = () => retry && void import("@/lib/client/outbox").then((m) => m.dropQueued(retry.key));
   // Dates fixed when the form opens (render stays pure).
@@ -138,7 +143,7 @@ export function OrderForm({
       return;
     }
     setChecked(false);
-    const full: OrderRequest = { ...body, ...(pagePlans ? { plans: pagePlans.plans } : {}), idempotencyKey: orderKey.keyOf(body) };
+    const full: OrderRequest = { ...body, ...(pagePlans ? { plans: pagePlans.plans } : {}), idempotencyKey: orderKey.keyOf(body), listId };
     if (!navigator.onLine) void queue(full).then((kept) => kept && forgetRetried());
     else place.mutate(full);
   }
@@ -285,11 +290,32 @@ export function OrderForm({
           {t.fix}
         </p>
       )}
-      {place.error && (
-        <p role="alert" className="text-sm text-red-800">
-          {describeError(place.error).message}
-          {Object.keys(errors).some((k) => k.startsWith("cutList")) && t.checkRows}
-        </p>
+      {placedAs ? (
+        <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink" data-testid="already-ordered">
+          <p>{placedAs.message}</p>
+          <div className="flex flex-wrap gap-2">
+            {placedAs.location && (
+              <Link href={localHref(locale, placedAs.location)} className={buttonClass("primary", "sm")}>
+                {t.openOrdered}
+              </Link>
+            )}
+            <button
+              type="button"
+              className={buttonClass("secondary", "sm")}
+              disabled={place.isPending}
+              onClick={() => place.variables && place.mutate({ ...place.variables, again: true })}
+            >
+              {t.orderAgain}
+            </button>
+          </div>
+        </div>
+      ) : (
+        place.error && (
+          <p role="alert" className="text-sm text-red-800">
+            {describeError(place.error).message}
+            {Object.keys(errors).some((k) => k.startsWith("cutList")) && t.checkRows}
+          </p>
+        )
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass("primary", "sm")} disabled={place.isPending} data-testid="place-order">

@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   "stations.manage",
   "production.view",
   "tariff.manage",
+  "materials.read",
   "materials.manage",
   "business.manage",
   "staff.manage",
@@ -58,6 +59,8 @@ const OFFICE: readonly Permission[] = [
   "invoices.issue",
   "batches.manage",
   "offcuts.manage",
+  // The boards' list: the offcut store's form and the confirmation read it (walk B1); their prices stay the owner's.
+  "materials.read",
   "enquiries.manage",
   "devices.manage",
   "scan",

@@ -3,6 +3,7 @@
  * routes check the same rules.
  */
 import { z } from "@/lib/validation/z";
+import { submissionKeyField } from "@/lib/validation/idempotency";
 import { ROLES } from "./roles";
 import { textProblem } from "@/lib/validation/text";
 import { refusalInZod } from "@/lib/i18n/refusal";
@@ -27,6 +28,7 @@ export const deviceCreateSchema = z.strictObject({
     .array(z.string({ error: "A station must be its id" }).trim().max(12, "No such station"), { error: "Stations must be a list" })
     .min(1, "Choose at least one station")
     .max(8, "At most 8 stations"),
+  idempotencyKey: submissionKeyField,
 });
 export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
 

@@ -19,6 +19,11 @@ export interface BatchOrder {
   reference: string;
   cutList: CutList;
   plans: MaterialPlan[];
+  /**
+   * The customer gets the pieces of the boards they paid for (they chose to keep them on their shelf or take them):
+   * the order's every sheet stays its own in the batch, so its leftovers are its own (issue 65).
+   */
+  keepsSheets?: boolean;
 }
 
 export interface RowOrigin {
@@ -66,12 +71,15 @@ export function batchList(orders: readonly BatchOrder[]): BatchList {
   return { cutList: { saw, rows }, origin, remainder: { saw, rows: remainder }, remainderRow };
 }
 
+/** Whether a sheet of an order's own plan stays that order's in the batch: not the workshop's board, or the customer keeps every sheet. */
+const staysOwn = (o: BatchOrder, p: MaterialPlan, s: SheetPlan) => !!o.keepsSheets || !isBoard(sourceOfSheet(p, s));
+
 /** How many copies of each row of an order sit on sheets that stay the order's (not the workshop's boards). */
 function keptCopies(o: BatchOrder): Map<number, number> {
   const kept = new Map<number, number>();
   for (const p of o.plans) {
     for (const s of p.plan.sheets) {
-      if (isBoard(sourceOfSheet(p, s))) continue;
+      if (!staysOwn(o, p, s)) continue;
       for (const pl of s.placements) kept.set(p.rows[pl.part], (kept.get(p.rows[pl.part]) ?? 0) + 1);
     }
   }
@@ -146,6 +154,8 @@ export interface BatchMaterialPlan {
   ownPlansBoards: number;
   /** "nest": the orders nested together; "own": their own plans were cheaper or equal, and are kept. */
   from: "nest" | "own";
+  /** Per sheet of `plan`: the order whose own sheet it is (its leftovers follow that order's choice), or null for the batch's nest. */
+  sheetOrders: (string | null)[];
 }
 
 /**
@@ -164,17 +174,21 @@ export function materialBatchPlan(
   const partOf = new Map(rows.map((row, part) => [row, part]));
   const partsArea = rows.reduce((a, i) => a + list.cutList.rows[i].length * list.cutList.rows[i].width * list.cutList.rows[i].quantity, 0);
   const own: { p: MaterialPlan; k: number }[] = orders.flatMap((o, k) => o.plans.filter((p) => p.material === material).map((p) => ({ p, k })));
+  let sheetOrders: (string | null)[] = [];
   const ownPlansCost = own.reduce((n, { p }) => n + planCost(p, chargePaise), 0);
   const ownPlansBoards = own.reduce((n, { p }) => n + boardsOf(p), 0);
 
   const build = (keepAll: boolean): MaterialPlan => {
     const into: MovedSheets = { sheets: [], sources: [] };
+    sheetOrders = [];
     if (!keepAll && nested) {
       moveSheets(nested, nested.plan.sheets, (r) => list.remainderRow[r], partOf, into);
+      sheetOrders.push(...nested.plan.sheets.map(() => null));
     }
     for (const { p, k } of own) {
-      const sheets = keepAll ? p.plan.sheets : p.plan.sheets.filter((s) => !isBoard(sourceOfSheet(p, s)));
+      const sheets = keepAll ? p.plan.sheets : p.plan.sheets.filter((s) => staysOwn(orders[k], p, s));
       moveSheets(p, sheets, (r) => offsets[k] + r, partOf, into);
+      sheetOrders.push(...sheets.map(() => orders[k].reference));
     }
     const kept = into.sheets.length - (keepAll ? 0 : (nested?.plan.sheets.length ?? 0));
     const lowerBound = keepAll ? into.sheets.length : (nested?.plan.summary.lowerBound ?? 0) + kept;
@@ -189,10 +203,10 @@ export function materialBatchPlan(
   if (nested) {
     const plan = build(false);
     const cost = planCost(plan, chargePaise);
-    if (cost <= ownPlansCost) return { plan, cost, ownPlansCost, ownPlansBoards, from: "nest" };
+    if (cost <= ownPlansCost) return { plan, cost, ownPlansCost, ownPlansBoards, from: "nest", sheetOrders };
   }
   const plan = build(true);
-  return { plan, cost: planCost(plan, chargePaise), ownPlansCost, ownPlansBoards, from: "own" };
+  return { plan, cost: planCost(plan, chargePaise), ownPlansCost, ownPlansBoards, from: "own", sheetOrders };
 }
 
 /** Each batch row's copies in the order they are cut: the sheet (numbered through the batch, from 1) of each copy. */

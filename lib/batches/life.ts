@@ -1,6 +1,7 @@
 import "server-only";
 import { batchList, boardsOf, materialBatchPlan, type BatchOrder } from "./compose";
 import type { BatchBody, BatchCandidate, BatchSummary, BatchView } from "./types";
+import { batchLeftovers } from "./leftovers";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { namesFor, type MaterialNames } from "@/lib/cutting/list/materials";
 import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
@@ -86,7 +87,23 @@ export async function batchCandidates(): Promise<BatchCandidate[]> {
 /** The most recent batches, newest first. */
 export const listBatches = (limit = 20): Promise<BatchSummary[]> => recentBatches(limit);
 
-export const getBatch = (id: string): Promise<BatchView | null> => readBatch(id);
+/** A batch with where each of its leftover pieces goes (issue 65). */
+export async function getBatch(id: string): Promise<BatchView | null> {
+  const batch = await readBatch(id);
+  return batch ? { ...batch, leftovers: await batchLeftovers(batch) } : null;
+}
+
+/**
+ * Whether a standing batch cuts every sheet of this order as the order's own (so its leftovers can be given back:
+ * issue 65), or nests some of them with other orders' pieces. True when the order is in no standing batch.
+ */
+export async function batchKeepsOrderSheets(id: string, ref: string, ownSheets: number): Promise<boolean> {
+  const doc = await readBatchDoc(id);
+  if (!doc || !stands(doc)) return true;
+  const batch = await readBatch(id);
+  const kept = (batch?.sheetOrders ?? []).flat().filter((r) => r === ref).length;
+  return kept >= ownSheets;
+}
 
 /** A batch that stands: made or started (its plan is the one the saw will cut, and holds what it reserved). */
 const stands = (doc: Pick<BatchDoc, "undoneAt" | "startedAt" | "doneAt">) => ["made", "started"].includes(stateOf(doc));
@@ -130,7 +147,9 @@ async function readOrders(refs: string[]): Promise<ReadOrder[]> {
 async function bodyOf(doc: OrderDoc): Promise<ReadOrder> {
   const body = await readOrderBody(doc.bodyId);
   if (!body) throw new Error(`order ${doc._id} has no body ${doc.bodyId}`);
-  return { doc, order: { reference: doc._id, cutList: body.cutList, plans: body.plans }, materials: body.materials ?? {} };
+  // A customer who keeps or takes their pieces gets back the boards they paid for: their sheets are not nested (issue 65).
+  const keepsSheets = doc.leftovers === "keep" || doc.leftovers === "take";
+  return { doc, order: { reference: doc._id, cutList: body.cutList, plans: body.plans, keepsSheets }, materials: body.materials ?? {} };
 }
 
 interface PlannedBatch {
@@ -190,6 +209,7 @@ async function planBatch(read: ReadOrder[], key: string): Promise<PlannedBatch> 
       cutList: list.cutList,
       origin: list.origin,
       plans: chosen.map((c) => c.plan),
+      sheetOrders: chosen.map((c) => c.sheetOrders),
       names,
       details: read.map((r) => ({ reference: r.doc._id, customer: r.doc.customer.name, requiredBy: r.doc.requiredBy })),
     },
@@ -245,7 +265,7 @@ export async function createBatch(refs: string[], byName: string): Promise<Batch
         throw err;
       }
       await listBatch(id);
-      return { ...summaryOf(doc), ...planned.body };
+      return { ...summaryOf(doc), ...planned.body, leftovers: await batchLeftovers(planned.body) };
     });
   });
 }

@@ -5,7 +5,7 @@ import { pack, unpack } from "@/lib/db/packed";
 import { addRef, refsPage } from "@/lib/db/ref-list";
 import { BatchModel, type BatchDoc } from "@/models/Batch";
 import { proposeSeq } from "@/lib/orders/store/sequence";
-import type { BatchBody, BatchState, BatchSummary, BatchView } from "./types";
+import type { BatchBody, BatchState, BatchSummary } from "./types";
 
 /**
  * The cutting batch's record and its door (issue 50): only this module reads and writes the batches' collection.
@@ -49,7 +49,7 @@ export async function readBatchDoc(id: string): Promise<BatchDoc | null> {
 }
 
 /** The whole batch: its record and its body. */
-export async function readBatch(id: string): Promise<BatchView | null> {
+export async function readBatch(id: string): Promise<(BatchSummary & BatchBody) | null> {
   await connectToDatabase();
   const doc = await BatchModel.findById(id.toUpperCase()).lean<BatchDoc>();
   return doc ? { ...summaryOf(doc), ...unpack<BatchBody>(doc.body) } : null;

@@ -13,6 +13,31 @@ export interface BatchBody {
   names: MaterialNames;
   /** Each order's customer and required-by day, for the pack's and the labels' headings. */
   details: { reference: string; customer: string; requiredBy: string }[];
+  /**
+   * Per plan, per sheet: the order whose own sheet it is (a customer who keeps their pieces, or a sheet that is not the
+   * workshop's board), or null for the batch's nest. Absent on batches made before issue 65: every sheet the nest's.
+   */
+  sheetOrders?: (string | null)[][];
+}
+
+/**
+ * A piece worth keeping that the batch's plan leaves (issue 65), and where it goes: on the shelf of the customer who
+ * chose to keep their pieces (`owner`, their e-mail), with the customer who takes them, or in the workshop's store.
+ */
+export interface BatchLeftover {
+  material: string;
+  materialLabel: string;
+  /** Sheet number in the batch's pack (1-based) and offcut number on it. */
+  sheet: number;
+  index: number;
+  length: number;
+  width: number;
+  /** The order whose sheet it is, or null for a sheet of the batch's nest (the workshop's). */
+  order: string | null;
+  /** The e-mail of the customer whose shelf it goes on, or null. */
+  owner: string | null;
+  ownerName: string;
+  goes: "shelf" | "customer" | "store";
 }
 
 /** A batch's life (issue 50): made → started (its first piece on the saw) → done (no open order left); or undone before it starts. */
@@ -34,7 +59,7 @@ export interface BatchSummary {
   offcuts: string[];
 }
 
-export type BatchView = BatchSummary & BatchBody;
+export type BatchView = BatchSummary & BatchBody & { leftovers: BatchLeftover[] };
 
 /** GET /api/admin/batches's answer: the orders that can be batched and the recent batches. */
 export interface BatchesAnswer {

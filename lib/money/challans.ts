@@ -6,7 +6,7 @@ import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
 import type { ChallanKind } from "./vocabulary";
 import { confirmedLines, issueOnce, newPaper, type IssueResult } from "./invoices";
-import { shareOut, type TaxTotals } from "./tax-lines";
+import { shareOut, type HsnOf, type TaxTotals } from "./tax-lines";
 import { said } from "@/lib/i18n/refusal";
 
 /**
@@ -51,11 +51,11 @@ export async function issueChallan(
       }
     },
     async (doc) => {
-      const { body, business, parties } = await newPaper(doc, request.placeOfSupply, byName);
+      const { body, business, parties, hsnOf } = await newPaper(doc, request.placeOfSupply, byName);
       const totals =
         request.kind === "delivery"
-          ? confirmedLines(doc, body, business, parties.placeOfSupply)
-          : returnedGoods(body, business, goodsValue(request.goodsValuePaise));
+          ? confirmedLines(doc, body, business, parties.placeOfSupply, hsnOf)
+          : returnedGoods(body, business, goodsValue(request.goodsValuePaise), hsnOf);
       return { kind: "challan" as const, challanKind: request.kind, ...parties, ...totals };
     },
   );
@@ -69,7 +69,12 @@ function goodsValue(paise: number | undefined): number {
 }
 
 /** The customer's boards going back: one line per material, its pieces, the boards' HSN, its share of the declared value; no tax. */
-export function returnedGoods(body: Pick<OrderBody, "cutList" | "materials">, business: Pick<BusinessView, "tax">, valuePaise: number): TaxTotals {
+export function returnedGoods(
+  body: Pick<OrderBody, "cutList" | "materials">,
+  business: Pick<BusinessView, "tax">,
+  valuePaise: number,
+  hsnOf: HsnOf = () => undefined,
+): TaxTotals {
   const pieces = new Map<string, number>();
   for (const row of body.cutList.rows) pieces.set(row.material, (pieces.get(row.material) ?? 0) + row.quantity);
   const materials = [...pieces.keys()];
@@ -81,7 +86,7 @@ export function returnedGoods(body: Pick<OrderBody, "cutList" | "materials">, bu
     description: `${materialName(m, body.materials)}: your own boards, cut to size and edge banded`,
     said: said("lineOwnBoards", { material: materialName(m, body.materials) }),
     taxGroup: "boards" as const,
-    code: business.tax.boards.code,
+    code: hsnOf(m) ?? business.tax.boards.code,
     quantity: pieces.get(m)!,
     unit: "pcs",
     taxablePaise: shares[i],

@@ -7,7 +7,7 @@ import type { BusinessView } from "@/lib/business/fields";
 import { recipientOf } from "./invoices";
 import { renderPdf, type Printable } from "./pdf/render";
 import { GST_STATES } from "@/lib/business/states";
-import { taxLines, type TaxTotals } from "./tax-lines";
+import { taxLines, withBoardHsn, type HsnOf, type TaxTotals } from "./tax-lines";
 import { paperWords } from "./pdf/words";
 import { formatDay } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/locales";
@@ -48,13 +48,20 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * (the page it was opened from): the paper's own words, the lines and remarks (lib's English, put in Tamil by the
  * one catalogue the estimate on the page uses), dates, and the terms in Tamil when the workshop wrote them.
  */
-export function quotePdf(doc: OrderDoc, body: OrderBody, business: BusinessView, locale: Locale = "en", today = indiaDate()): Promise<Buffer> {
+export function quotePdf(
+  doc: OrderDoc,
+  body: OrderBody,
+  business: BusinessView,
+  locale: Locale = "en",
+  today = indiaDate(),
+  hsnOf: HsnOf = () => undefined,
+): Promise<Buffer> {
   const words = paperWords(locale);
   const say = messagesIn(locale);
   const recipient = recipientOf(doc, business);
   const placeOfSupply = business.stateCode;
   const confirmed = doc.status !== "received" && doc.status !== "cancelled" ? (doc.confirmedPaise ?? undefined) : undefined;
-  const totals = taxLines(body.estimate.lines, business.tax, true, confirmed);
+  const totals = taxLines(withBoardHsn(body.estimate.lines, hsnOf), business.tax, true, confirmed);
   const terms = (locale === "ta" && business.quoteTermsTamil.trim()) || business.quoteTerms;
   const printable: Printable = {
     words,

@@ -9,7 +9,9 @@ import { getBusiness } from "@/lib/business/settings";
 import type { BusinessView } from "@/lib/business/fields";
 import { financialYearOf, indiaDate } from "./financial-year";
 import { insertNextNumber } from "./numbering";
-import { taxLines } from "./tax-lines";
+import { taxLines, withBoardHsn, type HsnOf } from "./tax-lines";
+import { boardHsnOf } from "@/lib/cutting/list/materials";
+import { getCatalog } from "@/lib/rack/catalog";
 
 export type IssueResult = { invoice: InvoiceDoc; created: boolean };
 
@@ -96,8 +98,8 @@ export async function issueInvoice(reference: string, opts: { placeOfSupply?: st
       if (doc.status === "cancelled") throw new ConflictError(refusal("cancelledNotInvoiced"), { status: refusal("isCancelled") });
     },
     async (doc) => {
-      const { body, business, parties } = await newPaper(doc, opts.placeOfSupply, byName);
-      return { kind: "invoice" as const, ...parties, ...confirmedLines(doc, body, business, parties.placeOfSupply) };
+      const { body, business, parties, hsnOf } = await newPaper(doc, opts.placeOfSupply, byName);
+      return { kind: "invoice" as const, ...parties, ...confirmedLines(doc, body, business, parties.placeOfSupply, hsnOf) };
     },
   );
 }
@@ -121,12 +123,13 @@ export async function newPaper(doc: OrderDoc, placeOfSupply: string | undefined,
     byName,
     createdAt: new Date(),
   };
-  return { business, body, parties };
+  // Each board's own HSN (issue 65), for lines of estimates stored before they carried it.
+  return { business, body, parties, hsnOf: boardHsnOf(await getCatalog()) };
 }
 
 /** The confirmed price shared out over the estimate's lines with their tax: the invoice's, and a delivery challan's before it. */
-export const confirmedLines = (doc: OrderDoc, body: OrderBody, business: BusinessView, placeOfSupply: string) =>
-  taxLines(body.estimate.lines, business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!);
+export const confirmedLines = (doc: OrderDoc, body: OrderBody, business: BusinessView, placeOfSupply: string, hsnOf: HsnOf) =>
+  taxLines(withBoardHsn(body.estimate.lines, hsnOf), business.tax, placeOfSupply === business.stateCode, doc.confirmedPaise!);
 
 /** The credit note of an invoiced order that was cancelled: the invoice's lines, credited in full. */
 export async function issueCreditNote(reference: string, reason: string, byName: string): Promise<IssueResult> {

@@ -48,6 +48,10 @@ export const paymentSchema = z
     if (v.amountPaise < 0 && !v.note?.trim()) {
       ctx.addIssue({ code: "custom", path: ["note"], message: refusalInZod("refundNeedsNote") });
     }
+    // Money received by UPI or bank transfer is matched to the bank statement by its UTR (walk C23).
+    if (v.amountPaise > 0 && (v.mode === "upi" || v.mode === "bank") && !v.utr?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["utr"], message: refusalInZod("utrNeeded") });
+    }
   });
 export type PaymentInput = z.infer<typeof paymentSchema>;
 

@@ -27,6 +27,8 @@ export interface SourceLine {
   quantity: number;
   unit: string;
   amountPaise: number;
+  /** A board's own HSN; absent: its group's code from the business's settings. */
+  hsn?: string;
 }
 
 export interface TaxLine {
@@ -137,6 +139,22 @@ function splitGross(gross: number, rate: number, intraState: boolean) {
 
 export const taxGroupOf = (group: EstimateGroup): TaxGroup => (group === "boards" ? "boards" : "services");
 
+/**
+ * The board lines with their HSN: stored on the line since issue 65; an estimate stored before names its material
+ * in the line's key (`board.<material>.<size>`), read from the rack as it is now. An offcut's line of an old estimate
+ * keeps the business's boards code.
+ */
+export type HsnOf = (material: string) => string | undefined;
+
+export function withBoardHsn<L extends SourceLine & { key?: string }>(lines: L[], hsnOf: HsnOf): L[] {
+  return lines.map((l) => {
+    if (l.group !== "boards" || l.hsn) return l;
+    const material = /^board\.([a-z0-9-]+)\./.exec(l.key ?? "")?.[1];
+    const hsn = material ? hsnOf(material) : undefined;
+    return hsn ? { ...l, hsn } : l;
+  });
+}
+
 export function taxLines(source: SourceLine[], tax: Business["tax"], intraState: boolean, total?: number): TaxTotals {
   let lines = source.filter((l) => l.amountPaise > 0);
   if (!lines.length)
@@ -165,7 +183,7 @@ export function taxLines(source: SourceLine[], tax: Business["tax"], intraState:
       description: l.label,
       ...(l.said ? { said: l.said } : {}),
       taxGroup: g,
-      code: tax[g].code,
+      code: (g === "boards" && l.hsn) || tax[g].code,
       quantity: l.quantity,
       unit: l.unit,
       taxablePaise: parts.taxable,

@@ -11,6 +11,7 @@ import type { Estimate } from "./estimate";
 import type { TariffPrices } from "./tariff-items";
 import type { MaterialPlan, MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
+import type { BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { OrderDoc } from "@/models/Order";
 import type { OrderSummaryDoc } from "./store/book";
 import type { OrderBody } from "./store/order-body";
@@ -255,9 +256,16 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
  * The order as the floor sees it (issue 51): its pieces and how to cut them, nothing of the customer but the
  * reference (no name, phone, e-mail, address or site) and no money (no estimate, price, payments, invoice or billing).
  */
+/** A plan as the floor reads it: a piece from a customer's shelf is the customer's board, never named (probe M-1). */
+export const plansForTheFloor = <P extends { sources?: BoardSource[] }>(plans: P[]): P[] =>
+  plans.map((p) => (p.sources?.some((s) => s.shelf) ? { ...p, sources: p.sources.map((s) => (s.shelf ? { ...s, shelf: { ...s.shelf, owner: "" } } : s)) } : p));
+
 export function forTheFloor(o: OrderDto): OrderDto {
   return {
     ...o,
+    plans: plansForTheFloor(o.plans),
+    // The customer's own words may carry a phone number or a name (probe I-1): the floor works from the parts' notes.
+    notes: "",
     customer: { name: "", phone: "", email: "" },
     deliveryAddress: "",
     deliveryPincode: "",

@@ -67,6 +67,8 @@ export function storedRemarkWords(remark: string): Refusal | null {
   if (m) return said("remarkNotNeeded", { n: m[1], what: storedBoard(m[2]), material: m[3] });
   m = /^Your pieces at the workshop save (\S+) against the same parts on the workshop's boards\.$/.exec(remark);
   if (m) return said("remarkShelfSaving", { amount: m[1] });
+  m = /^Your pieces at the workshop save (\S+) with GST \((\S+) before GST\) against the same parts on the workshop's boards\.$/.exec(remark);
+  if (m) return said("remarkShelfSavingGst", { amount: m[1], before: m[2] });
   return null;
 }
 

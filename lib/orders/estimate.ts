@@ -4,7 +4,7 @@
  * every order. The browser only ever shows what the server computed.
  */
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
-import { materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { hsnOfMaterial, materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
 import { holesOf } from "@/lib/cutting/list/holes";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { ownLabel, ownWords } from "@/lib/cutting/list/plan-inputs";
@@ -47,6 +47,8 @@ export interface EstimateLine {
   unit: "sheet" | "metre" | "hole";
   ratePaise: number;
   amountPaise: number;
+  /** A board's own HSN (its material's, issue 65); absent on other lines and on estimates stored before it was kept. */
+  hsn?: string;
 }
 
 export interface Estimate {
@@ -141,6 +143,7 @@ export function computeEstimate(
           unit: "sheet",
           ratePaise: b.pricePaise,
           amountPaise: b.pricePaise * b.count,
+          ...(hsnOfMaterial(materialIn(catalog, s.material)) ? { hsn: hsnOfMaterial(materialIn(catalog, s.material)) } : {}),
         });
       }
     } else {

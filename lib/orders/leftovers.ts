@@ -1,5 +1,6 @@
 import "server-only";
 import { can } from "@/lib/auth/roles";
+import { batchKeepsOrderSheets } from "@/lib/batches/life";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
@@ -27,6 +28,10 @@ export async function chooseLeftovers(reference: string, choice: LeftoverChoice,
     const body = await readOrderBody(doc.bodyId);
     if (!body || planOffcuts(body.plans, {}, offcutMinMm()).length === 0) {
       throw new ConflictError(refusal("noPieceToKeep"), { choice: refusal("noPieceToKeepField") });
+    }
+    // Pieces of a sheet nested with other orders' in a batch are not this customer's to keep or take (issue 65).
+    if (choice !== "give" && doc.batch && !(await batchKeepsOrderSheets(doc.batch, ref, body.plans.reduce((n, p) => n + p.plan.sheets.length, 0)))) {
+      throw new ConflictError(refusal("cutWithOtherOrders", { ref }), { choice: refusal("cutWithOtherOrdersField") });
     }
     if (choice === "keep" && !doc.owner) {
       throw new ConflictError(refusal("keepingNeedsAccount"), {

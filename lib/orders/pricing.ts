@@ -35,7 +35,15 @@ export async function estimateFor(
   client = "",
   priority: "order" | "preview" = "preview",
   customer = "",
-): Promise<{ cutList: EstimateRequest["cutList"]; plans: MaterialPlan[]; estimate: Estimate; materials: MaterialNames; prices: TariffPrices }> {
+): Promise<{
+  cutList: EstimateRequest["cutList"];
+  plans: MaterialPlan[];
+  estimate: Estimate;
+  materials: MaterialNames;
+  prices: TariffPrices;
+  /** The customer's shelf pieces the plan is cut from (an order placed on it holds them). */
+  shelfIds?: string[];
+}> {
   const catalog = await getCatalog();
   // Planned and priced on the workshop's saw, never the request's (issue 36); an order is stored with it.
   const cutList = withWorkshopSaw(input.cutList, catalog);
@@ -54,10 +62,12 @@ export async function estimateFor(
     const savingPaise = estimate.totalPaise - onShelf.totalPaise;
     if (savingPaise > 0) {
       onShelf.shelfSavingPaise = savingPaise;
+      // With GST and before it (issue 65): the plan's own line says the figure before GST, so the two visibly agree.
       const amount = formatRupees(savingPaise);
-      onShelf.remarks.push(`Your pieces at the workshop save ${amount} against the same parts on the workshop's boards.`);
-      onShelf.remarkWords?.push(said("remarkShelfSaving", { amount }));
-      return { cutList, plans: shelf.plans, estimate: onShelf, materials, prices: tariff.prices };
+      const before = formatRupees(estimate.subtotalPaise - onShelf.subtotalPaise);
+      onShelf.remarks.push(`Your pieces at the workshop save ${amount} with GST (${before} before GST) against the same parts on the workshop's boards.`);
+      onShelf.remarkWords?.push(said("remarkShelfSavingGst", { amount, before }));
+      return { cutList, plans: shelf.plans, estimate: onShelf, materials, prices: tariff.prices, shelfIds: shelf.ids };
     }
   }
   return { cutList, plans, estimate, materials, prices: tariff.prices };

@@ -79,6 +79,10 @@ export const orderCreateSchema = z
     guest: guestSchema.optional(),
     /** Who the invoice is made out to (optional; can be given later, until the order is invoiced). */
     billing: billingSchema.optional(),
+    /** The cut-list page's list it was placed from (issue 65): the same list placed again is answered with its order. */
+    listId: z.optional(idempotencyKeyField),
+    /** The same list is already an open order, and the customer wants it a second time (issue 65). */
+    again: z.optional(z.boolean({ error: "again must be true or false" })),
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === "delivery" && !v.deliveryAddress?.trim()) {

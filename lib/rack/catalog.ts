@@ -6,17 +6,24 @@ import { withLock } from "@/lib/db/lock";
 import { ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { Tariff, type TariffDoc } from "@/models/Tariff";
+import ta from "@/messages/ta.json";
 import { RackModel, type RackDoc } from "@/models/Rack";
 
 const ID = "rack";
 
 export type { CatalogView } from "@/lib/cutting/list/materials";
 
+/** The seed's boards' Tamil names (a catalogue's words: messages/ta.json `SeedBoards`), for a rack saved before they were kept. */
+const seedTamil = (id: string): string | undefined => (ta.SeedBoards as Record<string, string>)[id.replace(/-/g, "_")];
+
 const clean = (m: Material): Material => ({
   id: m.id,
   label: m.label,
+  // A name never set falls back to the seed's Tamil; an empty one (the owner's choice) shows the English.
+  ...(m.labelTa !== undefined ? { labelTa: m.labelTa } : seedTamil(m.id) ? { labelTa: seedTamil(m.id) } : {}),
   thickness: m.thickness,
   kind: m.kind,
+  ...(m.hsn ? { hsn: m.hsn } : {}),
   grain: m.grain,
   retired: m.retired,
   boards: m.boards.map((b) => ({ length: b.length, width: b.width, pricePaise: b.pricePaise, inStock: b.inStock })),

@@ -418,6 +418,22 @@ export async function reserveForOrder(...args: PlanOnPiecesArgs): Promise<{ plan
   });
 }
 
+/**
+ * An order placed on its customer's shelf pieces holds them from the moment it is placed (issue 65): reserved for it,
+ * so no other estimate or order of theirs plans on them. A piece another order took meanwhile is left as it is (the
+ * confirmation plans this order again, and the office sees the price it comes to). Answers the ids held.
+ */
+export async function holdForOrder(reference: string, ids: readonly string[]): Promise<string[]> {
+  return changeStore((pieces) => {
+    const free = pieces.filter((p) => ids.includes(p.id) && p.status === "stored");
+    for (const p of free) {
+      p.status = "reserved";
+      p.order = reference;
+    }
+    return free.length ? { pieces, result: free.map((p) => p.id) } : { result: [] };
+  });
+}
+
 /** When the order goes into production: its reserved pieces leave the store (recorded as used). */
 export async function takeForOrder(reference: string, by: string): Promise<string[]> {
   return changeStore(async (pieces) => {

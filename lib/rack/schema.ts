@@ -54,7 +54,24 @@ export const materialSchema = z.strictObject({
     .positive("Thickness must be more than 0 mm")
     .max(100, "Thickness must be at most 100 mm")
     .refine((v) => Number.isInteger(v * 10), "Thickness may have at most one decimal"),
+  labelTa: z.optional(
+    z
+      .string({ error: "Tamil name must be text" })
+      .trim()
+      .max(80, "Tamil name must be at most 80 characters")
+      .superRefine((v, ctx) => {
+        const problem = v ? textProblem("name", v, false, true) : null;
+        if (problem) ctx.addIssue({ code: "custom", message: problem, input: v });
+      }),
+  ),
   kind: z.enum(MATERIAL_KINDS, { error: "Kind must be one of the listed kinds" }),
+  // GST's HSN: 4, 6 or 8 digits, chapter 44 for wood (empty: the kind's, docs/MONEY.md).
+  hsn: z.optional(
+    z
+      .string({ error: "HSN must be text" })
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})?$/, "HSN must be 4, 6 or 8 digits, e.g. 4411"),
+  ),
   grain: z.boolean({ error: "Grain must be true or false" }),
   retired: z.boolean({ error: "Retired must be true or false" }),
   boards: z

@@ -4,6 +4,7 @@
  */
 import type { JobWorkKey } from "@/lib/job-work";
 import { z } from "@/lib/validation/z";
+import { submissionKeyField } from "./idempotency";
 import { personText } from "./person-text";
 import type { Field } from "@/lib/i18n/field";
 
@@ -54,6 +55,7 @@ export const serviceCreateSchema = z.strictObject({
   desTa: z.optional(tamilText("descriptionTamil", SERVICE_DES_MAX)),
   image: serviceImageField.optional(),
   order: serviceOrderField.optional(),
+  idempotencyKey: submissionKeyField,
 });
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 

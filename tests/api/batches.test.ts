@@ -5,7 +5,7 @@
  * until the first piece is scanned.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminSession, call, type Login } from "./helpers";
+import { adminSession, call, signupAndLogin, type Login } from "./helpers";
 import { guest, orderBody, part } from "./orders-helpers";
 
 let admin: Login;
@@ -25,7 +25,11 @@ type Batch = {
 
 /** (MR plywood: no other test file puts offcuts of it in the shared store, which a batch may take.)
  * A small order of the workshop's boards: a few cabinet parts in 18 mm plywood and a back in 6 mm, confirmed. */
-async function confirmedOrder(n: number, over: Record<string, unknown> = {}): Promise<{ reference: string; confirmedPaise: number }> {
+async function confirmedOrder(
+  n: number,
+  over: Record<string, unknown> = {},
+  by: { who?: Login; leftovers?: "take" | "keep" | "give" } = {},
+): Promise<{ reference: string; confirmedPaise: number }> {
   const cutList = {
     saw: { kerf: 4, trim: 10 },
     rows: [
@@ -35,9 +39,17 @@ async function confirmedOrder(n: number, over: Record<string, unknown> = {}): Pr
       part({ name: `Back ${n}`, material: "ply-6", length: 700, width: 560, quantity: 1 }),
     ],
   };
-  const res = await call("/api/orders", { method: "POST", body: orderBody({ cutList, boardsBy: "workshop", guest: guest(), ...over }) });
+  const res = await call("/api/orders", {
+    method: "POST",
+    ...(by.who ? { token: by.who.token } : {}),
+    body: orderBody({ cutList, boardsBy: "workshop", ...(by.who ? {} : { guest: guest() }), ...over }),
+  });
   expect(res.status, res.text).toBe(201);
   const reference = res.json.order.reference;
+  if (by.leftovers) {
+    const chosen = await call(`/api/orders/${reference}/leftovers`, { method: "PUT", token: by.who?.token, body: { choice: by.leftovers } });
+    expect(chosen.status, chosen.text).toBe(200);
+  }
   const confirmedPaise = 400000 + n;
   const ok = await call(`/api/orders/${reference}`, { method: "PATCH", token: admin.token, body: { status: "confirmed", confirmedPaise } });
   expect(ok.status, ok.text).toBe(200);
@@ -148,5 +160,49 @@ describe("a cutting batch", () => {
     expect(customers.status).toBe(409);
     expect(customers.json.errors["orders.1"]).toMatch(/cut on the customer's boards/);
     expect((await call("/api/admin/batches/B-1999-0001", { token: admin.token })).status).toBe(404);
+  });
+
+  it("honours each member's choice for its pieces: a customer who keeps or takes them gets back the boards they paid for", async () => {
+    const [asha, ravi] = await Promise.all([signupAndLogin({ name: "Asha Interiors" }), signupAndLogin({ name: "Ravi Builders" })]);
+    const keeper = await confirmedOrder(7, {}, { who: asha, leftovers: "keep" });
+    const taker = await confirmedOrder(8, {}, { who: ravi, leftovers: "take" });
+    const giver = await confirmedOrder(9);
+    const res = await make([keeper.reference, taker.reference, giver.reference]);
+    expect(res.status, res.text).toBe(201);
+    const id = res.json.batch.id;
+    type Leftover = { order: string | null; owner: string | null; goes: string; length: number; width: number; material: string };
+    const { batch } = (await call(`/api/admin/batches/${id}`, { token: admin.token })).json as { batch: Batch & { leftovers: Leftover[] } };
+    // Each keeping customer's own sheets stay theirs: every piece worth keeping from them goes to their shelf or with them.
+    const of = (ref: string) => batch.leftovers.filter((l) => l.order === ref);
+    expect(of(keeper.reference).length).toBeGreaterThan(0);
+    for (const l of of(keeper.reference)) expect(l).toMatchObject({ goes: "shelf", owner: asha.user.email });
+    expect(of(taker.reference).length).toBeGreaterThan(0);
+    for (const l of of(taker.reference)) expect(l).toMatchObject({ goes: "customer", owner: null });
+    // Everything else is the workshop's store; no piece of the keepers' goes there.
+    for (const l of batch.leftovers.filter((x) => x.order !== keeper.reference && x.order !== taker.reference)) expect(l).toMatchObject({ goes: "store", owner: null });
+    // The keeper's and the taker's pieces are all on sheets of their own: no sheet mixes them with another order's.
+    for (const p of batch.plans) {
+      for (const s of p.plan.sheets) {
+        const orders = new Set(s.placements.map((pl) => batch.origin[p.rows[pl.part]].order));
+        if (orders.has(keeper.reference) || orders.has(taker.reference)) expect(orders.size).toBe(1);
+      }
+    }
+    // The giver, nested with nobody's sheets kept for it, cannot now ask for its pieces back.
+    const late = await call(`/api/orders/${giver.reference}/leftovers`, { method: "PUT", token: admin.token, body: { choice: "take" } });
+    expect(late.status, late.text).toBe(409);
+    expect(late.json.errors.choice).toBe("cut in a batch with other orders");
+    const lateTa = await call(`/api/orders/${giver.reference}/leftovers`, {
+      method: "PUT",
+      token: admin.token,
+      body: { choice: "take" },
+      headers: { "X-Language": "ta" },
+    });
+    expect(lateTa.json.message).toContain("பேட்ச்சில்");
+    // A keeper may still change its mind: its sheets are its own.
+    const changed = await call(`/api/orders/${keeper.reference}/leftovers`, { method: "PUT", token: asha.token, body: { choice: "give" } });
+    expect(changed.status, changed.text).toBe(200);
+    const after = (await call(`/api/admin/batches/${id}`, { token: admin.token })).json.batch as { leftovers: Leftover[] };
+    for (const l of after.leftovers.filter((x) => x.order === keeper.reference)) expect(l.goes).toBe("store");
+    expect((await undo(id)).status).toBe(200);
   });
 });

@@ -101,7 +101,7 @@ async function walkRequestPaths() {
     Object.entries(business).filter(([k]) => !["example", "updatedAt", "updatedBy", "address", "phone", "email"].includes(k)),
   );
   await ok("/api/admin/business", { method: "PUT", token: admin.token, body: details });
-  const pay = { amountPaise: 500_00, mode: "upi", receivedOn: dayFromToday(0) };
+  const pay = { amountPaise: 500_00, mode: "upi", utr: "412300000003", receivedOn: dayFromToday(0) };
   await ok(`/api/admin/orders/${placed.reference}/payments`, { method: "POST", token: admin.token, body: pay }, [201]);
   await ok(`/api/admin/orders/${placed.reference}/invoice`, { method: "POST", token: admin.token, body: {} }, [200, 201]);
   await ok(`/api/orders/${placed.reference}/quote.pdf`, { token: admin.token });

@@ -173,7 +173,7 @@ describe("billing, advance and payments", () => {
         await call(`/api/admin/orders/${order.reference}/payments`, {
           method: "POST",
           token: customer.token,
-          body: { amountPaise: 1, mode: "upi", receivedOn: today },
+          body: { amountPaise: 1, mode: "upi", utr: "412300000006", receivedOn: today },
         })
       ).status,
     ).toBe(403);
@@ -183,7 +183,7 @@ describe("billing, advance and payments", () => {
         await call(`/api/admin/orders/${fresh.reference}/payments`, {
           method: "POST",
           token: admin.token,
-          body: { amountPaise: 1_00, mode: "upi", receivedOn: today },
+          body: { amountPaise: 1_00, mode: "upi", utr: "412300000007", receivedOn: today },
         })
       ).status,
     ).toBe(409);

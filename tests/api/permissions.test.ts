@@ -287,7 +287,7 @@ describe("who did what", () => {
     await call(`/api/admin/orders/${ref}/payments`, {
       method: "POST",
       token: office.token,
-      body: { amountPaise: 6_000_00, mode: "upi", receivedOn: dayFromToday(0) },
+      body: { amountPaise: 6_000_00, mode: "upi", utr: "412300000002", receivedOn: dayFromToday(0) },
     });
     await asOwner(`/api/admin/orders/${ref}/payments`, "POST", {
       amountPaise: -1_000_00,

@@ -10,6 +10,7 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { OffcutPiece, ShelfAnswer } from "@/lib/rack/offcut-schema";
 import { BUSINESS } from "../fixtures/business";
+import { formatRupees } from "@/lib/format/money";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";
 import { guest, orderBody, part } from "./orders-helpers";
 
@@ -113,7 +114,11 @@ describe("planning on the shelf", () => {
     const saving = anyone.json.estimate.totalPaise - mine.json.estimate.totalPaise;
     expect(saving).toBeGreaterThan(0);
     expect(mine.json.estimate.shelfSavingPaise).toBe(saving);
-    expect(mine.json.estimate.remarks.join(" ")).toContain("Your pieces at the workshop save ₹");
+    // One saving (issue 65): with GST, and before it as the plan's own line says it.
+    const before = anyone.json.estimate.subtotalPaise - mine.json.estimate.subtotalPaise;
+    expect(mine.json.estimate.remarks.join(" ")).toContain(
+      `Your pieces at the workshop save ${formatRupees(saving)} with GST (${formatRupees(before)} before GST)`,
+    );
     expect(anyone.json.estimate.shelfSavingPaise).toBeUndefined();
   });
 
@@ -161,7 +166,10 @@ describe("the pieces an order leaves", () => {
   it("its customer chooses to take, keep or give them; keeping needs an account; nobody else may choose", async () => {
     // One 600 × 500 mm part of a whole board leaves pieces worth keeping.
     const cutList = { saw: { kerf: 4, trim: 10 }, rows: [part({ name: "Panel", material: "mdf-18", length: 600, width: 500, quantity: 1 })] };
-    const mine = (await call("/api/orders", { method: "POST", token: asha.token, body: orderBody({ cutList, boardsBy: "workshop" }) })).json.order;
+    // Placed from the cut-list page, which names its list.
+    const listId = "asha-kitchen-list-0001";
+    const mine = (await call("/api/orders", { method: "POST", token: asha.token, body: orderBody({ cutList, boardsBy: "workshop", listId }) })).json
+      .order;
     const put = (ref: string, body: unknown, who?: Login, key?: string) =>
       call(`/api/orders/${ref}/leftovers${key ? `?key=${key}` : ""}`, { method: "PUT", ...(who ? { token: who.token } : {}), body });
 
@@ -174,13 +182,19 @@ describe("the pieces an order leaves", () => {
     expect(kept.json.order.leftovers).toBe("keep");
     expect((await call(`/api/orders/${mine.reference}`, { token: admin.token })).json.order.leftovers).toBe("keep");
 
-    // Kept from an order placed in Tamil, the piece's reminder goes out in Tamil alone.
+    // The same list sent again (the back button, a second tab) is answered with the order it already is (issue 65).
+    const twice = await call("/api/orders", { method: "POST", token: asha.token, body: orderBody({ cutList, boardsBy: "workshop", listId }) });
+    expect(twice.status, twice.text).toBe(409);
+    expect(twice.json.errors.again).toBe(`already ordered as ${mine.reference}`);
+    expect(twice.headers.get("location")).toBe(`/orders/${mine.reference}`);
+    // Kept from an order placed in Tamil (the same list a second time, said so), the piece's reminder goes out in Tamil alone.
     const tamil = await call("/api/orders", {
       method: "POST",
       token: asha.token,
       headers: { "X-Language": "ta" },
-      body: orderBody({ cutList, boardsBy: "workshop" }),
+      body: orderBody({ cutList, boardsBy: "workshop", listId, again: true }),
     });
+    expect(tamil.status, tamil.text).toBe(201);
     const kept2 = await shelve({ material: "mdf-18", length: 1800, width: 700, owner: asha.user.email, from: `${tamil.json.order.reference}/1/1` });
     expect(kept2.status, kept2.text).toBe(201);
     expect(kept2.json.piece.owner.language).toBe("ta");

@@ -82,6 +82,11 @@ describe("the shelf's words in Tamil", () => {
     expect(say(lineWords({ label: `${shelfLabel(800, 600, "")}: 18 mm HDHMR` }))).toBe("வொர்க்ஷாப்பில் உள்ள உங்கள் மீதித் துண்டு, 800 × 600 mm: 18 mm HDHMR");
     const remarks = ["Your pieces at the workshop save ₹2,832.00 against the same parts on the workshop's boards."];
     expect(say(remarkWords({ remarks })[0])).toContain("₹2,832.00 மிச்சம்");
+    // Said with GST and before it since issue 65, so that it agrees with the plan's own line (before GST).
+    const withGst = ["Your pieces at the workshop save ₹2,832.00 with GST (₹2,400.00 before GST) against the same parts on the workshop's boards."];
+    expect(say(remarkWords({ remarks: withGst })[0])).toBe(
+      "வொர்க்ஷாப்பில் உள்ள உங்கள் மீதித் துண்டுகளால் GST உட்பட ₹2,832.00 மிச்சம் (GST இல்லாமல் ₹2,400.00), அதே பாகங்களை வொர்க்ஷாப்பின் போர்டுகளில் வெட்டுவதோடு ஒப்பிட்டால்.",
+    );
     const { refusalText } = await import("@/lib/i18n/refusal-text");
     expect(refusalText({ key: "piecesDealtWith", values: { ref: "KPW-2026-0042" } }, "ta")).toBe(
       "KPW-2026-0042 ஆர்டர் முடிந்துவிட்டது: அதன் துண்டுகள் ஏற்கெனவே ஒப்படைக்கப்பட்டன.",

@@ -5,6 +5,7 @@ import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { can, refusalFor, type Permission } from "@/lib/auth/roles";
 import { BATCH_PATTERN, getBatch } from "@/lib/batches/life";
 import { type BatchView } from "@/lib/batches/types";
+import { plansForTheFloor } from "@/lib/orders/dto";
 
 /**
  * The batch pages start here: the role's check (the batch: `batches.manage`; its pack and labels: `production.view`),
@@ -22,5 +23,12 @@ export async function loadAdminBatch(
   const batch = await getBatch(id);
   if (!batch) notFound();
   const floor = !access.user || !can(access.user.role, "orders.read");
-  return { denied: null, batch: floor ? { ...batch, details: batch.details.map((d) => ({ ...d, customer: "" })) } : batch, floor };
+  // The floor sees pieces only (probe M-1): no customer on a heading, a shelf piece or a leftover's shelf.
+  const forFloor = (b: BatchView): BatchView => ({
+    ...b,
+    details: b.details.map((d) => ({ ...d, customer: "" })),
+    plans: plansForTheFloor(b.plans),
+    leftovers: b.leftovers.map((l) => ({ ...l, owner: null, ownerName: "" })),
+  });
+  return { denied: null, batch: floor ? forFloor(batch) : batch, floor };
 }

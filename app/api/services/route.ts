@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { once } from "@/lib/idempotency/once";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
@@ -38,9 +39,10 @@ export const GET = route(
 /** POST /api/services {title, des[, image][, order]} → 201 {message, service}. Admins only (see app/api/services/[id] for the rest). */
 export const POST = route(
   async (request) => {
-    const input = await parseJson(request, serviceCreateSchema);
-    const service = await createService(input);
-    return NextResponse.json<Saved<ServiceAnswer>>({ message: "Service created", service }, { status: 201 });
+    const { idempotencyKey: key, ...input } = await parseJson(request, serviceCreateSchema);
+    // A double tap on "Save" makes one service (issue 65: every creating staff write takes a key).
+    const { result: service, repeated } = await once({ scope: "service", key, request: input }, () => createService(input));
+    return NextResponse.json<Saved<ServiceAnswer>>({ message: "Service created", service }, { status: repeated ? 200 : 201 });
   },
   { auth: "content.manage" },
 );

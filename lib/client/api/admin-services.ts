@@ -21,10 +21,10 @@ export const reorderServices = (ids: string[]) => apiRequest<AdminService[]>("/a
 export const deleteService = (id: string) => apiRequest<Said>(`/api/services/${id}`, { method: "DELETE" });
 
 /** PATCH /api/services/{id} for a service that exists, POST /api/services for a new one. */
-export const saveService = (id: string | null, text: ServiceText) =>
+export const saveService = (id: string | null, text: ServiceText, idempotencyKey?: string) =>
   id
     ? apiRequest<Saved<ServiceAnswer>>(`/api/services/${id}`, { method: "PATCH", json: text })
-    : apiRequest<Saved<ServiceAnswer>>("/api/services", { method: "POST", json: text });
+    : apiRequest<Saved<ServiceAnswer>>("/api/services", { method: "POST", json: { ...text, ...(idempotencyKey ? { idempotencyKey } : {}) } });
 
 /** PUT /api/services/{id}/image (multipart: the picture). */
 export const putServiceImage = (id: string, body: FormData) => apiRequest<Saved<ServiceAnswer>>(`/api/services/${id}/image`, { method: "PUT", body });

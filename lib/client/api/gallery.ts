@@ -24,4 +24,5 @@ export const changePicture = (id: string, patch: GalleryPatch) =>
 export const deletePicture = (id: string) => apiRequest<Said>(`/api/admin/gallery/${id}`, { method: "DELETE" });
 
 /** POST /api/admin/gallery (multipart: the image, its caption and kind). */
-export const uploadPicture = (body: FormData) => apiRequest<Saved<GalleryItemAnswer>>("/api/admin/gallery", { method: "POST", body });
+export const uploadPicture = (body: FormData, idempotencyKey: string) =>
+  apiRequest<Saved<GalleryItemAnswer>>("/api/admin/gallery", { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Record<string, string> = {},
     readonly retryAfter?: number,
+    /** What a 409 points at (the order a list was already placed as): the answer's `Location`. */
+    readonly location?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -87,7 +89,13 @@ export async function apiResponse<T>(url: string, { json, fallback, ...init }: R
   const b = (body ?? {}) as { message?: unknown; errors?: unknown };
   const retry = Number(res.headers.get("Retry-After"));
   const message = typeof b.message === "string" && b.message.trim() ? b.message : (fallback ?? `Request failed (${res.status}).`);
-  throw new ApiError(res.status, message, fieldErrors(b.errors), Number.isFinite(retry) && retry > 0 ? retry : undefined);
+  throw new ApiError(
+    res.status,
+    message,
+    fieldErrors(b.errors),
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    res.headers.get("Location") ?? undefined,
+  );
 }
 
 /** The error's message and field errors, for a form (any thrown value). */

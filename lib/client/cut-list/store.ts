@@ -10,6 +10,8 @@ import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
 import { BOARDS_BY, PASTING_CHOICES, type BoardsBy, type PastingChoice } from "@/lib/orders/vocabulary";
 import { joined, said, type Refusal } from "@/lib/i18n/refusal";
+import { newSubmissionKey } from "@/lib/client/submission-key";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validation/idempotency";
 
 /** A step in words: keyed (said in the page's language by the snackbar), or the page's own words already said. */
 type StepWords = Refusal | string;
@@ -79,6 +81,11 @@ interface Persisted {
   boardsBy: BoardsBy;
   /** What the last paste put in and which lines it left out: shown above the list until closed, also after a reload (issue 55). */
   pasteReport: PasteReport | null;
+  /**
+   * This list's identity (issue 65): an order placed from it carries it, so the same list ordered again from this phone
+   * (the back button, a second tab) is answered with the order it already is. A cleared list is a new list.
+   */
+  listId: string;
 }
 
 export interface PasteReport {
@@ -171,6 +178,7 @@ export const useCutListStore = create<CutListState>()(
         pasting: "none",
         boardsBy: "customer",
         pasteReport: null,
+        listId: newSubmissionKey(),
         restored: false,
         past: [],
         future: [],
@@ -232,7 +240,7 @@ export const useCutListStore = create<CutListState>()(
         },
         clear: () => {
           change(said("stepListCleared"), "", { rows: [], saw: initialSaw() });
-          set({ pasteReport: null });
+          set({ pasteReport: null, listId: newSubmissionKey() });
         },
         undo: () => travel("past", "future", "stepUndone"),
         redo: () => travel("future", "past", "stepRedone"),
@@ -250,6 +258,7 @@ export const useCutListStore = create<CutListState>()(
         pasting: s.pasting,
         boardsBy: s.boardsBy,
         pasteReport: s.pasteReport,
+        listId: s.listId,
       }),
       skipHydration: true,
       // A stored value of another shape (hand-edited, an older release) must not break the page.
@@ -266,7 +275,8 @@ export const useCutListStore = create<CutListState>()(
           r && typeof r.text === "string" && Array.isArray(r.problems)
             ? { text: r.text, problems: r.problems.filter((x) => typeof x === "string") }
             : null;
-        return { ...current, rows, saw, defaults, own, pasting, boardsBy, pasteReport };
+        const listId = typeof p?.listId === "string" && IDEMPOTENCY_KEY_PATTERN.test(p.listId) ? p.listId : current.listId;
+        return { ...current, rows, saw, defaults, own, pasting, boardsBy, pasteReport, listId };
       },
     },
   ),

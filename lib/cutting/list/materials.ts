@@ -46,7 +46,27 @@ export interface Material {
   retired: boolean;
   /** The sizes on the rack, the standard (full) board first. */
   boards: BoardSize[];
+  /** Its HSN on the GST papers (4, 6 or 8 digits); absent: its kind's (`KIND_HSN`), else the business's boards code. */
+  hsn?: string;
+  /** Its name on the Tamil pages and papers (issue 67); absent: the English name. */
+  labelTa?: string;
 }
+
+/**
+ * The HSN of each kind of board (GST tariff chapter 44): plywood 4412, MDF and HDHMR are fibreboard 4411, particle
+ * board 4410. A pre-laminated board is its core's, and most sold here are particle board (4410): a pre-laminated MDF
+ * sets its own on the Boards page. "Other" has none: the business's boards code prints (docs/MONEY.md).
+ */
+export const KIND_HSN: Partial<Record<MaterialKind, string>> = {
+  plywood: "4412",
+  mdf: "4411",
+  hdhmr: "4411",
+  "particle-board": "4410",
+  prelaminated: "4410",
+};
+
+/** A board's HSN: its own, else its kind's, else undefined (the business's boards code then). */
+export const hsnOfMaterial = (m: Pick<Material, "hsn" | "kind"> | undefined): string | undefined => (m ? m.hsn || KIND_HSN[m.kind] : undefined);
 
 /** The whole list as the server sends it; `version` changes with every save (it keys cached plans). */
 export interface Catalog {
@@ -182,6 +202,12 @@ export type MaterialNames = Record<string, string>;
 export function materialName(id: string, names?: MaterialNames): string {
   return names?.[id] ?? SEED_MATERIALS.find((m) => m.id === id)?.label ?? id;
 }
+
+/** Each board's HSN by material id, from the rack as it is (`hsnOfMaterial`). */
+export const boardHsnOf =
+  (catalog: Catalog) =>
+  (id: string): string | undefined =>
+    hsnOfMaterial(materialIn(catalog, id));
 
 /** The names of the materials a list uses, from the catalog. */
 export function namesFor(catalog: Catalog, ids: Iterable<string>): MaterialNames {

@@ -87,7 +87,7 @@ export function rackSources(material: Material): BoardSource[] {
 
 /** How the workshop's papers (the pack, the saw's file) name a piece from a customer's shelf (issue 54): theirs, by its label's id. */
 export const shelfBoardName = (owner: string, id: string, length: number, width: number): string =>
-  `${owner}'s board ${id} (${length} x ${width} mm)`;
+  `${owner ? `${owner}'s` : "The customer's"} board ${id} (${length} x ${width} mm)`;
 
 /** How a customer's piece is named on the plan and in the estimate (English: the label, the key, the export). */
 export const ownLabel = (p: Pick<OwnPiece, "length" | "width">) => `Your board ${p.length} × ${p.width} mm`;

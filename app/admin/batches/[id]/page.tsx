@@ -2,7 +2,6 @@ import Link from "next/link";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { UndoBatch } from "@/components/admin/UndoBatch";
-import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { offcutMinMm } from "@/lib/rack/offcuts";
 import { SawFiles } from "@/components/cut-list/SawFiles";
 import { batchRowLabel } from "@/lib/batches/labels";
@@ -147,15 +146,8 @@ export default async function BatchPage({ params }: Props) {
               <SawFiles planned={storedGroup(named, p, materialLabel(p.material, batch.names))} prefix={batch.id} text={cutListFileWords("en")} />
             </section>
           ))}
-          <OrderOffcutsPanel
-            reference={batch.id}
-            minMm={offcutMinMm()}
-            offcuts={planOffcuts(
-              batch.plans,
-              Object.fromEntries(batch.plans.map((p) => [p.material, materialLabel(p.material, batch.names)])),
-              offcutMinMm(),
-            )}
-          />
+          {/* Each piece goes where its sheet's order chose (issue 65): a customer's shelf, with the customer, or the store. */}
+          <OrderOffcutsPanel reference={batch.id} minMm={offcutMinMm()} offcuts={batch.leftovers} />
           <UndoBatch id={batch.id} />
         </>
       )}

@@ -6,6 +6,7 @@ import { checkStations, createDevice, listDevices, PAIRING_CODE_MS } from "@/lib
 import type { DevicePairing, DevicesAnswer } from "@/lib/auth/devices-types";
 import { deviceCreateSchema } from "@/lib/auth/staff-schema";
 import { parseJson } from "@/lib/http/body";
+import { once } from "@/lib/idempotency/once";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requestOrigin } from "@/lib/orders/origin";
@@ -22,14 +23,15 @@ export const GET = route(async () => NextResponse.json<DevicesAnswer>({ devices:
  */
 export const POST = route(
   async (request, { session }) => {
-    const input = await parseJson(request, deviceCreateSchema);
+    const { idempotencyKey: key, ...input } = await parseJson(request, deviceCreateSchema);
     checkStations(input.stations, (await getStations()).stations);
-    const { device, code } = await createDevice(input, session.user.name);
-    const url = `${await requestOrigin()}/admin/scan?pair=${code}`;
-    const qr = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-    await audit(personActor(session), "device-paired", { detail: { device: device.name, stations: device.stations, step: "code issued" } });
-    return NextResponse.json<DevicePairing>(
-      {
+    // A double click makes one phone and one code (walk C7): the repeat answers the first's code, valid its 10 minutes.
+    const { result, repeated } = await once({ scope: "device", key, request: { input, by: session.user._id } }, async () => {
+      const { device, code } = await createDevice(input, session.user.name);
+      const url = `${await requestOrigin()}/admin/scan?pair=${code}`;
+      const qr = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+      await audit(personActor(session), "device-paired", { detail: { device: device.name, stations: device.stations, step: "code issued" } });
+      const pairing: DevicePairing = {
         message: `Pairing code for ${device.name} made: valid ${PAIRING_CODE_MS / 60_000} minutes.`,
         id: device.id,
         code,
@@ -37,9 +39,10 @@ export const POST = route(
         expiresAt: new Date(Date.now() + PAIRING_CODE_MS).toISOString(),
         qr,
         device,
-      },
-      { status: 201 },
-    );
+      };
+      return pairing;
+    });
+    return NextResponse.json<DevicePairing>(result, { status: repeated ? 200 : 201 });
   },
   { auth: "devices.manage" },
 );

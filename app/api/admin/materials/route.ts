@@ -8,8 +8,11 @@ import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/materials → {materials, version, updatedAt, updatedBy}: every material, retired ones and boards out of stock too. Admins only. */
-export const GET = route(async () => NextResponse.json<CatalogView>(await getCatalog()), { auth: "materials.manage" });
+/**
+ * GET /api/admin/materials → {materials, version, updatedAt, updatedBy}: every material, retired ones and boards out of
+ * stock too. The owner and the office (the offcut store's form reads it); only the owner changes it.
+ */
+export const GET = route(async () => NextResponse.json<CatalogView>(await getCatalog()), { auth: "materials.read" });
 
 /**
  * PUT /api/admin/materials {materials: [...], saw?: {kerf, trim}, sawFile?: {book, headCuts, format}} → {message, materials,
