@@ -49,13 +49,19 @@ export function SiteFactsSection() {
 
 function SiteFactsForm({ facts }: { facts: SiteFactsAnswer["facts"] }) {
   const [d, setD] = useState<Draft>(() => toDraft(facts));
+  // The version this form stands on: the loaded one, then each of its own saves'.
+  const [version, setVersion] = useState(facts.version);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((old) => ({ ...old, [k]: v }));
   const client = useQueryClient();
   const { save, errors, status } = useConsoleSave({
     queryKey: queryKeys.siteFacts,
-    send: () => saveSiteFacts(d),
+    // Saved over the version this form was loaded at: someone else's save meanwhile is a 409, not undone.
+    send: () => saveSiteFacts(d, version),
     savedText: "Saved. Every page, WhatsApp link and new paper shows these now.",
-    onSaved: (body) => setD(toDraft(body.facts)),
+    onSaved: (body) => {
+      setD(toDraft(body.facts));
+      setVersion(body.facts.version);
+    },
     // The business details above print the same address, phone and e-mail: both are loaded again.
     refresh: () => void client.invalidateQueries({ queryKey: queryKeys.business }),
   });

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "session-ended",
   "restored",
   "shelf-passed",
+  "facts",
+  "business",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,8 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "session-ended": "Session ended",
   restored: "Restored from the backup",
   "shelf-passed": "A customer's piece passed to the workshop",
+  facts: "Business facts changed",
+  business: "Business & GST details changed",
 };
 
 /** Who did it: a person and their role, a station phone and its stations, or the system itself (a batch dissolved by a cancel). */

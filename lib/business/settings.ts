@@ -41,12 +41,12 @@ export async function getBusiness(): Promise<BusinessView> {
 }
 
 /** Saves the whole form (already checked by businessSchema); the document is replaced under a lock. */
-export async function saveBusiness(details: Business, byName: string): Promise<BusinessView> {
+export async function saveBusiness(details: Business, byName: string): Promise<{ view: BusinessView; before: Business | null }> {
   await connectToDatabase();
   return withLock(`business`, async () => {
     const current = await BusinessModel.findById(ID).lean<BusinessDoc>();
     const doc: BusinessDoc = { _id: ID, ...details, version: (current?.version ?? 0) + 1, updatedBy: byName, updatedAt: new Date() };
     await BusinessModel.replaceOne({ _id: ID }, doc, { upsert: true });
-    return toView(doc, await getSite());
+    return { view: toView(doc, await getSite()), before: current };
   });
 }

@@ -3,6 +3,8 @@ import { revalidatePath } from "next/cache";
 import { cache } from "react";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
+import { ConflictError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { SiteFactsModel, type SiteFactsDoc } from "@/models/SiteFacts";
 import { siteOf, type Site } from "@/lib/site";
 import type { SiteFacts, SiteFactsAnswer } from "@/lib/site-facts";
@@ -80,16 +82,25 @@ export async function getSiteFacts(): Promise<SiteFacts> {
   return factsOf(await getSiteFactsView());
 }
 
-/** Saves the whole form (already checked by siteFactsSchema); every page follows at once. */
-export async function saveSiteFacts(facts: SiteFacts, byName: string): Promise<View> {
+/**
+ * Saves the whole form (already checked by siteFactsSchema); every page follows at once. `version` is the one the form
+ * was loaded at (probe I-12): a save over a newer one is refused (409), so two people editing at once do not undo each
+ * other. Answers the saved facts and the ones they replaced.
+ */
+export async function saveSiteFacts(facts: SiteFacts, byName: string, version?: number): Promise<{ view: View; before: SiteFacts }> {
   await connectToDatabase();
-  const view = await withLock("site-facts", async () => {
+  const saved = await withLock("site-facts", async () => {
     const current = await SiteFactsModel.findById(ID).lean<SiteFactsDoc>();
+    if (version !== undefined && (current?.version ?? 0) !== version) {
+      throw new ConflictError(refusal("factsChangedBy", { who: current?.updatedBy || refusal("someone") }), {
+        version: refusal("changedSinceLoaded"),
+      });
+    }
     const doc: SiteFactsDoc = { _id: ID, ...facts, version: (current?.version ?? 0) + 1, updatedBy: byName, updatedAt: new Date() };
     await SiteFactsModel.replaceOne({ _id: ID }, doc, { upsert: true });
-    return viewOf(doc);
+    return { view: viewOf(doc), before: current ? factsOf(current) : SEED_FACTS };
   });
-  keep(view);
+  keep(saved.view);
   revalidatePath("/", "layout");
-  return view;
+  return saved;
 }

@@ -34,4 +34,9 @@ export const saveBusiness = (json: z.input<typeof businessSchema>) =>
 /** GET /api/admin/business/facts: the name, numbers, address, links and hours the site shows. */
 export const loadSiteFacts = () => apiRequest<SiteFactsAnswer>("/api/admin/business/facts");
 /** PUT /api/admin/business/facts: every page, WhatsApp link and paper follows at once. */
-export const saveSiteFacts = (json: SiteFactsInput) => apiRequest<Saved<SiteFactsAnswer>>("/api/admin/business/facts", { method: "PUT", json });
+export const saveSiteFacts = (json: SiteFactsInput, version?: number) =>
+  apiRequest<Saved<SiteFactsAnswer>>("/api/admin/business/facts", {
+    method: "PUT",
+    json,
+    ...(version !== undefined ? { headers: { "If-Match": `"${version}"` } } : {}),
+  });

@@ -5,6 +5,9 @@ import { otherMethods } from "@/lib/http/methods";
 import { getBusiness, saveBusiness } from "@/lib/business/settings";
 import { type BusinessAnswer, businessSchema } from "@/lib/business/fields";
 import type { Saved } from "@/lib/answers";
+import { audit } from "@/lib/audit/log";
+import { personActor } from "@/lib/audit/actor";
+import { changedFields } from "@/lib/audit/changes";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +18,11 @@ export const GET = route(async () => NextResponse.json<BusinessAnswer>({ busines
 export const PUT = route(
   async (request, { session }) => {
     const details = await parseJson(request, businessSchema);
-    return NextResponse.json<Saved<BusinessAnswer>>({ message: "Business details saved", business: await saveBusiness(details, session.user.name) });
+    const { view, before } = await saveBusiness(details, session.user.name);
+    // In the audit log with what changed (issue 65); the first save against the examples names every field it set.
+    const changed = changedFields(before ?? {}, details, ["_id", "version", "updatedBy", "updatedAt"]);
+    if (Object.keys(changed.after).length) await audit(personActor(session), "business", { detail: changed });
+    return NextResponse.json<Saved<BusinessAnswer>>({ message: "Business details saved", business: view });
   },
   { auth: "business.manage" },
 );

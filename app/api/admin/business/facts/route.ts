@@ -3,6 +3,11 @@ import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getSiteFactsView, saveSiteFacts } from "@/lib/business/site-facts-store";
+import { audit } from "@/lib/audit/log";
+import { personActor } from "@/lib/audit/actor";
+import { changedFields } from "@/lib/audit/changes";
+import { ValidationError } from "@/lib/errors";
+import { refusal } from "@/lib/i18n/refusal";
 import { siteFactsSchema } from "@/lib/business/site-facts-schema";
 import type { SiteFactsAnswer } from "@/lib/site-facts";
 import type { Saved } from "@/lib/answers";
@@ -13,13 +18,21 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () => NextResponse.json<SiteFactsAnswer>({ facts: await getSiteFactsView() }), { auth: "business.manage" });
 
 /**
- * PUT /api/admin/business/facts {the whole form} → {message, facts}: every page, WhatsApp link, paper and the
- * structured data follow at once (issue 56). A bad phone, e-mail, PIN code, link or time is a field-level 400.
+ * PUT /api/admin/business/facts {the whole form} [If-Match: "<version>"] → {message, facts}: every page, WhatsApp link,
+ * paper and the structured data follow at once (issue 56). A bad phone, e-mail, PIN code, link or time is a
+ * field-level 400; a form loaded at another version than the saved one is a 409 (`If-Match`, the version GET gave).
+ * Each save is in the audit log with the fields it changed, before and after.
  */
 export const PUT = route(
   async (request, { session }) => {
     const facts = await parseJson(request, siteFactsSchema);
-    return NextResponse.json<Saved<SiteFactsAnswer>>({ message: "Business facts saved", facts: await saveSiteFacts(facts, session.user.name) });
+    const ifMatch = request.headers.get("If-Match")?.replace(/^W\//, "").replace(/"/g, "").trim();
+    const version = ifMatch === undefined || ifMatch === "" || ifMatch === "*" ? undefined : Number(ifMatch);
+    if (version !== undefined && !Number.isInteger(version)) throw new ValidationError({ version: refusal("versionNumber") });
+    const { view, before } = await saveSiteFacts(facts, session.user.name, version);
+    const changed = changedFields(before, view, ["example", "updatedAt", "updatedBy", "version"]);
+    if (Object.keys(changed.after).length) await audit(personActor(session), "facts", { detail: changed });
+    return NextResponse.json<Saved<SiteFactsAnswer>>({ message: "Business facts saved", facts: view }, { headers: { ETag: `"${view.version}"` } });
   },
   { auth: "business.manage" },
 );
