@@ -2,10 +2,20 @@
  * Phone numbers and WhatsApp links from a number's digits: pure, and small enough for the phone's islands.
  */
 
-/** "+91 98765 43210" from "919876543210". */
+/** The metros' two-digit STD codes (Delhi, Pune, Mumbai, Kolkata, Hyderabad, Chennai, Ahmedabad, Bengaluru). */
+const METRO_STD = ["11", "20", "22", "33", "40", "44", "79", "80"];
+
+/**
+ * A number as India writes it, from its digits with the country code: a mobile (it starts with 6 to 9) "+91 98765
+ * 43210"; a landline by its STD code (walk C20), "+91 422 257 7788" (Coimbatore), "+91 44 2345 6789" (Chennai).
+ */
 export function formatIndianPhone(digits: string): string {
   const national = digits.startsWith("91") && digits.length === 12 ? digits.slice(2) : digits;
-  return national.length === 10 ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : `+${digits}`;
+  if (national.length !== 10) return `+${digits}`;
+  if (/^[6-9]/.test(national)) return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+  const std = METRO_STD.includes(national.slice(0, 2)) ? 2 : 3;
+  const rest = national.slice(std);
+  return `+91 ${national.slice(0, std)} ${rest.slice(0, rest.length - 4)} ${rest.slice(-4)}`;
 }
 
 /** A number as the site shows and links it: its digits (with the country code), "+91 98765 43210" and the link. */

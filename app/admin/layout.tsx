@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { AuthProviders } from "@/components/auth/AuthProviders";
 import { AdminNav } from "@/components/admin/AdminNav";
+import { ConsoleSignOut } from "@/components/admin/ConsoleSignOut";
 import { Document } from "@/components/layout/Document";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminAccess } from "@/lib/auth/dal";
@@ -33,10 +34,20 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               <Link href="/" className="text-base font-semibold tracking-tight">
                 {site.name} <span className="font-normal text-brand-100">· Console</span>
               </Link>
-              {access.ok && <span className="truncate text-sm text-brand-100 2xl:hidden">{who}</span>}
+              {access.ok && (
+                <span className="flex min-w-0 items-center gap-3 2xl:hidden">
+                  <span className="truncate text-sm text-brand-100">{who}</span>
+                  {access.user && <ConsoleSignOut />}
+                </span>
+              )}
             </div>
             {access.ok && <AdminNav links={pages.map(({ href, label }) => ({ href, label }))} />}
-            {access.ok && <span className="hidden max-w-56 shrink-0 truncate text-sm text-brand-100 2xl:block">{who}</span>}
+            {access.ok && (
+              <span className="hidden shrink-0 items-center gap-3 2xl:flex">
+                <span className="max-w-56 truncate text-sm text-brand-100">{who}</span>
+                {access.user && <ConsoleSignOut />}
+              </span>
+            )}
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">

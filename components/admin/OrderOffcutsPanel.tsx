@@ -41,7 +41,13 @@ function Panel({ reference, offcuts, minMm, choice, ownerEmail = "", ownerName =
   const [stored, setStored] = useState<Record<string, string>>({});
   // Where a piece goes: said per piece (a batch), or from the order's one choice.
   const shelfOf = (o: PanelOffcut) =>
-    o.goes ? (o.goes === "shelf" && o.owner ? { email: o.owner, name: o.ownerName ?? "" } : null) : choice === "keep" && ownerEmail ? { email: ownerEmail, name: ownerName } : null;
+    o.goes
+      ? o.goes === "shelf" && o.owner
+        ? { email: o.owner, name: o.ownerName ?? "" }
+        : null
+      : choice === "keep" && ownerEmail
+        ? { email: ownerEmail, name: ownerName }
+        : null;
   // The piece's id and its label's link take the place of its button: no line says it again.
   const { save: put, status } = useConsoleSave({
     send: (o: PanelOffcut) =>

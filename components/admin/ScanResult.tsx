@@ -12,7 +12,7 @@ import { progressLine } from "@/lib/production/words";
 export type Outcome =
   | { kind: "answer"; answer: ScanAnswer; late?: boolean }
   | { kind: "queued"; code: string; station: Station }
-  | { kind: "refused"; code: string; message: string; anyway?: Anyway };
+  | { kind: "refused"; code: string; message: string; anyway?: Anyway; unpaired?: boolean };
 
 /** A scan refused only because the piece skips a station: what to send again, recorded anyway. */
 export type Anyway = { text: string; station: string };
@@ -70,6 +70,17 @@ export function ScanResult({
             className="mt-2 flex min-h-11 items-center rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
           >
             Record it here anyway
+          </button>
+        )}
+        {outcome.unpaired && latest && (
+          // The office unpaired this phone (walk C6): the scan page turns back into the pairing screen.
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="mt-2 flex min-h-11 items-center rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
+            data-testid="pair-again"
+          >
+            Pair this phone again
           </button>
         )}
       </CodeLine>

@@ -113,7 +113,13 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
         signal("refused");
         // A station ahead of one the piece has not passed (issue 55): asked, and recorded when the staff say so.
         const skips = e.status === 409 && "skipAhead" in e.errors;
-        show({ kind: "refused", code: input.code, message: e.message, ...(skips ? { anyway: { text, station: at.id } } : {}) });
+        show({
+          kind: "refused",
+          code: input.code,
+          message: e.message,
+          ...(skips ? { anyway: { text, station: at.id } } : {}),
+          ...(e.status === 401 && account.startsWith("device:") ? { unpaired: true } : {}),
+        });
         return false;
       }
       return true;

@@ -38,10 +38,14 @@ export function AuthDialogsHost() {
     if (onAuthRoute) router.push(home);
   }, [onAuthRoute, home, router, setIsLogin]);
 
-  /** The spec's "go to /" of sign-up's Cancel, from whichever page the dialog was opened on. */
+  /**
+   * The spec's "go to /" of sign-up's Cancel, from the pages about the business; from the cut list or an order (a list
+   * and an order form being typed), Cancel only closes the dialog, so nothing typed is lost (walk C1, docs/LANGUAGES.md).
+   */
   const closeToHome = useCallback(() => {
     setIsLogin(null);
-    if (pathname !== home) router.push(home);
+    const working = /^\/(cut-list|orders)(\/|$)/.test(englishPath(pathname));
+    if (pathname !== home && !working) router.push(home);
   }, [pathname, home, router, setIsLogin]);
 
   /**

@@ -54,9 +54,9 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
       phone: String(form.get("phone") ?? "").trim(),
       password: String(form.get("password") ?? ""),
     };
+    // The last answer's reasons stay until the next answer (walk C1: a box that vanished on submit moved the buttons
+    // up under a second tap).
     setPending(true);
-    setError(null);
-    setFieldErrors({});
     const res = await signupRequest(payload);
     if (res.ok) {
       const signedIn = await loginRequest({ email: payload.email, password: payload.password });
@@ -76,7 +76,8 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
   return (
     <Dialog title={t.title} onClose={onClose} initialFocusId="signup-name" testId="signup-dialog">
       <p className="-mt-2 mb-5 text-sm text-ink-muted">{t.intro}</p>
-      <form ref={formRef} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
+      {/* The server checks every field and answers each reason under its field, in the page's language (walk C12, C13): no browser bubble. */}
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
         <Field id="signup-name" label={t.name} name="name" required autoComplete="name" error={fieldErrors.name} className="sm:col-span-2" />
         <Field
           label={t.email}

@@ -16,6 +16,7 @@ import { describeError, type ApiError } from "@/lib/client/api/request";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import { useSubmissionKey } from "@/lib/client/submission-key";
 import { useQueuedOrder } from "@/lib/client/orders/use-queued-order";
+import { forgetFormDraft, readFormDraft, writeFormDraft, type OrderFormDraft } from "@/lib/client/orders/form-draft";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { useCutListStore } from "@/lib/client/cut-list/store";
@@ -59,9 +60,21 @@ export function OrderForm({
   const { order: words } = useCutListText().t;
   const locale = usePageLocale();
   const t = words.form;
-  const before = retryDetails(retry);
+  // A refused queued order fills the form; else what this tab typed before a reload (walk C15).
+  const [draft] = useState(() => (retry ? null : readFormDraft()));
+  const before = retry ? retryDetails(retry) : draftDetails(draft);
   const [fulfilment, setFulfilment] = useState<Fulfilment>(before.fulfilment === "delivery" ? "delivery" : "pickup");
   const [billingState, setBillingState] = useState(before.billing?.stateCode ?? "33");
+  // Kept as typed, with the form's open state, so a reload brings both back.
+  const remember = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = Object.fromEntries(
+      [...new FormData(form).entries()].filter(([k, v]) => typeof v === "string" && k !== "fulfilment").map(([k, v]) => [k, String(v)]),
+    );
+    writeFormDraft({ open: true, fulfilment, billingState, values });
+  };
+  useEffect(remember, [fulfilment, billingState]);
   const [errors, setErrors] = useState<Record<string, string>>(retry?.refusedFields ?? {});
   // The form opens where the customer's attention is: its first field takes the focus (issue 38).
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,6 +95,7 @@ export function OrderForm({
   const place = useMutation({
     mutationFn: (order: OrderRequest) => placeOrder(order),
     onSuccess: ({ order }) => {
+      forgetFormDraft();
       // A guest's order is remembered on this phone, for an account made later to take in.
       if (order.guest) rememberGuestOrder(order.reference, order.link);
       forgetRetried();
@@ -190,6 +204,7 @@ export function OrderForm({
       ref={formRef}
       // A field's error goes as soon as it is corrected (issue 38): "Name is required" never stays under a filled name.
       onChange={(e) => {
+        remember();
         const name = (e.target as unknown as HTMLInputElement).name;
         if (!name) return;
         const stale = Object.keys(errors).filter((k) => k === name || k.endsWith(`.${name}`));
@@ -238,7 +253,18 @@ export function OrderForm({
       <div className="grid gap-3 sm:grid-cols-2">
         {fulfilment === "delivery" && (
           <div className="sm:col-span-2">
-            {field("deliveryAddress", t.deliveryAddress, { required: true, maxLength: 500, autoComplete: "street-address" })}
+            <Field
+              id={`${id}-deliveryAddress`}
+              name="deliveryAddress"
+              label={t.deliveryAddress}
+              multiline
+              rows={3}
+              required
+              maxLength={500}
+              autoComplete="street-address"
+              error={errors.deliveryAddress}
+              {...(before.values.deliveryAddress !== undefined ? { defaultValue: before.values.deliveryAddress } : {})}
+            />
           </div>
         )}
         {fulfilment === "delivery" &&
@@ -327,6 +353,27 @@ export function OrderForm({
       </div>
     </form>
   );
+}
+
+/** What this tab typed before a reload, as the form's default values (by the server's field names). */
+function draftDetails(draft: OrderFormDraft | null) {
+  if (!draft) return { values: {} as Record<string, string | undefined>, fulfilment: undefined, billing: undefined };
+  const v = draft.values;
+  const values: Record<string, string | undefined> = {
+    "guest.name": v.name,
+    "guest.phone": v.phone,
+    "guest.email": v.email,
+    deliveryAddress: v.deliveryAddress,
+    deliveryPincode: v.deliveryPincode,
+    requiredBy: v.requiredBy || undefined,
+    site: v.site,
+    notes: v.notes,
+  };
+  return {
+    values,
+    fulfilment: draft.fulfilment,
+    billing: { name: v.billingName, address: v.billingAddress, gstin: v.billingGstin, stateCode: draft.billingState },
+  };
 }
 
 /** The details of a refused queued order, as the form's default values (by the server's field names). */

@@ -22,6 +22,7 @@ import type { PastingChoice } from "@/lib/orders/vocabulary";
 import { EstimateError } from "./EstimateError";
 import { EstimateTable } from "./EstimateTable";
 import { OrderForm } from "./OrderForm";
+import { closeFormDraft, readFormDraft } from "@/lib/client/orders/form-draft";
 import { OutboxStatus } from "./OutboxStatus";
 import { said } from "@/lib/i18n/refusal";
 
@@ -55,7 +56,12 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
   // Pasting is charged per sheet, so the page's plan weighs it too (CutListWorkspace).
   const pasting = useCutListStore((s) => s.pasting);
   const setPasting = useCutListStore((s) => s.setPasting);
-  const [ordering, setOrdering] = useState(false);
+  const [opened, setOrdering] = useState(false);
+  // The form open before a reload opens again once the list is back, with what was typed (walk C15;
+  // lib/client/orders/form-draft.ts). Read on the phone only: the server's page and the first render show it closed.
+  const restored = useCutListStore((s) => s.restored);
+  const [reopen, setReopen] = useState(() => typeof window !== "undefined" && !!readFormDraft()?.open);
+  const ordering = opened || (restored && reopen);
   // A refused order from the outbox, opened in the form to correct and send again (issue 55).
   const [retry, setRetry] = useState<QueuedOrder | null>(null);
   useEffect(() => {
@@ -157,6 +163,8 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
           pagePlans={pagePlans}
           retry={retry}
           onClose={() => {
+            closeFormDraft();
+            setReopen(false);
             setOrdering(false);
             setRetry(null);
           }}

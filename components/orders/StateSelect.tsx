@@ -19,7 +19,12 @@ export function StateSelect({
   const auto = useId();
   const sid = id ?? auto;
   // Tamil Nadu first, then by code: the codes "01" to "09" are not array-index keys, so an object lists them last (walk K11).
-  const codes = ["33", ...Object.keys(GST_STATES).filter((c) => c !== "33").sort()];
+  const codes = [
+    "33",
+    ...Object.keys(GST_STATES)
+      .filter((c) => c !== "33")
+      .sort(),
+  ];
   return (
     <div className="grid min-w-0 gap-1">
       <label htmlFor={sid} className="text-sm font-medium text-ink">

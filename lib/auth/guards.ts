@@ -156,8 +156,10 @@ export async function requireStaffOrDevice(
     if (!can(session.user.role, permission)) throw new ForbiddenError(refusalFor(permission));
     return { session, device: null };
   }
-  const device = await getDevice(request);
-  if (!device) throw new UnauthorizedError();
+  const token = readCookie(request, DEVICE_COOKIE);
+  const device = await deviceOfToken(token);
+  // A phone whose pairing is no longer valid (revoked by the office, or paired again elsewhere) is told so (walk C6).
+  if (!device) throw new UnauthorizedError(token ? refusal("phoneUnpaired") : undefined);
   if (!DEVICE_PERMISSIONS.includes(permission)) throw new ForbiddenError(refusal("stationPhoneOnly"));
   assertSameOrigin(request, { via: "cookie" });
   return { session: null, device };

@@ -18,8 +18,17 @@ export type IssueResult = { invoice: InvoiceDoc; created: boolean };
 /** Who the invoice is to: the billing details, or the customer with the delivery address in the workshop's state. */
 export function recipientOf(doc: OrderDoc, business: Pick<BusinessView, "stateCode">): Party {
   if (doc.billing) return { ...doc.billing, gstin: doc.billing.gstin ?? "" };
-  return { name: doc.customer.name, address: doc.deliveryAddress ?? "", gstin: "", stateCode: business.stateCode };
+  return {
+    name: doc.customer.name,
+    address: withPincode(doc.deliveryAddress ?? "", doc.deliveryPincode ?? ""),
+    gstin: "",
+    stateCode: business.stateCode,
+  };
 }
+
+/** An address as a GST paper prints it: with its PIN code (walk C10), unless the customer already wrote it in. */
+export const withPincode = (address: string, pincode: string): string =>
+  !pincode || !address.trim() || address.includes(pincode) ? address : `${address.trim().replace(/[,.\s]+$/, "")} - ${pincode}`;
 
 function supplierOf(b: BusinessView): InvoiceDoc["supplier"] {
   return { name: b.legalName, address: b.address, gstin: b.gstin, stateCode: b.stateCode, phone: b.phone, email: b.email };

@@ -258,7 +258,9 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
  */
 /** A plan as the floor reads it: a piece from a customer's shelf is the customer's board, never named (probe M-1). */
 export const plansForTheFloor = <P extends { sources?: BoardSource[] }>(plans: P[]): P[] =>
-  plans.map((p) => (p.sources?.some((s) => s.shelf) ? { ...p, sources: p.sources.map((s) => (s.shelf ? { ...s, shelf: { ...s.shelf, owner: "" } } : s)) } : p));
+  plans.map((p) =>
+    p.sources?.some((s) => s.shelf) ? { ...p, sources: p.sources.map((s) => (s.shelf ? { ...s, shelf: { ...s.shelf, owner: "" } } : s)) } : p,
+  );
 
 export function forTheFloor(o: OrderDto): OrderDto {
   return {

@@ -30,7 +30,15 @@ export async function chooseLeftovers(reference: string, choice: LeftoverChoice,
       throw new ConflictError(refusal("noPieceToKeep"), { choice: refusal("noPieceToKeepField") });
     }
     // Pieces of a sheet nested with other orders' in a batch are not this customer's to keep or take (issue 65).
-    if (choice !== "give" && doc.batch && !(await batchKeepsOrderSheets(doc.batch, ref, body.plans.reduce((n, p) => n + p.plan.sheets.length, 0)))) {
+    if (
+      choice !== "give" &&
+      doc.batch &&
+      !(await batchKeepsOrderSheets(
+        doc.batch,
+        ref,
+        body.plans.reduce((n, p) => n + p.plan.sheets.length, 0),
+      ))
+    ) {
       throw new ConflictError(refusal("cutWithOtherOrders", { ref }), { choice: refusal("cutWithOtherOrdersField") });
     }
     if (choice === "keep" && !doc.owner) {

@@ -65,7 +65,9 @@ export async function estimateFor(
       // With GST and before it (issue 65): the plan's own line says the figure before GST, so the two visibly agree.
       const amount = formatRupees(savingPaise);
       const before = formatRupees(estimate.subtotalPaise - onShelf.subtotalPaise);
-      onShelf.remarks.push(`Your pieces at the workshop save ${amount} with GST (${before} before GST) against the same parts on the workshop's boards.`);
+      onShelf.remarks.push(
+        `Your pieces at the workshop save ${amount} with GST (${before} before GST) against the same parts on the workshop's boards.`,
+      );
       onShelf.remarkWords?.push(said("remarkShelfSavingGst", { amount, before }));
       return { cutList, plans: shelf.plans, estimate: onShelf, materials, prices: tariff.prices, shelfIds: shelf.ids };
     }

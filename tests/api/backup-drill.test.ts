@@ -162,7 +162,12 @@ describe("the books survive a dead disk", () => {
           await api(`/api/admin/orders/${ref}/payments`, {
             method: "POST",
             token,
-            body: { amountPaise: 2_500_00, mode: "upi", utr: "412300000001", receivedOn: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10) },
+            body: {
+              amountPaise: 2_500_00,
+              mode: "upi",
+              utr: "412300000001",
+              receivedOn: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
+            },
           })
         ).status,
       ).toBe(201);

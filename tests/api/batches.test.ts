@@ -179,7 +179,8 @@ describe("a cutting batch", () => {
     expect(of(taker.reference).length).toBeGreaterThan(0);
     for (const l of of(taker.reference)) expect(l).toMatchObject({ goes: "customer", owner: null });
     // Everything else is the workshop's store; no piece of the keepers' goes there.
-    for (const l of batch.leftovers.filter((x) => x.order !== keeper.reference && x.order !== taker.reference)) expect(l).toMatchObject({ goes: "store", owner: null });
+    for (const l of batch.leftovers.filter((x) => x.order !== keeper.reference && x.order !== taker.reference))
+      expect(l).toMatchObject({ goes: "store", owner: null });
     // The keeper's and the taker's pieces are all on sheets of their own: no sheet mixes them with another order's.
     for (const p of batch.plans) {
       for (const s of p.plan.sheets) {

@@ -14,7 +14,7 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, base, call, randomIp, signupAndLogin, type Login } from "./helpers";
 import { fetchFrom } from "./loopback";
-import { dayFromToday, orderBody, guest } from "./orders-helpers";
+import { dayFromToday, orderBody, guest, part } from "./orders-helpers";
 import { BUSINESS } from "../fixtures/business";
 
 /** Payments are received between the order's day and today, in India: the orders here are placed today. */
@@ -187,6 +187,51 @@ describe("billing, advance and payments", () => {
         })
       ).status,
     ).toBe(409);
+  });
+});
+
+describe("each board its own HSN (issue 65)", () => {
+  it("HDHMR and MDF print as fibreboard (4411), plywood as 4412, the job work its SAC: on the invoice, the quotation and the e-way lines alike", async () => {
+    const cutList = {
+      saw: { kerf: 4, trim: 10 },
+      rows: [
+        part({ name: "Shutter", material: "hdhmr-18", length: 700, width: 400, quantity: 2 }),
+        part({ name: "Drawer front", material: "mdf-18", length: 500, width: 200, quantity: 2 }),
+        part({ name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 2 }),
+      ],
+    };
+    const order = await confirmed(20_000_00, { cutList, boardsBy: "workshop" });
+    const res = await invoiceOf(order.reference);
+    expect(res.status, res.text).toBe(201);
+    const lines = res.json.invoice.lines as { description: string; code: string; taxGroup: string }[];
+    const board = (m: string) => lines.find((l) => l.taxGroup === "boards" && l.description.includes(m))!;
+    expect(board("HDHMR").code).toBe("4411");
+    expect(board("MDF").code).toBe("4411");
+    expect(board("BWP plywood").code).toBe("4412");
+    for (const l of lines.filter((x) => x.taxGroup === "services")) expect(l.code).toBe("998821");
+    const quote = await pdfText(`/api/orders/${order.reference}/quote.pdf`);
+    for (const code of ["4411", "4412", "998821"]) expect(quote.text, code).toContain(code);
+  });
+});
+
+describe("money received by UPI or bank transfer (issue 65)", () => {
+  it("needs its UTR, at the field, in the caller's language; cash does not", async () => {
+    const order = await confirmed(5_000_00);
+    const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      call(`/api/admin/orders/${order.reference}/payments`, { method: "POST", token: admin.token, body, headers });
+    for (const mode of ["upi", "bank"]) {
+      const none = await pay({ amountPaise: 1_000_00, mode, receivedOn: today });
+      expect(none.status, mode).toBe(400);
+      expect(none.json.errors.utr, mode).toMatch(/UTR/);
+    }
+    const tamil = await pay({ amountPaise: 1_000_00, mode: "upi", utr: " ", receivedOn: today }, { "X-Language": "ta" });
+    expect(tamil.status).toBe(400);
+    expect(tamil.json.errors.utr).toContain("பேங்க்");
+    expect((await pay({ amountPaise: 1_000_00, mode: "cash", receivedOn: today })).status).toBe(201);
+    expect((await pay({ amountPaise: 1_000_00, mode: "bank", utr: "HDFC0001234567", receivedOn: today })).status).toBe(201);
+    // Nothing half-written: the refused ones left no entry.
+    const entries = (await call(`/api/orders/${order.reference}`, { token: admin.token })).json.order.payment.entries;
+    expect(entries.map((e: { mode: string }) => e.mode)).toEqual(["cash", "bank"]);
   });
 });
 

@@ -215,7 +215,13 @@ class Pay extends OnOrder {
   }
   async run(m: Model) {
     const ref = this.ref(m);
-    const body = { amountPaise: this.amount, mode: "upi", utr: "412300000004", receivedOn: dayFromToday(0), ...(this.amount < 0 ? { note: "Refund" } : {}) };
+    const body = {
+      amountPaise: this.amount,
+      mode: "upi",
+      utr: "412300000004",
+      receivedOn: dayFromToday(0),
+      ...(this.amount < 0 ? { note: "Refund" } : {}),
+    };
     if (answered(await asAdmin(`/api/admin/orders/${ref}/payments`, "POST", body), this.toString())) m.paid[ref] = (m.paid[ref] ?? 0) + this.amount;
     await checkInvariants(m);
   }

@@ -279,6 +279,79 @@ describe("the floor", () => {
   });
 });
 
+describe("where the office and the floor meet a customer's shelf (issue 65)", () => {
+  it("the office reads the boards and shelves a piece; the floor's pack of an order cut from it never names the customer, nor shows the order's notes", async () => {
+    // The office's board list (walk B1): the offcut store's form reads it; its prices stay the owner's to change.
+    expect((await call("/api/admin/materials", { token: office.token })).status).toBe(200);
+    expect((await call("/api/admin/materials", { method: "PUT", token: office.token, body: { materials: [] } })).status).toBe(403);
+    expect((await call("/api/admin/materials", { token: floor.token })).status).toBe(403);
+    const shelved = await call("/api/admin/offcuts", {
+      method: "POST",
+      token: office.token,
+      body: { material: "ply-12", length: 1800, width: 1200, owner: customer.user.email, idempotencyKey: "shelf-for-asha-0001" },
+    });
+    expect(shelved.status, shelved.text).toBe(201);
+    const id = shelved.json.piece.id;
+    try {
+      const cutList = { saw: { kerf: 4, trim: 10 }, rows: [part({ name: "Loft shelf", material: "ply-12", length: 800, width: 500, quantity: 2 })] };
+      const placed = await call("/api/orders", {
+        method: "POST",
+        token: customer.token,
+        body: orderBody({ cutList, boardsBy: "workshop", notes: "Call Asha on 98430 11111 before cutting" }),
+      });
+      expect(placed.status, placed.text).toBe(201);
+      const ref = placed.json.order.reference;
+      // Placed on her piece, the order holds it from now: no second estimate of hers plans on it.
+      expect((await call(`/api/admin/offcuts/${id}`, { token: office.token })).json.piece).toMatchObject({ status: "reserved", order: ref });
+      const again = await call("/api/orders/estimate", { method: "POST", token: customer.token, body: { cutList, boardsBy: "workshop" } });
+      expect(JSON.stringify(again.json.estimate.lines)).not.toContain("Your piece at the workshop");
+      const ok = await call(`/api/orders/${ref}`, {
+        method: "PATCH",
+        token: office.token,
+        body: { status: "confirmed", confirmedPaise: placed.json.order.estimate.totalPaise },
+      });
+      expect(ok.status, ok.text).toBe(200);
+      const pack = await call(`/admin/orders/${ref}/pack`, { cookie: floor.cookie });
+      expect(pack.status).toBe(200);
+      expect(pack.text).toContain(`board ${id}`);
+      for (const secret of ["Asha", "98430", "Call Asha"]) expect(pack.text, secret).not.toContain(secret);
+      // The office's own pack still says whose it is.
+      expect((await call(`/admin/orders/${ref}/pack`, { cookie: office.cookie })).text).toContain("Asha Interiors");
+      await call(`/api/orders/${ref}`, { method: "PATCH", token: office.token, body: { status: "cancelled", reason: "test over" } });
+    } finally {
+      await call(`/api/admin/offcuts/${id}`, { method: "PATCH", token: office.token, body: { action: "release" } });
+      await call(`/api/admin/offcuts/${id}`, { method: "DELETE", token: office.token });
+    }
+  });
+
+  it("a double click on 'Make a pairing code' makes one phone and one code (walk C7)", async () => {
+    const body = { name: "Edge bander phone", stations: ["band"], idempotencyKey: "pair-edge-bander-0001" };
+    const [a, b] = await Promise.all([asOwner("/api/admin/devices", "POST", body), asOwner("/api/admin/devices", "POST", body)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.json.id).toBe(b.json.id);
+    expect(a.json.code).toBe(b.json.code);
+    const listed = (await asOwner("/api/admin/devices")).json.devices.filter((d: Json) => d.name === "Edge bander phone");
+    expect(listed).toHaveLength(1);
+    expect((await asOwner(`/api/admin/devices/${a.json.id}`, "DELETE")).status).toBe(200);
+  });
+
+  it("a revoked phone is told it was unpaired, not to sign in (walk C6)", async () => {
+    const phone = await pairedPhone(["cut"], "Spare saw phone");
+    expect((await asOwner(`/api/admin/devices/${phone.id}`, "DELETE")).status).toBe(200);
+    const order = await confirmedOrder();
+    const res = await call("/api/admin/scans", { method: "POST", cookie: phone.cookie, body: { code: `${order.reference}/1/1`, station: "cut" } });
+    expect(res.status).toBe(401);
+    expect(res.json.message).toMatch(/no longer paired/);
+    const ta = await call("/api/admin/scans", {
+      method: "POST",
+      cookie: phone.cookie,
+      headers: { "X-Language": "ta" },
+      body: { code: `${order.reference}/1/1`, station: "cut" },
+    });
+    expect(ta.json.message).toContain("பேரிங் கோடை");
+  });
+});
+
 describe("who did what", () => {
   it("writes an entry with its actor after each action, newest first, filtered and exported by the owner", async () => {
     const order = await confirmedOrder();

@@ -124,6 +124,11 @@ const NOT_TAMIL = [
   "messages:Said.listComma",
   "messages:Said.listPlus",
   "messages:Said.listSemicolon",
+  // The seed boards whose names are their trade names, said the same in Tamil (MDF, HDHMR).
+  "messages:SeedBoards.hdhmr_18",
+  "messages:SeedBoards.mdf_12",
+  "messages:SeedBoards.mdf_18",
+  "messages:SeedBoards.mdf_6",
   // Punctuation around two counts that are themselves in Tamil.
   "islands/account.json:orders.partsSheets",
   "islands/order.json:messages.toWorkshop.counts",

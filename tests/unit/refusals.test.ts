@@ -62,6 +62,7 @@ const SAMPLES: Record<string, RefusalValue[]> = {
   max: COUNTS,
   min: [300],
   amount: MONEY,
+  before: MONEY,
   value: MONEY,
   threshold: MONEY,
   ref: ORDER,

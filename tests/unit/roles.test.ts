@@ -21,6 +21,8 @@ describe("the roles' table", () => {
         "invoices.issue",
         "batches.manage",
         "offcuts.manage",
+        // The boards' list, for the offcut store's form (walk B1); not their prices.
+        "materials.read",
         "enquiries.manage",
         "devices.manage",
         "scan",

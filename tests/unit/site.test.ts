@@ -6,6 +6,9 @@ import { jobWorkServices } from "@/lib/job-work";
 describe("business facts", () => {
   it("formats Indian numbers with +91", () => {
     expect(formatIndianPhone("919876543210")).toBe("+91 98765 43210");
+    // A landline by its STD code (walk C20), not as a mobile.
+    expect(formatIndianPhone("914222577788")).toBe("+91 422 257 7788");
+    expect(formatIndianPhone("914423456789")).toBe("+91 44 2345 6789");
     expect(site.phone.tel).toMatch(/^tel:\+91\d{10}$/);
   });
 

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { createUser } from "@/lib/auth/accounts";
-import { assertStrongPassword } from "@/lib/auth/password-strength";
+import { assertStrongPassword, passwordWeakness } from "@/lib/auth/password-strength";
+import { ValidationError } from "@/lib/errors";
 import { getSite } from "@/lib/business/site-facts-store";
 import { parseJson } from "@/lib/http/body";
 import { route } from "@/lib/http/handler";
@@ -19,8 +20,21 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(
   async (request) => {
-    const input = await parseJson(request, signupSchema);
-    assertStrongPassword(input.password, [input.email, input.name, (await getSite()).name]);
+    // Every wrong field at once (walk C13): a weak password is said beside the other fields' reasons, not after them.
+    const raw = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null;
+    const siteName = (await getSite()).name;
+    const input = await parseJson(request, signupSchema).catch((err: unknown) => {
+      const password = raw && typeof raw.password === "string" ? raw.password : "";
+      if (err instanceof ValidationError && password && !err.errors?.password) {
+        const weak = passwordWeakness(password, [String(raw?.email ?? ""), String(raw?.name ?? ""), siteName]);
+        if (weak) throw new ValidationError({ ...err.errors, password: weak }, err.refusal);
+      }
+      throw err;
+    });
+    assertStrongPassword(input.password, [input.email, input.name, siteName]);
     const address = clientIp(request);
     await hitLimit(signupIpRule(), address, refusal("tooManySignups"));
     const user = await createUser(input, address);

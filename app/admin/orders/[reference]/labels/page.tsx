@@ -1,4 +1,5 @@
 import { AccessNotice } from "@/components/admin/AccessNotice";
+import { CutInBatch } from "@/components/orders/CutInBatch";
 import { loadAdminOrder } from "../load-order";
 import { LabelSheets } from "@/components/orders/LabelSheets";
 import { LabelsToolbar } from "@/components/orders/LabelsToolbar";
@@ -16,6 +17,7 @@ export default async function LabelsPage({ params, searchParams }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { found } = loaded;
   const reference = found.order.reference;
+  if (found.order.batch) return <CutInBatch reference={reference} batch={found.order.batch} what="labels" />;
   const roll = (await searchParams).layout === "roll";
   const labels = partLabels(found.order);
   const origin = await requestOrigin();

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AccessNotice } from "@/components/admin/AccessNotice";
+import { CutInBatch } from "@/components/orders/CutInBatch";
 import { loadAdminOrder } from "../load-order";
 import { PrintButton } from "@/components/orders/PrintButton";
 import { PACK_CSS, WorkshopPack } from "@/components/orders/WorkshopPack";
@@ -19,6 +20,7 @@ export default async function WorkshopPackPage({ params }: Props) {
   if (loaded.denied) return <AccessNotice reason={loaded.denied} message={loaded.message} />;
   const { found } = loaded;
   const o = found.order;
+  if (o.batch) return <CutInBatch reference={o.reference} batch={o.batch} what="pack" />;
   const names = o.cutList.rows.map((r, i) => `${i + 1} ${inEnglish(partName({ name: r.name, run: r.run?.trim() }))}`);
   const heading = (
     <p className="text-sm">
