@@ -1,5 +1,9 @@
 "use client";
 
+import Link from "next/link";
+import { TaggedText } from "@/components/ui/TaggedText";
+import { chooseFloorLanguage } from "@/lib/client/floor-language";
+
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
@@ -10,21 +14,15 @@ import { ApiError } from "@/lib/client/api/request";
 import { floorText } from "@/lib/i18n/islands/floor";
 import type { Locale } from "@/lib/i18n/locales";
 
-const LANGUAGE_KEY = "kpw-floor-language";
-
 /**
  * A phone with nobody signed in, on the scan page (issue 51): it pairs by the one-time code the console shows, typed
  * here or brought by the QR code's link (`?pair=`, sent at once). In English or Tamil, as the person holding it
  * chooses (kept on the phone); the server's refusal comes in the same language, under the field.
  */
-export function PairPhone({ initialCode }: { initialCode?: string }) {
+export function PairPhone({ initialCode, initialLocale }: { initialCode?: string; initialLocale: Locale }) {
   const router = useRouter();
-  const [locale, setLocale] = useState<Locale>("en");
-  // The language chosen before, read after the first render (the server's is English).
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a stored choice, read once on the phone
-    if (localStorage.getItem(LANGUAGE_KEY) === "ta") setLocale("ta");
-  }, []);
+  // The language chosen before on this phone (its cookie, read by the server: no English flash before the Tamil).
+  const [locale, setLocale] = useState<Locale>(initialLocale);
   const t = floorText(locale).pair;
   const [code, setCode] = useState(initialCode ?? "");
   const [error, setError] = useState("");
@@ -57,7 +55,7 @@ export function PairPhone({ initialCode }: { initialCode?: string }) {
 
   const choose = (l: Locale) => {
     setLocale(l);
-    localStorage.setItem(LANGUAGE_KEY, l);
+    chooseFloorLanguage(l);
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -103,7 +101,18 @@ export function PairPhone({ initialCode }: { initialCode?: string }) {
           {state === "busy" ? t.busy : state === "done" ? t.done : t.submit}
         </button>
       </form>
-      <p className="text-sm text-ink-muted">{t.orSignIn}</p>
+      <p className="text-sm text-ink-muted">
+        <TaggedText
+          text={t.orSignIn}
+          tags={{
+            signin: (chunk) => (
+              <Link href="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+                {chunk}
+              </Link>
+            ),
+          }}
+        />
+      </p>
     </section>
   );
 }

@@ -3,7 +3,10 @@
 import { Check, CloudOff, MessageCircle, RotateCcw, X, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/Button";
-import { STATUS_LABEL } from "@/lib/orders/status";
+import { STATUS_LABEL, statusLabel } from "@/lib/orders/status";
+import { floorText, type FloorText } from "@/lib/i18n/islands/floor";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
 import type { ScanAnswer } from "@/lib/production/scan";
 import type { Station } from "@/lib/production/stations";
 import { progressLine } from "@/lib/production/words";
@@ -17,7 +20,7 @@ export type Outcome =
 /** A scan refused only because the piece skips a station: what to send again, recorded anyway. */
 export type Anyway = { text: string; station: string };
 
-const copyOf = (p: { copy: number; of: number }) => (p.of > 1 ? `, ${p.copy} of ${p.of}` : "");
+const copyOf = (p: { copy: number; of: number }, t: FloorText["scan"]) => (p.of > 1 ? fill(t.copy, { copy: p.copy, of: p.of }) : "");
 
 /** A scan that has no answer from the server (refused, or kept on the phone): its code, then what became of it. */
 function CodeLine({
@@ -51,13 +54,17 @@ export function ScanResult({
   outcome,
   stations,
   latest,
+  locale,
   onAnyway,
 }: {
   outcome: Outcome;
   stations: readonly Station[];
   latest: boolean;
+  /** The phone's language (walk C5). */
+  locale: Locale;
   onAnyway?: (a: Anyway) => void;
 }) {
+  const t = floorText(locale).scan;
   const box = `rounded-lg border p-3 ${latest ? "text-base" : "text-sm opacity-80"}`;
   if (outcome.kind === "refused") {
     return (
@@ -69,7 +76,7 @@ export function ScanResult({
             onClick={() => onAnyway(outcome.anyway!)}
             className="mt-2 flex min-h-11 items-center rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
           >
-            Record it here anyway
+            {t.anyway}
           </button>
         )}
         {outcome.unpaired && latest && (
@@ -80,7 +87,7 @@ export function ScanResult({
             className="mt-2 flex min-h-11 items-center rounded-md border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
             data-testid="pair-again"
           >
-            Pair this phone again
+            {t.pairAgain}
           </button>
         )}
       </CodeLine>
@@ -90,13 +97,14 @@ export function ScanResult({
     return (
       <CodeLine className={`${box} border-amber-300 bg-amber-50 text-ink`} icon={CloudOff} code={outcome.code} testId="scan-queued">
         {" "}
-        at {outcome.station.name.toLowerCase()}: kept on this phone, sent when the signal is back.
+        {fill(t.queued, { station: locale === "ta" ? outcome.station.nameTamil : outcome.station.name.toLowerCase() })}
       </CodeLine>
     );
   }
   const { answer, late } = outcome;
   const station = stations.find((s) => s.id === answer.station);
-  const past = station?.past ?? answer.station;
+  const past = (locale === "ta" ? station?.pastTamil : station?.past) ?? answer.station;
+  const at = station ? (locale === "ta" ? station.nameTamil : station.name.toLowerCase()) : answer.station;
   const Icon = answer.recorded ? Check : RotateCcw;
   return (
     <div className={`${box} ${answer.recorded ? "border-green-300 bg-green-50" : "border-rule bg-white"} grid gap-1.5`} data-testid="scan-answer">
@@ -104,24 +112,27 @@ export function ScanResult({
         <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${answer.recorded ? "text-green-700" : "text-ink-muted"}`} />
         <span data-testid="scan-line">
           {answer.piece.name}
-          {copyOf(answer.piece)} · <span className="tabular">{answer.order}</span> · {past} {answer.recorded ? "✓" : "(already recorded)"}
-          {late && <span className="font-normal text-ink-muted"> · sent from this phone&apos;s queue</span>}
+          {copyOf(answer.piece, t)} · <span className="tabular">{answer.order}</span> · {past} {answer.recorded ? t.done : t.already}
+          {late && <span className="font-normal text-ink-muted"> · {t.late}</span>}
         </span>
       </p>
       {answer.moved && (
         <p className="text-sm font-medium text-brand-800" data-testid="scan-moved">
-          The order is now {STATUS_LABEL[answer.moved].toLowerCase()}.
+          {fill(t.moved, { status: locale === "ta" ? statusLabel(answer.moved, "ta") : STATUS_LABEL[answer.moved].toLowerCase() })}
         </p>
       )}
       {latest && (
         <>
-          <p className="tabular text-sm text-ink-muted">{progressLine(answer.progress.stations, "en")}.</p>
+          <p className="tabular text-sm text-ink-muted">{progressLine(answer.progress.stations, locale)}.</p>
           <p className="text-sm text-ink" data-testid="scan-to-come">
             {answer.toCome.count === 0
-              ? `Nothing more of ${answer.order} to come at ${(station?.name ?? answer.station).toLowerCase()}.`
-              : `Still to come at ${(station?.name ?? answer.station).toLowerCase()} for ${answer.order}: ${answer.toCome.count} (${answer.toCome.pieces
-                  .map((p) => `#${p.row} ${p.name}${copyOf(p)}`)
-                  .join("; ")}${answer.toCome.count > answer.toCome.pieces.length ? "; …" : ""}).`}
+              ? fill(t.nothingToCome, { order: answer.order, station: at })
+              : fill(t.toCome, {
+                  station: at,
+                  order: answer.order,
+                  count: answer.toCome.count,
+                  pieces: `${answer.toCome.pieces.map((p) => `#${p.row} ${p.name}${copyOf(p, t)}`).join("; ")}${answer.toCome.count > answer.toCome.pieces.length ? "; …" : ""}`,
+                })}
           </p>
           {answer.notify && (
             <a
@@ -132,7 +143,7 @@ export function ScanResult({
               data-testid="scan-notify"
             >
               <MessageCircle aria-hidden className="size-4" />
-              Every piece is through: notify on WhatsApp
+              {t.notify}
             </a>
           )}
         </>

@@ -15,6 +15,10 @@ import type { Station } from "@/lib/production/stations";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { ScanResult, type Outcome } from "./ScanResult";
+import { floorText, type FloorText } from "@/lib/i18n/islands/floor";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/template";
+import { stationName } from "@/lib/production/stations";
 
 const STATION_KEY = "kpw-scan-station";
 /**
@@ -30,7 +34,22 @@ const SAME_READ_MS = 3000;
  * the phone and is sent by itself once the network is back (lib/client/scan-outbox.ts), under `account` (the
  * signed-in staff's id, from the server: a scan waits for the account that made it).
  */
-export function ScanStation({ account, only, hosts }: { account: string; only?: string[]; hosts: string[] }) {
+export function ScanStation({
+  account,
+  only,
+  hosts,
+  locale,
+  initialCode = "",
+}: {
+  account: string;
+  only?: string[];
+  hosts: string[];
+  /** The phone's language (walk C5): the page's words and the server's answers. */
+  locale: Locale;
+  /** A label's code brought by its link (a phone's own camera opened it: walk C8), ready to record. */
+  initialCode?: string;
+}) {
+  const t = floorText(locale).scan;
   // The hosts a label's link may name (the server's list: where labels are printed from), and this page's own.
   const labelHosts = useCallback(() => [...hosts, window.location.host.toLowerCase()], [hosts]);
   const stations = useQuery({ queryKey: queryKeys.stations, queryFn: loadStations, staleTime: 60_000 });
@@ -40,7 +59,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
   const station = list.find((s) => s.id === stationId) ?? null;
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [waiting, setWaiting] = useState<QueuedScan[]>([]);
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(initialCode);
   const [typedError, setTypedError] = useState("");
 
   const choose = (id: string) => {
@@ -57,11 +76,11 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
 
   const flush = useCallback(async () => {
     if (!account) return;
-    const sent: SentScan[] = await sendQueuedScans(account);
+    const sent: SentScan[] = await sendQueuedScans(account, locale);
     for (const s of sent)
       show("answer" in s ? { kind: "answer", answer: s.answer, late: true } : { kind: "refused", code: s.scan.code, message: s.refused });
     await refreshWaiting();
-  }, [account, show, refreshWaiting]);
+  }, [account, show, refreshWaiting, locale]);
 
   useEffect(() => {
     void queuedScans().then(setWaiting);
@@ -86,7 +105,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
       const code = parsePieceCode(text, labelHosts());
       if (!code) {
         signal("refused");
-        show({ kind: "refused", code: text.slice(0, 60), message: "Not a piece's code: it looks like KPW-2026-0042/3/2 (order/row/piece)." });
+        show({ kind: "refused", code: text.slice(0, 60), message: t.notCode });
         return false;
       }
       const input = { code: `${code.reference}/${code.row}/${code.copy}`, station: at.id, ...(skipAhead ? { skipAhead } : {}) };
@@ -100,7 +119,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
         return true;
       }
       try {
-        const answer: ScanAnswer = await sendScan(input);
+        const answer: ScanAnswer = await sendScan(input, locale);
         signal(answer.recorded ? "ok" : "again");
         show({ kind: "answer", answer });
         void flush();
@@ -124,27 +143,27 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
       }
       return true;
     },
-    [account, show, flush, labelHosts],
+    [account, show, flush, labelHosts, locale, t.notCode],
   );
 
   const submitTyped = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!station) return;
     if (!parsePieceCode(typed, labelHosts())) {
-      setTypedError("Type the code under the label's QR code, e.g. KPW-2026-0042/3/2");
+      setTypedError(t.typeHint);
       return;
     }
     setTypedError("");
     if (await record(typed, station)) setTyped("");
   };
 
-  if (stations.isPending) return <p className="text-sm text-ink-muted">Loading the stations…</p>;
+  if (stations.isPending) return <p className="text-sm text-ink-muted">{t.loading}</p>;
   if (stations.isError) return <p className="text-sm text-red-700">{(stations.error as Error).message}</p>;
 
   return (
     <div className="grid max-w-xl gap-5">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">This phone is at</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{t.phoneAt}</legend>
         <div className="grid grid-cols-2 gap-2">
           {list.map((s) => (
             <label
@@ -152,7 +171,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
               className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-md border px-3 text-base ${s.id === stationId ? "border-brand-700 bg-brand-50 font-semibold" : "border-rule bg-white"}`}
             >
               <input type="radio" name="station" value={s.id} checked={s.id === stationId} onChange={() => choose(s.id)} />
-              {s.name}
+              {stationName(s, locale)}
             </label>
           ))}
         </div>
@@ -160,10 +179,10 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
 
       {station ? (
         <>
-          <CameraPanel onCode={(text) => void record(text, station)} />
+          <CameraPanel onCode={(text) => void record(text, station)} t={t} />
           <form onSubmit={submitTyped} className="grid gap-2" noValidate>
             <label htmlFor="scan-code" className="text-sm font-medium text-ink">
-              Label torn? Type its code
+              {t.torn}
             </label>
             <div className="flex gap-2">
               <input
@@ -179,7 +198,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
                 aria-describedby={typedError ? "scan-code-error" : undefined}
               />
               <button type="submit" className={buttonClass("primary", "md", "shrink-0")}>
-                Record
+                {t.record}
               </button>
             </div>
             {typedError && (
@@ -190,7 +209,7 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
           </form>
         </>
       ) : (
-        <p className="rounded-md border border-rule bg-white p-3 text-sm text-ink-muted">Choose the station this phone is at to start scanning.</p>
+        <p className="rounded-md border border-rule bg-white p-3 text-sm text-ink-muted">{t.chooseStation}</p>
       )}
 
       {waiting.length > 0 && (
@@ -200,17 +219,18 @@ export function ScanStation({ account, only, hosts }: { account: string; only?: 
           data-testid="scans-waiting"
         >
           <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {waiting.length === 1 ? "1 scan waits" : `${waiting.length} scans wait`} on this phone for the signal; they are sent by themselves.
+          {fill(t.waiting, { n: waiting.length }, locale)}
         </p>
       )}
 
-      <section aria-live="polite" aria-label="Scans" className="grid gap-2" data-testid="scan-results">
+      <section aria-live="polite" aria-label={t.results} className="grid gap-2" data-testid="scan-results">
         {outcomes.map((o, i) => (
           <ScanResult
             key={outcomes.length - i}
             outcome={o}
             stations={list}
             latest={i === 0}
+            locale={locale}
             onAnyway={(a) => {
               const at = list.find((st) => st.id === a.station);
               if (at) void record(a.text, at, true);
@@ -232,7 +252,7 @@ function readStation(): string {
 }
 
 /** The camera: started by a tap (the browser asks once for permission), each code passed on once per look. */
-function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
+function CameraPanel({ onCode, t }: { onCode: (text: string) => void; t: FloorText["scan"] }) {
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<QrReader | null>(null);
   const last = useRef({ text: "", at: 0 });
@@ -261,11 +281,7 @@ function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
       setOn(true);
     } catch (err) {
       const name = (err as Error).name;
-      setProblem(
-        name === "NotAllowedError"
-          ? "The camera is not allowed: allow it for this site in the browser's settings, or type the codes."
-          : "The camera could not start. Type the codes below, or try again.",
-      );
+      setProblem(name === "NotAllowedError" ? t.cameraNotAllowed : t.cameraFailed);
     }
   };
   useEffect(() => () => reader.current?.stop(), []);
@@ -278,7 +294,7 @@ function CameraPanel({ onCode }: { onCode: (text: string) => void }) {
       </div>
       <button type="button" onClick={on ? stop : () => void start()} className={buttonClass(on ? "secondary" : "primary", "lg", "w-full")}>
         {on ? <CameraOff aria-hidden className="size-5" /> : <Camera aria-hidden className="size-5" />}
-        {on ? "Stop the camera" : "Scan with the camera"}
+        {on ? t.cameraStop : t.cameraStart}
       </button>
       {problem && <p className="text-sm text-red-700">{problem}</p>}
     </div>

@@ -1,12 +1,13 @@
 /**
- * What a save of a whole form changed, field by field, nested fields named with dots (`tax.boards.code`): the audit
- * log's before and after (issue 65: the business's facts and details are in the log like every other change). Pure.
+ * What a save of a whole form changed, field by field, nested fields named with spaces (`tax boards code`: a stored
+ * document's field name may not hold a dot): the audit log's before and after (issue 65: the business's facts and
+ * details are in the log like every other change). Pure.
  */
 export type Changes = { before: Record<string, string>; after: Record<string, string> };
 
 function flatten(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
   if (value && typeof value === "object" && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix} ${k}` : k, out);
   } else if (prefix) out[prefix] = value === null || value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
   return out;
 }

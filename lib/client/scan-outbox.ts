@@ -9,6 +9,7 @@ import "client-only";
 import { get, set } from "idb-keyval";
 import { ApiError, isTransient } from "@/lib/client/api/request";
 import { sendScan } from "@/lib/client/api/production";
+import type { Locale } from "@/lib/i18n/locales";
 import type { ScanAnswer, ScanInput } from "@/lib/production/scan";
 import { kvStore } from "./kv";
 
@@ -47,18 +48,18 @@ export async function queueScan(scan: ScanInput, account: string): Promise<void>
 let sending: Promise<SentScan[]> | null = null;
 
 /** Sends the waiting scans of `account`, oldest first, until one cannot reach the server. One run at a time in this tab. */
-export function sendQueuedScans(account: string): Promise<SentScan[]> {
-  sending ??= run(account).finally(() => (sending = null));
+export function sendQueuedScans(account: string, locale: Locale = "en"): Promise<SentScan[]> {
+  sending ??= run(account, locale).finally(() => (sending = null));
   return sending;
 }
 
-async function run(account: string): Promise<SentScan[]> {
+async function run(account: string, locale: Locale): Promise<SentScan[]> {
   const done: SentScan[] = [];
   for (const scan of await queuedScans()) {
     if (scan.account !== account) continue;
     let outcome: SentScan;
     try {
-      outcome = { scan, answer: await sendScan({ code: scan.code, station: scan.station }) };
+      outcome = { scan, answer: await sendScan({ code: scan.code, station: scan.station }, locale) };
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, "");
       if (isTransient(e)) break;

@@ -122,6 +122,9 @@ describe("the business's facts from the console", () => {
     expect(entry, JSON.stringify(log.slice(0, 2))).toBeTruthy();
     expect(entry.actor).toMatchObject({ name: owner.user.name });
     expect(entry.detail.before.phone).not.toBe("914222577788");
+    expect(entry.detail.after["socials facebook"]).toBe(FACTS.socials.facebook);
+    // The starting facts again, for the next test.
+    expect((await put({ ...SEED_FACTS })).status).toBe(200);
   });
 
   it("saved once, every page, WhatsApp link, paper and the structured data show them, without a rebuild", async () => {

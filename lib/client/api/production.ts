@@ -7,6 +7,8 @@ import type { ScanAnswer, ScanInput } from "@/lib/production/scan";
 import type { StationsInput, StationsView } from "@/lib/production/stations";
 import type { Saved } from "@/lib/answers";
 import { apiRequest } from "./request";
+import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** GET /api/admin/stations. */
 export const loadStations = () => apiRequest<StationsView>("/api/admin/stations");
@@ -15,4 +17,5 @@ export const loadStations = () => apiRequest<StationsView>("/api/admin/stations"
 export const saveStations = (input: StationsInput) => apiRequest<Saved<StationsView>>("/api/admin/stations", { method: "PUT", json: input });
 
 /** POST /api/admin/scans: one piece at one station. */
-export const sendScan = (input: ScanInput) => apiRequest<ScanAnswer>("/api/admin/scans", { method: "POST", json: input });
+export const sendScan = (input: ScanInput, locale: Locale = "en") =>
+  apiRequest<ScanAnswer>("/api/admin/scans", { method: "POST", json: input, headers: { [LANGUAGE_HEADER]: locale } });
