@@ -150,16 +150,10 @@ test("a guest pays the advance by UPI from a phone, gives billing details; the w
   await expect(invoiceLink).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(admin, "/admin/orders/[reference] with money");
 
-  // The e-way bill (issue 54): a wrong vehicle number is caught at its field; the customer's boards, worth ₹25,000
-  // within the state, need none, and the panel says why.
-  const eway = admin.getByRole("form", { name: "E-way bill" });
-  await eway.getByLabel("Vehicle number").fill("TN38");
-  await eway.getByLabel("Distance (km)").fill("12");
-  await eway.getByRole("button", { name: "Save the e-way bill’s file (.json)" }).click();
-  await expect(eway.getByText("Vehicle number must look like TN38AB1234")).toBeVisible();
-  await eway.getByLabel("Vehicle number").fill("TN 38 AB 1234");
-  await eway.getByRole("button", { name: "Save the e-way bill’s file (.json)" }).click();
-  await expect(eway.getByRole("alert")).toContainText("No e-way bill is needed: ₹25,000.00 is not more than ₹1,00,000.00");
+  // The e-way bill (issue 54): the customer's boards, worth ₹25,000 within the state, need none, and the panel says so
+  // before anyone types a vehicle (walk C24); no form is offered for it.
+  await expect(admin.getByTestId("eway-not-needed")).toContainText("No e-way bill is needed: ₹25,000.00 is not more than ₹1,00,000.00");
+  await expect(admin.getByRole("form", { name: "E-way bill" })).toHaveCount(0);
 
   // The customer sees the payment, the balance and the invoice; billing can no longer change.
   await ready(page, order.link);

@@ -33,6 +33,8 @@ interface Props {
   homeState: string;
   /** Where a delivery goes (the e-way bill's destination); "" for a pickup. */
   deliveryPincode: string;
+  /** Whether its goods need an e-way bill, and why (null: no paper with goods yet). */
+  eway: { needed: boolean; reason: string } | null;
 }
 
 export function OrderMoneyPanel(props: Props) {
@@ -40,7 +42,7 @@ export function OrderMoneyPanel(props: Props) {
 }
 
 /** The workshop's money controls on one order: record a payment or refund, issue the tax invoice, the credit note. */
-function Panel({ reference, status, payment, invoice, creditNote, challan, boardsBy, cancelReason, homeState, deliveryPincode }: Props) {
+function Panel({ reference, status, payment, invoice, creditNote, challan, boardsBy, cancelReason, homeState, deliveryPincode, eway }: Props) {
   const router = useRouter();
   const [amount, setAmount] = useState(payment.balancePaise > 0 ? paiseToInput(payment.upiAmountPaise || payment.balancePaise) : "");
   const [refund, setRefund] = useState(false);
@@ -252,7 +254,16 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
               </form>
             )
           )}
-          {(invoice || challan) && status !== "cancelled" && <EwayBillForm reference={reference} deliveryPincode={deliveryPincode} />}
+          {(invoice || challan) &&
+            status !== "cancelled" &&
+            (eway && !eway.needed ? (
+              // Said before anyone types a vehicle (walk C24).
+              <p className="border-t border-rule pt-3 text-sm text-ink-muted" data-testid="eway-not-needed">
+                <span className="font-medium text-ink">E-way bill:</span> {eway.reason}
+              </p>
+            ) : (
+              <EwayBillForm reference={reference} deliveryPincode={deliveryPincode} />
+            ))}
         </div>
       </div>
       <StatusLine status={said} />

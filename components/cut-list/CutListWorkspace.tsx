@@ -17,6 +17,7 @@ import { PrintPlan } from "./PrintPlan";
 import { ListSettings } from "./ListSettings";
 import { SawSettings } from "./SawSettings";
 import { SharedListOffer } from "./SharedListOffer";
+import { NewListOffer } from "./NewListOffer";
 import { SummaryBar } from "./SummaryBar";
 import { UndoBar } from "./UndoBar";
 import { CutListPlanContext, type CutListPlanContextValue } from "./plan-context";
@@ -92,6 +93,7 @@ export function CutListWorkspace({ orderSlot }: { orderSlot?: ReactNode }) {
     <CutListPlanContext.Provider value={context}>
       <div className="pb-20 md:pb-0 print:hidden" data-restored={restored ? "true" : "false"} data-testid="cut-list-workspace">
         <SharedListOffer />
+        <NewListOffer />
         <CutListToolbar list={checked.list} results={results} hasRows={rows.length > 0} />
         <div className="mt-4 grid gap-3 lg:grid-cols-2">
           <ListSettings rowCount={rows.length} />

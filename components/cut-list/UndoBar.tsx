@@ -21,8 +21,9 @@ export function UndoBar() {
   const lastChange = useCutListStore((s) => s.lastChange);
   const canUndo = useCutListStore((s) => s.past.length > 0);
   const canRedo = useCutListStore((s) => s.future.length > 0);
-  // The change numbered here has been on screen long enough.
-  const [expired, setExpired] = useState<number | null>(null);
+  // The change numbered here has been on screen long enough. A change made before this bar was drawn (the page left
+  // and come back to, walk C16) is old news: it is not offered again.
+  const [expired, setExpired] = useState<number | null>(() => useCutListStore.getState().lastChange?.n ?? null);
   const editing = useEditingField();
   // A change made or still on show while a field is typed in is dismissed for good: the bar would otherwise come
   // back the moment the finger leaves the field, under it, and take the tap meant for the next button.

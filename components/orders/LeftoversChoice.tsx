@@ -11,7 +11,8 @@ import { chooseLeftovers } from "@/lib/client/api/orders";
 import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill } from "@/lib/i18n/template";
 import type { LeftoverChoice } from "@/lib/orders/vocabulary";
-import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
+import { usePageLocale } from "@/lib/client/page-locale";
+import { groupedOffcuts, type PlanOffcut } from "@/lib/rack/plan-offcuts";
 import { mm } from "@/lib/rack/shelf";
 
 interface Props {
@@ -41,6 +42,7 @@ export function LeftoversChoice(props: Props) {
 /** The order page's "Pieces left over" (issue 54): take them, keep them on the customer's shelf, or give them to the workshop. */
 function Choice({ reference, accessKey, choice, pieces, minMm, keepDays, canKeep, open, text: t }: Props) {
   const router = useRouter();
+  const locale = usePageLocale();
   const [value, setValue] = useState<LeftoverChoice | "">(choice ?? "");
   const [saved, setSaved] = useState(false);
   const save = useMutation({
@@ -59,9 +61,9 @@ function Choice({ reference, accessKey, choice, pieces, minMm, keepDays, canKeep
       </h2>
       <p className="text-sm text-ink-muted">{fill(t.intro, { min: minMm })}</p>
       <ul className="grid gap-1 text-sm">
-        {pieces.map((p) => (
-          <li key={`${p.sheet}/${p.index}`} className="tabular">
-            {fill(t.piece, { sheet: p.sheet, length: mm(p.length), width: mm(p.width), material: p.materialLabel })}
+        {groupedOffcuts(pieces).map(({ piece: p, count, sheets }) => (
+          <li key={`${p.sheet}/${p.index}`} className="tabular" data-testid="leftover-piece">
+            {fill(t.piece, { count, length: mm(p.length), width: mm(p.width), material: p.materialLabel, sheets: sheets.length, list: sheets.join(", ") }, locale)}
           </li>
         ))}
       </ul>

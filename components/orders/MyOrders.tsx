@@ -45,7 +45,7 @@ function OrdersCard() {
         <h2 id="orders-title" className="text-lg font-semibold text-ink">
           {t.title}
         </h2>
-        <Link href={localHref(locale, "/cut-list")} className={buttonClass("secondary", "sm")}>
+        <Link href={`${localHref(locale, "/cut-list")}?new`} className={buttonClass("secondary", "sm")} data-testid="new-cut-list">
           {t.newCutList}
         </Link>
       </div>

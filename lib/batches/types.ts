@@ -27,9 +27,10 @@ export interface BatchBody {
 export interface BatchLeftover {
   material: string;
   materialLabel: string;
-  /** Sheet number in the batch's pack (1-based) and offcut number on it. */
+  /** Sheet number in the batch's pack (1-based) and offcut number on it; and within its material. */
   sheet: number;
   index: number;
+  materialSheet: number;
   length: number;
   width: number;
   /** The order whose sheet it is, or null for a sheet of the batch's nest (the workshop's). */

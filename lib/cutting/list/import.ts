@@ -122,6 +122,9 @@ const POSITIONAL: Partial<Record<Column, number>> = {
   otherHoles: 12,
 };
 
+/** The kinds of board the cutting sheet's material column names (its thickness in a column of its own). */
+const SHEET_KINDS = ["plywood", "mdf", "hdhmr", "particle board", "pre lam particle board", "prelam particle board"];
+
 /** The board a row names: an id or label from the list, or the cutting sheet's material + grade + thickness. */
 export function resolveMaterial(
   catalog: Catalog,
@@ -138,6 +141,11 @@ export function resolveMaterial(
     return { material: direct };
   }
   if (!m) return { error: said("importNoMaterial") };
+  const list = MATERIALS.map((x) => x.label).join(", ");
+  // A board this workshop does not cut ("25 mm teak") is said so, with the boards it does (walk C25), not as a
+  // missing thickness: only a kind of board named without its thickness lacks one.
+  if (!SHEET_KINDS.includes(m))
+    return { error: said("importNoBoard", { material: `${material}${grade ? ` (${grade})` : ""}${thickness !== null ? ` ${thickness} mm` : ""}`, list }) };
   if (thickness === null) return { error: said("importNoThickness", { material }) };
   const g = norm(grade);
   let id: string | undefined;
@@ -156,10 +164,7 @@ export function resolveMaterial(
   const found = id && MATERIALS.find((x) => x.id === id);
   if (found) return { material: found };
   return {
-    error: said("importNoBoard", {
-      material: `${material}${grade ? ` (${grade})` : ""} ${thickness} mm`,
-      list: MATERIALS.map((x) => x.label).join(", "),
-    }),
+    error: said("importNoBoard", { material: `${material}${grade ? ` (${grade})` : ""} ${thickness} mm`, list }),
   };
 }
 

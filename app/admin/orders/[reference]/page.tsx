@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { loadAdminOrder } from "./load-order";
+import { ewayBillStandingOf } from "@/lib/money/eway-bill-paper";
 import { OrderAdminPanel } from "@/components/admin/OrderAdminPanel";
 import { OrderView } from "@/components/orders/OrderView";
 import { OrderLeftovers } from "@/components/orders/OrderLeftovers";
@@ -87,6 +88,7 @@ export default async function AdminOrderPage({ params }: Props) {
         cancelReason={order.cancelReason}
         homeState={(await getBusiness()).stateCode}
         deliveryPincode={order.deliveryPincode}
+        eway={await ewayBillStandingOf(order.reference)}
       />
       {/* The guest link's key goes into the quotation the staff share: a guest opens it without signing in. */}
       <OrderView
