@@ -113,7 +113,7 @@ test.describe("on a phone", () => {
     );
     // Like with like: this plan's boards and cutting against the workshop's two full boards, both with the cutting.
     await expect(used.getByTestId("boards-saving")).toHaveText(
-      /^Saves ₹[\d,]+\.\d\d: boards and per-sheet work come to ₹[\d,]+\.\d\d on this plan, against ₹[\d,]+\.\d\d on the workshop’s full boards alone \(2 × 8 × 4 ft\)\.$/,
+      /^Saves ₹[\d,]+\.\d\d before GST: boards and per-sheet work come to ₹[\d,]+\.\d\d on this plan, against ₹[\d,]+\.\d\d on the workshop’s full boards alone \(2 × 8 × 4 ft\)\.$/,
     );
     await expectNoViolations(page, "the cut-list page with boards the customer brings", "[data-testid=cut-list-workspace]");
     await page.reload();

@@ -34,7 +34,7 @@ test("a phone paired by its code scans at its station, is refused at another, an
   const pairing = phone.getByTestId("pair-phone");
   await expect(pairing).toBeVisible();
   await pairing.getByRole("button", { name: "தமிழ்" }).click();
-  await expect(pairing.getByRole("heading")).toHaveText("இந்தப் போனை அதன் ஸ்டேஷனோடு இணைக்க");
+  await expect(pairing.getByRole("heading")).toHaveText("இந்தப் போனை அதன் ஸ்டேஷனோடு இணையுங்கள்");
   // A wrong code is refused under the field, in Tamil.
   await pairing.getByLabel("பேரிங் கோடு").fill("ABCDE-FGHJK");
   await pairing.getByRole("button", { name: "இந்தப் போனை இணை" }).click();
@@ -43,7 +43,19 @@ test("a phone paired by its code scans at its station, is refused at another, an
   await pairing.getByLabel("பேரிங் கோடு").fill(`${code.slice(0, 5)}-${code.slice(5)}`);
   await pairing.getByRole("button", { name: "இந்தப் போனை இணை" }).click();
 
-  // Paired: the scan page, its own station only.
+  // Paired: the scan page in the language the phone chose (walk C5), its own station only.
+  await expect(phone.getByRole("heading", { name: "துண்டுகளை ஸ்கேன் செய்யுங்கள்" })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByText("இது Cutting phone.")).toBeVisible();
+  await phone.getByRole("radio", { name: "கட்டிங்" }).check();
+  const tamilTyped = phone.getByLabel("லேபிள் கிழிந்துவிட்டதா? அதன் கோடை டைப் செய்யுங்கள்");
+  await tamilTyped.fill("KPW-2026");
+  await phone.getByRole("button", { name: "பதிவு செய்" }).click();
+  await expect(phone.locator("#scan-code-error")).toContainText("லேபிளின் QR கோடுக்குக் கீழே");
+  await phone.screenshot({ path: info.outputPath("scan-ta-390.png"), fullPage: true });
+  // The phone keeps its language; the switch takes it back to English.
+  await phone.reload();
+  await expect(phone.getByRole("heading", { name: "துண்டுகளை ஸ்கேன் செய்யுங்கள்" })).toBeVisible();
+  await phone.getByTestId("floor-language").getByRole("button", { name: "English" }).click();
   await expect(phone.getByRole("heading", { name: "Scan pieces" })).toBeVisible({ timeout: 15_000 });
   await expect(phone.getByText("This phone is Cutting phone.")).toBeVisible();
   await expect(phone.getByRole("radio")).toHaveCount(1);
@@ -57,7 +69,7 @@ test("a phone paired by its code scans at its station, is refused at another, an
   // Another station: refused, saying so.
   const other = await phone.request.post("/api/admin/scans", { data: { code: `${order.reference}/1/2`, station: "pack", skipAhead: true } });
   expect(other.status()).toBe(403);
-  expect((await other.json()).message).toBe("This phone is paired to cut: it cannot scan at pack.");
+  expect((await other.json()).message).toBe("This phone is paired to cutting: it cannot scan at packing.");
   // The console is not the phone's.
   expect((await phone.request.get("/api/admin/orders")).status()).toBe(403);
 
@@ -65,8 +77,9 @@ test("a phone paired by its code scans at its station, is refused at another, an
   expect((await page.request.delete(`/api/admin/devices/${id}`, { headers: auth })).status()).toBe(200);
   await typed.fill(`${order.reference}/1/2`);
   await phone.getByRole("button", { name: "Record" }).click();
-  await expect(phone.getByTestId("scan-refused").first()).toContainText("Please sign in");
-  await phone.reload();
+  // Told it was unpaired, not to sign in (walk C6), and offered to pair again.
+  await expect(phone.getByTestId("scan-refused").first()).toContainText("This phone is no longer paired");
+  await phone.getByTestId("pair-again").click();
   await expect(phone.getByTestId("pair-phone")).toBeVisible();
   await context.close();
 });

@@ -11,6 +11,7 @@ import { ownHosts, requestOrigin } from "@/lib/orders/origin";
 import { recordScan } from "@/lib/production/record-scan";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
 import { getStations } from "@/lib/production/stations-store";
+import { stationInRefusal } from "@/lib/production/stations";
 
 export const dynamic = "force-dynamic";
 
@@ -24,14 +25,22 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   async (request, { session, device }) => {
     const input = await parseJson(request, scanSchema);
-    // A station phone scans at its own stations only (issue 51).
+    const stations = (await getStations()).stations;
+    // A station phone scans at its own stations only (issue 51), said by the stations' names (walk K8).
     if (device && !device.stations.includes(input.station)) {
-      throw new ForbiddenError(refusal("phonePairedElsewhere", { stations: device.stations.join(", "), station: input.station }));
+      const named = (id: string) => stations.find((s) => s.id === id) ?? { name: id, nameTamil: id };
+      const its = device.stations.map((id) => stationInRefusal(named(id)));
+      throw new ForbiddenError(
+        refusal("phonePairedElsewhere", {
+          stations: { en: its.map((x) => x.en).join(", "), ta: its.map((x) => x.ta).join(", ") },
+          station: stationInRefusal(named(input.station)),
+        }),
+      );
     }
     const actor = session
       ? { role: "admin" as const, name: session.user.name, id: session.user._id, staffRole: session.user.role }
       : { role: "device" as const, name: device!.name, id: null, device: device! };
-    const { answer, finished } = await recordScan(input, (await getStations()).stations, actor, await ownHosts());
+    const { answer, finished } = await recordScan(input, stations, actor, await ownHosts());
     // The last piece through: the customer's message, ready for one tap, for those who may see the customer's
     // contact (never the floor, never a station phone: issue 51).
     const mayNotify = !!session && can(session.user.role, "orders.manage");
