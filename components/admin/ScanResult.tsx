@@ -112,7 +112,7 @@ export function ScanResult({
         <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${answer.recorded ? "text-green-700" : "text-ink-muted"}`} />
         <span data-testid="scan-line">
           {answer.piece.name}
-          {copyOf(answer.piece, t)} · <span className="tabular">{answer.order}</span> · {past} {answer.recorded ? t.done : t.already}
+          {copyOf(answer.piece, t)} · <span className="tabular">{answer.order}</span> · {past} {answer.recorded ? "✓" : t.already}
           {late && <span className="font-normal text-ink-muted"> · {t.late}</span>}
         </span>
       </p>

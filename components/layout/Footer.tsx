@@ -6,6 +6,7 @@ import Phone from "lucide-react/icons/phone";
 import { serviceNames } from "@/lib/job-work";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { stateName } from "@/lib/i18n/islands/states";
 import { sectionHref } from "@/lib/i18n/sections";
 import { footerSectionIds } from "@/lib/site";
 import { getSite } from "@/lib/business/site-facts-store";
@@ -22,7 +23,13 @@ export async function Footer({ locale }: { locale: Locale }) {
   const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Chrome" });
   const { days } = localSite(locale);
-  const { address } = site;
+  // In the page's language (walk C21): the Tamil street when the owner gave one, else the city alone, as the console says.
+  const address = {
+    ...site.address,
+    street: site.streetIn(locale),
+    locality: localSite(locale).city,
+    region: stateName("33", locale) || site.address.region,
+  };
   return (
     <footer className="on-dark bg-brand-900 text-brand-100">
       <div aria-hidden="true" className="ply-edge h-2" />
@@ -36,8 +43,12 @@ export async function Footer({ locale }: { locale: Locale }) {
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                {address.street}
-                <br />
+                {address.street && (
+                  <>
+                    {address.street}
+                    <br />
+                  </>
+                )}
                 {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
               </span>
             </p>

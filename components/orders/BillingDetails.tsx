@@ -10,7 +10,8 @@ import { Field } from "@/components/ui/Field";
 import { changeOrder } from "@/lib/client/api/orders";
 import type { ApiError } from "@/lib/client/api/request";
 import type { Billing } from "@/lib/orders/billing";
-import { stateLabel } from "@/lib/business/states";
+import { stateLabelIn } from "@/lib/business/state-names";
+import { usePageLocale } from "@/lib/client/page-locale";
 import { StateSelect } from "./StateSelect";
 import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill } from "@/lib/i18n/template";
@@ -37,6 +38,7 @@ export function BillingDetails(props: Props) {
 /** Who the invoice is made out to: shown, and changed by the customer (or the workshop) until the invoice is issued. */
 function BillingForm({ reference, billing, customerName, accessKey, locked, text: t }: Props) {
   const router = useRouter();
+  const locale = usePageLocale();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(billing?.name ?? customerName);
   const [address, setAddress] = useState(billing?.address ?? "");
@@ -60,7 +62,7 @@ function BillingForm({ reference, billing, customerName, accessKey, locked, text
       <h3 className="font-semibold text-ink">{t.title}</h3>
       {billing ? (
         <p className="text-ink">
-          {billing.name}, {billing.address} · {stateLabel(billing.stateCode)} ·{" "}
+          {billing.name}, {billing.address} · {stateLabelIn(billing.stateCode, locale)} ·{" "}
           {billing.gstin ? fill(t.registered, { gstin: billing.gstin }) : t.unregistered}
         </p>
       ) : (

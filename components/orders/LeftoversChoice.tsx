@@ -63,7 +63,11 @@ function Choice({ reference, accessKey, choice, pieces, minMm, keepDays, canKeep
       <ul className="grid gap-1 text-sm">
         {groupedOffcuts(pieces).map(({ piece: p, count, sheets }) => (
           <li key={`${p.sheet}/${p.index}`} className="tabular" data-testid="leftover-piece">
-            {fill(t.piece, { count, length: mm(p.length), width: mm(p.width), material: p.materialLabel, sheets: sheets.length, list: sheets.join(", ") }, locale)}
+            {fill(
+              t.piece,
+              { count, length: mm(p.length), width: mm(p.width), material: p.materialLabel, sheets: sheets.length, list: sheets.join(", ") },
+              locale,
+            )}
           </li>
         ))}
       </ul>

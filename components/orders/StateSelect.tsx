@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Select } from "@/components/ui/Select";
 import { GST_STATES } from "@/lib/business/states";
+import { stateLabelIn } from "@/lib/business/state-names";
+import { usePageLocale } from "@/lib/client/page-locale";
 
 /** A GST state, by name, with its code as the value (Tamil Nadu first: most customers are there). */
 export function StateSelect({
@@ -17,6 +19,8 @@ export function StateSelect({
   id?: string;
 }) {
   const auto = useId();
+  // The states by name in the page's language (issue 67).
+  const locale = usePageLocale();
   const sid = id ?? auto;
   // Tamil Nadu first, then by code: the codes "01" to "09" are not array-index keys, so an object lists them last (walk K11).
   const codes = [
@@ -41,7 +45,7 @@ export function StateSelect({
       >
         {codes.map((c) => (
           <option key={c} value={c}>
-            {GST_STATES[c]} ({c})
+            {stateLabelIn(c, locale)}
           </option>
         ))}
       </Select>

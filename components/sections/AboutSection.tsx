@@ -24,7 +24,8 @@ export async function AboutSection({ level = 2, work, locale = "en" }: { level?:
   const site = await getSite();
   const facts = {
     name: site.name,
-    street: site.streetIn(locale) || site.address.street,
+    street: site.streetIn(locale),
+    hasStreet: site.streetIn(locale) ? "yes" : "no",
     ...placeOf(locale),
     year: site.foundedYear,
     years: site.experienceYears,

@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { serviceNames } from "@/lib/job-work";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { stateName } from "@/lib/i18n/islands/states";
 import { getSite } from "@/lib/business/site-facts-store";
 import { ContactForm } from "./ContactForm";
 import { PlyRule } from "./PlyRule";
@@ -21,7 +22,14 @@ const linkClass =
 /** Contact Us: the enquiry form (opens WhatsApp) beside the workshop's services, address (with directions), numbers and hours. */
 export async function ContactSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
   const site = await getSite();
-  const { address, openingHours } = site;
+  const { openingHours } = site;
+  // In the page's language (walk C21): the Tamil street when the owner gave one, else the city alone, as the console says.
+  const address = {
+    ...site.address,
+    street: site.streetIn(locale),
+    locality: localSite(locale).city,
+    region: stateName("33", locale) || site.address.region,
+  };
   const t = await getTranslations({ locale, namespace: "Contact" });
   const chrome = await getTranslations({ locale, namespace: "Chrome" });
   const local = localSite(locale);
@@ -64,8 +72,12 @@ export async function ContactSection({ level = 2, locale = "en" }: { level?: Sec
                   <address className="not-italic">
                     {site.name}
                     <br />
-                    {address.street}
-                    <br />
+                    {address.street && (
+                      <>
+                        {address.street}
+                        <br />
+                      </>
+                    )}
                     {address.locality}, {address.region} <span className="tabular">{address.postalCode}</span>
                   </address>
                   <a

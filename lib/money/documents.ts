@@ -14,7 +14,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { messagesIn } from "@/lib/i18n/server-messages";
 import type { Say } from "@/lib/i18n/say";
 import { paperLineWords, remarkWords } from "@/lib/orders/estimate-words";
-import { rupeesInWords } from "./words";
+import { amountWordsIn, rupeesInWords } from "./words";
 import { indiaDate } from "./financial-year";
 
 /** The invoice, credit note or challan as the API answers it. */
@@ -65,6 +65,7 @@ export function quotePdf(
   const terms = (locale === "ta" && business.quoteTermsTamil.trim()) || business.quoteTerms;
   const printable: Printable = {
     words,
+    locale,
     title: words("quotation"),
     facts: [
       [words("reference"), doc._id],
@@ -85,7 +86,7 @@ export function quotePdf(
     recipientLabel: words("quotationFor"),
     placeOfSupply,
     totals: inLanguage(totals, say),
-    inWords: rupeesInWords(totals.totalPaise),
+    inWords: amountWordsIn(totals.totalPaise, locale),
     notes: [
       {
         heading: words("price"),
@@ -104,6 +105,7 @@ export function invoicePdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer
   const isNote = d.kind === "credit-note";
   const printable: Printable = {
     words,
+    locale,
     title: isNote ? words("creditNote") : words("taxInvoice"),
     facts: [
       [isNote ? words("creditNoteNo") : words("invoiceNo"), d._id],
@@ -123,7 +125,7 @@ export function invoicePdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer
     recipientLabel: words("billTo"),
     placeOfSupply: d.placeOfSupply,
     totals: inLanguage(d, messagesIn(locale)),
-    inWords: rupeesInWords(d.totalPaise),
+    inWords: amountWordsIn(d.totalPaise, locale),
     notes: [
       ...(isNote ? [{ heading: words("reason"), lines: [d.reason] }] : []),
       { heading: words("reverseCharge"), lines: [words("reverseChargeNo")] },
@@ -143,6 +145,7 @@ export function challanPdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer
   const kind = d.challanKind ?? "delivery";
   const printable: Printable = {
     words,
+    locale,
     title: words("deliveryChallan"),
     facts: [
       [words("challanNo"), d._id],
@@ -156,7 +159,7 @@ export function challanPdf(d: InvoiceDoc, locale: Locale = "en"): Promise<Buffer
     recipientLabel: words("consignee"),
     placeOfSupply: d.placeOfSupply,
     totals: inLanguage(d, messagesIn(locale)),
-    inWords: rupeesInWords(d.totalPaise),
+    inWords: amountWordsIn(d.totalPaise, locale),
     notes: [{ heading: words("goodsValue"), lines: [kind === "delivery" ? words("goodsValueSupply") : words("goodsValueReturn")] }],
     copies: (["original", "duplicate", "triplicate"] as const).map((copy) => words("copy", { copy })),
   };

@@ -57,7 +57,7 @@ export async function servicesMetadata(locale: Locale): Promise<Metadata> {
 export async function contactMetadata(locale: Locale): Promise<Metadata> {
   const site = await getSite();
   const t = await getTranslations({ locale, namespace: "Contact" });
-  const facts = { phone: site.phone.display, street: site.streetIn(locale) || site.address.street, ...placeOf(locale) };
+  const facts = { phone: site.phone.display, street: site.streetIn(locale), hasStreet: site.streetIn(locale) ? "yes" : "no", ...placeOf(locale) };
   return pageMetadata({ title: t("metaTitle"), description: t("metaDescription", facts), path: "/contact", locale, siteName: site.name });
 }
 

@@ -505,7 +505,10 @@ describe("quotation", () => {
         const tamil = await pdfText(`/api/orders/${order.reference}/${paper}?lang=ta`);
         expect(tamil.status).toBe(200);
         // pdftotext gives Tamil glyphs in visual order, so the words checked have no vowel sign written before its consonant.
-        for (const text of ["விவரம்", "ஆர்டர் எண்", "மாநிலம்: Tamil Nadu (33)", "அங்கீகாரம்", order.reference]) expect(tamil.text, text).toContain(text);
+        // The state and the amount in words in Tamil too (issue 67, walk C11).
+        for (const text of ["விவரம்", "ஆர்டர் எண்", "மாநிலம்: தமிழ்நாடு (33)", "அங்கீகாரம்", order.reference]) expect(tamil.text, text).toContain(text);
+        expect(tamil.text.replace(/\s+/g, " ")).toContain("ஆயிரத்து நூற்று எண்பது ரூபாய் மட்டும்");
+        expect(tamil.text).not.toContain("Tamil Nadu");
         for (const text of ["Authorised signatory", "Description", "Place of supply", "Reference"]) expect(tamil.text, text).not.toContain(text);
         // The figures, in order, are the English paper's to the paisa.
         const figures = (t: string) => t.match(/\d[\d,]*\.\d\d\b/g);

@@ -137,7 +137,9 @@ describe("materials of the order sheets", () => {
     expect(inEnglish(resolveMaterial(SEED_CATALOG, "Plywood", "Fire retardant", 18).error!)).toMatch(/No board/);
     expect(inEnglish(resolveMaterial(SEED_CATALOG, "MDF", "", null).error!)).toMatch(/Thickness is missing/);
     // A board the workshop does not cut is said so, with the list (walk C25), not as a missing thickness.
-    expect(inEnglish(resolveMaterial(SEED_CATALOG, "25 mm teak", "", null).error!)).toMatch(/^No board in the list for 25 mm teak; the list has: 18 mm BWP plywood, /);
+    expect(inEnglish(resolveMaterial(SEED_CATALOG, "25 mm teak", "", null).error!)).toMatch(
+      /^No board in the list for 25 mm teak; the list has: 18 mm BWP plywood, /,
+    );
   });
 });
 

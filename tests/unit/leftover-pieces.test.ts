@@ -28,7 +28,14 @@ describe("the pieces an order leaves, as its customer reads them (walk C9)", () 
     const say = (locale: "en" | "ta", g: (typeof groups)[number]) =>
       fill(
         orderWords(locale).leftovers.piece,
-        { count: g.count, length: String(g.piece.length), width: String(g.piece.width), material: g.piece.materialLabel, sheets: g.sheets.length, list: g.sheets.join(", ") },
+        {
+          count: g.count,
+          length: String(g.piece.length),
+          width: String(g.piece.width),
+          material: g.piece.materialLabel,
+          sheets: g.sheets.length,
+          list: g.sheets.join(", "),
+        },
         locale,
       );
     expect(say("en", groups[0])).toBe("2 × 720 × 332 mm, 6 mm plywood: sheets 1, 2");

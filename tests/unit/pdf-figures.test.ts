@@ -35,6 +35,7 @@ function printable(locale: Locale): Printable {
   };
   return {
     words: paperWords(locale),
+    locale,
     title: "Tax invoice",
     facts: [["Invoice", "KPW/2026-27/0001"]],
     supplier: { ...party, phone: "+91 98430 00000", email: "office@example.com" },

@@ -145,7 +145,9 @@ export function resolveMaterial(
   // A board this workshop does not cut ("25 mm teak") is said so, with the boards it does (walk C25), not as a
   // missing thickness: only a kind of board named without its thickness lacks one.
   if (!SHEET_KINDS.includes(m))
-    return { error: said("importNoBoard", { material: `${material}${grade ? ` (${grade})` : ""}${thickness !== null ? ` ${thickness} mm` : ""}`, list }) };
+    return {
+      error: said("importNoBoard", { material: `${material}${grade ? ` (${grade})` : ""}${thickness !== null ? ` ${thickness} mm` : ""}`, list }),
+    };
   if (thickness === null) return { error: said("importNoThickness", { material }) };
   const g = norm(grade);
   let id: string | undefined;

@@ -2,7 +2,8 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { groupIndian } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
-import { stateLabel } from "@/lib/business/states";
+import { stateLabelIn } from "@/lib/business/state-names";
+import type { Locale } from "@/lib/i18n/locales";
 import type { TaxTotals } from "../tax-lines";
 import { heightOf, registerFonts, widthOf, write } from "./fonts";
 import type { PaperWords } from "./words";
@@ -17,6 +18,8 @@ import { keepUnitsTogether } from "@/lib/text/nbsp";
  */
 export interface Printable {
   words: PaperWords;
+  /** The paper's language: its state names (issue 67) as its words. */
+  locale: Locale;
   title: string;
   /** [label, value] pairs printed top right: number, date, order, validity... */
   facts: [string, string][];
@@ -101,14 +104,16 @@ function partyBlock(
   x: number,
   y: number,
   width: number,
+  locale: Locale,
 ): number {
+  const stateIn = (code: string) => stateLabelIn(code, locale);
   doc.fontSize(8).fillColor("#555");
   write(doc, heading.toUpperCase(), "bold", { x, y }, { width });
   doc.fontSize(10).fillColor("#000");
   write(doc, p.name, "bold", null, { width });
   doc.fontSize(9);
   if (p.address) write(doc, p.address, "regular", null, { width });
-  write(doc, words("state", { state: stateLabel(p.stateCode) }), "regular", null, { width });
+  write(doc, words("state", { state: stateIn(p.stateCode) }), "regular", null, { width });
   write(doc, p.gstin ? words("gstin", { gstin: p.gstin }) : words("unregistered"), "regular", null, { width });
   if (p.phone) write(doc, words("phone", { phone: p.phone }), "regular", null, { width });
   if (p.email) write(doc, words("email", { email: p.email }), "regular", null, { width });
@@ -161,11 +166,11 @@ function drawPaper(doc: PDFKit.PDFDocument, p: Printable, copy: string) {
     fy = Math.max(below, doc.y) + 2;
   }
   const partiesTop = Math.max(fy, top + 30) + 10;
-  const left = partyBlock(doc, words, p.supplierLabel ?? words("from"), p.supplier, M, partiesTop, W / 2 - 10);
-  const right = partyBlock(doc, words, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2);
+  const left = partyBlock(doc, words, p.supplierLabel ?? words("from"), p.supplier, M, partiesTop, W / 2 - 10, p.locale);
+  const right = partyBlock(doc, words, p.recipientLabel, p.recipient, M + W / 2, partiesTop, W / 2, p.locale);
   let y = Math.max(left, right) + 8;
   doc.fontSize(9).fillColor("#000");
-  write(doc, words("placeOfSupply", { state: stateLabel(p.placeOfSupply) }), "regular", { x: M, y }, { width: W });
+  write(doc, words("placeOfSupply", { state: stateLabelIn(p.placeOfSupply, p.locale) }), "regular", { x: M, y }, { width: W });
   y = doc.y + 8;
 
   const intra = p.totals.igstPaise === 0 && (p.totals.cgstPaise > 0 || p.placeOfSupply === p.supplier.stateCode);
