@@ -5,6 +5,7 @@ import { AuthProviders } from "@/components/auth/AuthProviders";
 import { AdminNav } from "@/components/admin/AdminNav";
 import { ConsoleSignOut } from "@/components/admin/ConsoleSignOut";
 import { Document } from "@/components/layout/Document";
+import { notoSansTamil } from "@/app/fonts/noto-sans-tamil";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminAccess } from "@/lib/auth/dal";
 import { ROLE_LABEL } from "@/lib/auth/roles";
@@ -26,7 +27,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const who = access.ok ? (access.user ? `${access.user.name} · ${ROLE_LABEL[access.user.role]}` : `${access.device.name} · station phone`) : "";
   const pages = access.ok ? pagesFor(access.user?.role ?? null, !access.user) : [];
   return (
-    <Document lang="en-IN">
+    <Document lang="en-IN" className={`${notoSansTamil.variable} console-fonts`}>
       <AuthProviders>
         <header className="bg-brand-800 text-white">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 2xl:flex-row 2xl:items-center 2xl:justify-between">

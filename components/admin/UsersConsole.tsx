@@ -38,8 +38,12 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   };
 
   function setRole(u: User, role: User["role"]) {
-    if (u._id === currentUserId && role !== "owner" && !window.confirm("Give up your own owner role? You will lose the pages only the owner opens."))
-      return;
+    // One slip of a select must not make a customer an owner (walk C18): every role change is asked first.
+    const question =
+      u._id === currentUserId && role !== "owner"
+        ? "Give up your own owner role? You will lose the pages only the owner opens."
+        : `Make ${u.name} (${u.email}) ${ROLE_LABEL[role].toLowerCase()}? Their other sessions end${role === "owner" ? "; an owner can do everything, staff and money included" : ""}.`;
+    if (!window.confirm(question)) return;
     change(u, () => setUserRole(u._id, role));
   }
 

@@ -18,9 +18,8 @@ export function assertCanAccessUser(session: Pick<Session, "user">, targetId: st
   if (!isAdmin(session) && targetId !== session.user._id) throw new ForbiddenError(refusal("ownAccountOnly"));
 }
 
-/** On top of access: only an admin changes a role, and only the owner a password (it needs the current one). */
+/** On top of access: only the account's holder changes its password (it needs the current one); roles change elsewhere. */
 export function assertCanChangeUser(session: Pick<Session, "user">, targetId: string, change: ProfilePatchInput): void {
   assertCanAccessUser(session, targetId);
-  if (change.role !== undefined && !isAdmin(session)) throw new ForbiddenError(refusal("ownerChangesRoles"));
   if (change.password !== undefined && targetId !== session.user._id) throw new ForbiddenError(refusal("holderChangesPassword"));
 }

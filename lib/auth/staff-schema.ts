@@ -4,14 +4,12 @@
  */
 import { z } from "@/lib/validation/z";
 import { submissionKeyField } from "@/lib/validation/idempotency";
-import { ROLES } from "./roles";
+import { roleField } from "@/lib/validation/user";
 import { textProblem } from "@/lib/validation/text";
 import { refusalInZod } from "@/lib/i18n/refusal";
 
 /** PATCH /api/admin/staff/{id}. */
-export const roleChangeSchema = z.strictObject({
-  role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` }),
-});
+export const roleChangeSchema = z.strictObject({ role: roleField });
 
 /** POST /api/admin/devices: a name the floor knows the phone by, and its stations. */
 export const deviceCreateSchema = z.strictObject({

@@ -101,8 +101,11 @@ function requireCurrentPassword(value: { password?: string; currentPassword?: st
   }
 }
 
-/** What a profile holds that a person (or, for the role, an admin) may change. */
-const profileFields = { name: nameField, email: emailField, phone: phoneField, role: roleField.optional() };
+/**
+ * What a profile holds that a person may change. A role is not among them: it changes through one route only,
+ * PATCH /api/admin/staff/{id} (issue 66), which keeps the last owner, ends the person's sessions and audits it.
+ */
+const profileFields = { name: nameField, email: emailField, phone: phoneField };
 
 /** PUT /api/user/{id}: replaces the whole editable profile. */
 export const profileReplaceSchema = z.strictObject({ ...profileFields, ...passwordChange }).superRefine(requireCurrentPassword);

@@ -128,30 +128,39 @@ describe("/api/user/{id}: a user may touch only their own record", () => {
     expect((await call(url, { token: victim.token })).status).toBe(401);
   });
 
-  it("only an admin can change a role", async () => {
-    const self = await call(`/api/user/${a.user._id}`, { method: "PATCH", token: a.token, body: { role: "owner" } });
-    expect(self.status).toBe(403);
+  it("a role changes through one route only, the owner's (issue 66)", async () => {
+    // The profile routes take no role, for anyone: a 400 naming it, nothing changed.
+    for (const [who, token] of [
+      ["self", a.token],
+      ["owner", admin.token],
+    ] as const) {
+      const self = await call(`/api/user/${a.user._id}`, { method: "PATCH", token, body: { role: "owner" } });
+      expect(self.status, who).toBe(400);
+      expect(self.json.errors, who).toHaveProperty("role");
+    }
     expect((await call(`/api/user/${a.user._id}`, { token: a.token })).json.user.role).toBe("user");
     const put = await call(`/api/user/${a.user._id}`, {
       method: "PUT",
       token: a.token,
       body: { name: "A", email: a.user.email, phone: "1234567", role: "owner" },
     });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(400);
     expect((await call("/api/user", { token: a.token })).status).toBe(403);
+    // The staff route is the owner's alone.
+    expect((await call(`/api/admin/staff/${a.user._id}`, { method: "PATCH", token: a.token, body: { role: "owner" } })).status).toBe(403);
 
-    const promote = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "owner" } });
+    const promote = await call(`/api/admin/staff/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "owner" } });
     expect(promote.status).toBe(200);
     expect(promote.json.user.role).toBe("owner");
     // The change ended B's sessions: signed in again, B is an owner.
     expect((await call("/api/user", { token: b.token })).status).toBe(401);
     const bAgain = await login(b.user.email, b.password);
     expect((await call("/api/user", { token: bAgain.token })).status).toBe(200);
-    const demote = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "user" } });
+    const demote = await call(`/api/admin/staff/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "user" } });
     expect(demote.json.user.role).toBe("user");
     const bLast = await login(b.user.email, b.password);
     expect((await call("/api/user", { token: bLast.token })).status).toBe(403);
-    const invalid = await call(`/api/user/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "superuser" } });
+    const invalid = await call(`/api/admin/staff/${b.user._id}`, { method: "PATCH", token: admin.token, body: { role: "superuser" } });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors).toHaveProperty("role");
   });

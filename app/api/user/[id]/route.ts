@@ -7,8 +7,6 @@ import { getSite } from "@/lib/business/site-facts-store";
 import { assertCanAccessUser, assertCanChangeUser } from "@/lib/auth/policy";
 import { signAccessToken, signSessionToken } from "@/lib/auth/session";
 import { parseJson } from "@/lib/http/body";
-import { personActor } from "@/lib/audit/actor";
-import { setRole } from "@/lib/auth/staff";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { requireObjectId } from "@/lib/http/params";
@@ -34,10 +32,7 @@ async function change(request: NextRequest, session: Session, targetId: string, 
     assertStrongPassword(input.password, [session.user.email, session.user.name, input.email, input.name, (await getSite()).name]);
   }
   const result = await updateUser(targetId, input, { id: session.user._id, email: session.user.email, address: clientIp(request) });
-  // A role goes through the one place that changes roles (the last owner kept, other sessions ended, audited).
-  const user =
-    input.role !== undefined ? (await setRole(targetId, input.role, { actor: personActor(session), keep: session.claims.sid })).user : result.user;
-  const body: ProfileSaved = { message: "Profile updated", user };
+  const body: ProfileSaved = { message: "Profile updated", user: result.user };
   let cookieToken: string | null = null;
   if (result.passwordChanged) {
     // The change revoked every session, this one included: hand back fresh tokens.
