@@ -31,6 +31,7 @@ const API_ALONE = [
   "offcuts",
   "batches",
   "order-workflow",
+  "books",
 ].map((f) => `tests/api/${f}.test.ts`);
 
 export default defineConfig({

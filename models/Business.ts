@@ -30,6 +30,10 @@ const businessSchema = new Schema<BusinessDoc>(
     tax: { services: { type: taxSchema, required: true }, boards: { type: taxSchema, required: true } },
     ewayBill: { intraStatePaise: { type: Number }, interStatePaise: { type: Number } },
     shelfDays: { type: Number },
+    tally: {
+      type: new Schema({ sales: String, cgst: String, sgst: String, igst: String, bank: String, cash: String, debtors: String }, { _id: false }),
+      required: false,
+    },
     version: { type: Number, required: true, default: 0 },
     updatedBy: { type: String, default: "", maxlength: 100 },
     updatedAt: { type: Date, required: true },

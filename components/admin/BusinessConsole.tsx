@@ -1,5 +1,7 @@
 "use client";
 
+import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+
 import { useQuery } from "@tanstack/react-query";
 import FileArchive from "lucide-react/icons/file-archive";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
@@ -49,7 +51,19 @@ const toDraft = (b: BusinessView): Draft => ({
   quoteTermsTamil: b.quoteTermsTamil,
   tax: { services: { ...b.tax.services }, boards: { ...b.tax.boards } },
   ewayBill: { intraStatePaise: rupeesOf(b.ewayBill.intraStatePaise), interStatePaise: rupeesOf(b.ewayBill.interStatePaise) },
+  tally: { ...b.tally },
 });
+
+/** The Tally ledgers the vouchers post to (issue 69), in the order the accountant reads them. */
+const LEDGER_FIELDS = [
+  ["sales", "Sales ledger"],
+  ["cgst", "CGST ledger"],
+  ["sgst", "SGST ledger"],
+  ["igst", "IGST ledger"],
+  ["bank", "Bank ledger (UPI, bank, card)"],
+  ["cash", "Cash ledger"],
+  ["debtors", "Group for new customers"],
+] as const;
 
 function BusinessPage() {
   const { data, error, isPending } = useQuery({
@@ -269,6 +283,24 @@ function BusinessForm({ business }: { business: BusinessView }) {
             onChange={(e) => set("shelfDays", e.target.value)}
             error={errors.shelfDays}
           />
+        </fieldset>
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5" data-testid="tally-ledgers">
+          <legend className="px-1 text-lg font-semibold text-ink">Tally ledgers</legend>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            The names of the ledgers in the accountant&apos;s Tally that the Books page&apos;s vouchers post to. Create them once in Tally under these
+            names; a customer Tally does not know yet is created by the import, under the group below.
+          </p>
+          {LEDGER_FIELDS.map(([k, label]) => (
+            <Field
+              key={k}
+              label={label}
+              name={`tally-${k}`}
+              maxLength={60}
+              value={d.tally?.[k] ?? ""}
+              onChange={(e) => setD((old) => ({ ...old, tally: { ...TALLY_LEDGERS, ...old.tally, [k]: e.target.value } }))}
+              error={errors[`tally.${k}`]}
+            />
+          ))}
         </fieldset>
         <SaveBar label="Save business details" saving={save.isPending} status={status} />
       </form>

@@ -14,6 +14,7 @@ export const CONSOLE_PAGES: readonly { href: string; label: string; permission: 
   { href: "/admin/materials", label: "Boards", permission: "materials.manage" },
   { href: "/admin/offcuts", label: "Offcuts", permission: "offcuts.manage" },
   { href: "/admin/business", label: "Business & GST", permission: "business.manage" },
+  { href: "/admin/books", label: "Books", permission: "books.returns" },
   { href: "/admin/services", label: "Services", permission: "content.manage" },
   { href: "/admin/gallery", label: "Our work", permission: "content.manage" },
   { href: "/admin/users", label: "Staff & accounts", permission: "staff.manage" },

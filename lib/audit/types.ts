@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "shelf-passed",
   "facts",
   "business",
+  "return-filed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +42,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "shelf-passed": "A customer's piece passed to the workshop",
   facts: "Business facts changed",
   business: "Business & GST details changed",
+  "return-filed": "GSTR-1 marked filed",
 };
 
 /** Who did it: a person and their role, a station phone and its stations, or the system itself (a batch dissolved by a cancel). */

@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   "invoices.issue",
   "creditnotes.issue",
   "books.export",
+  "books.returns",
   "batches.manage",
   "offcuts.manage",
   "enquiries.manage",
@@ -57,6 +58,8 @@ const OFFICE: readonly Permission[] = [
   "orders.manage",
   "payments.record",
   "invoices.issue",
+  // The month's GSTR-1 and Tally files, and marking a return filed (issue 69): the office prepares the accountant's month.
+  "books.returns",
   "batches.manage",
   "offcuts.manage",
   // The boards' list: the offcut store's form and the confirmation read it (walk B1); their prices stay the owner's.

@@ -3,6 +3,7 @@ import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { SEED_FACTS } from "@/lib/site-seed";
 import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business } from "./fields";
+import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
 
 /**
  * What the site uses before the owner saves the business form: plausible, and marked as examples everywhere they
@@ -26,4 +27,5 @@ export const BUSINESS_EXAMPLE: Business = {
   },
   ewayBill: EWAY_BILL_THRESHOLDS,
   shelfDays: SHELF_DAYS,
+  tally: TALLY_LEDGERS,
 };

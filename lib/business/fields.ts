@@ -5,6 +5,7 @@
  * marked as examples until the owner saves the form once.
  */
 import { z } from "@/lib/validation/z";
+import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
 import { personText } from "@/lib/validation/person-text";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 import { isStateCode } from "./states";
@@ -53,6 +54,15 @@ const thresholdField = (label: string) =>
     .int(`${label}: the threshold must be whole paise`)
     .min(1_000_00, `${label}: the threshold must be at least ₹1,000`)
     .max(1_00_00_000_00, `${label}: the threshold must be at most ₹1,00,00,000`);
+
+/** A Tally ledger's name: what the accountant's Tally calls it (letters, digits and the usual punctuation, at most 60). */
+const ledgerField = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`)
+    .regex(/^[\p{L}\p{N} &().,'@%/-]+$/u, `${label} may hold letters, digits, spaces and & ( ) . , ' @ % / - only`);
 
 export const TAX_GROUPS = ["services", "boards"] as const;
 export type TaxGroup = (typeof TAX_GROUPS)[number];
@@ -105,6 +115,18 @@ export const businessSchema = z
       .min(14, "Keeping days must be 14 to 365 days")
       .max(365, "Keeping days must be 14 to 365 days")
       .default(SHELF_DAYS),
+    /** The ledgers of the accountant's Tally the vouchers post to (issue 69); Tally's usual names until set. */
+    tally: z
+      .strictObject({
+        sales: ledgerField("Sales ledger"),
+        cgst: ledgerField("CGST ledger"),
+        sgst: ledgerField("SGST ledger"),
+        igst: ledgerField("IGST ledger"),
+        bank: ledgerField("Bank ledger"),
+        cash: ledgerField("Cash ledger"),
+        debtors: ledgerField("Customers' group"),
+      })
+      .default(TALLY_LEDGERS),
   })
   .superRefine((v, ctx) => {
     const problem = gstinStateProblem(v.gstin, v.stateCode);

@@ -6,6 +6,7 @@ import type { Site } from "@/lib/site";
 import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business, type BusinessContact, type BusinessView } from "./fields";
 import { getSite } from "./site-facts-store";
 import { BUSINESS_EXAMPLE } from "./example";
+import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
 
 const ID = "business";
 
@@ -28,6 +29,8 @@ function toView(doc: BusinessDoc | null, site: Site): BusinessView {
     // Saved before the thresholds were asked: today's values.
     ewayBill: { ...EWAY_BILL_THRESHOLDS, ...doc.ewayBill },
     shelfDays: doc.shelfDays ?? SHELF_DAYS,
+    // Saved before the Tally ledgers were asked: Tally's usual names.
+    tally: { ...TALLY_LEDGERS, ...doc.tally },
   };
   // The address, phone and e-mail are the site's facts (one source): a document saved before keeps its old copies unread.
   return { ...details, ...contactOf(site), example: false, updatedAt: new Date(doc.updatedAt).toISOString(), updatedBy: doc.updatedBy ?? "" };

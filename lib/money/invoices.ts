@@ -12,6 +12,7 @@ import { insertNextNumber } from "./numbering";
 import { taxLines, withBoardHsn, type HsnOf } from "./tax-lines";
 import { boardHsnOf } from "@/lib/cutting/list/materials";
 import { getCatalog } from "@/lib/rack/catalog";
+import { assertMonthOpen } from "./returns";
 
 export type IssueResult = { invoice: InvoiceDoc; created: boolean };
 
@@ -97,6 +98,8 @@ export async function issueOnce(
 
 /** The tax invoice of a confirmed (or later) order; its total is the confirmed price. */
 export async function issueInvoice(reference: string, opts: { placeOfSupply?: string }, byName: string): Promise<IssueResult> {
+  // Dated today: never in a month whose return is filed (issue 69).
+  await assertMonthOpen(indiaDate());
   return issueOnce(
     reference,
     "invoice",
@@ -142,6 +145,7 @@ export const confirmedLines = (doc: OrderDoc, body: OrderBody, business: Busines
 
 /** The credit note of an invoiced order that was cancelled: the invoice's lines, credited in full. */
 export async function issueCreditNote(reference: string, reason: string, byName: string): Promise<IssueResult> {
+  await assertMonthOpen(indiaDate());
   return issueOnce(
     reference,
     "credit-note",

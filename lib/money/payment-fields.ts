@@ -130,3 +130,21 @@ export const ewayBillQuerySchema = z.strictObject({
   pincode: z.string().trim().regex(PINCODE, refusalInZod("pincodeFormat")).optional(),
 });
 export type EwayBillQuery = z.infer<typeof ewayBillQuerySchema>;
+
+/** GET /api/admin/books/gstr1 and /api/admin/books/month: a month, YYYY-MM (issue 69). */
+export const monthQuerySchema = z.strictObject({
+  month: z
+    .string({ error: refusalInZod("monthLike") })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, refusalInZod("monthLike"))
+    .refine((m) => m >= "2017-07", refusalInZod("monthFromGst")),
+});
+
+/** POST /api/admin/books/filed: the month whose return the accountant filed. */
+export const filedRequestSchema = monthQuerySchema;
+
+/** GET /api/admin/books/tally: a date range of at most a year and a day (a financial year's vouchers at once). */
+export const tallyQuerySchema = z.strictObject({ from: registerDay("From"), to: registerDay("To") }).superRefine((v, ctx) => {
+  if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: refusalInZod("rangeToBeforeFrom") });
+  else if (Date.parse(v.to) - Date.parse(v.from) > 366 * 86_400_000)
+    ctx.addIssue({ code: "custom", path: ["to"], message: refusalInZod("rangeTooLongYear") });
+});

@@ -19,6 +19,7 @@ describe("the roles' table", () => {
         "orders.manage",
         "payments.record",
         "invoices.issue",
+        "books.returns",
         "batches.manage",
         "offcuts.manage",
         // The boards' list, for the offcut store's form (walk B1); not their prices.

@@ -1,3 +1,4 @@
+import { roleChangeSchema } from "@/lib/auth/staff-schema";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@/lib/validation/errors";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
@@ -110,8 +111,9 @@ describe("profile schemas", () => {
     expect(errorsOf(profilePatchSchema, { password: "short", currentPassword: "old" }).password).toMatch(/at least 8/);
   });
 
-  it("role is one of the workshop's roles (issue 51); other keys refused", () => {
-    expect(errorsOf(profilePatchSchema, { role: "root" }).role).toMatch(/user, floor, office, owner/);
+  it("take no role (it changes through the staff route alone, issue 66), which is one of the workshop's roles; other keys refused", () => {
+    expect(errorsOf(profilePatchSchema, { role: "owner" }).role).toBe("is not an allowed field");
+    expect(errorsOf(roleChangeSchema, { role: "root" }).role).toMatch(/user, floor, office, owner/);
     expect(Object.keys(errorsOf(profilePatchSchema, { name: "A", passwordHash: "x" }))).toEqual(["passwordHash"]);
   });
 });

@@ -35,3 +35,7 @@ export const yearBooksHref = (year: string | number) => `/api/admin/books${q({ y
 /** The enquiries or the orders as the console filters them (`filter` is the list's own query string). */
 export const enquiriesExportHref = (filter: string) => `/api/admin/enquiries/export?${filter}`;
 export const ordersExportHref = (filter: string) => `/api/admin/orders/export?${filter}`;
+
+/** A month's GSTR-1 for the GST offline tool, and a range's Tally vouchers (issue 69). */
+export const gstr1Href = (month: string) => `/api/admin/books/gstr1${q({ month })}`;
+export const tallyHref = (from: string, to: string) => `/api/admin/books/tally${q({ from, to })}`;

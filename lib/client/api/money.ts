@@ -9,7 +9,10 @@ import type { challanRequestSchema, creditNoteRequestSchema, invoiceRequestSchem
 import type { Saved } from "@/lib/answers";
 import type { ChallanAnswer, CreditNoteAnswer, InvoiceAnswer } from "@/lib/money/answers";
 import type { OrderAnswer } from "@/lib/orders/dto";
+import type { BooksMonth } from "@/lib/money/books-month";
 import { apiRequest } from "./request";
+import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** POST /api/admin/orders/{reference}/payments: money received (or, negative, refunded). */
 export const recordPayment = (reference: string, json: z.input<typeof paymentSchema>) =>
@@ -30,3 +33,11 @@ export const loadEwayBill = (reference: string, trip: { vehicle: string; distanc
 /** POST /api/admin/orders/{reference}/challans: the delivery challan its goods travel under (GST Rule 55). */
 export const issueChallan = (reference: string, json: z.input<typeof challanRequestSchema>) =>
   apiRequest<Saved<ChallanAnswer>>(`/api/admin/orders/${reference}/challans`, { method: "POST", json });
+
+/** GET /api/admin/books/month: what a month's return holds, against the register, and whether it is filed (issue 69). */
+export const loadBooksMonth = (month: string, locale: Locale = "en") =>
+  apiRequest<BooksMonth>(`/api/admin/books/month?month=${encodeURIComponent(month)}`, { headers: { [LANGUAGE_HEADER]: locale } });
+
+/** POST /api/admin/books/filed {month}: the month's return is filed. */
+export const markReturnFiled = (month: string, locale: Locale = "en") =>
+  apiRequest<Saved<BooksMonth>>("/api/admin/books/filed", { method: "POST", json: { month }, headers: { [LANGUAGE_HEADER]: locale } });

@@ -38,6 +38,8 @@ export const queryKeys = {
   business: ["admin", "business"] as const,
   /** GET /api/admin/business/facts (the site's name, numbers, address, links and hours). */
   siteFacts: ["admin", "business", "facts"] as const,
+  /** GET /api/admin/books/month (the Books page's month). */
+  booksMonth: (month: string) => ["admin", "books", month] as const,
   /** GET /api/admin/orders, all filters (prefix for invalidation). */
   adminOrders: ["admin", "orders"] as const,
   /** One page of GET /api/admin/orders for a filter. */
