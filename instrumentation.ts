@@ -71,6 +71,11 @@ export async function register() {
     const moved = await migrateLegacyOrders();
     return moved ? `moved ${moved} orders into the keyed order book` : null;
   });
+  const { sweepPhantomEntries } = await import("./lib/orders/store/book");
+  startupJob("orders", async () => {
+    const swept = await sweepPhantomEntries();
+    return swept ? `took ${swept} entries of orders never stored out of the book (a stop in the middle of placing)` : null;
+  });
   const { migrateLegacyServiceImages } = await import("./lib/services/images");
   migrateLegacyServiceImages()
     .then((moved) => {

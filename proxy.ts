@@ -73,6 +73,8 @@ export const config = {
     "/signup",
     "/cut-list",
     "/orders/:path*",
+    "/ta/cut-list",
+    "/ta/orders/:path*",
     "/((?!_next/).*/)",
   ],
 };

@@ -32,6 +32,7 @@ const API_ALONE = [
   "batches",
   "order-workflow",
   "books",
+  "order-book-sweep",
 ].map((f) => `tests/api/${f}.test.ts`);
 
 export default defineConfig({

@@ -3,7 +3,7 @@
 // production site through scripts/site-server.mjs on http://localhost:3000.
 // Beside the embedded database it runs the continuous backup (Litestream, scripts/lib/backup.mjs: BACKUP_URL).
 // SIGINT/SIGTERM stop the site, then the backup (which pushes what it holds), then the database (which closes its
-// files), within 10 s.
+// files), within 10 s. A site server that dies on its own is started again with back-off (superviseSite).
 //
 // The first start builds the site, the embedded database and Litestream side by side (scripts/lib/build-steps.mjs),
 // saying what it builds; it serves once the site and the database are built, and starts the backup when Litestream
@@ -17,8 +17,41 @@ import { localAuthSecret, siteBuildStep, startDatabase, startNext, stopAllOn } f
 
 const port = Number(process.env.PORT || 3000);
 const stops = [];
-const shutdown = stopAllOn(stops);
+const stopAll = stopAllOn(stops);
+let stopping = false;
+const shutdown = (code, why) => {
+  stopping = true;
+  return stopAll(code, why);
+};
 const startedAt = Date.now();
+
+/** How long a site server that died waits before it is started again: 1 s, doubling to 30 s, reset after a minute up. */
+const siteBackoff = { ms: 1_000, max: 30_000 };
+
+/**
+ * Starts the site server and keeps it up (probe I-6): one that exits while the launcher is not stopping (a crash, a
+ * kill, out of memory) is started again with back-off, the database and backup left running; systemd's
+ * `Restart=on-failure` covers the launcher itself.
+ */
+async function superviseSite(options) {
+  const next = await startNext(options);
+  const upAt = Date.now();
+  const stop = () => next.stop();
+  stops.unshift(stop);
+  next.child.once("exit", (code, signal) => {
+    stops.splice(stops.indexOf(stop), 1);
+    if (stopping) return;
+    if (Date.now() - upAt > 60_000) siteBackoff.ms = 1_000;
+    const wait = siteBackoff.ms;
+    siteBackoff.ms = Math.min(siteBackoff.max, siteBackoff.ms * 2);
+    console.error(`[site] the site server exited (${signal ?? `code ${code}`}): starting it again in ${wait / 1000} s`);
+    setTimeout(() => {
+      if (stopping) return;
+      superviseSite(options).catch((err) => shutdown(1, `the site server could not start again: ${err instanceof Error ? err.message : err}`));
+    }, wait);
+  });
+  return next;
+}
 
 /** The backup's status file while it is not running: "starting" (kept fresh) or "failing" with the reason. */
 function writeBackupStatus(file, state, error) {
@@ -73,13 +106,11 @@ try {
       }
     });
   }
-  const next = await startNext({
+  await superviseSite({
     port,
     host: process.env.HOST || "0.0.0.0",
     env: { MONGODB_URI: db.uri, AUTH_SECRET: localAuthSecret(), NODE_ENV: "production", ...backupEnv },
   });
-  stops.unshift(next.stop);
-  next.child.once("exit", (code) => shutdown(code ?? 1, "the site server exited"));
   console.log(`[site] ready on http://localhost:${port} (${Math.round((Date.now() - startedAt) / 1000)} s after npm start)`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -12,8 +12,12 @@
  *   Next.js's inline bootstrap scripts.
  */
 
-/** Path prefixes whose pages render per request and get the nonce policy (proxy.ts's matcher must match them). */
-export const NONCE_PATHS = ["/account", "/ta/account", "/admin"];
+/**
+ * Path prefixes whose pages render per request and get the nonce policy (proxy.ts's matcher must match them): the
+ * account page, the console, an order's page (its customer's name, phone, address and the guest key: probe L-1) and
+ * the cut-list page (rendered per request for the rack's boards).
+ */
+export const NONCE_PATHS = ["/account", "/ta/account", "/admin", "/orders", "/ta/orders", "/cut-list", "/ta/cut-list"];
 
 export function isNoncePath(pathname) {
   return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -217,6 +217,25 @@ describe("npm start, as an operator runs it", () => {
     expect((await fetch(`${base}/api/services`)).status).toBe(200);
   }, 120_000);
 
+  it("a killed site server comes back by itself, the database left running (probe I-6)", async () => {
+    const first = sitePid()!;
+    const db = dbPid()!;
+    process.kill(first, "SIGKILL");
+    await waitFor("the site server to be gone", () => !alive(first), 5000);
+    await waitFor("the site to be started again", () => /site server exited \(SIGKILL\): starting it again in 1 s/.test(log), 10_000);
+    await waitFor(
+      "a new site server",
+      () => {
+        const p = sitePid();
+        return !!p && p !== first;
+      },
+      30_000,
+    );
+    await waitFor("the site to answer again", async () => (await health()) === 200, 60_000);
+    expect(dbPid()).toBe(db);
+    expect(alive(launcher.pid!)).toBe(true);
+  }, 120_000);
+
   it("SIGTERM stops the site and the database, which closes its files; nothing is left running", async () => {
     const pids = [launcher.pid!, sitePid()!, dbPid()!];
     expect(pids.every((p) => p > 0 && alive(p))).toBe(true);
