@@ -273,7 +273,7 @@ test.describe("signing in and up in Tamil", () => {
     await dialog.getByLabel(authTa.signup.password, { exact: true }).fill("password");
     await dialog.getByRole("button", { name: authTa.signup.submit }).click();
     await expect(dialog.getByText("இந்தப் பாஸ்வேர்டை எளிதில் ஊகித்துவிடலாம்")).toBeVisible();
-    await expect(dialog.getByRole("alert")).toHaveText("பிழை: குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
+    await expect(dialog.getByRole("alert")).toHaveText("பிழை: சிவப்பில் காட்டிய விவரங்களைச் சரி செய்யுங்கள்.");
     await expect.poll(() => alerts).toEqual([authTa.signup.failed]);
   });
 });
@@ -306,7 +306,7 @@ test.describe("the account in Tamil", () => {
     await profile.getByLabel(accountTa.profile.phone).fill("abc");
     await profile.getByRole("button", { name: accountTa.profile.save }).click();
     await expect(profile.getByText("சரியான போன் நம்பர் கொடுங்கள் (எண்கள், இடைவெளி, +, -, அடைப்புக்குறிகள் மட்டும்)")).toBeVisible();
-    await expect(profile.getByRole("alert")).toHaveText("குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.");
+    await expect(profile.getByRole("alert")).toHaveText("சிவப்பில் காட்டிய விவரங்களைச் சரி செய்யுங்கள்.");
   });
 });
 

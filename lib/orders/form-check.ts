@@ -7,7 +7,8 @@
  */
 import { isEmailShaped, isPhone } from "@/lib/validation/contact-rules";
 
-export type OrderFormProblem = "required" | "phone" | "email" | "pincode" | "pastDate" | "farDate";
+/** `requiredDay` is its own problem: "{field} is required" filled with "Required by" reads as a word echo in Tamil. */
+export type OrderFormProblem = "required" | "requiredDay" | "phone" | "email" | "pincode" | "pastDate" | "farDate";
 
 /** An Indian PIN code: six digits, not starting with 0 (the server's rule too, lib/orders/schema.ts). */
 export const PINCODE = /^[1-9]\d{5}$/;
@@ -32,7 +33,7 @@ export function orderFormProblems(body: OrderFormFields, today: string, lastDay:
   if (body.fulfilment === "delivery" && !body.deliveryAddress?.trim()) out.deliveryAddress = "required";
   if (body.fulfilment === "delivery" && !body.deliveryPincode?.trim()) out.deliveryPincode = "required";
   else if (body.fulfilment === "delivery" && !PINCODE.test(body.deliveryPincode!.trim())) out.deliveryPincode = "pincode";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(body.requiredBy)) out.requiredBy = "required";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(body.requiredBy)) out.requiredBy = "requiredDay";
   else if (body.requiredBy < today) out.requiredBy = "pastDate";
   else if (body.requiredBy > lastDay) out.requiredBy = "farDate";
   return out;

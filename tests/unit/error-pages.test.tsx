@@ -14,7 +14,7 @@ const page = (text: typeof en.serverError, homeHref?: string) =>
 describe("the styled 500", () => {
   it("in Tamil: Tamil words, the home link to /ta, the phone and e-mail as links inside the Tamil sentence", () => {
     const html = page(ta.serverError, "/ta");
-    expect(html).toContain("எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது");
+    expect(html).toContain("எங்கள் தரப்பில் ஏதோ தவறு நடந்துவிட்டது");
     expect(html).toContain('href="/ta"');
     expect(html).toContain(`href="${contact.phone.tel}"`);
     expect(html).toMatch(new RegExp(`>${escaped(contact.phone.display)}</a> எண்ணுக்குப் போன் செய்யுங்கள்`));

@@ -115,6 +115,7 @@ const SAMPLES: Record<string, RefusalValue[]> = {
   roles: ["owner, office, floor, user"],
   owner: ["Murugan K"],
   materials: ["18 mm MDF"],
+  month: ["November 2026"],
   detail: ["this is a top-10 common password", "the plan has no cuts"],
 };
 

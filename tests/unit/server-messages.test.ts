@@ -118,7 +118,7 @@ describe("the answer's language", () => {
     const asked = new Request("http://x/api/user/signup", { headers: { "X-Language": "ta" } });
     expect(requestLocale(asked)).toBe("ta");
     expect(await answer({ "X-Language": "ta" })).toEqual({
-      message: "குறிக்கப்பட்ட இடங்களைச் சரி செய்யுங்கள்.",
+      message: "சிவப்பில் காட்டிய விவரங்களைச் சரி செய்யுங்கள்.",
       errors: { length: "நீளம் 0 mm-க்கு மேல் இருக்க வேண்டும்", password: "தற்போதைய பாஸ்வேர்டு தவறு" },
     });
     expect(requestLocale(new Request("http://x/", { headers: { "X-Language": "fr" } }))).toBe("en");

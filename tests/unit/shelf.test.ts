@@ -89,7 +89,7 @@ describe("the shelf's words in Tamil", () => {
     );
     const { refusalText } = await import("@/lib/i18n/refusal-text");
     expect(refusalText({ key: "piecesDealtWith", values: { ref: "KPW-2026-0042" } }, "ta")).toBe(
-      "KPW-2026-0042 ஆர்டர் முடிந்துவிட்டது: அதன் துண்டுகள் ஏற்கெனவே ஒப்படைக்கப்பட்டன.",
+      "KPW-2026-0042 ஆர்டர் முடிந்துவிட்டது: அதன் மீதித் துண்டுகள் பற்றி ஏற்கெனவே முடிவாகிவிட்டது.",
     );
   });
 });
