@@ -31,10 +31,10 @@ export async function cutListMetadata(locale: Locale) {
  * The catalog and the tariff's prices, or the seed and no prices while the database does not answer (the page
  * still plans; placing an order then says the server is down).
  */
-async function catalogAndPrices(): Promise<{ catalog: Catalog; prices: TariffPrices }> {
+async function catalogAndPrices(locale: Locale): Promise<{ catalog: Catalog; prices: TariffPrices }> {
   try {
     const [catalog, tariff] = await Promise.all([getCatalog(), getTariff()]);
-    return { catalog: publicCatalog(catalog), prices: tariff.prices };
+    return { catalog: publicCatalog(catalog, locale), prices: tariff.prices };
   } catch (err) {
     console.warn(`[cut-list] catalog unavailable, using the seed: ${(err as Error).message}`);
     return { catalog: publicCatalog(SEED_CATALOG), prices: {} };
@@ -49,7 +49,7 @@ export async function CutListPage({ locale }: { locale: Locale }) {
       <h1 className="text-2xl font-bold text-ink md:text-3xl print:hidden">{text.page.heading}</h1>
       <p className="mt-2 max-w-2xl text-sm text-ink-muted print:hidden">{text.page.intro}</p>
       <div className="mt-6">
-        <CatalogProvider {...await catalogAndPrices()}>
+        <CatalogProvider {...await catalogAndPrices(locale)}>
           <CutListTextProvider text={text} keyed={keyed} locale={locale}>
             <CutListWorkspace orderSlot={<CutListOrderSlot />} />
           </CutListTextProvider>

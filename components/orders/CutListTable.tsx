@@ -1,12 +1,13 @@
 import { EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
 import { describeHoles, holesOf } from "@/lib/cutting/list/holes";
 import { EDGE_LABEL, materialLabel } from "@/lib/orders/pack";
+import type { MaterialNames } from "@/lib/cutting/list/materials";
 import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesIn } from "@/lib/i18n/server-messages";
 
 /** The customer's list as sent: one row per part, sizes in mm (sizes and quantity first: on a phone they are what fits before the table scrolls). */
-export function CutListTable({ cutList, locale }: { cutList: CutList; locale: Locale }) {
+export function CutListTable({ cutList, locale, names }: { cutList: CutList; locale: Locale; names?: MaterialNames }) {
   const t = orderWords(locale).table;
   const say = messagesIn(locale);
   // Each column's heading, and whether its figures stand to the right.
@@ -58,7 +59,7 @@ export function CutListTable({ cutList, locale }: { cutList: CutList; locale: Lo
                     {r.length} × {r.width}
                   </td>
                   <td className="tabular px-2 py-1.5 text-right">{r.quantity}</td>
-                  <td className="px-2 py-1.5 text-ink">{materialLabel(r.material)}</td>
+                  <td className="px-2 py-1.5 text-ink">{materialLabel(r.material, names)}</td>
                   <td className="px-2 py-1.5 text-ink-muted">{bands.length ? bands.join(", ") : "–"}</td>
                   <td className="px-2 py-1.5 text-ink-muted">{[say(describeHoles(holesOf(r))), r.note].filter(Boolean).join(" · ") || "–"}</td>
                 </tr>

@@ -48,16 +48,15 @@ export function Label({ l, qr, large }: { l: PartLabel; qr: string; large: boole
         <p className={`truncate font-semibold ${large ? "text-[13pt]" : "text-[10pt]"}`}>{l.name}</p>
         <p className="tabular">
           {l.size}
-          {l.grain && " · grain ↔"}
+          {l.grain && " · grain ↕"}
         </p>
         {l.run && <p className="truncate font-semibold">{l.run}</p>}
         <p className="truncate">{l.material}</p>
         <p className="truncate">Band: {l.banding}</p>
         {l.boring && <p className="truncate">Boring: {l.boring}</p>}
-        <p className="truncate">
-          {l.sheet && <span className="tabular">{l.sheet} · </span>}
-          {l.customer}
-        </p>
+        {l.note && <p className="truncate">Note: {l.note}</p>}
+        {/* The floor's labels carry no customer: no dangling "·" then (walk 6, K9). */}
+        <p className="truncate">{[l.sheet, l.customer].filter(Boolean).join(" · ")}</p>
         <p className="tabular truncate font-mono" data-testid="part-label-code">
           {l.code}
         </p>

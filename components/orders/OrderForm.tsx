@@ -173,7 +173,7 @@ export function OrderForm({
         {sent ? (
           <p>
             <TaggedText text={fill(t.queuedSent, { reference: sent.reference })} tags={{ b: (chunk) => <strong>{chunk}</strong> }} />{" "}
-            <Link href={localHref(locale, sent.link)} className="inline py-3 font-semibold text-brand-700 underline underline-offset-2">
+            <Link href={localHref(locale, sent.link)} className="-my-3 inline-block py-3 font-semibold text-brand-700 underline underline-offset-2">
               {words.outbox.open}
             </Link>
           </p>
@@ -229,7 +229,7 @@ export function OrderForm({
                 signin: (chunk) => (
                   <button
                     type="button"
-                    className="inline py-3 font-semibold text-brand-700 underline underline-offset-2"
+                    className="-my-3 inline-block py-3 font-semibold text-brand-700 underline underline-offset-2"
                     onClick={() => setIsLogin(true)}
                   >
                     {chunk}
@@ -336,7 +336,9 @@ export function OrderForm({
           </div>
         </div>
       ) : (
-        place.error && (
+        place.error &&
+        // A refusal of fields goes with its last field corrected (walk 6, K4); any other refusal stays until the next try.
+        (!Object.keys((place.error as ApiError).errors ?? {}).length || Object.keys(errors).length > 0) && (
           <p role="alert" className="text-sm text-red-800">
             {describeError(place.error).message}
             {Object.keys(errors).some((k) => k.startsWith("cutList")) && t.checkRows}

@@ -3,6 +3,7 @@ import type { OrderDto } from "@/lib/orders/dto";
 import { formatDay } from "@/lib/format/date";
 import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";
+import { namesIn } from "@/lib/cutting/list/materials";
 import { messagesIn } from "@/lib/i18n/server-messages";
 import { fill } from "@/lib/i18n/template";
 import { statusMeaning } from "@/lib/orders/status";
@@ -35,6 +36,7 @@ export function OrderView({
   const t = words.view;
   const say = messagesIn(locale);
   const placed = formatWhen(order.createdAt, locale);
+  const names = namesIn(order.materials, order.materialsTa, locale);
   return (
     <div className="grid gap-6 [&>*]:min-w-0">
       <header className="grid gap-2">
@@ -84,12 +86,12 @@ export function OrderView({
       {money}
 
       <Section id="list-title" title={t.cutList}>
-        <CutListTable cutList={order.cutList} locale={locale} />
+        <CutListTable cutList={order.cutList} locale={locale} names={names} />
         <p className="tabular text-xs text-ink-muted">{fill(t.saw, { kerf: order.cutList.saw.kerf, trim: order.cutList.saw.trim })}</p>
       </Section>
 
       <Section id="plan-title" title={t.plan}>
-        <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} materials={order.materials} locale={locale} />
+        <PlanSummary plans={order.plans} cutList={order.cutList} reference={order.reference} materials={names} locale={locale} />
       </Section>
 
       {leftovers}

@@ -32,7 +32,8 @@ const view = (d: SessionRecordDoc): SessionView => ({
 /** A browser's name, kept short: enough to tell the floor phone from the counter's computer. */
 export function agentOf(request: Request): string {
   const ua = request.headers.get("user-agent") ?? "";
-  const os = /Android|iPhone|iPad|Windows|Macintosh|Linux/.exec(ua)?.[0] ?? "";
+  // The first that the agent names, in this order: an Android phone's agent says "Linux; Android" (walk 6, K10).
+  const os = ["Android", "iPhone", "iPad", "Windows", "Macintosh", "Linux"].find((name) => ua.includes(name)) ?? "";
   const browser = /Edg|OPR|Firefox|CriOS|Chrome|Safari/.exec(ua)?.[0] ?? "";
   return (
     [browser.replace("Edg", "Edge").replace("OPR", "Opera").replace("CriOS", "Chrome"), os].filter(Boolean).join(" on ").slice(0, 160) ||

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import clockTa from "@/messages/islands/ta/clock.json";
 
 /**
  * Dates in India's time (the workshop's), the same on the server, which renders order pages, and in any browser.
@@ -9,19 +10,37 @@ const LANG = { en: "en-IN", ta: "ta-IN" } as const satisfies Record<Locale, stri
 /** English abbreviates the month ("Mar"); Tamil writes it whole: its short forms end in a dot nobody writes. */
 const MONTH = { en: "short", ta: "long" } as const satisfies Record<Locale, "short" | "long">;
 
-/** "4 Mar 2025, 02:45 pm" (Tamil: the day, the word for "on", the time). */
+/** The part of the day a Tamil clock names before the hour ("morning 10:30", "evening 5:10"), by the hour in India (0–23). */
+export function dayPart(hour: number): keyof typeof clockTa.dayParts {
+  if (hour >= 5 && hour < 12) return "morning";
+  if (hour >= 12 && hour < 16) return "afternoon";
+  if (hour >= 16 && hour < 19) return "evening";
+  return "night";
+}
+
+/**
+ * "4 Mar 2025, 02:45 pm". Tamil: the day, the word for "on", then the time as it is said, the part of the day before
+ * the hour (clock.json `dayParts`), not Node's "01:57 PM" in Latin letters (walk 6, K12).
+ */
 export function formatWhen(iso: string | Date, locale: Locale = "en"): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ""
-    : d.toLocaleString(LANG[locale], {
-        day: "numeric",
-        month: MONTH[locale],
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone: "Asia/Kolkata",
-      });
+  if (Number.isNaN(d.getTime())) return "";
+  if (locale === "ta") {
+    const [hour, minute] = d
+      .toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Kolkata" })
+      .split(":")
+      .map(Number);
+    const h12 = hour % 12 || 12;
+    return `${formatDate(d, "ta")} ${clockTa.on} ${clockTa.dayParts[dayPart(hour)]} ${h12}:${String(minute).padStart(2, "0")}`;
+  }
+  return d.toLocaleString(LANG.en, {
+    day: "numeric",
+    month: MONTH.en,
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 /** "4 Mar 2025" (Tamil: the month written whole): the day of an instant, in India's time. */

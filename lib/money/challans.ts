@@ -1,7 +1,7 @@
 import "server-only";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
-import { materialName } from "@/lib/cutting/list/materials";
+import { materialName, materialText } from "@/lib/cutting/list/materials";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
 import type { ChallanKind } from "./vocabulary";
@@ -70,7 +70,7 @@ function goodsValue(paise: number | undefined): number {
 
 /** The customer's boards going back: one line per material, its pieces, the boards' HSN, its share of the declared value; no tax. */
 export function returnedGoods(
-  body: Pick<OrderBody, "cutList" | "materials">,
+  body: Pick<OrderBody, "cutList" | "materials" | "materialsTa">,
   business: Pick<BusinessView, "tax">,
   valuePaise: number,
   hsnOf: HsnOf = () => undefined,
@@ -84,7 +84,7 @@ export function returnedGoods(
   );
   const lines = materials.map((m, i) => ({
     description: `${materialName(m, body.materials)}: your own boards, cut to size and edge banded`,
-    said: said("lineOwnBoards", { material: materialName(m, body.materials) }),
+    said: said("lineOwnBoards", { material: materialText(m, body.materials, body.materialsTa) }),
     taxGroup: "boards" as const,
     code: hsnOf(m) ?? business.tax.boards.code,
     quantity: pieces.get(m)!,

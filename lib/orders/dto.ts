@@ -89,6 +89,8 @@ export interface OrderDto extends StoredFields {
   plans: MaterialPlan[];
   /** The names of the list's materials as they were when the order was placed. */
   materials: MaterialNames;
+  /** Their Tamil names when placed, where the rack had one (`namesIn` picks by the reader's language). */
+  materialsTa: MaterialNames;
   estimate: Estimate;
   history: OrderHistoryDto[];
   /** `/orders/KPW-…?key=…`: only for the customer who placed it (in the create answer) and for admins. */
@@ -229,6 +231,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     cutList: body.cutList,
     plans: body.plans,
     materials: body.materials ?? {},
+    materialsTa: body.materialsTa ?? {},
     estimate: body.estimate,
     confirmedPaise: doc.confirmedPaise ?? null,
     cancelReason: doc.cancelReason ?? "",

@@ -8,7 +8,7 @@ import { hsnOfMaterial, materialIn, type Catalog, type Material } from "@/lib/cu
 import { holesOf } from "@/lib/cutting/list/holes";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { ownLabel, ownWords } from "@/lib/cutting/list/plan-inputs";
-import { joined, said, type Refusal } from "@/lib/i18n/refusal";
+import { joined, said, type Refusal, type TextValue } from "@/lib/i18n/refusal";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
 import type { BoardsBy, PastingChoice } from "./vocabulary";
 import {
@@ -127,6 +127,11 @@ export function computeEstimate(
   };
   const used = sheets.filter((s) => s.sheets > 0);
   const labelOf = (id: string) => materialIn(catalog, id)?.label ?? id;
+  // A keyed sentence names the board in both languages, so a Tamil page and paper say the rack's Tamil name (C22).
+  const nameOf = (id: string): TextValue => {
+    const m = materialIn(catalog, id);
+    return { en: m?.label ?? id, ta: m?.labelTa || m?.label || id };
+  };
 
   // Boards: the workshop's boards and stored offcuts at the price the plan used (the catalog's); the customer's own pieces are never charged.
   for (const s of used) {
@@ -138,7 +143,7 @@ export function computeEstimate(
           group: "boards",
           key: b.offcut ? `offcut.${b.offcut}` : `board.${s.material}.${b.label}`,
           label: b.kind === "offcut" ? `${b.label}: ${labelOf(s.material)}` : `Board: ${labelOf(s.material)}, ${b.label}`,
-          said: said(b.kind === "offcut" ? "lineOffcut" : "lineBoard", { board: b.words ?? b.label, material: labelOf(s.material) }),
+          said: said(b.kind === "offcut" ? "lineOffcut" : "lineBoard", { board: b.words ?? b.label, material: nameOf(s.material) }),
           quantity: b.count,
           unit: "sheet",
           ratePaise: b.pricePaise,
@@ -153,7 +158,7 @@ export function computeEstimate(
         remark(
           `${labelOf(s.material)}: your boards are not enough; also bring ${toBring.map((b) => `${b.count} × ${b.label}`).join(" and ")}.`,
           said("remarkBringMore", {
-            material: labelOf(s.material),
+            material: nameOf(s.material),
             boards: joined(
               toBring.map((b) => said("boardCount", { n: String(b.count), board: b.words ?? b.label })),
               "listAnd",
@@ -168,7 +173,7 @@ export function computeEstimate(
   for (const p of ownNotNeeded(cutList.own ?? [], usedBoards))
     remark(
       `Not needed for this list: ${p.count} × ${ownLabel(p)}, ${labelOf(p.material)}.`,
-      said("remarkNotNeeded", { n: String(p.count), what: ownWords(p), material: labelOf(p.material) }),
+      said("remarkNotNeeded", { n: String(p.count), what: ownWords(p), material: nameOf(p.material) }),
     );
 
   for (const s of used) {
@@ -180,7 +185,7 @@ export function computeEstimate(
       group: "cutting",
       key,
       label: `Cutting: ${m?.label ?? s.material}`,
-      said: said("lineCutting", { material: m?.label ?? s.material }),
+      said: said("lineCutting", { material: nameOf(s.material) }),
       quantity: s.sheets,
       unit: "sheet",
       ratePaise: r,

@@ -11,6 +11,7 @@ import { formatDate, formatDay } from "@/lib/format/date";
 import { chatLink } from "@/lib/site-contact";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
+import { namesIn } from "@/lib/cutting/list/materials";
 import { statusLabel, statusMeaning } from "./status";
 import { orderWords } from "@/lib/i18n/islands/order";
 import { localHref, type Locale } from "@/lib/i18n/locales";
@@ -32,7 +33,8 @@ type OrderLike = Pick<
   | "site"
   | "cancelReason"
   | "payment"
->;
+> &
+  Partial<Pick<OrderDto, "materialsTa">>;
 
 /** The customer's message to the workshop: reference, summary, estimate and the order's link, in `locale`. */
 export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale = "en"): string {
@@ -49,7 +51,9 @@ export function orderMessageToWorkshop(o: OrderLike, url: string, locale: Locale
       parts,
       pieceWord: fill(w.piece, { n: parts }),
     }),
-    ...o.plans.map((p) => fill(w.sheets, { material: materialLabel(p.material, o.materials), n: p.plan.sheets.length })),
+    ...o.plans.map((p) =>
+      fill(w.sheets, { material: materialLabel(p.material, namesIn(o.materials, o.materialsTa, locale)), n: p.plan.sheets.length }),
+    ),
     // Once the workshop has confirmed the price, that is the figure (issue 55), not the estimate.
     o.confirmedPaise != null && o.status !== "received" && o.status !== "cancelled"
       ? fill(w.confirmed, { total: formatRupees(o.confirmedPaise) })

@@ -105,8 +105,10 @@ export interface PartLabel {
   material: string;
   /** "L1 L2 W1 (0.8 mm)" or "None". */
   banding: string;
-  /** Holes and the customer's note: "2 hinge cups · handle left", or "". */
+  /** The holes: "2 hinge cups, 4 other holes", or "". */
   boring: string;
+  /** The customer's note on the part, on its own line (walk 6, K9: not run into the holes), or "". */
+  note: string;
   /** Which sheet of the job this piece is cut from: "Sheet 3 of 12". */
   sheet: string;
   grain: boolean;
@@ -143,7 +145,7 @@ export function partLabels(order: {
   const runs = runPositions(cutList);
   const out: PartLabel[] = [];
   cutList.rows.forEach((r, i) => {
-    const boring = [inEnglish(describeHoles(holesOf(r))), r.note.trim()].filter(Boolean).join(" · ");
+    const boring = inEnglish(describeHoles(holesOf(r)));
     const onSheets = sheets.byRow.get(i) ?? [];
     const banded = EDGE_KEYS.filter((e) => r.edges[e] != null);
     const thicknesses = [...new Set(banded.map((e) => r.edges[e]))];
@@ -164,6 +166,7 @@ export function partLabels(order: {
         material: materialLabel(r.material, order.materials),
         banding,
         boring,
+        note: r.note.trim(),
         sheet: onSheets[k - 1] ? `Sheet ${onSheets[k - 1]} of ${sheets.total}` : "",
         grain: r.grain,
         run: runs.get(`${i}:${k}`) ?? "",

@@ -96,8 +96,8 @@ export async function createOrder(
   let stored: OrderDoc | null = null;
   try {
     await refuseIfOrdered(input, print, ownerId);
-    const { cutList, plans, estimate, materials, shelfIds } = await estimateFor(input, client, "order", ownerId ?? "");
-    const body = { cutList, plans, estimate, materials };
+    const { cutList, plans, estimate, materials, materialsTa, shelfIds } = await estimateFor(input, client, "order", ownerId ?? "");
+    const body = { cutList, plans, estimate, materials, ...(Object.keys(materialsTa).length ? { materialsTa } : {}) };
     const now = new Date();
     const owner = ownerId ? new Types.ObjectId(ownerId) : null;
     const first: OrderHistoryEntry = {

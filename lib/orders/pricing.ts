@@ -40,6 +40,8 @@ export async function estimateFor(
   plans: MaterialPlan[];
   estimate: Estimate;
   materials: MaterialNames;
+  /** The Tamil names the rack has for them (C22): a Tamil page and paper name the boards so. */
+  materialsTa: MaterialNames;
   prices: TariffPrices;
   /** The customer's shelf pieces the plan is cut from (an order placed on it holds them). */
   shelfIds?: string[];
@@ -54,7 +56,9 @@ export async function estimateFor(
   const { plans, problems } = await cachedPlanByMaterial(cutList, catalog, client, priority, { ...claimed, charges });
   if (Object.keys(problems).length) throw new ValidationError(problems, problemsMessage(problems));
   const options = { boardsBy: input.boardsBy, pasting: input.pasting };
-  const materials = namesFor(catalog, new Set(cutList.rows.map((r) => r.material)));
+  const ids = new Set(cutList.rows.map((r) => r.material));
+  const materials = namesFor(catalog, ids);
+  const materialsTa = namesFor(catalog, ids, "ta");
   const estimate = computeEstimate(cutList, sheetsOf(plans), tariff.prices, options, catalog);
   const shelf = customer && input.boardsBy === "workshop" ? await planOnShelf(customer, cutList, catalog, charges, client, priority) : null;
   if (shelf) {
@@ -69,10 +73,10 @@ export async function estimateFor(
         `Your pieces at the workshop save ${amount} with GST (${before} before GST) against the same parts on the workshop's boards.`,
       );
       onShelf.remarkWords?.push(said("remarkShelfSavingGst", { amount, before }));
-      return { cutList, plans: shelf.plans, estimate: onShelf, materials, prices: tariff.prices, shelfIds: shelf.ids };
+      return { cutList, plans: shelf.plans, estimate: onShelf, materials, materialsTa, prices: tariff.prices, shelfIds: shelf.ids };
     }
   }
-  return { cutList, plans, estimate, materials, prices: tariff.prices };
+  return { cutList, plans, estimate, materials, materialsTa, prices: tariff.prices };
 }
 
 const problemsMessage = (problems: Record<string, unknown>) =>

@@ -133,7 +133,7 @@ describe("the month's GSTR-1", () => {
     expect(inB2b(b2bAway.number).itms[0].itm_det.iamt).toBe(rupees(b2bAway.igstPaise));
     const b2cl = file.b2cl.flatMap((g: { inv: { inum: string }[] }) => g.inv).find((i: { inum: string }) => i.inum === large.number);
     expect(b2cl).toMatchObject({ val: rupees(large.totalPaise) });
-    expect(file.cdnur.find((n: { nt_num: string }) => n.nt_num === note.json.invoice.number)).toMatchObject({ ntty: "C", typ: "B2CL", pos: "32" });
+    expect(file.cdnur.find((n: { nt_num: string }) => n.nt_num === note.json.creditNote.number)).toMatchObject({ ntty: "C", typ: "B2CL", pos: "32" });
     // The small sale is in no invoice list: it is summed in B2C others.
     const everyNumber = JSON.stringify([file.b2b, file.b2cl, file.cdnr, file.cdnur]);
     expect(everyNumber).not.toContain(small.number);

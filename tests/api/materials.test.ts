@@ -301,3 +301,31 @@ describe("the workshop's saw (issue 36)", () => {
     expect((await putFile({ book: 1, headCuts: false, format: "ptx" })).json.sawFile.book).toBe(1);
   });
 });
+
+describe("the boards' Tamil names (walk 6, C22)", () => {
+  it("name the board on the Tamil cut list, in the Tamil estimate's lines and on the Tamil order page; English stays English", async () => {
+    const tamil = "18 மி.மீ. எம்.டி.எஃப் (சோதனை)";
+    expect((await put(withMaterial(original, "mdf-18", { labelTa: tamil } as Partial<Material>))).status).toBe(200);
+    try {
+      const list = { saw: { kerf: 4, trim: 10 }, rows: [part({ material: "mdf-18", length: 700, width: 500, quantity: 2 })] };
+      expect((await call("/ta/cut-list")).text).toContain(tamil);
+      expect((await call("/cut-list")).text).not.toContain(tamil);
+      const estimate = await call("/api/orders/estimate", { method: "POST", body: { cutList: list, boardsBy: "workshop" } });
+      expect(estimate.status, estimate.text).toBe(200);
+      const board = estimate.json.estimate.lines.find((l: { group: string }) => l.group === "boards");
+      expect(board.said.values.material).toEqual({ en: "18 mm MDF", ta: tamil });
+      expect(board.label).toBe("Board: 18 mm MDF, 8 × 4 ft");
+
+      const placed = await call("/api/orders", { method: "POST", body: orderBody({ cutList: list, boardsBy: "workshop", guest: guest() }) });
+      expect(placed.status, placed.text).toBe(201);
+      expect(placed.json.order.materialsTa).toEqual({ "mdf-18": tamil });
+      const key = new URL(placed.json.order.link, "http://x").searchParams.get("key");
+      const ta = await call(`/ta/orders/${placed.json.order.reference}?key=${key}`);
+      expect(ta.status).toBe(200);
+      expect(ta.text).toContain(tamil);
+      expect((await call(`/orders/${placed.json.order.reference}?key=${key}`)).text).not.toContain(tamil);
+    } finally {
+      expect((await put(original)).status).toBe(200);
+    }
+  });
+});

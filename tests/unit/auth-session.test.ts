@@ -96,3 +96,19 @@ describe("AUTH_SECRET", () => {
     expect(first.byteLength).toBeGreaterThanOrEqual(32);
   });
 });
+
+describe("a session's browser name (walk 6, K10)", () => {
+  const agent = async (ua: string) => (await import("@/lib/auth/sessions")).agentOf(new Request("http://x/", { headers: { "user-agent": ua } }));
+  it("says Android for an Android phone, whose agent also says Linux", async () => {
+    expect(await agent("Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36")).toBe(
+      "Chrome on Android",
+    );
+    expect(await agent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36")).toBe("Chrome on Linux");
+    expect(
+      await agent(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Chrome on iPhone");
+    expect(await agent("")).toBe("Unknown browser");
+  });
+});

@@ -139,6 +139,11 @@ describe("checkDraft", () => {
     const out = checkDraft([r], { kerf: "4", trim: "10" }, SEED_CATALOG);
     expect(out.rowErrors).toEqual({});
     expect(inEnglish(out.rowWarnings[r.id]!.width!)).toMatch(/Narrower than 50 mm/);
+    // A part that is short, not narrow, is said so at its length (walk 6, K12).
+    const short = draft({ length: "30", width: "400" });
+    const outShort = checkDraft([short], { kerf: "4", trim: "10" }, SEED_CATALOG);
+    expect(Object.keys(outShort.rowWarnings[short.id]!)).toEqual(["length"]);
+    expect(inEnglish(outShort.rowWarnings[short.id]!.length!)).toMatch(/^Shorter than 50 mm/);
   });
 
   it("refuses a list of more than 2,000 pieces as a whole", () => {

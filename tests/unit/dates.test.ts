@@ -25,3 +25,18 @@ describe("dates", () => {
     expect(formatDate("not a date", "ta")).toBe("");
   });
 });
+
+describe("a Tamil time (walk 6, K12)", () => {
+  it("says the part of the day before the hour, in Tamil letters, never AM or PM", async () => {
+    const { formatWhen } = await import("@/lib/format/date");
+    const ta = (await import("@/messages/islands/ta/clock.json")).default;
+    // India's time: 09:15Z is 2:45 in the afternoon, 20:27Z 1:57 at night the next day.
+    expect(formatWhen("2026-11-25T09:15:00Z", "ta")).toBe(`25 நவம்பர், 2026 ${ta.on} ${ta.dayParts.afternoon} 2:45`);
+    expect(formatWhen("2026-11-25T20:27:00Z", "ta")).toBe(`26 நவம்பர், 2026 ${ta.on} ${ta.dayParts.night} 1:57`);
+    expect(formatWhen("2026-11-25T02:05:00Z", "ta")).toContain(`${ta.dayParts.morning} 7:35`);
+    expect(formatWhen("2026-11-25T11:00:00Z", "ta")).toContain(`${ta.dayParts.evening} 4:30`);
+    for (let h = 0; h < 24; h++) expect(formatWhen(new Date(Date.UTC(2026, 10, 25, h, 0)), "ta")).not.toMatch(/AM|PM/i);
+    expect(formatWhen("2026-11-25T09:15:00Z", "en")).toBe("25 Nov 2026, 02:45 pm");
+    expect(formatWhen("nonsense", "ta")).toBe("");
+  });
+});

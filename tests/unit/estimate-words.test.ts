@@ -70,6 +70,10 @@ const estimates: Estimate[] = (["hot-press", "contact-adhesive", "none"] as cons
   (["workshop", "customer"] as const).map((boardsBy) => computeEstimate(list, sheets, prices, { boardsBy, pasting }, SEED_CATALOG)),
 );
 
+/** A board named in both languages (C22) reads back from English as its English name: the seed has no Tamil names. */
+const plain = <T>(words: T): T =>
+  JSON.parse(JSON.stringify(words), (_k, v) => (v && typeof v === "object" && "en" in v && "ta" in v && Object.keys(v).length === 2 ? v.en : v));
+
 describe("an estimate's keyed words", () => {
   it("say in English exactly what the line and the remark store", () => {
     const lines = estimates.flatMap((e) => e.lines);
@@ -82,12 +86,12 @@ describe("an estimate's keyed words", () => {
 
   it("are read back from an order stored without them, into the same keys", () => {
     for (const e of estimates) {
-      for (const l of e.lines) expect(storedLineWords(l.label), l.label).toEqual(l.said);
-      e.remarks.forEach((r, i) => expect(storedRemarkWords(r), r).toEqual(e.remarkWords![i]));
+      for (const l of e.lines) expect(storedLineWords(l.label), l.label).toEqual(plain(l.said));
+      e.remarks.forEach((r, i) => expect(storedRemarkWords(r), r).toEqual(plain(e.remarkWords![i])));
       // As stored before the keys were kept: the English alone.
       const stored = { ...e, lines: e.lines.map((l) => ({ ...l, said: undefined })), remarkWords: undefined };
       expect(stored.lines.map((l) => refusalText(lineWords(l) as never, "ta"))).toEqual(e.lines.map((l) => refusalText(l.said!, "ta")));
-      expect(remarkWords(stored)).toEqual(e.remarkWords);
+      expect(remarkWords(stored)).toEqual(plain(e.remarkWords));
     }
     // An older form of a stored offcut's name, and a shelf piece with no order of origin.
     expect(inEnglish(storedLineWords("Offcut K7Q2 (900 × 600 mm): 18 mm MDF")!)).toBe("Stored offcut 900 × 600 mm (K7Q2): 18 mm MDF");

@@ -78,7 +78,8 @@ describe("workshop lists", () => {
       banding: "L1 2, L2 2, W1 0.8",
       size: "720 × 560 mm",
       customer: "Asha Interiors",
-      boring: "2 hinge cups · handle left",
+      boring: "2 hinge cups",
+      note: "handle left",
     });
     expect(labels[0].sheet).toMatch(/^Sheet [12] of 2$/);
     expect(labels[2]).toMatchObject({ copy: "", banding: "None", grain: true, boring: "", sheet: expect.stringMatching(/^Sheet [12] of 2$/) });

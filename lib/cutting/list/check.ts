@@ -99,9 +99,9 @@ export function checkDraft(rows: DraftRow[], saw: DraftSaw, catalog: Catalog): C
       continue;
     }
     const row = (parsed as { data: CutListRow }).data;
-    if (Math.min(row.length, row.width) < SMALL_PART_MM) {
-      rowWarnings[draft.id] = { width: refusal("partNarrow", { n: String(SMALL_PART_MM) }) };
-    }
+    // Said of the side that is small: a part 30 mm long is short, not narrow (walk 6, K12).
+    if (row.length < SMALL_PART_MM) rowWarnings[draft.id] = { length: refusal("partShort", { n: String(SMALL_PART_MM) }) };
+    else if (row.width < SMALL_PART_MM) rowWarnings[draft.id] = { width: refusal("partNarrow", { n: String(SMALL_PART_MM) }) };
     valid.push(row);
   }
   const pieces = valid.reduce((n, r) => n + r.quantity, 0);

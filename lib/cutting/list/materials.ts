@@ -209,9 +209,24 @@ export const boardHsnOf =
   (id: string): string | undefined =>
     hsnOfMaterial(materialIn(catalog, id));
 
-/** The names of the materials a list uses, from the catalog. */
-export function namesFor(catalog: Catalog, ids: Iterable<string>): MaterialNames {
+/** The names of the materials a list uses, from the catalog: English, or the Tamil names the rack has (issue 67, C22). */
+export function namesFor(catalog: Catalog, ids: Iterable<string>, locale: "en" | "ta" = "en"): MaterialNames {
   const out: MaterialNames = {};
-  for (const id of ids) out[id] = materialIn(catalog, id)?.label ?? materialName(id);
+  for (const id of ids) {
+    const m = materialIn(catalog, id);
+    if (locale === "ta") {
+      if (m?.labelTa) out[id] = m.labelTa;
+    } else out[id] = m?.label ?? materialName(id);
+  }
   return out;
+}
+
+/** An order's names in `locale`: the Tamil names it was placed with over the English ones, for a Tamil reader. */
+export const namesIn = (names: MaterialNames | undefined, namesTa: MaterialNames | undefined, locale: "en" | "ta"): MaterialNames =>
+  locale === "ta" ? { ...names, ...namesTa } : { ...names };
+
+/** A material's name in both languages, for a keyed sentence read later in either (`TextValue`). */
+export function materialText(id: string, names?: MaterialNames, namesTa?: MaterialNames): { en: string; ta: string } {
+  const en = materialName(id, names);
+  return { en, ta: namesTa?.[id] || en };
 }

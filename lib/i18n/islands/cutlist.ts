@@ -26,6 +26,7 @@ const PAGE_REFUSALS = new Set([
   "chooseBoard",
   "boardNoLongerOffered",
   "partNarrow",
+  "partShort",
   "listTooManyPieces",
 ]);
 export const isPageRefusal = (key: string) => key.startsWith("field") || key.startsWith("fit") || PAGE_REFUSALS.has(key);

@@ -15,6 +15,8 @@ export interface OrderBody {
   estimate: Estimate;
   /** The names of the list's materials when it was placed (absent on orders placed before the catalog was data: seed names). */
   materials?: MaterialNames;
+  /** Their Tamil names then, where the rack had one (absent: the English names on Tamil pages too). */
+  materialsTa?: MaterialNames;
 }
 
 /**
