@@ -16,6 +16,9 @@ export async function register() {
   const { healthAnswer, HEALTH_GLOBAL } = await import("./lib/health/answer");
   (globalThis as Record<string, unknown>)[HEALTH_GLOBAL] = healthAnswer;
   const { startupJob } = await import("./lib/db/startup-job");
+  // Several instances are one site: another instance's save reaches this one's pages (issue 68).
+  const { watchPageChanges } = await import("./lib/site-pages/changes");
+  watchPageChanges();
   if (env.SEED_ON_START) {
     const { seedDatabase } = await import("./lib/db/seed");
     seedDatabase({ onlyIfEmpty: true })

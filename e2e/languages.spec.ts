@@ -296,7 +296,7 @@ test.describe("the account in Tamil", () => {
     const row = page.getByTestId("my-order").filter({ hasText: order.reference });
     await expect(row.getByTestId("order-status")).toHaveText("பெறப்பட்டது");
     const month = new Date().toLocaleDateString("ta-IN", { month: "long", timeZone: "Asia/Kolkata" });
-    await expect(row).toContainText(`ஆர்டர் செய்தது ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
+    await expect(row).toContainText(`ஆர்டர் செய்த நாள் ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
     await expect(row).toContainText(/எஸ்டிமேட் ₹[\d,]+\.\d\d/);
     await expect(row).toContainText("10 துண்டுகள்");
     await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/ta/cut-list");
@@ -386,7 +386,7 @@ test.describe("the cut list in Tamil", () => {
     await page.getByLabel("பாகம் 1-இன் பெயர்", { exact: true }).fill("பக்கச் சுவர்");
     await page.getByLabel("பாகம் 1: நீளம்", { exact: true }).fill("3000");
     await page.getByLabel("பாகம் 1: அகலம்", { exact: true }).fill("560");
-    await page.getByLabel("பாகம் 1: எண்", { exact: true }).fill("2");
+    await page.getByLabel("பாகம் 1: எண்ணிக்கை", { exact: true }).fill("2");
     // The row's check, worked out on the phone, in Tamil with its arithmetic.
     const row = page.getByTestId("cut-list-row").first();
     await expect(row).toContainText("நீளம்: ஓரம் வெட்டிய பின் உள்ள ஷீட்டை விட நீளம் அதிகம்: 2440 − 2 × 10 = 2420 mm");

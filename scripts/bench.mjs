@@ -14,7 +14,9 @@
 // which takes --all, --ours-only and --time=MS); --orders runs only the order book's
 // (bench/order-book/run.ts: --sizes=1000,10000, --samples=30, --keep=<folder>); --backup runs only the backup's
 // (bench/backup/run.mjs: the lag to the backup, its cost on placing an order, the restore of a filled database);
-// --scans runs only the shop floor's (bench/floor/run.mjs: four stations scanning at once, --scans-per-station=300).
+// --scans runs only the shop floor's (bench/floor/run.mjs: four stations scanning at once, --scans-per-station=300);
+// --scale runs only one machine against several (bench/scale/run.mjs: the embedded database and one instance, a
+// three-member replica set with one and two instances; orders, lookups and scans, --seconds=15).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -52,6 +54,12 @@ if (args.includes("--backup")) {
 // The order book as it fills (bench/order-book/run.ts: --sizes=1000,10000, --samples=30).
 if (args.includes("--scans")) {
   const res = spawnSync(process.execPath, [path.join(root, "bench/floor/run.mjs"), ...args.filter((a) => a !== "--scans")], { stdio: "inherit" });
+  process.exit(res.status ?? 1);
+}
+
+// One machine against several (bench/scale/run.mjs: the embedded database and one instance, a replica set and two).
+if (args.includes("--scale")) {
+  const res = spawnSync(process.execPath, [path.join(root, "bench/scale/run.mjs"), ...args.filter((a) => a !== "--scale")], { stdio: "inherit" });
   process.exit(res.status ?? 1);
 }
 

@@ -77,7 +77,8 @@ export function BooksConsole({ locale, initialMonth }: { locale: Locale; initial
               {t.example}
             </p>
           )}
-          <div className="overflow-x-auto rounded-lg border border-rule bg-white">
+          {/* Focusable so that keyboard users can scroll it sideways on a phone. */}
+          <div className="overflow-x-auto rounded-lg border border-rule bg-white" tabIndex={0} role="region" aria-label={t.sections}>
             <table className="tabular w-full text-sm" data-testid="books-sections">
               <caption className="p-3 text-left font-semibold text-ink">{t.sections}</caption>
               <thead>

@@ -1,5 +1,4 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { cache } from "react";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
@@ -9,6 +8,7 @@ import { SiteFactsModel, type SiteFactsDoc } from "@/models/SiteFacts";
 import { siteOf, type Site } from "@/lib/site";
 import type { SiteFacts, SiteFactsAnswer } from "@/lib/site-facts";
 import { SEED_FACTS } from "@/lib/site-seed";
+import { onPagesChanged, pagesChanged } from "@/lib/site-pages/changes";
 
 /**
  * The business facts (issue 56): saved from the console, read by every page, WhatsApp link, paper and e-mail.
@@ -27,6 +27,8 @@ const KEPT = Symbol.for("kovai.siteFacts");
 const store = globalThis as unknown as { [KEPT]?: { view: View; at: number } | null };
 const kept = () => store[KEPT] ?? null;
 const keep = (view: View) => (store[KEPT] = { view, at: Date.now() });
+// Another instance saved (lib/site-pages/changes.ts): read the facts again.
+onPagesChanged(() => (store[KEPT] = null));
 
 /** The facts alone, from a document or a view (what pages show; who saved them stays in the console). */
 const factsOf = (doc: SiteFacts): SiteFacts => ({
@@ -100,7 +102,8 @@ export async function saveSiteFacts(facts: SiteFacts, byName: string, version?: 
     await SiteFactsModel.replaceOne({ _id: ID }, doc, { upsert: true });
     return { view: viewOf(doc), before: current ? factsOf(current) : SEED_FACTS };
   });
+  // Every page follows: this instance's at once, the others' within seconds (issue 68).
+  await pagesChanged();
   keep(saved.view);
-  revalidatePath("/", "layout");
   return saved;
 }

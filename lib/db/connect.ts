@@ -66,8 +66,93 @@ export function databaseUri(): string {
   return uri;
 }
 
+/** True for a URI that names a replica set (`replicaSet=`) or Atlas's DNS seed list (`mongodb+srv://`, always a set). */
+export function isReplicatedUri(uri: string): boolean {
+  return uri.startsWith("mongodb+srv://") || /[?&]replicaSet=/.test(uri);
+}
+
+/**
+ * On a replica set: reads and writes retried once across an election (the driver's retryable reads and writes), and
+ * every write acknowledged by a majority of the members, so a write answered 201 survives the primary's death (a
+ * write only the old primary held would be rolled back when it rejoins). `wtimeoutMS` bounds the wait for the
+ * majority; a write that times out is a 503 (isDatabaseDown) and the client's retry is deduplicated by its key.
+ * On the embedded database: no retries (one server) and its default acknowledgement. docs/SCALE.md.
+ */
+export function replicationOptions(uri: string): mongoose.ConnectOptions {
+  return isReplicatedUri(uri)
+    ? {
+        retryReads: true,
+        retryWrites: true,
+        writeConcern: { w: "majority", wtimeoutMS: WAIT_MS },
+        // Members are checked every 2 s (the driver's default is 10 s): a set that comes back is seen soon.
+        heartbeatFrequencyMS: 2_000,
+        // A primary is waited for 4 s, then 503: with a retried write's second wait and a key's twin, a request
+        // ends within 10 s during an election (issue 68; tests/api/failover.test.ts).
+        serverSelectionTimeoutMS: 4_000,
+      }
+    : { retryReads: false, retryWrites: false };
+}
+
+/**
+ * True when the driver reaches none of the database's servers (every one Unknown: a stopped embedded database, a
+ * replica set with every member down). Each operation would then wait its whole server selection (5 s), and a
+ * request that makes two would wait 10 s; it is refused at once instead (503), while the driver keeps looking. An
+ * election is not this: the secondaries answer, and a write waits for the new primary (issue 68).
+ */
+function nothingReachable(): boolean {
+  const servers = knownServers();
+  return !!servers && servers.length > 0 && servers.every((type) => type === "Unknown");
+}
+
+/** The kinds of server the driver knows now (RSPrimary, RSSecondary, Standalone, Unknown…), or null before a connection. */
+function knownServers(): string[] | null {
+  const client = mongoose.connection.getClient?.() as unknown as
+    { topology?: { description?: { servers?: Map<string, { type: string }> } } } | undefined;
+  const servers = client?.topology?.description?.servers;
+  return servers ? [...servers.values()].map((s) => s.type) : null;
+}
+
+/** A replica set between primaries, as the driver sees it: members answer (secondaries), none is primary. */
+export function electionUnderway(): boolean {
+  const servers = knownServers();
+  return !!servers && servers.includes("RSSecondary") && !servers.includes("RSPrimary");
+}
+
+/**
+ * True when a write could be sent now: the driver knows a primary (or the one server). A clean-up after a failed
+ * request (a lock's release, a key given back) asks this first and, when there is none, runs after the outage
+ * (lib/db/after-outage.ts) instead of holding the request for a server selection.
+ */
+export function canWriteNow(): boolean {
+  const servers = knownServers();
+  return !servers || servers.some((type) => type === "RSPrimary" || type === "Standalone" || type === "Mongos" || type === "LoadBalancer");
+}
+
+/**
+ * While nothing is reachable, one short ping at a time (shared by the requests that arrive meanwhile) asks the
+ * driver to look again: it answers within a second, so a database that came back is used at once and one that is
+ * still away costs a request a second, not its whole server selection per operation.
+ */
+let lookingAgain: Promise<void> | null = null;
+async function reachableAgain(): Promise<void> {
+  if (!nothingReachable()) return;
+  lookingAgain ??= (async () => {
+    try {
+      await mongoose.connection.db!.admin().command({ ping: 1 }, { timeoutMS: 1_000 });
+    } finally {
+      lookingAgain = null;
+    }
+  })();
+  await lookingAgain.catch((err) => {
+    throw new DatabaseUnavailableError(err);
+  });
+}
+
 export async function connectToDatabase(): Promise<typeof mongoose> {
-  if (cached.conn && mongoose.connection.readyState === 1) return cached.conn;
+  if (cached.conn && mongoose.connection.readyState === 1) {
+    await reachableAgain();
+    return cached.conn;
+  }
   if (!cached.promise) {
     cached.promise = mongoose
       .connect(databaseUri(), {
@@ -77,8 +162,9 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
         waitQueueTimeoutMS: WAIT_MS,
         // Fail a hung operation instead of holding the request when the server stops answering.
         socketTimeoutMS: WAIT_MS,
-        // One server, no failover to retry on: a retry after a time-out would only double the wait.
-        retryReads: false,
+        // The embedded database is one server with no failover: a retry after a time-out would only double the wait.
+        // A replica set (MongoDB, Atlas) retries a read or a write once on the newly elected primary (issue 68).
+        ...replicationOptions(databaseUri()),
         maxPoolSize: 20,
         dbName: config().MONGODB_DB,
       })
@@ -96,8 +182,16 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
       });
   }
   cached.conn = await cached.promise;
+  await reachableAgain();
   return cached.conn;
 }
+
+/**
+ * The server's codes for "no primary just now" (MongoDB's error_codes.yml): NotWritablePrimary, NotPrimaryNoSecondaryOk,
+ * NotPrimaryOrSecondary, InterruptedDueToReplStateChange, PrimarySteppedDown, WriteConcernFailed (64: no majority
+ * in time). The driver retries a retryable write once on them; what still fails is a 503, never a 500.
+ */
+const ELECTION_CODES = new Set([10107, 13435, 13436, 11602, 189, 91, 64]);
 
 /** True when the error means the database could not be reached (maps to 503). */
 export function isDatabaseDown(err: unknown, depth = 0): boolean {
@@ -111,6 +205,8 @@ export function isDatabaseDown(err: unknown, depth = 0): boolean {
   ) {
     return true;
   }
+  // A replica set between primaries (an election, a step-down) or a write a majority did not acknowledge in time.
+  if (e.name === "MongoWriteConcernError" || (typeof e.code === "number" && ELECTION_CODES.has(e.code))) return true;
   // The database killed mid-request: the socket's own error can surface unwrapped (`write EPIPE`, a reset).
   if (typeof e.code === "string" && CONNECTION_LOST.has(e.code) && (e.syscall === undefined || /^(read|write|connect)$/.test(String(e.syscall)))) {
     return true;

@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose from "mongoose";
 import { config } from "@/lib/config";
-import { databaseUri, isDatabaseDown, isDiskFull, pingDatabase } from "@/lib/db/connect";
+import { databaseUri, electionUnderway, isDatabaseDown, isDiskFull, isReplicatedUri, pingDatabase } from "@/lib/db/connect";
 
 /**
  * The database's health as `/api/health` reports it (issue 56). A monitor must get its answer in well under a
@@ -15,7 +15,7 @@ import { databaseUri, isDatabaseDown, isDiskFull, pingDatabase } from "@/lib/db/
  * - a request that finds the database down or full (lib/http/handler.ts) drops the newest answer at once, so an
  *   outage is never hidden behind a fresh "up".
  */
-export type DbHealth = "up" | "down" | "full";
+export type DbHealth = "up" | "down" | "full" | "electing";
 
 const FRESH_MS = 2_000;
 const REFRESH_MS = 1_000;
@@ -76,9 +76,17 @@ async function probe(): Promise<DbHealth> {
     held.wroteAt = 0;
     if (isDiskFull(err)) return "full";
     if (!isDatabaseDown(err) && !/MONGODB_URI/.test(String((err as Error).message))) console.error("[health] unexpected error", err);
-    return "down";
+    return electing() ? "electing" : "down";
   }
 }
+
+/**
+ * A replica set whose members answer but none of them is primary (issue 68): an election after the primary died or
+ * stepped down. Writes wait for it (a few seconds); the health answer says so rather than "down". Read from the
+ * site's own connection's view of the set (the driver checks every member every 2 s): the probe's connection may be
+ * the one the election took down.
+ */
+const electing = (): boolean => isReplicatedUri(databaseUri()) && electionUnderway();
 
 /** One probe at a time: callers that ask while it runs share it. */
 function runProbe(): Promise<DbHealth> {

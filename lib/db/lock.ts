@@ -18,12 +18,14 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import mongoose from "mongoose";
-import { connectToDatabase, DatabaseUnavailableError } from "@/lib/db/connect";
+import { afterOutage } from "@/lib/db/after-outage";
+import { canWriteNow, connectToDatabase, DatabaseUnavailableError, isDatabaseDown } from "@/lib/db/connect";
 import { HttpError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 
 const LOCK_TTL_MS = 30_000;
-const WAIT_MS = 10_000;
+/** A request never waits longer than 10 s in all (issue 68): a lock taken for this long is a 503 to try again. */
+const WAIT_MS = 6_000;
 
 type LockDoc = { _id: string; owner: string; expiresAt: Date; host?: string; pid?: number; boot?: string };
 
@@ -108,8 +110,18 @@ async function withDatabaseLock<T>(key: string, fn: () => Promise<T>): Promise<T
   try {
     return await fn();
   } finally {
-    await locks()
-      .deleteOne({ _id: key, owner })
-      .catch((err) => console.warn(`[lock] could not release ${key}: ${(err as Error).message}`));
+    // Between primaries the release waits for the next one in the background, so the request's 503 is not held;
+    // the lock meanwhile stays (its holder is alive), at most until the election ends or it expires.
+    const release = () =>
+      locks()
+        .deleteOne({ _id: key, owner })
+        .then(() => true);
+    if (!canWriteNow()) afterOutage(`releasing the lock ${key}`, release, LOCK_TTL_MS);
+    else
+      await release().catch((err) =>
+        isDatabaseDown(err)
+          ? afterOutage(`releasing the lock ${key}`, release, LOCK_TTL_MS)
+          : console.warn(`[lock] could not release ${key}: ${(err as Error).message}`),
+      );
   }
 }

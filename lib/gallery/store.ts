@@ -11,14 +11,14 @@
  */
 import "server-only";
 import mongoose, { Types } from "mongoose";
-import { revalidatePath } from "next/cache";
+import { pagesChanged } from "@/lib/site-pages/changes";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { releaseImage, saveImage, type StoredImage } from "@/lib/images";
 import { GALLERY_MAX_ITEMS, type GalleryCreateInput, type GalleryUpdateInput } from "@/lib/validation/gallery";
 import { GalleryItem, type GalleryItemDoc } from "@/models/GalleryItem";
-import { LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import type { AdminGalleryItem, PublicGalleryItem, WorkPictureSource } from "@/lib/validation/gallery";
 
 /** The main rendition (the <img> fallback and the full-size view) and the srcset widths. */
@@ -51,17 +51,9 @@ export function toPublicGalleryItem(doc: GalleryItemDoc): PublicGalleryItem {
   return { _id, caption, kind, image };
 }
 
-/** The pages that show "Our work": the landing page's strip (also under the sign-in and sign-up dialogs) and /about. */
-const GALLERY_PAGES = ["/", "/login", "/signup", "/about"];
-
-/** The pages that show the gallery are regenerated at most once a minute; an admin change refreshes them, in both languages, at once. */
+/** The pages that show the gallery follow an admin change at once in this instance, within seconds in the others (issue 68). */
 export function revalidateGalleryPages(): void {
-  try {
-    for (const path of GALLERY_PAGES) for (const locale of LOCALES) revalidatePath(localePath(locale, path));
-  } catch (err) {
-    // Outside a request (scripts, unit tests) there is nothing to revalidate.
-    console.warn("[gallery] revalidation skipped:", (err as Error).message);
-  }
+  void pagesChanged().catch((err) => console.warn("[gallery] the other instances were not told:", (err as Error).message));
 }
 
 /** Every item, in display order (the console). */

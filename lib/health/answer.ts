@@ -4,7 +4,8 @@ import { databaseHealth } from "@/lib/db/health";
 
 /** What GET /api/health answers: the database's state, why it is not ok, and the backup's. */
 export type Health =
-  { status: "ok"; db: "up"; backup: PublicBackupStatus } | { status: "error"; db: "full" | "down"; message: string; backup: PublicBackupStatus };
+  | { status: "ok"; db: "up"; backup: PublicBackupStatus }
+  | { status: "error"; db: "full" | "down" | "electing"; message: string; backup: PublicBackupStatus };
 
 /** The health answer with its HTTP status and headers. */
 export interface HealthAnswer {
@@ -30,6 +31,13 @@ export async function healthAnswer(): Promise<HealthAnswer> {
       status: 503,
       headers: { ...headers, "Retry-After": "60" },
       body: { status: "error", db: "full", message: "The database cannot store anything: its disk is full.", backup },
+    };
+  }
+  if (db === "electing") {
+    return {
+      status: 503,
+      headers: { ...headers, "Retry-After": "5" },
+      body: { status: "error", db: "electing", message: "The database is choosing a new primary: writes resume in a few seconds.", backup },
     };
   }
   return {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import type { Session } from "@/lib/auth/guards";
-import { connectToDatabase } from "@/lib/db/connect";
+import { canWriteNow, connectToDatabase, isDatabaseDown } from "@/lib/db/connect";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import type { Locale } from "@/lib/i18n/locales";
@@ -159,7 +159,7 @@ export async function createOrder(
     return { order: toOrderDto(stored, body, await getBusiness(), true), created: true };
   } catch (err) {
     // Nothing was stored: give the key back so the customer can send the order again at once.
-    if (!stored) await releaseKey(input.idempotencyKey);
+    if (!stored) await releaseKey(input.idempotencyKey, { databaseDown: isDatabaseDown(err) || !canWriteNow() });
     throw err;
   }
 }

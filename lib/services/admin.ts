@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
-import { revalidatePath } from "next/cache";
+import { pagesChanged } from "@/lib/site-pages/changes";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { withLock } from "@/lib/db/lock";
@@ -52,12 +52,8 @@ export function toAdminService(doc: ServiceLean): AdminService {
  */
 export function revalidateServicePages(): void {
   invalidateServicesCache();
-  try {
-    revalidatePath("/", "layout");
-  } catch (err) {
-    // Outside a request (scripts, unit tests) there is nothing to revalidate.
-    console.warn("[services] revalidation skipped:", (err as Error).message);
-  }
+  // This instance's pages at once, the other instances' through the shared number (issue 68).
+  void pagesChanged().catch((err) => console.warn("[services] the other instances were not told:", (err as Error).message));
 }
 
 /** "Laminate Pasting" → "laminate-pasting-3fa9" (the suffix keeps slugs unique without a lookup). */

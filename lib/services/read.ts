@@ -20,6 +20,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { jobWorkKeyForTitle } from "@/lib/job-work-key";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { Service } from "@/models/Service";
+import { onPagesChanged } from "@/lib/site-pages/changes";
 
 /** How long a read stays fresh in this process (SERVICES_CACHE_MS, default 5 s; 0 = no cache). */
 const cacheMs = () => config().SERVICES_CACHE_MS;
@@ -36,6 +37,8 @@ const globalForServices = globalThis as unknown as {
   __servicesCache?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null; failedAt: number };
 };
 const cache = (globalForServices.__servicesCache ??= { snapshot: null, inflight: null, failedAt: 0 });
+// Another instance changed the services (lib/site-pages/changes.ts): read them again.
+onPagesChanged(() => (cache.snapshot = null));
 /** After a failed read, serve the stale copy without waiting for this long. */
 const FAILED_READ_BACKOFF_MS = 10_000;
 

@@ -39,7 +39,12 @@ afterAll(async () => {
   await db("start");
 }, 60_000);
 
-const MAX_MS = 6500;
+/**
+ * The embedded database refuses a connection at once. A replica set whose members all died is only known to be gone
+ * after a server selection (4 s) or the driver's next check of each member: the first request after it may wait two
+ * selections, within the 10 s every request is held to on a replica set (issue 68, docs/SCALE.md).
+ */
+const MAX_MS = inject("replicaSet") ? 10_000 : 6500;
 
 function expect503(res: ApiResponse, what: string) {
   expect(res.status, `${what}: ${res.text}`).toBe(503);

@@ -8,8 +8,31 @@ import { TEST_SERVER_ENV } from "./test-env";
 import { freePort, startEmbeddedDb } from "../../scripts/lib/embedded-db.mjs";
 // @ts-expect-error: plain ESM helpers without types
 import { ensureBuild, startNext } from "../../scripts/lib/site-process.mjs";
+// @ts-expect-error: plain ESM helpers without types
+import { startReplicaSet } from "../../scripts/lib/replica-set.mjs";
 
-type Db = { uri: string; stop: () => Promise<void>; child: import("node:child_process").ChildProcess };
+type Db = { uri: string; stop: () => Promise<void>; children: import("node:child_process").ChildProcess[] };
+type ReplicaSet = {
+  uri: string;
+  stop: () => Promise<void>;
+  kill: (i: number) => Promise<void>;
+  start: (i: number) => Promise<void>;
+  primary: () => Promise<number | null>;
+  elected: () => Promise<number>;
+  children: import("node:child_process").ChildProcess[];
+};
+
+/** Where the API tests' database runs: the embedded one (the default), or `TEST_DB=replica-set`: three mongod members (issue 68). */
+export const REPLICA_SET_RUN = process.env.TEST_DB === "replica-set";
+
+async function startDb(dir: string): Promise<Db & { set?: ReplicaSet }> {
+  if (REPLICA_SET_RUN) {
+    const set: ReplicaSet = await startReplicaSet({ dir, quiet: !process.env.DEBUG_DB });
+    return { uri: set.uri, stop: set.stop, children: set.children, set };
+  }
+  const db = await startEmbeddedDb({ dir, quiet: true });
+  return { uri: db.uri, stop: db.stop, children: [db.child] };
+}
 
 const AUTH_SECRET = "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
@@ -23,26 +46,53 @@ const AUTH_SECRET = "api-tests-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 export default async function setup(project: TestProject) {
   if (!process.env.SKIP_BUILD) ensureBuild();
   const dir = mkdtempSync(path.join(tmpdir(), "panels-api-db-"));
-  let db: Db | null = await startEmbeddedDb({ dir, quiet: true });
-  const dbUri = db!.uri;
+  let db: (Db & { set?: ReplicaSet }) | null = await startDb(dir);
+  const dbUri = db.uri;
+  let stoppedSet: ReplicaSet | null = null;
 
   const control: Server = createServer((req, res) => {
     void (async () => {
+      const asked = Date.now();
+      res.on("finish", () => {
+        if (process.env.DEBUG_SERVER) console.error(`[db control] ${req.url} took ${Date.now() - asked} ms`);
+      });
       try {
         if (req.method === "POST" && req.url === "/stop") {
           await db?.stop();
+          if (db?.set) stoppedSet = db.set;
           db = null;
         } else if (req.method === "POST" && req.url === "/start") {
-          db ??= await startEmbeddedDb({ dir, quiet: true });
+          if (!db && stoppedSet) {
+            // The same members on the same ports and data: the site's URI stays right.
+            const set = stoppedSet;
+            await Promise.all(set.children.map((_, i) => set.start(i)));
+            await set.elected();
+            db = { uri: set.uri, stop: set.stop, children: set.children, set };
+            stoppedSet = null;
+          }
+          db ??= await startDb(dir);
         } else if (req.method === "POST" && (req.url === "/pause" || req.url === "/resume")) {
           // A hung database: the process stops answering but keeps its socket and connections open.
-          db?.child.kill(req.url === "/pause" ? "SIGSTOP" : "SIGCONT");
+          for (const child of db?.children ?? []) child.kill(req.url === "/pause" ? "SIGSTOP" : "SIGCONT");
+        } else if (req.method === "POST" && req.url === "/kill-primary" && db?.set) {
+          // A primary that dies (kill -9): answers which member it was, once another is elected or not.
+          const was = await db.set.primary();
+          if (was === null) throw new Error("no primary to kill");
+          await db.set.kill(was);
+          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ killed: was }));
+          return;
+        } else if (req.method === "POST" && req.url?.startsWith("/start-member/") && db?.set) {
+          await db.set.start(Number(req.url.slice("/start-member/".length)));
+        } else if (req.method === "POST" && req.url === "/elected" && db?.set) {
+          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ primary: await db.set.elected() }));
+          return;
         } else {
           res.writeHead(404).end();
           return;
         }
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ running: db !== null }));
       } catch (err) {
+        if (process.env.DEBUG_SERVER) console.error(`[db control] ${req.url} failed: ${String(err)}`);
         res.writeHead(500).end(String(err));
       }
     })();
@@ -70,6 +120,7 @@ export default async function setup(project: TestProject) {
   project.provide("authSecret", AUTH_SECRET);
   project.provide("dbControlUrl", `http://127.0.0.1:${controlPort}`);
   project.provide("queryLog", path.join(dir, "queries.log"));
+  project.provide("replicaSet", REPLICA_SET_RUN);
 
   return async () => {
     await next.stop();
@@ -88,5 +139,7 @@ declare module "vitest" {
     dbControlUrl: string;
     /** Every query the server made, one JSON line each (lib/db/connect.ts, DB_QUERY_LOG). */
     queryLog: string;
+    /** The run is on a three-member MongoDB replica set (`TEST_DB=replica-set`), not the embedded database. */
+    replicaSet: boolean;
   }
 }

@@ -257,9 +257,12 @@ describe("the queries of the request paths", () => {
       JSON.stringify((await db.command({ explain: { find: collection, filter }, verbosity: "queryPlanner" })).queryPlanner);
     for (const [collection, raw] of samples) {
       const id = typeof raw === "string" && /^[a-f0-9]{24}$/.test(raw) ? new mongoose.Types.ObjectId(raw) : raw;
-      expect(await planOf(collection, { _id: id }), collection).toMatch(/SEARCH .* USING INDEX .*_id_lookup/);
+      // The embedded database's SQLite plan, or MongoDB's on the replica-set run (the _id fast path, or the _id index).
+      expect(await planOf(collection, { _id: id }), collection).toMatch(
+        inject("replicaSet") ? /"stage":"(IDHACK|EXPRESS_IXSCAN)"|"indexName":"_id_"/ : /SEARCH .* USING INDEX .*_id_lookup/,
+      );
     }
     // What the test guards against: any other filter reads the whole table.
-    expect(await planOf("orderbook", { status: "received" })).toMatch(/SCAN/);
+    expect(await planOf("orderbook", { status: "received" })).toMatch(inject("replicaSet") ? /COLLSCAN/ : /SCAN/);
   });
 });

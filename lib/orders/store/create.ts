@@ -1,5 +1,6 @@
 import "server-only";
-import { connectToDatabase } from "@/lib/db/connect";
+import { afterOutage } from "@/lib/db/after-outage";
+import { canWriteNow, connectToDatabase, isDatabaseDown } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
@@ -16,6 +17,12 @@ import { proposeSeq, raiseSeq } from "./sequence";
  * book's lists file it, and the order document, already filed, is inserted last (the moment the order exists).
  * The caller holds the key's claim (./idempotency.ts) and gives it back if this throws.
  */
+/** Takes a new order out of the book's lists unless its document exists; true when done. */
+async function unfileUnlessStored(doc: OrderDoc): Promise<boolean> {
+  if (!(await Order.exists({ _id: doc._id }))) await unfileNewOrder(doc);
+  return true;
+}
+
 export async function insertOrder(base: Omit<OrderDoc, "_id" | "seq" | "bodyId">, body: OrderBody): Promise<OrderDoc> {
   await connectToDatabase();
   const packed = packOrderBody(body);
@@ -38,7 +45,10 @@ export async function insertOrder(base: Omit<OrderDoc, "_id" | "seq" | "bodyId">
   try {
     await Order.create(doc);
   } catch (err) {
-    await unfileNewOrder(doc).catch(() => undefined);
+    // Out of the book again, unless the insert happened after all (its answer lost in a failover); on an outage,
+    // once the database answers, so the 503 is not held (the start-up sweep is the last resort, probe L-2).
+    if (isDatabaseDown(err) || !canWriteNow()) afterOutage(`unfiling ${doc._id}`, () => unfileUnlessStored(doc));
+    else await unfileUnlessStored(doc).catch(() => undefined);
     throw err;
   }
   fileTermsSoon(doc);

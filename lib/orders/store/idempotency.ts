@@ -1,4 +1,5 @@
 import "server-only";
+import { afterOutage } from "@/lib/db/after-outage";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
@@ -15,8 +16,13 @@ import { OrderKey, type OrderKeyDoc } from "@/models/OrderKey";
 
 /** A claim older than this whose order never appeared belongs to a request that died: it may be taken over. */
 const CLAIM_STALE_MS = 60_000;
-/** How long a copy waits for the twin that got the claim to finish storing the order. */
-const TWIN_WAIT_MS = 15_000;
+/**
+ * How long a copy waits for the twin that got the claim to finish storing the order: a double tap's twin is done
+ * within a second or two; a request never waits longer than 10 s in all (issue 68), then 409 with Retry-After.
+ */
+const TWIN_WAIT_MS = 5_000;
+/** The Retry-After of a key still being placed. */
+const RETRY_AFTER_S = 5;
 
 export type Claimed = { kind: "claimed" } | { kind: "stored"; order: OrderDoc };
 
@@ -31,11 +37,13 @@ const reused = () =>
  * never call it "not placed" (issue 38); the claim can be taken over once it is CLAIM_STALE_MS old.
  */
 function stillBeingPlaced(claimedAt: Date): ConflictError {
-  const retryAfter = Math.max(1, Math.ceil((CLAIM_STALE_MS - (Date.now() - claimedAt.getTime())) / 1000));
+  // Soon, not when the claim goes stale: a claim its request could not give back is given back in the background as
+  // soon as the database answers again (releaseKey), so the next try usually finds the key free or the order stored.
+  const untilStale = Math.max(1, Math.ceil((CLAIM_STALE_MS - (Date.now() - claimedAt.getTime())) / 1000));
   return new ConflictError(
     refusal("orderStillBeingPlaced"),
     { idempotencyKey: refusal("stillBeingPlaced") },
-    { "Retry-After": String(Math.min(retryAfter, 60)) },
+    { "Retry-After": String(Math.min(untilStale, RETRY_AFTER_S)) },
   );
 }
 
@@ -87,7 +95,25 @@ export async function noteReference(key: string, reference: string): Promise<voi
   await OrderKey.updateOne({ _id: key }, { $set: { reference, at: new Date() } });
 }
 
-/** Gives the key back when the order could not be stored at all (so the customer can send it again at once). */
-export async function releaseKey(key: string): Promise<void> {
-  await OrderKey.deleteOne({ _id: key }).catch(() => undefined);
+/**
+ * Gives the key back when the order could not be stored (so the customer can send it again at once), unless the
+ * order exists after all: a write whose answer was lost (a failover, a majority that answered late) may have stored
+ * it, and then the key must keep finding it, never make a second order. When the database cannot be asked (it is
+ * down, or between primaries), this is tried again in the background (lib/db/after-outage.ts) until the claim is
+ * stale anyway, so that the customer's retry after the 503 is not held for a minute.
+ */
+export async function releaseKey(key: string, { databaseDown = false }: { databaseDown?: boolean } = {}): Promise<void> {
+  // On an outage the request answers its 503 at once; the key is given back once the database answers.
+  if (databaseDown || !(await tryRelease(key))) afterOutage(`giving back the key ${key.slice(0, 6)}…`, () => tryRelease(key), CLAIM_STALE_MS);
+}
+
+async function tryRelease(key: string): Promise<boolean> {
+  try {
+    const claim = await OrderKey.findById(key).lean<OrderKeyDoc>();
+    if (!claim || (await storedOrder(claim))) return true;
+    await OrderKey.deleteOne({ _id: key, at: claim.at });
+    return true;
+  } catch {
+    return false;
+  }
 }
