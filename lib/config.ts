@@ -80,6 +80,9 @@ const shape = {
   /** Where the build is (next.config.ts sets it for a second build beside the first); unset = .next. */
   NEXT_DIST_DIR: text().transform((v) => v ?? ".next"),
   TRUST_PROXY: proxyHops,
+  /** The site server's port and address (scripts/site-server.mjs); an instance calls itself there (lib/site-pages/changes.ts). */
+  PORT: int(3000, 1, 65535),
+  HOST: text().transform((v) => v ?? "0.0.0.0"),
   UPLOADS_DIR: text(),
   /** Tests only: a file that gets one line per database query (tests/api/hot-queries.test.ts). */
   DB_QUERY_LOG: text(),

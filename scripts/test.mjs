@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failure:
 // type check, lint, formatting (Prettier), the tests' Python readers (a venv, made once), unit tests, production build, API tests (server + embedded
-// database over the wire), Playwright end-to-end tests (production build in
+// database over the wire, and again on a MongoDB replica set), Playwright end-to-end tests (production build in
 // Debian's Chromium), and the JavaScript budget of `/`.
 //
 // Steps in one stage run side by side (the checks that read the code; the unit tests and the tests' Python venv beside
@@ -28,7 +28,12 @@ const stages = [
     ["build", bin("next"), ["build"], { BUILD_TYPES_CHECKED: "1" }],
   ],
   // Files that share the server run two at a time; those that stop the database or read the query log run alone after.
-  [["API tests", bin("vitest"), ["run", "--project", "api", "--project", "api-alone"], { SKIP_BUILD: "1" }]],
+  // The same suite on a three-member MongoDB replica set (issue 68, docs/SCALE.md) runs beside it: each run's files
+  // that run alone leave a core to the other's.
+  [
+    ["API tests", bin("vitest"), ["run", "--project", "api", "--project", "api-alone"], { SKIP_BUILD: "1" }],
+    ["API tests on a replica set", bin("vitest"), ["run", "--project", "api", "--project", "api-alone"], { SKIP_BUILD: "1", TEST_DB: "replica-set" }],
+  ],
   [["end-to-end tests", bin("playwright"), ["test"], { SKIP_BUILD: "1" }]],
 ];
 

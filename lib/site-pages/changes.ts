@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import mongoose from "mongoose";
+import { PAGES_CHANGED_PATH } from "@/lib/client/api/links";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Counter } from "@/models/Counter";
@@ -68,9 +69,9 @@ async function currentNumber(): Promise<number> {
 
 /** Asks this instance's own server to refresh (POST /api/internal/pages-changed on loopback). */
 async function askOwnServer(): Promise<void> {
-  const port = process.env.PORT || "3000";
-  const host = !process.env.HOST || process.env.HOST === "0.0.0.0" || process.env.HOST === "::" ? "127.0.0.1" : process.env.HOST;
-  const res = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}/api/internal/pages-changed`, {
+  const { PORT: port, HOST } = config();
+  const host = HOST === "0.0.0.0" || HOST === "::" ? "127.0.0.1" : HOST;
+  const res = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}${PAGES_CHANGED_PATH}`, {
     method: "POST",
     headers: { "x-pages-token": pagesToken() },
     signal: AbortSignal.timeout(10_000),
