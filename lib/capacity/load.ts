@@ -1,8 +1,8 @@
 /**
  * The shop's load and the day it can keep (issue 70). The confirmed work is loaded onto the stations' working days
  * in the order it was confirmed (a batch as one job), each station after the one before: a job's work at a station
- * starts no earlier than the day its previous station finishes it, takes what is free of each working day from
- * there, and the job is ready on the day its last station finishes. The same rule answers "when would this list be
+ * starts no earlier than the day its previous station finishes it, nor before the job ahead of it at that station,
+ * takes what is free of each working day from there, and the job is ready on the day its last station finishes. The same rule answers "when would this list be
  * ready if placed now": loaded behind everything confirmed. Pure and client-safe; recomputed from the jobs every
  * time, so a cancelled or finished order gives its days back by not being loaded.
  *
@@ -79,6 +79,9 @@ export function loadJobs(
   const capacity = (station: string, i: number) =>
     isWorkingDay(dateAt(i), settings) ? minutesOf(settings, station) * (i === 0 ? Math.max(0, Math.min(1, firstDayShare)) : 1) : 0;
   const used = new Map(stations.map((s) => [s, [] as number[]]));
+  // First come, first served at each station: a job never takes a day before the one the job ahead of it finished
+  // there. Filling earlier gaps instead would let more work ahead make a later job earlier (a scheduling anomaly).
+  const tail = new Map(stations.map((s) => [s, 0]));
   const onDay = new Map(stations.map((s) => [s, [] as string[][]]));
   const readyOn: Record<string, string> = {};
   let furthest = Math.max(0, days - 1);
@@ -92,7 +95,7 @@ export function loadJobs(
       any = true;
       const u = used.get(s)!;
       const o = onDay.get(s)!;
-      let d = ready;
+      let d = Math.max(ready, tail.get(s)!);
       while (d < HORIZON_DAYS) {
         const free = capacity(s, d) - (u[d] ?? 0);
         if (free > 0.001) {
@@ -105,6 +108,7 @@ export function loadJobs(
         d++;
       }
       ready = Math.min(d, HORIZON_DAYS - 1);
+      tail.set(s, ready);
     }
     // A job with nothing left to do is ready on the first working day.
     const day = any ? ready : indexOfWorkingDay(0, dateAt, settings);
