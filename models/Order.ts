@@ -125,6 +125,16 @@ export interface OrderDoc {
   batch?: string;
   /** Per station id, one character per piece, "1" once it has passed (lib/production/pieces.ts); not in the lists. */
   pieceMarks?: Record<string, string>;
+  /** Minutes of work at each station, fixed at confirmation from its plan (lib/capacity/work.ts, issue 70). */
+  work?: Record<string, number>;
+  /** When it was confirmed: its place in the shop's load (lib/capacity/shop-load.ts). */
+  confirmedAt?: Date | null;
+  /** The day the workshop promised it ready (YYYY-MM-DD), fixed at confirmation from the load; the office may set a later one. */
+  promisedOn?: string;
+  /** Why the office moved the promised day (shown to the customer). */
+  promiseReason?: string;
+  /** The day each station was planned to finish it, at confirmation: a station past its day unfinished puts it at risk. */
+  stationDays?: Record<string, string>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -219,6 +229,11 @@ const orderSchema = new Schema<OrderDoc>(
     challan: { type: issuedSchema, default: null },
     challanAttempt: { type: String, default: "" },
     batch: { type: String, default: "", maxlength: 20 },
+    work: { type: Schema.Types.Mixed, default: undefined },
+    confirmedAt: { type: Date, default: null },
+    promisedOn: { type: String, default: "", maxlength: 10 },
+    promiseReason: { type: String, default: "", maxlength: 300 },
+    stationDays: { type: Schema.Types.Mixed, default: undefined },
     production: { type: Schema.Types.Mixed, default: null },
     pieceMarks: { type: Schema.Types.Mixed, default: {} },
   },

@@ -31,6 +31,8 @@ export interface LoadDay {
 export interface Loaded {
   /** Each job's ready day (YYYY-MM-DD). */
   readyOn: Record<string, string>;
+  /** The day each job's work at each station ends (the stations it has work at). */
+  finishOn: Record<string, Record<string, string>>;
   /** Each station's days from the first day, as far as anything is loaded (or `days`, if more). */
   stations: { id: string; days: LoadDay[] }[];
 }
@@ -84,11 +86,13 @@ export function loadJobs(
   const tail = new Map(stations.map((s) => [s, 0]));
   const onDay = new Map(stations.map((s) => [s, [] as string[][]]));
   const readyOn: Record<string, string> = {};
+  const finishOn: Record<string, Record<string, string>> = {};
   let furthest = Math.max(0, days - 1);
 
   for (const job of jobs) {
     let ready = 0;
     let any = false;
+    const ends: Record<string, string> = (finishOn[job.id] = {});
     for (const s of stations) {
       let remaining = job.work[s] ?? 0;
       if (remaining <= 0.001) continue;
@@ -109,6 +113,7 @@ export function loadJobs(
       }
       ready = Math.min(d, HORIZON_DAYS - 1);
       tail.set(s, ready);
+      ends[s] = dateAt(ready);
     }
     // A job with nothing left to do is ready on the first working day.
     const day = any ? ready : indexOfWorkingDay(0, dateAt, settings);
@@ -118,6 +123,7 @@ export function loadJobs(
 
   return {
     readyOn,
+    finishOn,
     stations: stations.map((id) => ({
       id,
       days: Array.from({ length: furthest + 1 }, (_, i) => ({

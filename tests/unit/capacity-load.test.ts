@@ -9,6 +9,7 @@ import { addDays, isWorkingDay, loadJobs, nextWorkingDay, type Job } from "@/lib
 import { DEFAULT_CAPACITY, DEFAULT_STANDARDS } from "@/lib/capacity/settings";
 import { orderWork, workKinds } from "@/lib/capacity/work";
 import { DEFAULT_STATIONS } from "@/lib/production/stations";
+import type { CutListRow } from "@/lib/cutting/list/types";
 
 const STATIONS = ["cut", "band", "bore", "pack"];
 // Thursday 10 December 2026; Sunday the 13th is closed; Friday the 25th a holiday.
@@ -65,11 +66,36 @@ describe("an order's work", () => {
   it("follows what passes each station, by the standards", () => {
     expect(workKinds(DEFAULT_STATIONS)).toEqual({ cut: "cut", band: "band", bore: "bore", pack: "handle" });
     const rows = [
-      { id: "a", name: "Side", material: "mdf-18", length: 1000, width: 500, quantity: 2, grain: false, edges: { l1: 1, l2: 1, w1: null, w2: null }, note: "", holes: { hingeCups: 2, otherHoles: 0 } },
-      { id: "b", name: "Back", material: "mdf-18", length: 800, width: 400, quantity: 1, grain: false, edges: { l1: null, l2: null, w1: null, w2: null }, note: "" },
+      {
+        id: "a",
+        name: "Side",
+        material: "mdf-18",
+        length: 1000,
+        width: 500,
+        quantity: 2,
+        grain: false,
+        edges: { l1: 1, l2: 1, w1: null, w2: null },
+        note: "",
+        holes: { hingeCups: 2, otherHoles: 0 },
+      },
+      {
+        id: "b",
+        name: "Back",
+        material: "mdf-18",
+        length: 800,
+        width: 400,
+        quantity: 1,
+        grain: false,
+        edges: { l1: null, l2: null, w1: null, w2: null },
+        note: "",
+      },
     ];
-    const plan = { plan: { sheets: [{ placements: [], offcuts: [], yield: 0.5, cuts: [{ seq: 1, stage: 1, kind: "rip" as const, x1: 0, y1: 500, x2: 2440, y2: 500 }] }] } };
-    const work = orderWork({ rows }, [plan as never], DEFAULT_STATIONS, DEFAULT_STANDARDS);
+    const plan = {
+      plan: {
+        sheets: [{ placements: [], offcuts: [], yield: 0.5, cuts: [{ seq: 1, stage: 1, kind: "rip" as const, x1: 0, y1: 500, x2: 2440, y2: 500 }] }],
+      },
+    };
+    const work = orderWork({ rows: rows as CutListRow[] }, [plan as never], DEFAULT_STATIONS, DEFAULT_STANDARDS);
     // Saw: one material's set-up, one board, 2.44 m of cut.
     expect(work.cut).toBeCloseTo(10 + 4 + 0.25 * 2.44, 1);
     // Bands: two pieces with 2 m each.
