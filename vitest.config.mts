@@ -35,6 +35,7 @@ const API_ALONE = [
   "order-book-sweep",
   "one-site",
   "failover",
+  "capacity",
 ].map((f) => `tests/api/${f}.test.ts`);
 
 /**

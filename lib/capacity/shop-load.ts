@@ -1,12 +1,13 @@
 import "server-only";
 import { getSiteFacts } from "@/lib/business/site-facts-store";
+import type { MaterialPlan } from "@/lib/cutting/list/by-material";
+import type { CutList } from "@/lib/cutting/list/types";
 import { connectToDatabase } from "@/lib/db/connect";
 import { readOrderBody } from "@/lib/orders/store/order-body";
-import { openEntries, summariesOf, type OrderSummaryDoc } from "@/lib/orders/store/book";
+import { openEntries, setOrderFields, summariesOf, type OrderSummaryDoc } from "@/lib/orders/store/book";
 import { indiaToday } from "@/lib/orders/reference";
 import { getStations } from "@/lib/production/stations-store";
 import type { Station } from "@/lib/production/stations";
-import { Order } from "@/models/Order";
 import { loadJobs, type Job, type Loaded } from "./load";
 import type { CapacitySettings } from "./settings";
 import { getCapacitySettings } from "./store";
@@ -55,7 +56,8 @@ async function workOf(doc: OrderSummaryDoc, stations: readonly Station[], settin
   const body = await readOrderBody(doc.bodyId);
   if (!body) return {};
   const work = orderWork(body.cutList, body.plans, stations, settings.standards);
-  await Order.updateOne({ _id: doc._id }, { $set: { work } }).catch(() => undefined);
+  // Kept in the background: the load may be read inside another order's confirmation, which holds that order's lock.
+  void setOrderFields(doc._id, { work }).catch(() => undefined);
   return work;
 }
 
@@ -133,6 +135,12 @@ export async function loadFromToday(extra?: Job, without?: string, days = 0): Pr
     { firstDayShare: shareOfDayLeft(facts.opens, facts.closes), days },
   );
   return { loaded, orders: snapshot.orders, stations };
+}
+
+/** When a list cut on `plans`, placed now, would be ready (the estimate's `readyBy`). */
+export async function listReadyBy(cutList: Pick<CutList, "rows">, plans: readonly Pick<MaterialPlan, "plan">[]): Promise<string> {
+  const [{ stations }, settings] = await Promise.all([getStations(), getCapacitySettings()]);
+  return (await readyFor(orderWork(cutList, plans, stations, settings.standards))).readyBy;
 }
 
 /** When a list of this work, placed now, would be ready: its ready day and each station's day. */

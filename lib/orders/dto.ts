@@ -76,7 +76,14 @@ export interface MoneyTerms {
 type StoredFields = Pick<
   OrderDoc,
   "status" | "boardsBy" | "pasting" | "fulfilment" | "deliveryAddress" | "requiredBy" | "site" | "notes" | "confirmedPaise" | "cancelReason"
-> & { deliveryPincode: string; leftovers: LeftoverChoice | null };
+> & {
+  deliveryPincode: string;
+  leftovers: LeftoverChoice | null;
+  /** The day the workshop promised it ready (YYYY-MM-DD), from confirmation (issue 70); "" before. */
+  promisedOn: string;
+  /** Why the office moved that day, when it did. */
+  promiseReason: string;
+};
 
 export interface OrderDto extends StoredFields {
   reference: string;
@@ -224,6 +231,8 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
     deliveryAddress: doc.deliveryAddress ?? "",
     deliveryPincode: doc.deliveryPincode ?? "",
     leftovers: doc.leftovers ?? null,
+    promisedOn: doc.promisedOn ?? "",
+    promiseReason: doc.promiseReason ?? "",
     requiredBy: doc.requiredBy,
     site: doc.site ?? "",
     notes: doc.notes ?? "",

@@ -68,6 +68,11 @@ export interface Estimate {
   remarkWords?: Refusal[];
   /** What planning on the customer's own pieces at the workshop saves them (issue 54), paise; absent when none was used. */
   shelfSavingPaise?: number;
+  /**
+   * The day (YYYY-MM-DD, India) the list would be ready if placed now, behind the work confirmed (issue 70): given by
+   * POST /api/orders/estimate; an order's promise is its own `promisedOn`, fixed at confirmation.
+   */
+  readyBy?: string;
 }
 
 /** Sizes are whole mm or one decimal: tenths of a mm as an integer. */

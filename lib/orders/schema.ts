@@ -113,9 +113,14 @@ export const orderUpdateSchema = z
     confirmedPaise: confirmedPaiseField.optional(),
     reason: z.optional(text("reason", 500)),
     billing: billingSchema.optional(),
+    /** A later day the workshop promises it ready, with the reason (issue 70). */
+    promisedOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Promised day must be a date (YYYY-MM-DD)")
+      .optional(),
   })
-  .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined || v.billing !== undefined, {
-    message: "Send a status, a confirmed price or billing details",
+  .refine((v) => v.status !== undefined || v.confirmedPaise !== undefined || v.billing !== undefined || v.promisedOn !== undefined, {
+    message: "Send a status, a confirmed price, billing details or a promised day",
     path: ["status"],
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;

@@ -9,6 +9,10 @@ import { refusal } from "@/lib/i18n/refusal";
 import { releaseForOrder, takeForOrder } from "@/lib/rack/offcuts";
 import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
 import type { OrderDto } from "./dto";
+import { readyFor, dropShopLoad } from "@/lib/capacity/shop-load";
+import { getCapacitySettings } from "@/lib/capacity/store";
+import { orderWork } from "@/lib/capacity/work";
+import { getStations } from "@/lib/production/stations-store";
 import { confirmedPlan } from "./pricing";
 import type { OrderUpdateInput } from "./schema";
 import { canMove, customerCanCancel, isFinal, type OrderStatus } from "./status";
@@ -141,6 +145,7 @@ async function applyMove(doc: OrderDoc, move: Move, actor: Actor, now: Date): Pr
     if (price == null) throw new ValidationError({ confirmedPaise: refusal("giveConfirmedPrice") });
     fields.confirmedPaise = price;
     Object.assign(fields, await priceAtConfirmation(doc));
+    Object.assign(fields, await promiseAtConfirmation(doc, now));
   }
   if (to === "cancelled") {
     if (actor.role === "admin" && !reason) throw new ValidationError({ reason: refusal("giveCancelReason") });
@@ -183,9 +188,24 @@ async function priceAtConfirmation(doc: OrderDoc): Promise<Partial<OrderDoc>> {
   };
 }
 
+/**
+ * Confirmation fixes the day the workshop promises (issue 70): the order's work at each station from the plan it
+ * will be cut from, loaded behind the work confirmed before it; each station's planned day is kept, for the orders
+ * at risk. A confirmation the capacity cannot be read for (it never is unreadable but with the database) fails with it.
+ */
+async function promiseAtConfirmation(doc: OrderDoc, now: Date): Promise<Partial<OrderDoc>> {
+  const body = await readOrderBody(doc.bodyId);
+  if (!body) return { confirmedAt: now };
+  const [{ stations }, settings] = await Promise.all([getStations(), getCapacitySettings()]);
+  const work = orderWork(body.cutList, body.plans, stations, settings.standards);
+  const { readyBy, stationDays } = await readyFor(work, doc._id);
+  return { work, confirmedAt: now, promisedOn: readyBy, promiseReason: "", stationDays };
+}
+
 /** One move of one order, whoever makes it: the change, then the lists. Answers the order as it is now. */
 export async function transition(reference: string, move: Move, actor: Actor): Promise<OrderDoc> {
   const { doc, result: before } = await changeHolding(reference, async (order) => ({ set: await applyMoves(order, [move], actor), result: order }));
+  dropShopLoad();
   await fileOrder(doc);
   await auditChange(before, doc, actor);
   return doc;
@@ -234,6 +254,11 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
       next = { ...next, billing: { ...change.billing, gstin: change.billing.gstin ?? "" }, history: [...next.history, entry] };
       changed = true;
     }
+    if (change.promisedOn !== undefined) {
+      if (!staff) throw new ForbiddenError(refusal("onlyWorkshopChanges"));
+      next = { ...next, ...promiseMoved(next, change.promisedOn, change.reason) };
+      changed = true;
+    }
     let price = change.confirmedPaise;
     if (change.status && change.status !== from) {
       next = { ...next, ...(await applyMoves(next, [{ to: change.status, reason: change.reason, confirmedPaise: price }], actor, now)) };
@@ -260,7 +285,22 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     const set = Object.fromEntries(Object.entries(next).filter(([k, v]) => k !== "_id" && v !== doc[k as keyof OrderDoc])) as Partial<OrderDoc>;
     return { set: { ...set, updatedAt: now }, result: undefined };
   });
+  dropShopLoad();
   await fileOrder(updated);
   if (before && who) await auditChange(before, updated, who);
   return (await fullDto(ref))!;
+}
+
+/**
+ * The office moves the promised day (issue 70): only to a later day than the one promised (an earlier one is the
+ * load's to give, at confirmation), only on a confirmed or in-production order, and always with the reason the
+ * customer will read.
+ */
+function promiseMoved(doc: OrderDoc, day: string, reason: string | undefined): Partial<OrderDoc> {
+  if (doc.status !== "confirmed" && doc.status !== "in-production") {
+    throw new ConflictError(refusal("promiseOnlyConfirmed"), { promisedOn: refusal("promiseOnlyConfirmedField") });
+  }
+  if (doc.promisedOn && day <= doc.promisedOn) throw new ValidationError({ promisedOn: refusal("promiseLaterOnly", { day: doc.promisedOn }) });
+  if (!reason?.trim()) throw new ValidationError({ reason: refusal("promiseGiveReason") });
+  return { promisedOn: day, promiseReason: reason.trim() };
 }

@@ -125,7 +125,7 @@ export async function fileOrder(order: Fileable): Promise<void> {
  * one order (even of different fields) can undo each other: every write of an
  * order document takes its lock (lib/orders/store/change.ts holds it for every change).
  */
-export async function setOrderFields(ref: string, fields: Partial<Pick<OrderDoc, "indexed" | "termsFiled">>): Promise<void> {
+export async function setOrderFields(ref: string, fields: Partial<Pick<OrderDoc, "indexed" | "termsFiled" | "work">>): Promise<void> {
   await withLock(orderLock(ref), () => Order.updateOne({ _id: ref }, { $set: fields }));
 }
 

@@ -8,6 +8,7 @@ import { estimateFor } from "@/lib/orders/pricing";
 import { sheetsOf } from "@/lib/cutting/list/by-material";
 import { estimateRequestSchema, ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/schema";
 import type { EstimateAnswer } from "@/lib/orders/dto";
+import { listReadyBy } from "@/lib/capacity/shop-load";
 
 export const dynamic = "force-dynamic";
 
@@ -23,9 +24,11 @@ export const POST = route(
     const input = await parseJson(request, estimateRequestSchema, ORDER_REQUEST_MAX_BYTES);
     const client = clientIp(request);
     await hitEstimateLimit(client);
-    const { plans, estimate, prices } = await estimateFor(input, client, "preview", session?.user._id ?? "");
+    const { plans, estimate, prices, cutList } = await estimateFor(input, client, "preview", session?.user._id ?? "");
+    // When it would be ready if placed now (issue 70): never a reason to refuse the estimate.
+    const readyBy = await listReadyBy(cutList, plans).catch(() => undefined);
     return NextResponse.json<EstimateAnswer>({
-      estimate,
+      estimate: readyBy ? { ...estimate, readyBy } : estimate,
       sheets: sheetsOf(plans).map((s, i) => ({ ...s, yield: plans[i].plan.summary.yield })),
       prices,
     });

@@ -1,0 +1,26 @@
+import { NextResponse } from "next/server";
+import type { Saved } from "@/lib/answers";
+import { capacitySettingsSchema } from "@/lib/capacity/settings";
+import { getCapacitySettings, saveCapacitySettings, type CapacitySettingsView } from "@/lib/capacity/store";
+import { dropShopLoad } from "@/lib/capacity/shop-load";
+import { parseJson } from "@/lib/http/body";
+import { route } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/methods";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/capacity/settings → {week, holidays, minutesPerDay, standards, version, updatedAt, updatedBy} (issue 70). Owner and office. */
+export const GET = route(async () => NextResponse.json<CapacitySettingsView>(await getCapacitySettings()), { auth: "orders.read" });
+
+/** PUT /api/admin/capacity/settings {the whole form, version} → {message, …the saved settings}; an older version → 409. The owner. */
+export const PUT = route(
+  async (request, { session }) => {
+    const input = await parseJson(request, capacitySettingsSchema);
+    const saved = await saveCapacitySettings(input, session.user.name);
+    dropShopLoad();
+    return NextResponse.json<Saved<CapacitySettingsView>>({ message: "Capacity saved", ...saved });
+  },
+  { auth: "stations.manage" },
+);
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods(["GET", "PUT"]);
