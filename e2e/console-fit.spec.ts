@@ -10,6 +10,12 @@ async function expectFits(page: Page, path: string, width: number, name: string)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   const nav = await page.getByRole("navigation", { name: "Console" }).boundingBox();
+  // From 1024 px every tab is in sight, none cut off at the edge (walk 6, K1).
+  if (width >= 1024)
+    for (const tab of await page.getByRole("navigation", { name: "Console" }).getByRole("link").all()) {
+      const t = await tab.boundingBox();
+      expect(t && t.x >= 0 && t.x + t.width <= width, `${path} at ${width} px: the tab "${await tab.innerText()}" is cut off`).toBe(true);
+    }
   const names = page.locator("header span", { hasText: name });
   for (const shown of await names.all()) {
     const box = await shown.boundingBox();

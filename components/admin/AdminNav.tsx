@@ -5,9 +5,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * The console's tabs: a row that scrolls sideways where it does not fit
- * (phones, tablets, laptops up to 1535 px, where it has a row of its own under the name and the staff name; issue 38: at 1280 px it ran into the name), its right edge fading so that the cut is seen as "more
- * this way", and the open tab scrolled into view.
+ * The console's tabs. On a phone or a tablet: a row that scrolls sideways, its right edge fading so that the cut is
+ * seen as "more this way", the open tab scrolled into view. From 1024 px: every tab in sight, wrapping onto a second
+ * line where they do not fit (walk 6, K1: at 1280 px the owner's last tabs were cut off with no cue).
  */
 export function AdminNav({ links }: { links: readonly { href: string; label: string }[] }) {
   const path = usePathname();
@@ -18,9 +18,9 @@ export function AdminNav({ links }: { links: readonly { href: string; label: str
   return (
     <nav
       aria-label="Console"
-      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 2xl:mx-0 2xl:min-w-0 2xl:flex-1 2xl:px-0"
+      className="-mx-4 min-w-0 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] px-4 lg:overflow-visible lg:[mask-image:none] 2xl:mx-0 2xl:min-w-0 2xl:flex-1 2xl:px-0"
     >
-      <ul className="flex gap-1 pr-8 whitespace-nowrap">
+      <ul className="flex gap-1 pr-8 whitespace-nowrap lg:flex-wrap lg:pr-0">
         {links.map((l) => {
           const isActive = path === l.href || (l.href !== "/admin" && path.startsWith(`${l.href}/`));
           return (

@@ -10,6 +10,7 @@ import { loadStations, saveStations } from "@/lib/client/api/production";
 import { queryKeys } from "@/lib/client/query/keys";
 import { MAX_STATIONS, type Station, type StationNeed } from "@/lib/production/stations";
 import { stationLine } from "@/lib/production/words";
+import { CapacitySettingsForm } from "./CapacitySettingsForm";
 import { ConsoleHeading, ConsoleLoad, MoveButtons, SaveBar } from "./ConsoleParts";
 
 const field = `w-full ${denseInputClass}`;
@@ -25,7 +26,13 @@ const TEXT_FIELDS: { key: "id" | "name" | "nameTamil" | "past" | "pastTamil"; la
 ];
 
 export function StationsConsole() {
-  return <StationsForm />;
+  const { data } = useQuery({ queryKey: queryKeys.stations, queryFn: loadStations });
+  return (
+    <div className="grid gap-8">
+      <StationsForm />
+      {data && <CapacitySettingsForm stations={data.stations} />}
+    </div>
+  );
 }
 
 /** The workshop's stations, in the order pieces pass them: names in both languages, and which pieces pass each. */

@@ -8,6 +8,7 @@ export const CONSOLE_PAGES: readonly { href: string; label: string; permission: 
   { href: "/admin", label: "Enquiries", permission: "enquiries.manage" },
   { href: "/admin/orders", label: "Orders", permission: "orders.read" },
   { href: "/admin/batches", label: "Batches", permission: "batches.manage" },
+  { href: "/admin/capacity", label: "Capacity", permission: "orders.read" },
   { href: "/admin/scan", label: "Scan", permission: "scan" },
   { href: "/admin/devices", label: "Station phones", permission: "devices.manage" },
   { href: "/admin/tariff", label: "Tariff", permission: "tariff.manage" },

@@ -25,6 +25,7 @@ import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import type { QueuedOrder } from "@/lib/client/outbox";
 import { localHref } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
+import { formatWeekday } from "@/lib/format/date";
 import { indiaToday } from "@/lib/orders/reference";
 import { orderFormProblems } from "@/lib/orders/form-check";
 import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
@@ -41,6 +42,7 @@ export function OrderForm({
   pasting,
   pagePlans,
   retry = null,
+  readyBy,
   onClose,
 }: {
   cutList: CutList;
@@ -49,6 +51,8 @@ export function OrderForm({
   pagePlans: PagePlans | null;
   /** An order the server refused from the outbox: its details fill the form, its reasons stand under their fields. */
   retry?: QueuedOrder | null;
+  /** The estimate's ready day (issue 70): a required-by day before it is said so under the field. */
+  readyBy?: string;
   onClose: () => void;
 }) {
   const user = useAuthStore((s) => s.user);
@@ -116,6 +120,8 @@ export function OrderForm({
     week: indiaToday(new Date(Date.now() + 7 * 86_400_000)),
     lastDay: indiaToday(new Date(Date.now() + 366 * 86_400_000)),
   }));
+  // The required-by day as typed, to say at once when the workshop's earliest day is later (issue 70).
+  const [requiredBy, setRequiredBy] = useState(() => before.values.requiredBy ?? week);
   // The form's own check found something (its line above the button says nothing was sent).
   const [checked, setChecked] = useState(false);
 
@@ -207,6 +213,7 @@ export function OrderForm({
         remember();
         const name = (e.target as unknown as HTMLInputElement).name;
         if (!name) return;
+        if (name === "requiredBy") setRequiredBy((e.target as unknown as HTMLInputElement).value);
         const stale = Object.keys(errors).filter((k) => k === name || k.endsWith(`.${name}`));
         if (stale.length) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !stale.includes(k))));
       }}
@@ -269,7 +276,12 @@ export function OrderForm({
         )}
         {fulfilment === "delivery" &&
           field("deliveryPincode", t.deliveryPincode, { required: true, maxLength: 6, inputMode: "numeric", autoComplete: "postal-code" })}
-        {field("requiredBy", t.requiredBy, { type: "date", min, defaultValue: week, required: true })}
+        {field(
+          "requiredBy",
+          t.requiredBy,
+          { type: "date", min, defaultValue: week, required: true },
+          readyBy && requiredBy && requiredBy < readyBy ? fill(t.readyAfterRequired, { day: formatWeekday(readyBy, locale) }) : undefined,
+        )}
         {field("site", t.site, { maxLength: 120 })}
         <div className="sm:col-span-2">{field("notes", t.notes, { maxLength: 2000 })}</div>
       </div>

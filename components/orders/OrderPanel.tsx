@@ -15,12 +15,13 @@ import { usePageLocale } from "@/lib/client/page-locale";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { PlannedMaterial } from "@/lib/cutting/list/plan-inputs";
 import type { PagePlans } from "@/lib/cutting/list/page-plans";
-import { formatWhen } from "@/lib/format/date";
+import { formatWeekday, formatWhen } from "@/lib/format/date";
 import { fill } from "@/lib/i18n/template";
 import { PASTING_METHODS, pastingWord } from "@/lib/orders/tariff-items";
 import type { PastingChoice } from "@/lib/orders/vocabulary";
 import { EstimateError } from "./EstimateError";
 import { EstimateTable } from "./EstimateTable";
+import { TaggedText } from "@/components/ui/TaggedText";
 import { OrderForm } from "./OrderForm";
 import { closeFormDraft, readFormDraft } from "@/lib/client/orders/form-draft";
 import { OutboxStatus } from "./OutboxStatus";
@@ -132,6 +133,15 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
       ) : estimate.data ? (
         <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : ""}>
           <EstimateTable estimate={estimate.data.estimate} text={all.order.estimate} say={say} />
+          {estimate.data.estimate.readyBy && (
+            // When the workshop's load says it would be ready (issue 70).
+            <p className="mt-3 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm text-ink" data-testid="ready-by">
+              <TaggedText
+                text={fill(t.readyBy, { day: formatWeekday(estimate.data.estimate.readyBy, locale) })}
+                tags={{ b: (chunk) => <strong>{chunk}</strong> }}
+              />
+            </p>
+          )}
         </div>
       ) : offline ? (
         <p className="text-ink-muted" role="status">
@@ -162,6 +172,7 @@ function Panel({ cutList, blocked, plans, pagePlans, planning }: Required<Omit<P
           pasting={pasting}
           pagePlans={pagePlans}
           retry={retry}
+          readyBy={estimate.data?.estimate.readyBy}
           onClose={() => {
             closeFormDraft();
             setReopen(false);

@@ -1,6 +1,6 @@
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatDay } from "@/lib/format/date";
+import { formatDay, formatWeekday } from "@/lib/format/date";
 import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";
 import { namesIn } from "@/lib/cutting/list/materials";
@@ -60,6 +60,13 @@ export function OrderView({
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-rule bg-white p-4 text-sm sm:grid-cols-2">
         <Item term={t.placed}>{placed}</Item>
         <Item term={t.requiredBy}>{formatDay(order.requiredBy, locale)}</Item>
+        {order.promisedOn && (
+          // The day the workshop promised at confirmation (issue 70), and why it moved, when it did.
+          <Item term={t.promisedOn}>
+            <span data-testid="promised-on">{formatWeekday(order.promisedOn, locale)}</span>
+            {order.promiseReason && <span className="block text-sm text-ink-muted">{fill(t.promiseMoved, { reason: order.promiseReason })}</span>}
+          </Item>
+        )}
         <Item term={t.customer}>
           {order.customer.name}, {order.customer.phone}
           {order.customer.email && `, ${order.customer.email}`}

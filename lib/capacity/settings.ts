@@ -5,6 +5,7 @@
  * Client-safe: the console's form and the server read the same schema.
  */
 import { z } from "@/lib/validation/z";
+import type { Measured } from "./calibrate";
 
 /** Days of the week as JavaScript numbers them: 0 Sunday … 6 Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -41,6 +42,15 @@ export interface CapacitySettings {
   standards: WorkStandards;
   version: number;
 }
+
+/** The settings as GET and PUT /api/admin/capacity/settings answer them. */
+export interface CapacitySettingsView extends CapacitySettings {
+  updatedAt: string | null;
+  updatedBy: string;
+}
+
+/** GET /api/admin/capacity/settings: the settings with what the floor measured of each station (./calibrate.ts). */
+export type CapacitySettingsAnswer = CapacitySettingsView & { measured: Record<string, Measured> };
 
 /** A small shop's day: 9:00 to 18:00 less an hour's lunch is 8 hours, of which about 7 are work at a machine. */
 export const DEFAULT_MINUTES = 420;

@@ -42,12 +42,17 @@ interface Snapshot {
   at: number;
 }
 
-const held = globalThis as unknown as { __shopLoad?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null } };
-const cache = (held.__shopLoad ??= { snapshot: null, inflight: null });
+const held = globalThis as unknown as { __shopLoad?: { snapshot: Snapshot | null; inflight: Promise<Snapshot> | null; generation: number } };
+const cache = (held.__shopLoad ??= { snapshot: null, inflight: null, generation: 0 });
 
-/** The load changed here (a confirmation, a cancellation, a finish): the next estimate reads it again. */
+/**
+ * The load changed here (a confirmation, a cancellation, a finish): the next estimate reads it again, and a read
+ * begun before the change is not kept (it may have missed it).
+ */
 export function dropShopLoad(): void {
+  cache.generation++;
   cache.snapshot = null;
+  cache.inflight = null;
 }
 
 /** An order confirmed before the capacity was kept has no `work`: it is worked out from its plan once, and kept. */
@@ -98,12 +103,18 @@ async function read(): Promise<Snapshot> {
 /** The load: fresh when kept, else the kept one while a fresh one is read (only the first call waits). */
 export async function shopLoad(): Promise<Snapshot> {
   const kept = cache.snapshot;
-  const refresh = () =>
-    (cache.inflight ??= read()
-      .then((s) => (cache.snapshot = s))
+  const refresh = () => {
+    const generation = cache.generation;
+    const reading = (cache.inflight ??= read()
+      .then((s) => {
+        if (cache.generation === generation) cache.snapshot = s;
+        return s;
+      })
       .finally(() => {
-        cache.inflight = null;
+        if (cache.inflight === reading) cache.inflight = null;
       }));
+    return reading;
+  };
   if (kept && Date.now() - kept.at < KEEP_MS) return kept;
   if (kept) {
     void refresh().catch(() => undefined);

@@ -4,14 +4,11 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { CapacityModel, type CapacityDoc } from "@/models/Capacity";
-import { DEFAULT_CAPACITY, DEFAULT_STANDARDS, type CapacitySettings, type CapacitySettingsInput, type Weekday } from "./settings";
+import { DEFAULT_CAPACITY, DEFAULT_STANDARDS, type CapacitySettingsInput, type CapacitySettingsView, type Weekday } from "./settings";
 
 const ID = "capacity";
 
-export interface CapacitySettingsView extends CapacitySettings {
-  updatedAt: string | null;
-  updatedBy: string;
-}
+export type { CapacitySettingsAnswer, CapacitySettingsView } from "./settings";
 
 const toView = (doc: CapacityDoc | null): CapacitySettingsView =>
   doc
@@ -31,6 +28,18 @@ const toView = (doc: CapacityDoc | null): CapacitySettingsView =>
 export async function getCapacitySettings(): Promise<CapacitySettingsView> {
   await connectToDatabase();
   return toView(await CapacityModel.findById(ID).lean<CapacityDoc>());
+}
+
+const KEEP_MS = 10_000;
+const held = globalThis as unknown as { __capacityKept?: { view: CapacitySettingsView; at: number } | null };
+
+/** The settings, kept in this process for a few seconds: what every scan measures with (a save here drops them). */
+export async function keptCapacitySettings(): Promise<CapacitySettingsView> {
+  const kept = held.__capacityKept;
+  if (kept && Date.now() - kept.at < KEEP_MS) return kept.view;
+  const view = await getCapacitySettings();
+  held.__capacityKept = { view, at: Date.now() };
+  return view;
 }
 
 /** Saves the whole form under a lock; a save based on an older read is refused (409), as the stations' is. */
@@ -54,6 +63,7 @@ export async function saveCapacitySettings(input: CapacitySettingsInput, byName:
       updatedAt: new Date(),
     };
     await CapacityModel.replaceOne({ _id: ID }, doc, { upsert: true });
+    held.__capacityKept = null;
     return toView(doc);
   });
 }

@@ -58,3 +58,18 @@ export function formatDay(day: string, locale: Locale = "en"): string {
     ? day
     : d.toLocaleDateString(LANG[locale], { day: "numeric", month: MONTH[locale], year: "numeric", timeZone: "UTC" });
 }
+
+/** A calendar day with its weekday, no year: "Thursday, 10 December" (Tamil: its weekday and month names), for a day soon. */
+export function formatWeekday(day: string, locale: Locale = "en"): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  const weekday = d.toLocaleDateString(LANG[locale], { weekday: "long", timeZone: "UTC" });
+  const month = d.toLocaleDateString(LANG[locale], { month: "long", timeZone: "UTC" });
+  return `${weekday}, ${d.getUTCDate()} ${month}`;
+}
+
+/** A day's weekday, short ("Thu"; Tamil as the phones write it), for a chart's column. */
+export function weekdayShort(day: string, locale: Locale = "en"): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(LANG[locale], { weekday: "short", timeZone: "UTC" });
+}

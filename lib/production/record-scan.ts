@@ -10,6 +10,10 @@ import type { OrderDoc } from "@/models/Order";
 import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "./pieces";
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "./scan";
 import { stationInRefusal, stationName, type Station } from "./stations";
+import { noteScan } from "@/lib/capacity/scan-clock";
+import { DEFAULT_STANDARDS } from "@/lib/capacity/settings";
+import { keptCapacitySettings } from "@/lib/capacity/store";
+import { pieceMinutes, workKinds } from "@/lib/capacity/work";
 
 const size = (p: { length: number; width: number }) => `${p.length} × ${p.width} mm`;
 
@@ -94,11 +98,19 @@ export async function recordScan(
     await fileOrder(doc);
     await auditChange(result.before, doc, actor);
   }
+  // The floor's clock, for the work standards measured from the scans (issue 70).
+  if (result.recorded && read) void noteScanOf(read, result.piece.row, station, stations);
   // The last piece through: the whole order, for the customer's message (from what the scan read, not read again).
   const finished = result.recorded && result.progress.complete && read ? toOrderDto(doc, read, await getBusiness(), true) : null;
   const { before, ...answer } = result;
   void before;
   return { answer, finished };
+}
+
+/** Notes the scan with its piece's standard minutes at the station (the standards kept for a few seconds). */
+async function noteScanOf(body: OrderBody, row: number, station: Station, stations: readonly Station[]): Promise<void> {
+  const { standards } = await keptCapacitySettings().catch(() => ({ standards: DEFAULT_STANDARDS }));
+  noteScan(station.id, pieceMinutes(body.cutList.rows[row - 1], workKinds(stations)[station.id], standards));
 }
 
 function refuseClosed(order: OrderDoc): void {

@@ -156,3 +156,21 @@ describe("the load's properties", () => {
     );
   });
 });
+
+describe("the standards measured on the floor", () => {
+  it("takes the median of the intervals over the pieces' standard minutes, leaving breaks out", async () => {
+    const { measure, MIN_SCANS } = await import("@/lib/capacity/calibrate");
+    const start = Date.UTC(2026, 11, 10, 4, 0);
+    // A piece of 1 standard minute every 1.5 minutes, with a lunch break of an hour in the middle.
+    const samples: [number, number][] = [];
+    let t = start;
+    for (let i = 0; i < 30; i++) {
+      t += (i === 15 ? 60 : 1.5) * 60_000;
+      samples.push([t, 1]);
+    }
+    expect(measure(samples)).toEqual({ factor: 1.5, scans: 28 });
+    // Order does not matter; too few intervals give no factor.
+    expect(measure([...samples].reverse())).toEqual({ factor: 1.5, scans: 28 });
+    expect(measure(samples.slice(0, MIN_SCANS))).toEqual({ factor: null, scans: MIN_SCANS - 1 });
+  });
+});

@@ -116,6 +116,7 @@ const SAMPLES: Record<string, RefusalValue[]> = {
   owner: ["Murugan K"],
   materials: ["18 mm MDF"],
   month: ["November 2026"],
+  day: ["2026-12-14"],
   detail: ["this is a top-10 common password", "the plan has no cuts"],
 };
 

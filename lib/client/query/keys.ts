@@ -28,6 +28,9 @@ export const queryKeys = {
   batches: ["admin", "batches"] as const,
   /** GET /api/admin/stations (the workshop's stations). */
   stations: ["admin", "stations"] as const,
+  /** GET /api/admin/capacity and its settings (issue 70). */
+  capacity: ["admin", "capacity"] as const,
+  capacitySettings: ["admin", "capacity", "settings"] as const,
   /** GET /api/admin/devices (the station phones). */
   devices: ["admin", "devices"] as const,
   /** GET /api/admin/staff (the workshop's people and their sessions). */
