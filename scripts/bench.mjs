@@ -16,7 +16,8 @@
 // (bench/backup/run.mjs: the lag to the backup, its cost on placing an order, the restore of a filled database);
 // --scans runs only the shop floor's (bench/floor/run.mjs: four stations scanning at once, --scans-per-station=300);
 // --scale runs only one machine against several (bench/scale/run.mjs: the embedded database and one instance, a
-// three-member replica set with one and two instances; orders, lookups and scans, --seconds=15).
+// three-member replica set with one and two instances; orders, lookups and scans, --seconds=15); --capacity runs only
+// the shop's load for 500 open orders (bench/capacity/run.ts, issue 70).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import path from "node:path";
@@ -57,6 +58,18 @@ if (args.includes("--scans")) {
   process.exit(res.status ?? 1);
 }
 
+// The shop's load for 500 open orders, what each estimate pays (bench/capacity/run.ts, issue 70).
+if (args.includes("--capacity")) {
+  const res = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "bench/capacity/run.ts"), ...args.filter((a) => a !== "--capacity")],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  process.exit(res.status ?? 1);
+}
 // One machine against several (bench/scale/run.mjs: the embedded database and one instance, a replica set and two).
 if (args.includes("--scale")) {
   const res = spawnSync(process.execPath, [path.join(root, "bench/scale/run.mjs"), ...args.filter((a) => a !== "--scale")], { stdio: "inherit" });

@@ -104,7 +104,7 @@ export function OrderView({
       {leftovers}
 
       <Section id="history-title" title={t.history}>
-        <StatusHistory history={order.history} locale={locale} />
+        <StatusHistory history={order.history} locale={locale} stations={order.production?.stations ?? []} />
       </Section>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatWhen } from "@/lib/format/date";
 import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
+import { historyReason } from "@/lib/orders/history-words";
 
 const WHO: Record<OrderHistoryDto["byRole"], "customer" | "workshop"> = {
   customer: "customer",
@@ -14,7 +15,16 @@ const WHO: Record<OrderHistoryDto["byRole"], "customer" | "workshop"> = {
 };
 
 /** Every change, newest first, with who made it and when (Indian time), in `locale`. */
-export function StatusHistory({ history, locale = "en" }: { history: OrderHistoryDto[]; locale?: Locale }) {
+export function StatusHistory({
+  history,
+  locale = "en",
+  stations = [],
+}: {
+  history: OrderHistoryDto[];
+  locale?: Locale;
+  /** The order's stations, to name one in Tamil in a reason the floor stored. */
+  stations?: readonly { name: string; nameTamil: string }[];
+}) {
   const t = orderWords(locale).history;
   return (
     <ol className="grid gap-2 text-sm" data-testid="order-history">
@@ -33,7 +43,7 @@ export function StatusHistory({ history, locale = "en" }: { history: OrderHistor
             <time dateTime={h.at}>{formatWhen(h.at, locale)}</time> ·{" "}
             {fill(t.by, { name: h.byName || t.roles[WHO[h.byRole]], role: t.roles[WHO[h.byRole]] })}
           </p>
-          {h.reason && <p className="mt-1 text-ink-muted">{fill(t.reason, { reason: h.reason })}</p>}
+          {h.reason && <p className="mt-1 text-ink-muted">{fill(t.reason, { reason: historyReason(h.reason, locale, stations) })}</p>}
         </li>
       ))}
     </ol>

@@ -78,8 +78,14 @@ export function loadJobs(
     while (dates.length <= i) dates.push(addDays(start, dates.length));
     return dates[i];
   };
-  const capacity = (station: string, i: number) =>
-    isWorkingDay(dateAt(i), settings) ? minutesOf(settings, station) * (i === 0 ? Math.max(0, Math.min(1, firstDayShare)) : 1) : 0;
+  // Each day's working state worked out once (a load of 500 orders asks it tens of thousands of times).
+  const working: boolean[] = [];
+  const perDay = new Map(stations.map((s) => [s, minutesOf(settings, s)]));
+  const share = Math.max(0, Math.min(1, firstDayShare));
+  const capacity = (station: string, i: number) => {
+    working[i] ??= isWorkingDay(dateAt(i), settings);
+    return working[i] ? perDay.get(station)! * (i === 0 ? share : 1) : 0;
+  };
   const used = new Map(stations.map((s) => [s, [] as number[]]));
   // First come, first served at each station: a job never takes a day before the one the job ahead of it finished
   // there. Filling earlier gaps instead would let more work ahead make a later job earlier (a scheduling anomaly).

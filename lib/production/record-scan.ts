@@ -11,6 +11,7 @@ import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, p
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "./scan";
 import { stationInRefusal, stationName, type Station } from "./stations";
 import { noteScan } from "@/lib/capacity/scan-clock";
+import { allPassedReason, firstPieceReason } from "@/lib/orders/history-words";
 import { DEFAULT_STANDARDS } from "@/lib/capacity/settings";
 import { keptCapacitySettings } from "@/lib/capacity/store";
 import { pieceMinutes, workKinds } from "@/lib/capacity/work";
@@ -125,10 +126,8 @@ function refuseClosed(order: OrderDoc): void {
 
 /** The moves a scan makes of the order, in order (none, one or both). */
 function movesOf(order: OrderDoc, complete: boolean, station: Station): Move[] {
-  const moves: Move[] =
-    order.status === "confirmed" ? [{ to: "in-production", reason: `First piece scanned at ${stationName(station, "en").toLowerCase()}` }] : [];
+  const moves: Move[] = order.status === "confirmed" ? [{ to: "in-production", reason: firstPieceReason(stationName(station, "en")) }] : [];
   const producing = order.status === "confirmed" || order.status === "in-production";
-  if (producing && complete && order.fulfilment === "pickup")
-    moves.push({ to: "ready-for-pickup", reason: "Every piece has passed its last station" });
+  if (producing && complete && order.fulfilment === "pickup") moves.push({ to: "ready-for-pickup", reason: allPassedReason() });
   return moves;
 }
