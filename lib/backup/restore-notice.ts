@@ -9,7 +9,7 @@ import { financialYearOf } from "@/lib/money/financial-year";
 import { formatNumber, lastSerial, serialCounterId, skipSerialsTo } from "@/lib/money/numbering";
 import { formatOrderReference, indiaToday, orderYear } from "@/lib/orders/reference";
 import { currentSeq, newestOrderAt, skipSeqTo } from "@/lib/orders/store/sequence";
-import { SKIP_AFTER_RESTORE } from "./skip";
+import { skipTo } from "./skip";
 import { formatBatchId } from "@/lib/batches/store";
 import { RestoreNotice, type RestoreNoticeDoc } from "@/models/RestoreNotice";
 
@@ -29,9 +29,9 @@ interface Marker {
 
 type Skipped = RestoreNoticeDoc["skipped"][number];
 
-/** One series' skipped numbers: the `SKIP_AFTER_RESTORE[series]` after `seq`, the first and last as the series writes them. */
+/** One series' skipped numbers after `seq` (./skip.ts), the first and last as the series writes them. */
 function skipAfter(series: Skipped["series"], counter: string, seq: number, format: (n: number) => string): Skipped {
-  const to = seq + SKIP_AFTER_RESTORE[series];
+  const to = skipTo(series, seq);
   return { counter, series, from: seq + 1, to, first: format(seq + 1), last: format(to) };
 }
 
