@@ -29,7 +29,7 @@ export interface Account {
   password: string;
 }
 
-export async function createAccount(role: "user" | "admin", tag: string): Promise<Account> {
+export async function createAccount(role: "user" | "admin" | "office" | "floor", tag: string): Promise<Account> {
   const m = await db();
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const account = {
@@ -47,7 +47,10 @@ export async function createAccount(role: "user" | "admin", tag: string): Promis
   if (res.status !== 201) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { _id: string } };
   // Roles are never set through the API (docs/SECURITY.md): an admin is made in the database, as `npm run user:admin` does.
-  if (role === "admin") await m.connection.collection("users").updateOne({ _id: new mongoose.Types.ObjectId(user._id) }, { $set: { role: "owner" } });
+  if (role !== "user")
+    await m.connection
+      .collection("users")
+      .updateOne({ _id: new mongoose.Types.ObjectId(user._id) }, { $set: { role: role === "admin" ? "owner" : role } });
   return account;
 }
 

@@ -79,7 +79,11 @@ export async function OrderMoney({
       </div>
 
       {priced ? (
-        <dl className="tabular grid grid-cols-3 gap-2 text-sm" data-testid="money-figures">
+        <dl
+          // As many tiles a row as fit their words: on a 360 px phone the Tamil terms ran out of three (walk 6, K7).
+          className="tabular grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-2 text-sm"
+          data-testid="money-figures"
+        >
           <Figure term={t.advance} value={formatRupees(p.advancePaise)} />
           <Figure term={t.paid} value={formatRupees(p.paidPaise)} />
           <Figure term={p.balancePaise < 0 ? t.refund : t.due} value={formatRupees(Math.abs(p.balancePaise))} strong />
@@ -150,8 +154,8 @@ export async function OrderMoney({
 
 function Figure({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
   return (
-    <div className="rounded-md bg-stone-warm px-3 py-2">
-      <dt className="text-xs text-ink-muted">{term}</dt>
+    <div className="min-w-0 rounded-md bg-stone-warm px-3 py-2">
+      <dt className="text-xs [overflow-wrap:anywhere] text-ink-muted">{term}</dt>
       <dd className={strong ? "text-base font-semibold text-ink" : "text-ink"}>{value}</dd>
     </div>
   );

@@ -174,5 +174,20 @@ export async function startReplicaSet({ dir, members = 3, dbName = "panels", qui
       return waitFor("no primary was elected", primary, 40_000);
     }
   };
-  return { uri, ports, kill, start, primary, elected, stop, children };
+  /**
+   * Waits until every member is up and is the primary or a secondary (none still starting or recovering): a primary
+   * killed before then could leave no majority to elect another.
+   */
+  const settled = () =>
+    waitFor(
+      "the members did not all come up",
+      async () => {
+        const i = await primary();
+        if (i === null) return false;
+        const status = await direct(ports[i], (db) => db.command({ replSetGetStatus: 1 }));
+        return status.members.length === ports.length && status.members.every((m) => m.health === 1 && (m.state === 1 || m.state === 2));
+      },
+      60_000,
+    );
+  return { uri, ports, kill, start, primary, elected, settled, stop, children };
 }

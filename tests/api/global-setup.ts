@@ -19,6 +19,7 @@ type ReplicaSet = {
   start: (i: number) => Promise<void>;
   primary: () => Promise<number | null>;
   elected: () => Promise<number>;
+  settled: () => Promise<boolean>;
   children: import("node:child_process").ChildProcess[];
 };
 
@@ -76,6 +77,7 @@ export default async function setup(project: TestProject) {
           for (const child of db?.children ?? []) child.kill(req.url === "/pause" ? "SIGSTOP" : "SIGCONT");
         } else if (req.method === "POST" && req.url === "/kill-primary" && db?.set) {
           // A primary that dies (kill -9): answers which member it was, once another is elected or not.
+          await db.set.settled();
           const was = await db.set.primary();
           if (was === null) throw new Error("no primary to kill");
           await db.set.kill(was);
@@ -84,7 +86,8 @@ export default async function setup(project: TestProject) {
         } else if (req.method === "POST" && req.url?.startsWith("/start-member/") && db?.set) {
           await db.set.start(Number(req.url.slice("/start-member/".length)));
         } else if (req.method === "POST" && req.url === "/elected" && db?.set) {
-          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ primary: await db.set.elected() }));
+          const primary = await db.set.elected();
+          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ primary }));
           return;
         } else {
           res.writeHead(404).end();
@@ -93,7 +96,8 @@ export default async function setup(project: TestProject) {
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ running: db !== null }));
       } catch (err) {
         if (process.env.DEBUG_SERVER) console.error(`[db control] ${req.url} failed: ${String(err)}`);
-        res.writeHead(500).end(String(err));
+        if (!res.headersSent) res.writeHead(500);
+        res.end(String(err));
       }
     })();
   });
