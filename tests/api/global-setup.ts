@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
             const set = stoppedSet;
             await Promise.all(set.children.map((_, i) => set.start(i)));
             await set.elected();
+            await set.settled();
             db = { uri: set.uri, stop: set.stop, children: set.children, set };
             stoppedSet = null;
           }
@@ -85,6 +86,8 @@ export default async function setup(project: TestProject) {
           return;
         } else if (req.method === "POST" && req.url?.startsWith("/start-member/") && db?.set) {
           await db.set.start(Number(req.url.slice("/start-member/".length)));
+        } else if (req.method === "POST" && req.url === "/settled" && db?.set) {
+          await db.set.settled();
         } else if (req.method === "POST" && req.url === "/elected" && db?.set) {
           const primary = await db.set.elected();
           res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ primary }));
@@ -130,7 +133,8 @@ export default async function setup(project: TestProject) {
     await next.stop();
     await new Promise<void>((resolve) => control.close(() => resolve()));
     await db?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.KEEP_TEST_DB) console.info(`[api tests] the database is kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
 }
 
