@@ -31,7 +31,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <AuthProviders>
         <header className="bg-brand-800 text-white">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 2xl:flex-row 2xl:items-center 2xl:justify-between">
-            <div className="flex items-center justify-between gap-4">
+            {/* Who is here goes under the name when both do not fit on a phone: neither is cut (walk 6, K6). */}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <Link href="/" className="text-base font-semibold tracking-tight">
                 {site.name} <span className="font-normal text-brand-100">· Console</span>
               </Link>

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
 import { deleteUser, loadUsers, setUserRole } from "@/lib/client/api/users";
@@ -16,9 +17,9 @@ import { ConsoleList, type ListPage } from "./ConsoleList";
 
 const PER_PAGE = 50;
 
-/** One page of users: the API answers an array and says the total in X-Total-Count. */
-async function usersPage(page: number, signal: AbortSignal): Promise<ListPage<User>> {
-  const { users, total } = await loadUsers(page, PER_PAGE, signal);
+/** One page of users (or the one with this address): the API answers an array and says the total in X-Total-Count. */
+async function usersPage(page: number, email: string, signal: AbortSignal): Promise<ListPage<User>> {
+  const { users, total } = await loadUsers(page, PER_PAGE, signal, email || undefined);
   return { items: users, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), total };
 }
 
@@ -26,7 +27,12 @@ async function usersPage(page: number, signal: AbortSignal): Promise<ListPage<Us
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: queryKeys.userPage(page), queryFn: ({ signal }) => usersPage(page, signal), placeholderData: keepPreviousData });
+  const [email, setEmail] = useState("");
+  const list = useQuery({
+    queryKey: queryKeys.userPage(page, email),
+    queryFn: ({ signal }) => usersPage(page, email, signal),
+    placeholderData: keepPreviousData,
+  });
   // A role change shows on the staff page too: both lists are loaded again after each change.
   const reload = () =>
     void Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users }), queryClient.invalidateQueries({ queryKey: queryKeys.staff })]);
@@ -55,8 +61,21 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   return (
     <section aria-labelledby="users-title">
       <ConsoleHeading id="users-title" title="Users" intro="Everyone who has signed up, newest first." />
+      <FindByEmail
+        email={email}
+        onFind={(found) => {
+          setEmail(found);
+          setPage(1);
+        }}
+      />
       <StatusLine status={status} boxed />
-      <ConsoleList query={list} empty="No accounts yet." noun={["user", "users"]} onPage={setPage} keyOf={(u) => u._id}>
+      <ConsoleList
+        query={list}
+        empty={email ? `No account has the address ${email}.` : "No accounts yet."}
+        noun={["user", "users"]}
+        onPage={setPage}
+        keyOf={(u) => u._id}
+      >
         {(u) => (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
@@ -97,5 +116,40 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         )}
       </ConsoleList>
     </section>
+  );
+}
+
+/** Walk 6, C18: a person found by the address they signed up with (the account's own key), not by paging. */
+function FindByEmail({ email, onFind }: { email: string; onFind: (email: string) => void }) {
+  const [typed, setTyped] = useState(email);
+  return (
+    <form
+      role="search"
+      className="mt-4 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onFind(typed.trim().toLowerCase());
+      }}
+    >
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-ink sm:max-w-sm">
+        Find an account by its e-mail
+        <Input type="email" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="name@example.com" autoComplete="off" />
+      </label>
+      <button type="submit" className={buttonClass("secondary", "md")}>
+        Find
+      </button>
+      {email && (
+        <button
+          type="button"
+          className={buttonClass("text")}
+          onClick={() => {
+            setTyped("");
+            onFind("");
+          }}
+        >
+          Show everyone
+        </button>
+      )}
+    </form>
   );
 }

@@ -18,7 +18,10 @@ export async function Wordmark({ tone = "dark", className = "", locale = "en" }:
           {site.name}
         </span>
         <span
-          className={`tabular mt-1 truncate text-[0.7rem] font-medium tracking-[0.06em] uppercase sm:tracking-[0.14em] ${dark ? "text-brand-200" : "text-ink-muted"}`}
+          className={`tabular mt-1 truncate text-[0.7rem] font-medium ${
+            // Tamil has no capitals, and spaced letters pull its vowel signs apart (and cut the city at 390 px: walk 6, K6).
+            locale === "ta" ? "" : "tracking-[0.06em] uppercase sm:tracking-[0.14em]"
+          } ${dark ? "text-brand-200" : "text-ink-muted"}`}
         >
           <span className="hidden min-[420px]:inline">{t("panel")}</span>
           {t("jobWork", { ...placeOf(locale) })}

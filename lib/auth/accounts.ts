@@ -163,6 +163,13 @@ export async function listUsers(page = 1, limit = 100): Promise<{ users: PublicU
   return { users: docs.filter((d) => d !== null).map(toPublicUser), total };
 }
 
+/** The account that holds this address, as a list of none or one (the Users page's search). */
+export async function usersWithEmail(email: string): Promise<{ users: PublicUser[]; total: number }> {
+  const id = await userIdByEmail(email);
+  const doc = id && (await User.findById(id).select(PUBLIC_FIELDS).lean());
+  return doc ? { users: [toPublicUser(doc)], total: 1 } : { users: [], total: 0 };
+}
+
 /** Revokes every outstanding token of the user: tokens carry the old epoch and stop matching. */
 export async function revokeSessions(id: string): Promise<Date> {
   await connectToDatabase();

@@ -169,6 +169,7 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
         dbName: config().MONGODB_DB,
       })
       .then(async (m) => {
+        watchForNoPrimary(m.connection.getClient());
         const { ensureIndexes } = await import("./indexes");
         await ensureIndexes();
         return m;
@@ -184,6 +185,25 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
   cached.conn = await cached.promise;
   await reachableAgain();
   return cached.conn;
+}
+
+/** When the driver last saw the database with nothing to write to (an election, every member away); 0: never. */
+let noPrimarySince = 0;
+
+function watchForNoPrimary(client: {
+  on(event: "topologyDescriptionChanged", listener: (e: { newDescription: { type: string } }) => void): unknown;
+}) {
+  client.on("topologyDescriptionChanged", ({ newDescription }) => {
+    if (newDescription.type === "ReplicaSetNoPrimary" || newDescription.type === "Unknown") noPrimarySince = Date.now();
+  });
+}
+
+/**
+ * True when a request that began `ms` ago may have been held by the database: it has nothing to write to now, or had
+ * not at some moment since (the route wrapper's deadline, lib/http/handler.ts).
+ */
+export function databaseTroubledWithin(ms: number): boolean {
+  return !canWriteNow() || Date.now() - noPrimarySince <= ms;
 }
 
 /**

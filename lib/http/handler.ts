@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { assertSameOrigin, getSession, requirePermission, requireStaffOrDevice, requireUser, type Session } from "@/lib/auth/guards";
 import type { DeviceSession } from "@/lib/auth/devices";
 import type { Permission } from "@/lib/auth/roles";
-import { isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
+import { DatabaseUnavailableError, databaseTroubledWithin, isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { noteDatabaseTrouble } from "@/lib/db/health";
 import { HttpError } from "@/lib/errors";
 import type { ErrorAnswer } from "@/lib/answers";
@@ -110,6 +110,34 @@ async function optionalSession(request: Request): Promise<Session | null> {
 }
 
 /**
+ * A request the database has held this long is answered 503 with Retry-After, even if its operations are still
+ * waiting (issue 68: in a failover no request waits more than 10 s). Each operation's own wait is bounded (4 s for a
+ * primary on a replica set), but a request makes several, and a lock's or a key's wait retries them. The request
+ * goes on behind the answer and its result is logged: a write that lands after all is found again by its
+ * idempotency key when the client sends it again, as every creating write's client does. A request that is long for
+ * its own reasons (a year's zip) is not cut: only one the database was in trouble for.
+ */
+const DATABASE_DEADLINE_MS = 8_500;
+
+function heldByTheDatabase(work: Promise<Response>, request: Request, requestId: string): Promise<Response> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if (!databaseTroubledWithin(Date.now() - started)) return;
+      resolve(errorResponse(new DatabaseUnavailableError(new Error("held past the deadline")), request, requestId));
+      void work.then((late) =>
+        console.warn(
+          `[api] ${requestId} ${request.method} ${new URL(request.url).pathname}: answered 503 at the deadline, finished after with ${late.status}`,
+        ),
+      );
+    };
+    const timer = setTimeout(check, DATABASE_DEADLINE_MS);
+    timer.unref?.();
+    void work.finally(() => clearTimeout(timer));
+  });
+}
+
+/**
  * Wraps a route handler: checks the session it declares (`auth`), gives it a
  * request id, maps thrown errors to statuses, and sets `X-Request-Id` and
  * `Cache-Control` (no-store unless `cache` says otherwise) on every response.
@@ -130,21 +158,23 @@ export function route<P = Record<string, never>>(handler: Handler<P, null>, opti
 export function route<P>(handler: Handler<P, Session> | Handler<P, null>, options: RouteOptions): RouteHandler<P> {
   return async (request, context) => {
     const requestId = randomUUID();
-    let response: Response;
-    try {
-      const params = (await context?.params) ?? ({} as P);
-      let session: Session | null = null;
-      let device: DeviceSession | null = null;
-      if (options.auth === "user") session = await requireUser(request);
-      else if (options.auth === "optional") session = await optionalSession(request);
-      else if (options.auth !== "public") {
-        if (options.devices) ({ session, device } = await requireStaffOrDevice(request, options.auth));
-        else session = await requirePermission(request, options.auth);
+    const work = (async (): Promise<Response> => {
+      try {
+        const params = (await context?.params) ?? ({} as P);
+        let session: Session | null = null;
+        let device: DeviceSession | null = null;
+        if (options.auth === "user") session = await requireUser(request);
+        else if (options.auth === "optional") session = await optionalSession(request);
+        else if (options.auth !== "public") {
+          if (options.devices) ({ session, device } = await requireStaffOrDevice(request, options.auth));
+          else session = await requirePermission(request, options.auth);
+        }
+        return await (handler as Handler<P, Session | null>)(request, { requestId, params, session, device });
+      } catch (err) {
+        return errorResponse(err, request, requestId);
       }
-      response = await (handler as Handler<P, Session | null>)(request, { requestId, params, session, device });
-    } catch (err) {
-      response = errorResponse(err, request, requestId);
-    }
+    })();
+    const response = await Promise.race([work, heldByTheDatabase(work, request, requestId)]);
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", options.cache ?? NO_STORE);
     if (request.body && !request.bodyUsed) {

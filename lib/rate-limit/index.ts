@@ -70,9 +70,11 @@ function serialised(key: string, write: () => Promise<void>): Promise<void> {
   const writes = (globalForLimits.__rateLimitWrites ??= new Map());
   const next = (writes.get(key) ?? Promise.resolve()).then(write, write);
   writes.set(key, next);
-  void next.finally(() => {
+  const done = () => {
     if (writes.get(key) === next) writes.delete(key);
-  });
+  };
+  // Both ways: a failed write is the caller's to handle (it is returned), not an unhandled rejection here.
+  void next.then(done, done);
   return next;
 }
 

@@ -10,9 +10,9 @@ import { Counter } from "@/models/Counter";
 /**
  * Several site instances are one site (issue 68). A save that changes what the pre-rendered pages show (the business
  * facts, the services, the gallery) regenerates them at once in the instance that saved, and bumps one shared number
- * in the database (`counters`, `_id: "pages-changed"`). Every instance watches that number: on MongoDB by a change
- * stream (a replica set sends the change at once), on the embedded database (which has none) by reading it by `_id`
- * every POLL_MS. A new number drops this instance's copies (the facts, the services' list) and regenerates its pages,
+ * in the database (`counters`, `_id: "pages-changed"`). Every instance reads that number by `_id` every POLL_MS, and on
+ * MongoDB also watches it by a change stream (a replica set sends the change at once; the embedded database has
+ * none). A new number drops this instance's copies (the facts, the services' list) and regenerates its pages,
  * so a save reaches every instance's pages within POLL_MS plus one regeneration (docs/SCALE.md). Next.js drops a
  * revalidation asked outside a request, so the watcher asks its own server, on loopback, through
  * POST /api/internal/pages-changed, with a token only this deployment's servers can make (from AUTH_SECRET).
@@ -109,9 +109,16 @@ export function watchPageChanges(): void {
       return;
     }
     if (n === state.seen) return;
+    const before = state.seen;
     state.seen = n;
-    await askOwnServer().catch((err) => console.warn(`[pages] refresh after another instance's save failed: ${(err as Error).message}`));
+    await askOwnServer().catch((err) => {
+      // Not seen after all: the next read of the number asks again.
+      if (state.seen === n) state.seen = before;
+      console.warn(`[pages] refresh after another instance's save failed: ${(err as Error).message}`);
+    });
   };
+  // The number is read every POLL_MS even while a change stream is open: a save between the first read and the
+  // stream's start, or a refresh that failed, is caught within one tick; the stream only makes it sooner.
   const poll = async () => {
     if (stopped) return;
     try {
@@ -120,17 +127,16 @@ export function watchPageChanges(): void {
     } catch {
       // The database is down: try again at the next tick.
     }
-    if (!stream && !stopped) (timer = setTimeout(() => void poll(), POLL_MS)).unref();
+    if (!stopped) (timer = setTimeout(() => void poll(), POLL_MS)).unref();
   };
   const openStream = () => {
     const s = Counter.collection.watch([{ $match: { "documentKey._id": ID } }], { fullDocument: "updateLookup" });
     stream = s;
     s.on("change", (ev: { fullDocument?: { seq?: number } }) => void changed(ev.fullDocument?.seq ?? (state.seen ?? 0) + 1));
     s.on("error", () => {
-      // A failover or a lost connection: read the number again until a new stream can be opened.
+      // A failover or a lost connection: the poll opens a new one when it can.
       stream = null;
       void s.close().catch(() => undefined);
-      if (!stopped) (timer = setTimeout(() => void poll(), POLL_MS)).unref();
     });
   };
   void poll();

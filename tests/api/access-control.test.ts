@@ -47,6 +47,21 @@ describe("GET /api/user/ (all users)", () => {
     expect(res.json.find((u: { _id: string }) => u._id === admin.user._id).role).toBe("owner");
   });
 
+  it("finds the one account that holds an address, whatever its case; none for an unknown one; a bad address is a field's refusal (walk 6, C18)", async () => {
+    const found = await call(`/api/user/?email=${encodeURIComponent(`  ${b.user.email.toUpperCase()} `)}`, { token: admin.token });
+    expect(found.status).toBe(200);
+    expect(found.json.map((u: { _id: string }) => u._id)).toEqual([b.user._id]);
+    expect(found.headers.get("x-total-count")).toBe("1");
+    const none = await call(`/api/user/?email=nobody-${Date.now()}@example.com`, { token: admin.token });
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual([]);
+    expect(none.headers.get("x-total-count")).toBe("0");
+    const bad = await call("/api/user/?email=not-an-address", { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["email"]);
+    expect((await call(`/api/user/?email=${encodeURIComponent(b.user.email)}`, { token: a.token })).status).toBe(403);
+  });
+
   it("a role change ends the person's sessions (issue 51): the old token is refused, and signed in again the role is the new one", async () => {
     const c = await signupAndLogin({ name: "Soon Owner" });
     expect((await call("/api/user", { token: c.token })).status).toBe(403);

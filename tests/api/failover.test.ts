@@ -1,7 +1,7 @@
 /**
  * A primary that dies (issue 68, item 3), on the replica-set run only (`TEST_DB=replica-set`): two site instances
- * take orders from six clients while the primary is killed (`kill -9`). Every request ends within 15 s (the election takes about 11 s; the driver's
- * bounded server selection, then 503 with Retry-After), none answers 500, /api/health says the set is electing while
+ * take orders from six clients while the primary is killed (`kill -9`). Every request ends within 10 s (each operation's
+ * bounded server selection, and the route wrapper's 8.5 s deadline for a request the database holds: 503 with Retry-After), none answers 500, /api/health says the set is electing while
  * it lasts, and nothing answered 201 is lost or doubled: each client sends a 503'd order again with its key, as the
  * site's outbox does, and every key ends as exactly one stored order.
  */
@@ -33,7 +33,7 @@ afterAll(async () => {
 type Sent = { key: string; status: number; ms: number; reference?: string; retryAfter: string | null };
 
 describe.runIf(onReplicaSet)("a primary killed under a write load", () => {
-  it("costs seconds and loses nothing: no wait over 15 s, no 500, every key one order, health says electing", async () => {
+  it("costs seconds and loses nothing: no wait over 10 s, no 500, every key one order, health says electing", async () => {
     const sent: Sent[] = [];
     const health: { status: number; db?: string }[] = [];
     const keys: string[] = [];
@@ -95,7 +95,7 @@ describe.runIf(onReplicaSet)("a primary killed under a write load", () => {
       "no 500 answers",
     ).toEqual([]);
     expect(statuses.filter((s) => s !== 201 && s !== 200 && s !== 503 && s !== 409)).toEqual([]);
-    expect(Math.max(...sent.map((s) => s.ms)), "the longest wait, ms").toBeLessThanOrEqual(15_000);
+    expect(Math.max(...sent.map((s) => s.ms)), "the longest wait, ms").toBeLessThanOrEqual(10_000);
     for (const s of sent.filter((x) => x.status === 503 || x.status === 409)) expect(s.retryAfter).toMatch(/^\d+$/);
     expect(sent.filter((s) => s.status === 201).length).toBeGreaterThan(20);
     expect(

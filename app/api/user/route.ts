@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { listUsers } from "@/lib/auth/accounts";
+import { listUsers, usersWithEmail } from "@/lib/auth/accounts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
@@ -8,13 +8,14 @@ import { type PublicUser, usersQuerySchema } from "@/lib/validation/user";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/user/[?page=&limit=] → the users (public fields), newest first, as an array: the first
- * 100 unless paged (`X-Total-Count` says how many there are). Admins only: 401 / 403.
+ * GET /api/user/[?page=&limit=][&email=] → the users (public fields), newest first, as an array: the first
+ * 100 unless paged (`X-Total-Count` says how many there are); with `email`, the one account that holds it, or
+ * none. Admins only: 401 / 403.
  */
 export const GET = route(
   async (request) => {
-    const { page = 1, limit = 100 } = parseQuery(request, usersQuerySchema);
-    const { users, total } = await listUsers(page, limit);
+    const { page = 1, limit = 100, email } = parseQuery(request, usersQuerySchema);
+    const { users, total } = email ? await usersWithEmail(email) : await listUsers(page, limit);
     return NextResponse.json<PublicUser[]>(users, { headers: { "X-Total-Count": String(total) } });
   },
   { auth: "staff.manage" },

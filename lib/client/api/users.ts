@@ -10,8 +10,9 @@ import type { Said, Saved } from "@/lib/answers";
 import { apiRequest, apiResponse } from "./request";
 
 /** GET /api/user/?page=&limit=: one page of users; the total comes in X-Total-Count. */
-export async function loadUsers(page: number, limit: number, signal?: AbortSignal): Promise<{ users: PublicUser[]; total: number }> {
-  const { body, headers } = await apiResponse<PublicUser[]>(`/api/user/?page=${page}&limit=${limit}`, { signal });
+export async function loadUsers(page: number, limit: number, signal?: AbortSignal, email?: string): Promise<{ users: PublicUser[]; total: number }> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(email ? { email } : {}) });
+  const { body, headers } = await apiResponse<PublicUser[]>(`/api/user/?${query}`, { signal });
   return { users: body, total: Number(headers.get("X-Total-Count")) || body.length };
 }
 

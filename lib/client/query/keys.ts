@@ -13,7 +13,7 @@ export const queryKeys = {
   adminGallery: ["admin", "gallery"] as const,
   /** GET /api/user/ (the console's users; one page per key under it). */
   users: ["admin", "users"] as const,
-  userPage: (page: number) => ["admin", "users", page] as const,
+  userPage: (page: number, email = "") => ["admin", "users", page, email] as const,
   /** GET /api/enquiries, all filters (prefix for invalidation). */
   enquiries: ["admin", "enquiries"] as const,
   /** One page of GET /api/enquiries for a filter. */
