@@ -105,3 +105,31 @@ for (const width of [390, 1280]) {
     await context.close();
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`a confirmed order's Tamil page says the promised day, its money tiles inside the screen (${width} px)`, async ({ browser }, info) => {
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await staff.newPage();
+    await signInByApi(admin, await createAccount("admin", "admin"));
+    const order = await placeOrder(admin.request, { guest, boardsBy: "customer" });
+    const confirmed = await admin.request.patch(`/api/orders/${order.reference}`, { data: { status: "confirmed", confirmedPaise: 43_321_80 } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await staff.close();
+
+    const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 500, hasTouch: width < 500 });
+    const page = await context.newPage();
+    await ready(page, `/ta${order.link}`);
+    const promised = page.getByTestId("promised-on");
+    await expect(promised).toHaveText(/^[஀-௿]+, \d{1,2} [஀-௿]+$/);
+    await expect(promised.locator("xpath=ancestor::div[1]")).toContainText("ரெடியாகும் நாள்");
+    const tiles = page.getByTestId("money-figures");
+    await expect(tiles).toContainText("₹43,321.80");
+    // Every tile's words and amount inside its tile (walk 6, K7).
+    for (const tile of await tiles.locator(":scope > div").all()) {
+      expect(await tile.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: info.outputPath(`order-ta-${width}.png`), fullPage: true });
+    await context.close();
+  });
+}
