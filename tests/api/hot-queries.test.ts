@@ -255,7 +255,11 @@ describe("the queries of the request paths", () => {
     expect(samples.size).toBeGreaterThan(8);
     const planOf = async (collection: string, filter: Record<string, unknown>) =>
       JSON.stringify((await db.command({ explain: { find: collection, filter }, verbosity: "queryPlanner" })).queryPlanner);
+    // A collection looked up but never written (the capacity settings before the owner saves them) does not exist
+    // yet: the embedded database has no plan for it, and a lookup there reads nothing.
+    const existing = new Set((await db.listCollections().toArray()).map((c) => c.name));
     for (const [collection, raw] of samples) {
+      if (!existing.has(collection)) continue;
       const id = typeof raw === "string" && /^[a-f0-9]{24}$/.test(raw) ? new mongoose.Types.ObjectId(raw) : raw;
       // The embedded database's SQLite plan, or MongoDB's on the replica-set run (the _id fast path, or the _id index).
       expect(await planOf(collection, { _id: id }), collection).toMatch(
