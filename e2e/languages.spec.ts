@@ -299,7 +299,7 @@ test.describe("the account in Tamil", () => {
     await expect(row).toContainText(`ஆர்டர் செய்த நாள் ${new Date().toLocaleDateString("ta-IN", { day: "numeric", timeZone: "Asia/Kolkata" })} ${month}`);
     await expect(row).toContainText(/எஸ்டிமேட் ₹[\d,]+\.\d\d/);
     await expect(row).toContainText("10 துண்டுகள்");
-    await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/ta/cut-list");
+    await expect(page.getByRole("link", { name: accountTa.orders.newCutList })).toHaveAttribute("href", "/ta/cut-list?new");
     expect(errors).toEqual([]);
     // The profile form: a bad phone is refused by the server in Tamil, under its field.
     const profile = page.getByRole("form", { name: accountTa.profile.title });

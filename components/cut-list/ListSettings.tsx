@@ -42,7 +42,14 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
               </option>
             ))}
           </select>
-          <Button variant="secondary" size="sm" className="mt-2" disabled={!rowCount} onClick={() => applyToAll({ material: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            disabled={!rowCount}
+            onClick={() => applyToAll({ material: true })}
+            aria-label={t.applyMaterialName}
+          >
             {t.applyMaterial}
           </Button>
         </div>
@@ -63,7 +70,14 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
               </option>
             ))}
           </select>
-          <Button variant="secondary" size="sm" className="mt-2" disabled={!rowCount} onClick={() => applyToAll({ band: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            disabled={!rowCount}
+            onClick={() => applyToAll({ band: true })}
+            aria-label={t.applyBandName}
+          >
             {t.applyBand}
           </Button>
         </div>

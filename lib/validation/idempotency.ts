@@ -4,8 +4,9 @@
  * (docs/ARCHITECTURE.md, "Every tap counted once").
  */
 import { z } from "@/lib/validation/z";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-pattern";
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN };
 
 export const submissionKeyField = z
   .string({ error: "idempotencyKey must be text" })

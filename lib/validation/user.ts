@@ -7,7 +7,6 @@
  */
 import { PHONE_CHARACTERS, PHONE_MAX, phoneDigitsOk } from "./contact-rules";
 import { z } from "@/lib/validation/z";
-import { pagingSchema } from "./paging";
 import { passwordProblem } from "./password";
 import { refusal, refusalInZod, type RefusalKey } from "@/lib/i18n/refusal";
 import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessage, withinChars } from "./text";
@@ -147,10 +146,3 @@ export type ProfileSaved = { message: string; user: PublicUser; token?: string }
 
 /** A MongoDB ObjectId in its 24-hex-digit form (mongoose would also accept any 12-character string). */
 export const objectIdPattern = /^[0-9a-f]{24}$/i;
-
-/**
- * GET /api/user/: one page of the accounts, or the one account that holds an e-mail address (walk 6, C18: the owner
- * finds a person without paging through every sign-up). By the address, not a part of a name: the address is the
- * account's own key (its claim is read by `_id`), where a name search would read every account.
- */
-export const usersQuerySchema = pagingSchema.extend({ email: emailField.optional() });

@@ -3,7 +3,8 @@ import { listUsers, usersWithEmail } from "@/lib/auth/accounts";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
-import { type PublicUser, usersQuerySchema } from "@/lib/validation/user";
+import type { PublicUser } from "@/lib/validation/user";
+import { usersQuerySchema } from "@/lib/validation/users-query";
 
 export const dynamic = "force-dynamic";
 

@@ -11,7 +11,7 @@ import type { BandThickness } from "@/lib/cutting/list/types";
 import { BOARDS_BY, PASTING_CHOICES, type BoardsBy, type PastingChoice } from "@/lib/orders/vocabulary";
 import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 import { newSubmissionKey } from "@/lib/client/submission-key";
-import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validation/idempotency";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validation/idempotency-pattern";
 
 /** A step in words: keyed (said in the page's language by the snackbar), or the page's own words already said. */
 type StepWords = Refusal | string;
