@@ -24,7 +24,11 @@ export async function Wordmark({ tone = "dark", className = "", locale = "en" }:
           } ${dark ? "text-brand-200" : "text-ink-muted"}`}
         >
           <span className="hidden min-[420px]:inline">{t("panel")}</span>
-          {t("jobWork", { ...placeOf(locale) })}
+          {t.rich("jobWork", {
+            ...placeOf(locale),
+            // Tamil's longer words leave only the city on the narrowest phones (walk 6, K6); English fits whole.
+            wide: (words) => <span className={locale === "ta" ? "hidden min-[400px]:inline" : undefined}>{words}</span>,
+          })}
         </span>
       </span>
     </a>
