@@ -63,3 +63,24 @@ test("every Tamil button fits one line at 360 px, and the page the phone: the pu
   }
   expect(found).toEqual([]);
 });
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test("the cut list's Tamil column headings each stay inside their column", async ({ page }) => {
+    await page.goto("/ta/cut-list");
+    const headings = page.getByTestId("row-headings").locator("span");
+    await expect(headings.first()).toBeVisible();
+    // Each heading's text against the next one's: a word wider than its column runs over its neighbour.
+    const over = await headings.evaluateAll((spans) => {
+      const texts = spans
+        .filter((s) => s.textContent?.trim())
+        .map((s) => {
+          const range = document.createRange();
+          range.selectNodeContents(s);
+          return { text: s.textContent!.trim(), box: range.getBoundingClientRect() };
+        });
+      return texts.slice(1).flatMap((b, i) => (texts[i].box.right > b.box.left + 1 ? [`${texts[i].text} runs into ${b.text}`] : []));
+    });
+    expect(over).toEqual([]);
+  });
+});

@@ -88,9 +88,11 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       <h2 id="cut-list-parts" className="sr-only">
         {t.parts}
       </h2>
+      {/* Spaced capitals for English; Tamil has no capitals, and spacing its letters made எண்ணிக்கை run into the next heading. */}
       <div
         aria-hidden="true"
-        className={`hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:gap-2 ${ROW_GRID}`}
+        data-testid="row-headings"
+        className={`hidden border-b border-rule px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid md:gap-2 [&:lang(ta)]:tracking-normal ${ROW_GRID}`}
       >
         <span className="text-right">#</span>
         <span>{t.name}</span>
