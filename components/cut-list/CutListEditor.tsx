@@ -88,7 +88,7 @@ export function CutListEditor({ checked }: { checked: CheckedList }) {
       <h2 id="cut-list-parts" className="sr-only">
         {t.parts}
       </h2>
-      {/* Spaced capitals for English; Tamil has no capitals, and spacing its letters made எண்ணிக்கை run into the next heading. */}
+      {/* Spaced capitals for English only: Tamil has no capitals (its longer headings need ROW_GRID's wider columns). */}
       <div
         aria-hidden="true"
         data-testid="row-headings"
