@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { StatusLine } from "@/components/ui/StatusLine";
+import { ConsoleHeading } from "./ConsoleParts";
 import { ApiError } from "@/lib/client/api/request";
 import { gstr1Href, tallyHref } from "@/lib/client/api/links";
 import { loadBooksMonth, markReturnFiled } from "@/lib/client/api/money";
@@ -48,12 +49,7 @@ export function BooksConsole({ locale, initialMonth }: { locale: Locale; initial
 
   return (
     <section aria-labelledby="books-title" className="grid max-w-3xl gap-5" lang={locale === "ta" ? "ta" : "en"} data-testid="books-page">
-      <div>
-        <h1 id="books-title" className="text-2xl font-semibold text-ink">
-          {t.title}
-        </h1>
-        <p className="mt-1 text-sm text-ink-muted">{t.intro}</p>
-      </div>
+      <ConsoleHeading id="books-title" title={t.title} intro={t.intro} />
       <label className="grid max-w-xs gap-1 text-sm font-medium text-ink">
         {t.month}
         <input

@@ -21,7 +21,7 @@ const hours = (minutes: number) => (Math.round(minutes / 6) / 10).toLocaleString
  */
 export function CapacityConsole({ locale, canSet }: { locale: Locale; canSet: boolean }) {
   const t = capacityText(locale);
-  const { data, error } = useQuery({ queryKey: [...queryKeys.capacity, DAYS], queryFn: () => loadCapacity(DAYS) });
+  const { data, error } = useQuery({ queryKey: queryKeys.capacityDays(DAYS), queryFn: () => loadCapacity(DAYS) });
   return (
     <section aria-labelledby="capacity-title" className="grid min-w-0 gap-5" lang={locale === "ta" ? "ta" : "en"} data-testid="capacity-page">
       <div>

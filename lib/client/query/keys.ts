@@ -30,6 +30,7 @@ export const queryKeys = {
   stations: ["admin", "stations"] as const,
   /** GET /api/admin/capacity and its settings (issue 70). */
   capacity: ["admin", "capacity"] as const,
+  capacityDays: (days: number) => ["admin", "capacity", days] as const,
   capacitySettings: ["admin", "capacity", "settings"] as const,
   /** GET /api/admin/devices (the station phones). */
   devices: ["admin", "devices"] as const,
