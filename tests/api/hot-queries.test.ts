@@ -63,6 +63,8 @@ async function walkRequestPaths() {
   await ok("/api/user/login", { method: "POST", body: { email: customer.user.email, password: customer.password } });
   await ok(`/api/user/${customer.user._id}`, { token: customer.token });
   await ok("/api/user/", { token: admin.token });
+  // The Users page's search: the address's claim, then the account, each by `_id` (walk 6, C18).
+  await ok(`/api/user/?email=${encodeURIComponent(customer.user.email)}`, { token: admin.token });
 
   // Orders: placed (guest and signed in, and the same submission again), opened every way, changed, listed.
   const guestBody = orderBody({ guest: guest({ name: "Kumaravel Audit", phone: "+91 90030 77881" }) });
