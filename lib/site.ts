@@ -82,3 +82,14 @@ export function siteOf(facts: SiteFacts) {
 }
 
 export type Site = ReturnType<typeof siteOf>;
+
+/** What the islands need of the facts, worked out on the server so the phone never runs the formatter. */
+export function contactOf(site: Site) {
+  return {
+    phone: site.phone,
+    whatsapp: { digits: site.whatsapp.digits, display: site.whatsapp.display },
+    email: site.email,
+  };
+}
+
+export type SiteContact = ReturnType<typeof contactOf>;

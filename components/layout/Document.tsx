@@ -3,6 +3,7 @@ import { geistSans } from "@/app/fonts/geist-sans";
 import { LocalBusinessJsonLd } from "@/components/seo/JsonLd";
 import { SiteProvider } from "@/components/site/SiteProvider";
 import { getSite } from "@/lib/business/site-facts-store";
+import { contactOf } from "@/lib/site";
 
 /**
  * The page's <html> and <body>, drawn by each part of the site's layout (English pages, Tamil pages, the console,
@@ -14,7 +15,7 @@ export async function Document({ lang, className = "", children }: { lang: "en-I
   return (
     <html lang={lang} className={`${geistSans.variable} ${className}`.trim()}>
       <body className="flex min-h-dvh flex-col">
-        <SiteProvider facts={site.facts}>{children}</SiteProvider>
+        <SiteProvider contact={contactOf(site)}>{children}</SiteProvider>
         <LocalBusinessJsonLd />
       </body>
     </html>

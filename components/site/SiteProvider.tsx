@@ -1,19 +1,25 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { siteOf, type Site, type SiteFacts } from "@/lib/site";
-import { SEED_FACTS } from "@/lib/site-seed";
+import { chatLink } from "@/lib/site-contact";
+import type { SiteContact } from "@/lib/site";
 
 /**
- * The business facts for the islands (issue 56): the server's page gives the console's facts to the provider in its
- * <body>; an island asks `useSite()`. Outside a page (the last-resort error page, which draws its own document) the
- * seed is all there is.
+ * The business's contact facts for the islands (issue 56): the server's page works them out from the console's facts
+ * (`contactOf`, lib/site.ts) and gives them to the provider in its <body>; an island asks `useSite()`. Only the
+ * finished numbers cross to the phone, not the formatter that made them (the home page's budget, PERFORMANCE.md).
+ * Every boundary that asks (the site's and the console's error pages) sits inside a page's <body>; the root's
+ * last-resort page draws its own document and asks for nothing.
  */
-const SiteContext = createContext<Site>(siteOf(SEED_FACTS));
+const SiteContext = createContext<SiteContact | null>(null);
 
-export function SiteProvider({ facts, children }: { facts: SiteFacts; children: ReactNode }) {
-  const site = useMemo(() => siteOf(facts), [facts]);
-  return <SiteContext value={site}>{children}</SiteContext>;
+export function SiteProvider({ contact, children }: { contact: SiteContact; children: ReactNode }) {
+  return <SiteContext value={contact}>{children}</SiteContext>;
 }
 
-export const useSite = () => useContext(SiteContext);
+export function useSite() {
+  const contact = useContext(SiteContext);
+  const site = useMemo(() => contact && { ...contact, whatsappLink: (text?: string) => chatLink(contact.whatsapp.digits, text) }, [contact]);
+  if (!site) throw new Error("useSite() outside a page's SiteProvider");
+  return site;
+}
