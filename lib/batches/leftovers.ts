@@ -3,8 +3,20 @@ import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { offcutMinMm } from "@/lib/rack/offcuts";
 import { materialLabel } from "@/lib/orders/pack";
 import { readOrderDoc } from "@/lib/orders/store/change";
-import { orderAccountEmail } from "@/lib/orders/store/read";
+import { findSessionUser } from "@/lib/auth/accounts";
+import type { OrderDoc } from "@/models/Order";
 import type { BatchBody, BatchLeftover } from "./types";
+
+/** The e-mail of the account an order is in ("" for a guest's order): where its kept pieces go (issue 54). */
+async function accountEmailOf(doc: Pick<OrderDoc, "owner">): Promise<string> {
+  return doc.owner ? ((await findSessionUser(String(doc.owner)))?.email ?? "") : "";
+}
+
+/** The account's e-mail of an order by its reference (the console's order page shows where kept pieces go). */
+export async function orderAccountEmail(reference: string): Promise<string> {
+  const doc = await readOrderDoc(reference);
+  return doc ? accountEmailOf(doc) : "";
+}
 
 /**
  * Where each piece worth keeping that a batch leaves goes (issue 65): a sheet that stays its order's follows that
@@ -20,7 +32,7 @@ export async function batchLeftovers(body: Pick<BatchBody, "plans" | "names" | "
     await Promise.all(
       refs.map(async (ref) => {
         const doc = await readOrderDoc(ref);
-        const email = doc?.leftovers === "keep" ? await orderAccountEmail(ref) : "";
+        const email = doc?.leftovers === "keep" ? await accountEmailOf(doc) : "";
         return [ref, { choice: doc?.leftovers ?? null, email, name: doc?.customer.name ?? "" }] as const;
       }),
     ),

@@ -17,7 +17,8 @@ import { isFinal, type OrderStatus } from "@/lib/orders/status";
 import { orderYear } from "@/lib/orders/reference";
 import { getTariff } from "@/lib/orders/tariff";
 import { openEntries } from "@/lib/orders/store/book";
-import { changeOrder, readOrderDoc } from "@/lib/orders/store/change";
+import { canBatch, joinBatch, leaveBatch } from "@/lib/orders/batch-membership";
+import { readOrderDoc } from "@/lib/orders/store/change";
 import { readOrderBody } from "@/lib/orders/store/order-body";
 import { openOrderPlansPiece } from "@/lib/orders/store/read";
 import {
@@ -55,8 +56,6 @@ export const BATCH_MAX_ORDERS = 30;
 const BATCH_BUDGET_MS = 9000;
 /** Making batches is one at a time: two batches can never take the same order. */
 const MAKING_LOCK = "batches";
-
-const canBatch = (doc: OrderDoc | null): doc is OrderDoc => !!doc && doc.status === "confirmed" && doc.boardsBy === "workshop" && !doc.batch;
 
 /** The confirmed orders of the workshop's boards in no batch, due soonest first (the open orders' one document, then each by `_id`). */
 export async function batchCandidates(): Promise<BatchCandidate[]> {
@@ -251,16 +250,13 @@ export async function createBatch(refs: string[], byName: string): Promise<Batch
       const joined: string[] = [];
       try {
         for (const ref of unique) {
-          await changeOrder(ref, async (o) => {
-            if (!canBatch(o)) throw new ConflictError(refusal("orderChangedWhileBatching", { ref }), { orders: refusal("orderChanged", { ref }) });
-            return { set: { batch: id }, result: undefined };
-          });
+          await joinBatch(ref, id);
           joined.push(ref);
         }
         await reservePieces(id, planned.offcuts);
       } catch (err) {
         // Undone whole: the orders that joined leave, the batch is removed.
-        for (const ref of joined) await changeOrder(ref, async (o) => ({ set: o.batch === id ? { batch: "" } : {}, result: undefined }));
+        for (const ref of joined) await leaveBatch(ref, id);
         await removeBatch(id);
         throw err;
       }
@@ -269,9 +265,6 @@ export async function createBatch(refs: string[], byName: string): Promise<Batch
     });
   });
 }
-
-/** An order that has started: in production or past it, or with a piece scanned. */
-const hasStarted = (o: OrderDoc) => !!o.production || !["received", "confirmed", "cancelled"].includes(o.status);
 
 /**
  * Undoes a batch before it starts: each order is its own again (its own plan, its own reserved offcuts, never
@@ -296,12 +289,8 @@ export async function undoBatch(id: string, byName: string): Promise<BatchSummar
 async function dissolve(doc: BatchDoc, byName: string, leaving?: string): Promise<void> {
   for (const o of doc.orders) {
     if (o === leaving) continue; // the order being cancelled leaves by its own change
-    await changeOrder(o, async (d) => {
-      // A batch made before batches kept their start (an older record): its orders tell.
-      if (d.batch === doc._id && hasStarted(d))
-        throw new ConflictError(refusal("batchOrderStarted", { ref: d._id, status: { status: d.status } }), { batch: refusal("alreadyStarted") });
-      return { set: d.batch === doc._id ? { batch: "" } : {}, result: undefined };
-    });
+    // A batch made before batches kept their start (an older record): its orders tell.
+    await leaveBatch(o, doc._id, { unlessStarted: true });
   }
   await releaseForOrder(doc._id);
   await saveBatch(doc._id, { undoneAt: new Date(), undoneBy: byName });

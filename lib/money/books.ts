@@ -2,7 +2,7 @@ import "server-only";
 import JSZip from "jszip";
 import { toCsv } from "@/lib/csv";
 import { formatRupees } from "@/lib/format/money";
-import { paymentsBetween, type LedgerEntry } from "@/lib/orders/store/listings";
+import { paymentsBetween, type LedgerEntry } from "./ledger";
 import type { InvoiceDoc } from "@/models/Invoice";
 import { challanPdf, invoicePdf } from "./documents";
 import { PAYMENT_MODE_LABEL } from "@/lib/orders/billing";

@@ -5,7 +5,7 @@ import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { getBusiness } from "@/lib/business/settings";
 import { GST_STATES } from "@/lib/business/states";
-import { paymentsBetween } from "@/lib/orders/store/listings";
+import { paymentsBetween } from "./ledger";
 import { Invoice, type InvoiceDoc } from "@/models/Invoice";
 import { ReturnMonthModel, type ReturnMonthDoc } from "@/models/ReturnMonth";
 import { indiaDate } from "./financial-year";

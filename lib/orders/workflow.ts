@@ -13,6 +13,7 @@ import { readyFor, dropShopLoad } from "@/lib/capacity/shop-load";
 import { getCapacitySettings } from "@/lib/capacity/store";
 import { orderWork } from "@/lib/capacity/work";
 import { getStations } from "@/lib/production/stations-store";
+import { allPassedReason, firstPieceReason } from "./history-words";
 import { confirmedPlan } from "./pricing";
 import type { OrderUpdateInput } from "./schema";
 import { canMove, customerCanCancel, isFinal, type OrderStatus } from "./status";
@@ -27,7 +28,8 @@ import { fullDto, mayView, type Viewer } from "./view";
  * customer cancelling, a scan on the floor, a batch), goes through `applyMoves`, which checks that the move is
  * allowed, writes its history entry and applies every side effect once: the order's reserved offcuts (taken at
  * production, freed at cancel), its batch's (lib/batches/life.ts: started, left, done), the re-pricing at
- * confirmation (./pricing.ts). The moves run inside the order's change (./store/change.ts: its lock and invariants),
+ * confirmation (./pricing.ts). A scan's moves are worked out here too (`scanMoves`), and an order joining or leaving a
+ * batch is written by ./batch-membership.ts, the author's other half. The moves run inside the order's change (./store/change.ts: its lock and invariants),
  * and, when the order is in a batch, inside the batch's lock too, taken first (`changeHolding`): the first scan, an
  * undo and a cancel are ordered by it. The lists follow after (`fileOrder`). No other module writes a status.
  */
@@ -202,13 +204,23 @@ async function promiseAtConfirmation(doc: OrderDoc, now: Date): Promise<Partial<
   return { work, confirmedAt: now, promisedOn: readyBy, promiseReason: "", stationDays };
 }
 
-/** One move of one order, whoever makes it: the change, then the lists. Answers the order as it is now. */
-export async function transition(reference: string, move: Move, actor: Actor): Promise<OrderDoc> {
-  const { doc, result: before } = await changeHolding(reference, async (order) => ({ set: await applyMoves(order, [move], actor), result: order }));
+/** What follows a change that moved the order, once it is written: the shop's load is worked out anew, the lists file it, the audit log says it. */
+export async function afterMoves(before: OrderDoc, after: OrderDoc, actor: Actor): Promise<void> {
   dropShopLoad();
-  await fileOrder(doc);
-  await auditChange(before, doc, actor);
-  return doc;
+  await fileOrder(after);
+  await auditChange(before, after, actor);
+}
+
+/**
+ * The moves a scan makes of its order, in turn (none, one or both): its first piece puts a confirmed order in
+ * production; once every piece has passed every station it needs, a pickup order is ready for pickup (a delivery
+ * order stays in production, complete, until staff send it out).
+ */
+export function scanMoves(order: OrderDoc, complete: boolean, stationNameEn: string): Move[] {
+  const moves: Move[] = order.status === "confirmed" ? [{ to: "in-production", reason: firstPieceReason(stationNameEn) }] : [];
+  const producing = order.status === "confirmed" || order.status === "in-production";
+  if (producing && complete && order.fulfilment === "pickup") moves.push({ to: "ready-for-pickup", reason: allPassedReason() });
+  return moves;
 }
 
 /**
@@ -285,9 +297,8 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     const set = Object.fromEntries(Object.entries(next).filter(([k, v]) => k !== "_id" && v !== doc[k as keyof OrderDoc])) as Partial<OrderDoc>;
     return { set: { ...set, updatedAt: now }, result: undefined };
   });
-  dropShopLoad();
-  await fileOrder(updated);
-  if (before && who) await auditChange(before, updated, who);
+  if (before && who) await afterMoves(before, updated, who);
+  else await fileOrder(updated);
   return (await fullDto(ref))!;
 }
 

@@ -3,15 +3,13 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { getBusiness } from "@/lib/business/settings";
 import { toOrderDto, type OrderDto } from "@/lib/orders/dto";
-import { fileOrder } from "@/lib/orders/store/book";
 import { readOrderBody, type OrderBody } from "@/lib/orders/store/order-body";
-import { applyMoves, auditChange, changeHolding, type Actor, type Move } from "@/lib/orders/workflow";
+import { afterMoves, applyMoves, changeHolding, scanMoves, type Actor } from "@/lib/orders/workflow";
 import type { OrderDoc } from "@/models/Order";
 import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "./pieces";
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "./scan";
 import { stationInRefusal, stationName, type Station } from "./stations";
 import { noteScan } from "@/lib/capacity/scan-clock";
-import { allPassedReason, firstPieceReason } from "@/lib/orders/history-words";
 import { DEFAULT_STANDARDS } from "@/lib/capacity/settings";
 import { keptCapacitySettings } from "@/lib/capacity/store";
 import { pieceMinutes, workKinds } from "@/lib/capacity/work";
@@ -90,15 +88,12 @@ export async function recordScan(
       production: { ...progress, startedAt: order.production?.startedAt ?? now, lastAt: now },
       updatedAt: now,
     };
-    const moves = movesOf(order, progress.complete, station);
+    const moves = scanMoves(order, progress.complete, stationName(station, "en"));
     const moved = moves.at(-1)?.to ?? null;
     if (moved) Object.assign(set, await applyMoves(order, moves, actor, now));
     return { set, result: { ...answer, status: moved ?? order.status, moved, before: order } };
   });
-  if (result.moved) {
-    await fileOrder(doc);
-    await auditChange(result.before, doc, actor);
-  }
+  if (result.moved) await afterMoves(result.before, doc, actor);
   // The floor's clock, for the work standards measured from the scans (issue 70).
   if (result.recorded && read) void noteScanOf(read, result.piece.row, station, stations);
   // The last piece through: the whole order, for the customer's message (from what the scan read, not read again).
@@ -122,12 +117,4 @@ function refuseClosed(order: OrderDoc): void {
     const status = { status: order.status };
     throw new ConflictError(refusal("orderNoLongerScanned", { ref: order._id, status }), { code: refusal("orderIsStatus", { status }) });
   }
-}
-
-/** The moves a scan makes of the order, in order (none, one or both). */
-function movesOf(order: OrderDoc, complete: boolean, station: Station): Move[] {
-  const moves: Move[] = order.status === "confirmed" ? [{ to: "in-production", reason: firstPieceReason(stationName(station, "en")) }] : [];
-  const producing = order.status === "confirmed" || order.status === "in-production";
-  if (producing && complete && order.fulfilment === "pickup") moves.push({ to: "ready-for-pickup", reason: allPassedReason() });
-  return moves;
 }

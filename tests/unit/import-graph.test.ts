@@ -76,6 +76,18 @@ describe("the import graph", () => {
     expect(text("lib/orders/workflow.ts")).toMatch(/history: current\.history/);
   });
 
+  it("only the order's author changes an order outside its money (issue 66): the batch asks lib/orders to join and leave", () => {
+    // Outside lib/orders, only the money's own writes (payments, papers) open the order's door.
+    const outside = edges
+      .filter((e) => e.to === "lib/orders/store/change.ts" && !e.from.startsWith("lib/orders/") && !e.types.includes("type-only"))
+      .map((e) => e.from)
+      .filter((f) => /\bchangeOrder\b/.test(text(f)));
+    expect([...new Set(outside)].sort()).toEqual(["lib/money/invoices.ts", "lib/money/payments.ts"]);
+    // The batch's life joins and leaves through the author's module, which the check must see.
+    expect(edges.some((e) => e.from === "lib/batches/life.ts" && e.to === "lib/orders/batch-membership.ts")).toBe(true);
+    expect(text("lib/orders/workflow.ts")).not.toMatch(/export async function transition\(/);
+  });
+
   it("sees what the rules are about: the door reads the order's model; money only names its type", () => {
     // The rules are only as good as their matching: check it on the graph's own vocabulary.
     const runtime = (e: (typeof edges)[number]) => !e.types.includes("type-only");

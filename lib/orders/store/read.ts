@@ -3,7 +3,6 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Order, type OrderDoc } from "@/models/Order";
 import { isFinal } from "../status";
 import { refileIfNeeded } from "./book";
-import { findSessionUser } from "@/lib/auth/accounts";
 import { readOrderBody, type OrderBody } from "./order-body";
 
 /** The order's reads, each by `_id`: the document, the document with its packed body, whether it is open. */
@@ -34,13 +33,4 @@ export async function openOrderPlansPiece(reference: string, pieceId: string): P
   if (!doc || isFinal(doc.status)) return false;
   const body = await readOrderBody(doc.bodyId);
   return !!body?.plans.some((p) => (p.sources ?? []).some((s) => s.offcut === pieceId));
-}
-
-/** The e-mail of the account an order is in ("" for a guest's order): where its kept pieces go (issue 54). */
-export async function orderAccountEmail(reference: string): Promise<string> {
-  await connectToDatabase();
-  const o = await Order.findById(reference.toUpperCase()).lean<OrderDoc>();
-  if (!o?.owner) return "";
-  const user = await findSessionUser(String(o.owner));
-  return user?.email ?? "";
 }

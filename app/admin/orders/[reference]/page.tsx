@@ -17,7 +17,7 @@ import { OrderOffcutsPanel } from "@/components/admin/OrderOffcutsPanel";
 import { planOffcuts } from "@/lib/rack/plan-offcuts";
 import { materialLabel } from "@/lib/orders/pack";
 import { offcutMinMm } from "@/lib/rack/offcuts";
-import { orderAccountEmail } from "@/lib/orders/store/read";
+import { orderAccountEmail } from "@/lib/batches/leftovers";
 import { AuditTable } from "@/components/admin/AuditTable";
 import { orderTrail } from "@/lib/audit/log";
 
