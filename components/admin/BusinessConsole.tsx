@@ -1,6 +1,7 @@
 "use client";
 
 import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+import { paiseToInput, parseRupees } from "@/lib/format/money";
 
 import { useQuery } from "@tanstack/react-query";
 import FileArchive from "lucide-react/icons/file-archive";
@@ -35,8 +36,8 @@ type Draft = Omit<BusinessInput, "advancePercent" | "quoteValidityDays" | "ewayB
   ewayBill: { intraStatePaise: string; interStatePaise: string };
 };
 
-const rupeesOf = (paise: number) => String(paise / 100);
-const paiseOf = (rupees: string) => (rupees.trim() === "" ? NaN : Math.round(Number(rupees.replace(/[,\s₹]/g, "")) * 100));
+const rupeesOf = paiseToInput;
+const paiseOf = (rupees: string) => parseRupees(rupees) ?? NaN;
 
 const toDraft = (b: BusinessView): Draft => ({
   legalName: b.legalName,

@@ -13,17 +13,33 @@ export function groupIndian(digits: string): string {
 }
 
 /** 12345600 → "₹1,23,456.00"; `{ paise: false }` → "₹1,23,456" (rounded to the rupee). */
-export function formatRupees(paise: number, options: { paise?: boolean; symbol?: boolean } = {}): string {
+export function formatRupees(paise: number, options: { paise?: boolean; symbol?: boolean; minus?: "−" | "-" } = {}): string {
   const withPaise = options.paise ?? true;
   const symbol = (options.symbol ?? true) ? "₹" : "";
   const value = Math.round(Number.isFinite(paise) ? paise : 0);
-  const sign = value < 0 ? "−" : "";
+  const sign = value < 0 ? (options.minus ?? "−") : "";
   const abs = Math.abs(value);
   if (!withPaise) return `${sign}${symbol}${groupIndian(String(Math.round(abs / 100)))}`;
   const rupees = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, "0");
   return `${sign}${symbol}${groupIndian(String(rupees))}.${rest}`;
 }
+
+/**
+ * Paise as the machine files write rupees (CSV, Tally's XML, a UPI link's amount): "1234.50", "-12.00"; no symbol,
+ * no grouping, always two decimals, worked out in whole paise (never a float's rounding).
+ */
+export function decimalRupees(paise: number): string {
+  const value = Math.round(Number.isFinite(paise) ? paise : 0);
+  const abs = Math.abs(value);
+  return `${value < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Paise rounded to whole rupees (an advance asked for by UPI), still in paise. */
+export const roundToRupee = (paise: number): number => Math.round(paise / 100) * 100;
+
+/** Paise as a rupee number with two decimals (the GST portal's JSON, a spreadsheet's money cells). */
+export const rupeeValue = (paise: number): number => Math.round(paise) / 100;
 
 /**
  * Parses what someone typed as a rupee amount ("1,250", "₹ 1,250.5", "99.99")

@@ -1,7 +1,7 @@
 import "server-only";
 import JSZip from "jszip";
 import { toCsv } from "@/lib/csv";
-import { formatRupees } from "@/lib/format/money";
+import { decimalRupees, formatRupees } from "@/lib/format/money";
 import { paymentsBetween, type LedgerEntry } from "./ledger";
 import type { InvoiceDoc } from "@/models/Invoice";
 import { challanPdf, invoicePdf } from "./documents";
@@ -27,7 +27,7 @@ export function financialYearRange(year: string): { from: string; to: string; sh
 }
 
 const pdfName = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = decimalRupees;
 
 const LEDGER_HEADER = ["Received on", "Order", "Customer", "Mode", "UTR / transaction", "Amount (INR)", "Note", "Recorded by", "Recorded at"];
 

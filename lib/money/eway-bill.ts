@@ -6,6 +6,7 @@
  */
 import type { InvoiceDoc } from "@/models/Invoice";
 import { refusal, type Refusal } from "@/lib/i18n/refusal";
+import { formatRupees, rupeeValue } from "@/lib/format/money";
 
 /** The bulk upload file's version, as the portal's own tool writes it. */
 export const EWAY_BULK_VERSION = "1.0.0621";
@@ -18,8 +19,6 @@ export interface EwayThresholds {
 /** Why a paper's goods need an e-way bill, or why they do not (the 409's reason). */
 export type EwayNeed = { needed: boolean; why: Refusal };
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * Rule 138(1): goods worth more than the threshold (the consignment's value with its tax, as the paper states it) need
  * an e-way bill; within Tamil Nadu the state's own threshold applies. The customer's own boards going back across a
@@ -29,7 +28,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { 
 export function ewayBillNeed(valuePaise: number, interState: boolean, jobWork: boolean, t: EwayThresholds): EwayNeed {
   if (interState && jobWork) return { needed: true, why: refusal("ewayJobWorkAcrossStates") };
   const threshold = interState ? t.interStatePaise : t.intraStatePaise;
-  const values = { value: rupees(valuePaise), threshold: rupees(threshold), where: interState ? "across" : "within" };
+  const values = { value: formatRupees(valuePaise), threshold: formatRupees(threshold), where: interState ? "across" : "within" };
   return valuePaise > threshold
     ? { needed: true, why: refusal("ewayAboveThreshold", values) }
     : { needed: false, why: refusal("ewayNotNeeded", values) };
@@ -68,7 +67,7 @@ export function movementOf(paper: Pick<InvoiceDoc, "kind" | "challanKind">) {
 /** The portal's unit codes (its master list): numbers, pieces, metres. */
 const QTY_UNIT: Record<string, string> = { sheet: "NOS", pcs: "PCS", metre: "MTR" };
 
-const money = (paise: number) => Math.round(paise) / 100;
+const money = rupeeValue;
 /** "2026-11-29" → "29/11/2026". */
 const portalDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 /** The portal's text fields: no quotes, at most `max` characters. */

@@ -14,6 +14,7 @@
  */
 import type { InvoiceDoc } from "@/models/Invoice";
 import type { TaxLine } from "./tax-lines";
+import { rupeeValue } from "@/lib/format/money";
 
 /** Invoice value above which an inter-state supply to an unregistered buyer is B2C large: ₹2,50,000 to 31 July 2024, then ₹1,00,000. */
 export function b2clLimitPaise(date: string): number {
@@ -27,7 +28,7 @@ export const HSN_SPLIT_FROM = "2025-05";
 export const DOC_NATURE = { invoices: 1, creditNotes: 5, challansJobWork: 9, challansOther: 12 } as const;
 
 /** Rupees with two decimals, from paise (the portal's amounts). */
-const rupees = (paise: number): number => Math.round(paise) / 100;
+const rupees = rupeeValue;
 /** dd-mm-yyyy from yyyy-mm-dd. */
 const portalDate = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 

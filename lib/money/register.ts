@@ -5,6 +5,7 @@ import { neutraliseFormula, toCsv } from "@/lib/csv";
 import { BadRequestError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { setUpPrinting } from "@/lib/sheets/print-setup";
+import { rupeeValue } from "@/lib/format/money";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 import { financialYearsBetween } from "./financial-year";
 import { formatNumber, lastSerial } from "./numbering";
@@ -118,11 +119,11 @@ export function registerRows(docs: InvoiceDoc[]): { rows: (string | number)[][];
         stateLabel(d.placeOfSupply),
         d.refersTo?.number ?? "",
         rate,
-        s.taxable / 100,
-        s.cgst / 100,
-        s.sgst / 100,
-        s.igst / 100,
-        d.totalPaise / 100,
+        rupeeValue(s.taxable),
+        rupeeValue(s.cgst),
+        rupeeValue(s.sgst),
+        rupeeValue(s.igst),
+        rupeeValue(d.totalPaise),
       ]);
       const t = byRate.get(rate) ?? { invoices: zero(), notes: zero() };
       const into = d.kind === "credit-note" ? t.notes : t.invoices;
@@ -143,11 +144,11 @@ export function registerRows(docs: InvoiceDoc[]): { rows: (string | number)[][];
     "",
     "",
     rate,
-    t.taxable / 100,
-    t.cgst / 100,
-    t.sgst / 100,
-    t.igst / 100,
-    (t.taxable + t.cgst + t.sgst + t.igst) / 100,
+    rupeeValue(t.taxable),
+    rupeeValue(t.cgst),
+    rupeeValue(t.sgst),
+    rupeeValue(t.igst),
+    rupeeValue(t.taxable + t.cgst + t.sgst + t.igst),
   ];
   const totals = [...byRate]
     .sort((a, b) => a[0] - b[0])

@@ -12,6 +12,7 @@ import type { InvoiceDoc } from "@/models/Invoice";
 import type { PaymentMode } from "@/lib/orders/billing";
 import type { TaxLine } from "./tax-lines";
 import type { TallyLedgers } from "./tally-ledgers";
+import { decimalRupees } from "@/lib/format/money";
 
 /** A payment as the ledger has it: its order, its party, the entry. */
 export interface TallyPayment {
@@ -58,7 +59,7 @@ export interface TallyVoucher {
 }
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-const amount = (paise: number) => (paise / 100).toFixed(2);
+const amount = decimalRupees;
 const tallyDate = (day: string) => day.replace(/-/g, "");
 
 /** The party a paper is made out to: its recipient's name (the billing name or the customer's). */

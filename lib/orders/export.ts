@@ -8,6 +8,7 @@ import type { OrderDto } from "./dto";
 import { STATUS_LABEL } from "./status";
 import { EDGE_KEYS } from "@/lib/cutting/list/types";
 import { sizeCells } from "@/lib/cutting/list/saw-csv";
+import { decimalRupees } from "@/lib/format/money";
 
 const IST_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -19,7 +20,7 @@ export function istTimestamp(iso: string): string {
 }
 
 /** 123450 paise → "1234.50": a plain number a spreadsheet can add up. */
-const rupees = (paise: number | null | undefined) => (paise == null ? "" : (paise / 100).toFixed(2));
+const rupees = (paise: number | null | undefined) => (paise == null ? "" : decimalRupees(paise));
 
 const CSV_COLUMNS: { header: string; value: (o: OrderSummaryDoc) => string }[] = [
   { header: "Reference", value: (o) => o._id },

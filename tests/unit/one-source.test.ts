@@ -6,11 +6,14 @@
  *   itself puts into the code at build time may be named: NODE_ENV, NEXT_PHASE and the business facts'
  *   NEXT_PUBLIC_* (inlined at build time: the seed of the business facts, lib/site-seed.ts, and the builder's credit);
  * - only lib/client/api names an API path (the calls, and the links to downloads in links.ts); the API's routes
- *   under app/api are where the paths live.
+ *   under app/api are where the paths live;
+ * - only lib/format/money.ts turns paise into rupees (issue 66: one formatter, for pages, papers and machine files).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decimalRupees, formatRupees, parseRupees, rupeeValue } from "@/lib/format/money";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -56,5 +59,33 @@ describe("one source", () => {
       .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (apiPath.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
     expect(others).toEqual([]);
     expect(apiPath.test("href={`${origin}/api/orders/${ref}/quote.pdf`}")).toBe(true);
+  });
+
+  it("only lib/format/money.ts turns paise into rupees", () => {
+    // Paise divided by a hundred, then written out (toFixed, toLocaleString) or kept as a rupee figure.
+    const ownFormatter = /[Pp]aise\)?\s*\/\s*100\b|\/\s*100\)\.(toFixed|toLocaleString)\(/;
+    const others = source
+      .filter(({ file }) => file !== path.join("lib", "format", "money.ts"))
+      .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (ownFormatter.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(others).toEqual([]);
+    expect(ownFormatter.test("const amount = (paise: number) => (paise / 100).toFixed(2);")).toBe(true);
+    expect(ownFormatter.test("        d.totalPaise / 100,")).toBe(true);
+    expect(ownFormatter.test("const money = (paise: number) => Math.round(paise) / 100;")).toBe(true);
+    // A share of an amount is not a formatter.
+    expect(ownFormatter.test("roundToRupee((confirmedPaise * percent) / 100)")).toBe(false);
+  });
+});
+
+describe("the rupee formatter", () => {
+  it("writes machine files' rupees as two decimals from whole paise, sign and all, and they read back", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (paise) => {
+        expect(decimalRupees(paise)).toBe((paise / 100).toFixed(2).replace(/^-0\.00$/, "0.00"));
+        expect(rupeeValue(paise)).toBe(Number(decimalRupees(paise)));
+        if (paise >= 0 && paise < 1e11) expect(parseRupees(formatRupees(paise))).toBe(paise);
+      }),
+    );
+    expect(decimalRupees(-1250)).toBe("-12.50");
+    expect(formatRupees(123456700)).toBe("₹12,34,567.00");
   });
 });

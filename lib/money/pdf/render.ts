@@ -1,6 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import { groupIndian } from "@/lib/format/money";
+import { formatRupees } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
 import { stateLabelIn } from "@/lib/business/state-names";
 import type { Locale } from "@/lib/i18n/locales";
@@ -43,10 +43,8 @@ export interface Printable {
 
 const M = 40;
 const W = 595.28 - 2 * M;
-const amount = (paise: number) => {
-  const abs = Math.abs(paise);
-  return `${paise < 0 ? "-" : ""}${groupIndian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
-};
+// The papers' own font has no U+2212: a credit note's minus is the hyphen.
+const amount = (paise: number) => formatRupees(paise, { symbol: false, minus: "-" });
 const qty = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 type Col = { head: string; width: number; align: "left" | "right"; description?: true; cell: (i: number) => string };

@@ -18,6 +18,7 @@
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { shelfBoardName, sourceTrim, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { EdgeBands } from "@/lib/cutting/list/types";
+import { rupeeValue } from "@/lib/format/money";
 import { ascii, code } from "./ascii";
 import { ptxDate, ptxText, record, text, type Field } from "./records";
 import { PlanNotWritable, sheetTree, type Piece } from "./tree";
@@ -221,7 +222,7 @@ export function writePtx(input: PtxInput): string {
           b.width,
           b.quantity ?? undefined,
           used.get(k),
-          b.pricePaise / 100,
+          rupeeValue(b.pricePaise),
           0,
           text(ascii(boardName, boardCode).slice(0, 50)),
           undefined,
