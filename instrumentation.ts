@@ -28,7 +28,7 @@ export async function register() {
       .catch((err) => console.warn(`[seed] skipped: ${(err as Error).message}`));
   }
   const { applyRestoreMarker } = await import("./lib/backup/restore-notice");
-  const { setRestoreGate } = await import("./lib/backup/restore-gate");
+  const { setRestoreGate } = await import("./lib/numbering/restore-gate");
   // The numbering waits for this (a restore's skipped numbers); retried by the job while the database is down.
   setRestoreGate(
     new Promise<void>((resolve) =>

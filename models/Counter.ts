@@ -2,8 +2,8 @@ import mongoose, { Schema, type Model } from "mongoose";
 
 /**
  * Named sequences (e.g. `order-2026`). FerretDB v1 can lose concurrent $inc
- * updates, so a counter value is only a proposal: the unique index on the
- * order reference is what guarantees uniqueness (lib/orders/store/sequence.ts).
+ * updates, so a counter value is only a proposal: the insert under the
+ * number (the `_id` of the document that takes it) is what makes it its own (lib/numbering/series.ts).
  */
 const counterSchema = new Schema(
   {

@@ -6,10 +6,11 @@ import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
 import { financialYearOf } from "@/lib/money/financial-year";
-import { formatNumber, lastSerial, serialCounterId, skipSerialsTo } from "@/lib/money/numbering";
+import { formatNumber } from "@/lib/money/numbering";
 import { formatOrderReference, indiaToday, orderYear } from "@/lib/orders/reference";
-import { currentSeq, newestOrderAt, skipSeqTo } from "@/lib/orders/store/sequence";
-import { skipTo } from "./skip";
+import { newestOrderAt } from "@/lib/orders/store/read";
+import { counterId, lastNumber, raiseCounter } from "@/lib/numbering/series";
+import { skipTo, type SeriesName } from "@/lib/numbering/skip";
 import { formatBatchId } from "@/lib/batches/store";
 import { RestoreNotice, type RestoreNoticeDoc } from "@/models/RestoreNotice";
 
@@ -29,10 +30,11 @@ interface Marker {
 
 type Skipped = RestoreNoticeDoc["skipped"][number];
 
-/** One series' skipped numbers after `seq` (./skip.ts), the first and last as the series writes them. */
-function skipAfter(series: Skipped["series"], counter: string, seq: number, format: (n: number) => string): Skipped {
+/** One series' skipped numbers after the last its counter knows (lib/numbering/skip.ts), the first and last as the series writes them. */
+async function skipAfter(series: SeriesName, period: string | number, format: (n: number) => string): Promise<Skipped> {
+  const seq = await lastNumber(series, period);
   const to = skipTo(series, seq);
-  return { counter, series, from: seq + 1, to, first: format(seq + 1), last: format(to) };
+  return { counter: counterId(series, period), series, from: seq + 1, to, first: format(seq + 1), last: format(to) };
 }
 
 export async function applyRestoreMarker(now = new Date()): Promise<string | null> {
@@ -45,15 +47,11 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
   if (!notice) {
     const year = orderYear(now);
     const fy = financialYearOf(indiaToday(now));
-    const skipped: RestoreNoticeDoc["skipped"] = [
-      skipAfter("order", `order-${year}`, await currentSeq(year), (n) => formatOrderReference(year, n)),
-      ...(await Promise.all(
-        (["invoice", "credit-note", "challan"] as const).map(async (kind) =>
-          skipAfter(kind, serialCounterId(kind, fy), await lastSerial(kind, fy), (n) => formatNumber(kind, fy, n)),
-        ),
-      )),
-      skipAfter("batch", `batch-${year}`, await currentSeq(year, "batch"), (n) => formatBatchId(year, n)),
-    ];
+    const skipped: RestoreNoticeDoc["skipped"] = await Promise.all([
+      skipAfter("order", year, (n) => formatOrderReference(year, n)),
+      ...(["invoice", "credit-note", "challan"] as const).map((kind) => skipAfter(kind, fy, (n) => formatNumber(kind, fy, n))),
+      skipAfter("batch", year, (n) => formatBatchId(year, n)),
+    ]);
     const doc: RestoreNoticeDoc = {
       _id: id,
       restoredAt: new Date(marker.restoredAt),
@@ -72,10 +70,7 @@ export async function applyRestoreMarker(now = new Date()): Promise<string | nul
     }
   }
   if (!notice) return null;
-  for (const s of notice.skipped) {
-    if (s.series === "order" || s.series === "batch") await skipSeqTo(Number(s.counter.slice(s.series.length + 1)), s.to, s.series);
-    else await skipSerialsTo(s.series, s.counter.slice(s.series.length + 1), s.to);
-  }
+  for (const s of notice.skipped) await raiseCounter(s.counter, s.to);
   await audit({ kind: "system", name: "Restore" }, "restored", {
     detail: { restoredAt: marker.restoredAt, skipped: notice.skipped.map((s) => `${s.first} to ${s.last}`).join("; ") },
   }).catch(() => undefined);

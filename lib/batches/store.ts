@@ -4,7 +4,7 @@ import { withLock } from "@/lib/db/lock";
 import { pack, unpack } from "@/lib/db/packed";
 import { addRef, refsPage } from "@/lib/db/ref-list";
 import { BatchModel, type BatchDoc } from "@/models/Batch";
-import { proposeSeq } from "@/lib/orders/store/sequence";
+import { proposeNumber } from "@/lib/numbering/series";
 import type { BatchBody, BatchState, BatchSummary } from "./types";
 
 /**
@@ -66,14 +66,13 @@ export async function recentBatches(limit: number): Promise<BatchSummary[]> {
 export const formatBatchId = (year: number, seq: number) => `B-${year}-${String(seq).padStart(4, "0")}`;
 
 /**
- * The next batch number of the year, from the one series mechanism the order references use
- * (lib/orders/store/sequence.ts: it waits, as orders do, until a restore's skipped numbers are applied, since a batch
- * made in the moments a backup lost has its number on a printed pack). Batches are made under one lock, and the
- * insert under the number decides.
+ * The next batch number of the year, from the one numbering of every series (lib/numbering/series.ts: it waits, as
+ * orders do, until a restore's skipped numbers are applied, since a batch made in the moments a backup lost has its
+ * number on a printed pack). Batches are made under one lock, and the insert under the number decides.
  */
 export async function nextBatchId(year: number): Promise<string> {
   await connectToDatabase();
-  return formatBatchId(year, await proposeSeq(year, "batch"));
+  return formatBatchId(year, await proposeNumber("batch", year));
 }
 
 export type NewBatch = Omit<BatchDoc, "body"> & { body: BatchBody };

@@ -8,7 +8,8 @@ import { setUpPrinting } from "@/lib/sheets/print-setup";
 import { rupeeValue } from "@/lib/format/money";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 import { financialYearsBetween } from "./financial-year";
-import { formatNumber, lastSerial } from "./numbering";
+import { formatNumber } from "./numbering";
+import { lastNumber } from "@/lib/numbering/series";
 import { stateLabel } from "@/lib/business/states";
 
 /** Documents one register may hold: a wider range is refused with a clear message (narrow the dates). */
@@ -18,7 +19,7 @@ const byNumber = (kind: InvoiceKind, fy: string, seq: number) => Invoice.findByI
 
 /** The highest serial written in the year: the counter, then forward while numbers exist (the counter may lag a crash). */
 async function lastWritten(kind: InvoiceKind, fy: string): Promise<number> {
-  let n = await lastSerial(kind, fy);
+  let n = await lastNumber(kind, fy);
   while (await byNumber(kind, fy, n + 1)) n++;
   return n;
 }

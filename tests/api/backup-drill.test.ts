@@ -24,7 +24,7 @@ import { socketOf, socketUri } from "../../scripts/lib/db-location.mjs";
 import { buildLitestream, databaseFile, litestreamBin, litestreamEnv, writeLitestreamConfig } from "../../scripts/lib/backup.mjs";
 import { parseBackupTarget } from "../../lib/backup/target.mjs";
 import { BUSINESS } from "../fixtures/business";
-import { SKIP_AFTER_RESTORE, skipTo } from "../../lib/backup/skip";
+import { SKIP_AFTER_RESTORE, skipTo } from "../../lib/numbering/skip";
 
 const root = path.resolve(__dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "panels-drill-"));

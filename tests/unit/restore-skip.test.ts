@@ -1,9 +1,9 @@
-/** The numbers a restore skips (lib/backup/skip.ts). */
+/** The numbers a restore skips (lib/numbering/skip.ts). */
 import { describe, expect, it } from "vitest";
 
 describe("the numbers a restore skips (probe 6, L-3)", () => {
   it("orders jump to the next round hundred at least twenty ahead; papers and batches skip their few", async () => {
-    const { skipTo, SKIP_AFTER_RESTORE } = await import("@/lib/backup/skip");
+    const { skipTo, SKIP_AFTER_RESTORE } = await import("@/lib/numbering/skip");
     expect(skipTo("order", 1120)).toBe(1200);
     expect(skipTo("order", 1180)).toBe(1200);
     expect(skipTo("order", 1181)).toBe(1300);

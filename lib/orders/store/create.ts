@@ -1,7 +1,6 @@
 import "server-only";
 import { afterOutage } from "@/lib/db/after-outage";
 import { canWriteNow, connectToDatabase, isDatabaseDown } from "@/lib/db/connect";
-import { isDuplicateKeyError } from "@/lib/db/keys";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { Order, type OrderDoc } from "@/models/Order";
@@ -9,7 +8,7 @@ import { fileNewOrder, fileTermsSoon, unfileNewOrder } from "./book";
 import { noteReference } from "./idempotency";
 import { packOrderBody, storeOrderBody, type OrderBody } from "./order-body";
 import { formatOrderReference } from "../reference";
-import { proposeSeq, raiseSeq } from "./sequence";
+import { writeNumbered } from "@/lib/numbering/series";
 
 /**
  * Stores a new order whole or not at all, under the next reference of its year: its packed body is inserted under
@@ -26,20 +25,11 @@ async function unfileUnlessStored(doc: OrderDoc): Promise<boolean> {
 export async function insertOrder(base: Omit<OrderDoc, "_id" | "seq" | "bodyId">, body: OrderBody): Promise<OrderDoc> {
   await connectToDatabase();
   const packed = packOrderBody(body);
-  let seq = await proposeSeq(base.year);
-  let reference = "";
-  for (let attempt = 0; attempt < 40 && !reference; attempt++, seq++) {
-    try {
-      await storeOrderBody(formatOrderReference(base.year, seq), packed);
-      reference = formatOrderReference(base.year, seq);
-    } catch (err) {
-      // The number was taken (two orders were proposed the same number): try the next one.
-      if (!isDuplicateKeyError(err)) throw err;
-      await raiseSeq(base.year, seq);
-    }
-  }
-  if (!reference) throw new ConflictError(refusal("tooManyOrdersAtOnce"));
-  const doc: OrderDoc = { ...base, _id: reference, seq: seq - 1, bodyId: reference };
+  // The body's insert under the reference takes the number (two orders proposed the same one: the next is tried).
+  const taken = await writeNumbered("order", base.year, "proposed", 40, (seq) => storeOrderBody(formatOrderReference(base.year, seq), packed));
+  if (!taken) throw new ConflictError(refusal("tooManyOrdersAtOnce"));
+  const reference = formatOrderReference(base.year, taken.seq);
+  const doc: OrderDoc = { ...base, _id: reference, seq: taken.seq, bodyId: reference };
   await noteReference(base.idempotencyKey, reference);
   await fileNewOrder(doc);
   try {

@@ -6,7 +6,7 @@ import { Order, type OrderDoc } from "@/models/Order";
 import { fileOrder, fileTerms } from "./book";
 import type { OrderBody } from "./order-body";
 import { packOrderBody, storeOrderBody } from "./order-body";
-import { raiseSeq } from "./sequence";
+import { counterId, raiseCounter } from "@/lib/numbering/series";
 
 /** Where versions before the keyed order book kept orders (one document per order, found by a scan). */
 const LEGACY = "orders";
@@ -62,7 +62,7 @@ export async function migrateLegacyOrders(opts: { afterEach?: (reference: string
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
-    await raiseSeq(doc.year, doc.seq);
+    await raiseCounter(counterId("order", doc.year), doc.seq).catch(() => undefined);
     const stored = await Order.findById(reference).lean<OrderDoc>();
     if (stored) {
       await fileOrder(stored);

@@ -34,3 +34,9 @@ export async function openOrderPlansPiece(reference: string, pieceId: string): P
   const body = await readOrderBody(doc.bodyId);
   return !!body?.plans.some((p) => (p.sources ?? []).some((s) => s.offcut === pieceId));
 }
+
+/** When the newest order in the book was placed (null for an empty book): where a restored book ends (issue 56). */
+export async function newestOrderAt(): Promise<Date | null> {
+  const doc = await Order.findOne({}, { createdAt: 1 }).sort({ createdAt: -1 }).lean();
+  return doc?.createdAt ?? null;
+}
