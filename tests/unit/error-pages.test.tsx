@@ -2,6 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ServerError } from "@/components/errors/ServerError";
+import { SiteProvider } from "@/components/site/SiteProvider";
+import { contactOf } from "@/lib/site";
 import { site as contact } from "../fixtures/seed-site";
 import en from "@/messages/islands/en/errors.json";
 import ta from "@/messages/islands/ta/errors.json";
@@ -9,7 +11,12 @@ import ta from "@/messages/islands/ta/errors.json";
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const page = (text: typeof en.serverError, homeHref?: string) =>
-  renderToStaticMarkup(<ServerError onRetry={() => {}} requestId="abc123" text={text} homeHref={homeHref} />);
+  renderToStaticMarkup(
+    // As a page draws it: inside the <body>'s provider of the contact facts (components/layout/Document.tsx).
+    <SiteProvider contact={contactOf(contact)}>
+      <ServerError onRetry={() => {}} requestId="abc123" text={text} homeHref={homeHref} />
+    </SiteProvider>,
+  );
 
 describe("the styled 500", () => {
   it("in Tamil: Tamil words, the home link to /ta, the phone and e-mail as links inside the Tamil sentence", () => {
