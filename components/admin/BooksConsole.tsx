@@ -79,18 +79,11 @@ export function BooksConsole({ locale, initialMonth }: { locale: Locale; initial
               <caption className="p-3 text-left font-semibold text-ink">{t.sections}</caption>
               <thead>
                 <tr className="border-b border-rule text-left">
-                  <th scope="col" className="p-2">
-                    {t.section}
-                  </th>
-                  <th scope="col" className="p-2 text-right">
-                    {t.count}
-                  </th>
-                  <th scope="col" className="p-2 text-right">
-                    {t.taxable}
-                  </th>
-                  <th scope="col" className="p-2 text-right">
-                    {t.tax}
-                  </th>
+                  {[t.section, t.count, t.taxable, t.tax].map((head, i) => (
+                    <th key={i} scope="col" className={i ? "p-2 text-right" : "p-2"}>
+                      {head}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

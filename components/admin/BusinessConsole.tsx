@@ -9,7 +9,7 @@ import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import { useState, type FormEvent } from "react";
 import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
-import { Field } from "@/components/ui/Field";
+import { Field, fieldBinder } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { loadBusiness, saveBusiness } from "@/lib/client/api/admin";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -100,6 +100,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
     savedText: "Saved. New quotations, UPI links and invoices use these details.",
     onSaved: (body) => setD(toDraft(body.business)),
   });
+  const bind = fieldBinder(d, set, errors);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(undefined);
@@ -130,21 +131,17 @@ function BusinessForm({ business }: { business: BusinessView }) {
           <legend className="px-1 text-lg font-semibold text-ink">The business</legend>
           <Field
             label="Legal name"
-            name="legalName"
-            value={d.legalName}
+            {...bind("legalName")}
+
             maxLength={120}
-            onChange={(e) => set("legalName", e.target.value)}
-            error={errors.legalName}
           />
           <Field
             label="GSTIN"
-            name="gstin"
-            value={d.gstin}
+            {...bind("gstin")}
+
             maxLength={20}
             autoCapitalize="characters"
             hint="15 characters; checked in full (state code, PAN, check character)"
-            onChange={(e) => set("gstin", e.target.value)}
-            error={errors.gstin}
           />
           <StateSelect label="State (GST)" value={d.stateCode} onChange={(v) => set("stateCode", v)} error={errors.stateCode} />
           <div className="grid gap-1 text-sm sm:col-span-2" data-testid="business-contact">
@@ -166,57 +163,33 @@ function BusinessForm({ business }: { business: BusinessView }) {
           <legend className="px-1 text-lg font-semibold text-ink">UPI, advance and quotation</legend>
           <Field
             label="UPI id (VPA)"
-            name="upiId"
-            value={d.upiId}
+            {...bind("upiId")}
+
             hint="e.g. kovaipanels@okaxis"
-            onChange={(e) => set("upiId", e.target.value)}
-            error={errors.upiId}
           />
           <Field
             label="Payee name (as the bank shows it)"
-            name="payeeName"
-            value={d.payeeName}
+            {...bind("payeeName")}
+
             maxLength={60}
-            onChange={(e) => set("payeeName", e.target.value)}
-            error={errors.payeeName}
           />
-          <Field
-            label="Advance asked (% of the confirmed price)"
-            name="advancePercent"
-            inputMode="numeric"
-            value={d.advancePercent}
-            onChange={(e) => set("advancePercent", e.target.value)}
-            error={errors.advancePercent}
-          />
-          <Field
-            label="Quotation valid for (days)"
-            name="quoteValidityDays"
-            inputMode="numeric"
-            value={d.quoteValidityDays}
-            onChange={(e) => set("quoteValidityDays", e.target.value)}
-            error={errors.quoteValidityDays}
-          />
+          <Field label="Advance asked (% of the confirmed price)" {...bind("advancePercent")} inputMode="numeric" />
+          <Field label="Quotation valid for (days)" {...bind("quoteValidityDays")} inputMode="numeric" />
           <Field
             label="Terms printed on quotations (one per line)"
-            name="quoteTerms"
+            {...bind("quoteTerms")}
             multiline
             rows={4}
-            value={d.quoteTerms}
             maxLength={2000}
-            onChange={(e) => set("quoteTerms", e.target.value)}
-            error={errors.quoteTerms}
             className="sm:col-span-2"
           />
           <Field
             label="The same terms in Tamil, for the Tamil quotation (optional; empty prints the English ones)"
-            name="quoteTermsTamil"
+            {...bind("quoteTermsTamil")}
             multiline
             rows={5}
             lang="ta"
-            value={d.quoteTermsTamil ?? ""}
             maxLength={2000}
-            onChange={(e) => set("quoteTermsTamil", e.target.value)}
-            error={errors.quoteTermsTamil}
             className="sm:col-span-2"
           />
         </fieldset>
@@ -276,14 +249,7 @@ function BusinessForm({ business }: { business: BusinessView }) {
             How long a piece a customer leaves at the workshop is kept under their name. A week before, the offcut store lists it with a WhatsApp
             message for the customer; after it, the piece becomes the workshop&apos;s own.
           </p>
-          <Field
-            label="Keep a customer's piece for (days)"
-            name="shelf-days"
-            inputMode="numeric"
-            value={d.shelfDays}
-            onChange={(e) => set("shelfDays", e.target.value)}
-            error={errors.shelfDays}
-          />
+          <Field label="Keep a customer's piece for (days)" {...bind("shelfDays", "shelf-days")} inputMode="numeric" />
         </fieldset>
         <fieldset className="grid min-w-0 gap-3 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 sm:p-5" data-testid="tally-ledgers">
           <legend className="px-1 text-lg font-semibold text-ink">Tally ledgers</legend>

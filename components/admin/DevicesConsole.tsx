@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
-import { Field } from "@/components/ui/Field";
+import { bindText, Field } from "@/components/ui/Field";
 import type { DevicePairing, DeviceView } from "@/lib/auth/devices-types";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { useSubmissionKey } from "@/lib/client/submission-key";
@@ -69,9 +69,8 @@ export function DevicesConsole() {
           name="name"
           label="Name"
           hint="What the floor calls it, e.g. Cutting phone"
-          value={name}
+          {...bindText(name, setName)}
           maxLength={60}
-          onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
         <fieldset className="grid gap-1" aria-describedby={errors.stations ? "device-stations-error" : undefined}>

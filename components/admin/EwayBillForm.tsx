@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
-import { Field } from "@/components/ui/Field";
+import { bindText, Field } from "@/components/ui/Field";
 import { StatusLine } from "@/components/ui/StatusLine";
 import { loadEwayBill } from "@/lib/client/api/money";
 import { describeError } from "@/lib/client/api/request";
@@ -49,26 +49,17 @@ export function EwayBillForm({ reference, deliveryPincode }: { reference: string
           name="eway-vehicle"
           autoCapitalize="characters"
           hint="e.g. TN38AB1234"
-          value={vehicle}
-          onChange={(e) => setVehicle(e.target.value)}
+          {...bindText(vehicle, setVehicle)}
           error={errors.vehicle}
         />
-        <Field
-          label="Distance (km)"
-          name="eway-distance"
-          inputMode="numeric"
-          value={distance}
-          onChange={(e) => setDistance(e.target.value)}
-          error={errors.distance}
-        />
+        <Field label="Distance (km)" name="eway-distance" inputMode="numeric" {...bindText(distance, setDistance)} error={errors.distance} />
         <Field
           label={deliveryPincode ? "PIN code it goes to (optional)" : "PIN code it goes to"}
           name="eway-pincode"
           inputMode="numeric"
           maxLength={6}
           hint={deliveryPincode ? `Empty: the order's, ${deliveryPincode}` : "This order has no delivery PIN code"}
-          value={pincode}
-          onChange={(e) => setPincode(e.target.value)}
+          {...bindText(pincode, setPincode)}
           error={errors.pincode}
         />
       </div>

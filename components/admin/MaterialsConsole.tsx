@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash-2";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
@@ -11,7 +10,6 @@ import { loadCatalog, saveCatalog } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import {
-  boardName,
   MATERIAL_KINDS,
   MATERIAL_KIND_LABEL,
   KIND_HSN,
@@ -23,30 +21,10 @@ import {
 } from "@/lib/cutting/list/materials";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
+import { BoardSizes } from "./BoardSizes";
+import type { BoardDraft, MaterialDraft } from "./material-draft";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
-
-/** A board size as typed. */
-interface BoardDraft {
-  key: string;
-  length: string;
-  width: string;
-  price: string;
-  inStock: boolean;
-}
-/** A material as typed; `saved` materials keep their id (orders name it). */
-interface MaterialDraft {
-  key: string;
-  saved: boolean;
-  id: string;
-  label: string;
-  labelTa: string;
-  thickness: string;
-  kind: MaterialKind;
-  hsn: string;
-  grain: boolean;
-  retired: boolean;
-  boards: BoardDraft[];
-}
+import { DenseError, DenseInput, denseAttrs } from "./DenseField";
 
 let keys = 0;
 const nextKey = () => `k${++keys}`;
@@ -135,17 +113,6 @@ function MaterialsForm() {
   }
 
   const err = (path: string) => errors[path];
-  const field = (path: string, id: string) => ({
-    id,
-    "aria-invalid": err(path) ? true : undefined,
-    "aria-describedby": err(path) ? `${id}-error` : undefined,
-  });
-  const Message = ({ path, id }: { path: string; id: string }) =>
-    err(path) ? (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-        {err(path)}
-      </p>
-    ) : null;
 
   return (
     <section aria-labelledby="materials-title">
@@ -180,14 +147,14 @@ function MaterialsForm() {
                   {label}
                 </label>
                 <input
-                  {...field(key === "book" ? "sawFile.book" : `saw.${key}`, `saw-${key}`)}
+                  {...denseAttrs(err(key === "book" ? "sawFile.book" : `saw.${key}`), `saw-${key}`)}
                   inputMode="decimal"
                   value={saw[key]}
                   onChange={(e) => setSawDraft({ ...saw, [key]: e.target.value })}
                   className={`mt-1 w-28 text-right tabular-nums ${denseInputClass}`}
                 />
                 <p className="mt-1 text-xs text-ink-muted">{hint}</p>
-                <Message path={key === "book" ? "sawFile.book" : `saw.${key}`} id={`saw-${key}`} />
+                <DenseError error={err(key === "book" ? "sawFile.book" : `saw.${key}`)} id={`saw-${key}`} />
               </div>
             ))}
           </div>
@@ -235,44 +202,31 @@ function MaterialsForm() {
                 {m.retired && <span className="ml-2 rounded-full bg-rule px-2 py-0.5 text-xs font-semibold text-ink-muted">Retired</span>}
               </legend>
               <div className="grid gap-3 sm:grid-cols-[2fr_1fr_6rem_1fr]">
-                <div>
-                  <label htmlFor={idOf("label")} className="block text-sm font-medium text-ink">
-                    Name
-                  </label>
-                  <input
-                    {...field(`${base}.label`, idOf("label"))}
-                    value={m.label}
-                    onChange={(e) => patchMaterial(i, { label: e.target.value })}
-                    className={`w-full ${denseInputClass}`}
-                  />
-                  <Message path={`${base}.label`} id={idOf("label")} />
-                </div>
-                <div>
-                  <label htmlFor={idOf("id")} className="block text-sm font-medium text-ink">
-                    Id
-                  </label>
-                  <input
-                    {...field(`${base}.id`, idOf("id"))}
-                    value={m.id}
-                    readOnly={m.saved}
-                    onChange={(e) => patchMaterial(i, { id: e.target.value.toLowerCase() })}
-                    className={`w-full font-mono ${denseInputClass} ${m.saved ? "bg-paper text-ink-muted" : ""}`}
-                  />
-                  <Message path={`${base}.id`} id={idOf("id")} />
-                </div>
-                <div>
-                  <label htmlFor={idOf("thickness")} className="block text-sm font-medium text-ink">
-                    Thickness (mm)
-                  </label>
-                  <input
-                    {...field(`${base}.thickness`, idOf("thickness"))}
-                    inputMode="decimal"
-                    value={m.thickness}
-                    onChange={(e) => patchMaterial(i, { thickness: e.target.value })}
-                    className={`w-full text-right tabular-nums ${denseInputClass}`}
-                  />
-                  <Message path={`${base}.thickness`} id={idOf("thickness")} />
-                </div>
+                <DenseInput
+                  label="Name"
+                  id={idOf("label")}
+                  error={err(`${base}.label`)}
+                  value={m.label}
+                  onChange={(e) => patchMaterial(i, { label: e.target.value })}
+                />
+                <DenseInput
+                  label="Id"
+                  id={idOf("id")}
+                  error={err(`${base}.id`)}
+                  value={m.id}
+                  readOnly={m.saved}
+                  onChange={(e) => patchMaterial(i, { id: e.target.value.toLowerCase() })}
+                  className={`font-mono ${m.saved ? "bg-paper text-ink-muted" : ""}`}
+                />
+                <DenseInput
+                  label="Thickness (mm)"
+                  id={idOf("thickness")}
+                  error={err(`${base}.thickness`)}
+                  inputMode="decimal"
+                  value={m.thickness}
+                  onChange={(e) => patchMaterial(i, { thickness: e.target.value })}
+                  className="text-right tabular-nums"
+                />
                 <div>
                   <label htmlFor={idOf("kind")} className="block text-sm font-medium text-ink">
                     Kind
@@ -292,117 +246,45 @@ function MaterialsForm() {
                 </div>
               </div>
               <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr]">
-                <div>
-                  <label htmlFor={idOf("labelTa")} className="block text-sm font-medium text-ink">
-                    Name in Tamil <span className="font-normal text-ink-muted">(the Tamil pages and papers; empty: the name above)</span>
-                  </label>
-                  <input
-                    {...field(`${base}.labelTa`, idOf("labelTa"))}
-                    lang="ta"
-                    value={m.labelTa}
-                    onChange={(e) => patchMaterial(i, { labelTa: e.target.value })}
-                    className={`w-full ${denseInputClass}`}
-                  />
-                  <Message path={`${base}.labelTa`} id={idOf("labelTa")} />
-                </div>
-                <div>
-                  <label htmlFor={idOf("hsn")} className="block text-sm font-medium text-ink">
-                    HSN <span className="font-normal text-ink-muted">(empty: {KIND_HSN[m.kind] ?? "the business's"})</span>
-                  </label>
-                  <input
-                    {...field(`${base}.hsn`, idOf("hsn"))}
-                    inputMode="numeric"
-                    value={m.hsn}
-                    placeholder={KIND_HSN[m.kind] ?? ""}
-                    onChange={(e) => patchMaterial(i, { hsn: e.target.value })}
-                    className={`w-full font-mono tabular-nums ${denseInputClass}`}
-                  />
-                  <Message path={`${base}.hsn`} id={idOf("hsn")} />
-                </div>
+                <DenseInput
+                  label={
+                    <>
+                      Name in Tamil <span className="font-normal text-ink-muted">(the Tamil pages and papers; empty: the name above)</span>
+                    </>
+                  }
+                  id={idOf("labelTa")}
+                  error={err(`${base}.labelTa`)}
+                  lang="ta"
+                  value={m.labelTa}
+                  onChange={(e) => patchMaterial(i, { labelTa: e.target.value })}
+                />
+                <DenseInput
+                  label={
+                    <>
+                      HSN <span className="font-normal text-ink-muted">(empty: {KIND_HSN[m.kind] ?? "the business's"})</span>
+                    </>
+                  }
+                  id={idOf("hsn")}
+                  error={err(`${base}.hsn`)}
+                  inputMode="numeric"
+                  value={m.hsn}
+                  placeholder={KIND_HSN[m.kind] ?? ""}
+                  onChange={(e) => patchMaterial(i, { hsn: e.target.value })}
+                  className="font-mono tabular-nums"
+                />
               </div>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 <Tick label="Has a grain" checked={m.grain} onChange={(grain) => patchMaterial(i, { grain })} />
                 <Tick label="Retired (no longer offered)" checked={m.retired} onChange={(retired) => patchMaterial(i, { retired })} />
               </div>
-              <table className="mt-4 w-full max-w-2xl table-fixed text-sm">
-                <caption className="text-left font-semibold text-ink">Board sizes, the standard board first</caption>
-                <thead>
-                  <tr className="text-left text-xs text-ink-muted">
-                    <th scope="col" className="w-[22%] py-1 pr-1.5 font-medium">
-                      Length (mm)
-                    </th>
-                    <th scope="col" className="w-[22%] py-1 pr-1.5 font-medium">
-                      Width (mm)
-                    </th>
-                    <th scope="col" className="w-[28%] py-1 pr-1.5 font-medium">
-                      Price per board (₹)
-                    </th>
-                    <th scope="col" className="w-[13%] py-1 pr-1.5 font-medium">
-                      In stock
-                    </th>
-                    <th scope="col" className="w-[15%] py-1 font-medium">
-                      <span className="sr-only">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {m.boards.map((b, j) => {
-                    const bp = `${base}.boards.${j}`;
-                    const bid = (f: string) => `b${b.key}-${f}`;
-                    const size =
-                      Number(b.length) && Number(b.width) ? boardName({ length: Number(b.length), width: Number(b.width) }) : `size ${j + 1}`;
-                    return (
-                      <tr key={b.key} className="align-top" data-testid="board-size">
-                        {(["length", "width"] as const).map((f) => (
-                          <td key={f} className="py-1 pr-1.5">
-                            <input
-                              {...field(`${bp}.${f}`, bid(f))}
-                              aria-label={`${f === "length" ? "Length" : "Width"} of ${m.label} ${size}`}
-                              inputMode="numeric"
-                              value={b[f]}
-                              onChange={(e) => patchBoard(i, j, { [f]: e.target.value })}
-                              className={`w-full min-w-0 text-right tabular-nums ${denseInputClass}`}
-                            />
-                            <Message path={`${bp}.${f}`} id={bid(f)} />
-                          </td>
-                        ))}
-                        <td className="py-1 pr-1.5">
-                          <input
-                            {...field(`${bp}.pricePaise`, bid("price"))}
-                            aria-label={`Price of one ${m.label} board, ${size}`}
-                            inputMode="decimal"
-                            value={b.price}
-                            onChange={(e) => patchBoard(i, j, { price: e.target.value })}
-                            className={`w-full min-w-0 text-right tabular-nums ${denseInputClass}`}
-                          />
-                          <Message path={`${bp}.pricePaise`} id={bid("price")} />
-                        </td>
-                        <td className="py-1 pr-1.5">
-                          <input
-                            type="checkbox"
-                            aria-label={`${m.label} ${size} in stock`}
-                            checked={b.inStock}
-                            onChange={(e) => patchBoard(i, j, { inStock: e.target.checked })}
-                            className="mt-2 size-4 accent-brand-700"
-                          />
-                        </td>
-                        <td className="py-1">
-                          <button
-                            type="button"
-                            className={buttonClass("secondary", "sm")}
-                            disabled={m.boards.length === 1}
-                            aria-label={`Remove ${m.label} ${size}`}
-                            onClick={() => patchMaterial(i, { boards: m.boards.filter((_, k) => k !== j) })}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-              <Message path={`${base}.boards`} id={idOf("boards")} />
+              <BoardSizes
+                material={m}
+                base={base}
+                errors={errors}
+                patchBoard={(j, patch) => patchBoard(i, j, patch)}
+                removeBoard={(j) => patchMaterial(i, { boards: m.boards.filter((_, k) => k !== j) })}
+              />
+              <DenseError error={err(`${base}.boards`)} id={idOf("boards")} />
               <button
                 type="button"
                 className={`${buttonClass("secondary", "sm")} mt-2`}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { StateSelect } from "@/components/orders/StateSelect";
 import { buttonClass } from "@/components/ui/Button";
-import { Field } from "@/components/ui/Field";
+import { bindText, Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { issueChallan, issueCreditNote, issueInvoice, recordPayment } from "@/lib/client/api/money";
 import { EwayBillForm } from "./EwayBillForm";
@@ -107,14 +107,7 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
               </label>
             </fieldset>
             <div className="grid grid-cols-2 gap-2">
-              <Field
-                label="Amount (₹)"
-                name="pay-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={errors.amountPaise}
-              />
+              <Field label="Amount (₹)" name="pay-amount" inputMode="decimal" {...bindText(amount, setAmount)} error={errors.amountPaise} />
               <div className="grid gap-1">
                 <label htmlFor="pay-mode" className="text-sm font-medium text-ink">
                   Mode
@@ -127,29 +120,14 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
                   ))}
                 </Select>
               </div>
-              <Field
-                label="UTR / transaction no."
-                name="pay-utr"
-                value={utr}
-                maxLength={30}
-                onChange={(e) => setUtr(e.target.value)}
-                error={errors.utr}
-              />
-              <Field
-                label="Received on"
-                name="pay-date"
-                type="date"
-                value={receivedOn}
-                onChange={(e) => setReceivedOn(e.target.value)}
-                error={errors.receivedOn}
-              />
+              <Field label="UTR / transaction no." name="pay-utr" {...bindText(utr, setUtr)} maxLength={30} error={errors.utr} />
+              <Field label="Received on" name="pay-date" type="date" {...bindText(receivedOn, setReceivedOn)} error={errors.receivedOn} />
             </div>
             <Field
               label={refund ? "Why (required)" : "Note (optional)"}
               name="pay-note"
-              value={note}
+              {...bindText(note, setNote)}
               maxLength={300}
-              onChange={(e) => setNote(e.target.value)}
               error={errors.note}
             />
             <button type="submit" className={buttonClass("primary", "sm")} disabled={post.isPending}>
@@ -211,8 +189,7 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
                     label="Value of the customer's boards (₹, as their challan says)"
                     name="goods-value"
                     inputMode="decimal"
-                    value={goodsValue}
-                    onChange={(e) => setGoodsValue(e.target.value)}
+                    {...bindText(goodsValue, setGoodsValue)}
                     error={errors.goodsValuePaise}
                   />
                 ) : null}
@@ -243,9 +220,8 @@ function Panel({ reference, status, payment, invoice, creditNote, challan, board
                 <Field
                   label="Reason for the credit note"
                   name="credit-reason"
-                  value={reason}
+                  {...bindText(reason, setReason)}
                   maxLength={500}
-                  onChange={(e) => setReason(e.target.value)}
                   error={errors.reason}
                 />
                 <button type="submit" className={`${buttonClass("primary", "sm")} justify-self-start`} disabled={post.isPending}>

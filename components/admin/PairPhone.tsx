@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { words } from "@/lib/i18n/islands/words";
-import { Field } from "@/components/ui/Field";
+import { bindText, Field } from "@/components/ui/Field";
 import { pairThisPhone } from "@/lib/client/api/devices";
 import { ApiError } from "@/lib/client/api/request";
 import { floorText } from "@/lib/i18n/islands/floor";
@@ -89,12 +89,11 @@ export function PairPhone({ initialCode, initialLocale }: { initialCode?: string
           name="code"
           label={t.code}
           hint={t.codeHint}
-          value={code}
+          {...bindText(code, setCode)}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          onChange={(e) => setCode(e.target.value)}
           error={error || undefined}
         />
         <button type="submit" className={buttonClass("primary", "md")} disabled={state !== "idle"}>

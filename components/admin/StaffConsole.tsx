@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Select } from "@/components/ui/Select";
 import { buttonClass } from "@/components/ui/Button";
-import { ROLE_LABEL, ROLES, type Role } from "@/lib/auth/roles";
+import { ROLE_LABEL, type Role } from "@/lib/auth/roles";
+import { RolePicker } from "./RolePicker";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { endStaffSession, loadStaff, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
@@ -42,21 +42,7 @@ export function StaffConsole({ currentUserId }: { currentUserId: string }) {
               <p className="text-sm">
                 <span className="font-semibold text-ink">{p.name}</span> <span className="text-ink-muted">· {p.email}</span>
               </p>
-              <label className="flex items-center gap-2 text-sm text-ink-muted">
-                <span>Role</span>
-                <Select
-                  value={p.role}
-                  disabled={act.isPending}
-                  onChange={(e) => changeRole(p._id, p.name, e.target.value as Role)}
-                  aria-label={`Role of ${p.email}`}
-                >
-                  {ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_LABEL[r]}
-                    </option>
-                  ))}
-                </Select>
-              </label>
+              <RolePicker role={p.role} email={p.email} disabled={act.isPending} onChange={(role) => changeRole(p._id, p.name, role)} />
             </div>
             {p.sessions.filter((s) => !s.ended).length > 0 && (
               <ul className="grid gap-1 text-sm" aria-label={`Sessions of ${p.name}`}>

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
-import { Select } from "@/components/ui/Select";
-import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
+import { ROLE_LABEL } from "@/lib/auth/roles";
+import { RolePicker } from "./RolePicker";
 import { deleteUser, loadUsers, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { PublicUser as User } from "@/lib/validation/user";
@@ -88,21 +88,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <label className="flex items-center gap-2 text-sm text-ink-muted">
-                <span>Role</span>
-                <Select
-                  value={u.role}
-                  disabled={busy === u._id}
-                  onChange={(e) => setRole(u, e.target.value as User["role"])}
-                  aria-label={`Role of ${u.email}`}
-                >
-                  {ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_LABEL[r]}
-                    </option>
-                  ))}
-                </Select>
-              </label>
+              <RolePicker role={u.role} email={u.email} disabled={busy === u._id} onChange={(role) => setRole(u, role)} />
               <button
                 type="button"
                 className={buttonClass("danger", "sm")}

@@ -42,16 +42,7 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
               </option>
             ))}
           </select>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            disabled={!rowCount}
-            onClick={() => applyToAll({ material: true })}
-            aria-label={t.applyMaterialName}
-          >
-            {t.applyMaterial}
-          </Button>
+          <ApplyToAll disabled={!rowCount} onClick={() => applyToAll({ material: true })} name={t.applyMaterialName} label={t.applyMaterial} />
         </div>
         <div>
           <label htmlFor="list-band" className="block text-xs font-medium text-ink-muted">
@@ -70,18 +61,18 @@ export const ListSettings = memo(function ListSettings({ rowCount }: { rowCount:
               </option>
             ))}
           </select>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            disabled={!rowCount}
-            onClick={() => applyToAll({ band: true })}
-            aria-label={t.applyBandName}
-          >
-            {t.applyBand}
-          </Button>
+          <ApplyToAll disabled={!rowCount} onClick={() => applyToAll({ band: true })} name={t.applyBandName} label={t.applyBand} />
         </div>
       </div>
     </section>
   );
 });
+
+/** "Apply to all parts": short on the screen, its whole name for screen readers (review 2). */
+function ApplyToAll({ disabled, onClick, name, label }: { disabled: boolean; onClick: () => void; name: string; label: string }) {
+  return (
+    <Button variant="secondary" size="sm" className="mt-2" disabled={disabled} onClick={onClick} aria-label={name}>
+      {label}
+    </Button>
+  );
+}

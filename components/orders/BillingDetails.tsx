@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { ErrorText } from "@/components/ui/ErrorText";
-import { Field } from "@/components/ui/Field";
+import { bindText, Field } from "@/components/ui/Field";
 import { changeOrder } from "@/lib/client/api/orders";
 import type { ApiError } from "@/lib/client/api/request";
 import type { Billing } from "@/lib/orders/billing";
@@ -76,21 +76,13 @@ function BillingForm({ reference, billing, customerName, accessKey, locked, text
       {locked && <p className="text-xs text-ink-muted">{t.locked}</p>}
       {open && (
         <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border border-rule p-3 sm:grid-cols-2" aria-label={t.form}>
-          <Field
-            label={t.name}
-            name="billing-name"
-            value={name}
-            maxLength={120}
-            onChange={(e) => setName(e.target.value)}
-            error={errors["billing.name"]}
-          />
+          <Field label={t.name} name="billing-name" {...bindText(name, setName)} maxLength={120} error={errors["billing.name"]} />
           <Field
             label={t.gstin}
             name="billing-gstin"
-            value={gstin}
+            {...bindText(gstin, setGstin)}
             maxLength={20}
             autoCapitalize="characters"
-            onChange={(e) => setGstin(e.target.value)}
             error={errors["billing.gstin"]}
           />
           <Field
@@ -98,9 +90,8 @@ function BillingForm({ reference, billing, customerName, accessKey, locked, text
             name="billing-address"
             multiline
             rows={2}
-            value={address}
+            {...bindText(address, setAddress)}
             maxLength={300}
-            onChange={(e) => setAddress(e.target.value)}
             error={errors["billing.address"]}
             className="sm:col-span-2"
           />

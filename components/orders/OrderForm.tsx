@@ -16,7 +16,7 @@ import { describeError, type ApiError } from "@/lib/client/api/request";
 import { rememberGuestOrder } from "@/lib/client/guest-orders";
 import { useSubmissionKey } from "@/lib/client/submission-key";
 import { useQueuedOrder } from "@/lib/client/orders/use-queued-order";
-import { forgetFormDraft, readFormDraft, writeFormDraft, type OrderFormDraft } from "@/lib/client/orders/form-draft";
+import { forgetFormDraft, readFormDraft, writeFormDraft } from "@/lib/client/orders/form-draft";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { useAuthStore } from "@/lib/client/store/auth";
 import { useCutListStore } from "@/lib/client/cut-list/store";
@@ -29,6 +29,7 @@ import { formatWeekday } from "@/lib/format/date";
 import { indiaToday } from "@/lib/orders/reference";
 import { orderFormProblems } from "@/lib/orders/form-check";
 import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
+import { draftDetails, retryDetails } from "./order-form-defaults";
 import { StateSelect } from "./StateSelect";
 
 /**
@@ -367,52 +368,4 @@ export function OrderForm({
       </div>
     </form>
   );
-}
-
-/** What this tab typed before a reload, as the form's default values (by the server's field names). */
-function draftDetails(draft: OrderFormDraft | null) {
-  if (!draft) return { values: {} as Record<string, string | undefined>, fulfilment: undefined, billing: undefined };
-  const v = draft.values;
-  const values: Record<string, string | undefined> = {
-    "guest.name": v.name,
-    "guest.phone": v.phone,
-    "guest.email": v.email,
-    deliveryAddress: v.deliveryAddress,
-    deliveryPincode: v.deliveryPincode,
-    requiredBy: v.requiredBy || undefined,
-    site: v.site,
-    notes: v.notes,
-  };
-  return {
-    values,
-    fulfilment: draft.fulfilment,
-    billing: { name: v.billingName, address: v.billingAddress, gstin: v.billingGstin, stateCode: draft.billingState },
-  };
-}
-
-/** The details of a refused queued order, as the form's default values (by the server's field names). */
-function retryDetails(retry: QueuedOrder | null) {
-  const b = (retry?.body ?? {}) as {
-    guest?: { name?: string; phone?: string; email?: string };
-    fulfilment?: string;
-    deliveryAddress?: string;
-    deliveryPincode?: string;
-    requiredBy?: string;
-    site?: string;
-    notes?: string;
-    billing?: { name?: string; address?: string; gstin?: string; stateCode?: string };
-  };
-  const values: Record<string, string | undefined> = retry
-    ? {
-        "guest.name": b.guest?.name ?? "",
-        "guest.phone": b.guest?.phone ?? "",
-        "guest.email": b.guest?.email ?? "",
-        deliveryAddress: b.deliveryAddress ?? "",
-        deliveryPincode: b.deliveryPincode ?? "",
-        requiredBy: b.requiredBy,
-        site: b.site ?? "",
-        notes: b.notes ?? "",
-      }
-    : {};
-  return { values, fulfilment: b.fulfilment, billing: b.billing };
 }

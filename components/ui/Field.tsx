@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import { usePageLocale } from "@/lib/client/page-locale";
@@ -19,6 +19,29 @@ type Common = {
 };
 type InputFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { multiline?: false };
 type TextareaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & { multiline: true };
+
+/**
+ * Ties fields to a form's draft of texts: `bind("gstin")` gives a field its name, value, change and error, so a form
+ * writes each field's own words only (its label, hint, input mode).
+ */
+export function fieldBinder<D extends object>(
+  draft: D,
+  set: <K extends keyof D>(key: K, value: D[K]) => void,
+  errors: Record<string, string | undefined>,
+) {
+  return <K extends keyof D & string>(key: K, name: string = key) => ({
+    name,
+    value: (draft[key] ?? "") as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value as D[K]),
+    error: errors[key],
+  });
+}
+
+/** Ties a field to one text of a component's state: `{...bindText(vehicle, setVehicle)}`. */
+export const bindText = (value: string, set: (value: string) => void) => ({
+  value,
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.target.value),
+});
 
 /**
  * A labelled input or textarea with its hint and error tied to it by

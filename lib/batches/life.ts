@@ -9,7 +9,7 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { getCatalog } from "@/lib/rack/catalog";
-import { previewForOrder, releaseForOrder, releasePieces, reservePieces, takeForOrder } from "@/lib/rack/offcuts";
+import { previewForOrder, releaseForOrder, releasePieces, reservePieces, takeForOrder } from "@/lib/rack/reservations";
 import type { BatchDoc, BatchMaterialDoc } from "@/models/Batch";
 import type { OrderDoc } from "@/models/Order";
 import { sheetCharges } from "@/lib/orders/estimate";

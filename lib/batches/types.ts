@@ -1,4 +1,5 @@
 /** A cutting batch as the API answers it and the console shows it (client-safe; lib/batches/life.ts). */
+import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
 import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import type { MaterialNames } from "@/lib/cutting/list/materials";
 import type { CutList } from "@/lib/cutting/list/types";
@@ -24,15 +25,7 @@ export interface BatchBody {
  * A piece worth keeping that the batch's plan leaves (issue 65), and where it goes: on the shelf of the customer who
  * chose to keep their pieces (`owner`, their e-mail), with the customer who takes them, or in the workshop's store.
  */
-export interface BatchLeftover {
-  material: string;
-  materialLabel: string;
-  /** Sheet number in the batch's pack (1-based) and offcut number on it; and within its material. */
-  sheet: number;
-  index: number;
-  materialSheet: number;
-  length: number;
-  width: number;
+export interface BatchLeftover extends PlanOffcut {
   /** The order whose sheet it is, or null for a sheet of the batch's nest (the workshop's). */
   order: string | null;
   /** The e-mail of the customer whose shelf it goes on, or null. */

@@ -63,47 +63,43 @@ export interface B2clInvoice {
   val: number;
   itms: IgstItem[];
 }
-export interface B2csRow {
-  sply_ty: "INTRA" | "INTER";
-  pos: string;
-  typ: "OE";
-  rt: number;
+/** A row's taxable value and its tax (integrated, central, state, cess). */
+interface TaxedAmounts {
   txval: number;
   iamt: number;
   camt: number;
   samt: number;
   csamt: number;
 }
-export interface CdnrNote {
+export interface B2csRow extends TaxedAmounts {
+  sply_ty: "INTRA" | "INTER";
+  pos: string;
+  typ: "OE";
+  rt: number;
+}
+/** A credit note's heading, as both note tables write it. */
+interface NoteHead {
   ntty: "C";
   nt_num: string;
   nt_dt: string;
   val: number;
   pos: string;
+}
+export interface CdnrNote extends NoteHead {
   rchrg: "N";
   inv_typ: "R";
   itms: Item[];
 }
-export interface CdnurNote {
-  ntty: "C";
-  nt_num: string;
-  nt_dt: string;
-  val: number;
+export interface CdnurNote extends NoteHead {
   typ: "B2CL";
-  pos: string;
   itms: IgstItem[];
 }
-export interface HsnRow {
+export interface HsnRow extends TaxedAmounts {
   num: number;
   hsn_sc: string;
   uqc: string;
   qty: number;
   rt: number;
-  txval: number;
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
 }
 export interface DocRange {
   num: number;

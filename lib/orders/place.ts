@@ -16,7 +16,7 @@ import { insertOrder } from "./store/create";
 import { claimKey, findByKey, releaseKey } from "./store/idempotency";
 import { fileListPrint, listPrint, openOrderOfList } from "./store/placed-lists";
 import { withLock } from "@/lib/db/lock";
-import { holdForOrder } from "@/lib/rack/offcuts";
+import { holdForOrder } from "@/lib/rack/reservations";
 import { fullDto } from "./view";
 
 /**

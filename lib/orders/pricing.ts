@@ -5,7 +5,7 @@ import { cachedPlanByMaterial } from "@/lib/cutting/planning/cache";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { refusal, said } from "@/lib/i18n/refusal";
 import { getCatalog } from "@/lib/rack/catalog";
-import { planOnShelf, previewForOrder, reserveForOrder } from "@/lib/rack/offcuts";
+import { planOnShelf, previewForOrder, reserveForOrder } from "@/lib/rack/reservations";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc } from "@/models/Order";
 import type { ConfirmationPreview } from "./confirmation";

@@ -6,7 +6,7 @@ import { batchFollowsOrder } from "@/lib/batches/life";
 import { withBatch } from "@/lib/batches/store";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
-import { releaseForOrder, takeForOrder } from "@/lib/rack/offcuts";
+import { releaseForOrder, takeForOrder } from "@/lib/rack/reservations";
 import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
 import type { OrderDto } from "./dto";
 import { readyFor, dropShopLoad } from "@/lib/capacity/shop-load";
