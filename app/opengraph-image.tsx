@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { getSite } from "@/lib/business/site-facts-store";
-import { siteCopy } from "@/lib/site";
+import { siteCopy } from "@/lib/site/site";
 
 export const alt = `MDF and plywood job work in ${siteCopy.city} since ${siteCopy.foundedYear}`;
 /** The name follows the console's facts within a minute (issue 56). */

@@ -1,5 +1,5 @@
 // The API targets of bench/budgets.json checked against an API load result, in
-// one place for bench/api-load.mjs (its own table) and scripts/bench.mjs (the summary).
+// one place for bench/api-load.mjs (its own table) and bench/bench.mjs (the summary).
 
 /** Rows of {figure, value, target, ok} for console.table. `api` is what bench/api-load.mjs writes. */
 export function apiTargetRows(api, targets) {

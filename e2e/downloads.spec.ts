@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { jobWorkServices } from "../lib/job-work";
+import { jobWorkServices } from "../lib/job-work/job-work";
 import { headingsOf, orderSheet } from "../lib/sheets/definitions";
 import { waitForHydration } from "./sections-helpers";
 

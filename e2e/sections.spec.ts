@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { jobWorkServices } from "../lib/job-work";
+import { jobWorkServices } from "../lib/job-work/job-work";
 import { site } from "../tests/fixtures/seed-site";
 import { waitForHydration } from "./sections-helpers";
 

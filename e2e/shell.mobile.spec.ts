@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { headerSectionIds, sections } from "../lib/site";
+import { headerSectionIds, sections } from "../lib/site/site";
 import { site } from "../tests/fixtures/seed-site";
 import { createUser, gotoReady, readRoot } from "./helpers/shell";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { footerSectionIds, headerSectionIds, sections } from "../lib/site";
+import { footerSectionIds, headerSectionIds, sections } from "../lib/site/site";
 import { site } from "../tests/fixtures/seed-site";
 import { collectErrors, gotoReady } from "./helpers/shell";
 

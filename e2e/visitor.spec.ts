@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { serviceNames } from "../lib/job-work";
+import { serviceNames } from "../lib/job-work/job-work";
 import { seedServices } from "../lib/db/seed-data";
 import { directionsUrl, site } from "../tests/fixtures/seed-site";
 import { closeDb } from "./admin-helpers";

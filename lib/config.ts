@@ -2,7 +2,7 @@
  * Every environment variable the server reads, parsed and validated in one
  * place (zod), with its default. Server code only (route handlers, lib/,
  * scripts): the business facts (NEXT_PUBLIC_*) are inlined into the browser's
- * bundles by Next.js and read in lib/site.ts, which must stay free of zod to
+ * bundles by Next.js and read in lib/site/site.ts, which must stay free of zod to
  * keep the JavaScript of `/` small.
  *
  * - `config()` gives the parsed values. A value that does not parse is replaced

@@ -12,7 +12,7 @@ const downloadEventSchema = new Schema(
      * file and hour (lib/downloads/counts.ts). Older events have ObjectIds.
      */
     _id: { type: String, required: true, maxlength: 60 },
-    /** The sheet's key, e.g. "cutting" (see lib/job-work.ts). */
+    /** The sheet's key, e.g. "cutting" (see lib/job-work/job-work.ts). */
     file: { type: String, required: true, maxlength: 40 },
     /** Monday of the ISO week (UTC), "YYYY-MM-DD". */
     week: { type: String, required: true, maxlength: 10 },

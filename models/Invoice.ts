@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import type { TaxTotals } from "@/lib/money/tax-lines";
-import { CHALLAN_KINDS, type ChallanKind } from "@/lib/money/vocabulary";
+import { CHALLAN_KINDS, type ChallanKind } from "@/lib/vocabulary/money";
 
 /**
  * A tax invoice or a credit note, stored under its number (`_id:

@@ -45,7 +45,7 @@ export interface PaymentEntry {
   key?: string;
 }
 
-/** An order's progress on the floor, kept with its scans (lib/production/record-scan.ts). */
+/** An order's progress on the floor, kept with its scans (lib/orders/record-scan.ts). */
 export interface OrderProduction {
   stations: StationProgress[];
   pieces: number;

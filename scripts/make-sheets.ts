@@ -2,7 +2,7 @@
  * `npm run sheets`: writes the four job-work order sheets and the combined cut-list sheet to public/sheets/, and
  * their Tamil twins to public/sheets/ta/ (lib/sheets/tamil.ts),
  * from lib/sheets/definitions.ts. The output is deterministic, so a file is
- * rewritten only when its definition (or a business fact in lib/site.ts, e.g.
+ * rewritten only when its definition (or a business fact in lib/site/site.ts, e.g.
  * the WhatsApp number set through NEXT_PUBLIC_* variables) has changed.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";

@@ -4,7 +4,7 @@ import { LandingSections } from "@/components/sections/LandingSections";
 /**
  * The landing page: static, regenerated at most once a minute so that the
  * services list in the HTML follows the database (see
- * lib/prerender-read.ts for build time and database outages).
+ * lib/util/prerender-read.ts for build time and database outages).
  */
 export const revalidate = 60;
 

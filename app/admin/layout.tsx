@@ -5,10 +5,10 @@ import { AuthProviders } from "@/components/auth/AuthProviders";
 import { AdminNav } from "@/components/admin/AdminNav";
 import { ConsoleSignOut } from "@/components/admin/ConsoleSignOut";
 import { Document } from "@/components/layout/Document";
-import { notoSansTamil } from "@/app/fonts/noto-sans-tamil";
+import { notoSansTamil } from "@/components/fonts/noto-sans-tamil";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminAccess } from "@/lib/auth/dal";
-import { ROLE_LABEL } from "@/lib/auth/roles";
+import { ROLE_LABEL } from "@/lib/vocabulary/roles";
 import { pagesFor } from "@/components/admin/console-pages";
 import { getSite } from "@/lib/business/site-facts-store";
 

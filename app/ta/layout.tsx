@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { notoSansTamil } from "@/app/fonts/noto-sans-tamil";
+import { notoSansTamil } from "@/components/fonts/noto-sans-tamil";
 import { tamilFontFiles } from "@/lib/i18n/tamil-fonts";
 import { Document } from "@/components/layout/Document";
 import { SiteChrome } from "@/components/layout/SiteChrome";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
 
 import { useQuery } from "@tanstack/react-query";

@@ -7,8 +7,8 @@ import { loadSiteFacts, saveSiteFacts } from "@/lib/client/api/admin";
 import { queryKeys } from "@/lib/client/query/keys";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { formatWhen } from "@/lib/format/date";
-import { formatIndianPhone } from "@/lib/site-contact";
-import type { SiteFacts, SiteFactsAnswer } from "@/lib/site-facts";
+import { formatIndianPhone } from "@/lib/site/contact";
+import type { SiteFacts, SiteFactsAnswer } from "@/lib/site/facts";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 type Draft = SiteFacts;

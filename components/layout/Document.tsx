@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { geistSans } from "@/app/fonts/geist-sans";
+import { geistSans } from "@/components/fonts/geist-sans";
 import { LocalBusinessJsonLd } from "@/components/seo/JsonLd";
 import { SiteProvider } from "@/components/site/SiteProvider";
 import { getSite } from "@/lib/business/site-facts-store";
-import { contactOf } from "@/lib/site";
+import { contactOf } from "@/lib/site/site";
 
 /**
  * The page's <html> and <body>, drawn by each part of the site's layout (English pages, Tamil pages, the console,

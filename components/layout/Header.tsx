@@ -5,7 +5,7 @@ import { AccountBadge, AuthStatus } from "@/components/auth/AuthStatus";
 import { getTranslations } from "next-intl/server";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { sectionHref } from "@/lib/i18n/sections";
-import { headerSectionIds } from "@/lib/site";
+import { headerSectionIds } from "@/lib/site/site";
 import { getSite } from "@/lib/business/site-facts-store";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileMenu } from "./MobileMenu";

@@ -11,7 +11,7 @@ import { useLoginFlag } from "@/components/auth/LoginFlag";
 import { preloadAuthDialogs } from "@/components/auth/preload";
 import { signOut } from "@/lib/client/auth/sign-out";
 import { useSignedInUser } from "@/lib/client/store/auth";
-import { headerSectionIds } from "@/lib/site-sections";
+import { headerSectionIds } from "@/lib/site/sections";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SectionLink } from "./SectionLink";
 import { Button } from "@/components/ui/Button";

@@ -4,7 +4,7 @@ import { englishPath } from "@/lib/i18n/locales";
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { scrollToSection } from "@/lib/client/scroll";
-import { sectionPathIsCurrent, type SectionId } from "@/lib/site-sections";
+import { sectionPathIsCurrent, type SectionId } from "@/lib/site/sections";
 
 interface Props {
   id: SectionId;

@@ -9,7 +9,7 @@ import {
   type ContactFields,
   type ContactProblem,
   type MessageLabels,
-} from "@/lib/contact-message";
+} from "@/lib/site/contact-message";
 import { useSite } from "@/components/site/SiteProvider";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass as baseInput } from "@/components/ui/Input";

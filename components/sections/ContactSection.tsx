@@ -6,7 +6,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { serviceNames } from "@/lib/job-work";
+import { serviceNames } from "@/lib/job-work/job-work";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { stateName } from "@/lib/i18n/islands/states";

@@ -4,7 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import Ruler from "lucide-react/icons/ruler";
 import { sheetFile } from "@/lib/sheets/files";
 import { getTranslations } from "next-intl/server";
-import { jobWorkServices, jobWorkText } from "@/lib/job-work";
+import { jobWorkServices, jobWorkText } from "@/lib/job-work/job-work";
 import { Img } from "@/components/ui/Img";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { localSite, placeOf } from "@/lib/i18n/site-facts";

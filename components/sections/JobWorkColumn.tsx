@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import Download from "lucide-react/icons/download";
 import { UnitText } from "@/components/ui/UnitText";
 import { countDownload } from "@/lib/client/api/downloads";
-import type { JobWorkKey } from "@/lib/job-work";
+import type { JobWorkKey } from "@/lib/job-work/job-work";
 import type { ServiceDialogText } from "./ServiceDialog";
 import { LazyServiceDialog, warmServiceDialog } from "./LazyServiceDialog";
 

@@ -11,7 +11,7 @@ import { WhyChooseSection } from "./WhyChooseSection";
  * The landing page's six sections in the spec's order (home, about, services,
  * testimonials, whychoose, contact). Rendered by `/`, and behind the sign-in and
  * sign-up overlays of /login and /signup. A server component: the services list
- * is pre-rendered where possible (see lib/prerender-read.ts),
+ * is pre-rendered where possible (see lib/util/prerender-read.ts),
  * so a page that renders this should `export const revalidate = 60`.
  */
 export function LandingSections({ locale = "en" }: { locale?: Locale }) {

@@ -4,7 +4,7 @@ import Download from "lucide-react/icons/download";
 import { TaggedText } from "@/components/ui/TaggedText";
 import { UnitParagraphs } from "@/components/ui/UnitText";
 import { Dialog } from "@/components/ui/Dialog";
-import { jobWorkServices, jobWorkText, type JobWorkKey } from "@/lib/job-work";
+import { jobWorkServices, jobWorkText, type JobWorkKey } from "@/lib/job-work/job-work";
 import type { Locale } from "@/lib/i18n/locales";
 import { CUT_LIST_SHEET, sheetFile } from "@/lib/sheets/files";
 import { fill } from "@/lib/i18n/template";

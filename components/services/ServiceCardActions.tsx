@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
-import type { JobWorkKey } from "@/lib/job-work";
+import type { JobWorkKey } from "@/lib/job-work/job-work";
 import { fillPlain as fill } from "@/lib/i18n/plain";
 import { srOnly, TaggedText } from "@/components/ui/TaggedText";
 import { useSite } from "@/components/site/SiteProvider";

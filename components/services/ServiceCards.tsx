@@ -1,7 +1,7 @@
 import { Img } from "@/components/ui/Img";
 import { UnitText } from "@/components/ui/UnitText";
 import { fillPlain as fill } from "@/lib/i18n/plain";
-import { jobWorkKeyForTitle } from "@/lib/job-work-key";
+import { jobWorkKeyForTitle } from "@/lib/job-work/key";
 import { serviceImageUrl } from "@/lib/services/image-url";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { ServiceCardActions } from "./ServiceCardActions";

@@ -1,12 +1,12 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { chatLink } from "@/lib/site-contact";
-import type { SiteContact } from "@/lib/site";
+import { chatLink } from "@/lib/site/contact";
+import type { SiteContact } from "@/lib/site/site";
 
 /**
  * The business's contact facts for the islands (issue 56): the server's page works them out from the console's facts
- * (`contactOf`, lib/site.ts) and gives them to the provider in its <body>; an island asks `useSite()`. Only the
+ * (`contactOf`, lib/site/site.ts) and gives them to the provider in its <body>; an island asks `useSite()`. Only the
  * finished numbers cross to the phone, not the formatter that made them (the home page's budget, PERFORMANCE.md).
  * Every boundary that asks (the site's and the console's error pages) sits inside a page's <body>; the root's
  * last-resort page draws its own document and asks for nothing.

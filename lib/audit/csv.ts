@@ -1,4 +1,4 @@
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/util/csv";
 import { AUDIT_ACTION_LABEL, type AuditEntryView } from "./types";
 
 /** A month of the audit log for the accountant or the owner: one row per entry, oldest first (the one CSV writer). */

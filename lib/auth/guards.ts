@@ -8,7 +8,7 @@ import { isCrossOriginRequest, isSafeMethod } from "./origin";
 import { findSessionUser, revokeSessionEpoch, type SessionUser } from "./accounts";
 import { readCookie, SESSION_COOKIE } from "./cookie";
 import { DEVICE_COOKIE, deviceOfToken, type DeviceSession } from "./devices";
-import { can, DEVICE_PERMISSIONS, isStaff, refusalFor, type Permission } from "./roles";
+import { can, DEVICE_PERMISSIONS, isStaff, refusalFor, type Permission } from "../vocabulary/roles";
 import { verifySessionToken, type SessionClaims } from "./session";
 import { sessionStands } from "./sessions";
 import { markEnds, SIGNED_OUT_COOKIE } from "./signed-out-mark";

@@ -1,9 +1,9 @@
 import "server-only";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
-import { SEED_FACTS } from "@/lib/site-seed";
+import { SEED_FACTS } from "@/lib/site/seed";
 import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business } from "./fields";
-import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 
 /**
  * What the site uses before the owner saves the business form: plausible, and marked as examples everywhere they

@@ -5,7 +5,7 @@
  * marked as examples until the owner saves the form once.
  */
 import { z } from "@/lib/validation/z";
-import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 import { personText } from "@/lib/validation/person-text";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
 import { isStateCode } from "./states";

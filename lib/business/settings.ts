@@ -2,11 +2,11 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
-import type { Site } from "@/lib/site";
+import type { Site } from "@/lib/site/site";
 import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business, type BusinessContact, type BusinessView } from "./fields";
 import { getSite } from "./site-facts-store";
 import { BUSINESS_EXAMPLE } from "./example";
-import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 
 const ID = "business";
 

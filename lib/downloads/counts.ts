@@ -5,7 +5,7 @@ import { isDuplicateKeyError } from "@/lib/db/keys";
 import { withLock } from "@/lib/db/lock";
 import { runOnce } from "@/lib/db/migrations";
 import { DownloadTally, type DownloadTallyDoc } from "@/models/DownloadTally";
-import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
+import { jobWorkServices, type JobWorkKey } from "@/lib/job-work/job-work";
 import { DownloadEvent } from "@/models/DownloadEvent";
 import { recentWeeks, weekStart } from "./week";
 

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/z";
-import { jobWorkServices, type JobWorkKey } from "@/lib/job-work";
+import { jobWorkServices, type JobWorkKey } from "@/lib/job-work/job-work";
 
 export const DOWNLOAD_KEYS = jobWorkServices.map((s) => s.key) as [JobWorkKey, ...JobWorkKey[]];
 

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { cellText, EXPORT_COLUMNS, type EnquiryRow } from "./table";
-import { neutraliseFormula } from "@/lib/csv";
-import { setUpPrinting } from "@/lib/sheets/print-setup";
+import { neutraliseFormula } from "@/lib/util/csv";
+import { setUpPrinting } from "@/lib/util/print-setup";
 
 /**
  * The enquiries as an .xlsx workbook (the same library as the order sheets).

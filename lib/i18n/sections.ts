@@ -1,4 +1,4 @@
-import type { SectionId } from "@/lib/site-sections";
+import type { SectionId } from "@/lib/site/sections";
 import { localePath, twinOf, type Locale } from "./locales";
 
 /**

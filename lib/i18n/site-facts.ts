@@ -2,7 +2,7 @@ import { words } from "./islands/words";
 import type { Locale } from "./locales";
 
 /**
- * The business facts a page writes in its own language (lib/site.ts keeps both forms): the city, the working days,
+ * The business facts a page writes in its own language (lib/site/site.ts keeps both forms): the city, the working days,
  * the days closed and the banner. Every page and component asks here rather than choosing between the two itself.
  */
 export function localSite(locale: Locale) {

@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 
 /**
  * The Tamil font's files as the build named them (`/_next/static/media/noto_sans_tamil_…woff2`), for the Tamil pages
- * to preload (app/ta/layout.tsx). next/font's own preload is off for this font (app/fonts/noto-sans-tamil.ts):
+ * to preload (app/ta/layout.tsx). next/font's own preload is off for this font (components/fonts/noto-sans-tamil.ts):
  * Turbopack lists every font of the build for every page, so it put the Tamil files ahead of the English pages'
  * first paint. Read once from the build's media folder; none (no preload: the stylesheet still loads the font)
  * when there is no build, as under `next dev`.

@@ -1,6 +1,6 @@
 import "server-only";
 import JSZip from "jszip";
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/util/csv";
 import { decimalRupees, formatRupees } from "@/lib/format/money";
 import { paymentsBetween, type LedgerEntry } from "./ledger";
 import type { InvoiceDoc } from "@/models/Invoice";

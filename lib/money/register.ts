@@ -1,10 +1,10 @@
 import "server-only";
 import ExcelJS from "exceljs";
 import { connectToDatabase } from "@/lib/db/connect";
-import { neutraliseFormula, toCsv } from "@/lib/csv";
+import { neutraliseFormula, toCsv } from "@/lib/util/csv";
 import { BadRequestError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
-import { setUpPrinting } from "@/lib/sheets/print-setup";
+import { setUpPrinting } from "@/lib/util/print-setup";
 import { rupeeValue } from "@/lib/format/money";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
 import { financialYearsBetween } from "./financial-year";

@@ -11,7 +11,7 @@
 import type { InvoiceDoc } from "@/models/Invoice";
 import type { PaymentMode } from "@/lib/orders/billing";
 import type { TaxLine } from "./tax-lines";
-import type { TallyLedgers } from "./tally-ledgers";
+import type { TallyLedgers } from "../business/tally-ledgers";
 import { decimalRupees } from "@/lib/format/money";
 
 /** A payment as the ledger has it: its order, its party, the entry. */

@@ -1,7 +1,7 @@
 import "server-only";
 import ExcelJS from "exceljs";
-import { setUpPrinting } from "@/lib/sheets/print-setup";
-import { neutraliseFormula, toCsv } from "@/lib/csv";
+import { setUpPrinting } from "@/lib/util/print-setup";
+import { neutraliseFormula, toCsv } from "@/lib/util/csv";
 import { materialLabel, bandingList, boringList, EDGE_LABEL } from "./pack";
 import type { OrderSummaryDoc } from "./store/book";
 import type { OrderDto } from "./dto";

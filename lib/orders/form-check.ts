@@ -5,13 +5,10 @@
  * (`guest.name`, `deliveryAddress`…), so its refusals and these land under the same fields. The server checks all
  * of it again.
  */
-import { isEmailShaped, isPhone } from "@/lib/validation/contact-rules";
+import { isEmailShaped, isPhone, PINCODE } from "@/lib/validation/contact-rules";
 
 /** `requiredDay` is its own problem: "{field} is required" filled with "Required by" reads as a word echo in Tamil. */
 export type OrderFormProblem = "required" | "requiredDay" | "phone" | "email" | "pincode" | "pastDate" | "farDate";
-
-/** An Indian PIN code: six digits, not starting with 0 (the server's rule too, lib/orders/schema.ts). */
-export const PINCODE = /^[1-9]\d{5}$/;
 
 export interface OrderFormFields {
   guest?: { name: string; phone: string; email?: string };

@@ -1,5 +1,5 @@
 /**
- * The reasons the order's history keeps for the moves the floor makes by itself (lib/production/record-scan.ts: the
+ * The reasons the order's history keeps for the moves the floor makes by itself (lib/orders/record-scan.ts: the
  * first piece scanned, every piece past its last station) are stored in English, as the history always was; they are
  * read back here into the reader's language (walk 6, issue 66: a Tamil order page showed them in English). A station
  * is named as the order's progress names it in Tamil; a reason typed by someone is shown as typed.

@@ -1,5 +1,5 @@
 import "server-only";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/vocabulary/roles";
 import { batchKeepsOrderSheets } from "@/lib/batches/life";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";

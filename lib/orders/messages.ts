@@ -8,7 +8,7 @@
 import "server-only";
 import { formatRupees } from "@/lib/format/money";
 import { formatDate, formatDay } from "@/lib/format/date";
-import { chatLink } from "@/lib/site-contact";
+import { chatLink } from "@/lib/site/contact";
 import type { OrderDto } from "./dto";
 import { materialLabel } from "./pack";
 import { namesIn } from "@/lib/cutting/list/materials";

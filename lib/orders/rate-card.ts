@@ -1,6 +1,6 @@
 import "server-only";
 import { getBusiness } from "@/lib/business/settings";
-import { readForPrerender } from "@/lib/prerender-read";
+import { readForPrerender } from "@/lib/util/prerender-read";
 import { getTariff } from "./tariff";
 
 /** The public rate card (issue 38, item 13): the console's tariff as it stands, and the GST on job work. */
@@ -13,7 +13,7 @@ export interface RateCard {
   asOf: string;
 }
 
-/** Read for the pre-rendered /services page: nothing at build time, as lib/prerender-read.ts says. */
+/** Read for the pre-rendered /services page: nothing at build time, as lib/util/prerender-read.ts says. */
 export async function getRateCard(): Promise<RateCard | undefined> {
   return readForPrerender(async () => {
     const [tariff, business] = await Promise.all([getTariff(), getBusiness()]);

@@ -7,7 +7,7 @@ import { BOARDS_BY, FULFILMENTS, LEFTOVER_CHOICES, PASTING_CHOICES } from "./voc
 import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
-import { PINCODE } from "./form-check";
+import { PINCODE } from "@/lib/validation/contact-rules";
 import { cutListSchema } from "@/lib/cutting/list/schema";
 import { claimedPlansField } from "@/lib/cutting/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";
@@ -19,7 +19,7 @@ import { refusalInZod } from "@/lib/i18n/refusal";
 
 const text = (label: Field, max: number) => personText(label, max, { multiline: true, printed: true });
 
-export { ORDER_REQUEST_MAX_BYTES } from "./request-size";
+export { ORDER_REQUEST_MAX_BYTES } from "../cutting/list/request-size";
 
 export const boardsByField = z.enum(BOARDS_BY, { error: refusalInZod("boardsByChoice") });
 export const pastingField = z.enum(PASTING_CHOICES, { error: `Pasting must be one of: ${PASTING_CHOICES.join(", ")}` });

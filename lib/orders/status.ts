@@ -1,13 +1,9 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { words } from "@/lib/i18n/islands/words";
-/**
- * The order's life, one list for the server, the pages and the console
- * (client-safe). received → confirmed (with the confirmed price) → in
- * production → ready for pickup / out for delivery → completed; or cancelled
- * (with a reason) from any status before completed.
- */
-export const ORDER_STATUSES = ["received", "confirmed", "in-production", "ready-for-pickup", "out-for-delivery", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-status";
+
+/** The rules of the order's life (client-safe); its list of statuses is lib/vocabulary/order-status.ts. */
+export { ORDER_STATUSES, type OrderStatus };
 
 /** The status's name in English (the console's), from the shared vocabulary (messages/islands/en/words.json). */
 export const STATUS_LABEL: Record<OrderStatus, string> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, words("en").status[s].label])) as Record<

@@ -1,5 +1,5 @@
-import type { Site } from "@/lib/site";
-import { jobWorkServices } from "@/lib/job-work";
+import type { Site } from "@/lib/site/site";
+import { jobWorkServices } from "@/lib/job-work/job-work";
 import { absoluteUrl } from "./site-url";
 
 /** schema.org LocalBusiness for the whole site, built from the one business-facts module. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { localePath, TAMIL_PAGES, type Locale } from "@/lib/i18n/locales";
-import { siteCopy } from "@/lib/site";
+import { siteCopy } from "@/lib/site/site";
 
 /**
  * The page's twins for `<link rel="alternate" hreflang>`: itself and its other language, when the page has a Tamil

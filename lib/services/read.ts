@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import type { Locale } from "@/lib/i18n/locales";
-import { jobWorkKeyForTitle } from "@/lib/job-work-key";
+import { jobWorkKeyForTitle } from "@/lib/job-work/key";
 import type { PublicService } from "@/lib/validation/service-admin";
 import { Service } from "@/models/Service";
 import { onPagesChanged } from "@/lib/site-pages/changes";

@@ -6,10 +6,10 @@
  *
  * Relative imports only: this module runs under tsx and vitest as well as Next.
  */
-import { jobWorkServices, type JobWorkKey } from "../job-work";
+import { jobWorkServices, type JobWorkKey } from "../job-work/job-work";
 import { SEED_MATERIALS as MATERIALS } from "../cutting/list/materials";
-import { siteOf } from "../site";
-import { SEED_FACTS } from "../site-seed";
+import { siteOf } from "../site/site";
+import { SEED_FACTS } from "../site/seed";
 
 /** The sheets are static files built by `npm run sheets`: they carry the seed's facts (docs/BUSINESS-CONSOLE.md). */
 const site = siteOf(SEED_FACTS);

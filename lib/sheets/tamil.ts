@@ -9,8 +9,8 @@
  */
 import catalogue from "../../messages/sheets/ta.json";
 import englishSheet from "../../messages/sheets/en.json";
-import { siteOf } from "../site";
-import { SEED_FACTS } from "../site-seed";
+import { siteOf } from "../site/site";
+import { SEED_FACTS } from "../site/seed";
 
 /** The sheets are static files built by `npm run sheets`: they carry the seed's facts (docs/BUSINESS-CONSOLE.md). */
 const site = siteOf(SEED_FACTS);

@@ -1,5 +1,5 @@
 /**
- * The shape of a phone number and an e-mail address, written once (client-safe, no schema library): the server's
+ * The shape of a phone number, an e-mail address and a PIN code, written once (client-safe, no schema library): the server's
  * schemas (./user.ts) and the forms' checks before anything is sent (the contact form on the home page, whose
  * JavaScript budget has no room for the schema library; the order form, which checks before it queues an order with
  * no network) use the same rules, so a form never lets through what the server refuses (issue 55).
@@ -19,3 +19,6 @@ export const isPhone = (v: string) => v.length <= PHONE_MAX && PHONE_CHARACTERS.
 
 /** A plausible address (the server's own check is stricter): something@domain.tld, no spaces, at most 254 characters. */
 export const isEmailShaped = (v: string) => v.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v);
+
+/** An Indian PIN code: six digits, not starting with 0 (the order's delivery, the business's address, the e-way bill). */
+export const PINCODE = /^[1-9]\d{5}$/;

@@ -2,7 +2,7 @@
  * The service DTOs and the schemas of the admin services endpoints
  * (POST /api/services, PATCH /api/services/{id}), shared with the console's forms.
  */
-import type { JobWorkKey } from "@/lib/job-work";
+import type { JobWorkKey } from "@/lib/job-work/job-work";
 import { z } from "@/lib/validation/z";
 import { submissionKeyField } from "./idempotency";
 import { personText } from "./person-text";

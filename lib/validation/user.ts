@@ -13,8 +13,8 @@ import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessag
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-export { ROLES, type Role } from "@/lib/auth/roles";
-import { ROLES, type Role } from "@/lib/auth/roles";
+export { ROLES, type Role } from "@/lib/vocabulary/roles";
+import { ROLES, type Role } from "@/lib/vocabulary/roles";
 
 /** A field's name inside its refusals ("Name is required"), in the answer's language. */
 type Field = "name" | "email" | "phone" | "password" | "currentPassword";

@@ -12,8 +12,8 @@
  */
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { siteOf } from "../../lib/site";
-import { SEED_FACTS } from "../../lib/site-seed";
+import { siteOf } from "../../lib/site/site";
+import { SEED_FACTS } from "../../lib/site/seed";
 
 /** The sheets are static files built by `npm run sheets`: they carry the seed's facts (docs/BUSINESS-CONSOLE.md). */
 const site = siteOf(SEED_FACTS);

@@ -15,7 +15,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { can, DEVICE_PERMISSIONS, refusalFor, type Permission } from "@/lib/auth/roles";
+import { can, DEVICE_PERMISSIONS, refusalFor, type Permission } from "@/lib/vocabulary/roles";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { BUSINESS } from "../fixtures/business";
 import { adminSession, call, login, randomIp, root, signup, signupAndLogin, type Json, type Login } from "./helpers";

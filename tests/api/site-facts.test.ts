@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSession, base, call, login, randomIp, signup, sleep, type Login } from "./helpers";
 import { fetchFrom } from "./loopback";
 import { orderBody, guest } from "./orders-helpers";
-import { SEED_FACTS } from "../../lib/site-seed";
+import { SEED_FACTS } from "../../lib/site/seed";
 
 const run = promisify(execFile);
 let owner: Login;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildContactMessage, contactWhatsappUrl, firstMissingField, readContactFields, type ContactFields } from "../../lib/contact-message";
-import { siteOf } from "../../lib/site";
-import { SEED_FACTS } from "../../lib/site-seed";
+import { buildContactMessage, contactWhatsappUrl, firstMissingField, readContactFields, type ContactFields } from "../../lib/site/contact-message";
+import { siteOf } from "../../lib/site/site";
+import { SEED_FACTS } from "../../lib/site/seed";
 
 const site = siteOf(SEED_FACTS);
 

@@ -18,7 +18,7 @@ const row = (over: Partial<EnquiryRow> = {}): EnquiryRow => ({
   ...over,
 });
 
-describe("CSV export of enquiries (lib/csv.ts; its rules are tested in csv.test.ts)", () => {
+describe("CSV export of enquiries (lib/util/csv.ts; its rules are tested in csv.test.ts)", () => {
   it("has a BOM, a header row, CRLF lines and UTC timestamps", () => {
     const csv = enquiriesToCsv([row(), row({ name: "=evil()", message: "hello, world" })]);
     expect(csv.startsWith("\uFEFF")).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, neutraliseFormula, toCsv } from "@/lib/csv";
+import { csvCell, csvRow, neutraliseFormula, toCsv } from "@/lib/util/csv";
 
-describe("the shared CSV writer (lib/csv.ts)", () => {
+describe("the shared CSV writer (lib/util/csv.ts)", () => {
   it("neutralises every cell a spreadsheet could run as a formula", () => {
     const dangerous = [
       "=1+1",

@@ -19,7 +19,7 @@ function walk(dir: string): string[] {
 
 /** Paths that are written when a tool runs, not kept in the repository. */
 const WRITTEN_BY_TOOLS = [
-  // The benchmarks' latest results (scripts/bench.mjs, bench/api-load.mjs), gitignored.
+  // The benchmarks' latest results (bench/bench.mjs, bench/api-load.mjs), gitignored.
   /^bench\/results\//,
   // The bare Next.js app scripts/lib/bare-next.mjs writes in a temporary folder to measure against.
   /^app\/api\/constant\/route\.js$/,

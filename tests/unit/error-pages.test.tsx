@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ServerError } from "@/components/errors/ServerError";
 import { SiteProvider } from "@/components/site/SiteProvider";
-import { contactOf } from "@/lib/site";
+import { contactOf } from "@/lib/site/site";
 import { site as contact } from "../fixtures/seed-site";
 import en from "@/messages/islands/en/errors.json";
 import ta from "@/messages/islands/ta/errors.json";

@@ -11,7 +11,7 @@ import { validate } from "../api/contract";
 import { documentsIssued, gstr1, invoiceSection, b2clLimitPaise, sectionsOf, type Gstr1 } from "@/lib/money/gstr1";
 import { taxLines, type SourceLine } from "@/lib/money/tax-lines";
 import { tallyVouchers, tallyXml } from "@/lib/money/tally";
-import { TALLY_LEDGERS } from "@/lib/money/tally-ledgers";
+import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 import { registerRows } from "@/lib/money/register";
 import type { InvoiceDoc } from "@/models/Invoice";
 

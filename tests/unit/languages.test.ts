@@ -188,7 +188,7 @@ describe("addresses", () => {
 });
 
 describe("business facts in the page's language (lib/i18n/site-facts.ts)", () => {
-  it("English pages write lib/site.ts's facts as they are; Tamil pages their Tamil forms, in Tamil script", () => {
+  it("English pages write lib/site/site.ts's facts as they are; Tamil pages their Tamil forms, in Tamil script", () => {
     expect(localSite("en")).toEqual({
       city: site.city,
       cityIn: `in ${site.city}`,

@@ -4,7 +4,7 @@
  *
  * - every environment variable the server reads is parsed once, in lib/config.ts. Elsewhere only the values Next.js
  *   itself puts into the code at build time may be named: NODE_ENV, NEXT_PHASE and the business facts'
- *   NEXT_PUBLIC_* (inlined at build time: the seed of the business facts, lib/site-seed.ts, and the builder's credit);
+ *   NEXT_PUBLIC_* (inlined at build time: the seed of the business facts, lib/site/seed.ts, and the builder's credit);
  * - only lib/client/api names an API path (the calls, and the links to downloads in links.ts); the API's routes
  *   under app/api are where the paths live;
  * - only lib/format/money.ts turns paise into rupees (issue 66: one formatter, for pages, papers and machine files).

@@ -7,7 +7,7 @@ const BUSINESS = "Kovai Panels";
 import { bandingList, partLabels } from "@/lib/orders/pack";
 import { formatOrderReference, indiaToday, orderYear, parseOrderReference, ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { canMove, customerCanCancel, NEXT_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
-import { neutraliseFormula } from "@/lib/csv";
+import { neutraliseFormula } from "@/lib/util/csv";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { planByMaterial } from "@/lib/cutting/list/by-material";
 import { cutRow } from "../fixtures/orders";

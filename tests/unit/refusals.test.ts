@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
-import { PERMISSIONS, refusalFor } from "@/lib/auth/roles";
+import { PERMISSIONS, refusalFor } from "@/lib/vocabulary/roles";
 import { joined, refusal, said, type RefusalKey, type RefusalValue, type SaidKey } from "@/lib/i18n/refusal";
 import { FIELDS, fieldLabel } from "@/lib/i18n/field";
 import { refusalInEnglish, refusalText } from "@/lib/i18n/refusal-text";

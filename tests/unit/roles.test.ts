@@ -1,7 +1,7 @@
 /** The one table of who may do what (issue 51), pinned to the issue's words. */
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import { describe, expect, it } from "vitest";
-import { can, DEVICE_PERMISSIONS, PERMISSIONS, refusalFor, ROLE_PERMISSIONS } from "@/lib/auth/roles";
+import { can, DEVICE_PERMISSIONS, PERMISSIONS, refusalFor, ROLE_PERMISSIONS } from "@/lib/vocabulary/roles";
 
 describe("the roles' table", () => {
   it("the owner has everything, and alone: staff and roles, the business details, the tariff and board prices, refunds and credit notes", () => {

@@ -7,7 +7,7 @@
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import type { PlanInput } from "@/lib/cutting/engine/types";
 import { describe, expect, it } from "vitest";
-import { neutraliseFormula } from "@/lib/csv";
+import { neutraliseFormula } from "@/lib/util/csv";
 import { planCuts } from "@/lib/cutting/engine";
 import { planDxf, SHEET_GAP_MM } from "@/lib/cutting/export/plan-dxf";
 import { importDelimited } from "@/lib/cutting/list/import";

@@ -9,7 +9,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { jobWorkServices } from "../../lib/job-work";
+import { jobWorkServices } from "../../lib/job-work/job-work";
 import { site } from "../fixtures/seed-site";
 import { buildXlsx, layout, SHEET_LANGUAGES } from "../../scripts/sheets/build";
 import { EMPTY_ROWS, cutListSheet, headerFields, headingsOf, orderSheets } from "../../lib/sheets/definitions";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianPhone, headerSectionIds, footerSectionIds, sections } from "@/lib/site";
+import { formatIndianPhone, headerSectionIds, footerSectionIds, sections } from "@/lib/site/site";
 import { site, whatsappLink } from "../fixtures/seed-site";
-import { jobWorkServices } from "@/lib/job-work";
+import { jobWorkServices } from "@/lib/job-work/job-work";
 
 describe("business facts", () => {
   it("formats Indian numbers with +91", () => {
@@ -31,12 +31,12 @@ describe("business facts", () => {
 
 describe("the services named everywhere and the card-to-modal mapping", () => {
   it("names the four job-work services and routing, in that order", async () => {
-    const { serviceNames } = await import("../../lib/job-work");
+    const { serviceNames } = await import("../../lib/job-work/job-work");
     expect(serviceNames()).toEqual(["Pasting", "Cutting", "Edge banding", "Boring", "Routing"]);
   });
 
   it("finds a card's job-work service from its title", async () => {
-    const { jobWorkKeyForTitle } = await import("../../lib/job-work-key");
+    const { jobWorkKeyForTitle } = await import("../../lib/job-work/key");
     const { seedServices } = await import("../../lib/db/seed-data");
     expect(seedServices.map((s) => jobWorkKeyForTitle(s.title))).toEqual(["pasting", "cutting", "edge-banding", "boring", null]);
     expect(jobWorkKeyForTitle("Edge-banding in 2 mm PVC")).toBe("edge-banding");
@@ -55,7 +55,7 @@ describe("directions and the nav's current page", () => {
   });
 
   it("marks a section's link current only on its own page", async () => {
-    const { sectionPathIsCurrent } = await import("../../lib/site");
+    const { sectionPathIsCurrent } = await import("../../lib/site/site");
     expect(sectionPathIsCurrent("services", "/services")).toBe(true);
     expect(sectionPathIsCurrent("services", "/services/")).toBe(true);
     expect(sectionPathIsCurrent("services", "/")).toBe(false);

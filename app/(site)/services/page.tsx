@@ -1,7 +1,7 @@
 import { servicesMetadata } from "@/lib/seo/twin-metadata";
 import { ServicesSection } from "@/components/sections/ServicesSection";
 
-/** Static, regenerated at most once a minute from the database (see lib/prerender-read.ts). */
+/** Static, regenerated at most once a minute from the database (see lib/util/prerender-read.ts). */
 export const revalidate = 60;
 
 export const generateMetadata = () => servicesMetadata("en");

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
-import { can, refusalFor, type Permission } from "@/lib/auth/roles";
+import { can, refusalFor, type Permission } from "@/lib/vocabulary/roles";
 import { BATCH_PATTERN, getBatch } from "@/lib/batches/life";
 import { type BatchView } from "@/lib/batches/types";
 import { plansForTheFloor } from "@/lib/orders/dto";

@@ -3,7 +3,7 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { BooksConsole } from "@/components/admin/BooksConsole";
 import { FloorLanguageSwitch } from "@/components/admin/FloorLanguageSwitch";
 import { adminAccess } from "@/lib/auth/dal";
-import { refusalFor } from "@/lib/auth/roles";
+import { refusalFor } from "@/lib/vocabulary/roles";
 import { FLOOR_LANGUAGE_COOKIE, floorLocaleOf } from "@/lib/i18n/floor-language";
 import { booksText } from "@/lib/i18n/islands/books";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";

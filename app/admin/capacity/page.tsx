@@ -3,7 +3,7 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { CapacityConsole } from "@/components/admin/CapacityConsole";
 import { FloorLanguageSwitch } from "@/components/admin/FloorLanguageSwitch";
 import { adminAccess } from "@/lib/auth/dal";
-import { can, refusalFor } from "@/lib/auth/roles";
+import { can, refusalFor } from "@/lib/vocabulary/roles";
 import { FLOOR_LANGUAGE_COOKIE, floorLocaleOf } from "@/lib/i18n/floor-language";
 import { capacityText } from "@/lib/i18n/islands/capacity";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";

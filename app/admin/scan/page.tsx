@@ -5,7 +5,7 @@ import { PairPhone } from "@/components/admin/PairPhone";
 import { ScanStation } from "@/components/admin/ScanStation";
 import { adminAccess } from "@/lib/auth/dal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
-import { can, refusalFor } from "@/lib/auth/roles";
+import { can, refusalFor } from "@/lib/vocabulary/roles";
 import { cookies } from "next/headers";
 import { FloorLanguageSwitch } from "@/components/admin/FloorLanguageSwitch";
 import { FLOOR_LANGUAGE_COOKIE, floorLocaleOf } from "@/lib/i18n/floor-language";

@@ -2,7 +2,7 @@
  * The plan as an .xlsx: the list (one row per part) and a sheet summary per
  * material. exceljs is imported only when the customer exports.
  */
-import { setUpPrinting } from "@/lib/sheets/print-setup";
+import { setUpPrinting } from "@/lib/util/print-setup";
 import { materialName } from "./materials";
 import { boardsText } from "./plan-inputs";
 import { bandMetres } from "./bands";

@@ -5,7 +5,7 @@
  * and cut. Client-safe and pure.
  */
 import type { ClaimedPlan } from "@/lib/cutting/engine/adopt";
-import { ORDER_REQUEST_MAX_BYTES } from "@/lib/orders/request-size";
+import { ORDER_REQUEST_MAX_BYTES } from "@/lib/cutting/list/request-size";
 import type { PlannedMaterial } from "./plan-inputs";
 import type { CutList } from "./types";
 

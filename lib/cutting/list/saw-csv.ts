@@ -8,7 +8,7 @@
  * is its thickness in mm, blank for none. Material and Note close the row so
  * that the file is also read back, unchanged, by the site's own import.
  */
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/util/csv";
 import type { MaterialPlanInput } from "./plan-inputs";
 import { EDGE_KEYS, type CutListRow } from "./types";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { Lru } from "@/lib/lru";
+import { Lru } from "@/lib/util/lru";
 import type { CutList } from "@/lib/cutting/list/types";
 import { planOffThread, type PlanPriority } from "@/lib/cutting/planning/pool";
 import { PLAN_BUDGET_MS, type MaterialPlan, type PlanByMaterialOptions, type PlanProblems } from "@/lib/cutting/list/by-material";

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { Lru } from "@/lib/lru";
+import { Lru } from "@/lib/util/lru";
 import type { Plan } from "@/lib/cutting/engine";
 import { planOffThread } from "@/lib/cutting/planning/pool";
 import { ValidationError } from "@/lib/errors";

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { auditEntries, monthEntries, orderTrail } from "@/lib/audit/log";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/types";
 import { auditCsv } from "@/lib/audit/csv";
-import { can, refusalFor } from "@/lib/auth/roles";
+import { can, refusalFor } from "@/lib/vocabulary/roles";
 import { auditQuerySchema } from "@/lib/auth/staff-schema";
 import { ForbiddenError, ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";

@@ -3,7 +3,7 @@ import { batchCreateSchema } from "@/lib/batches/schema";
 import { parseJson } from "@/lib/http/body";
 import { once } from "@/lib/idempotency/once";
 import { audit } from "@/lib/audit/log";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { batchCandidates, createBatch, getBatch, listBatches } from "@/lib/batches/life";

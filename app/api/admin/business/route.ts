@@ -6,7 +6,7 @@ import { getBusiness, saveBusiness } from "@/lib/business/settings";
 import { type BusinessAnswer, businessSchema } from "@/lib/business/fields";
 import type { Saved } from "@/lib/answers";
 import { audit } from "@/lib/audit/log";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { changedFields } from "@/lib/audit/changes";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import QRCode from "qrcode";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit/log";
 import { checkStations, createDevice, listDevices, PAIRING_CODE_MS } from "@/lib/auth/devices";
 import type { DevicePairing, DevicesAnswer } from "@/lib/auth/devices-types";

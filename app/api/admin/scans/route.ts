@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/vocabulary/roles";
 import { ForbiddenError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { notifyCustomerHref } from "@/lib/orders/messages";
 import { getSite } from "@/lib/business/site-facts-store";
 import { ownHosts, requestOrigin } from "@/lib/orders/origin";
-import { recordScan } from "@/lib/production/record-scan";
+import { recordScan } from "@/lib/orders/record-scan";
 import { scanSchema, type ScanAnswer } from "@/lib/production/scan";
 import { getStations } from "@/lib/production/stations-store";
 import { stationInRefusal } from "@/lib/production/stations";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { deviceActor } from "@/lib/audit/actor";
+import { deviceActor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit/log";
 import { setDeviceCookie } from "@/lib/auth/cookie";
 import { DEVICE_COOKIE, pairDevice } from "@/lib/auth/devices";

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { audit } from "@/lib/audit/log";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getBatch, undoBatch } from "@/lib/batches/life";

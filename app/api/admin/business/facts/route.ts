@@ -4,12 +4,12 @@ import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { getSiteFactsView, saveSiteFacts } from "@/lib/business/site-facts-store";
 import { audit } from "@/lib/audit/log";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { changedFields } from "@/lib/audit/changes";
 import { ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { siteFactsSchema } from "@/lib/business/site-facts-schema";
-import type { SiteFactsAnswer } from "@/lib/site-facts";
+import type { SiteFactsAnswer } from "@/lib/site/facts";
 import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";

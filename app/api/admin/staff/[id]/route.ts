@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { roleChangeSchema } from "@/lib/auth/staff-schema";
 import { setRole } from "@/lib/auth/staff";
 import { parseJson } from "@/lib/http/body";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
 import { audit } from "@/lib/audit/log";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import type { Saved } from "@/lib/answers";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
 import { audit } from "@/lib/audit/log";
-import { personActor } from "@/lib/audit/actor";
-import { can, refusalFor } from "@/lib/auth/roles";
+import { personActor } from "@/lib/auth/actor";
+import { can, refusalFor } from "@/lib/vocabulary/roles";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";

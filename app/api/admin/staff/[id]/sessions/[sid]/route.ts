@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { personActor } from "@/lib/audit/actor";
+import { personActor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit/log";
 import { endSession } from "@/lib/auth/sessions";
 import { NotFoundError } from "@/lib/errors";

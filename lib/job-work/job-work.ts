@@ -1,8 +1,8 @@
 import type { Locale } from "@/lib/i18n/locales";
-import type { JobWorkKey } from "./job-work-key";
+import type { JobWorkKey } from "./key";
 import { services } from "@/lib/i18n/islands/services";
 
-export type { JobWorkKey } from "./job-work-key";
+export type { JobWorkKey } from "./key";
 
 /**
  * The four job-work services of the home section's "Job Work Services" column,

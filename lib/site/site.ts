@@ -4,15 +4,15 @@
  * the server and `useSite()` in the islands); `siteOf` turns them into what pages, WhatsApp links, papers and the
  * structured data use. What stays here is the site's own copy: its tagline, its founding year, its city.
  *
- * Before the first save the facts are the seed (lib/site-seed.ts: clearly fictional, or the NEXT_PUBLIC_* variables
+ * Before the first save the facts are the seed (lib/site/seed.ts: clearly fictional, or the NEXT_PUBLIC_* variables
  * of the README when they are set).
  */
-import { chatLink, phoneOf } from "./site-contact";
-import type { SiteFacts } from "./site-facts";
+import { chatLink, phoneOf } from "./contact";
+import type { SiteFacts } from "./facts";
 
-export { formatIndianPhone } from "./site-contact";
-export { footerSectionIds, headerSectionIds, sectionPathIsCurrent, sections, type SectionId } from "./site-sections";
-export type { SiteFacts } from "./site-facts";
+export { formatIndianPhone } from "./contact";
+export { footerSectionIds, headerSectionIds, sectionPathIsCurrent, sections, type SectionId } from "./sections";
+export type { SiteFacts } from "./facts";
 
 /** The copy that is the site's own, not a fact the owner edits. */
 export const siteCopy = {

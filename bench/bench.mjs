@@ -25,12 +25,12 @@ import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { freePort, root, startEmbeddedDb } from "./lib/embedded-db.mjs";
-import { chromiumArgs, measureScripts } from "./lib/measure-js.mjs";
-import { ensureBuild, startNext } from "./lib/site-process.mjs";
-import { startBareNext } from "./lib/bare-next.mjs";
-import { apiTargetRows } from "../bench/api-targets.mjs";
-import { benchSiteEnv } from "../bench/site-env.mjs";
+import { freePort, root, startEmbeddedDb } from "../scripts/lib/embedded-db.mjs";
+import { chromiumArgs, measureScripts } from "../scripts/lib/measure-js.mjs";
+import { ensureBuild, startNext } from "../scripts/lib/site-process.mjs";
+import { startBareNext } from "../scripts/lib/bare-next.mjs";
+import { apiTargetRows } from "./api-targets.mjs";
+import { benchSiteEnv } from "./site-env.mjs";
 
 const args = process.argv.slice(2);
 

@@ -1,4 +1,4 @@
-/** The landing page's sections and the links to them (apart from lib/site.ts: the header's islands need only these). */
+/** The landing page's sections and the links to them (apart from lib/site/site.ts: the header's islands need only these). */
 
 export type SectionId = "home" | "about" | "services" | "testimonials" | "whychoose" | "contact";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DeviceSession } from "@/lib/auth/devices";
 import type { Session } from "@/lib/auth/guards";
-import type { AuditActor } from "./types";
+import type { AuditActor } from "../audit/types";
 
 /** The audit log's "who" of a signed-in person (their role as it is now). */
 export const personActor = (session: Pick<Session, "user">): AuditActor => ({

@@ -1,6 +1,6 @@
 /**
  * The four job-work services by key, and the one a card of "All Services" is about. Its own module, without the
- * services' descriptions (lib/job-work.ts): the services list on the pages is a client island, and needs only this.
+ * services' descriptions (lib/job-work/job-work.ts): the services list on the pages is a client island, and needs only this.
  */
 export type JobWorkKey = "pasting" | "cutting" | "edge-banding" | "boring";
 
