@@ -15,7 +15,7 @@ import { buttonClass } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { MyOrders } from "@/components/orders/MyOrders";
 import { MyShelf } from "./MyShelf";
-import { Field } from "@/components/ui/Field";
+import { EMAIL_INPUT, Field, PHONE_INPUT } from "@/components/ui/Field";
 import { describeError } from "@/lib/client/api/request";
 import { changeUser, deleteUser, loadUser } from "@/lib/client/api/users";
 import { useConsoleSave } from "@/lib/client/console-save";
@@ -180,22 +180,12 @@ function ProfileForm({
     <Card title={t.title} id="profile-title">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t.title}>
         <Field label={t.name} name="name" defaultValue={user.name} autoComplete="name" required error={errors.name} key={`n-${user.name}`} />
-        <Field
-          label={t.phone}
-          name="phone"
-          type="tel"
-          defaultValue={user.phone}
-          autoComplete="tel"
-          required
-          error={errors.phone}
-          key={`p-${user.phone}`}
-        />
+        <Field label={t.phone} name="phone" {...PHONE_INPUT} defaultValue={user.phone} required error={errors.phone} key={`p-${user.phone}`} />
         <Field
           label={t.email}
           name="email"
-          type="email"
+          {...EMAIL_INPUT}
           defaultValue={user.email}
-          autoComplete="email"
           required
           error={errors.email}
           className="sm:col-span-2"

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { loginRequest, signupRequest } from "@/lib/client/api/user";
 import { useAuthStore } from "@/lib/client/store/auth";
-import { Field } from "@/components/ui/Field";
+import { EMAIL_INPUT, Field, PHONE_INPUT } from "@/components/ui/Field";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { authText } from "@/lib/i18n/islands/auth";
 import { fill } from "@/lib/i18n/template";
@@ -79,26 +79,8 @@ export function SignupDialog({ onClose, onCancel, onCreated, onSwitch }: Props) 
       {/* The server checks every field and answers each reason under its field, in the page's language (walk C12, C13): no browser bubble. */}
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-busy={pending}>
         <Field id="signup-name" label={t.name} name="name" required autoComplete="name" error={fieldErrors.name} className="sm:col-span-2" />
-        <Field
-          label={t.email}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={fieldErrors.email}
-        />
-        <Field
-          label={t.phone}
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98765 43210"
-          error={fieldErrors.phone}
-        />
+        <Field label={t.email} name="email" {...EMAIL_INPUT} required placeholder="you@example.com" error={fieldErrors.email} />
+        <Field label={t.phone} name="phone" {...PHONE_INPUT} required placeholder="+91 98765 43210" error={fieldErrors.phone} />
         <Field
           label={t.password}
           name="password"

@@ -37,6 +37,10 @@ export function fieldBinder<D extends object>(
   });
 }
 
+/** How an e-mail or phone field behaves everywhere (the phone's keyboard, autofill): spread into the field. */
+export const EMAIL_INPUT = { type: "email", autoComplete: "email", inputMode: "email" } as const;
+export const PHONE_INPUT = { type: "tel", autoComplete: "tel", inputMode: "tel" } as const;
+
 /** Ties a field to one text of a component's state: `{...bindText(vehicle, setVehicle)}`. */
 export const bindText = (value: string, set: (value: string) => void) => ({
   value,

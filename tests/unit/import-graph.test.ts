@@ -95,4 +95,41 @@ describe("the import graph", () => {
     expect(edges.some((e) => e.from === "lib/money/payments.ts" && e.to === "models/Order.ts" && !runtime(e))).toBe(true);
     expect(edges.some((e) => e.from === "lib/money/payments.ts" && e.to === "models/Order.ts" && runtime(e))).toBe(false);
   });
+
+  // Issue 66, item 3: a layout that shows the architecture. Each folder of lib/ (a loose file is its own) imports the
+  // ones below it; the pairs that still import each other are named here with why, so a new one fails.
+  const folderOf = (file: string) => {
+    const parts = file.split("/");
+    return parts[0] === "lib" && parts.length > 2 ? `lib/${parts[1]}` : file.replace(/\.(ts|tsx|mts|mjs)$/, "");
+  };
+  const ourEdges = edges.filter((e) => ours(e.from) && ours(e.to) && folderOf(e.from) !== folderOf(e.to));
+
+  it("no two folders of lib/ import each other but the four named in docs/ARCHITECTURE.md", () => {
+    const pairs = new Set(ourEdges.map((e) => `${folderOf(e.from)} → ${folderOf(e.to)}`));
+    const mutual = [...pairs]
+      .map((p) => p.split(" → "))
+      .filter(([a, b]) => a.startsWith("lib/") && b.startsWith("lib/") && a < b && pairs.has(`${b} → ${a}`))
+      .map(([a, b]) => `${a} ↔ ${b}`)
+      .sort();
+    expect(mutual).toEqual(["lib/backup ↔ lib/config", "lib/batches ↔ lib/orders", "lib/capacity ↔ lib/orders", "lib/cutting ↔ lib/sheets"]);
+    const doc = readFileSync(path.join(root, "docs/ARCHITECTURE.md"), "utf8");
+    for (const pair of mutual) expect(doc).toContain(pair.replace(" ↔ ", "` ↔ `"));
+  });
+
+  it("lib/ has three loose files (errors, config, answers); the vocabularies below the domains import no domain", () => {
+    const loose = [...new Set(cruised.modules.map((m) => m.source))].filter((f) => /^lib\/[^/]+\.(ts|mts|mjs)$/.test(f)).sort();
+    expect(loose).toEqual(["lib/answers.ts", "lib/config.ts", "lib/errors.ts"]);
+    const below = (f: string) =>
+      /^lib\/(vocabulary|validation|i18n|format|text|util|tax)\//.test(f) || ["lib/errors.ts", "lib/answers.ts"].includes(f);
+    const up = ourEdges
+      .filter((e) => /^lib\/(vocabulary|validation)\//.test(e.from) && e.to.startsWith("lib/") && !below(e.to) && e.to !== "lib/job-work/job-work.ts")
+      .map((e) => `${e.from} → ${e.to}`);
+    expect(up).toEqual([]);
+  });
+
+  it("at the top, nothing imports upward but models/ reading lib/'s vocabularies (components never app/, scripts never bench/)", () => {
+    const top = (f: string) => f.split("/")[0];
+    const wrong = edges.filter((e) => (top(e.from) === "components" && top(e.to) === "app") || (top(e.from) === "scripts" && top(e.to) === "bench"));
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
 });

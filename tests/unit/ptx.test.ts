@@ -10,7 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planByMaterial, type MaterialPlan } from "@/lib/cutting/list/by-material";
-import { SEED_CATALOG, type Catalog } from "@/lib/cutting/list/materials";
+import type { Catalog } from "@/lib/cutting/list/materials";
 import type { BoardSource } from "@/lib/cutting/list/plan-inputs";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { ascii, code } from "@/lib/cutting/export/ptx/ascii";
@@ -18,25 +18,16 @@ import { ptxDate, record, text } from "@/lib/cutting/export/ptx/records";
 import { PlanNotWritable, sheetBoard, writePtx, type PtxInput, type PtxJob } from "@/lib/cutting/export/ptx/write";
 import { cells, readPtx, type ReadFile } from "../tools/ptx-reader";
 import { cutRow } from "../fixtures/orders";
+import { seedWithMdf } from "../fixtures/stock";
 
 const KERF = 4;
 const TRIM = 10;
 
 /** The seed, with 18 mm MDF on 8 × 4 and 6 × 4 boards. */
-const CATALOG: Catalog = {
-  version: 2,
-  materials: SEED_CATALOG.materials.map((m) =>
-    m.id === "mdf-18"
-      ? {
-          ...m,
-          boards: [
+const CATALOG: Catalog = seedWithMdf(2, [
             { length: 2440, width: 1220, pricePaise: 1_900_00, inStock: true },
             { length: 1830, width: 1220, pricePaise: 1_330_00, inStock: true },
-          ],
-        }
-      : m,
-  ),
-};
+          ]);
 
 const offcut = (id: string, length: number, width: number): BoardSource => ({
   kind: "offcut",

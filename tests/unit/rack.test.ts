@@ -30,26 +30,17 @@ import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { sheetCharges } from "@/lib/orders/estimate";
 import { assignPieces, groupPieces, groupSources, MAX_PIECE_GROUPS } from "@/lib/rack/assign";
 import { inEnglish } from "@/lib/i18n/refusal-text";
+import { seedWithMdf } from "../fixtures/stock";
 
 const row = (name: string, material: string, length: number, width: number, quantity: number) =>
   cutRow({ id: name, name, material, length, width, quantity }) as CutListRow;
 
 /** The seed with 18 mm MDF also on 6 × 4 (70% of the price) and a 7 × 4 out of stock. */
-const RACK: Catalog = {
-  version: 2,
-  materials: SEED_CATALOG.materials.map((m) =>
-    m.id === "mdf-18"
-      ? {
-          ...m,
-          boards: [
+const RACK: Catalog = seedWithMdf(2, [
             { length: 2440, width: 1220, pricePaise: 1_900_00, inStock: true },
             { length: 2135, width: 1220, pricePaise: 1, inStock: false },
             { length: 1830, width: 1220, pricePaise: 1_330_00, inStock: true },
-          ],
-        }
-      : m,
-  ),
-};
+          ]);
 
 describe("the catalog", () => {
   it("names boards as the trade does, and finds the standard and the largest board in stock", () => {
@@ -185,20 +176,10 @@ describe("stored offcuts in a plan", () => {
 
 describe("what the customer pays decides the plan (issue 36, item 3)", () => {
   /** 18 mm MDF on 8 × 4 at ₹2,750 and 7 × 4 at ₹2,650. */
-  const TWO_SIZES: Catalog = {
-    version: 3,
-    materials: SEED_CATALOG.materials.map((m) =>
-      m.id === "mdf-18"
-        ? {
-            ...m,
-            boards: [
+  const TWO_SIZES: Catalog = seedWithMdf(3, [
               { length: 2440, width: 1220, pricePaise: 2_750_00, inStock: true },
               { length: 2135, width: 1220, pricePaise: 2_650_00, inStock: true },
-            ],
-          }
-        : m,
-    ),
-  };
+            ]);
   // The top fits a 7 × 4 but leaves no room for the shelf beside it; an 8 × 4 takes both; the leftover takes the shelf.
   const list: CutList = {
     saw: { kerf: 4, trim: 10 },
