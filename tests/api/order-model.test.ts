@@ -20,11 +20,24 @@
  * - a standing batch gives every member that chose "keep" its pieces to that customer's shelf, and every member
  *   that chose "take" its pieces to take away; no kept or taken piece goes to the store;
  * - the floor's pack names no customer (their name, phone or e-mail) and shows no price.
+ * Roles and devices change mid-walk too: a staff account is made office or floor (its old session ends and it signs
+ * in again), records payments and confirms as its role allows (the floor is refused, 403, and nothing changes); a
+ * station phone is paired, scans, is revoked (its scans are refused) and paired again. At the end of every run the
+ * money a customer sees is the papers' (the quotation's and the invoice's totals, read from the PDFs by pdftotext,
+ * are the confirmed price and the invoice's total the order page shows). Restores are the backup drill's
+ * (tests/api/backup-drill.test.ts: the books placed, copied, lost and restored, the series moved past the lost
+ * moments): a restore needs the server stopped, which this shared server cannot be.
  * The model holds only what the server cannot be asked to repeat: the payments it accepted and the invoices' totals.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSession, call, login, signup, signupAndLogin, type ApiResponse, type Login } from "./helpers";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { adminSession, base, call, login, randomIp, signup, signupAndLogin, type ApiResponse, type Login, type TestUser } from "./helpers";
+import { fetchFrom } from "./loopback";
 import { dayFromToday, guest, orderBody, part } from "./orders-helpers";
 import { BUSINESS } from "../fixtures/business";
 
@@ -35,6 +48,10 @@ let admin: Login;
 /** Two customers who place from their phones' lists, and a floor account that reads the packs. */
 let customers: Login[] = [];
 let floor: Login;
+/** A staff account whose role the walk changes, its session, and a paired station phone (stations: cut). */
+let staffUser: TestUser;
+let staff: Login;
+let device: { cookie: string; id: string } | null = null;
 const placed: string[] = [];
 const pieces = new Set<string>();
 
@@ -49,6 +66,9 @@ beforeAll(async () => {
   const set = await call(`/api/admin/staff/${person._id}`, { method: "PATCH", token: admin.token, body: { role: "floor" } });
   expect(set.status, set.text).toBe(200);
   floor = await login(person.email, person.password);
+  staffUser = await signup({ name: "Model Office" });
+  expect((await call(`/api/admin/staff/${staffUser._id}`, { method: "PATCH", token: admin.token, body: { role: "office" } })).status).toBe(200);
+  staff = await login(staffUser.email, staffUser.password);
   stationsBefore = (await call("/api/admin/stations", { token: admin.token })).json.stations;
   const business = await call("/api/admin/business", { token: admin.token });
   if (business.json.business?.example !== false) {
@@ -78,6 +98,9 @@ interface Model {
   invoiced: Record<string, number>;
   /** The list each customer's order was placed from (the phone's list id), and the customer. */
   lists: Record<string, { listId: string; customer: number }>;
+  /** The staff account's role now, and whether the station phone is paired. */
+  staffRole: "office" | "floor";
+  deviceOn: boolean;
 }
 interface Real {
   token: string;
@@ -549,7 +572,132 @@ class ChooseLeftovers implements Cmd {
   toString = () => `leftovers(${this.i}, ${this.choice})`;
 }
 
+/** The owner changes the staff account's role mid-walk: the session it had ends (401), and it signs in again. */
+class ChangeStaffRole implements Cmd {
+  constructor(readonly to: "office" | "floor") {}
+  check = () => true;
+  async run(m: Model) {
+    const res = await asAdmin(`/api/admin/staff/${staffUser._id}`, "PATCH", { role: this.to });
+    expect(res.status, res.text).toBe(200);
+    if (m.staffRole !== this.to) expect((await call("/api/admin/orders", { token: staff.token })).status, "the old session").toBe(401);
+    staff = await login(staffUser.email, staffUser.password);
+    m.staffRole = this.to;
+    await checkInvariants(m);
+  }
+  toString = () => `role(${this.to})`;
+}
+
+/** The staff account records a cash payment or confirms: the office may; the floor is refused (403) and nothing changes. */
+class StaffAct extends OnOrder {
+  constructor(
+    i: number,
+    readonly action: "pay" | "confirm",
+  ) {
+    super(i);
+  }
+  async run(m: Model) {
+    const ref = this.ref(m);
+    const res =
+      this.action === "pay"
+        ? await call(`/api/admin/orders/${ref}/payments`, {
+            method: "POST",
+            token: staff.token,
+            body: { amountPaise: 10_00, mode: "cash", receivedOn: dayFromToday(0) },
+          })
+        : await call(`/api/orders/${ref}`, { method: "PATCH", token: staff.token, body: { status: "confirmed", confirmedPaise: 1_500_00 } });
+    if (m.staffRole === "floor") expect(res.status, `${this.toString()} as floor: ${res.text}`).toBe(403);
+    else if (answered(res, this.toString()) && this.action === "pay") m.paid[ref] = (m.paid[ref] ?? 0) + 10_00;
+    await checkInvariants(m);
+  }
+  toString = () => `staff${this.action === "pay" ? "Pays" : "Confirms"}(${this.i})`;
+}
+
+/** The station phone pairs (a new pairing code, typed on the phone) or is revoked from the console. */
+class DeviceLife implements Cmd {
+  constructor(readonly on: boolean) {}
+  check = (m: Readonly<Model>) => m.deviceOn !== this.on;
+  async run(m: Model) {
+    if (this.on) {
+      const made = await asAdmin("/api/admin/devices", "POST", { name: "Model cutting phone", stations: ["cut"] });
+      expect(made.status, made.text).toBe(201);
+      const paired = await call("/api/devices/pair", { method: "POST", body: { code: made.json.code } });
+      expect(paired.status, paired.text).toBe(200);
+      device = { cookie: (paired.headers.get("set-cookie") ?? "").split(";")[0], id: made.json.id };
+    } else {
+      expect((await asAdmin(`/api/admin/devices/${device!.id}`, "DELETE")).status).toBe(200);
+    }
+    m.deviceOn = this.on;
+    await checkInvariants(m);
+  }
+  toString = () => (this.on ? "pairPhone" : "revokePhone");
+}
+
+/** The station phone scans a piece at its station: recorded while paired; refused once revoked, and nothing marked. */
+class DeviceScan extends OnOrder {
+  constructor(
+    i: number,
+    readonly piece: number,
+  ) {
+    super(i);
+  }
+  check = (m: Readonly<Model>) => m.orders.length > 0 && device !== null;
+  async run(m: Model) {
+    const ref = this.ref(m);
+    const before = (await asAdmin(`/api/orders/${ref}`)).json.order.production;
+    const res = await call("/api/admin/scans", {
+      method: "POST",
+      cookie: device!.cookie,
+      body: { code: `${ref}/1/${1 + this.piece}`, station: "cut" },
+    });
+    if (m.deviceOn) answered(res, this.toString());
+    else {
+      expect([401, 403], `${this.toString()} revoked: ${res.status}`).toContain(res.status);
+      expect((await asAdmin(`/api/orders/${ref}`)).json.order.production, "a revoked phone marked a piece").toEqual(before);
+    }
+    await checkInvariants(m);
+  }
+  toString = () => `phoneScan(${this.i}, ${this.piece})`;
+}
+
+const run = promisify(execFile);
+
+/** A paper's text as pdftotext reads it (the customer's own reader would show the same figures). */
+async function paperText(pathname: string): Promise<string | null> {
+  const res = await fetchFrom(randomIp(), `${base}${pathname}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  if (res.status !== 200) return null;
+  const dir = await mkdtemp(path.join(tmpdir(), "model-pdf-"));
+  await writeFile(path.join(dir, "a.pdf"), Buffer.from(await res.arrayBuffer()));
+  await run("pdftotext", ["-layout", path.join(dir, "a.pdf"), path.join(dir, "a.txt")]);
+  return readFile(path.join(dir, "a.txt"), "utf8");
+}
+
+/** "12,345.67" as the papers print an amount (Indian grouping, two decimals, no symbol). */
+const printed = (paise: number) => {
+  const whole = String(Math.floor(paise / 100));
+  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${whole.slice(-3)}`;
+  return `${grouped}.${String(paise % 100).padStart(2, "0")}`;
+};
+
+/**
+ * The money a customer sees is the papers' (issue 65, item 2): each confirmed order's quotation totals its confirmed
+ * price, and an invoiced order's invoice totals what its page says the invoice is, to the paisa.
+ */
+async function papersAgree(m: Model): Promise<void> {
+  for (const ref of m.orders) {
+    const o = (await asAdmin(`/api/orders/${ref}`)).json.order;
+    if (o.status === "cancelled" || o.confirmedPaise == null) continue;
+    const quote = await paperText(`/api/orders/${ref}/quote.pdf`);
+    expect(quote, `${ref}: quotation`).not.toBeNull();
+    expect(quote, `${ref}: the quotation's total is the confirmed price ${o.confirmedPaise}`).toContain(printed(o.confirmedPaise));
+    if (o.invoice) {
+      const invoice = await paperText(`/api/orders/${ref}/invoice.pdf`);
+      expect(invoice, `${ref}: the invoice's total ${o.invoice.totalPaise}`).toContain(printed(o.invoice.totalPaise));
+    }
+  }
+}
+
 let stationsBefore: unknown = null;
+let runs = 0;
 
 describe("the order's one door, as a model (issue 36)", () => {
   it("random sequences of orders, money and offcuts keep every invariant after every step", async () => {
@@ -578,6 +726,11 @@ describe("the order's one door, as a model (issue 36)", () => {
       fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 4 })).map(([c, n]) => new PlaceFromPhone(c, n)),
       i.map((n) => new PlaceAgain(n)),
       fc.tuple(i, fc.constantFrom("keep" as const, "take" as const, "give" as const)).map(([n, ch]) => new ChooseLeftovers(n, ch)),
+      // Issue 65, item 2: roles and devices change mid-walk.
+      fc.constantFrom("office" as const, "floor" as const).map((to) => new ChangeStaffRole(to)),
+      fc.tuple(i, fc.constantFrom("pay" as const, "confirm" as const)).map(([n, a]) => new StaffAct(n, a)),
+      fc.boolean().map((on) => new DeviceLife(on)),
+      fc.tuple(i, fc.nat(2)).map(([n, p]) => new DeviceScan(n, p)),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 16, size: "max" }), async (cmds) => {
@@ -585,14 +738,28 @@ describe("the order's one door, as a model (issue 36)", () => {
         // that most steps act: money needs a confirmed price, a refund money paid; then (issue 50) a third order, both
         // confirmed, a free piece and a batch of the two that cuts from it, so that undo, scans and cancels meet a batch
         // (3 + 11 shelves: one board holds 12, so the nest is cheaper on a board and the free piece).
-        const model: Model = { orders: [], pieces: [], batches: [], paid: {}, invoiced: {}, lists: {} };
+        const model: Model = { orders: [], pieces: [], batches: [], paid: {}, invoiced: {}, lists: {}, staffRole: "office", deviceOn: false };
         const money = [new Place(1), new Place(3), new AddPiece(), new Confirm(0, 3_000_00), new Pay(0, 110_00)];
         const batch = [new Place(11), new Confirm(1, 1_500_00), new Confirm(2, 1_500_00), new AddPiece(), new MakeBatch(1, 0)];
         // Issue 65: a signed-in customer's order that keeps its leftovers, confirmed, and asked into a batch with the
         // first (made honouring the choice, or refused naming why), so every run meets a kept piece in a batch.
         const kept = [new PlaceFromPhone(0, 3), new ChooseLeftovers(0, "keep"), new Confirm(3, 1_500_00), new MakeBatch(3, 0)];
-        for (const step of [...money, ...batch, ...kept]) await step.run(model);
+        // Roles and devices: every run pairs a fresh station phone and has the staff account pay and the phone scan;
+        // runs take turns to do it as the office or the floor, and with the phone paired or revoked, so both the
+        // allowed and the refused paths are walked whatever the random steps after.
+        runs += 1;
+        if (device) await asAdmin(`/api/admin/devices/${device.id}`, "DELETE");
+        const people = [
+          new ChangeStaffRole(runs % 2 ? "floor" : "office"),
+          new StaffAct(0, "pay"),
+          new DeviceLife(true),
+          ...(runs % 3 === 0 ? [new DeviceLife(false)] : []),
+          new DeviceScan(1, 0),
+        ];
+        model.deviceOn = false;
+        for (const step of [...money, ...batch, ...kept, ...people]) await step.run(model);
         await fc.asyncModelRun(() => ({ model, real: { token: admin.token } }), cmds);
+        await papersAgree(model);
       }),
       // Each step reads every order and the store back: a few runs of up to 16 steps stay within a minute or two.
       { numRuns: 6, seed: 36, endOnFailure: true },
