@@ -36,4 +36,22 @@ test("the owner finds an account by its e-mail and changes its role only after s
   await search.getByRole("button", { name: "Show everyone" }).click();
   await expect(items.first()).toBeVisible();
   expect(await items.count()).toBeGreaterThan(1);
+
+  // On a phone (390 px) every control of the search and the role picker is a finger's target: at least 44 × 44 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await search.getByLabel("Find an account by its e-mail").fill(customer.email);
+  await search.getByRole("button", { name: "Find" }).click();
+  await expect(items).toHaveCount(1);
+  const controls = [
+    search.getByLabel("Find an account by its e-mail"),
+    search.getByRole("button", { name: "Find" }),
+    search.getByRole("button", { name: "Show everyone" }),
+    items.first().getByLabel(`Role of ${customer.email}`),
+  ];
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.height, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width, "inside the screen").toBeLessThanOrEqual(390);
+  }
 });

@@ -127,7 +127,7 @@ function FindByEmail({ email, onFind }: { email: string; onFind: (email: string)
       {email && (
         <button
           type="button"
-          className={buttonClass("text")}
+          className={buttonClass("text", "md", "inline-flex min-h-11 min-w-11 items-center px-2")}
           onClick={() => {
             setTyped("");
             onFind("");
