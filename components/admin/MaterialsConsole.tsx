@@ -201,7 +201,7 @@ function MaterialsForm() {
                 {m.label || "New material"}
                 {m.retired && <span className="ml-2 rounded-full bg-rule px-2 py-0.5 text-xs font-semibold text-ink-muted">Retired</span>}
               </legend>
-              <div className="grid gap-3 sm:grid-cols-[2fr_1fr_6rem_1fr]">
+              <div className="grid gap-3 sm:grid-cols-[2fr_1fr_7.5rem_1fr]">
                 <DenseInput
                   label="Name"
                   id={idOf("label")}

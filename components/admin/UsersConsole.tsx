@@ -82,8 +82,9 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
               <p className="font-semibold text-ink">
                 {u.name} {u._id === currentUserId && <span className="text-sm font-normal text-ink-muted">(you)</span>}
               </p>
-              <p className="text-sm break-all text-ink-muted">
-                {u.email} · {u.phone}
+              {/* A long address may break anywhere; the rest of the line breaks between words. */}
+              <p className="text-sm text-ink-muted">
+                <span className="break-all">{u.email}</span> · <span className="whitespace-nowrap">{u.phone}</span>
                 {u.createdAt && ` · joined ${formatWhen(u.createdAt)}`}
               </p>
             </div>
