@@ -6,7 +6,7 @@ import { isDatabaseDown } from "@/lib/db/connect";
 import { formatDay } from "@/lib/format/date";
 import { OPEN_STATUSES, ORDER_STATUSES } from "@/lib/orders/status";
 import { orderCounts } from "@/lib/orders/store/book";
-import { overdueOrders } from "@/lib/orders/store/listings";
+import { overdueOrders } from "@/lib/orders/lists";
 
 /**
  * The console's first screen: orders by status, and the open ones past their

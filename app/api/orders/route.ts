@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
 import { hitOrderLimit } from "@/lib/orders/rate-limit";
 import { createOrder, replayedOrder } from "@/lib/orders/place";
-import { listMyOrders } from "@/lib/orders/store/listings";
+import { listMyOrders } from "@/lib/orders/lists";
 import { myOrdersQuerySchema, ORDER_REQUEST_MAX_BYTES, orderCreateSchema } from "@/lib/orders/schema";
 import type { OrderPlaced } from "@/lib/orders/dto";
 import type { OrderListDto } from "@/lib/orders/dto";

@@ -8,24 +8,21 @@ import {
   isOverdue,
   listPage,
   openEntries,
-  orderCounts,
-  ownerList,
   positionBefore,
   summariesOf,
   termList,
   walkList,
   type OrderSummaryDoc,
 } from "./book";
-import { toSummaryDto, type AdminOrderListDto, type OrderListDto } from "../dto";
 import { indiaToday, parseOrderReference } from "../reference";
 import { intersectTermLists } from "@/lib/search/candidates";
 import { matchesQuery, queryPlan } from "@/lib/search/terms";
 import { isFinal, OPEN_STATUSES, type OrderStatus } from "../status";
 
 /**
- * The order lists of the account page and the console, each made of reads by
- * `_id` of a bounded size (lib/orders/store/book.ts): a page costs the same with
- * ten orders or ten thousand.
+ * The orders the console's filters find, each list made of reads by `_id` of a
+ * bounded size (lib/orders/store/book.ts): a page costs the same with ten orders
+ * or ten thousand. The answers' shapes are lib/orders/lists.ts's.
  */
 
 /** How many entries of a list a search or a dated filter looks at, at most (the console says when it stopped there). */
@@ -48,16 +45,7 @@ function newestReferenceFirst(a: string, b: string): number {
   return y.year - x.year || y.seq - x.seq;
 }
 
-const paging = (total: number, page: number, limit: number) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
-
-export async function listMyOrders(ownerId: string, page = 1, limit = 20): Promise<OrderListDto> {
-  await connectToDatabase();
-  const { docs, total } = await listPage(ownerList(ownerId), page, limit);
-  const today = indiaToday();
-  return { items: docs.map((d) => toSummaryDto(d, today)), ...paging(total, page, limit) };
-}
-
-type Filter = Pick<AdminOrdersQuery, "status" | "q" | "from" | "to">;
+export type Filter = Pick<AdminOrdersQuery, "status" | "q" | "from" | "to">;
 
 function inRange(d: OrderSummaryDoc, from?: string, to?: string): boolean {
   if (from && d.createdAt < dayStart(from)) return false;
@@ -72,7 +60,7 @@ function statusMatches(d: OrderSummaryDoc, status: Filter["status"], today: stri
 }
 
 /** One page of the console's list for a filter; `note` when a search or a date range was cut short. */
-async function filteredPage(f: Filter, page: number, limit: number): Promise<{ docs: OrderSummaryDoc[]; total: number; note?: string }> {
+export async function filteredPage(f: Filter, page: number, limit: number): Promise<{ docs: OrderSummaryDoc[]; total: number; note?: string }> {
   const today = indiaToday();
   const q = f.q?.trim();
   const status = f.status || undefined;
@@ -141,23 +129,6 @@ async function filteredPage(f: Filter, page: number, limit: number): Promise<{ d
     total: walked.matched,
     note: walked.complete ? undefined : `Showing the first ${EXPORT_MAX_ORDERS} orders of these dates; choose fewer days.`,
   };
-}
-
-export async function listAdminOrders(opts: Filter & { page?: number; limit?: number }): Promise<AdminOrderListDto> {
-  await connectToDatabase();
-  const page = opts.page ?? 1;
-  const limit = opts.limit ?? 20;
-  const [{ docs, total, note }, counts] = await Promise.all([filteredPage(opts, page, limit), orderCounts()]);
-  const today = indiaToday();
-  return { items: docs.map((d) => toSummaryDto(d, today)), ...paging(total, page, limit), counts, ...(note ? { note } : {}) };
-}
-
-/** The open orders past their required-by date, oldest required-by first (the dashboard's list). */
-export async function overdueOrders(limit = 10) {
-  await connectToDatabase();
-  const today = indiaToday();
-  const entries = (await openEntries()).filter((e) => isOverdue(e, today)).sort((a, b) => (a.requiredBy < b.requiredBy ? -1 : 1));
-  return (await summariesOf(entries.slice(0, limit).map((e) => e.ref))).map((d) => toSummaryDto(d, today));
 }
 
 /** The rows of the CSV export: the console's filter over at most EXPORT_MAX_ORDERS orders, oldest first. */

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http/handler";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQuery } from "@/lib/http/params";
-import { listAdminOrders } from "@/lib/orders/store/listings";
+import { listAdminOrders } from "@/lib/orders/lists";
 import { adminOrdersQuerySchema } from "@/lib/orders/schema";
 import type { AdminOrderListDto } from "@/lib/orders/dto";
 
