@@ -25,9 +25,9 @@ const TRIM = 10;
 
 /** The seed, with 18 mm MDF on 8 × 4 and 6 × 4 boards. */
 const CATALOG: Catalog = seedWithMdf(2, [
-            { length: 2440, width: 1220, pricePaise: 1_900_00, inStock: true },
-            { length: 1830, width: 1220, pricePaise: 1_330_00, inStock: true },
-          ]);
+  { length: 2440, width: 1220, pricePaise: 1_900_00, inStock: true },
+  { length: 1830, width: 1220, pricePaise: 1_330_00, inStock: true },
+]);
 
 const offcut = (id: string, length: number, width: number): BoardSource => ({
   kind: "offcut",

@@ -37,10 +37,10 @@ const row = (name: string, material: string, length: number, width: number, quan
 
 /** The seed with 18 mm MDF also on 6 × 4 (70% of the price) and a 7 × 4 out of stock. */
 const RACK: Catalog = seedWithMdf(2, [
-            { length: 2440, width: 1220, pricePaise: 1_900_00, inStock: true },
-            { length: 2135, width: 1220, pricePaise: 1, inStock: false },
-            { length: 1830, width: 1220, pricePaise: 1_330_00, inStock: true },
-          ]);
+  { length: 2440, width: 1220, pricePaise: 1_900_00, inStock: true },
+  { length: 2135, width: 1220, pricePaise: 1, inStock: false },
+  { length: 1830, width: 1220, pricePaise: 1_330_00, inStock: true },
+]);
 
 describe("the catalog", () => {
   it("names boards as the trade does, and finds the standard and the largest board in stock", () => {
@@ -177,9 +177,9 @@ describe("stored offcuts in a plan", () => {
 describe("what the customer pays decides the plan (issue 36, item 3)", () => {
   /** 18 mm MDF on 8 × 4 at ₹2,750 and 7 × 4 at ₹2,650. */
   const TWO_SIZES: Catalog = seedWithMdf(3, [
-              { length: 2440, width: 1220, pricePaise: 2_750_00, inStock: true },
-              { length: 2135, width: 1220, pricePaise: 2_650_00, inStock: true },
-            ]);
+    { length: 2440, width: 1220, pricePaise: 2_750_00, inStock: true },
+    { length: 2135, width: 1220, pricePaise: 2_650_00, inStock: true },
+  ]);
   // The top fits a 7 × 4 but leaves no room for the shelf beside it; an 8 × 4 takes both; the leftover takes the shelf.
   const list: CutList = {
     saw: { kerf: 4, trim: 10 },
