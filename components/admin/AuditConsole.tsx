@@ -22,7 +22,7 @@ export function AuditConsole() {
   const staff = useQuery({ queryKey: queryKeys.staff, queryFn: loadStaff });
   const devices = useQuery({ queryKey: queryKeys.devices, queryFn: loadDevices });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v));
-  const log = useQuery({ queryKey: ["admin", "audit", query.toString()], queryFn: () => loadAudit(query) });
+  const log = useQuery({ queryKey: queryKeys.audit(query.toString()), queryFn: () => loadAudit(query) });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();

@@ -44,7 +44,7 @@ function Offcuts() {
 
   // One save for the console (issue 39): adding a piece and each piece's reserve, release and discard; the store is
   // loaded again after each, and one status line says what happened.
-  const { save: act, errors, status, refuse } = useConsoleSteps({ queryKey: ["admin", "offcuts"], refresh: "invalidate" });
+  const { save: act, errors, status, refuse } = useConsoleSteps({ queryKey: queryKeys.allOffcuts, refresh: "invalidate" });
   const addKey = useSubmissionKey();
   const add = {
     isPending: act.isPending,

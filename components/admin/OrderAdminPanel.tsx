@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/client/query/keys";
 import { useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
@@ -45,7 +46,7 @@ function Panel({ reference, status, fulfilment, estimateTotalPaise, confirmedPai
   // The price typed by the staff wins; until they type, it follows what confirmation would charge.
   const [priceTyped, setPriceTyped] = useState(false);
   const preview = useQuery({
-    queryKey: ["admin", "confirmation", reference],
+    queryKey: queryKeys.confirmation(reference),
     queryFn: () => confirmationPreview(reference),
     enabled: status === "received" && next === "confirmed",
     staleTime: 30_000,

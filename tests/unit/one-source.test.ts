@@ -7,7 +7,8 @@
  *   NEXT_PUBLIC_* (inlined at build time: the seed of the business facts, lib/site/seed.ts, and the builder's credit);
  * - only lib/client/api names an API path (the calls, and the links to downloads in links.ts); the API's routes
  *   under app/api are where the paths live;
- * - only lib/format/money.ts turns paise into rupees (issue 66: one formatter, for pages, papers and machine files).
+ * - only lib/format/money.ts turns paise into rupees (issue 66: one formatter, for pages, papers and machine files);
+ * - every TanStack Query key is lib/client/query/keys.ts's (docs/ARCHITECTURE.md: a key written twice by hand drifts).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -59,6 +60,16 @@ describe("one source", () => {
       .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (apiPath.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
     expect(others).toEqual([]);
     expect(apiPath.test("href={`${origin}/api/orders/${ref}/quote.pdf`}")).toBe(true);
+  });
+
+  it("every query key is lib/client/query/keys.ts's: none is written out where it is used", () => {
+    const inline = /queryKey:\s*\[\s*["'`]/;
+    const others = source
+      .filter(({ file }) => file !== path.join("lib", "client", "query", "keys.ts"))
+      .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (inline.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(others).toEqual([]);
+    expect(inline.test('queryKey: ["admin", "audit", query.toString()],')).toBe(true);
+    expect(inline.test("queryKey: [...queryKeys.services, locale],")).toBe(false);
   });
 
   it("only lib/format/money.ts turns paise into rupees", () => {

@@ -36,8 +36,13 @@ export const queryKeys = {
   devices: ["admin", "devices"] as const,
   /** GET /api/admin/staff (the workshop's people and their sessions). */
   staff: ["admin", "staff"] as const,
-  /** GET /api/admin/offcuts (the offcut store). */
+  /** GET /api/admin/offcuts (the offcut store), all filters (prefix for invalidation), and one filter. */
+  allOffcuts: ["admin", "offcuts"] as const,
   offcuts: (filter: string) => ["admin", "offcuts", filter] as const,
+  /** GET /api/admin/audit for one query (the audit log's page). */
+  audit: (query: string) => ["admin", "audit", query] as const,
+  /** GET /api/admin/orders/{ref}/confirmation (the price the plan gives at confirmation). */
+  confirmation: (reference: string) => ["admin", "confirmation", reference] as const,
   /** GET /api/admin/business (the business details for quotations and invoices). */
   business: ["admin", "business"] as const,
   /** GET /api/admin/business/facts (the site's name, numbers, address, links and hours). */
