@@ -3,7 +3,8 @@
  * (scripts/serve.mjs) serves the site with its embedded database and Litestream replicating it to a folder
  * (BACKUP_URL); orders are placed, paid, invoiced and credited, a picture is uploaded; everything is killed
  * (SIGKILL), the database folder deleted, `npm run db:restore` rebuilds it, the site is served again and every
- * record is found with the order-reference and invoice series going on without a gap or a twin. Then a point in
+ * record is found with the order-reference and invoice series going on without a gap or a twin, and a customer's
+ * list that was ordered is still one order (sent again, it is refused naming it). Then a point in
  * time: a mistaken mass edit of the board prices is undone by restoring to the moment before it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -148,6 +149,23 @@ describe("the books survive a dead disk", () => {
     expect(html).toContain("The backup is on the same disk as the database: it will not survive that disk.");
     expect(html).not.toContain("drill-secret");
 
+    // A signed-in customer's order from the list on their phone (issue 65: a list is at most one open order).
+    const customerPassword = "Plywood-Edge-2440x1220";
+    expect(
+      (
+        await api("/api/user/signup", {
+          method: "POST",
+          body: { name: "Drill Interiors", email: "drill-customer@example.com", phone: "+91 94430 55177", password: customerPassword },
+        })
+      ).status,
+    ).toBe(201);
+    const customerLogin = async () =>
+      (await api("/api/user/login", { method: "POST", body: { email: "drill-customer@example.com", password: customerPassword } })).json
+        .token as string;
+    const fromPhone = orderBody({ listId: "drill-phone-list-0001" });
+    const phoneOrder = await api("/api/orders", { method: "POST", token: await customerLogin(), body: fromPhone });
+    expect(phoneOrder.status, phoneOrder.text).toBe(201);
+
     // Orders, money, an invoice, a cancelled invoiced order and its credit note, a picture.
     const refs: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -223,6 +241,15 @@ describe("the books survive a dead disk", () => {
         creditNote: b.creditNote,
       });
     }
+    // The restored books still know the phone's list is ordered: sent again (the back button after the restore), it
+    // is refused naming the order, not placed twice.
+    const again = await api("/api/orders", {
+      method: "POST",
+      token: await customerLogin(),
+      body: { ...fromPhone, idempotencyKey: `${fromPhone.idempotencyKey}-again` },
+    });
+    expect(again.status, again.text).toBe(409);
+    expect(again.json.errors.again).toContain(phoneOrder.json.order.reference);
     const pdf = await fetch(`${base}/api/orders/${refs[0]}/invoice.pdf`, { headers: { Authorization: `Bearer ${t2}` } });
     expect(pdf.status).toBe(200);
     expect((await pdf.arrayBuffer()).byteLength).toBeGreaterThan(1000);
