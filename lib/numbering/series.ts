@@ -61,7 +61,12 @@ export async function writeNumbered<T>(
   write: (seq: number) => Promise<T>,
 ): Promise<{ seq: number; value: T } | null> {
   const counter = counterId(series, period);
-  let seq = first === "proposed" ? await proposeNumber(series, period) : (await restoreSettled(), (await lastNumber(series, period)) + 1);
+  let seq: number;
+  if (first === "proposed") seq = await proposeNumber(series, period);
+  else {
+    await restoreSettled();
+    seq = (await lastNumber(series, period)) + 1;
+  }
   for (let attempt = 0; attempt < attempts; attempt++, seq++) {
     try {
       const value = await write(seq);

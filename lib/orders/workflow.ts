@@ -297,8 +297,8 @@ export async function updateOrder(reference: string, change: OrderUpdateInput, v
     const set = Object.fromEntries(Object.entries(next).filter(([k, v]) => k !== "_id" && v !== doc[k as keyof OrderDoc])) as Partial<OrderDoc>;
     return { set: { ...set, updatedAt: now }, result: undefined };
   });
-  if (before && who) await afterMoves(before, updated, who);
-  else await fileOrder(updated);
+  // Set by the rule, which ran (a refusal would have thrown): the change is written.
+  await afterMoves(before!, updated, who!);
   return (await fullDto(ref))!;
 }
 
