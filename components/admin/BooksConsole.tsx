@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { StatusLine } from "@/components/ui/StatusLine";
@@ -8,6 +8,7 @@ import { ConsoleHeading } from "./ConsoleParts";
 import { ApiError } from "@/lib/client/api/request";
 import { gstr1Href, tallyHref } from "@/lib/client/api/links";
 import { loadBooksMonth, markReturnFiled } from "@/lib/client/api/money";
+import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
 import { formatWhen } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/money";
@@ -37,9 +38,11 @@ export function BooksConsole({ locale, initialMonth }: { locale: Locale; initial
     queryFn: () => loadBooksMonth(month, locale),
     enabled: /^\d{4}-\d{2}$/.test(month),
   });
-  const file = useMutation({
-    mutationFn: () => markReturnFiled(month, locale),
-    onSuccess: (body) => client.setQueryData(queryKeys.booksMonth(month), body),
+  // The console's one save path: the answer is the month as it now stands, put in the page's cache.
+  const { save: file, status: fileStatus } = useConsoleSave({
+    queryKey: queryKeys.booksMonth(month),
+    send: () => markReturnFiled(month, locale),
+    savedText: t.markedFiled,
   });
   const d = books.data;
   const agrees = d && d.returnTaxablePaise === d.registerTaxablePaise;
@@ -138,19 +141,13 @@ export function BooksConsole({ locale, initialMonth }: { locale: Locale; initial
                   type="button"
                   className={`${buttonClass("primary", "sm")} justify-self-start`}
                   disabled={!d.downloadedAt || file.isPending}
-                  onClick={() => file.mutate()}
+                  onClick={() => file.mutate(undefined)}
                 >
                   {file.isPending ? t.filing : t.markFiled}
                 </button>
               </>
             )}
-            <StatusLine
-              status={
-                file.error
-                  ? { ok: false, text: file.error instanceof ApiError ? file.error.message : String(file.error) }
-                  : { ok: true, text: file.isSuccess ? t.markedFiled : "" }
-              }
-            />
+            <StatusLine status={fileStatus} />
           </div>
         </>
       )}

@@ -8,7 +8,8 @@
  * - only lib/client/api names an API path (the calls, and the links to downloads in links.ts); the API's routes
  *   under app/api are where the paths live;
  * - only lib/format/money.ts turns paise into rupees (issue 66: one formatter, for pages, papers and machine files);
- * - every TanStack Query key is lib/client/query/keys.ts's (docs/ARCHITECTURE.md: a key written twice by hand drifts).
+ * - every TanStack Query key is lib/client/query/keys.ts's (docs/ARCHITECTURE.md: a key written twice by hand drifts);
+ * - the console saves through one path, lib/client/console-save.ts (issue 66): no console component makes its own mutation.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -70,6 +71,14 @@ describe("one source", () => {
     expect(others).toEqual([]);
     expect(inline.test('queryKey: ["admin", "audit", query.toString()],')).toBe(true);
     expect(inline.test("queryKey: [...queryKeys.services, locale],")).toBe(false);
+  });
+
+  it("the console saves through lib/client/console-save.ts only", () => {
+    const own = source
+      .filter(({ file, text }) => file.startsWith(path.join("components", "admin")) && /\buseMutation\b/.test(text))
+      .map(({ file }) => file);
+    expect(own).toEqual([]);
+    expect(source.some(({ file, text }) => file === path.join("lib", "client", "console-save.ts") && /\buseMutation\b/.test(text))).toBe(true);
   });
 
   it("only lib/format/money.ts turns paise into rupees", () => {
