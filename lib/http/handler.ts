@@ -142,7 +142,7 @@ function heldByTheDatabase(work: Promise<Response>, request: Request, requestId:
  * request id, maps thrown errors to statuses, and sets `X-Request-Id` and
  * `Cache-Control` (no-store unless `cache` says otherwise) on every response.
  *
- *   export const GET = route(async (request, { session }) => …, { auth: "admin" });
+ *   export const GET = route(async (request, { session }) => …, { auth: "orders.read" });
  *   export const GET = route(async () => …, { cache: "public, s-maxage=60" });
  */
 export function route<P = Record<string, never>>(

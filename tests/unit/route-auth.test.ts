@@ -44,3 +44,23 @@ describe("every route declares who may call it", () => {
     expect(declarations(`export const GET = route(async () => new Response("x"));`)).toEqual({ calls: 1, auths: [] });
   });
 });
+
+/** The levels an `auth: "a" | "b"` of a text names (a table cell escapes its bars). */
+const levelsNamed = (text: string) =>
+  [...text.matchAll(/\bauth: ((?:"[a-z.-]+"(?:\s*\\?\|\s*)?)+)/g)].flatMap((m) => [...m[1].matchAll(/"([a-z.-]+)"/g)].map((q) => q[1]));
+
+describe('the docs name only the levels the route wrapper takes (issue 66: `auth: "admin"` was stale)', () => {
+  const docs = [
+    "README.md",
+    ...readdirSync(path.join(root, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+  it('every `auth: "…"` in README.md and docs/ is public, user, optional or a permission', () => {
+    const named = docs.flatMap((f) => levelsNamed(readFileSync(path.join(root, f), "utf8")).map((level) => `${f}: ${level}`));
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((n) => !LEVELS.includes(n.split(": ")[1]))).toEqual([]);
+    // The check reads a union as the docs write it, in a table cell too.
+    expect(levelsNamed('`route(handler, { auth: "user" \\| "admin" \\| "optional" })`')).toEqual(["user", "admin", "optional"]);
+  });
+});
