@@ -1,6 +1,9 @@
 import "server-only";
 import type { Model } from "mongoose";
 
+/** The paging figures every list answers with: its total, the page, the page's size and how many pages. */
+export const pagingOf = (total: number, page: number, limit: number) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
+
 /**
  * One page of a collection, newest first (ties broken by _id, so no document
  * shows on two pages), the number that match, and the paging figures a list
@@ -24,5 +27,5 @@ export async function newestFirstPage<T>(
       .lean<T[]>(),
     model.countDocuments(filter),
   ]);
-  return { docs, total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+  return { docs, ...pagingOf(total, page, limit) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { pagingOf } from "@/lib/db/page";
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
@@ -142,10 +143,7 @@ export async function listEnquiries(opts: { status?: string; q?: string; page?: 
   ]);
   return {
     items: docs.map(toEnquiryDto),
-    total,
-    page,
-    limit,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    ...pagingOf(total, page, limit),
     counts: { all, new: newCount, contacted, closed },
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
+import { pagingOf } from "@/lib/db/page";
 import { toSummaryDto, type AdminOrderListDto, type OrderListDto } from "./dto";
 import { indiaToday } from "./reference";
 import { isOverdue, listPage, openEntries, orderCounts, ownerList, summariesOf } from "./store/book";
@@ -10,13 +11,11 @@ import { filteredPage, type Filter } from "./store/listings";
  * the answers): a customer's own orders, the console's filtered page with the counts, the dashboard's overdue list.
  */
 
-const paging = (total: number, page: number, limit: number) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
-
 export async function listMyOrders(ownerId: string, page = 1, limit = 20): Promise<OrderListDto> {
   await connectToDatabase();
   const { docs, total } = await listPage(ownerList(ownerId), page, limit);
   const today = indiaToday();
-  return { items: docs.map((d) => toSummaryDto(d, today)), ...paging(total, page, limit) };
+  return { items: docs.map((d) => toSummaryDto(d, today)), ...pagingOf(total, page, limit) };
 }
 
 export async function listAdminOrders(opts: Filter & { page?: number; limit?: number }): Promise<AdminOrderListDto> {
@@ -25,7 +24,7 @@ export async function listAdminOrders(opts: Filter & { page?: number; limit?: nu
   const limit = opts.limit ?? 20;
   const [{ docs, total, note }, counts] = await Promise.all([filteredPage(opts, page, limit), orderCounts()]);
   const today = indiaToday();
-  return { items: docs.map((d) => toSummaryDto(d, today)), ...paging(total, page, limit), counts, ...(note ? { note } : {}) };
+  return { items: docs.map((d) => toSummaryDto(d, today)), ...pagingOf(total, page, limit), counts, ...(note ? { note } : {}) };
 }
 
 /** The open orders past their required-by date, oldest required-by first (the dashboard's list). */
