@@ -1,63 +1,47 @@
 /**
  * The import graph's rules (docs/ARCHITECTURE.md, "Layers"), checked by tests/unit/import-graph.test.ts on every
- * `npm test`. Two more rules that need a file's contents (server-only and client-safe modules) are checked there.
+ * `npm test`. More rules that need a file's contents or the folders' graph are checked there.
  */
+
+/** Files under `from` (a path pattern, or { path, pathNot }) never import files under `to`. */
+const never = (name, from, to) => ({ name, severity: "error", from: typeof from === "string" ? { path: from } : from, to: { path: to } });
+
+/**
+ * A collection behind its one door: only `keeper` (and the indexes, and the models themselves) may import `model` for
+ * more than its types, which are the one shape of the record and shared by all.
+ */
+const door = (name, keeper, model) => ({
+  name,
+  severity: "error",
+  from: { pathNot: `^(${keeper}|lib/db/indexes\\.ts$|models/)` },
+  to: { path: `^${model}`, dependencyTypesNot: ["type-only"] },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "no-circular",
-      severity: "error",
-      comment: "No import circle: each folder imports only the ones below it.",
-      from: { path: "^(app|lib|models|components)/" },
-      to: { circular: true },
-    },
-    {
-      name: "lib-not-upward",
-      severity: "error",
-      comment: "Nothing in lib/ (but the HTTP layer itself) imports the HTTP layer, the routes or the UI.",
-      from: { path: "^lib/", pathNot: "^lib/http/" },
-      to: { path: "^(lib/http/|app/|components/)" },
-    },
-    {
-      name: "models-not-upward",
-      severity: "error",
-      comment: "Schemas import no routes, UI or HTTP layer.",
-      from: { path: "^models/" },
-      to: { path: "^(lib/http/|app/|components/|lib/client/)" },
-    },
-    {
-      name: "order-door",
-      severity: "error",
-      comment:
-        "The order's collections (the order, its packed body, its keys, the open orders) are read and written only by the order's store, lib/orders/store/ (issues 36 and 50); lib/db/indexes.ts builds their indexes.",
-      from: { pathNot: "^(lib/orders/store/|lib/db/indexes\\.ts$|models/)" },
-      // Their types (OrderDoc, …) are the one shape of an order, shared by all; their models are the store's.
-      to: { path: "^models/(Order|OrderBody|OrderKey|OpenOrders)\\.ts$", dependencyTypesNot: ["type-only"] },
-    },
-    {
-      name: "batch-door",
-      severity: "error",
-      comment: "A cutting batch is a record of its own (issue 50): its collection is read and written only by lib/batches/store.ts.",
-      from: { pathNot: "^(lib/batches/store\\.ts$|lib/db/indexes\\.ts$|models/)" },
-      to: { path: "^models/Batch\\.ts$", dependencyTypesNot: ["type-only"] },
-    },
-    {
-      name: "workflow-above-store",
-      severity: "error",
-      comment:
-        "The order's store is thin (issue 50): it reads, creates, changes by rule and lists; it never calls the workflow, pricing, production or batches, which call it.",
-      from: { path: "^lib/orders/store/" },
-      to: { path: "^(lib/orders/(workflow|pricing|place|view|attach)\\.ts$|lib/orders/record-scan\\.ts$|lib/batches/(life|store)\\.ts$)" },
-    },
-    {
-      name: "orders-not-money",
-      severity: "error",
-      comment:
-        "The order knows nothing of the money services (issue 36): lib/money goes through the order's door, never the other way. The order's own money words are lib/orders/billing.ts; the shop's settings lib/business/.",
-      from: { path: "^lib/orders/" },
-      to: { path: "^lib/money/" },
-    },
+    // No import circle between files: each imports only what stands below it.
+    { name: "no-circular", severity: "error", from: { path: "^(app|lib|models|components|vocabulary)/" }, to: { circular: true } },
+    // Nothing in lib/ (but the HTTP layer itself) imports the HTTP layer, the routes or the UI.
+    never("lib-not-upward", { path: "^lib/", pathNot: "^lib/http/" }, "^(lib/http/|app/|components/)"),
+    // The models import only the vocabulary below them (issue 66): nothing of lib/, the routes or the UI.
+    never("models-not-upward", "^models/", "^(lib/|app/|components/)"),
+    // The shared words and stored shapes import nothing of the project but each other (and the catalogues' types).
+    never("vocabulary-at-the-bottom", "^vocabulary/", "^(lib|models|app|components|scripts)/"),
+    // The order's collections (the order, its packed body, its keys, the open orders): the order's store (issues 36, 50).
+    door("order-door", "lib/orders/store/", "models/(Order|OrderBody|OrderKey|OpenOrders)\\.ts$"),
+    // A cutting batch is a record of its own (issue 50).
+    door("batch-door", "lib/batches/store\\.ts$", "models/Batch\\.ts$"),
+    // The order's store is thin (issue 50): it reads, creates, changes by rule and lists; it never calls the workflow,
+    // pricing, production or batches, which call it.
+    never(
+      "workflow-above-store",
+      "^lib/orders/store/",
+      "^(lib/orders/(workflow|pricing|place|view|attach)\\.ts$|lib/orders/record-scan\\.ts$|lib/batches/(life|store)\\.ts$)",
+    ),
+    // The order knows nothing of the money services (issue 36): lib/money goes through the order's door, never the other
+    // way. The order's own money words are lib/orders/billing.ts; the shop's settings lib/business/.
+    never("orders-not-money", "^lib/orders/", "^lib/money/"),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,6 +1,6 @@
 /**
  * Runs once when a Next.js server process starts: checks the environment
- * (lib/config.ts: a wrong variable stops the start with its name), seeds a
+ * (lib/config/index.ts: a wrong variable stops the start with its name), seeds a
  * brand-new database with the job-work services, and moves service images that
  * older versions kept on disk into the database. Never during `next build`
  * (which must not need a database), and a database that is down only delays

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/site/url";
 import { getSite } from "@/lib/business/site-facts-store";
 import "./globals.css";
 

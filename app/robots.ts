@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/seo/site-url";
+import { absoluteUrl } from "@/lib/site/url";
 
 export default function robots(): MetadataRoute.Robots {
   return {

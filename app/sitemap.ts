@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { localePath, TAMIL_PAGES } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/seo/metadata";
-import { absoluteUrl } from "@/lib/seo/site-url";
+import { absoluteUrl } from "@/lib/site/url";
 
 const routes = ["/", "/services", "/about", "/contact", "/testimonials", "/home", "/cut-list"];
 

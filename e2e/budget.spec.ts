@@ -22,7 +22,7 @@ for (const path of ["/cut-list", "/ta/cut-list"]) {
   });
 }
 
-// Issue 39, item 7: the Tamil font's three files are preloaded by the Tamil pages only (lib/i18n/tamil-fonts.ts).
+// Issue 39, item 7: the Tamil font's three files are preloaded by the Tamil pages only (lib/site/tamil-fonts.ts).
 test("the English pages preload no Tamil font; the Tamil pages preload theirs", async ({ request }) => {
   const preloads = async (path: string) =>
     [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);

@@ -6,7 +6,7 @@ import { guest, placeOrder } from "./orders-helpers";
 /**
  * Permissions and pages agree (walk 6, issue 65): each console page a role's menu offers is opened as that role, in
  * the browser, and none of the page's own requests is refused (403); a page the menu does not offer says so in words
- * and calls nothing it may not. The menu, the pages and the routes read the same permissions (lib/vocabulary/roles.ts).
+ * and calls nothing it may not. The menu, the pages and the routes read the same permissions (vocabulary/roles.ts).
  */
 test.describe.configure({ timeout: 180_000 });
 test.afterAll(closeDb);

@@ -5,7 +5,7 @@
  * with a request id). What an error says is a refusal with a key (lib/i18n/refusal.ts);
  * `message` is its English, for logs and tests.
  */
-import { refusal, type Refusal } from "@/lib/i18n/refusal";
+import { refusal, type Refusal, type RefusalKey } from "@/lib/i18n/refusal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 
 /**
@@ -32,6 +32,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A status's error that says only its refusal (its own words by default): `class NotFoundError extends plainError(404, …) {}`. */
+function plainError(status: number, name: string, fallback: RefusalKey) {
+  return class extends HttpError {
+    constructor(message: Refusal = refusal(fallback)) {
+      super(status, message);
+      this.name = name;
+    }
+  };
+}
+
 /** 400 with the reason for each field, e.g. `{ email: refusal("emailTaken") }`. */
 export class ValidationError extends HttpError {
   constructor(errors: FieldErrors, message: Refusal = refusal("correctFields")) {
@@ -54,19 +64,9 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
-export class ForbiddenError extends HttpError {
-  constructor(message: Refusal = refusal("notAllowed")) {
-    super(403, message);
-    this.name = "ForbiddenError";
-  }
-}
+export class ForbiddenError extends plainError(403, "ForbiddenError", "notAllowed") {}
 
-export class NotFoundError extends HttpError {
-  constructor(message: Refusal = refusal("notFound")) {
-    super(404, message);
-    this.name = "NotFoundError";
-  }
-}
+export class NotFoundError extends plainError(404, "NotFoundError", "notFound") {}
 
 export class ConflictError extends HttpError {
   constructor(message: Refusal, errors?: FieldErrors, headers?: Record<string, string>) {
@@ -83,12 +83,7 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 
-export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message: Refusal = refusal("jsonOnly")) {
-    super(415, message);
-    this.name = "UnsupportedMediaTypeError";
-  }
-}
+export class UnsupportedMediaTypeError extends plainError(415, "UnsupportedMediaTypeError", "jsonOnly") {}
 
 export class TooManyRequestsError extends HttpError {
   readonly retryAfterSeconds: number;

@@ -1,8 +1,8 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { Business } from "@/lib/business/fields";
+import type { Business } from "@/vocabulary/business";
 
 /**
- * The workshop's business details (lib/business/fields.ts): one
+ * The workshop's business details (vocabulary/business.ts; its schema lib/business/fields.ts): one
  * document, `_id: "business"`, absent until the owner saves the form (the
  * examples are used until then). `version` refuses a save based on an older read.
  */

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { WorkStandards, Weekday } from "@/lib/capacity/settings";
+import type { WorkStandards, Weekday } from "@/vocabulary/capacity";
 
 /**
  * The workshop's capacity and work standards (lib/capacity/settings.ts, issue 70): one document, `_id: "capacity"`,

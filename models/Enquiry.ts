@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
-import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/lib/validation/enquiry";
-import { maxChars } from "@/lib/validation/text";
+import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/vocabulary/enquiry";
+import { maxChars } from "@/vocabulary/text-length";
 
 // One list of statuses, in the client-safe validation module; re-exported for server code.
 export { ENQUIRY_STATUSES };

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { CAPTION_MAX, GALLERY_KINDS } from "@/lib/validation/gallery";
+import { CAPTION_MAX, GALLERY_KINDS } from "@/vocabulary/gallery";
 
 /**
  * A photo of "Our work" (/about and the landing page's strip), managed in the

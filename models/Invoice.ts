@@ -1,6 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { TaxTotals } from "@/lib/money/tax-lines";
-import { CHALLAN_KINDS, type ChallanKind } from "@/lib/vocabulary/money";
+import { CHALLAN_KINDS, type ChallanKind, type TaxTotals } from "@/vocabulary/money";
 
 /**
  * A tax invoice or a credit note, stored under its number (`_id:

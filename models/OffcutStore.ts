@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { OffcutPiece } from "@/lib/rack/offcut-schema";
+import type { OffcutPiece } from "@/vocabulary/offcuts";
 
 /**
  * A piece as stored: the API's piece (lib/rack/offcut-schema.ts) with its dates as Dates. Its keeping date is not

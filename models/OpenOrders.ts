@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { OrderStatus } from "@/lib/orders/vocabulary";
+import type { OrderStatus } from "@/vocabulary/order";
 
 /**
  * The workshop's open orders (received to out for delivery), in one document

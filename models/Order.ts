@@ -1,9 +1,9 @@
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/vocabulary/locales";
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, LEFTOVER_CHOICES, ORDER_STATUSES, PASTING_CHOICES } from "@/lib/orders/vocabulary";
-import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, LeftoverChoice, OrderStatus, PastingChoice } from "@/lib/orders/vocabulary";
-import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/lib/orders/billing";
-import type { StationProgress } from "@/lib/production/pieces";
+import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, LEFTOVER_CHOICES, ORDER_STATUSES, PASTING_CHOICES } from "@/vocabulary/order";
+import type { ActorRole, BoardsBy, Fulfilment, HistoryKind, LeftoverChoice, OrderStatus, PastingChoice } from "@/vocabulary/order";
+import { PAYMENT_MODES, type Billing, type PaymentMode } from "@/vocabulary/money";
+import type { StationProgress } from "@/vocabulary/stations";
 
 /**
  * A job-work order, stored under its reference (`_id: "KPW-2026-0042"`): every

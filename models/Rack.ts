@@ -1,6 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { Material, SawFileSettings } from "@/lib/cutting/list/materials";
-import type { SawSettings } from "@/lib/cutting/list/types";
+import type { Material, SawFileSettings, SawSettings } from "@/vocabulary/boards";
 
 /**
  * The workshop's materials and the board sizes on its rack

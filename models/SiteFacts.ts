@@ -1,8 +1,8 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import type { SiteFacts } from "@/lib/site/facts";
+import type { SiteFacts } from "@/vocabulary/site-facts";
 
 /**
- * The business facts the site shows (lib/site/facts.ts, issue 56): one document, `_id: "site"`, absent until the
+ * The business facts the site shows (vocabulary/site-facts.ts, issue 56): one document, `_id: "site"`, absent until the
  * owner saves them from the console (the seed, lib/site/seed.ts, is used until then). `version` counts the saves.
  */
 export interface SiteFactsDoc extends SiteFacts {

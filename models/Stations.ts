@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import { STATION_NEEDS, type Station } from "@/lib/production/stations";
+import { STATION_NEEDS, type Station } from "@/vocabulary/stations";
 
 /**
  * The workshop's stations (lib/production/stations.ts): one document, `_id: "stations"`, absent until the owner

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model, type Types } from "mongoose";
-import { maxChars } from "@/lib/validation/text";
-import { ROLES } from "@/lib/vocabulary/roles";
+import { maxChars } from "@/vocabulary/text-length";
+import { ROLES } from "@/vocabulary/roles";
 
 /**
  * A registered account. The bcrypt hash lives only here (`select: false`, so

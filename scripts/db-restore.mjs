@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseBackupTarget } from "../lib/backup/target.mjs";
+import { parseBackupTarget } from "../lib/config/backup-target.mjs";
 import { buildLitestream, databaseFile, litestreamBin, litestreamEnv, writeLitestreamConfig } from "./lib/backup.mjs";
 import { embeddedDbLocation, root, socketAnswers } from "./lib/embedded-db.mjs";
 

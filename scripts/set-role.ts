@@ -3,7 +3,7 @@
 // so). Exit 0 and one line saying what changed; exit 1 with a clear message for an unknown e-mail or role.
 import { connectToDatabase } from "../lib/db/connect";
 import { userIdByEmail } from "../lib/auth/accounts";
-import { ROLES, type Role } from "../lib/vocabulary/roles";
+import { ROLES, type Role } from "../vocabulary/roles";
 import { setRole } from "../lib/auth/staff";
 import { emailField } from "../lib/validation/user";
 import { withDatabase } from "./lib/with-database";

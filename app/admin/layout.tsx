@@ -8,7 +8,7 @@ import { Document } from "@/components/layout/Document";
 import { notoSansTamil } from "@/components/fonts/noto-sans-tamil";
 import { QueryProvider } from "@/components/query/QueryProvider";
 import { adminAccess } from "@/lib/auth/dal";
-import { ROLE_LABEL } from "@/lib/vocabulary/roles";
+import { ROLE_LABEL } from "@/vocabulary/roles";
 import { pagesFor } from "@/components/admin/console-pages";
 import { getSite } from "@/lib/business/site-facts-store";
 

@@ -5,7 +5,7 @@ import { pagesFor } from "@/components/admin/console-pages";
 import { EnquiriesConsole } from "@/components/admin/EnquiriesConsole";
 import { OrdersDashboard } from "@/components/admin/OrdersDashboard";
 import { adminAccess, pageSession } from "@/lib/auth/dal";
-import { refusalFor } from "@/lib/vocabulary/roles";
+import { refusalFor } from "@/lib/auth/permission-refusal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 
 export const dynamic = "force-dynamic";

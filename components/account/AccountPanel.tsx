@@ -24,7 +24,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { forgetThisPerson, signOut } from "@/lib/client/auth/sign-out";
 import { useAuthStore } from "@/lib/client/store/auth";
 import type { ProfileSaved, PublicUser } from "@/lib/validation/user";
-import { isStaff } from "@/lib/vocabulary/roles";
+import { isStaff } from "@/vocabulary/roles";
 
 /**
  * The signed-in visitor's account: profile (GET / PATCH /api/user/{id}),

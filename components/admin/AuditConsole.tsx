@@ -10,7 +10,7 @@ import { auditMonthCsvHref, loadAudit } from "@/lib/client/api/audit";
 import { loadDevices } from "@/lib/client/api/devices";
 import { loadStaff } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";
-import { indiaDate } from "@/lib/money/financial-year";
+import { indiaDate } from "@/lib/format/financial-year";
 import { AuditTable } from "./AuditTable";
 import { ConsoleHeading, ConsoleLoad } from "./ConsoleParts";
 

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABEL, type AuditEntryView } from "@/lib/audit/types";
-import { ROLE_LABEL, type Role } from "@/lib/vocabulary/roles";
+import { ROLE_LABEL, type Role } from "@/vocabulary/roles";
 import { GST_STATES } from "@/lib/business/states";
 import { formatRupees } from "@/lib/format/money";
 import { formatWhen } from "@/lib/format/date";

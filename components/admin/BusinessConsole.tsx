@@ -19,7 +19,7 @@ import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 import { SiteFactsSection } from "./SiteFactsForm";
 import type { BusinessInput, BusinessView, TaxGroup } from "@/lib/business/fields";
 import { TAX_GROUP_LABEL, TAX_GROUPS } from "@/lib/business/fields";
-import { financialYearOf, indiaDate } from "@/lib/money/financial-year";
+import { financialYearOf, indiaDate } from "@/lib/format/financial-year";
 import { invoicesExportHref, yearBooksHref } from "@/lib/client/api/links";
 
 const RATES = [0, 5, 12, 18, 28, 40];

@@ -12,7 +12,7 @@ import { EwayBillForm } from "./EwayBillForm";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { useSubmissionKey } from "@/lib/client/submission-key";
 import { formatRupees, paiseToInput, parseRupees } from "@/lib/format/money";
-import { indiaDate } from "@/lib/money/financial-year";
+import { indiaDate } from "@/lib/format/financial-year";
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
 import type { IssuedDto, PaymentDto } from "@/lib/orders/dto";
 import type { OrderStatus } from "@/lib/orders/status";

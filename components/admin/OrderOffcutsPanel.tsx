@@ -7,7 +7,7 @@ import { addOffcut } from "@/lib/client/api/offcuts";
 import { useConsoleSave } from "@/lib/client/console-save";
 import type { PlanOffcut } from "@/lib/rack/plan-offcuts";
 import { StatusLine } from "@/components/ui/StatusLine";
-import type { LeftoverChoice } from "@/lib/orders/vocabulary";
+import type { LeftoverChoice } from "@/vocabulary/order";
 
 /** A piece with where it goes: a batch says it per piece, from the order whose sheet it is (issue 65). */
 export type PanelOffcut = PlanOffcut & { goes?: "shelf" | "customer" | "store"; owner?: string | null; ownerName?: string; order?: string | null };

@@ -1,7 +1,7 @@
 "use client";
 
 import { Select } from "@/components/ui/Select";
-import { ROLE_LABEL, ROLES, type Role } from "@/lib/vocabulary/roles";
+import { ROLE_LABEL, ROLES, type Role } from "@/vocabulary/roles";
 
 /** An account's role, chosen in place (the Users and Staff pages): one picker, named by the account's e-mail. */
 export function RolePicker({ role, email, disabled, onChange }: { role: Role; email: string; disabled: boolean; onChange: (role: Role) => void }) {

@@ -8,7 +8,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { formatWhen } from "@/lib/format/date";
 import { formatIndianPhone } from "@/lib/site/contact";
-import type { SiteFacts, SiteFactsAnswer } from "@/lib/site/facts";
+import type { SiteFacts, SiteFactsAnswer } from "@/vocabulary/site-facts";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 type Draft = SiteFacts;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/Button";
-import { ROLE_LABEL, type Role } from "@/lib/vocabulary/roles";
+import { ROLE_LABEL, type Role } from "@/vocabulary/roles";
 import { RolePicker } from "./RolePicker";
 import { useConsoleSteps } from "@/lib/client/console-save";
 import { endStaffSession, loadStaff, setUserRole } from "@/lib/client/api/users";

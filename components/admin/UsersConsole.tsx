@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
-import { ROLE_LABEL } from "@/lib/vocabulary/roles";
+import { ROLE_LABEL } from "@/vocabulary/roles";
 import { RolePicker } from "./RolePicker";
 import { deleteUser, loadUsers, setUserRole } from "@/lib/client/api/users";
 import { queryKeys } from "@/lib/client/query/keys";

@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import { AccessNotice } from "@/components/admin/AccessNotice";
 import { adminAccess } from "@/lib/auth/dal";
 import type { SessionUser } from "@/lib/auth/accounts";
-import { refusalFor, type Permission } from "@/lib/vocabulary/roles";
+import { type Permission } from "@/vocabulary/roles";
+import { refusalFor } from "@/lib/auth/permission-refusal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
 import type { DeviceSession } from "@/lib/auth/devices";
 

@@ -1,4 +1,4 @@
-import { can, DEVICE_PERMISSIONS, type Permission } from "@/lib/vocabulary/roles";
+import { can, DEVICE_PERMISSIONS, type Permission } from "@/vocabulary/roles";
 
 /**
  * The console's pages and what each needs (issue 51): the menu shows only what the role may open, and a role sent to

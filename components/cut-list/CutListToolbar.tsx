@@ -44,7 +44,7 @@ export const CutListToolbar = memo(function CutListToolbar({ list, results, hasR
     try {
       let result: ImportResult;
       if (/\.xlsx$/i.test(file.name)) {
-        const { importXlsx } = await import("@/lib/cutting/list/import-xlsx");
+        const { importXlsx } = await import("@/lib/sheets/import-xlsx");
         result = await importXlsx(await file.arrayBuffer(), list.saw, catalog);
       } else if (/\.(csv|tsv|txt)$/i.test(file.name)) {
         if (file.size > MAX_CSV_BYTES) result = { rows: [], problems: [{ row: 1, message: t.fileTooLarge }] };

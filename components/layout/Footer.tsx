@@ -7,7 +7,7 @@ import { serviceNames } from "@/lib/job-work/job-work";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { stateName } from "@/lib/i18n/islands/states";
-import { sectionHref } from "@/lib/i18n/sections";
+import { sectionHref } from "@/lib/site/sections";
 import { footerSectionIds } from "@/lib/site/site";
 import { getSite } from "@/lib/business/site-facts-store";
 import { CurrentYear } from "./CurrentYear";

@@ -4,7 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import { AccountBadge, AuthStatus } from "@/components/auth/AuthStatus";
 import { getTranslations } from "next-intl/server";
 import { localHref, type Locale } from "@/lib/i18n/locales";
-import { sectionHref } from "@/lib/i18n/sections";
+import { sectionHref } from "@/lib/site/sections";
 import { headerSectionIds } from "@/lib/site/site";
 import { getSite } from "@/lib/business/site-facts-store";
 import { LanguageSwitch } from "./LanguageSwitch";

@@ -10,7 +10,7 @@ import { ErrorText } from "@/components/ui/ErrorText";
 import { chooseLeftovers } from "@/lib/client/api/orders";
 import type { OrderText } from "@/lib/i18n/islands/order";
 import { fill } from "@/lib/i18n/template";
-import type { LeftoverChoice } from "@/lib/orders/vocabulary";
+import type { LeftoverChoice } from "@/vocabulary/order";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { groupedOffcuts, type PlanOffcut } from "@/lib/rack/plan-offcuts";
 import { mm } from "@/lib/rack/shelf";

@@ -28,7 +28,7 @@ import { fill } from "@/lib/i18n/template";
 import { formatWeekday } from "@/lib/format/date";
 import { indiaToday } from "@/lib/orders/reference";
 import { orderFormProblems } from "@/lib/orders/form-check";
-import type { BoardsBy, Fulfilment, PastingChoice } from "@/lib/orders/vocabulary";
+import type { BoardsBy, Fulfilment, PastingChoice } from "@/vocabulary/order";
 import { draftDetails, retryDetails } from "./order-form-defaults";
 import { StateSelect } from "./StateSelect";
 

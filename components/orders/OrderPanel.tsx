@@ -18,7 +18,7 @@ import type { PagePlans } from "@/lib/cutting/list/page-plans";
 import { formatWeekday, formatWhen } from "@/lib/format/date";
 import { fill } from "@/lib/i18n/template";
 import { PASTING_METHODS, pastingWord } from "@/lib/orders/tariff-items";
-import type { PastingChoice } from "@/lib/orders/vocabulary";
+import type { PastingChoice } from "@/vocabulary/order";
 import { EstimateError } from "./EstimateError";
 import { EstimateTable } from "./EstimateTable";
 import { TaggedText } from "@/components/ui/TaggedText";

@@ -6,7 +6,8 @@ import { RateCard } from "@/components/services/RateCard";
 import { localHref, type Locale } from "@/lib/i18n/locales";
 import { getInitialServices } from "@/lib/services/initial";
 import { getSite } from "@/lib/business/site-facts-store";
-import { SectionHeading, subHeading, type SectionLevel } from "./SectionHeading";
+import { SectionFrame } from "./SectionFrame";
+import { subHeading, type SectionLevel } from "./SectionHeading";
 import { serviceDialogText } from "./service-dialog-text";
 
 /**
@@ -14,6 +15,10 @@ import { serviceDialogText } from "./service-dialog-text";
  * database where it can be (see getInitialServices for build time and for a
  * database that is down), then refreshed in the browser by the client island.
  */
+/** The links beside the heading: a quote on WhatsApp, the cut-list page. */
+const asideLink =
+  "shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 export async function ServicesSection({ level = 2, locale = "en" }: { level?: SectionLevel; locale?: Locale }) {
   const site = await getSite();
   const initial = await getInitialServices(locale);
@@ -33,37 +38,33 @@ export async function ServicesSection({ level = 2, locale = "en" }: { level?: Se
     dialog: await serviceDialogText(locale),
   };
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 border-y border-rule bg-paper">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="services-title" level={level} eyebrow={t("eyebrow")} title={t("title")}>
-            <p>{t("intro")}</p>
-          </SectionHeading>
-          <a
-            href={site.whatsappLink(t("quoteText"))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+    <SectionFrame
+      id="services"
+      className="border-y border-rule bg-paper"
+      level={level}
+      eyebrow={t("eyebrow")}
+      title={t("title")}
+      intro={t("intro")}
+      aside={
+        <>
+          <a href={site.whatsappLink(t("quoteText"))} target="_blank" rel="noopener noreferrer" className={asideLink}>
             {t("quote")}
           </a>
-          <a
-            href={localHref(locale, "/cut-list")}
-            className="shrink-0 text-base font-semibold text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <a href={localHref(locale, "/cut-list")} className={asideLink}>
             {t("cutList")}
           </a>
-        </div>
-        <div className="mt-10">
-          {/* As the page's own h1 (/services), the list is the first screen's content. */}
-          <ServicesList initial={initial} headingLevel={subHeading(level)} priorityFirst={level === 1} locale={locale} text={text} />
-        </div>
-        {/* The rates on /services itself (the landing page stays short and links here). */}
-        {level === 1 && <RateCard locale={locale} headingLevel={subHeading(level)} />}
-        <div className="mt-10">
-          <BackToHomeLink href={localHref(locale, "/")} label={t("back")} />
-        </div>
+        </>
+      }
+    >
+      <div className="mt-10">
+        {/* As the page's own h1 (/services), the list is the first screen's content. */}
+        <ServicesList initial={initial} headingLevel={subHeading(level)} priorityFirst={level === 1} locale={locale} text={text} />
       </div>
-    </section>
+      {/* The rates on /services itself (the landing page stays short and links here). */}
+      {level === 1 && <RateCard locale={locale} headingLevel={subHeading(level)} />}
+      <div className="mt-10">
+        <BackToHomeLink href={localHref(locale, "/")} label={t("back")} />
+      </div>
+    </SectionFrame>
   );
 }

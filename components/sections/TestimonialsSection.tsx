@@ -2,7 +2,8 @@ import { Reveal } from "@/components/motion/Reveal";
 import { UnitText } from "@/components/ui/UnitText";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { SectionHeading, type SectionLevel } from "./SectionHeading";
+import { SectionFrame } from "./SectionFrame";
+import type { SectionLevel } from "./SectionHeading";
 
 /**
  * The spec's three fixed testimonials: who said them. What they said, their trade and their town are messages in
@@ -24,42 +25,45 @@ export async function TestimonialsSection({ level = 2, locale = "en" }: { level?
     text: tr(`items.${t.key}.text`),
   });
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 bg-brand-900">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <SectionHeading id="testimonials-title" level={level} eyebrow={tr("eyebrow")} title={tr("title")} tone="dark">
-          <p>{tr("intro")}</p>
-        </SectionHeading>
-        <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-3">
-          {testimonials.map(said).map((t, index) => (
-            <li key={t.name} className="flex">
-              <Reveal delayMs={index * 120} className="flex w-full">
-                <figure className="flex w-full flex-col rounded-lg border border-brand-700 bg-brand-800 p-6 sm:p-7">
-                  <span aria-hidden="true" className="text-5xl leading-none font-semibold text-accent-400">
-                    “
+    <SectionFrame
+      id="testimonials"
+      className="bg-brand-900"
+      level={level}
+      eyebrow={tr("eyebrow")}
+      title={tr("title")}
+      intro={tr("intro")}
+      tone="dark"
+    >
+      <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        {testimonials.map(said).map((t, index) => (
+          <li key={t.name} className="flex">
+            <Reveal delayMs={index * 120} className="flex w-full">
+              <figure className="flex w-full flex-col rounded-lg border border-brand-700 bg-brand-800 p-6 sm:p-7">
+                <span aria-hidden="true" className="text-5xl leading-none font-semibold text-accent-400">
+                  “
+                </span>
+                <blockquote className="mt-2 flex-1 text-base leading-relaxed text-brand-50">
+                  <p>
+                    <UnitText text={t.text} />
+                  </p>
+                </blockquote>
+                <figcaption className="mt-6 border-t border-brand-700 pt-4">
+                  <span className="block font-semibold text-white">{t.name}</span>
+                  <span className="block text-sm text-brand-100">
+                    {t.role},{" "}
+                    <span className="font-semibold" data-testid="testimonial-firm">
+                      {t.firm}
+                    </span>
                   </span>
-                  <blockquote className="mt-2 flex-1 text-base leading-relaxed text-brand-50">
-                    <p>
-                      <UnitText text={t.text} />
-                    </p>
-                  </blockquote>
-                  <figcaption className="mt-6 border-t border-brand-700 pt-4">
-                    <span className="block font-semibold text-white">{t.name}</span>
-                    <span className="block text-sm text-brand-100">
-                      {t.role},{" "}
-                      <span className="font-semibold" data-testid="testimonial-firm">
-                        {t.firm}
-                      </span>
-                    </span>
-                    <span className="block text-sm text-brand-200" data-testid="testimonial-city">
-                      {t.city}
-                    </span>
-                  </figcaption>
-                </figure>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                  <span className="block text-sm text-brand-200" data-testid="testimonial-city">
+                    {t.city}
+                  </span>
+                </figcaption>
+              </figure>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

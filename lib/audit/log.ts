@@ -2,7 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { addRef, refsPage } from "@/lib/db/ref-list";
-import { indiaDate } from "@/lib/money/financial-year";
+import { indiaDate } from "@/lib/format/financial-year";
 import { AuditEntry, type AuditActorDoc, type AuditEntryDoc } from "@/models/AuditEntry";
 import type { AuditAction, AuditActor, AuditEntryView } from "./types";
 

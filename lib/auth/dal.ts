@@ -7,7 +7,7 @@ import { getSession } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/accounts";
 import { isDatabaseDown } from "@/lib/db/connect";
 import { DEVICE_COOKIE, deviceOfToken, type DeviceSession } from "@/lib/auth/devices";
-import { can, DEVICE_PERMISSIONS, isStaff, type Permission } from "@/lib/vocabulary/roles";
+import { can, DEVICE_PERMISSIONS, isStaff, type Permission } from "@/vocabulary/roles";
 
 export type PageSession = { state: "signed-in"; user: SessionUser } | { state: "signed-out" } | { state: "unavailable" };
 

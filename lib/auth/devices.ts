@@ -13,7 +13,7 @@ import { signDeviceToken, verifySessionToken } from "./session";
  * one-time code (10 characters of an alphabet without look-alikes, about 50 bits; valid 10 minutes; shown also as a
  * QR code of the pairing link) is typed or scanned on the phone, which then holds a device token in an HttpOnly
  * cookie until the device is revoked. A paired device may scan at its own stations and read what the scan page shows,
- * nothing else (lib/vocabulary/roles.ts `DEVICE_PERMISSIONS`); revoked, its very next request is refused. Codes are kept
+ * nothing else (vocabulary/roles.ts `DEVICE_PERMISSIONS`); revoked, its very next request is refused. Codes are kept
  * only as their hash; a used or expired code is refused, and guessing is rate-limited per address (the route).
  */
 

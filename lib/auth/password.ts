@@ -13,7 +13,7 @@ import { ServiceUnavailableError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { PASSWORD_MAX_BYTES, utf8Length } from "@/lib/validation/password";
 import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
-import { Semaphore, SemaphoreFullError } from "./semaphore";
+import { Semaphore, SemaphoreFullError } from "../util/semaphore";
 
 /** bcrypt cost factor, 10 to 12 (BCRYPT_COST; default 10). */
 export function bcryptCost(): number {

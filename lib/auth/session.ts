@@ -27,7 +27,7 @@ export const DEVICE_TTL_SECONDS = 366 * 24 * 60 * 60;
 
 export type TokenKind = "session" | "access" | "device";
 
-/** Lifetime of access tokens: ACCESS_TOKEN_TTL_SECONDS, 60 to 3600 (default 600), through lib/config.ts. */
+/** Lifetime of access tokens: ACCESS_TOKEN_TTL_SECONDS, 60 to 3600 (default 600), through lib/config/index.ts. */
 export function accessTokenTtlSeconds(): number {
   return config().ACCESS_TOKEN_TTL_SECONDS;
 }

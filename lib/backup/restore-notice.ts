@@ -5,7 +5,7 @@ import { audit } from "@/lib/audit/log";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/keys";
-import { financialYearOf } from "@/lib/money/financial-year";
+import { financialYearOf } from "@/lib/format/financial-year";
 import { formatNumber } from "@/lib/money/numbering";
 import { formatOrderReference, indiaToday, orderYear } from "@/lib/orders/reference";
 import { newestOrderAt } from "@/lib/orders/store/read";

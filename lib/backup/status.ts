@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import { config } from "@/lib/config";
-import type { BackupKind } from "./target.mjs";
+import type { BackupKind } from "../config/backup-target.mjs";
 
 /** Past this the console warns that the backup is behind (issue 37). */
 export const BACKUP_LAG_WARN_SECONDS = 10 * 60;

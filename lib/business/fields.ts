@@ -5,6 +5,8 @@
  * marked as examples until the owner saves the form once.
  */
 import { z } from "@/lib/validation/z";
+import { TAX_GROUPS, type TaxGroup } from "@/vocabulary/money";
+import type { Business } from "@/vocabulary/business";
 import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 import { personText } from "@/lib/validation/person-text";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "./gstin";
@@ -64,8 +66,7 @@ const ledgerField = (label: string) =>
     .max(60, `${label} must be at most 60 characters`)
     .regex(/^[\p{L}\p{N} &().,'@%/-]+$/u, `${label} may hold letters, digits, spaces and & ( ) . , ' @ % / - only`);
 
-export const TAX_GROUPS = ["services", "boards"] as const;
-export type TaxGroup = (typeof TAX_GROUPS)[number];
+export { TAX_GROUPS, type TaxGroup };
 export const TAX_GROUP_LABEL: Record<TaxGroup, string> = {
   services: "Job-work services (cutting, banding, boring, pasting)",
   boards: "Boards sold",
@@ -133,7 +134,7 @@ export const businessSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: problem });
   });
 export type BusinessInput = z.input<typeof businessSchema>;
-export type Business = z.output<typeof businessSchema>;
+export type { Business };
 
 /**
  * The workshop's address, phone and e-mail (issue 39): one source, the site's facts (saved from the console beside

@@ -5,8 +5,8 @@
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { emailField } from "@/lib/validation/user";
-import type { SiteFacts } from "@/lib/site/facts";
-import { PINCODE } from "@/lib/validation/contact-rules";
+import type { SiteFacts } from "@/vocabulary/site-facts";
+import { PINCODE } from "@/lib/text/contact-rules";
 import { refusalInZod } from "@/lib/i18n/refusal";
 
 /** "+91 98765 43210", "098765 43210", "9876543210" or "0422 2345678" → "919876543210" / "914222345678"; null if not an Indian number. */

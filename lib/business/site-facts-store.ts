@@ -6,7 +6,7 @@ import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { SiteFactsModel, type SiteFactsDoc } from "@/models/SiteFacts";
 import { siteOf, type Site } from "@/lib/site/site";
-import type { SiteFacts, SiteFactsAnswer } from "@/lib/site/facts";
+import type { SiteFacts, SiteFactsAnswer } from "@/vocabulary/site-facts";
 import { SEED_FACTS } from "@/lib/site/seed";
 import { onPagesChanged, pagesChanged } from "@/lib/site-pages/changes";
 

@@ -12,7 +12,7 @@ export const SITE_SERVER_MARK = Symbol.for("kovai.site-server");
 /**
  * TRUST_PROXY as the site server (scripts/site-server.mjs, plain Node) reads it: how many reverse proxies stand in front
  * of the site (0 when unset or not a number 0..10; `true` = 1). The route handlers read the same variable through
- * lib/config.ts, which parses it the same way (tests/unit/config.test.ts compares the two).
+ * lib/config/index.ts, which parses it the same way (tests/unit/config.test.ts compares the two).
  */
 export function trustedProxyHops(raw) {
   const v = String(raw ?? "")

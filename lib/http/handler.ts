@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { assertSameOrigin, getSession, requirePermission, requireStaffOrDevice, requireUser, type Session } from "@/lib/auth/guards";
 import type { DeviceSession } from "@/lib/auth/devices";
-import type { Permission } from "@/lib/vocabulary/roles";
+import type { Permission } from "@/vocabulary/roles";
 import { DatabaseUnavailableError, databaseTroubledWithin, isDatabaseDown, isDiskFull, noteDiskFull } from "@/lib/db/connect";
 import { noteDatabaseTrouble } from "@/lib/db/health";
 import { HttpError } from "@/lib/errors";
@@ -14,7 +14,7 @@ import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Who may call a handler (issue 51: every route declares it): "public", anyone; "optional", anyone, with the session
- * when there is one; "user", any signed-in account; or a permission (lib/vocabulary/roles.ts), which the caller's role
+ * when there is one; "user", any signed-in account; or a permission (vocabulary/roles.ts), which the caller's role
  * must hold (a station phone too, for a route that says `devices: true`).
  */
 export type AuthLevel = "public" | "user" | "optional" | Permission;

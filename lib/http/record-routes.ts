@@ -4,7 +4,7 @@ import { refusal } from "@/lib/i18n/refusal";
 import type { z } from "@/lib/validation/z";
 import { parseJson } from "./body";
 import { route } from "./handler";
-import type { Permission } from "@/lib/vocabulary/roles";
+import type { Permission } from "@/vocabulary/roles";
 import { requireObjectId } from "./params";
 import type { Said, Saved } from "@/lib/answers";
 
@@ -25,7 +25,7 @@ export function adminRecordRoutes<S extends z.ZodType, R, A extends object>(spec
   answer: (record: R) => A;
   /** The message of a successful PATCH, when not "<noun> updated". */
   updated?: string;
-  /** What the caller's role must hold (lib/vocabulary/roles.ts). */
+  /** What the caller's role must hold (vocabulary/roles.ts). */
   permission: Permission;
 }) {
   const notFound = refusal("recordNotFound", { noun: spec.noun });

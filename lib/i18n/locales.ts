@@ -3,8 +3,9 @@
  * each Tamil page is the same address under /ta. Only pages whose every word is in Tamil have a twin: the list below
  * grows page by page, and the language switch, hreflang and the sitemap follow it.
  */
-export const LOCALES = ["en", "ta"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "@/vocabulary/locales";
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** `<html lang>` of each language (English keeps the site's en-IN). */

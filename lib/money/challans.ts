@@ -4,7 +4,7 @@ import { refusal } from "@/lib/i18n/refusal";
 import { materialName, materialText } from "@/lib/cutting/list/materials";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
-import type { ChallanKind } from "../vocabulary/money";
+import type { ChallanKind } from "../../vocabulary/money";
 import { confirmedLines, issueOnce, newPaper, type IssueResult } from "./invoices";
 import { shareOut, type HsnOf, type TaxTotals } from "./tax-lines";
 import { said } from "@/lib/i18n/refusal";

@@ -15,7 +15,7 @@ import { messagesIn } from "@/lib/i18n/server-messages";
 import type { Say } from "@/lib/i18n/say";
 import { paperLineWords, remarkWords } from "@/lib/orders/estimate-words";
 import { amountWordsIn, rupeesInWords } from "./words";
-import { indiaDate } from "./financial-year";
+import { indiaDate } from "../format/financial-year";
 
 /** The invoice, credit note or challan as the API answers it. */
 export function toInvoiceDto(d: InvoiceDoc): IssuedPaper {

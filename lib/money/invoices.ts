@@ -7,7 +7,7 @@ import { Invoice, type InvoiceDoc, type InvoiceKind, type Party } from "@/models
 import type { IssuedDoc, OrderDoc } from "@/models/Order";
 import { getBusiness } from "@/lib/business/settings";
 import type { BusinessView } from "@/lib/business/fields";
-import { financialYearOf, indiaDate } from "./financial-year";
+import { financialYearOf, indiaDate } from "../format/financial-year";
 import { insertNextNumber } from "./numbering";
 import { taxLines, withBoardHsn, type HsnOf } from "./tax-lines";
 import { boardHsnOf } from "@/lib/cutting/list/materials";

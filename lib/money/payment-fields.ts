@@ -9,9 +9,9 @@ import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "@/lib/business/fields";
 import { PAYMENT_MODES } from "@/lib/orders/billing";
 import { submissionKeyField } from "@/lib/validation/idempotency";
-import { CHALLAN_KINDS } from "../vocabulary/money";
+import { CHALLAN_KINDS } from "../../vocabulary/money";
 import { vehicleNumber } from "./eway-bill";
-import { PINCODE } from "@/lib/validation/contact-rules";
+import { PINCODE } from "@/lib/text/contact-rules";
 import type { Field } from "@/lib/i18n/field";
 import { refusalInZod } from "@/lib/i18n/refusal";
 

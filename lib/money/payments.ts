@@ -7,7 +7,7 @@ import { changeOrder } from "@/lib/orders/store/change";
 import { formatRupees } from "@/lib/format/money";
 import type { OrderDoc, PaymentEntry } from "@/models/Order";
 import { dueOf } from "@/lib/orders/due";
-import { indiaDate } from "./financial-year";
+import { indiaDate } from "../format/financial-year";
 import { MAX_PAYMENTS, type PaymentInput } from "./payment-fields";
 
 /**

@@ -7,7 +7,7 @@ import { refusal } from "@/lib/i18n/refusal";
 import { setUpPrinting } from "@/lib/util/print-setup";
 import { rupeeValue } from "@/lib/format/money";
 import { Invoice, type InvoiceDoc, type InvoiceKind } from "@/models/Invoice";
-import { financialYearsBetween } from "./financial-year";
+import { financialYearsBetween } from "../format/financial-year";
 import { formatNumber } from "./numbering";
 import { lastNumber } from "@/lib/numbering/series";
 import { stateLabel } from "@/lib/business/states";

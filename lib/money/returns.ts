@@ -8,7 +8,7 @@ import { GST_STATES } from "@/lib/business/states";
 import { paymentsBetween } from "./ledger";
 import { Invoice, type InvoiceDoc } from "@/models/Invoice";
 import { ReturnMonthModel, type ReturnMonthDoc } from "@/models/ReturnMonth";
-import { indiaDate } from "./financial-year";
+import { indiaDate } from "../format/financial-year";
 import { gstr1, sectionsOf, type Gstr1, type Section } from "./gstr1";
 import type { BooksMonth, SectionFigures } from "./books-month";
 

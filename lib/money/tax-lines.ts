@@ -15,7 +15,8 @@
  * before the price is confirmed) the estimate's amounts are the taxable values.
  */
 import type { EstimateGroup } from "@/lib/orders/estimate";
-import type { Business, TaxGroup } from "@/lib/business/fields";
+import type { Business } from "@/lib/business/fields";
+import type { TaxGroup, TaxLine, TaxTotals } from "@/vocabulary/money";
 import { basisPoints, lineTax, mulDivRound } from "@/lib/tax/gst";
 import { said, type Refusal } from "@/lib/i18n/refusal";
 
@@ -31,32 +32,7 @@ export interface SourceLine {
   hsn?: string;
 }
 
-export interface TaxLine {
-  /** As issued: English, the legal record. */
-  description: string;
-  /** The same words keyed, for a paper in another language; absent on invoices issued before it was kept. */
-  said?: Refusal;
-  taxGroup: TaxGroup;
-  /** SAC (services) or HSN (goods). */
-  code: string;
-  quantity: number;
-  unit: string;
-  taxablePaise: number;
-  ratePercent: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
-
-export interface TaxTotals {
-  lines: TaxLine[];
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
+export type { TaxLine, TaxTotals } from "@/vocabulary/money";
 
 const bp = basisPoints;
 const big = BigInt;

@@ -4,14 +4,14 @@
  * endpoints' own schemas are lib/money/payment-fields.ts.
  */
 import type { Locale } from "@/lib/i18n/locales";
+import type { PaymentMode } from "@/vocabulary/money";
 import { words } from "@/lib/i18n/islands/words";
 import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { stateCodeField } from "@/lib/business/fields";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "@/lib/business/gstin";
 
-export const PAYMENT_MODES = ["upi", "cash", "bank", "card"] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export { PAYMENT_MODES, type Billing, type PaymentMode } from "@/vocabulary/money";
 export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = words("en").paymentMode;
 
 /** How a payment was made, in `locale` (the customer's order page; the words: messages/islands/<locale>/words.json). */
@@ -39,10 +39,3 @@ export const billingSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: problem });
   });
 export type BillingInput = z.infer<typeof billingSchema>;
-export interface Billing {
-  name: string;
-  address: string;
-  /** "" for an unregistered customer. */
-  gstin: string;
-  stateCode: string;
-}

@@ -20,7 +20,7 @@ import type { Progress } from "@/lib/production/pieces";
 import type { Billing, PaymentMode } from "@/lib/orders/billing";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { dueOf } from "@/lib/orders/due";
-import type { ActorRole, Fulfilment, HistoryKind, LeftoverChoice } from "./vocabulary";
+import type { ActorRole, Fulfilment, HistoryKind, LeftoverChoice } from "../../vocabulary/order";
 
 export interface OrderHistoryDto {
   kind: HistoryKind;

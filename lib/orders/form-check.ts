@@ -5,7 +5,7 @@
  * (`guest.name`, `deliveryAddress`…), so its refusals and these land under the same fields. The server checks all
  * of it again.
  */
-import { isEmailShaped, isPhone, PINCODE } from "@/lib/validation/contact-rules";
+import { isEmailShaped, isPhone, PINCODE } from "@/lib/text/contact-rules";
 
 /** `requiredDay` is its own problem: "{field} is required" filled with "Required by" reads as a word echo in Tamil. */
 export type OrderFormProblem = "required" | "requiredDay" | "phone" | "email" | "pincode" | "pastDate" | "farDate";

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/site/url";
 import { config, siteUrlIsSet } from "@/lib/config";
 
 /**
@@ -13,7 +13,7 @@ function forwarded(h: Headers, name: "x-forwarded-host" | "x-forwarded-proto"): 
 
 /** The public origin for links in WhatsApp messages: SITE_URL when set, else the request's own host. */
 export async function requestOrigin(): Promise<string> {
-  // SITE_URL is read at build time (lib/seo/site-url.ts); without it, the request's own host.
+  // SITE_URL is read at build time (lib/site/url.ts); without it, the request's own host.
   if (siteUrlIsSet()) return siteUrl().origin;
   const h = await headers();
   const host = forwarded(h, "x-forwarded-host") ?? h.get("host");

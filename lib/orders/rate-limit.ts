@@ -1,5 +1,5 @@
 import "server-only";
-import { isStaff } from "@/lib/vocabulary/roles";
+import { isStaff } from "@/vocabulary/roles";
 import { config } from "@/lib/config";
 import { SHARED_CLIENT_KEY } from "@/lib/rate-limit/config";
 import { hitLimit, type LimitRule } from "@/lib/rate-limit";

@@ -3,11 +3,11 @@
  * The cut list itself is checked by the same schema as the plan API.
  */
 import { z } from "@/lib/validation/z";
-import { BOARDS_BY, FULFILMENTS, LEFTOVER_CHOICES, PASTING_CHOICES } from "./vocabulary";
+import { BOARDS_BY, FULFILMENTS, LEFTOVER_CHOICES, PASTING_CHOICES } from "../../vocabulary/order";
 import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
-import { PINCODE } from "@/lib/validation/contact-rules";
+import { PINCODE } from "@/lib/text/contact-rules";
 import { cutListSchema } from "@/lib/cutting/list/schema";
 import { claimedPlansField } from "@/lib/cutting/schema";
 import { limitField, pageField, pagingSchema } from "@/lib/validation/paging";

@@ -1,8 +1,8 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { words } from "@/lib/i18n/islands/words";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-status";
+import { ORDER_STATUSES, type OrderStatus } from "@/vocabulary/order-status";
 
-/** The rules of the order's life (client-safe); its list of statuses is lib/vocabulary/order-status.ts. */
+/** The rules of the order's life (client-safe); its list of statuses is vocabulary/order-status.ts. */
 export { ORDER_STATUSES, type OrderStatus };
 
 /** The status's name in English (the console's), from the shared vocabulary (messages/islands/en/words.json). */

@@ -4,6 +4,7 @@
  * server code). Prices are whole paise.
  */
 import { BAND_THICKNESSES, type BandThickness } from "@/lib/cutting/list/types";
+import type { PastingMethod } from "@/vocabulary/order";
 
 export type TariffGroup = "cutting" | "banding" | "holes" | "pasting";
 
@@ -31,11 +32,12 @@ export function cuttingBandFor(thicknessMm: number): (typeof CUTTING_BANDS)[numb
 
 const BANDING_EXAMPLE: Record<BandThickness, number> = { 0.45: 6_00, 0.8: 9_00, 1: 12_00, 2: 20_00 };
 
+/** One entry for each of the order's pasting methods, in its order (tests/unit/vocabulary.test.ts holds them together). */
 export const PASTING_METHODS = [
   { id: "hot-press", label: "Hot press", example: 350_00 },
   { id: "contact-adhesive", label: "Contact adhesive", example: 250_00 },
-] as const;
-export type PastingMethod = (typeof PASTING_METHODS)[number]["id"];
+] as const satisfies readonly { id: PastingMethod; label: string; example: number }[];
+export type { PastingMethod };
 
 /** A pasting method's id as the catalogues' selects name it (`pastingMethod`, `linePasting`): "hot-press" → "hotPress". */
 export const pastingWord = (id: PastingMethod) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

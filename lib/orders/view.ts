@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { Session } from "@/lib/auth/guards";
-import { can } from "@/lib/vocabulary/roles";
+import { can } from "@/vocabulary/roles";
 import { getBusiness } from "@/lib/business/settings";
 import type { OrderDoc } from "@/models/Order";
 import { forTheFloor, orderLink, toOrderDto, type OrderDto } from "./dto";

@@ -7,6 +7,8 @@
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { holesOf } from "@/lib/cutting/list/holes";
 import type { Station } from "./stations";
+import type { StationProgress } from "@/vocabulary/stations";
+export type { StationProgress };
 
 export interface Piece {
   /** Its place among the order's pieces, counted from 0: its mark's position. */
@@ -84,14 +86,6 @@ export function mark(marks: string | undefined, index: number, pieces: number): 
   const chars = (marks ?? "").padEnd(pieces, "0").slice(0, pieces).split("");
   chars[index] = "1";
   return chars.join("");
-}
-
-/** One station's count, with its words (kept with the order: its pages need no other read to say it). */
-export interface StationProgress extends Pick<Station, "id" | "name" | "nameTamil" | "past" | "pastTamil"> {
-  /** Pieces that have passed it. */
-  done: number;
-  /** Pieces that pass it. */
-  of: number;
 }
 
 export interface Progress {

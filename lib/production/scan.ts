@@ -3,7 +3,7 @@
  * scan page and its outbox share these.
  */
 import { z } from "@/lib/validation/z";
-import type { OrderStatus } from "@/lib/vocabulary/order-status";
+import type { OrderStatus } from "@/vocabulary/order-status";
 import type { Progress } from "./pieces";
 
 /** POST /api/admin/scans: the code (or the label's whole link) and the station's id. */

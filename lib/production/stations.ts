@@ -9,22 +9,8 @@ import { checkInZod, type Field } from "@/lib/i18n/field";
 import type { Locale } from "@/lib/i18n/locales";
 import { words as vocabulary } from "@/lib/i18n/islands/words";
 import type { TextValue } from "@/lib/i18n/refusal";
-
-/** Which pieces pass a station: every piece, those with an edge band, or those with holes. */
-export const STATION_NEEDS = ["all", "bands", "holes"] as const;
-export type StationNeed = (typeof STATION_NEEDS)[number];
-
-export interface Station {
-  /** Short and stable: the scans are recorded under it. */
-  id: string;
-  /** "Edge banding". */
-  name: string;
-  nameTamil: string;
-  /** What a piece is once it has passed: "banded" (as in "12 of 20 pieces banded"). */
-  past: string;
-  pastTamil: string;
-  needs: StationNeed;
-}
+import { STATION_NEEDS, type StationNeed, type Station } from "@/vocabulary/stations";
+export { STATION_NEEDS, type StationNeed, type Station };
 
 export const DEFAULT_STATIONS: readonly Station[] = (
   [

@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
 
 /**
- * Rate-limit rules, read from the environment (lib/config.ts) at each use.
+ * Rate-limit rules, read from the environment (lib/config/index.ts) at each use.
  * A max of 0 disables that rule (for local end-to-end runs and benchmarks only).
  * The design (why these buckets, why delays and not lockouts) is in docs/SECURITY.md.
  *

@@ -1,6 +1,6 @@
 import type { Site } from "@/lib/site/site";
 import { jobWorkServices } from "@/lib/job-work/job-work";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "../site/url";
 
 /** schema.org LocalBusiness for the whole site, built from the one business-facts module. */
 export function localBusinessJsonLd(site: Site) {

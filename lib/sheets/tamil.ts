@@ -3,7 +3,7 @@
  * text put in Tamil from one catalogue, messages/sheets/ta.json (`words`: the English text, or its template with
  * `{shortName}`, and its Tamil; `layout`: the sheet's own lines), into files of their own under public/sheets/ta/.
  * Board names, sizes, codes and units stay as written (docs/GLOSSARY-TAMIL.md). The cut-list page imports a Tamil
- * sheet as it does an English one: `toEnglish` reads each Tamil text back (lib/cutting/list/import-xlsx.ts).
+ * sheet as it does an English one: `toEnglish` reads each Tamil text back (lib/sheets/import-xlsx.ts).
  *
  * Relative imports only: this module runs under tsx and vitest as well as Next.
  */

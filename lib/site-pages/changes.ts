@@ -2,7 +2,6 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import mongoose from "mongoose";
-import { PAGES_CHANGED_PATH } from "@/lib/client/api/links";
 import { config } from "@/lib/config";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Counter } from "@/models/Counter";
@@ -18,6 +17,8 @@ import { Counter } from "@/models/Counter";
  * POST /api/internal/pages-changed, with a token only this deployment's servers can make (from AUTH_SECRET).
  */
 const ID = "pages-changed";
+/** The internal route this instance calls on itself (app/api/internal/pages-changed): a server-to-itself call, no page links to it. */
+const PAGES_CHANGED_PATH = "/api/internal/pages-changed";
 export const POLL_MS = 5_000;
 
 type Dropper = () => void;

@@ -1,4 +1,4 @@
-import { isEmailShaped, isPhone } from "../validation/contact-rules";
+import { isEmailShaped, isPhone } from "../text/contact-rules";
 
 /** The four fields of the Contact Us form. */
 export interface ContactFields {

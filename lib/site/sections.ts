@@ -1,4 +1,5 @@
 /** The landing page's sections and the links to them (apart from lib/site/site.ts: the header's islands need only these). */
+import { localePath, twinOf, type Locale } from "@/lib/i18n/locales";
 
 export type SectionId = "home" | "about" | "services" | "testimonials" | "whychoose" | "contact";
 
@@ -21,4 +22,13 @@ export const footerSectionIds: SectionId[] = ["home", "about", "services", "whyc
 export function sectionPathIsCurrent(id: SectionId, pathname: string | null): boolean {
   const section = sections.find((s) => s.id === id);
   return !!section && !!pathname && section.path !== "/" && pathname.replace(/\/+$/, "") === section.path;
+}
+
+/**
+ * Where a section link leads from another page in `locale`: the section on that language's landing page, as
+ * English links lead to `/#id` (undefined: SectionLink's own `/#id`).
+ */
+export function sectionHref(locale: Locale, id: SectionId): string | undefined {
+  if (locale === "en" || !twinOf("/")) return undefined;
+  return `${localePath(locale, "/")}#${id}`;
 }

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "./facts";
+import type { SiteFacts } from "../../vocabulary/site-facts";
 
 /**
  * The facts a new database starts with (issue 56): clearly fictional (the social links the networks' home pages, as the spec has them), or the NEXT_PUBLIC_* variables of the README

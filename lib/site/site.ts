@@ -8,11 +8,11 @@
  * of the README when they are set).
  */
 import { chatLink, phoneOf } from "./contact";
-import type { SiteFacts } from "./facts";
+import type { SiteFacts } from "../../vocabulary/site-facts";
 
 export { formatIndianPhone } from "./contact";
 export { footerSectionIds, headerSectionIds, sectionPathIsCurrent, sections, type SectionId } from "./sections";
-export type { SiteFacts } from "./facts";
+export type { SiteFacts } from "../../vocabulary/site-facts";
 
 /** The copy that is the site's own, not a fact the owner edits. */
 export const siteCopy = {

@@ -8,9 +8,9 @@ import { personText } from "./person-text";
 import { emailField, nameField, phoneField } from "./user";
 import { submissionKeyField } from "./idempotency";
 import type { Field } from "@/lib/i18n/field";
+import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/vocabulary/enquiry";
+export { ENQUIRY_STATUSES, type EnquiryStatusValue };
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
-export type EnquiryStatusValue = (typeof ENQUIRY_STATUSES)[number];
 export const MESSAGE_MAX = 2000;
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "website";

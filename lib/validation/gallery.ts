@@ -5,14 +5,13 @@
 import { z } from "@/lib/validation/z";
 import { textProblem } from "./text";
 import { objectIdPattern } from "./user";
+import { GALLERY_KINDS, CAPTION_MAX, type GalleryKind } from "@/vocabulary/gallery";
+export { GALLERY_KINDS, CAPTION_MAX, type GalleryKind };
 
-export const GALLERY_KINDS = ["job", "machine", "edge"] as const;
-export type GalleryKind = (typeof GALLERY_KINDS)[number];
 /** How the kinds read on the site and in the console. */
 export const GALLERY_KIND_LABELS: Record<GalleryKind, string> = { job: "Finished job", machine: "Machine", edge: "Edge and detail" };
 
 export const CAPTION_MIN = 3;
-export const CAPTION_MAX = 140;
 /** A phone photo straight from the camera (12 MP JPEG ≈ 3–6 MB) must go through. */
 export const GALLERY_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many photos (a page of work, not an archive); the console says so. */

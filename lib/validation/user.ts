@@ -5,7 +5,7 @@
  * refused rather than ignored, and only plain strings are accepted, never
  * operator objects like `{"$gt": ""}`.
  */
-import { PHONE_CHARACTERS, PHONE_MAX, phoneDigitsOk } from "./contact-rules";
+import { PHONE_CHARACTERS, PHONE_MAX, phoneDigitsOk } from "../text/contact-rules";
 import { z } from "@/lib/validation/z";
 import { passwordProblem } from "./password";
 import { refusal, refusalInZod, type RefusalKey } from "@/lib/i18n/refusal";
@@ -13,8 +13,8 @@ import { hasHiddenCharacters, hasLetter, unprintableCharacter, unprintableMessag
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-export { ROLES, type Role } from "@/lib/vocabulary/roles";
-import { ROLES, type Role } from "@/lib/vocabulary/roles";
+export { ROLES, type Role } from "@/vocabulary/roles";
+import { ROLES, type Role } from "@/vocabulary/roles";
 
 /** A field's name inside its refusals ("Name is required"), in the answer's language. */
 type Field = "name" | "email" | "phone" | "password" | "currentPassword";

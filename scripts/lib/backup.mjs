@@ -7,7 +7,7 @@ import { execFile, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { parseBackupTarget } from "../../lib/backup/target.mjs";
+import { parseBackupTarget } from "../../lib/config/backup-target.mjs";
 import { root } from "./embedded-db.mjs";
 
 const run = promisify(execFile);

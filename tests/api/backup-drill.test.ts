@@ -23,7 +23,7 @@ import { freePort } from "../../scripts/lib/embedded-db.mjs";
 import { socketOf, socketUri } from "../../scripts/lib/db-location.mjs";
 // @ts-expect-error: plain ESM helpers without types
 import { buildLitestream, databaseFile, litestreamBin, litestreamEnv, writeLitestreamConfig } from "../../scripts/lib/backup.mjs";
-import { parseBackupTarget } from "../../lib/backup/target.mjs";
+import { parseBackupTarget } from "../../lib/config/backup-target.mjs";
 import { BUSINESS } from "../fixtures/business";
 import { SKIP_AFTER_RESTORE, skipTo } from "../../lib/numbering/skip";
 

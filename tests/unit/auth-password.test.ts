@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { bcryptCost, hashPassword, verifyPassword } from "@/lib/auth/password";
-import { Semaphore, SemaphoreFullError } from "@/lib/auth/semaphore";
+import { Semaphore, SemaphoreFullError } from "@/lib/util/semaphore";
 
 describe("password hashing", () => {
   it("hashes with bcrypt at cost 10 to 12 and verifies", async () => {

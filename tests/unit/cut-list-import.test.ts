@@ -9,7 +9,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { importDelimited, parseDelimited, resolveMaterial } from "@/lib/cutting/list/import";
-import { importXlsx } from "@/lib/cutting/list/import-xlsx";
+import { importXlsx } from "@/lib/sheets/import-xlsx";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { buildXlsx, layout } from "@/scripts/sheets/build";
 import { cutListSheet, headingsOf, orderSheet } from "@/lib/sheets/definitions";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { gstinCheckChar, gstinProblem } from "@/lib/business/gstin";
 import { refusalFromZod } from "@/lib/i18n/refusal";
 import { inEnglish } from "@/lib/i18n/refusal-text";
-import { financialYearOf, financialYearsBetween, indiaDate } from "@/lib/money/financial-year";
+import { financialYearOf, financialYearsBetween, indiaDate } from "@/lib/format/financial-year";
 import { shareOut, taxLines, type SourceLine } from "@/lib/money/tax-lines";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { gstOfLines } from "@/lib/orders/estimate";

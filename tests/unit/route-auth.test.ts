@@ -1,12 +1,12 @@
 /**
  * Every route declares who may call it (issue 51): each `route(` of every route file under app/ names `auth` (a
- * permission of lib/vocabulary/roles.ts, or "public", "user", "optional"), and every record route its permission. A route
+ * permission of vocabulary/roles.ts, or "public", "user", "optional"), and every record route its permission. A route
  * that declares none fails here. (tests/api/permissions.test.ts then calls each console route as each role.)
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS } from "@/lib/vocabulary/roles";
+import { PERMISSIONS } from "@/vocabulary/roles";
 
 const root = path.resolve(__dirname, "../..");
 

@@ -3,11 +3,11 @@ import { AccessNotice } from "@/components/admin/AccessNotice";
 import { BooksConsole } from "@/components/admin/BooksConsole";
 import { FloorLanguageSwitch } from "@/components/admin/FloorLanguageSwitch";
 import { adminAccess } from "@/lib/auth/dal";
-import { refusalFor } from "@/lib/vocabulary/roles";
+import { refusalFor } from "@/lib/auth/permission-refusal";
 import { FLOOR_LANGUAGE_COOKIE, floorLocaleOf } from "@/lib/i18n/floor-language";
 import { booksText } from "@/lib/i18n/islands/books";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
-import { indiaDate } from "@/lib/money/financial-year";
+import { indiaDate } from "@/lib/format/financial-year";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Books" };

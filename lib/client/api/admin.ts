@@ -6,7 +6,7 @@ import "client-only";
 import type { z } from "zod";
 import type { BusinessAnswer, businessSchema } from "@/lib/business/fields";
 import type { SiteFactsInput } from "@/lib/business/site-facts-schema";
-import type { SiteFactsAnswer } from "@/lib/site/facts";
+import type { SiteFactsAnswer } from "@/vocabulary/site-facts";
 import type { CatalogView } from "@/lib/cutting/list/materials";
 import type { TariffAnswer } from "@/lib/orders/tariff-items";
 import type { tariffPatchSchema } from "@/lib/orders/tariff-schema";

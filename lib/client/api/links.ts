@@ -39,6 +39,3 @@ export const ordersExportHref = (filter: string) => `/api/admin/orders/export?${
 /** A month's GSTR-1 for the GST offline tool, and a range's Tally vouchers (issue 69). */
 export const gstr1Href = (month: string) => `/api/admin/books/gstr1${q({ month })}`;
 export const tallyHref = (from: string, to: string) => `/api/admin/books/tally${q({ from, to })}`;
-
-/** The loopback call a site instance makes to itself when another instance saved what the pages show (lib/site-pages/changes.ts). */
-export const PAGES_CHANGED_PATH = "/api/internal/pages-changed";

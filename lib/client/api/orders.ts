@@ -11,7 +11,7 @@ import type { estimateRequestSchema, orderCreateSchema, orderUpdateSchema } from
 import { apiRequest } from "./request";
 import type { Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_HEADER } from "@/lib/i18n/server-language";
-import type { LeftoverChoice } from "@/lib/orders/vocabulary";
+import type { LeftoverChoice } from "@/vocabulary/order";
 import type { ShelfAnswer } from "@/lib/rack/offcut-schema";
 
 export type EstimateQuestion = z.input<typeof estimateRequestSchema>;

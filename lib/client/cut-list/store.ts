@@ -8,7 +8,7 @@ import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
 import { emptyRow, newRowId, NO_BANDS, type DraftOwn, type DraftRow, type DraftSaw } from "@/lib/cutting/list/draft";
 import { DEFAULT_MATERIAL } from "@/lib/cutting/list/materials";
 import type { BandThickness } from "@/lib/cutting/list/types";
-import { BOARDS_BY, PASTING_CHOICES, type BoardsBy, type PastingChoice } from "@/lib/orders/vocabulary";
+import { BOARDS_BY, PASTING_CHOICES, type BoardsBy, type PastingChoice } from "@/vocabulary/order";
 import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 import { newSubmissionKey } from "@/lib/client/submission-key";
 import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validation/idempotency-pattern";

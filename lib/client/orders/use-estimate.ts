@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CutList } from "@/lib/cutting/list/types";
 import type { PagePlans } from "@/lib/cutting/list/page-plans";
-import type { BoardsBy, PastingChoice } from "@/lib/orders/vocabulary";
+import type { BoardsBy, PastingChoice } from "@/vocabulary/order";
 import { askEstimate } from "@/lib/client/api/orders";
 import type { ApiError } from "@/lib/client/api/request";
 import { queryKeys } from "@/lib/client/query/keys";

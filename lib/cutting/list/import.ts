@@ -1,6 +1,6 @@
 /**
  * Import of cut lists from a table: the site's cutting order sheet and the
- * combined cut-list sheet (.xlsx, read in lib/cutting/list/import-xlsx.ts), CSV
+ * combined cut-list sheet (.xlsx, read in lib/sheets/import-xlsx.ts), CSV
  * files and blocks pasted from Excel or Google Sheets (tab-separated). Columns
  * are found by their headings; every row that cannot be taken exactly is
  * reported with its row number and reason, never guessed at.

@@ -12,9 +12,9 @@
 
 import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
 import type { SawSettings } from "./types";
+import { MATERIAL_KINDS, type MaterialKind, type BoardSize, type Material, type SawFileSettings } from "@/vocabulary/boards";
+export { MATERIAL_KINDS, type MaterialKind, type BoardSize, type Material, type SawFileSettings };
 
-export const MATERIAL_KINDS = ["plywood", "mdf", "hdhmr", "particle-board", "prelaminated", "other"] as const;
-export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 export const MATERIAL_KIND_LABEL: Record<MaterialKind, string> = {
   plywood: "Plywood",
   mdf: "MDF",
@@ -23,34 +23,6 @@ export const MATERIAL_KIND_LABEL: Record<MaterialKind, string> = {
   prelaminated: "Pre-laminated board",
   other: "Other",
 };
-
-export interface BoardSize {
-  /** Length along the grain and width, in mm. */
-  length: number;
-  width: number;
-  /** Price of one board in whole paise, when the workshop supplies it. */
-  pricePaise: number;
-  /** Out of stock: kept for the record, not offered to plans. */
-  inStock: boolean;
-}
-
-export interface Material {
-  id: string;
-  label: string;
-  /** Board thickness in mm. */
-  thickness: number;
-  kind: MaterialKind;
-  /** Whether the board has a grain (veneer, decor): shown with the material; the grain lock stays per part. */
-  grain: boolean;
-  /** No longer offered for new lists; still named on old orders. */
-  retired: boolean;
-  /** The sizes on the rack, the standard (full) board first. */
-  boards: BoardSize[];
-  /** Its HSN on the GST papers (4, 6 or 8 digits); absent: its kind's (`KIND_HSN`), else the business's boards code. */
-  hsn?: string;
-  /** Its name on the Tamil pages and papers (issue 67); absent: the English name. */
-  labelTa?: string;
-}
 
 /**
  * The HSN of each kind of board (GST tariff chapter 44): plywood 4412, MDF and HDHMR are fibreboard 4411, particle
@@ -76,16 +48,6 @@ export interface Catalog {
   saw?: SawSettings;
   /** What the saw's file tells the beam saw (issue 53). Absent: the defaults. */
   sawFile?: SawFileSettings;
-}
-
-/** The beam saw as its file describes it (docs/CUTTING.md, "The saw's file"). */
-export interface SawFileSettings {
-  /** Boards the saw cuts at once (its book's height). */
-  book: number;
-  /** May the saw's own software use head cuts when it re-optimises (MATERIALS RULE2)? The site's plans have none. */
-  headCuts: boolean;
-  /** The file the saw takes: the Pattern Exchange file (the plan itself) or the parts list (CSV, its software plans). */
-  format: "ptx" | "csv";
 }
 
 /** The catalog as the console reads and saves it (GET and PUT /api/admin/materials): with who changed it last. */

@@ -3,6 +3,8 @@
  * browser, and what an order carries. Pure types and constants (no DOM, no
  * Node): the zod schema in lib/cutting/list/schema.ts checks the same shape.
  */
+import type { SawSettings } from "@/vocabulary/boards";
+export type { SawSettings };
 
 /** Edge band thicknesses the workshop applies, in mm. */
 export const BAND_THICKNESSES = [0.45, 0.8, 1, 2] as const;
@@ -47,11 +49,6 @@ export interface CutListRow {
 
 /** Longest grain-run label. */
 export const RUN_MAX = 12;
-
-export interface SawSettings {
-  kerf: number;
-  trim: number;
-}
 
 /**
  * A board or leftover piece the customer brings, for one material: no board

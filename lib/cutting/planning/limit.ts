@@ -3,7 +3,7 @@
  * Planning keeps no shared state, so nothing needs the database here, and a
  * limiter that costs a database round trip would cost more than a small plan.
  * Sliding-window log per client; the map is bounded (oldest clients dropped).
- * Thresholds come from lib/config.ts:
+ * Thresholds come from lib/config/index.ts:
  *
  *   RATE_LIMIT_PLAN_MAX             plans per client per window  (600)
  *   RATE_LIMIT_PLAN_WINDOW_SECONDS  window                       (600)

@@ -9,7 +9,7 @@
 import "server-only";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { Semaphore, SemaphoreFullError } from "@/lib/auth/semaphore";
+import { Semaphore, SemaphoreFullError } from "@/lib/util/semaphore";
 import { config } from "@/lib/config";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";

@@ -2,7 +2,8 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { adminAccess, type AdminAccess } from "@/lib/auth/dal";
 import { refusalInEnglish } from "@/lib/i18n/refusal-text";
-import { can, refusalFor, type Permission } from "@/lib/vocabulary/roles";
+import { can, type Permission } from "@/vocabulary/roles";
+import { refusalFor } from "@/lib/auth/permission-refusal";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { getOrderFor, getOrderForFloor } from "@/lib/orders/view";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJson } from "@/lib/http/body";
-import { can } from "@/lib/vocabulary/roles";
+import { can } from "@/vocabulary/roles";
 import { ForbiddenError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { route } from "@/lib/http/handler";

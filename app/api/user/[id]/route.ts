@@ -53,7 +53,7 @@ export const GET = route<Params>(
   },
 );
 
-/** PUT /api/user/{id} {name, email, phone[, role][, password, currentPassword]} → {message, user[, token]}. */
+/** PUT /api/user/{id} {name, email, phone[, password, currentPassword]} → {message, user[, token]} (a role: PATCH /api/admin/staff/{id}). */
 export const PUT = route<Params>(
   async (request, { params, session }) => {
     const targetId = target(session, params.id);
@@ -63,7 +63,7 @@ export const PUT = route<Params>(
   { auth: "user" },
 );
 
-/** PATCH /api/user/{id} {any of name, email, phone, role, password + currentPassword} → {message, user[, token]}. */
+/** PATCH /api/user/{id} {any of name, email, phone, password + currentPassword} → {message, user[, token]}. */
 export const PATCH = route<Params>(
   async (request, { params, session }) => {
     const targetId = target(session, params.id);

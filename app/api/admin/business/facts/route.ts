@@ -9,7 +9,7 @@ import { changedFields } from "@/lib/audit/changes";
 import { ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { siteFactsSchema } from "@/lib/business/site-facts-schema";
-import type { SiteFactsAnswer } from "@/lib/site/facts";
+import type { SiteFactsAnswer } from "@/vocabulary/site-facts";
 import type { Saved } from "@/lib/answers";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ORDER_REFERENCE_PATTERN } from "@/lib/orders/reference";
 import { getSession } from "@/lib/auth/guards";
-import { can } from "@/lib/vocabulary/roles";
+import { can } from "@/vocabulary/roles";
 
 export const dynamic = "force-dynamic";
 

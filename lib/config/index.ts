@@ -15,7 +15,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "@/lib/validation/z";
 import { ConfigurationError } from "@/lib/errors";
-import { parseBackupTarget } from "@/lib/backup/target.mjs";
+import { parseBackupTarget } from "./backup-target.mjs";
 
 type Env = Record<string, string | undefined>;
 
@@ -146,7 +146,7 @@ const shape = {
   /** The smallest offcut the workshop keeps: both sides at least this many mm (lib/rack/offcuts.ts). */
   OFFCUT_MIN_MM: int(300, 100, 1220),
   /**
-   * Where the books are backed up (issue 37; lib/backup/target.mjs): file:///folder, s3://bucket/path,
+   * Where the books are backed up (issue 37; lib/config/backup-target.mjs): file:///folder, s3://bucket/path,
    * sftp://user@host/path, gs://…, abs://…; unset = .data/backup on the database's own disk (warned about).
    * The launcher runs the backup; the site only checks the value and shows the backup's state.
    */

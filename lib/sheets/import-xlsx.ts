@@ -3,10 +3,10 @@
  * combined cut-list sheet or the customer's own table with headings). exceljs
  * is loaded only when a file is imported, never with the page.
  */
-import type { Catalog } from "./materials";
-import { importTable, type Cell, type ImportResult, type SourceRow } from "./import";
-import type { SawSettings } from "./types";
-import { toEnglish } from "../../sheets/tamil";
+import type { Catalog } from "../cutting/list/materials";
+import { importTable, type Cell, type ImportResult, type SourceRow } from "../cutting/list/import";
+import type { SawSettings } from "../cutting/list/types";
+import { toEnglish } from "./tamil";
 import { isKeyed, said } from "@/lib/i18n/refusal";
 
 /** Largest spreadsheet accepted (the order sheets are about 20 KB). */

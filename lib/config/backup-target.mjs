@@ -1,5 +1,5 @@
 // Where the books are backed up to (issue 37): BACKUP_URL, parsed once for the launcher (scripts/lib/backup.mjs),
-// the restore (scripts/db-restore.mjs) and the site's configuration (lib/config.ts). Plain JavaScript, so the
+// the restore (scripts/db-restore.mjs) and the site's configuration (lib/config/index.ts). Plain JavaScript, so the
 // launcher can use it without a build; typed by target.d.mts.
 //
 // Forms (what Litestream replicates to):
@@ -17,7 +17,7 @@ export const DEFAULT_BACKUP_DIR = ".data/backup";
 
 /**
  * The target of `raw` (BACKUP_URL), or throws an Error saying what is wrong. `root` resolves the default folder;
- * `env` holds BACKUP_S3_ENDPOINT (the caller's environment: lib/config.ts for the site, the launcher's for scripts).
+ * `env` holds BACKUP_S3_ENDPOINT (the caller's environment: lib/config/index.ts for the site, the launcher's for scripts).
  * The result never holds a secret in `display` (no password, no query string).
  */
 export function parseBackupTarget(raw, { root = process.cwd(), env = {} } = {}) {

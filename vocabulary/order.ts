@@ -1,18 +1,20 @@
 /**
  * The order's closed lists of values, written once: the mongoose model, the
  * zod schemas, the DTOs and the forms' options are all derived from these
- * (client-safe).
+ * (client-safe; it imports nothing of lib/).
  */
-import { PASTING_METHODS, type PastingMethod } from "./tariff-items";
-
-export { ORDER_STATUSES, type OrderStatus } from "./status";
+export { ORDER_STATUSES, type OrderStatus } from "./order-status";
 
 /** Who brings the boards: the customer's own (job work only) or the workshop's (boards sold too). */
 export const BOARDS_BY = ["customer", "workshop"] as const;
 export type BoardsBy = (typeof BOARDS_BY)[number];
 
+/** The ways the workshop pastes laminate (their prices and words: lib/orders/tariff-items.ts, one entry each). */
+export const PASTING_METHOD_IDS = ["hot-press", "contact-adhesive"] as const;
+export type PastingMethod = (typeof PASTING_METHOD_IDS)[number];
+
 /** Laminate pasting on every sheet of the job, or none. */
-export const PASTING_CHOICES = ["none", ...PASTING_METHODS.map((p) => p.id)] as ["none", ...PastingMethod[]];
+export const PASTING_CHOICES = ["none", ...PASTING_METHOD_IDS] as const;
 export type PastingChoice = (typeof PASTING_CHOICES)[number];
 
 export const FULFILMENTS = ["pickup", "delivery"] as const;

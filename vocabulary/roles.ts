@@ -1,6 +1,6 @@
 /**
  * Who may do what (issue 51), declared once: the roles of the workshop's people, the permissions the routes and
- * pages ask for, and the one table that maps each role to its permissions. Client-safe and pure: the server's route
+ * pages ask for, and the one table that maps each role to its permissions. Client-safe and pure (it imports nothing): the server's route
  * wrapper (lib/http/handler.ts) and page guards (lib/auth/dal.ts) check it, the console's menu shows only what the
  * role may open, and docs/SECURITY.md prints it.
  *
@@ -13,8 +13,6 @@
  * - user: a customer (their own account and orders; no permission here).
  * A paired station phone (a device, not a person) may scan at its own stations and read the stations' list.
  */
-import { refusal, type Refusal } from "@/lib/i18n/refusal";
-
 export const ROLES = ["user", "floor", "office", "owner"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -87,12 +85,3 @@ export const DEVICE_PERMISSIONS: readonly Permission[] = ["scan", "stations.read
 
 export const can = (role: string | null | undefined, permission: Permission): boolean =>
   !!role && (ROLE_PERMISSIONS[role as Role] ?? []).includes(permission);
-
-/**
- * The refusal that says who may ("Only the owner can change the tariff."): the roles that hold the permission, and what
- * it lets one do (messages/<locale>.json `Refusals.permissionWords`, also the words of docs/SECURITY.md).
- */
-export function refusalFor(permission: Permission): Refusal {
-  const who = STAFF_ROLES.filter((r) => can(r, permission));
-  return refusal("onlyRolesCan", { who: who.join("_") || "owner", what: refusal("permissionWords", { what: permission.replace(/\./g, "_") }) });
-}
