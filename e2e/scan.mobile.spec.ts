@@ -10,6 +10,9 @@ import path from "node:path";
 import { closeDb, createAccount, signInByApi, type Account } from "./admin-helpers";
 import { writeQrVideo } from "./helpers/qr-video";
 import { placeOrder, guest } from "./orders-helpers";
+import en from "../messages/en.json";
+import ta from "../messages/ta.json";
+import taWords from "../messages/islands/ta/words.json";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -123,9 +126,13 @@ test("scans typed with no signal wait on the phone and are sent once; the custom
   await expect(page.getByTestId("order-progress")).toContainText("In the workshop");
   await expect(page.getByTestId("order-progress")).toContainText("2 of 10 pieces cut");
   await expect(page.getByTestId("order-progress")).toContainText("0 of 10 pieces packed");
+  // The history's reason the scan wrote, in each page's language (issue 66: kept keyed, not English on a Tamil page).
+  await expect(page.getByTestId("order-history")).toContainText(en.Said.historyFirstPiece.replace("{station}", "cutting"));
   await page.goto(`/ta${order.link}`);
   await expect(page.getByTestId("order-progress")).toContainText("வொர்க்ஷாப்பில் வேலை நிலை");
   await expect(page.getByTestId("order-progress")).toContainText("10 துண்டுகளில் 2 கட்டிங் ஆனது");
+  await expect(page.getByTestId("order-history")).toContainText(ta.Said.historyFirstPiece.replace("{station}", taWords.stations.cut.name));
+  await expect(page.getByTestId("order-history")).not.toContainText("First piece scanned");
 });
 
 test("the stations console: a rename saved from a second screen meanwhile is a conflict, said once, and the next save holds", async ({

@@ -1,3 +1,4 @@
+import type { Refusal } from "@/vocabulary/said";
 import { LOCALES, type Locale } from "@/vocabulary/locales";
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { ACTOR_ROLES, BOARDS_BY, FULFILMENTS, HISTORY_KINDS, LEFTOVER_CHOICES, ORDER_STATUSES, PASTING_CHOICES } from "@/vocabulary/order";
@@ -26,7 +27,10 @@ export interface OrderHistoryEntry {
   byRole: ActorRole;
   byName: string;
   byId: Types.ObjectId | null;
+  /** As typed, or the English of `said` (the record the audit log and the credit note read). */
   reason: string;
+  /** A reason the system wrote itself, as a keyed sentence for the reader's language (lib/orders/history-words.ts). */
+  said?: Refusal;
   confirmedPaise: number | null;
 }
 
@@ -148,6 +152,7 @@ const historySchema = new Schema<OrderHistoryEntry>(
     byName: { type: String, default: "", maxlength: 100 },
     byId: { type: Schema.Types.ObjectId, default: null },
     reason: { type: String, default: "", maxlength: 500 },
+    said: { type: Schema.Types.Mixed, default: undefined },
     confirmedPaise: { type: Number, default: null },
   },
   { _id: false },

@@ -11,6 +11,7 @@ import { CutListTable } from "./CutListTable";
 import { EstimateTable } from "./EstimateTable";
 import { PlanSummary } from "./PlanSummary";
 import { StatusBadge } from "./StatusBadge";
+import { cancelReasonIn } from "@/lib/orders/history-words";
 import { StatusHistory } from "./StatusHistory";
 import { formatWhen } from "@/lib/format/date";
 import type { ProductionDto } from "@/lib/orders/dto";
@@ -48,7 +49,9 @@ export function OrderView({
           <StatusBadge status={order.status} locale={locale} />
           <span className="text-sm text-ink-muted">{statusMeaning(order.status, locale)}</span>
         </div>
-        {order.status === "cancelled" && order.cancelReason && <p className="text-sm text-ink">{fill(t.reason, { reason: order.cancelReason })}</p>}
+        {order.status === "cancelled" && order.cancelReason && (
+          <p className="text-sm text-ink">{fill(t.reason, { reason: cancelReasonIn(order, locale) })}</p>
+        )}
       </header>
 
       {actions}

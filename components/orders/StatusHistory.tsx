@@ -5,7 +5,7 @@ import { formatWhen } from "@/lib/format/date";
 import { orderWords } from "@/lib/i18n/islands/order";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
-import { historyReason } from "@/lib/orders/history-words";
+import { reasonIn } from "@/lib/orders/history-words";
 
 const WHO: Record<OrderHistoryDto["byRole"], "customer" | "workshop"> = {
   customer: "customer",
@@ -43,7 +43,7 @@ export function StatusHistory({
             <time dateTime={h.at}>{formatWhen(h.at, locale)}</time> ·{" "}
             {fill(t.by, { name: h.byName || t.roles[WHO[h.byRole]], role: t.roles[WHO[h.byRole]] })}
           </p>
-          {h.reason && <p className="mt-1 text-ink-muted">{fill(t.reason, { reason: historyReason(h.reason, locale, stations) })}</p>}
+          {h.reason && <p className="mt-1 text-ink-muted">{fill(t.reason, { reason: reasonIn(h, locale, stations) })}</p>}
         </li>
       ))}
     </ol>

@@ -20,6 +20,7 @@ import type { Progress } from "@/lib/production/pieces";
 import type { Billing, PaymentMode } from "@/lib/orders/billing";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { dueOf } from "@/lib/orders/due";
+import type { Refusal } from "@/lib/i18n/refusal";
 import type { ActorRole, Fulfilment, HistoryKind, LeftoverChoice } from "../../vocabulary/order";
 
 export interface OrderHistoryDto {
@@ -28,7 +29,10 @@ export interface OrderHistoryDto {
   at: string;
   byRole: ActorRole;
   byName: string;
+  /** As typed, or the English of `said`. */
   reason: string;
+  /** A reason the system wrote, keyed for the reader's language (lib/orders/history-words.ts `reasonIn`). */
+  said?: Refusal;
   confirmedPaise: number | null;
 }
 
@@ -251,6 +255,7 @@ export function toOrderDto(doc: OrderDoc, body: OrderBody, terms: MoneyTerms, wi
       byRole: h.byRole,
       byName: h.byName ?? "",
       reason: h.reason ?? "",
+      ...(h.said ? { said: h.said } : {}),
       confirmedPaise: h.confirmedPaise ?? null,
     })),
     ...(withLink ? { link: orderLink(doc._id, doc.accessKey) } : {}),

@@ -1,28 +1,51 @@
 /**
- * The reasons the order's history keeps for the moves the floor makes by itself (lib/orders/record-scan.ts: the
- * first piece scanned, every piece past its last station) are stored in English, as the history always was; they are
- * read back here into the reader's language (walk 6, issue 66: a Tamil order page showed them in English). A station
- * is named as the order's progress names it in Tamil; a reason typed by someone is shown as typed.
+ * The reasons an order's history and its cancellation keep, in the reader's language (issue 66: "every stored text a
+ * customer reads stored as a key with values"). What the workshop's system writes by itself (the floor's first piece
+ * scanned, every piece past its last station, a customer's own cancel) is stored as a keyed sentence (`said`, the
+ * `Said` namespace of messages/<locale>.json, a station by both its names) beside its English (`reason`, the
+ * record the audit log and the credit note read). A reason someone typed is shown as typed. Entries written before
+ * the keys were kept hold the English alone: those two sentences are read back into a key here, once, by their words.
  */
-import { orderWords } from "@/lib/i18n/islands/order";
+import "server-only";
+import { said, type Refusal } from "@/lib/i18n/refusal";
+import { refusalInEnglish, refusalText } from "@/lib/i18n/refusal-text";
 import type { Locale } from "@/lib/i18n/locales";
-import { fill } from "@/lib/i18n/template";
+import { stationInRefusal } from "@/lib/production/stations";
+
+type Named = { name: string; nameTamil: string };
+
+/** The scan's reasons for its moves, keyed; their English is `refusalInEnglish` of them. */
+export const firstPieceSaid = (station: Named): Refusal => said("historyFirstPiece", { station: stationInRefusal(station) });
+export const allPassedSaid = (): Refusal => said("historyAllPassed");
+export const customerCancelledSaid = (): Refusal => said("historyCustomerCancelled");
+
+/** A move's reason as stored: the English record and its keyed sentence. */
+export const keptReason = (sentence: Refusal) => ({ reason: refusalInEnglish(sentence), said: sentence });
 
 const FIRST_PIECE = /^First piece scanned at (.+)$/;
-const ALL_PASSED = "Every piece has passed its last station";
 
-/** The English reason the scan stores for its move (one wording, here and in the reading back). */
-export const firstPieceReason = (stationEnglish: string) => fill(orderWords("en").history.firstPiece, { station: stationEnglish.toLowerCase() });
-export const allPassedReason = () => orderWords("en").history.allPassed;
-
-export function historyReason(reason: string, locale: Locale, stations: readonly { name: string; nameTamil: string }[] = []): string {
-  if (locale === "en") return reason;
-  const t = orderWords(locale).history;
-  if (reason === ALL_PASSED) return t.allPassed;
+/** The keyed sentence of a reason stored before the keys were kept (the two the floor wrote), or null when typed. */
+function olderSaid(reason: string, stations: readonly Named[]): Refusal | null {
+  if (reason === refusalInEnglish(allPassedSaid())) return allPassedSaid();
+  if (reason === refusalInEnglish(customerCancelledSaid())) return customerCancelledSaid();
   const first = FIRST_PIECE.exec(reason);
-  if (first) {
-    const station = stations.find((s) => s.name.toLowerCase() === first[1].toLowerCase());
-    return fill(t.firstPiece, { station: station?.nameTamil ?? first[1] });
-  }
-  return reason;
+  if (!first) return null;
+  const name = first[1];
+  const station = stations.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? { name, nameTamil: name };
+  return firstPieceSaid(station);
+}
+
+/** A reason in `locale`: its keyed sentence when it has one, else as typed. */
+export function reasonIn(entry: { reason: string; said?: Refusal | null }, locale: Locale, stations: readonly Named[] = []): string {
+  const sentence = entry.said ?? olderSaid(entry.reason, stations);
+  return sentence ? refusalText(sentence, locale) : entry.reason;
+}
+
+/** Why a cancelled order was cancelled, in `locale` (the cancel's history entry holds its keyed sentence). */
+export function cancelReasonIn(
+  order: { cancelReason: string; history: readonly { kind: string; status: string; reason: string; said?: Refusal | null }[] },
+  locale: Locale,
+): string {
+  const entry = order.history.findLast((h) => h.kind === "status" && h.status === "cancelled");
+  return reasonIn({ reason: order.cancelReason, said: entry?.said }, locale);
 }

@@ -10,6 +10,7 @@ import { formatRupees } from "@/lib/format/money";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { chatLink } from "@/lib/site/contact";
 import type { OrderDto } from "./dto";
+import { cancelReasonIn } from "./history-words";
 import { materialLabel } from "./pack";
 import { namesIn } from "@/lib/cutting/list/materials";
 import { statusLabel, statusMeaning } from "./status";
@@ -32,6 +33,7 @@ type OrderLike = Pick<
   | "fulfilment"
   | "site"
   | "cancelReason"
+  | "history"
   | "payment"
 > &
   Partial<Pick<OrderDto, "materialsTa">>;
@@ -81,7 +83,7 @@ export function statusMessageToCustomer(o: OrderLike, url: string, locale: Local
   } else if (o.status !== "cancelled" && o.payment.balancePaise > 0) {
     lines.push(fill(w.due, { amount: formatRupees(o.payment.balancePaise) }));
   }
-  if (o.status === "cancelled" && o.cancelReason) lines.push(fill(w.reason, { reason: o.cancelReason }));
+  if (o.status === "cancelled" && o.cancelReason) lines.push(fill(w.reason, { reason: cancelReasonIn(o, locale) }));
   lines.push(fill(w.details, { url }));
   return lines.join("\n");
 }

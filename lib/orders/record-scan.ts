@@ -8,7 +8,7 @@ import { afterMoves, applyMoves, changeHolding, scanMoves, type Actor } from "@/
 import type { OrderDoc } from "@/models/Order";
 import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "../production/pieces";
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "../production/scan";
-import { stationInRefusal, stationName, type Station } from "../production/stations";
+import { stationInRefusal, type Station } from "../production/stations";
 import { noteScan } from "@/lib/capacity/scan-clock";
 import { DEFAULT_STANDARDS } from "@/lib/capacity/settings";
 import { keptCapacitySettings } from "@/lib/capacity/store";
@@ -88,7 +88,7 @@ export async function recordScan(
       production: { ...progress, startedAt: order.production?.startedAt ?? now, lastAt: now },
       updatedAt: now,
     };
-    const moves = scanMoves(order, progress.complete, stationName(station, "en"));
+    const moves = scanMoves(order, progress.complete, station);
     const moved = moves.at(-1)?.to ?? null;
     if (moved) Object.assign(set, await applyMoves(order, moves, actor, now));
     return { set, result: { ...answer, status: moved ?? order.status, moved, before: order } };

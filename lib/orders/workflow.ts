@@ -5,7 +5,7 @@ import type { AuditActor } from "@/lib/audit/types";
 import { batchFollowsOrder } from "@/lib/batches/life";
 import { withBatch } from "@/lib/batches/store";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { refusal } from "@/lib/i18n/refusal";
+import { refusal, type Refusal } from "@/lib/i18n/refusal";
 import { releaseForOrder, takeForOrder } from "@/lib/rack/reservations";
 import type { OrderDoc, OrderHistoryEntry } from "@/models/Order";
 import type { OrderDto } from "./dto";
@@ -13,7 +13,7 @@ import { readyFor, dropShopLoad } from "@/lib/capacity/shop-load";
 import { getCapacitySettings } from "@/lib/capacity/store";
 import { orderWork } from "@/lib/capacity/work";
 import { getStations } from "@/lib/production/stations-store";
-import { allPassedReason, firstPieceReason } from "./history-words";
+import { allPassedSaid, customerCancelledSaid, firstPieceSaid, keptReason } from "./history-words";
 import { confirmedPlan } from "./pricing";
 import type { OrderUpdateInput } from "./schema";
 import { canMove, customerCanCancel, isFinal, type OrderStatus } from "./status";
@@ -50,6 +50,8 @@ export interface Move {
   to: OrderStatus;
   /** Why (a cancel's reason, which the customer reads; a scan's station). */
   reason?: string;
+  /** The reason as a keyed sentence, when the system writes it (./history-words.ts); `reason` is then its English. */
+  said?: Refusal;
   /** The price confirming sets (confirming without one keeps the order's). */
   confirmedPaise?: number;
 }
@@ -142,6 +144,7 @@ async function applyMove(doc: OrderDoc, move: Move, actor: Actor, now: Date): Pr
   }
   const fields: Partial<OrderDoc> = { status: to };
   const reason = move.reason?.trim() ?? "";
+  let said = move.said;
   if (to === "confirmed") {
     const price = move.confirmedPaise ?? doc.confirmedPaise;
     if (price == null) throw new ValidationError({ confirmedPaise: refusal("giveConfirmedPrice") });
@@ -151,7 +154,9 @@ async function applyMove(doc: OrderDoc, move: Move, actor: Actor, now: Date): Pr
   }
   if (to === "cancelled") {
     if (actor.role === "admin" && !reason) throw new ValidationError({ reason: refusal("giveCancelReason") });
-    fields.cancelReason = reason || "Cancelled by the customer.";
+    // The customer's own cancel gives no reason: the system's sentence, keyed for the reader's language.
+    if (!reason) said = customerCancelledSaid();
+    fields.cancelReason = said ? keptReason(said).reason : reason;
     await releaseForOrder(doc._id);
   }
   // Its reserved offcuts leave the store with its first piece on the saw.
@@ -166,6 +171,7 @@ async function applyMove(doc: OrderDoc, move: Move, actor: Actor, now: Date): Pr
     byName: actor.name,
     byId: actor.id ? new Types.ObjectId(actor.id) : null,
     reason: to === "cancelled" ? fields.cancelReason! : reason,
+    ...(said ? { said } : {}),
     confirmedPaise: to === "confirmed" ? fields.confirmedPaise! : null,
   };
   return { fields, entry };
@@ -216,10 +222,10 @@ export async function afterMoves(before: OrderDoc, after: OrderDoc, actor: Actor
  * production; once every piece has passed every station it needs, a pickup order is ready for pickup (a delivery
  * order stays in production, complete, until staff send it out).
  */
-export function scanMoves(order: OrderDoc, complete: boolean, stationNameEn: string): Move[] {
-  const moves: Move[] = order.status === "confirmed" ? [{ to: "in-production", reason: firstPieceReason(stationNameEn) }] : [];
+export function scanMoves(order: OrderDoc, complete: boolean, station: { name: string; nameTamil: string }): Move[] {
+  const moves: Move[] = order.status === "confirmed" ? [{ to: "in-production", ...keptReason(firstPieceSaid(station)) }] : [];
   const producing = order.status === "confirmed" || order.status === "in-production";
-  if (producing && complete && order.fulfilment === "pickup") moves.push({ to: "ready-for-pickup", reason: allPassedReason() });
+  if (producing && complete && order.fulfilment === "pickup") moves.push({ to: "ready-for-pickup", ...keptReason(allPassedSaid()) });
   return moves;
 }
 

@@ -448,6 +448,11 @@ describe("status lifecycle", () => {
     const byGuest = await call(`/api/orders/${g.reference}?key=${keyOf(g.link)}`, { method: "PATCH", body: { status: "cancelled" } });
     expect(byGuest.status).toBe(200);
     expect(byGuest.json.order.history.at(-1)).toMatchObject({ byRole: "guest", status: "cancelled" });
+    // No reason given: the system's sentence, its English the record and its key for the reader's language (issue 66).
+    expect(byGuest.json.order.cancelReason).toBe("Cancelled by the customer.");
+    expect(byGuest.json.order.history.at(-1)).toMatchObject({ reason: "Cancelled by the customer.", said: { key: "historyCustomerCancelled" } });
+    // A reason the customer typed is theirs, kept as typed, with no key.
+    expect(cancelled.json.order.history.at(-1).said).toBeUndefined();
 
     const other = await placeGuestOrder();
     const noReason = await call(`/api/orders/${other.reference}`, { method: "PATCH", token: admin.token, body: { status: "cancelled" } });

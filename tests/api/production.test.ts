@@ -144,7 +144,13 @@ describe("a scan", () => {
     // The history says who moved it and why.
     const seen = await call(`/api/orders/${reference}`, { token: asha.token });
     expect(seen.json.order.status).toBe("in-production");
-    expect(seen.json.order.history.at(-1)).toMatchObject({ status: "in-production", reason: "First piece scanned at cutting", byRole: "admin" });
+    expect(seen.json.order.history.at(-1)).toMatchObject({
+      status: "in-production",
+      reason: "First piece scanned at cutting",
+      // Kept keyed for the reader's language (issue 66), the station by both its names.
+      said: { key: "historyFirstPiece", values: { station: { en: "cutting" } } },
+      byRole: "admin",
+    });
     expect(seen.json.order.production.stations.map((s: { id: string; done: number; of: number }) => [s.id, s.done, s.of])).toEqual([
       ["cut", 1, 3],
       ["band", 0, 2],

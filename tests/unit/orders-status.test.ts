@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_CATALOG } from "@/lib/cutting/list/materials";
 import { chatWithCustomer, orderMessageToWorkshop, statusMessageToCustomer, whatsappDigitsFor } from "@/lib/orders/messages";
+import { said } from "@/lib/i18n/refusal";
 
 /** The business's short name the messages are signed with (the console's facts; the seed's here). */
 const BUSINESS = "Kovai Panels";
@@ -102,6 +103,7 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     fulfilment: "pickup" as const,
     site: "",
     cancelReason: "",
+    history: [],
     payment: { upiAmountPaise: 2_750_00, upiLink: "upi://pay?pa=kovai@okaxis&am=2750.00", balancePaise: 5_500_00 } as never,
   };
 
@@ -176,5 +178,25 @@ describe("the WhatsApp messages about an order, in the order's language", () => 
     const cancelled = { ...order, status: "cancelled" as const, cancelReason: "Boards not available" };
     expect(statusMessageToCustomer(cancelled, "u", "en", BUSINESS).split("\n")).toContain("Reason: Boards not available");
     expect(statusMessageToCustomer(cancelled, "u", "ta", BUSINESS).split("\n")).toContain("காரணம்: Boards not available");
+    // The customer's own cancel: the system's sentence, kept keyed, is said in the order's language (issue 66).
+    const own = {
+      ...order,
+      status: "cancelled" as const,
+      cancelReason: "Cancelled by the customer.",
+      history: [
+        {
+          kind: "status" as const,
+          status: "cancelled" as const,
+          at: "",
+          byRole: "customer" as const,
+          byName: "",
+          reason: "Cancelled by the customer.",
+          said: said("historyCustomerCancelled"),
+          confirmedPaise: null,
+        },
+      ],
+    };
+    expect(statusMessageToCustomer(own, "u", "en", BUSINESS).split("\n")).toContain("Reason: Cancelled by the customer.");
+    expect(statusMessageToCustomer(own, "u", "ta", BUSINESS).split("\n")).toContain("காரணம்: வாடிக்கையாளர் ரத்து செய்தார்.");
   });
 });
