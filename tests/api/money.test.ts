@@ -14,7 +14,7 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, base, call, randomIp, signupAndLogin, type Login } from "./helpers";
 import { fetchFrom } from "./loopback";
-import { dayFromToday, orderBody, guest, part } from "./orders-helpers";
+import { dayFromToday, orderBody, guest, part, listOf } from "./orders-helpers";
 import { BUSINESS } from "../fixtures/business";
 
 /** Payments are received between the order's day and today, in India: the orders here are placed today. */
@@ -192,14 +192,11 @@ describe("billing, advance and payments", () => {
 
 describe("each board its own HSN (issue 65)", () => {
   it("HDHMR and MDF print as fibreboard (4411), plywood as 4412, the job work its SAC: on the invoice, the quotation and the e-way lines alike", async () => {
-    const cutList = {
-      saw: { kerf: 4, trim: 10 },
-      rows: [
-        part({ name: "Shutter", material: "hdhmr-18", length: 700, width: 400, quantity: 2 }),
-        part({ name: "Drawer front", material: "mdf-18", length: 500, width: 200, quantity: 2 }),
-        part({ name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 2 }),
-      ],
-    };
+    const cutList = listOf(
+      part({ name: "Shutter", material: "hdhmr-18", length: 700, width: 400, quantity: 2 }),
+      part({ name: "Drawer front", material: "mdf-18", length: 500, width: 200, quantity: 2 }),
+      part({ name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 2 }),
+    );
     const order = await confirmed(20_000_00, { cutList, boardsBy: "workshop" });
     const res = await invoiceOf(order.reference);
     expect(res.status, res.text).toBe(201);

@@ -12,7 +12,7 @@ import { hostname } from "node:os";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";
-import { guest, orderBody, part } from "./orders-helpers";
+import { guest, orderBody, part, listOf } from "./orders-helpers";
 
 let admin: Login;
 let asha: Login;
@@ -191,14 +191,11 @@ describe("orders and the store", () => {
 
   it("the price follows the plan at confirmation: the console sees old → new, and the order's estimate is made again from the new plan (issue 36)", async () => {
     const p = (await add({ material: "bwp-ply-18", length: 1500, width: 1000 })).json.piece as Piece;
-    const cutList = {
-      saw: { kerf: 4, trim: 10 },
-      rows: [
-        part({ name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 4 }),
-        part({ name: "Bottom", material: "bwp-ply-18", length: 860, width: 520, quantity: 2 }),
-        part({ name: "Top", material: "bwp-ply-18", length: 1400, width: 450, quantity: 2 }),
-      ],
-    };
+    const cutList = listOf(
+      part({ name: "Side", material: "bwp-ply-18", length: 720, width: 560, quantity: 4 }),
+      part({ name: "Bottom", material: "bwp-ply-18", length: 860, width: 520, quantity: 2 }),
+      part({ name: "Top", material: "bwp-ply-18", length: 1400, width: 450, quantity: 2 }),
+    );
     const placed = await call("/api/orders", { method: "POST", body: orderBody({ cutList, boardsBy: "workshop", guest: guest() }) });
     expect(placed.status, placed.text).toBe(201);
     const ref = placed.json.order.reference as string;

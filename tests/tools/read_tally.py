@@ -13,6 +13,16 @@ def text(node, tag):
     return found.text if found is not None and found.text is not None else ""
 
 
+# What the tests read of each element: the JSON name and the tag that holds it.
+LEDGER_FIELDS = {"parent": "PARENT", "gstin": "PARTYGSTIN", "state": "LEDSTATENAME", "registration": "GSTREGISTRATIONTYPE"}
+VOUCHER_FIELDS = {"type": "VOUCHERTYPENAME", "number": "VOUCHERNUMBER", "date": "DATE", "party": "PARTYLEDGERNAME"}
+ENTRY_FIELDS = {"ledger": "LEDGERNAME", "amount": "AMOUNT", "hsn": "GSTHSNNAME"}
+
+
+def fields(node, names):
+    return {name: text(node, tag) for name, tag in names.items()}
+
+
 def main(path):
     root = ET.parse(path).getroot()
     assert root.tag == "ENVELOPE", root.tag
@@ -25,35 +35,13 @@ def main(path):
     for message in root.findall("BODY/IMPORTDATA/REQUESTDATA/TALLYMESSAGE"):
         ledger = message.find("LEDGER")
         if ledger is not None:
-            out["ledgers"].append(
-                {
-                    "name": ledger.get("NAME"),
-                    "parent": text(ledger, "PARENT"),
-                    "gstin": text(ledger, "PARTYGSTIN"),
-                    "state": text(ledger, "LEDSTATENAME"),
-                    "registration": text(ledger, "GSTREGISTRATIONTYPE"),
-                }
-            )
+            out["ledgers"].append({"name": ledger.get("NAME"), **fields(ledger, LEDGER_FIELDS)})
         voucher = message.find("VOUCHER")
         if voucher is not None:
-            out["vouchers"].append(
-                {
-                    "remoteId": voucher.get("REMOTEID"),
-                    "type": text(voucher, "VOUCHERTYPENAME"),
-                    "number": text(voucher, "VOUCHERNUMBER"),
-                    "date": text(voucher, "DATE"),
-                    "party": text(voucher, "PARTYLEDGERNAME"),
-                    "entries": [
-                        {
-                            "ledger": text(e, "LEDGERNAME"),
-                            "debit": text(e, "ISDEEMEDPOSITIVE") == "Yes",
-                            "amount": text(e, "AMOUNT"),
-                            "hsn": text(e, "GSTHSNNAME"),
-                        }
-                        for e in voucher.findall("ALLLEDGERENTRIES.LIST")
-                    ],
-                }
-            )
+            entries = [
+                {**fields(e, ENTRY_FIELDS), "debit": text(e, "ISDEEMEDPOSITIVE") == "Yes"} for e in voucher.findall("ALLLEDGERENTRIES.LIST")
+            ]
+            out["vouchers"].append({"remoteId": voucher.get("REMOTEID"), **fields(voucher, VOUCHER_FIELDS), "entries": entries})
     json.dump(out, sys.stdout)
 
 

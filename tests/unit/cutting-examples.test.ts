@@ -9,6 +9,9 @@ import { inEnglish } from "@/lib/i18n/refusal-text";
 const sheet = { length: 2440, width: 1220, trim: 10 };
 const fast = { timeLimitMs: 200 };
 
+/** A job on the 8 x 4 ft sheet with a 4 mm kerf. */
+const onSheet = (...parts: PlanInput["parts"]): PlanInput => ({ sheet, kerf: 4, parts });
+
 function plan(input: PlanInput) {
   const p = planCuts(input, fast);
   expect(verifyPlan(input, p)).toEqual([]);
@@ -57,14 +60,10 @@ describe("planCuts", () => {
   });
 
   it("reports every copy of a part that cannot fit, and still plans the rest", () => {
-    const input = {
-      sheet,
-      kerf: 4,
-      parts: [
-        { name: "Shelf", length: 800, width: 300, quantity: 3, grain: false },
-        { name: "Counter", length: 3000, width: 600, quantity: 2, grain: false },
-      ],
-    };
+    const input = onSheet(
+      { name: "Shelf", length: 800, width: 300, quantity: 3, grain: false },
+      { name: "Counter", length: 3000, width: 600, quantity: 2, grain: false },
+    );
     const p = plan(input);
     expect(p.unplaced.map((u) => ({ ...u, reason: inEnglish(u.reason) }))).toEqual([
       { part: 1, quantity: 2, reason: expect.stringContaining("2420 × 1200 mm") },
@@ -100,16 +99,12 @@ describe("planCuts", () => {
   });
 
   it("finds the optimum of a kitchen mix that a greedy packer misses (6 sheets, the area bound)", () => {
-    const input = {
-      sheet,
-      kerf: 4,
-      parts: [
-        { name: "Base side", length: 720, width: 560, quantity: 12, grain: true },
-        { name: "Shelf", length: 764, width: 540, quantity: 10, grain: false },
-        { name: "Shutter", length: 715, width: 397, quantity: 14, grain: true },
-        { name: "Back", length: 800, width: 700, quantity: 4, grain: false },
-      ],
-    };
+    const input = onSheet(
+      { name: "Base side", length: 720, width: 560, quantity: 12, grain: true },
+      { name: "Shelf", length: 764, width: 540, quantity: 10, grain: false },
+      { name: "Shutter", length: 715, width: 397, quantity: 14, grain: true },
+      { name: "Back", length: 800, width: 700, quantity: 4, grain: false },
+    );
     // A step cap instead of a clock, so the check does not depend on the machine's load.
     const p = planCuts(input, { timeLimitMs: 600_000, iterations: 3000, seed: 2 });
     expect(verifyPlan(input, p)).toEqual([]);
