@@ -3,7 +3,8 @@ import { ROLE_LABEL, type Role } from "@/vocabulary/roles";
 import { GST_STATES } from "@/lib/business/states";
 import { formatRupees } from "@/lib/format/money";
 import { formatWhen } from "@/lib/format/date";
-import { paymentModeLabel, PAYMENT_MODES, type PaymentMode } from "@/lib/orders/billing";
+import { paymentModeLabel } from "@/lib/orders/billing";
+import { PAYMENT_MODES, type PaymentMode } from "@/vocabulary/money";
 import { ORDER_STATUSES, STATUS_LABEL, type OrderStatus } from "@/lib/orders/status";
 
 const words = (k: string) =>

@@ -4,12 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/Button";
 import { denseInputClass } from "@/components/ui/Input";
-import { DEFAULT_MINUTES, type CapacitySettingsInput, type WorkStandards, type Weekday } from "@/lib/capacity/settings";
+import { DEFAULT_MINUTES, type CapacitySettingsInput } from "@/lib/capacity/settings";
+import { type WorkStandards, type Weekday } from "@/vocabulary/capacity";
 import { workKinds, type WorkKind } from "@/lib/capacity/work";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { loadCapacitySettings, saveCapacitySettings } from "@/lib/client/api/production";
 import { queryKeys } from "@/lib/client/query/keys";
-import type { Station } from "@/lib/production/stations";
+import type { Station } from "@/vocabulary/stations";
 import { ConsoleLoad, SaveBar } from "./ConsoleParts";
 
 const field = `w-full ${denseInputClass}`;

@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ENQUIRY_STATUSES, type EnquiryDto, type EnquiryStatusValue } from "@/lib/validation/enquiry";
+import { type EnquiryDto } from "@/lib/validation/enquiry";
+import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/vocabulary/enquiry";
 import { buttonClass } from "@/components/ui/Button";
 import { ConsoleList } from "./ConsoleList";
 import { Select } from "@/components/ui/Select";

@@ -13,15 +13,8 @@ import { useConsoleSteps } from "@/lib/client/console-save";
 import { galleryExample } from "@/lib/gallery/fallback";
 import { queryKeys } from "@/lib/client/query/keys";
 import type { AdminGalleryItem } from "@/lib/validation/gallery";
-import {
-  CAPTION_MAX,
-  CAPTION_MIN,
-  GALLERY_KIND_LABELS,
-  GALLERY_KINDS,
-  GALLERY_MAX_ITEMS,
-  GALLERY_UPLOAD_MAX_BYTES,
-  type GalleryKind,
-} from "@/lib/validation/gallery";
+import { CAPTION_MIN, GALLERY_KIND_LABELS, GALLERY_MAX_ITEMS, GALLERY_UPLOAD_MAX_BYTES } from "@/lib/validation/gallery";
+import { CAPTION_MAX, GALLERY_KINDS, type GalleryKind } from "@/vocabulary/gallery";
 import { ConsoleHeading, ConsoleLoad, MoveButtons } from "./ConsoleParts";
 import { StatusLine } from "@/components/ui/StatusLine";
 

@@ -9,16 +9,8 @@ import { Select } from "@/components/ui/Select";
 import { loadCatalog, saveCatalog } from "@/lib/client/api/admin";
 import { useConsoleSave } from "@/lib/client/console-save";
 import { queryKeys } from "@/lib/client/query/keys";
-import {
-  MATERIAL_KINDS,
-  MATERIAL_KIND_LABEL,
-  KIND_HSN,
-  sawFileSettings,
-  workshopSaw,
-  type Catalog,
-  type SawFileSettings,
-  type MaterialKind,
-} from "@/lib/cutting/list/materials";
+import { MATERIAL_KIND_LABEL, KIND_HSN, sawFileSettings, workshopSaw, type Catalog } from "@/lib/cutting/list/materials";
+import { MATERIAL_KINDS, type SawFileSettings, type MaterialKind } from "@/vocabulary/boards";
 import { formatWhen } from "@/lib/format/date";
 import { paiseToInput, parseRupees } from "@/lib/format/money";
 import { BoardSizes } from "./BoardSizes";

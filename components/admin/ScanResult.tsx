@@ -8,7 +8,7 @@ import { floorText, type FloorText } from "@/lib/i18n/islands/floor";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
 import type { ScanAnswer } from "@/lib/production/scan";
-import type { Station } from "@/lib/production/stations";
+import type { Station } from "@/vocabulary/stations";
 import { progressLine } from "@/lib/production/words";
 
 /** What one scan came to: the server's answer (`late`: sent from the phone's queue), kept on the phone, or refused. */

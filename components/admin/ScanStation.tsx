@@ -11,7 +11,7 @@ import { queryKeys } from "@/lib/client/query/keys";
 import { parsePieceCode } from "@/lib/production/pieces";
 
 import type { ScanAnswer } from "@/lib/production/scan";
-import type { Station } from "@/lib/production/stations";
+import type { Station } from "@/vocabulary/stations";
 import { buttonClass } from "@/components/ui/Button";
 import { inputClass } from "@/components/ui/Input";
 import { ScanResult, type Outcome } from "./ScanResult";

@@ -1,4 +1,4 @@
-import type { MaterialKind } from "@/lib/cutting/list/materials";
+import type { MaterialKind } from "@/vocabulary/boards";
 
 /** A board size as typed. */
 export interface BoardDraft {

@@ -9,7 +9,7 @@ import { ErrorText } from "@/components/ui/ErrorText";
 import { bindText, Field } from "@/components/ui/Field";
 import { changeOrder } from "@/lib/client/api/orders";
 import type { ApiError } from "@/lib/client/api/request";
-import type { Billing } from "@/lib/orders/billing";
+import type { Billing } from "@/vocabulary/money";
 import { stateLabelIn } from "@/lib/business/state-names";
 import { usePageLocale } from "@/lib/client/page-locale";
 import { StateSelect } from "./StateSelect";

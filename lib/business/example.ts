@@ -2,7 +2,8 @@ import "server-only";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { SEED_FACTS } from "@/lib/site/seed";
-import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type Business } from "./fields";
+import { EWAY_BILL_THRESHOLDS, SHELF_DAYS } from "./fields";
+import { type Business } from "../../vocabulary/business";
 import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 
 /**

@@ -134,7 +134,6 @@ export const businessSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: problem });
   });
 export type BusinessInput = z.input<typeof businessSchema>;
-export type { Business };
 
 /**
  * The workshop's address, phone and e-mail (issue 39): one source, the site's facts (saved from the console beside

@@ -1,5 +1,4 @@
 import type { TallyLedgers } from "@/vocabulary/business";
-export type { TallyLedgers };
 
 /** Tally's own usual names, the defaults until the owner sets others on the Business page. */
 export const TALLY_LEDGERS: TallyLedgers = {

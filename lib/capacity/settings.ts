@@ -7,7 +7,6 @@
 import { z } from "@/lib/validation/z";
 import type { Measured } from "./calibrate";
 import type { Weekday, WorkStandards } from "@/vocabulary/capacity";
-export type { Weekday, WorkStandards };
 
 export interface CapacitySettings {
   /** The days the shop works. */

@@ -7,7 +7,7 @@ import { readOrderBody } from "@/lib/orders/store/order-body";
 import { openEntries, setOrderFields, summariesOf, type OrderSummaryDoc } from "@/lib/orders/store/book";
 import { indiaToday } from "@/lib/orders/reference";
 import { getStations } from "@/lib/production/stations-store";
-import type { Station } from "@/lib/production/stations";
+import type { Station } from "@/vocabulary/stations";
 import { loadJobs, type Job, type Loaded } from "./load";
 import type { CapacitySettings } from "./settings";
 import { getCapacitySettings } from "./store";

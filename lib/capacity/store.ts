@@ -4,7 +4,8 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { CapacityModel, type CapacityDoc } from "@/models/Capacity";
-import { DEFAULT_CAPACITY, DEFAULT_STANDARDS, type CapacitySettingsInput, type CapacitySettingsView, type Weekday } from "./settings";
+import { DEFAULT_CAPACITY, DEFAULT_STANDARDS, type CapacitySettingsInput, type CapacitySettingsView } from "./settings";
+import { type Weekday } from "../../vocabulary/capacity";
 
 const ID = "capacity";
 

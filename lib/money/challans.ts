@@ -6,7 +6,8 @@ import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
 import type { ChallanKind } from "../../vocabulary/money";
 import { confirmedLines, issueOnce, newPaper, type IssueResult } from "./invoices";
-import { shareOut, type HsnOf, type TaxTotals } from "./tax-lines";
+import { shareOut, type HsnOf } from "./tax-lines";
+import { type TaxTotals } from "../../vocabulary/money";
 import { said } from "@/lib/i18n/refusal";
 
 /**

@@ -7,7 +7,7 @@ import { z } from "@/lib/validation/z";
 import { personText } from "@/lib/validation/person-text";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "@/lib/business/fields";
-import { PAYMENT_MODES } from "@/lib/orders/billing";
+import { PAYMENT_MODES } from "@/vocabulary/money";
 import { submissionKeyField } from "@/lib/validation/idempotency";
 import { CHALLAN_KINDS } from "../../vocabulary/money";
 import { vehicleNumber } from "./eway-bill";

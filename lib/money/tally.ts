@@ -9,9 +9,9 @@
  * bank and cash ledgers are the business's settings (docs/MONEY.md, "Tally").
  */
 import type { InvoiceDoc } from "@/models/Invoice";
-import type { PaymentMode } from "@/lib/orders/billing";
-import type { TaxLine } from "./tax-lines";
-import type { TallyLedgers } from "../business/tally-ledgers";
+import type { PaymentMode } from "@/vocabulary/money";
+import type { TaxLine } from "../../vocabulary/money";
+import type { TallyLedgers } from "../../vocabulary/business";
 import { decimalRupees } from "@/lib/format/money";
 
 /** A payment as the ledger has it: its order, its party, the entry. */

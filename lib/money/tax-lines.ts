@@ -15,7 +15,7 @@
  * before the price is confirmed) the estimate's amounts are the taxable values.
  */
 import type { EstimateGroup } from "@/lib/orders/estimate";
-import type { Business } from "@/lib/business/fields";
+import type { Business } from "@/vocabulary/business";
 import type { TaxGroup, TaxLine, TaxTotals } from "@/vocabulary/money";
 import { basisPoints, lineTax, mulDivRound } from "@/lib/tax/gst";
 import { said, type Refusal } from "@/lib/i18n/refusal";
@@ -31,8 +31,6 @@ export interface SourceLine {
   /** A board's own HSN; absent: its group's code from the business's settings. */
   hsn?: string;
 }
-
-export type { TaxLine, TaxTotals } from "@/vocabulary/money";
 
 const bp = basisPoints;
 const big = BigInt;

@@ -11,7 +11,6 @@ import { personText } from "@/lib/validation/person-text";
 import { stateCodeField } from "@/lib/business/fields";
 import { gstinProblem, gstinStateProblem, normaliseGstin } from "@/lib/business/gstin";
 
-export { PAYMENT_MODES, type Billing, type PaymentMode } from "@/vocabulary/money";
 export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = words("en").paymentMode;
 
 /** How a payment was made, in `locale` (the customer's order page; the words: messages/islands/<locale>/words.json). */

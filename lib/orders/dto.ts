@@ -17,7 +17,7 @@ import type { OrderSummaryDoc } from "./store/book";
 import type { OrderBody } from "./store/order-body";
 import { OPEN_STATUSES, type OrderStatus } from "./status";
 import type { Progress } from "@/lib/production/pieces";
-import type { Billing, PaymentMode } from "@/lib/orders/billing";
+import type { Billing, PaymentMode } from "@/vocabulary/money";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { dueOf } from "@/lib/orders/due";
 import type { Refusal } from "@/lib/i18n/refusal";

@@ -4,7 +4,8 @@
  * every order. The browser only ever shows what the server computed.
  */
 import { BAND_THICKNESSES, EDGE_KEYS, type CutList } from "@/lib/cutting/list/types";
-import { hsnOfMaterial, materialIn, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { hsnOfMaterial, materialIn, type Catalog } from "@/lib/cutting/list/materials";
+import { type Material } from "@/vocabulary/boards";
 import { holesOf } from "@/lib/cutting/list/holes";
 import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { ownLabel, ownWords } from "@/lib/cutting/list/plan-inputs";

@@ -6,9 +6,8 @@
  */
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { holesOf } from "@/lib/cutting/list/holes";
-import type { Station } from "./stations";
+import type { Station } from "../../vocabulary/stations";
 import type { StationProgress } from "@/vocabulary/stations";
-export type { StationProgress };
 
 export interface Piece {
   /** Its place among the order's pieces, counted from 0: its mark's position. */

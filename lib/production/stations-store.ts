@@ -4,7 +4,8 @@ import { withLock } from "@/lib/db/lock";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { StationsModel, type StationsDoc } from "@/models/Stations";
-import { DEFAULT_STATIONS, type Station, type StationsView } from "./stations";
+import { DEFAULT_STATIONS, type StationsView } from "./stations";
+import { type Station } from "../../vocabulary/stations";
 
 const ID = "stations";
 

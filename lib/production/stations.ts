@@ -9,8 +9,7 @@ import { checkInZod, type Field } from "@/lib/i18n/field";
 import type { Locale } from "@/lib/i18n/locales";
 import { words as vocabulary } from "@/lib/i18n/islands/words";
 import type { TextValue } from "@/lib/i18n/refusal";
-import { STATION_NEEDS, type StationNeed, type Station } from "@/vocabulary/stations";
-export { STATION_NEEDS, type StationNeed, type Station };
+import { STATION_NEEDS, type Station } from "@/vocabulary/stations";
 
 export const DEFAULT_STATIONS: readonly Station[] = (
   [

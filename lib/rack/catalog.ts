@@ -1,6 +1,7 @@
 import "server-only";
-import { SEED_MATERIALS, sawFileSettings, workshopSaw, type CatalogView, type Material, type SawFileSettings } from "@/lib/cutting/list/materials";
-import type { SawSettings } from "@/lib/cutting/list/types";
+import { SEED_MATERIALS, sawFileSettings, workshopSaw, type CatalogView } from "@/lib/cutting/list/materials";
+import { type Material, type SawFileSettings } from "@/vocabulary/boards";
+import type { SawSettings } from "@/vocabulary/boards";
 import { connectToDatabase } from "@/lib/db/connect";
 import { withLock } from "@/lib/db/lock";
 import { ValidationError } from "@/lib/errors";

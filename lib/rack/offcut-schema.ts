@@ -5,8 +5,7 @@ import { MAX_SHEET_LENGTH_MM } from "@/lib/cutting/engine/types";
 import { MATERIAL_ID_PATTERN } from "@/lib/cutting/list/materials";
 import { pricePaiseField } from "@/lib/validation/price";
 import { textProblem } from "@/lib/validation/text";
-import type { OffcutPiece, ShelfOwner } from "@/vocabulary/offcuts";
-export type { OffcutPiece, ShelfOwner };
+import type { OffcutPiece } from "@/vocabulary/offcuts";
 
 const mm = (label: string) =>
   z

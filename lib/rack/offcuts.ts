@@ -10,7 +10,8 @@ import { audit } from "@/lib/audit/log";
 import { getBusiness } from "@/lib/business/settings";
 import { OffcutLogModel, OffcutStoreModel, type OffcutStoreDoc, type StoredOffcut } from "@/models/OffcutStore";
 import { getCatalog } from "./catalog";
-import type { OffcutPiece, ShelfOwner, ShelfPiece } from "./offcut-schema";
+import type { ShelfPiece } from "./offcut-schema";
+import type { OffcutPiece, ShelfOwner } from "../../vocabulary/offcuts";
 import { fromOrder, isDue, keepUntil, passExpired } from "./shelf";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { ptxJobs } from "@/lib/cutting/export/ptx/jobs";
 import { PlanNotWritable, writePtx } from "@/lib/cutting/export/ptx/write";
 import { sawFileSettings } from "@/lib/cutting/list/materials";
-import type { SawSettings } from "@/lib/cutting/list/types";
+import type { SawSettings } from "@/vocabulary/boards";
 import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { getCatalog } from "./catalog";

@@ -5,14 +5,8 @@
  */
 import { z } from "@/lib/validation/z";
 import { MAX_SHEET_LENGTH_MM, MAX_SHEET_WIDTH_MM } from "@/lib/cutting/engine/types";
-import {
-  MATERIAL_ID_PATTERN,
-  MATERIAL_KINDS,
-  MAX_BOARDS_PER_MATERIAL,
-  MAX_MATERIALS,
-  MAX_SAW_BOOK,
-  SAW_FILE_FORMATS,
-} from "@/lib/cutting/list/materials";
+import { MATERIAL_ID_PATTERN, MAX_BOARDS_PER_MATERIAL, MAX_MATERIALS, MAX_SAW_BOOK, SAW_FILE_FORMATS } from "@/lib/cutting/list/materials";
+import { MATERIAL_KINDS } from "@/vocabulary/boards";
 import { pricePaiseField } from "@/lib/validation/price";
 import { sawSettingsSchema } from "@/lib/cutting/list/schema";
 import { textProblem } from "@/lib/validation/text";

@@ -9,7 +9,6 @@ import { emailField, nameField, phoneField } from "./user";
 import { submissionKeyField } from "./idempotency";
 import type { Field } from "@/lib/i18n/field";
 import { ENQUIRY_STATUSES, type EnquiryStatusValue } from "@/vocabulary/enquiry";
-export { ENQUIRY_STATUSES, type EnquiryStatusValue };
 
 export const MESSAGE_MAX = 2000;
 /** The hidden honeypot field: people never see it, form-filling bots do. */

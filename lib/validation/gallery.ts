@@ -6,7 +6,6 @@ import { z } from "@/lib/validation/z";
 import { textProblem } from "./text";
 import { objectIdPattern } from "./user";
 import { GALLERY_KINDS, CAPTION_MAX, type GalleryKind } from "@/vocabulary/gallery";
-export { GALLERY_KINDS, CAPTION_MAX, type GalleryKind };
 
 /** How the kinds read on the site and in the console. */
 export const GALLERY_KIND_LABELS: Record<GalleryKind, string> = { job: "Finished job", machine: "Machine", edge: "Edge and detail" };

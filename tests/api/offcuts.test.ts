@@ -6,7 +6,7 @@
  * back when it is cancelled; two orders confirmed at the same moment never get
  * the same piece.
  */
-import type { OffcutPiece } from "@/lib/rack/offcut-schema";
+import type { OffcutPiece } from "@/vocabulary/offcuts";
 import { spawnSync } from "node:child_process";
 import { hostname } from "node:os";
 import mongoose from "mongoose";

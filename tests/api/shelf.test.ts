@@ -8,7 +8,8 @@
  */
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { OffcutPiece, ShelfAnswer } from "@/lib/rack/offcut-schema";
+import type { ShelfAnswer } from "@/lib/rack/offcut-schema";
+import type { OffcutPiece } from "@/vocabulary/offcuts";
 import { BUSINESS } from "../fixtures/business";
 import { formatRupees } from "@/lib/format/money";
 import { adminSession, call, signupAndLogin, type Login } from "./helpers";

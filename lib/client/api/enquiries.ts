@@ -9,7 +9,8 @@
  */
 import "client-only";
 import type { Saved } from "@/lib/answers";
-import type { EnquiryAnswer, EnquiryCreated, EnquiryPage, EnquiryPayload, EnquiryStatusValue, ReservedReference } from "@/lib/validation/enquiry";
+import type { EnquiryAnswer, EnquiryCreated, EnquiryPage, EnquiryPayload, ReservedReference } from "@/lib/validation/enquiry";
+import type { EnquiryStatusValue } from "@/vocabulary/enquiry";
 import { ApiError, apiRequest } from "./request";
 
 /** Why an enquiry was not stored: the form says it in the page's language (messages/<locale>.json, Contact.form.notSaved). */

@@ -1,4 +1,4 @@
-import type { EnquiryStatusValue } from "@/lib/validation/enquiry";
+import type { EnquiryStatusValue } from "@/vocabulary/enquiry";
 
 /**
  * Every TanStack Query key of the site, in one place: a mutation invalidates

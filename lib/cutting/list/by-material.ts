@@ -6,7 +6,8 @@
  */
 import { adoptPlan, type ClaimedPlan } from "@/lib/cutting/engine/adopt";
 import type { Plan } from "@/lib/cutting/engine/types";
-import { isOffered, materialIn, workshopSaw, type Catalog, type Material } from "@/lib/cutting/list/materials";
+import { isOffered, materialIn, workshopSaw, type Catalog } from "@/lib/cutting/list/materials";
+import { type Material } from "@/vocabulary/boards";
 import { boardsUsed, planInputsByMaterial, sourceWords, type BoardSource } from "@/lib/cutting/list/plan-inputs";
 import { planInput } from "@/lib/cutting/list/plan-input";
 import type { CutList } from "@/lib/cutting/list/types";

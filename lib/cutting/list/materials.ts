@@ -11,9 +11,8 @@
  */
 
 import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
-import type { SawSettings } from "./types";
-import { MATERIAL_KINDS, type MaterialKind, type BoardSize, type Material, type SawFileSettings } from "@/vocabulary/boards";
-export { MATERIAL_KINDS, type MaterialKind, type BoardSize, type Material, type SawFileSettings };
+import type { SawSettings } from "../../../vocabulary/boards";
+import type { MaterialKind, BoardSize, Material, SawFileSettings } from "@/vocabulary/boards";
 
 export const MATERIAL_KIND_LABEL: Record<MaterialKind, string> = {
   plywood: "Plywood",

@@ -14,7 +14,8 @@
  * customer pays, so a free leftover that saves no board is not used (issue 36).
  */
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
-import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog, type Material } from "./materials";
+import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog } from "./materials";
+import { type Material } from "../../../vocabulary/boards";
 import type { CutList, CutListRow, OwnPiece } from "./types";
 import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 

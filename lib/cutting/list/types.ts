@@ -4,7 +4,6 @@
  * Node): the zod schema in lib/cutting/list/schema.ts checks the same shape.
  */
 import type { SawSettings } from "@/vocabulary/boards";
-export type { SawSettings };
 
 /** Edge band thicknesses the workshop applies, in mm. */
 export const BAND_THICKNESSES = [0.45, 0.8, 1, 2] as const;
