@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { expectNoViolations } from "./helpers/axe";
 import { closeDb, createAccount, signInByApi } from "./admin-helpers";
 import { guest, placeOrder, seedStoredList } from "./orders-helpers";
+import ta from "../messages/ta.json";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -193,6 +194,17 @@ test("a customer cancels an order that is still received, from the account page"
   await form.getByLabel(/Tell the workshop why/).fill("Site postponed");
   await form.getByRole("button", { name: "Yes, cancel the order" }).click();
   await expect(row).toContainText("Cancelled", { timeout: 15_000 });
+
+  // With no reason given, the order's page says the system's own sentence in its reader's language (issue 66).
+  const second = await placeOrder(page.request);
+  await ready(page, "/account");
+  const next = page.getByTestId("my-order").filter({ hasText: second.reference });
+  await next.getByRole("button", { name: "Cancel order" }).click();
+  await next.getByTestId("cancel-form").getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(next).toContainText("Cancelled", { timeout: 15_000 });
+  await ready(page, `/ta/orders/${second.reference}`);
+  await expect(page.getByRole("main")).toContainText(`காரணம்: ${ta.Said.historyCustomerCancelled}`);
+  await expect(page.getByRole("main")).not.toContainText("Cancelled by the customer");
 });
 
 test("the workshop pack and the labels render for print; the tariff page and the dashboard pass axe", async ({ page }) => {
