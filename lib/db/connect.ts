@@ -187,14 +187,22 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
   return cached.conn;
 }
 
-/** When the driver last saw the database with nothing to write to (an election, every member away); 0: never. */
+/**
+ * When the driver last saw the database with nothing to write to (an election, every member away), or saw a primary
+ * again after that (its first writes wait for the set to catch up with it); 0: never.
+ */
 let noPrimarySince = 0;
 
+const primaryless = (type: string) => type === "ReplicaSetNoPrimary" || type === "Unknown";
+
 function watchForNoPrimary(client: {
-  on(event: "topologyDescriptionChanged", listener: (e: { newDescription: { type: string } }) => void): unknown;
+  on(
+    event: "topologyDescriptionChanged",
+    listener: (e: { previousDescription: { type: string }; newDescription: { type: string } }) => void,
+  ): unknown;
 }) {
-  client.on("topologyDescriptionChanged", ({ newDescription }) => {
-    if (newDescription.type === "ReplicaSetNoPrimary" || newDescription.type === "Unknown") noPrimarySince = Date.now();
+  client.on("topologyDescriptionChanged", ({ previousDescription, newDescription }) => {
+    if (primaryless(newDescription.type) || primaryless(previousDescription.type)) noPrimarySince = Date.now();
   });
 }
 
