@@ -21,7 +21,7 @@ import type { ProfilePatchInput, PublicUser, SignupInput } from "@/lib/validatio
 import { User } from "@/models/User";
 import { UserEmail } from "@/models/UserEmail";
 import { hashPassword, verifyPassword } from "./password";
-import { ROLES, type Role } from "../../vocabulary/roles";
+import { ROLES, type Role } from "@/vocabulary/roles";
 
 /** A user as the session guards see it (no hash). */
 export type SessionUser = PublicUser & { tokensValidAfter: Date };

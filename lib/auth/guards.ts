@@ -8,7 +8,7 @@ import { isCrossOriginRequest, isSafeMethod } from "./origin";
 import { findSessionUser, revokeSessionEpoch, type SessionUser } from "./accounts";
 import { readCookie, SESSION_COOKIE } from "./cookie";
 import { DEVICE_COOKIE, deviceOfToken, type DeviceSession } from "./devices";
-import { can, DEVICE_PERMISSIONS, isStaff, type Permission } from "../../vocabulary/roles";
+import { can, DEVICE_PERMISSIONS, isStaff, type Permission } from "@/vocabulary/roles";
 import { refusalFor } from "./permission-refusal";
 import { verifySessionToken, type SessionClaims } from "./session";
 import { sessionStands } from "./sessions";

@@ -6,7 +6,7 @@ import { ForbiddenError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import type { ProfilePatchInput } from "@/lib/validation/user";
 import type { Session } from "./guards";
-import { can } from "../../vocabulary/roles";
+import { can } from "@/vocabulary/roles";
 
 /** The owner manages every account (staff and roles: vocabulary/roles.ts). */
 export function isAdmin(session: Pick<Session, "user">): boolean {

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { User } from "@/models/User";
 import { toPublicUser } from "./accounts";
-import { isStaff, type Role } from "../../vocabulary/roles";
+import { isStaff, type Role } from "@/vocabulary/roles";
 import { endSessionsOf, sessionsOf } from "./sessions";
 import type { StaffMember } from "./staff-types";
 import type { PublicUser } from "@/lib/validation/user";

@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { SEED_FACTS } from "@/lib/site/seed";
 import { EWAY_BILL_THRESHOLDS, SHELF_DAYS } from "./fields";
-import { type Business } from "../../vocabulary/business";
+import { type Business } from "@/vocabulary/business";
 import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";
 
 /**

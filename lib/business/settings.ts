@@ -4,7 +4,7 @@ import { withLock } from "@/lib/db/lock";
 import { BusinessModel, type BusinessDoc } from "@/models/Business";
 import type { Site } from "@/lib/site/site";
 import { EWAY_BILL_THRESHOLDS, SHELF_DAYS, type BusinessContact, type BusinessView } from "./fields";
-import { type Business } from "../../vocabulary/business";
+import { type Business } from "@/vocabulary/business";
 import { getSite } from "./site-facts-store";
 import { BUSINESS_EXAMPLE } from "./example";
 import { TALLY_LEDGERS } from "@/lib/business/tally-ledgers";

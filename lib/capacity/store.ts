@@ -5,7 +5,7 @@ import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { CapacityModel, type CapacityDoc } from "@/models/Capacity";
 import { DEFAULT_CAPACITY, DEFAULT_STANDARDS, type CapacitySettingsInput, type CapacitySettingsView } from "./settings";
-import { type Weekday } from "../../vocabulary/capacity";
+import { type Weekday } from "@/vocabulary/capacity";
 
 const ID = "capacity";
 

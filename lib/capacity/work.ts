@@ -8,7 +8,7 @@ import type { MaterialPlan } from "@/lib/cutting/list/by-material";
 import { holesOf as holeCount } from "@/lib/cutting/list/holes";
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import type { Station } from "@/vocabulary/stations";
-import type { WorkStandards } from "../../vocabulary/capacity";
+import type { WorkStandards } from "@/vocabulary/capacity";
 
 export type WorkKind = "cut" | "band" | "bore" | "handle";
 

@@ -4,10 +4,10 @@ import { refusal } from "@/lib/i18n/refusal";
 import { materialName, materialText } from "@/lib/cutting/list/materials";
 import type { OrderBody } from "@/lib/orders/store/order-body";
 import type { BusinessView } from "@/lib/business/fields";
-import type { ChallanKind } from "../../vocabulary/money";
+import type { ChallanKind } from "@/vocabulary/money";
 import { confirmedLines, issueOnce, newPaper, type IssueResult } from "./invoices";
 import { shareOut, type HsnOf } from "./tax-lines";
-import { type TaxTotals } from "../../vocabulary/money";
+import { type TaxTotals } from "@/vocabulary/money";
 import { said } from "@/lib/i18n/refusal";
 
 /**

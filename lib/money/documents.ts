@@ -8,7 +8,7 @@ import { recipientOf } from "./invoices";
 import { renderPdf, type Printable } from "./pdf/render";
 import { GST_STATES } from "@/lib/business/states";
 import { taxLines, withBoardHsn, type HsnOf } from "./tax-lines";
-import { type TaxTotals } from "../../vocabulary/money";
+import { type TaxTotals } from "@/vocabulary/money";
 import { paperWords } from "./pdf/words";
 import { formatDay } from "@/lib/format/date";
 import type { Locale } from "@/lib/i18n/locales";

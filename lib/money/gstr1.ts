@@ -13,7 +13,7 @@
  * - doc_issue: each series' numbers used in the month, with the ones not used (gaps) as cancelled.
  */
 import type { InvoiceDoc } from "@/models/Invoice";
-import type { TaxLine } from "../../vocabulary/money";
+import type { TaxLine } from "@/vocabulary/money";
 import { rupeeValue } from "@/lib/format/money";
 
 /** Invoice value above which an inter-state supply to an unregistered buyer is B2C large: ₹2,50,000 to 31 July 2024, then ₹1,00,000. */

@@ -9,7 +9,7 @@ import { MAX_PRICE_PAISE } from "@/lib/format/money";
 import { stateCodeField } from "@/lib/business/fields";
 import { PAYMENT_MODES } from "@/vocabulary/money";
 import { submissionKeyField } from "@/lib/validation/idempotency";
-import { CHALLAN_KINDS } from "../../vocabulary/money";
+import { CHALLAN_KINDS } from "@/vocabulary/money";
 import { vehicleNumber } from "./eway-bill";
 import { PINCODE } from "@/lib/text/contact-rules";
 import type { Field } from "@/lib/i18n/field";

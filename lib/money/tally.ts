@@ -10,8 +10,8 @@
  */
 import type { InvoiceDoc } from "@/models/Invoice";
 import type { PaymentMode } from "@/vocabulary/money";
-import type { TaxLine } from "../../vocabulary/money";
-import type { TallyLedgers } from "../../vocabulary/business";
+import type { TaxLine } from "@/vocabulary/money";
+import type { TallyLedgers } from "@/vocabulary/business";
 import { decimalRupees } from "@/lib/format/money";
 
 /** A payment as the ledger has it: its order, its party, the entry. */

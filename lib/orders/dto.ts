@@ -21,7 +21,7 @@ import type { Billing, PaymentMode } from "@/vocabulary/money";
 import { advanceOf, upiLink } from "@/lib/orders/upi";
 import { dueOf } from "@/lib/orders/due";
 import type { Refusal } from "@/lib/i18n/refusal";
-import type { ActorRole, Fulfilment, HistoryKind, LeftoverChoice } from "../../vocabulary/order";
+import type { ActorRole, Fulfilment, HistoryKind, LeftoverChoice } from "@/vocabulary/order";
 
 export interface OrderHistoryDto {
   kind: HistoryKind;

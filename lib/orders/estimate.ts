@@ -11,7 +11,7 @@ import { ownNotNeeded } from "@/lib/cutting/list/own-use";
 import { ownLabel, ownWords } from "@/lib/cutting/list/plan-inputs";
 import { joined, said, type Refusal, type TextValue } from "@/lib/i18n/refusal";
 import type { MaterialSheets } from "@/lib/cutting/list/by-material";
-import type { BoardsBy, PastingChoice } from "../../vocabulary/order";
+import type { BoardsBy, PastingChoice } from "@/vocabulary/order";
 import {
   bandingKey,
   cuttingBandFor,

@@ -4,7 +4,8 @@
  * scanned, every piece past its last station, a customer's own cancel) is stored as a keyed sentence (`said`, the
  * `Said` namespace of messages/<locale>.json, a station by both its names) beside its English (`reason`, the
  * record the audit log and the credit note read). A reason someone typed is shown as typed. Entries written before
- * the keys were kept hold the English alone: those two sentences are read back into a key here, once, by their words.
+ * the keys were kept hold the English alone: those three sentences are read back into their keys here, by the
+ * catalogue's own English.
  */
 import "server-only";
 import { said, type Refusal } from "@/lib/i18n/refusal";
@@ -22,15 +23,26 @@ export const customerCancelledSaid = (): Refusal => said("historyCustomerCancell
 /** A move's reason as stored: the English record and its keyed sentence. */
 export const keptReason = (sentence: Refusal) => ({ reason: refusalInEnglish(sentence), said: sentence });
 
-const FIRST_PIECE = /^First piece scanned at (.+)$/;
+/**
+ * The English the floor and a customer's cancel wrote before the keys were kept, read from the catalogue itself (the
+ * station's place in the first-piece sentence found by a marker), worked out once.
+ */
+let older: { allPassed: string; cancelled: string; firstPiece: string[] } | null = null;
+const olderForms = () =>
+  (older ??= {
+    allPassed: refusalInEnglish(allPassedSaid()),
+    cancelled: refusalInEnglish(customerCancelledSaid()),
+    firstPiece: refusalInEnglish(said("historyFirstPiece", { station: "\u0000" })).split("\u0000"),
+  });
 
-/** The keyed sentence of a reason stored before the keys were kept (the two the floor wrote), or null when typed. */
+/** The keyed sentence of a reason stored before the keys were kept (one the system wrote), or null when typed. */
 function olderSaid(reason: string, stations: readonly Named[]): Refusal | null {
-  if (reason === refusalInEnglish(allPassedSaid())) return allPassedSaid();
-  if (reason === refusalInEnglish(customerCancelledSaid())) return customerCancelledSaid();
-  const first = FIRST_PIECE.exec(reason);
-  if (!first) return null;
-  const name = first[1];
+  const forms = olderForms();
+  if (reason === forms.allPassed) return allPassedSaid();
+  if (reason === forms.cancelled) return customerCancelledSaid();
+  const [before, after] = forms.firstPiece;
+  if (reason.length <= before.length + after.length || !reason.startsWith(before) || !reason.endsWith(after)) return null;
+  const name = reason.slice(before.length, reason.length - after.length);
   const station = stations.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? { name, nameTamil: name };
   return firstPieceSaid(station);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { can } from "../../vocabulary/roles";
+import { can } from "@/vocabulary/roles";
 import { batchKeepsOrderSheets } from "@/lib/batches/life";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
@@ -10,7 +10,7 @@ import { isFinal } from "./status";
 import { changeOrder } from "./store/change";
 import { readOrderBody } from "./store/order-body";
 import { fullDto, mayView, type Viewer } from "./view";
-import type { LeftoverChoice } from "../../vocabulary/order";
+import type { LeftoverChoice } from "@/vocabulary/order";
 
 /**
  * The customer's choice for the pieces worth keeping their order's plan leaves (issue 54): take them with the order,

@@ -9,7 +9,7 @@ import type { OrderDoc } from "@/models/Order";
 import { mark, isMarked, passes, pieceCode, piecesOf, progressOf, stillToCome, parsePieceCode } from "../production/pieces";
 import { TO_COME_SHOWN, type ScanAnswer, type ScanInput } from "../production/scan";
 import { stationInRefusal } from "../production/stations";
-import { type Station } from "../../vocabulary/stations";
+import type { Station } from "@/vocabulary/stations";
 import { noteScan } from "@/lib/capacity/scan-clock";
 import { DEFAULT_STANDARDS } from "@/lib/capacity/settings";
 import { keptCapacitySettings } from "@/lib/capacity/store";

@@ -3,7 +3,7 @@
  * The cut list itself is checked by the same schema as the plan API.
  */
 import { z } from "@/lib/validation/z";
-import { BOARDS_BY, FULFILMENTS, LEFTOVER_CHOICES, PASTING_CHOICES } from "../../vocabulary/order";
+import { BOARDS_BY, FULFILMENTS, LEFTOVER_CHOICES, PASTING_CHOICES } from "@/vocabulary/order";
 import { indiaToday } from "./reference";
 import { ORDER_STATUSES } from "./status";
 import { MAX_PRICE_PAISE } from "@/lib/format/money";

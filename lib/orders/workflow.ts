@@ -20,7 +20,7 @@ import { canMove, customerCanCancel, isFinal, type OrderStatus } from "./status"
 import { fileOrder } from "./store/book";
 import { changeOrder, readOrderDoc, type ChangeTools, type OrderChange } from "./store/change";
 import { rewriteOrderBody, readOrderBody } from "./store/order-body";
-import type { ActorRole } from "../../vocabulary/order";
+import type { ActorRole } from "@/vocabulary/order";
 import { fullDto, mayView, type Viewer } from "./view";
 
 /**

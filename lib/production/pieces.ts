@@ -6,7 +6,7 @@
  */
 import type { CutList, CutListRow } from "@/lib/cutting/list/types";
 import { holesOf } from "@/lib/cutting/list/holes";
-import type { Station } from "../../vocabulary/stations";
+import type { Station } from "@/vocabulary/stations";
 import type { StationProgress } from "@/vocabulary/stations";
 
 export interface Piece {

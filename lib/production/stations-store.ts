@@ -5,7 +5,7 @@ import { ConflictError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
 import { StationsModel, type StationsDoc } from "@/models/Stations";
 import { DEFAULT_STATIONS, type StationsView } from "./stations";
-import { type Station } from "../../vocabulary/stations";
+import { type Station } from "@/vocabulary/stations";
 
 const ID = "stations";
 

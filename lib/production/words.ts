@@ -6,7 +6,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/template";
 import { words } from "@/lib/i18n/islands/words";
-import type { StationProgress } from "../../vocabulary/stations";
+import type { StationProgress } from "@/vocabulary/stations";
 
 /** One station's count: "38 of 40 pieces cut". (No import of ./stations: its schema would bring zod to the customer's pages.) */
 export const stationLine = (s: StationProgress, locale: Locale) =>

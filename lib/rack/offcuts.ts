@@ -11,7 +11,7 @@ import { getBusiness } from "@/lib/business/settings";
 import { OffcutLogModel, OffcutStoreModel, type OffcutStoreDoc, type StoredOffcut } from "@/models/OffcutStore";
 import { getCatalog } from "./catalog";
 import type { ShelfPiece } from "./offcut-schema";
-import type { OffcutPiece, ShelfOwner } from "../../vocabulary/offcuts";
+import type { OffcutPiece, ShelfOwner } from "@/vocabulary/offcuts";
 import { fromOrder, isDue, keepUntil, passExpired } from "./shelf";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { getUser, userIdByEmail } from "@/lib/auth/accounts";
 import { ValidationError } from "@/lib/errors";
 import { refusal } from "@/lib/i18n/refusal";
-import type { ShelfOwner } from "../../vocabulary/offcuts";
+import type { ShelfOwner } from "@/vocabulary/offcuts";
 
 /**
  * The customer account a piece is shelved for, by its e-mail (400 at `owner` when no account has it), with the

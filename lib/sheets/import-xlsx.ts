@@ -5,7 +5,7 @@
  */
 import type { Catalog } from "../cutting/list/materials";
 import { importTable, type Cell, type ImportResult, type SourceRow } from "../cutting/list/import";
-import type { SawSettings } from "../../vocabulary/boards";
+import type { SawSettings } from "@/vocabulary/boards";
 import { toEnglish } from "./tamil";
 import { isKeyed, said } from "@/lib/i18n/refusal";
 

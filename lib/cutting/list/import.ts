@@ -7,10 +7,10 @@
  */
 import { BAND_THICKNESSES, EDGE_KEYS, MAX_HOLES_PER_PIECE, type BandThickness, type EdgeKey } from "./types";
 import { defaultMaterial, offeredMaterials, type Catalog } from "./materials";
-import { type Material } from "../../../vocabulary/boards";
+import { type Material } from "@/vocabulary/boards";
 import { checkDraft } from "./check";
 import { emptyRow, NO_BANDS, type DraftRow } from "./draft";
-import type { SawSettings } from "../../../vocabulary/boards";
+import type { SawSettings } from "@/vocabulary/boards";
 import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 import { fieldLabel } from "@/lib/i18n/field";
 

@@ -11,7 +11,7 @@
  */
 
 import { DEFAULT_KERF_MM, DEFAULT_TRIM_MM } from "@/lib/cutting/engine/types";
-import type { SawSettings } from "../../../vocabulary/boards";
+import type { SawSettings } from "@/vocabulary/boards";
 import type { MaterialKind, BoardSize, Material, SawFileSettings } from "@/vocabulary/boards";
 
 export const MATERIAL_KIND_LABEL: Record<MaterialKind, string> = {

@@ -15,7 +15,7 @@
  */
 import type { Plan, PlanInput, SheetPlan, StockPlanInput, StockSpec } from "@/lib/cutting/engine/types";
 import { boardName, boardsInStock, materialIn, offeredMaterials, standardBoard, workshopSaw, type Catalog } from "./materials";
-import { type Material } from "../../../vocabulary/boards";
+import { type Material } from "@/vocabulary/boards";
 import type { CutList, CutListRow, OwnPiece } from "./types";
 import { joined, said, type Refusal } from "@/lib/i18n/refusal";
 

@@ -4,7 +4,7 @@ import { formatRupees } from "@/lib/format/money";
 import type { Party } from "@/models/Invoice";
 import { stateLabelIn } from "@/lib/business/state-names";
 import type { Locale } from "@/lib/i18n/locales";
-import type { TaxTotals } from "../../../vocabulary/money";
+import type { TaxTotals } from "@/vocabulary/money";
 import { heightOf, registerFonts, widthOf, write } from "./fonts";
 import type { PaperWords } from "./words";
 import { keepUnitsTogether } from "@/lib/text/nbsp";
